@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { fieldMessages } from './field-messages';
+
+/** The password rule of spec §5: 8 or more characters with upper, lower, digit and special. */
+export const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
+export const passwordSchema = z
+  .string({ error: fieldMessages.required })
+  .max(200, { message: fieldMessages.maxlength(200) })
+  .regex(passwordPattern, { message: fieldMessages.pattern });
+
+export const loginRequest = z.object({
+  username: z.string().trim().min(1, { message: fieldMessages.required }).max(100),
+  password: z.string().min(1, { message: fieldMessages.required }).max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const profileSchema = z.object({ role_id: z.number().int(), role_name: z.string() });
+export type Profile = z.infer<typeof profileSchema>;
+/** Spec §3: the current profile defaults to role_id -1 with an empty name. */
+export const noProfile: Profile = { role_id: -1, role_name: '' };
+
+export const userDetailsSchema = z.object({
+  user_id: z.number().int(),
+  login_name: z.string(),
+  /** The user's full name, shown in the header (spec §2). */
+  user_name: z.string(),
+  email: z.string(),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+/** The answer of /login, /get_internal_user_details_refresh and get_data_after_refresh. */
+export const sessionDataSchema = z.object({
+  token: z.string(),
+  wh_token: z.string(),
+  user_details: userDetailsSchema,
+  profiles: z.array(profileSchema),
+  current_profile: profileSchema,
+  tenant_id: z.number().int().nullable(),
+});
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+export const usernamePattern = /^[a-z0-9._-]{3,50}$/;
+export const registerRequest = z.object({
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(usernamePattern, { message: 'Use 3 to 50 lower-case letters, digits, dots, dashes or underscores' }),
+  full_name: z
+    .string()
+    .trim()
+    .min(2, { message: fieldMessages.minlength(2) })
+    .max(100, { message: fieldMessages.maxlength(100) }),
+  email: z.string().trim().max(200).email({ message: fieldMessages.email }),
+  password: passwordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const forgotEmailRequest = z.object({
+  email: z.string().trim().max(200).email({ message: fieldMessages.email }),
+});
+export const resetPasswordRequest = z.object({
+  reset_token: z.string().min(16).max(200),
+  password: passwordSchema,
+});
+export const checkPasswordUsedRequest = z.object({
+  reset_token: z.string().min(16).max(200),
+  password: z.string().min(1).max(200),
+});
+export const feedbackRequest = z.object({
+  name: z.string().trim().max(100).optional(),
+  email: z.string().trim().max(200).email({ message: fieldMessages.email }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { message: fieldMessages.required })
+    .max(2000, { message: fieldMessages.maxlength(2000) }),
+});
+export const roleSwitchRequest = z.object({ role_id: z.number().int() });
+
+/** Permission value per key: 1 shows/allows, -1 disables, 0 removes (spec §5). */
+export const permissionValue = z.union([z.literal(1), z.literal(0), z.literal(-1)]);
+export const roleMapSchema = z.record(z.string(), permissionValue);
+export type RoleMap = z.infer<typeof roleMapSchema>;

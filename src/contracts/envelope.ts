@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every answer of the service (spec §3 "Response envelope"). msg is a text, or a list for the calls
+ * whose success answer carries options in msg (type-ahead, classification dropdowns). */
+export const envelopeSchema = z.object({
+  errCode: z.number().int(),
+  msg: z.union([z.string(), z.array(z.unknown())]),
+  data: z.unknown(),
+});
+
+export type Envelope<T = unknown> = { errCode: number; msg: string | unknown[]; data: T };
+
+/** errCode values shared by the console and the service; server/errors.ts documents each. */
+export const ErrCode = {
+  ok: 0,
+  validation: 1,
+  badCredentials: 2,
+  conflict: 3,
+  notFound: 4,
+  tooManyAttempts: 5,
+  forbidden: 7,
+  payloadTooLarge: 13,
+  sessionInvalid: 96,
+  internal: 99,
+} as const;
+
+export type ErrCodeName = keyof typeof ErrCode;

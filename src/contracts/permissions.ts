@@ -1,0 +1,40 @@
+/**
+ * The permission keys the console checks, in the spec's {module}__{function} form (§6). The spec names the keys
+ * but not their meaning; this catalogue gives each one a meaning, and the service's role maps use the same keys.
+ */
+export const permissionKeys = {
+  customersView: '4__4001',
+  addOrganisation: '4__4002',
+  addDivision: '4__4003',
+  removeDivision: '4__4004',
+  addLocation: '4__4005',
+  removeLocation: '4__4006',
+  addContact: '4__4007',
+  addEmployee: '4__4008',
+  removeEmployee: '4__4009',
+  updateEmployee: '4__4010',
+  addEmployeeBenefits: '4__4011',
+  updateEmployeeBenefits: '4__4012',
+  addSubClassification: '7__7001',
+  removeClassification: '7__7002',
+  addDepartment: '14__14001',
+  removeDepartment: '14__14002',
+  workflowYank: '17__17001',
+  workflowClose: '17__17002',
+  workflowBulk: '17__17003',
+  removeProductHouse: '26__26001',
+  removeProduct: '26__26002',
+  telephonyUse: '36__44005',
+  metadataView: '37__37001',
+  metadataEdit: '37__37002',
+  metadataBulkLoad: '37__37003',
+  salesRfq: '38__46001',
+  salesQuote: '38__46004',
+  salesOrder: '38__46005',
+  supervisorDebug: '73__73001',
+  supervisorTeamView: '73__73004',
+  adminMachineEvents: '73__73005',
+} as const;
+
+export type PermissionName = keyof typeof permissionKeys;
+export type PermissionKey = (typeof permissionKeys)[PermissionName];

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export type Tenant = { id: number; name: string; children: Tenant[] };
+export const tenantSchema: z.ZodType<Tenant> = z.lazy(() =>
+  z.object({ id: z.number().int(), name: z.string(), children: z.array(tenantSchema) }),
+);
+/** A tenant flattened for lists, with its depth (spec §3 "level (added when flattened)"). */
+export type FlatTenant = { id: number; name: string; level: number; parentId: number | null };
+
+export const tenantSelectRequest = z.object({ tenant_id: z.number().int().positive() });
+export const tenantSelection = z.object({
+  tenant_id: z.number().int(),
+  default_tenant_id: z.number().int(),
+  /** The chosen tenant and all its descendants: the data scope of every later call. */
+  tenantbizorg: z.array(z.number().int()),
+});
+export type TenantSelection = z.infer<typeof tenantSelection>;
