@@ -1,0 +1,112 @@
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { accountMachine } from './account.machine';
+import { authMachine } from './auth.machine';
+import { dashboardMachine } from './dashboard.machine';
+import { layoutMachine } from './layout.machine';
+import { notificationsMachine } from './notifications.machine';
+import { roleSwitchMachine } from './role-switch.machine';
+import { sampleError, sampleSession, sampleTenants } from './sample-data';
+import { tenantMachine } from './tenant.machine';
+import { versionMachine } from './version.machine';
+
+export type RegistryEntry = {
+  id: string;
+  machine: AnyStateMachine;
+  purpose: string;
+  /** Events with payloads that drive the machine through every state, including invoked actors' answers. */
+  sampleEvents: EventObject[];
+  /** States no sample path may reach, each with the reason. */
+  unreachable?: Record<string, string>;
+};
+
+const done = (id: string, output: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
+const failed = (id: string): EventObject => ({ type: `xstate.error.actor.${id}`, error: sampleError }) as EventObject;
+
+/** Every machine of the console. The debug panel and `npm run paths` read only this list. */
+export const registry: RegistryEntry[] = [
+  {
+    id: 'auth',
+    machine: authMachine,
+    purpose: 'Sign-in, restore after reload, role map, sign-out and the invalid-session rule',
+    sampleEvents: [
+      done('restoreSession', sampleSession),
+      failed('restoreSession'),
+      { type: 'auth.submit', username: 'agent', password: 'Console@2026' } as EventObject,
+      done('signIn', sampleSession),
+      failed('signIn'),
+      done('loadRoleMap', { '4__4001': 1 }),
+      failed('loadRoleMap'),
+      { type: 'auth.retry' },
+      { type: 'auth.notSignedIn' },
+      { type: 'auth.signOut' },
+      done('signOut', undefined),
+    ],
+  },
+  {
+    id: 'tenant',
+    machine: tenantMachine,
+    purpose: 'Tenant choice: the list, the default first tenant, selection of a tenant and its descendants',
+    sampleEvents: [
+      { type: 'tenant.load', currentTenantId: null } as EventObject,
+      done('loadTenants', sampleTenants),
+      failed('loadTenants'),
+      { type: 'tenant.select', tenantId: 2 } as EventObject,
+      done('selectTenant', { tenant_id: 2, default_tenant_id: 1, tenantbizorg: [2, 3, 4] }),
+      failed('selectTenant'),
+      { type: 'tenant.reset' },
+    ],
+  },
+  {
+    id: 'roleSwitch',
+    machine: roleSwitchMachine,
+    purpose: 'Switch profile: reload on success, silence on failure',
+    sampleEvents: [{ type: 'role.switch', roleId: 4 } as EventObject, done('switchRole', sampleSession), failed('switchRole')],
+  },
+  {
+    id: 'notifications',
+    machine: notificationsMachine,
+    purpose: 'Toasts raised by the error catalogue and by screens',
+    sampleEvents: [
+      { type: 'toast.show', kind: 'error', text: 'Some Internal Error Occurred' } as EventObject,
+      { type: 'toast.dismiss', id: 'toast-1' } as EventObject,
+    ],
+  },
+  {
+    id: 'version',
+    machine: versionMachine,
+    purpose: 'Build version check every 30 s; a mismatch stores the new version and reloads',
+    sampleEvents: [{ type: 'version.mismatch', version: '1.2.40' } as EventObject],
+  },
+  {
+    id: 'account',
+    machine: accountMachine,
+    purpose: 'Register, forgot and reset password, change password and feedback forms',
+    sampleEvents: [
+      { type: 'account.forgot', email: 'naledi.mokoena@ubuntu-benefits.co.za' } as EventObject,
+      done('submit', 'If the address is registered, a reset link has been sent.'),
+      failed('submit'),
+    ],
+  },
+  {
+    id: 'dashboard',
+    machine: dashboardMachine,
+    purpose: 'Live counts of the home page',
+    sampleEvents: [
+      done('loadSummary', { tenant_name: 'Pretoria Office', counts: [], recent_sign_ins: [] }),
+      failed('loadSummary'),
+      { type: 'dashboard.refresh' },
+    ],
+  },
+  {
+    id: 'layout',
+    machine: layoutMachine,
+    purpose: 'Sidebar: open on wide screens, closed on mobile, the three-step toggle cycle',
+    sampleEvents: [
+      { type: 'layout.toggle' },
+      { type: 'layout.resize', width: 375 } as EventObject,
+      { type: 'layout.resize', width: 1280 } as EventObject,
+      { type: 'layout.openChild', name: 'Employers' } as EventObject,
+      { type: 'layout.navigated' },
+    ],
+  },
+];

@@ -1,0 +1,48 @@
+import type { Envelope } from '../contracts/envelope';
+
+/** A call's outcome as the machines see it: the error catalogue of spec §8 as data, not as UI. */
+export type HttpFailure =
+  | { kind: 'appError'; errCode: number; msg: string }
+  | { kind: 'sessionInvalid' }
+  | { kind: 'network'; message: string }
+  | { kind: 'notSignedIn' };
+
+export type HttpResult<T> = { kind: 'ok'; data: T; msg: Envelope['msg'] } | HttpFailure;
+
+export type EnvelopeResult = { kind: 'ok'; envelope: Envelope } | HttpFailure;
+
+/** Failures the catalogue turns into user-visible behaviour; `path` says which call failed. */
+export type HttpOutcome = { path: string; failure: HttpFailure };
+
+/** Thrown by endpoint helpers so fromPromise actors fail with a typed reason. */
+export class HttpError extends Error {
+  readonly failure: HttpFailure;
+  constructor(failure: HttpFailure) {
+    super(failureText(failure));
+    this.failure = failure;
+  }
+}
+
+export const internalErrorText = 'Some Internal Error Occurred';
+export const notSignedInText = 'You are not signed in';
+
+export const failureText = (failure: HttpFailure): string => {
+  switch (failure.kind) {
+    case 'appError':
+      return failure.msg;
+    case 'sessionInvalid':
+      return 'Session expired. Please sign in again.';
+    case 'network':
+      return internalErrorText;
+    case 'notSignedIn':
+      return notSignedInText;
+  }
+};
+
+export const messageOf = (msg: Envelope['msg']): string => (typeof msg === 'string' ? msg : '');
+
+/** Unwraps a result for fromPromise actors: data on success, a typed HttpError otherwise. */
+export const unwrap = <T>(result: HttpResult<T>): T => {
+  if (result.kind === 'ok') return result.data;
+  throw new HttpError(result);
+};

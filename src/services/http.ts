@@ -1,0 +1,97 @@
+import { ofetch } from 'ofetch';
+import { Subject, type Observable } from 'rxjs';
+import { ErrCode, type Envelope } from '../contracts/envelope';
+import { noTokenPaths } from '../contracts/paths';
+import { clientInfoHeader } from './client-info';
+import type { EnvelopeResult, HttpFailure, HttpOutcome, HttpResult } from './http-result';
+import { serviceConfig } from './service-config';
+import { getToken } from './token-store';
+
+export type RequestOptions = {
+  signal?: AbortSignal;
+  /** Calls whose failures the spec keeps silent (restore, role switch, type-ahead, tree loads). */
+  quiet?: boolean;
+};
+
+const outcomes = new Subject<HttpOutcome>();
+
+/** Failures for the catalogue's listeners (toasts in the notifications actor, reload in the auth actor). */
+export const httpOutcomes = (): Observable<HttpOutcome> => outcomes.asObservable();
+
+const isEnvelope = (body: unknown): body is Envelope =>
+  typeof body === 'object' && body !== null && typeof (body as { errCode?: unknown }).errCode === 'number';
+
+const report = (path: string, failure: HttpFailure, options: RequestOptions): HttpFailure => {
+  if (!options.quiet) outcomes.next({ path, failure });
+  return failure;
+};
+
+const headersFor = (): Record<string, string> => {
+  const token = getToken();
+  const headers: Record<string, string> = { info: clientInfoHeader() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+};
+
+/** The one door to the service: token, credentials, info header, envelope and the §8 catalogue. */
+export const request = async (
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<EnvelopeResult | { kind: 'array'; items: unknown[] }> => {
+  if (method === 'POST' && !getToken() && !noTokenPaths.includes(path)) {
+    return report(path, { kind: 'notSignedIn' }, options);
+  }
+  try {
+    const response = await ofetch.raw<unknown>(`${serviceConfig.serviceUrl}${path}`, {
+      method,
+      body: method === 'POST' ? ((body ?? {}) as Record<string, unknown>) : undefined,
+      headers: headersFor(),
+      credentials: 'include',
+      signal: options.signal,
+      timeout: serviceConfig.requestTimeoutMs,
+      retry: 0,
+      ignoreResponseError: true,
+    });
+    const payload = response._data;
+    if (Array.isArray(payload)) return { kind: 'array', items: payload };
+    if (!isEnvelope(payload)) {
+      return report(path, { kind: 'network', message: `HTTP ${response.status}` }, options);
+    }
+    if (payload.errCode === ErrCode.sessionInvalid) return report(path, { kind: 'sessionInvalid' }, options);
+    if (payload.errCode !== ErrCode.ok) {
+      const msg = typeof payload.msg === 'string' ? payload.msg : 'The request was refused';
+      return report(path, { kind: 'appError', errCode: payload.errCode, msg }, options);
+    }
+    return { kind: 'ok', envelope: payload };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // An abort the caller asked for is not a failure the user needs to hear about.
+    if (options.signal?.aborted) return { kind: 'network', message: 'aborted' };
+    return report(path, { kind: 'network', message }, options);
+  }
+};
+
+const toResult = <T>(answer: Awaited<ReturnType<typeof request>>): HttpResult<T> => {
+  if (answer.kind === 'array') return { kind: 'ok', data: answer.items as T, msg: '' };
+  if (answer.kind === 'ok') return { kind: 'ok', data: answer.envelope.data as T, msg: answer.envelope.msg };
+  return answer;
+};
+
+export const post = async <T>(path: string, body: unknown, options?: RequestOptions): Promise<HttpResult<T>> =>
+  toResult<T>(await request('POST', path, body, options));
+
+export const get = async <T>(path: string, options?: RequestOptions): Promise<HttpResult<T>> =>
+  toResult<T>(await request('GET', path, undefined, options));
+
+/** For calls that read msg as a list or may answer a bare array (tree loads, type-ahead, dropdowns). */
+export const postEnvelope = async (
+  path: string,
+  body: unknown,
+  options?: RequestOptions,
+): Promise<EnvelopeResult> => {
+  const answer = await request('POST', path, body, options);
+  if (answer.kind === 'array') return { kind: 'ok', envelope: { errCode: 0, msg: '', data: answer.items } };
+  return answer;
+};

@@ -1,0 +1,15 @@
+/** Values the spec keeps in the browser (§3). The access token is deliberately not among them: production holds
+ * it in memory only, and a reload restores it through the httpOnly session cookie. */
+export const storageKeys = {
+  token: 'token',
+  whToken: 'wh_token',
+  currentVersion: 'current_version',
+} as const;
+
+type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+const store = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+
+export const readStored = (key: StorageKey): string | null => store()?.getItem(key) ?? null;
+export const writeStored = (key: StorageKey, value: string): void => store()?.setItem(key, value);
+export const removeStored = (key: StorageKey): void => store()?.removeItem(key);

@@ -1,0 +1,9 @@
+import { paths } from '../contracts/paths';
+import type { DashboardSummary } from '../contracts/system';
+import { get, post } from './http';
+
+export const systemApi = {
+  /** The build the service serves; quiet, because a missed check is retried 30 s later. */
+  version: () => get<{ version: string }>(paths.version, { quiet: true }),
+  dashboardSummary: () => post<DashboardSummary>(paths.dashboardSummary, {}),
+};
