@@ -1,0 +1,80 @@
+import { labels } from './labels';
+
+export type Crumb = { label: string; href?: string };
+
+const c = (label: string, href?: string): Crumb => (href === undefined ? { label } : { label, href });
+
+// Section crumbs shared by several trails; a section without its own page has no link.
+const employers = c('Employers');
+const customerHome = c(`${labels.customer} Home`, '/busorg/bus-home/customer');
+const divisions = c('Division Management', '/busorg/bus-home/div');
+const locations = c('Location Management', '/busorg/bus-home/site');
+const internalOrg = c(`Internal ${labels.organisation}`);
+const employees = c('Employee Management', '/internal-org/manage-employees');
+const workgroups = c('Workgroups');
+const manageWorkgroups = c('Manage Workgroups', '/workgroups/manage-workgroup-users');
+const cms = c('Case Management Setup');
+const offerings = c('Offerings/Products');
+const salesOrder = c('Sales Order');
+const task = c('Task');
+const taskTracker = c('Task Tracker', '/task/task-tracker');
+const fspList = c('FSP List', '/fsp/fsp-list');
+const metadata = c('Metadata');
+
+/**
+ * Trails after Home, keyed by route pattern (the route table's path). The screens spec §2 names come first;
+ * the rest cover every other route of the menus. The last crumb is the screen itself.
+ */
+export const trailsAfterHome: Record<string, Crumb[]> = {
+  // Spec §2's list.
+  '/busorg/bus-home/customer': [c(`${labels.customer} Home`)],
+  '/busorg/bus-org-details-div/:id': [employers, c(`${labels.organisation} Details`)],
+  '/busorg/bus-home/div': [employers, c('Division Management')],
+  '/busorg/contact-details/:id': [employers, locations, c('Contact Information')],
+  '/busorg/bus-home/site': [employers, c('Location Management')],
+  '/internal-org/manage-employees': [internalOrg, c('Employee Management')],
+  '/busorg/emp-details/:id': [employers, divisions, c('Employee Detail')],
+  '/internal-org/manage-division': [internalOrg, c('Department Management')],
+  '/workgroups/manage-workgroup-users': [workgroups, c('Manage Workgroups')],
+  '/workgroups/workgroup-rules/:id': [workgroups, manageWorkgroups, c('Workgroup Rules')],
+  '/workgroups/user-default-workgroup': [workgroups, manageWorkgroups, c('User Default Workgroup')],
+  '/workgroups/workgroup-details/:id': [workgroups, manageWorkgroups, c('Workgroup Details')],
+  '/workgroups/create-workgroups/:id': [workgroups, manageWorkgroups, c('New Workgroup')],
+  '/task/new-task/:id': [task, taskTracker, c('New Task')],
+  '/task/task-group/view/:id': [task, c('New Taskgroup')],
+  '/offerings/new-service/:id': [offerings, c('New Service')],
+  '/busorg/customer-details/:id': [customerHome, c(`${labels.customer} Details`)],
+  '/internal-org/org-details/:id': [internalOrg, c(`Internal ${labels.organisation} Details`)],
+  '/fsp/fsp-list': [c('FSP List')],
+  '/fsp/fsp-home/:id': [fspList, c('FSP Home')],
+  // The other routes of the menus.
+  '/busorg/div-org-details/:id': [employers, divisions, c('Division Details')],
+  '/busorg/site-details/:id': [employers, locations, c('Location Details')],
+  '/classification/class/:id': [c('Classification')],
+  '/internal-org/view-employee': [internalOrg, employees, c('View Employee')],
+  '/case-management/case-management': [c('Case Management')],
+  '/cms/classification': [cms, c('Severity/Priority Map to Classification')],
+  '/cms/time': [cms, c('Severity/Priority Time Mapping')],
+  '/cms/email': [cms, c('E-mail Case Configuration')],
+  '/offerings/offerings': [offerings, c('Create/Edit')],
+  '/offerings/stock-history': [offerings, c('Stock History')],
+  '/sales-order/request': [salesOrder, c('Request for Quote')],
+  '/sales-order/rfq-dispatch': [salesOrder, c('RFQ Dispatch Mapping')],
+  '/sales-order/quote': [salesOrder, c('Quote')],
+  '/sales-order/order': [salesOrder, c('Order')],
+  '/sales-order/transaction-history': [salesOrder, c('Transaction History')],
+  '/notifications/notification-list': [c('Notification List')],
+  '/task/task-tracker': [task, c('Task Tracker')],
+  '/task/task-admin': [task, c('Task Admin')],
+  '/ls-metadata/search-graph': [metadata, c('Search Graph')],
+  '/ls-metadata/message-type': [metadata, c('Message Type')],
+  '/ls-metadata/json-transform': [metadata, c('JSON Transform')],
+  '/ls-metadata/search-idx': [metadata, c('Search Index Mapping')],
+  '/ls-metadata/query': [metadata, c('Query')],
+  '/ls-metadata/manage-search-index-attributes': [metadata, c('Search Index Attribute')],
+  '/ls-metadata/message-history': [metadata, c('Message History')],
+  '/ls-metadata/load-guid': [metadata, c('Load GUID')],
+  '/dev/kit': [c('Component Kit')],
+  '/user-profile/reset-password': [c('Change Password')],
+  '/dashboard/v1': [],
+};

@@ -1,0 +1,80 @@
+import { permissionKeys } from '../contracts/permissions';
+import { labels } from './labels';
+import type { NavItem } from './menu-types';
+
+const link = (name: string, state: string, extra: Partial<NavItem> = {}): NavItem => ({
+  name,
+  state,
+  type: 'link',
+  icon: '',
+  description: '',
+  ...extra,
+});
+
+const dropDown = (name: string, state: string, icon: string, sub: NavItem[], extra: Partial<NavItem> = {}): NavItem => ({
+  name,
+  state,
+  type: 'dropDown',
+  icon,
+  description: '',
+  sub,
+  ...extra,
+});
+
+/** The customer/CRM side menu of spec §2, entry for entry; -1 in a route means "create a new record". */
+export const crmMenu: NavItem[] = [
+  dropDown(
+    'Employers',
+    '/busorg',
+    'employers',
+    [
+      link('Division and Employees', '/busorg/bus-home/div'),
+      link('Location and Contacts', '/busorg/bus-home/site'),
+      link('New Employer', '/busorg/bus-org-details-div/-1', { permission: permissionKeys.addOrganisation }),
+      link('New Division', '/busorg/div-org-details/-1', { hidden: true }),
+      link('New Employee', '/busorg/emp-details/-1', { hidden: true }),
+      link('New Location', '/busorg/site-details/-1', { hidden: true }),
+      link('New Contact', '/busorg/contact-details/-1', { hidden: true }),
+    ],
+    { permission: permissionKeys.customersView },
+  ),
+  dropDown('Classification', '/classification', 'classification', [link('Classification', '/classification/class/-1')]),
+  dropDown(`Internal ${labels.organisation}`, '/internal-org', 'organisation', [
+    link('Manage Department', '/internal-org/manage-division'),
+    link('Manage Employees', '/internal-org/manage-employees'),
+    link('View Employee', '/internal-org/view-employee'),
+  ]),
+  dropDown('Workgroups', '/workgroups', 'workgroups', [
+    link('Create Workgroup', '/workgroups/create-workgroups/-1'),
+    link('Manage Workgroup Users', '/workgroups/manage-workgroup-users'),
+  ]),
+  dropDown('Case Management', '/case-management', 'cases', [link('Case Management', '/case-management/case-management')]),
+  dropDown('Case Management Setup', '/cms', 'settings', [
+    link('Severity/Priority Map to Classification', '/cms/classification'),
+    link('Severity/Priority Time Mapping', '/cms/time'),
+    link('E-mail Case Configuration', '/cms/email'),
+  ]),
+  dropDown('Offerings/Products', '/offerings', 'offerings', [
+    link('Create/Edit', '/offerings/offerings'),
+    link('Stock History', '/offerings/stock-history'),
+  ]),
+  dropDown('Sales Order', '/sales-order', 'sales', [
+    link('Request for Quote', '/sales-order/request', { permission: permissionKeys.salesRfq }),
+    link('RFQ Dispatch Mapping', '/sales-order/rfq-dispatch'),
+    link('Quote', '/sales-order/quote', { permission: permissionKeys.salesQuote }),
+    link('Order', '/sales-order/order', { permission: permissionKeys.salesOrder }),
+    link('Transaction History', '/sales-order/transaction-history'),
+  ]),
+  dropDown('Notification', '/notifications', 'bell', [link('Notification List', '/notifications/notification-list')]),
+  dropDown('Task', '/task', 'tasks', [
+    link('Task Group', '/task/task-group/view/-1'),
+    link('Task Tracker', '/task/task-tracker'),
+    link('Task Admin', '/task/task-admin'),
+  ]),
+  dropDown('Other', '/other', 'more', [
+    link(`${labels.customer} Home`, '/busorg/bus-home/customer'),
+    link('FSP List', '/fsp/fsp-list'),
+  ]),
+  // Not in the spec's menu: the shared screen pieces' gallery, for supervisors only.
+  link('Component Kit', '/dev/kit', { icon: 'kit', requires: permissionKeys.supervisorDebug }),
+];

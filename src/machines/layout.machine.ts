@@ -1,0 +1,80 @@
+import { assign, setup } from 'xstate';
+import {
+  afterNavigation,
+  openChild,
+  sidebarAfterResize,
+  sidebarForWidth,
+  toggleSidebar,
+  type SidebarSide,
+  type SidebarState,
+} from './rules/sidebar';
+
+export type LayoutContext = SidebarState & {
+  side: SidebarSide;
+  /** The dropDown whose children the child navigation lists. */
+  childName: string | null;
+  customerInfoOpen: boolean;
+};
+
+export type LayoutEvent =
+  | { type: 'layout.toggle' }
+  | { type: 'layout.resize'; width: number }
+  | { type: 'layout.openChild'; name: string }
+  | { type: 'layout.closeChild' }
+  | { type: 'layout.navigated' }
+  | { type: 'layout.setSide'; side: SidebarSide }
+  | { type: 'layout.toggleCustomerInfo' };
+
+export type LayoutInput = { width?: number } | undefined;
+
+const sidebarOf = (c: LayoutContext): SidebarState => ({
+  mainOpen: c.mainOpen,
+  childOpen: c.childOpen,
+  isMobile: c.isMobile,
+});
+
+/**
+ * The admin layout's sidebar and panels (spec §2). The rules live in rules/sidebar.ts; this machine only holds
+ * the current answer. It never reads the window: the layout view reports the width with layout.resize.
+ */
+export const layoutMachine = setup({
+  types: {
+    context: {} as LayoutContext,
+    events: {} as LayoutEvent,
+    input: {} as LayoutInput,
+  },
+  actions: {
+    applyToggle: assign(({ context }) => toggleSidebar(sidebarOf(context))),
+    applyResize: assign(({ context }, params: { width: number }) => sidebarAfterResize(sidebarOf(context), params.width)),
+    applyOpenChild: assign(({ context }, params: { name: string }) => ({
+      ...openChild(sidebarOf(context)),
+      childName: params.name,
+    })),
+    applyNavigated: assign(({ context }) => afterNavigation(sidebarOf(context))),
+    applySide: assign((_, params: { side: SidebarSide }) => ({ side: params.side })),
+    flipCustomerInfo: assign(({ context }) => ({ customerInfoOpen: !context.customerInfoOpen })),
+  },
+}).createMachine({
+  id: 'layout',
+  // Without a width the machine assumes a wide screen; the view corrects it with its first layout.resize.
+  context: ({ input }) => ({
+    ...sidebarForWidth(input?.width ?? 1280),
+    side: 'left',
+    childName: null,
+    customerInfoOpen: false,
+  }),
+  initial: 'active',
+  states: {
+    active: {
+      on: {
+        'layout.toggle': { actions: 'applyToggle' },
+        'layout.resize': { actions: { type: 'applyResize', params: ({ event }) => ({ width: event.width }) } },
+        'layout.openChild': { actions: { type: 'applyOpenChild', params: ({ event }) => ({ name: event.name }) } },
+        'layout.closeChild': { actions: 'applyNavigated' },
+        'layout.navigated': { actions: 'applyNavigated' },
+        'layout.setSide': { actions: { type: 'applySide', params: ({ event }) => ({ side: event.side }) } },
+        'layout.toggleCustomerInfo': { actions: 'flipCustomerInfo' },
+      },
+    },
+  },
+});

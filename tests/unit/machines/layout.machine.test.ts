@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { layoutMachine } from '../../../src/machines/layout.machine';
+
+/** A fluent driver over the layout actor, tldraw style. */
+const layout = (width?: number) => {
+  const actor = createActor(layoutMachine, { input: width === undefined ? undefined : { width } }).start();
+  const ctx = () => actor.getSnapshot().context;
+  const driver = {
+    resize: (w: number) => (actor.send({ type: 'layout.resize', width: w }), driver),
+    toggle: () => (actor.send({ type: 'layout.toggle' }), driver),
+    openChild: (name: string) => (actor.send({ type: 'layout.openChild', name }), driver),
+    navigated: () => (actor.send({ type: 'layout.navigated' }), driver),
+    setSide: (side: 'left' | 'right') => (actor.send({ type: 'layout.setSide', side }), driver),
+    toggleCustomerInfo: () => (actor.send({ type: 'layout.toggleCustomerInfo' }), driver),
+    expectClosed: () => (expect([ctx().mainOpen, ctx().childOpen]).toEqual([false, false]), driver),
+    expectMainOpen: () => (expect([ctx().mainOpen, ctx().childOpen]).toEqual([true, false]), driver),
+    expectBothOpen: (child: string) => (
+      expect([ctx().mainOpen, ctx().childOpen, ctx().childName]).toEqual([true, true, child]),
+      driver
+    ),
+    expectMobile: (mobile: boolean) => (expect(ctx().isMobile).toBe(mobile), driver),
+    expectSide: (side: 'left' | 'right') => (expect(ctx().side).toBe(side), driver),
+    expectCustomerInfo: (open: boolean) => (expect(ctx().customerInfoOpen).toBe(open), driver),
+  };
+  return driver;
+};
+
+describe('layout machine', () => {
+  it('opens on wide screens and closes on mobile, re-evaluated on resize', () => {
+    layout().expectMainOpen().resize(375).expectClosed().expectMobile(true).resize(1280).expectMainOpen().expectMobile(false);
+  });
+
+  it('starts closed when created with a mobile width', () => {
+    layout(375).expectClosed().resize(400).expectClosed();
+  });
+
+  it('cycles: both open → child closed → main closed → main open', () => {
+    layout(1280).openChild('Employers').expectBothOpen('Employers').toggle().expectMainOpen().toggle().expectClosed().toggle().expectMainOpen();
+  });
+
+  it('closes the child after every navigation', () => {
+    layout(1280).openChild('Task').navigated().expectMainOpen().openChild('Task').navigated().expectMainOpen();
+  });
+
+  it('opens the main list when a child is opened on mobile', () => {
+    layout(375).openChild('Task').expectBothOpen('Task').resize(1280).expectMainOpen();
+  });
+
+  it('keeps a toggled state while resizing within the same class of screen', () => {
+    layout(1280).toggle().expectClosed().resize(1100).expectClosed();
+  });
+
+  it('sits left or right', () => {
+    layout().expectSide('left').setSide('right').expectSide('right').setSide('left').expectSide('left');
+  });
+
+  it('flips the customer-info panel', () => {
+    layout().expectCustomerInfo(false).toggleCustomerInfo().expectCustomerInfo(true).toggleCustomerInfo().expectCustomerInfo(false);
+  });
+});
