@@ -1,0 +1,117 @@
+/** Tree rules of spec §4 and §5: parse, build, local edits, depth, search. Plain loops: trees reach 10 000 nodes. */
+import type { TreeItem, TreeNode } from './kit-tree-types';
+
+const isNode = (v: unknown): v is TreeNode => {
+  if (typeof v !== 'object' || v === null) return false;
+  const n = v as Record<string, unknown>;
+  return typeof n.id === 'string' && typeof n.parent === 'string' && typeof n.text === 'string' && typeof n.type === 'string';
+};
+
+/** The answer is an array of nodes or {errCode, data}; errCode other than 0 or any other shape is a failure (null). */
+export function parseTreeAnswer(answer: unknown): TreeNode[] | null {
+  let list: unknown = answer;
+  if (!Array.isArray(answer)) {
+    if (typeof answer !== 'object' || answer === null) return null;
+    const { errCode, data } = answer as { errCode?: unknown; data?: unknown };
+    if (errCode !== 0) return null;
+    list = data;
+  }
+  if (!Array.isArray(list)) return null;
+  return list.filter(isNode);
+}
+
+/** Nests the flat list in one pass; nodes whose parent is absent are left out, as jsTree would. */
+export function buildTree(nodes: readonly TreeNode[]): TreeItem[] {
+  const items = new Map<string, TreeItem>();
+  for (const node of nodes) items.set(node.id, { id: node.id, name: node.text, node });
+  const roots: TreeItem[] = [];
+  for (const node of nodes) {
+    const item = items.get(node.id) as TreeItem;
+    if (node.parent === '#') {
+      roots.push(item);
+      continue;
+    }
+    const parent = items.get(node.parent);
+    if (parent) (parent.children ??= []).push(item);
+  }
+  return roots;
+}
+
+export function hasParent(nodes: readonly TreeNode[], parentId: string): boolean {
+  return parentId === '#' || nodes.some((n) => n.id === parentId);
+}
+
+/** Adds a node only under an existing parent and only once; otherwise the list comes back unchanged. */
+export function addNode(nodes: readonly TreeNode[], node: TreeNode): readonly TreeNode[] {
+  if (!hasParent(nodes, node.parent) || nodes.some((n) => n.id === node.id)) return nodes;
+  return [...nodes, node];
+}
+
+export function renameNode(nodes: readonly TreeNode[], id: string, text: string): readonly TreeNode[] {
+  return nodes.map((n) => (n.id === id ? { ...n, text } : n));
+}
+
+/** Replaces a node in place (same position); the replacement keeps its own id and parent. */
+export function replaceNode(nodes: readonly TreeNode[], id: string, node: TreeNode): readonly TreeNode[] {
+  return nodes.map((n) => (n.id === id ? node : n));
+}
+
+/** Removes the node and all its descendants. */
+export function removeNode(nodes: readonly TreeNode[], id: string): readonly TreeNode[] {
+  const children = new Map<string, string[]>();
+  for (const n of nodes) {
+    const list = children.get(n.parent);
+    if (list) list.push(n.id);
+    else children.set(n.parent, [n.id]);
+  }
+  const gone = new Set<string>();
+  const stack = [id];
+  while (stack.length > 0) {
+    const current = stack.pop() as string;
+    if (gone.has(current)) continue;
+    gone.add(current);
+    for (const child of children.get(current) ?? []) stack.push(child);
+  }
+  return nodes.filter((n) => !gone.has(n.id));
+}
+
+/** Depth counts from 1 at a root, as the original's parent list included '#'. 0 when the id is unknown. */
+export function nodeDepth(nodes: readonly TreeNode[], id: string): number {
+  const parentOf = new Map<string, string>();
+  for (const n of nodes) parentOf.set(n.id, n.parent);
+  let depth = 0;
+  let current: string | undefined = id;
+  while (current !== undefined && current !== '#' && depth <= nodes.length) {
+    if (!parentOf.has(current)) return depth;
+    depth++;
+    current = parentOf.get(current);
+  }
+  return depth;
+}
+
+/**
+ * Ids to show for a search: every node whose text contains the term and every descendant of such a node (the spec
+ * shows matches with their children; the tree component adds the ancestors). An empty term gives null: no filter.
+ */
+export function searchVisibleIds(roots: readonly TreeItem[], term: string): Set<string> | null {
+  const needle = term.trim().toLowerCase();
+  if (needle === '') return null;
+  const visible = new Set<string>();
+  const stack: Array<[TreeItem, boolean]> = [];
+  for (let i = roots.length - 1; i >= 0; i--) stack.push([roots[i], false]);
+  while (stack.length > 0) {
+    const [item, underMatch] = stack.pop() as [TreeItem, boolean];
+    const shown = underMatch || item.name.toLowerCase().includes(needle);
+    if (shown) visible.add(item.id);
+    const children = item.children;
+    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], shown]);
+  }
+  return visible;
+}
+
+/** jsTree's state.opened as react-arborist's initial open map. */
+export function initialOpenMap(nodes: readonly TreeNode[]): Record<string, boolean> {
+  const open: Record<string, boolean> = {};
+  for (const n of nodes) if (n.state?.opened) open[n.id] = true;
+  return open;
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addNode,
+  buildTree,
+  initialOpenMap,
+  nodeDepth,
+  parseTreeAnswer,
+  removeNode,
+  renameNode,
+  replaceNode,
+  searchVisibleIds,
+} from '../../../../src/machines/rules/kit-tree';
+import { nodeMenu, permittedMenuItems, treeMenuActions } from '../../../../src/machines/rules/kit-tree-menu';
+import { canDropUnder, moveWithinParent } from '../../../../src/machines/rules/kit-tree-move';
+import { treeNodes } from '../tree-fixture';
+
+const ids = (list: readonly { id: string }[]) => list.map((x) => x.id);
+
+describe('parseTreeAnswer', () => {
+  it.each([
+    ['a bare array', treeNodes, 7],
+    ['an envelope with errCode 0', { errCode: 0, data: treeNodes }, 7],
+    ['an envelope with another errCode', { errCode: 4, data: treeNodes }, null],
+    ['an envelope without a list', { errCode: 0, data: 'x' }, null],
+    ['junk', 'x', null],
+    ['a list with malformed entries', [treeNodes[0], { id: 3 }], 1],
+  ])('%s', (_n, answer, count) => {
+    const parsed = parseTreeAnswer(answer);
+    expect(parsed === null ? null : parsed.length).toBe(count);
+  });
+});
+
+describe('buildTree', () => {
+  it('nests by parent and leaves leaves without children', () => {
+    const roots = buildTree(treeNodes);
+    expect(ids(roots)).toEqual(['r1', 'r2']);
+    expect(ids(roots[0].children ?? [])).toEqual(['c1', 'c2']);
+    expect(roots[0].children?.[1].children).toBeUndefined();
+    expect(roots[0].name).toBe('Medical Aid');
+  });
+  it('drops nodes whose parent is absent', () => {
+    expect(buildTree([...treeNodes, { id: 'x', parent: 'nope', text: 'x', type: 'no_leaf' }]).length).toBe(2);
+  });
+});
+
+describe('local edits', () => {
+  const node = { id: 'new', parent: 'c2', text: 'Dependants', type: 'leaf_class' };
+  it('inserts only under an existing parent, and only once', () => {
+    expect(ids(addNode(treeNodes, node))).toContain('new');
+    expect(addNode(treeNodes, { ...node, parent: 'missing' })).toBe(treeNodes);
+    expect(addNode(treeNodes, { ...node, id: 'c1' })).toBe(treeNodes);
+    expect(ids(addNode(treeNodes, { ...node, parent: '#' }))).toContain('new');
+  });
+  it('renames and replaces in place', () => {
+    expect(renameNode(treeNodes, 'c1', 'Claims (all)')[1].text).toBe('Claims (all)');
+    const replaced = replaceNode(treeNodes, 'c2', { ...node, id: 'c2b', parent: 'r1' });
+    expect(ids(replaced)[4]).toBe('c2b');
+  });
+  it('removes a node with all its descendants', () => {
+    expect(ids(removeNode(treeNodes, 'r1'))).toEqual(['r2', 'c3']);
+    expect(ids(removeNode(treeNodes, 'c1'))).toEqual(['r1', 'c2', 'r2', 'c3']);
+    expect(removeNode(treeNodes, 'missing').length).toBe(7);
+  });
+});
+
+describe('depth, open state', () => {
+  it.each([
+    ['r1', 1],
+    ['c1', 2],
+    ['l2', 3],
+    ['missing', 0],
+  ])('%s is at depth %i', (id, depth) => expect(nodeDepth(treeNodes, id)).toBe(depth));
+  it('reads state.opened', () => expect(initialOpenMap(treeNodes)).toEqual({ r1: true }));
+});
+
+describe('searchVisibleIds', () => {
+  const roots = buildTree(treeNodes);
+  it.each([
+    ['', null],
+    ['   ', null],
+    ['claims', ['c1', 'l1', 'l2']],
+    ['CLAIM', ['c1', 'l1', 'l2']],
+    ['short', ['l2', 'c3']],
+    ['gap', ['r2', 'c3']],
+    ['zzz', []],
+  ])('%j shows matches and their children', (term, expected) => {
+    const set = searchVisibleIds(roots, term);
+    expect(set === null ? null : [...set].sort()).toEqual(expected === null ? null : [...expected].sort());
+  });
+  it('handles 10 000 nodes quickly', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `n${i}`,
+      parent: i < 10 ? '#' : `n${Math.floor(i / 10)}`,
+      text: `Node ${i}`,
+      type: 'sub_class',
+    }));
+    const big = buildTree(many);
+    const t0 = performance.now();
+    const set = searchVisibleIds(big, 'node 12');
+    expect(performance.now() - t0).toBeLessThan(100);
+    expect(set?.has('n12')).toBe(true);
+    expect(set?.has('n120')).toBe(true);
+  });
+});
+
+describe('context menu', () => {
+  it('has the spec labels', () => {
+    expect(Object.values(treeMenuActions).map((a) => a.label)).toContain('Add Sub Classification');
+    expect(Object.keys(treeMenuActions)).toHaveLength(17);
+  });
+  it.each([
+    [{ '7__7001': 1 }, ['Add Sub Classification']],
+    [{ '7__7001': 0 }, []],
+    [{ '7__7001': -1 }, []],
+    [{}, ['Add Sub Classification']],
+    [null, ['Add Sub Classification']],
+  ] as const)('role map %j', (map, labels) => {
+    expect(nodeMenu(['add_sub_classification', 'unknown_action'], map).map((m) => m.label)).toEqual(labels);
+  });
+  it('filters menu_items per node type', () => {
+    expect(permittedMenuItems({ root_class: ['add_sub_classification', 'remove_classification'] }, { '7__7002': 0 })).toEqual({
+      root_class: ['add_sub_classification'],
+    });
+  });
+});
+
+describe('drag and drop', () => {
+  it.each([
+    ['classification', 'r1', 'r1', true],
+    ['classification', 'r1', 'r2', false],
+    ['biz', 'r1', 'r1', false],
+  ])('%s from %s to %s', (treeCase, from, to, ok) => expect(canDropUnder(treeCase, from, to)).toBe(ok));
+
+  it.each([
+    // siblings of r1: c1, c2. Drop index counts the dragged node in place.
+    ['c1', 2, ['c2', 'c1'], 'c2', 0, 1],
+    ['c2', 0, ['c2', 'c1'], 'c1', 1, 0],
+    ['l2', 0, ['l2', 'l1'], 'l1', 1, 0],
+  ])('%s to %i', (id, drop, order, displaced, oldPosition, newPosition) => {
+    const result = moveWithinParent(treeNodes, id, drop);
+    expect(result).not.toBeNull();
+    const parent = treeNodes.find((n) => n.id === id)?.parent;
+    expect(ids((result?.nodes ?? []).filter((n) => n.parent === parent))).toEqual(order);
+    expect(result?.move.displaced?.id).toBe(displaced);
+    expect(result?.move.oldPosition).toBe(oldPosition);
+    expect(result?.move.newPosition).toBe(newPosition);
+  });
+  it('ignores a drop in place', () => {
+    expect(moveWithinParent(treeNodes, 'c1', 0)).toBeNull();
+    expect(moveWithinParent(treeNodes, 'c1', 1)).toBeNull();
+  });
+  it('moves roots too', () => {
+    expect(ids(moveWithinParent(treeNodes, 'r2', 0)?.nodes.filter((n) => n.parent === '#') ?? [])).toEqual(['r2', 'r1']);
+  });
+});
