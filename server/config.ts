@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise the PGlite file store in dataDir. */
+  databaseUrl: string | undefined;
+  distDir: string;
+  logLevel: LogLevel;
+  /** Idle lifetime of a session; each authenticated call slides it, up to an absolute cap of 7 days. */
+  sessionTtlMinutes: number;
+  /** Base of links written into e-mails. Never taken from the Host header, which a caller controls. */
+  publicUrl: string;
+  /** Trust X-Forwarded-* (only behind a reverse proxy): decides request.ip and the cookie's Secure flag. */
+  trustProxy: boolean;
+};
+
+const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+/** Reads the environment once at start; a bad value stops the process with a clear message. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = positiveNumber(env, 'PORT', 5000);
+  const level = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!logLevels.includes(level)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    distDir: resolve(env.DIST_DIR || './dist'),
+    logLevel: level,
+    sessionTtlMinutes: positiveNumber(env, 'SESSION_TTL_MINUTES', 720),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,40 @@
+import { permissionKeys, type PermissionName } from '../../../src/contracts/permissions';
+import type { SeedRoleName } from './demo-accounts';
+
+type Value = 1 | 0 | -1;
+type Overrides = Partial<Record<PermissionName, Value>>;
+
+// Agents work cases but cannot restructure data or supervise; removing an employee is shown but disabled (-1).
+const agentOverrides: Overrides = {
+  workflowYank: 0,
+  workflowClose: 0,
+  workflowBulk: 0,
+  removeDivision: 0,
+  removeEmployee: -1,
+  removeProductHouse: 0,
+  removeProduct: 0,
+  metadataEdit: 0,
+  metadataBulkLoad: 0,
+  supervisorDebug: 0,
+  supervisorTeamView: 0,
+  adminMachineEvents: 0,
+};
+
+const roleOverrides: Record<SeedRoleName, Overrides> = {
+  Administrator: {},
+  Supervisor: { adminMachineEvents: 0 },
+  'Team Lead': { adminMachineEvents: 0, metadataEdit: 0 },
+  Agent: agentOverrides,
+  Adviser: agentOverrides,
+};
+
+export const seedRoleNames = Object.keys(roleOverrides) as SeedRoleName[];
+
+/** The full map for a role: every key of the catalogue, 1 unless overridden. */
+export function seedPermissions(role: SeedRoleName): { key: string; value: Value }[] {
+  const overrides = roleOverrides[role];
+  return (Object.keys(permissionKeys) as PermissionName[]).map((name) => ({
+    key: permissionKeys[name],
+    value: overrides[name] ?? 1,
+  }));
+}

@@ -1,0 +1,51 @@
+import { ErrCode, type ErrCodeName } from '../src/contracts/envelope';
+
+/**
+ * Every errCode the service answers with. The console reads errCode, not the HTTP status: app errors travel
+ * with HTTP 200; only transport-level failures (unknown path, malformed or oversized body, wrong content type,
+ * internal error) also carry a 4xx/5xx status. The body is always the envelope {errCode, msg, data}.
+ *
+ * | errCode | name             | when                                                              | HTTP |
+ * |---------|------------------|-------------------------------------------------------------------|------|
+ * | 0       | ok               | success                                                           | 200  |
+ * | 1       | validation       | a field is missing or wrong (data.issues), malformed JSON,        | 200  |
+ * |         |                  | wrong content type                                                | 400/415 |
+ * | 2       | badCredentials   | wrong username or password; wrong current password                | 200  |
+ * | 3       | conflict         | username/e-mail already registered; password used before          | 200  |
+ * | 4       | notFound         | unknown path; invalid or expired reset link                       | 404/200 |
+ * | 5       | tooManyAttempts  | 5 failed sign-ins for a login name within 15 minutes              | 200  |
+ * | 7       | forbidden        | profile not held; tenant outside the caller's access              | 200  |
+ * | 13      | payloadTooLarge  | request body over 1 MiB                                           | 413  |
+ * | 96      | sessionInvalid   | missing, unknown, expired or revoked token or refresh cookie      | 200  |
+ * | 99      | internal         | anything unexpected (logged; the caller sees no detail)           | 500  |
+ */
+export const errorTable: Record<ErrCodeName, { code: number; msg: string }> = {
+  ok: { code: ErrCode.ok, msg: '' },
+  validation: { code: ErrCode.validation, msg: 'The request is not valid' },
+  badCredentials: { code: ErrCode.badCredentials, msg: 'Invalid username or password' },
+  conflict: { code: ErrCode.conflict, msg: 'That already exists' },
+  notFound: { code: ErrCode.notFound, msg: 'Not found' },
+  tooManyAttempts: { code: ErrCode.tooManyAttempts, msg: 'Too many failed sign-ins. Try again later.' },
+  forbidden: { code: ErrCode.forbidden, msg: 'You are not allowed to do that' },
+  payloadTooLarge: { code: ErrCode.payloadTooLarge, msg: 'The request body is too large (the limit is 1 MiB)' },
+  sessionInvalid: { code: ErrCode.sessionInvalid, msg: 'Session expired. Please sign in again.' },
+  internal: { code: ErrCode.internal, msg: 'Some Internal Error Occurred' },
+};
+
+/** An expected failure with a message meant for the user; the error handler turns it into the envelope. */
+export class AppError extends Error {
+  readonly errCode: number;
+  readonly data: unknown;
+  readonly httpStatus: number;
+
+  constructor(name: ErrCodeName, msg?: string, options: { data?: unknown; httpStatus?: number } = {}) {
+    const entry = errorTable[name];
+    super(msg ?? entry.msg);
+    this.name = 'AppError';
+    this.errCode = entry.code;
+    this.data = options.data ?? null;
+    this.httpStatus = options.httpStatus ?? 200;
+  }
+}
+
+export const sessionInvalid = (): AppError => new AppError('sessionInvalid');
