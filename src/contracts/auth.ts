@@ -78,6 +78,18 @@ export const feedbackRequest = z.object({
 });
 export const roleSwitchRequest = z.object({ role_id: z.number().int() });
 
+/** /user/change_password: the new password follows the §5 rule; the current one is only checked. */
+export const changePasswordRequest = z.object({
+  current_password: z.string({ error: fieldMessages.required }).min(1, { message: fieldMessages.required }).max(200),
+  new_password: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** data of a successful /register. */
+export const registerAnswer = z.object({ user_id: z.number().int(), login_name: z.string() });
+/** data of /check_password_already_used. */
+export const passwordUsedAnswer = z.object({ used: z.boolean() });
+
 /** Permission value per key: 1 shows/allows, -1 disables, 0 removes (spec §5). */
 export const permissionValue = z.union([z.literal(1), z.literal(0), z.literal(-1)]);
 export const roleMapSchema = z.record(z.string(), permissionValue);

@@ -25,3 +25,10 @@ export const ErrCode = {
 } as const;
 
 export type ErrCodeName = keyof typeof ErrCode;
+
+/** data of an errCode 1 answer for a payload that failed its schema: one entry per problem. path is the
+ * dotted field path ('' for the body itself); msg joins the same problems as "path: message; …". */
+export const validationIssuesSchema = z.object({
+  issues: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+export type ValidationIssues = z.infer<typeof validationIssuesSchema>;

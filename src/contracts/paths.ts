@@ -15,6 +15,8 @@ export const paths = {
   version: '/version',
   clientIp: '/client_ip',
   dashboardSummary: '/dashboard/summary',
+  /** Signed-in password change (changePasswordRequest); keeps the caller's session, ends the others. */
+  changePassword: '/user/change_password',
 } as const;
 
 /** Calls that need no token (spec §7). A POST without a token to anything else is refused by the client. */

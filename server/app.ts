@@ -1,0 +1,63 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { DomainContext } from './domain/context';
+import { SessionCache } from './domain/session-cache';
+import { installAuthHook } from './http/auth-hook';
+import { installErrorHandler, notFoundAnswer } from './http/error-handler';
+import { installJsonParser } from './http/json-parser';
+import { loggerOptions, OneLineLogController, type LogStream } from './http/logging';
+import { installSecurityHeaders } from './http/security-headers';
+import { installStaticConsole } from './http/static-console';
+import { zodValidatorCompiler } from './http/validation';
+import { routePlugins } from './routes';
+
+export const apiPrefix = '/api';
+export const bodyLimit = 1024 * 1024;
+
+export type BuildOptions = {
+  database: Pick<Database, 'db'>;
+  config: Config;
+  /** Where log lines go (tests capture them); stdout when absent. */
+  logStream?: LogStream;
+  /** Lifetime of the in-memory session cache; 0 turns it off (tests that edit sessions in the database). */
+  authCacheMs?: number;
+};
+
+/** The whole service without a port: tests use inject, main.ts adds listen and shutdown. */
+export function buildApp({ database, config, logStream, authCacheMs = 5000 }: BuildOptions): FastifyInstance {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    logController: new OneLineLogController(),
+    bodyLimit,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.decorateRequest('auth', null);
+  installJsonParser(app);
+  installSecurityHeaders(app);
+  installErrorHandler(app);
+  app.register(cookie);
+
+  const ctx: DomainContext = {
+    db: database.db,
+    sessions: new SessionCache(authCacheMs),
+    sessionTtlMs: config.sessionTtlMinutes * 60_000,
+    publicUrl: config.publicUrl,
+  };
+  app.register(
+    async (api) => {
+      api.addHook('onRequest', (_request, reply, done) => {
+        reply.header('cache-control', 'no-store'); // answers carry tokens and personal data
+        done();
+      });
+      installAuthHook(api, ctx, apiPrefix);
+      api.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundAnswer(request)));
+      for (const plugin of routePlugins) api.register(plugin, { ctx, config });
+    },
+    { prefix: apiPrefix },
+  );
+  installStaticConsole(app, config.distDir);
+  return app;
+}

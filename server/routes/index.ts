@@ -1,0 +1,15 @@
+import { accountRoutes } from './account';
+import { authRoutes } from './auth';
+import { dashboardRoutes } from './dashboard';
+import { systemRoutes } from './system';
+import { tenantRoutes } from './tenant';
+import type { RoutePlugin } from './types';
+
+/** Every call group, registered under /api in this order. Add a new area's plugin here. */
+export const routePlugins: readonly RoutePlugin[] = [
+  authRoutes,
+  accountRoutes,
+  tenantRoutes,
+  dashboardRoutes,
+  systemRoutes,
+];

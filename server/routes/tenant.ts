@@ -1,0 +1,19 @@
+import { paths } from '../../src/contracts/paths';
+import { tenantSelectRequest } from '../../src/contracts/tenant';
+import { listTenants, selectTenant } from '../domain/tenant';
+import { requireAuth } from '../http/auth-hook';
+import { ok } from '../http/envelope';
+import type { RoutePlugin } from './types';
+
+export const tenantRoutes: RoutePlugin = async (app, { ctx }) => {
+  // GET per the spec; POST too, because the console's http client posts by default.
+  app.route({
+    method: ['GET', 'POST'],
+    url: paths.tenantList,
+    handler: async (request) => ok(await listTenants(ctx.db, requireAuth(request).session.userId)),
+  });
+
+  app.post(paths.tenantSelect, { schema: { body: tenantSelectRequest } }, async (request) =>
+    ok(await selectTenant(ctx, requireAuth(request).session, request.body.tenant_id)),
+  );
+};
