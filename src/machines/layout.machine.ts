@@ -25,7 +25,7 @@ export type LayoutEvent =
   | { type: 'layout.setSide'; side: SidebarSide }
   | { type: 'layout.toggleCustomerInfo' };
 
-export type LayoutInput = { width?: number } | undefined;
+const wideScreenWidth = 1280;
 
 const sidebarOf = (c: LayoutContext): SidebarState => ({
   mainOpen: c.mainOpen,
@@ -41,7 +41,6 @@ export const layoutMachine = setup({
   types: {
     context: {} as LayoutContext,
     events: {} as LayoutEvent,
-    input: {} as LayoutInput,
   },
   actions: {
     applyToggle: assign(({ context }) => toggleSidebar(sidebarOf(context))),
@@ -56,13 +55,13 @@ export const layoutMachine = setup({
   },
 }).createMachine({
   id: 'layout',
-  // Without a width the machine assumes a wide screen; the view corrects it with its first layout.resize.
-  context: ({ input }) => ({
-    ...sidebarForWidth(input?.width ?? 1280),
+  // The machine starts as on a wide screen; the layout view corrects it with its first layout.resize.
+  context: {
+    ...sidebarForWidth(wideScreenWidth),
     side: 'left',
     childName: null,
     customerInfoOpen: false,
-  }),
+  },
   initial: 'active',
   states: {
     active: {

@@ -1,0 +1,44 @@
+import { Suspense, type ReactNode } from 'react';
+import { messages } from '../config/messages';
+import { AuthLayout } from '../views/layouts/auth-layout';
+import { BlankLayout } from '../views/layouts/blank-layout';
+import { LoadingState } from '../views/shell/loading-state';
+import { RoleMapResolver } from './guards/role-map-resolver';
+import { SignInGuard } from './guards/sign-in-guard';
+import { layouts } from './route-screens';
+import type { AppRoute, LayoutKind, RouteParams } from './route-types';
+
+const inLayout = (kind: LayoutKind, content: ReactNode): ReactNode => {
+  switch (kind) {
+    case 'auth':
+      return <AuthLayout>{content}</AuthLayout>;
+    case 'blank':
+      return <BlankLayout>{content}</BlankLayout>;
+    case 'admin':
+      return (
+        <Suspense fallback={<LoadingState label={messages.loading} fullPage />}>
+          <layouts.admin>{content}</layouts.admin>
+        </Suspense>
+      );
+    case 'compact':
+      return (
+        <Suspense fallback={<LoadingState label={messages.loading} fullPage />}>
+          <layouts.compact>{content}</layouts.compact>
+        </Suspense>
+      );
+  }
+};
+
+/** One matched route: its guards, its layout, and its lazily loaded screen with a visible loading state. */
+export const RouteFrame = ({ route, params }: { route: AppRoute; params: RouteParams }) => {
+  const Screen = route.screen;
+  const content = (
+    <Suspense fallback={<LoadingState label={messages.loadingScreen} />}>
+      {/* Keyed by route so moving between two screens of one component starts the second afresh. */}
+      <Screen key={route.path} route={route} params={params} />
+    </Suspense>
+  );
+  const framed = inLayout(route.layout, content);
+  if (route.access === 'public') return framed;
+  return <SignInGuard>{route.access === 'roleMap' ? <RoleMapResolver>{framed}</RoleMapResolver> : framed}</SignInGuard>;
+};

@@ -1,0 +1,53 @@
+import { trailFor } from '../config/breadcrumbs';
+import { plannedCrmScreens } from './route-planned-crm';
+import { plannedMetadataScreens } from './route-planned-metadata';
+import { screens } from './route-screens';
+import type { AppRoute, PlannedScreen } from './route-types';
+
+export type { AppRoute, LayoutKind, ScreenProps } from './route-types';
+
+const titleOf = (path: string, fallback: string): string => trailFor(path)?.at(-1)?.label ?? fallback;
+
+const planned = ({ path, summary }: PlannedScreen): AppRoute => ({
+  path,
+  title: titleOf(path, path),
+  layout: 'admin',
+  access: 'roleMap',
+  screen: screens.notAvailable,
+  summary,
+});
+
+/**
+ * The console's route table (spec §2), as data. Hash URLs; the empty path goes to the sign-in screen and any other
+ * address to /others/404 (App handles both). A planned screen's entry is replaced by its real screen when built.
+ */
+export const routes: AppRoute[] = [
+  // Sessions: the auth layout. Tenant choice needs a session but not the role map.
+  { path: '/sessions/signin', title: 'Sign in', layout: 'auth', access: 'public', screen: screens.signIn },
+  { path: '/sessions/signup', title: 'Register', layout: 'auth', access: 'public', screen: screens.signUp },
+  { path: '/sessions/forgot-password', title: 'Forgot password', layout: 'auth', access: 'public', screen: screens.forgotPassword },
+  { path: '/sessions/reset-password', title: 'Reset password', layout: 'auth', access: 'public', screen: screens.resetPassword },
+  { path: '/sessions/feedback', title: 'Feedback', layout: 'auth', access: 'public', screen: screens.feedback },
+  { path: '/sessions/tenant', title: 'Choose a tenant', layout: 'auth', access: 'signedIn', screen: screens.tenantChoice },
+  // The survey case: the auth layout in its survey variant (spec §2); the survey screens themselves are planned.
+  {
+    path: '/survey/*?',
+    title: 'Survey',
+    layout: 'auth',
+    access: 'public',
+    screen: screens.notAvailable,
+    summary: 'the customer survey: its questions and your answers',
+  },
+  { path: '/others/404', title: 'Page not found', layout: 'blank', access: 'public', screen: screens.notFound },
+  {
+    path: '/user-profile/reset-password',
+    title: 'Change password',
+    layout: 'compact',
+    access: 'signedIn',
+    screen: screens.changePassword,
+  },
+  { path: '/dashboard/v1', title: 'Dashboard', layout: 'admin', access: 'roleMap', screen: screens.dashboard },
+  { path: '/dev/kit', title: 'Component Kit', layout: 'admin', access: 'roleMap', screen: screens.kitGallery },
+  ...plannedCrmScreens.map(planned),
+  ...plannedMetadataScreens.map(planned),
+];

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSelector } from '@xstate/react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import type { z } from 'zod';
+import { useAppActors } from '../../app/actors';
+import { loginRequest } from '../../contracts/auth';
+import { LoadingButton } from '../kit/loading-button';
+import { FormField } from '../shell/form-field';
+import { FormStatus } from '../shell/form-status';
+import formStyles from '../shell/form.module.css';
+import styles from './sessions.module.css';
+
+type SignInValues = z.input<typeof loginRequest>;
+
+/** Sign-in (spec §2, §4): the auth machine signs in and moves on to tenant choice; this form only asks. */
+export const SignIn = () => {
+  const { auth } = useAppActors();
+  const busy = useSelector(auth, (s) => s.hasTag('busy'));
+  const error = useSelector(auth, (s) => s.context.error);
+  const { register, handleSubmit, formState } = useForm<SignInValues, unknown, z.output<typeof loginRequest>>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = formState;
+  const onSubmit = handleSubmit((values) => auth.send({ type: 'auth.submit', ...values }));
+
+  return (
+    <>
+      <h1 className={styles.title}>Sign in</h1>
+      <p className={styles.lead}>Use your staff account.</p>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <FormStatus error={error} />
+        <FormField
+          label="Username"
+          autoComplete="username"
+          required
+          registration={register('username')}
+          error={errors.username?.message}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <LoadingButton type="submit" loading={busy} className={styles.submit}>
+          Sign in
+        </LoadingButton>
+      </form>
+      <div className={styles.links}>
+        <Link href="/sessions/forgot-password">Forgot password?</Link>
+        <Link href="/sessions/signup">Create an account</Link>
+        <Link href="/sessions/feedback">Send feedback</Link>
+      </div>
+    </>
+  );
+};

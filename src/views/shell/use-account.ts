@@ -1,0 +1,12 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { accountMachine } from '../../machines/account.machine';
+
+/** One account machine per screen: the form sends one event, then reads the outcome. */
+export const useAccount = () => {
+  const account = useActorRef(accountMachine);
+  const busy = useSelector(account, (s) => s.matches('submitting'));
+  const succeeded = useSelector(account, (s) => s.matches('succeeded'));
+  const message = useSelector(account, (s) => s.context.message);
+  const error = useSelector(account, (s) => s.context.error);
+  return { send: account.send, busy, succeeded, message, error };
+};

@@ -1,0 +1,50 @@
+import { useSelector } from '@xstate/react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'wouter';
+import { useAppActors } from '../../app/actors';
+import { Icon } from './icons';
+import styles from './menu.module.css';
+
+type UserMenuProps = { onSwitchProfile: () => void; showSideChoice?: boolean };
+
+/** Spec §2: the user's full name with a dropdown holding Switch profile and Sign out. */
+export const UserMenu = ({ onSwitchProfile, showSideChoice = true }: UserMenuProps) => {
+  const { auth, layout } = useAppActors();
+  const fullName = useSelector(auth, (s) => s.context.user?.user_name ?? '');
+  const roleName = useSelector(auth, (s) => s.context.currentProfile.role_name);
+  const side = useSelector(layout, (s) => s.context.side);
+  const otherSide = side === 'left' ? 'right' : 'left';
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={styles.trigger}>
+        <Icon name="user" />
+        <span className={styles.userName}>{fullName}</span>
+        <span className="visually-hidden">, user menu</span>
+        <Icon name="chevronDown" size={16} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
+          {roleName && <DropdownMenu.Label className={styles.label}>Profile: {roleName}</DropdownMenu.Label>}
+          <DropdownMenu.Item className={styles.item} onSelect={onSwitchProfile}>
+            Switch profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.item} asChild>
+            <Link href="/user-profile/reset-password">Change password</Link>
+          </DropdownMenu.Item>
+          {showSideChoice && (
+            <DropdownMenu.Item
+              className={styles.item}
+              onSelect={() => layout.send({ type: 'layout.setSide', side: otherSide })}
+            >
+              Move sidebar to the {otherSide}
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.item} onSelect={() => auth.send({ type: 'auth.signOut' })}>
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+};
