@@ -40,5 +40,9 @@ export const RouteFrame = ({ route, params }: { route: AppRoute; params: RoutePa
   );
   const framed = inLayout(route.layout, content);
   if (route.access === 'public') return framed;
-  return <SignInGuard>{route.access === 'roleMap' ? <RoleMapResolver>{framed}</RoleMapResolver> : framed}</SignInGuard>;
+  return (
+    <SignInGuard>
+      {route.access === 'roleMap' ? <RoleMapResolver>{framed}</RoleMapResolver> : framed}
+    </SignInGuard>
+  );
 };

@@ -4,8 +4,10 @@ import type { ScreenProps } from './route-types';
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /** Each area is its own chunk, so the sign-in route carries none of the admin screens (ARCHITECTURE §6, §10). */
-const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType<ScreenProps>>>, name: K): Screen =>
-  lazy(async () => ({ default: (await load())[name] }));
+const lazyNamed = <K extends string>(
+  load: () => Promise<Record<K, ComponentType<ScreenProps>>>,
+  name: K,
+): Screen => lazy(async () => ({ default: (await load())[name] }));
 
 export const screens = {
   signIn: lazyNamed(() => import('../views/sessions/sign-in'), 'SignIn'),
@@ -23,5 +25,7 @@ export const screens = {
 
 export const layouts = {
   admin: lazy(async () => ({ default: (await import('../views/layouts/admin-layout')).AdminLayout })),
-  compact: lazy(async () => ({ default: (await import('../views/layouts/compact-header-layout')).CompactHeaderLayout })),
+  compact: lazy(async () => ({
+    default: (await import('../views/layouts/compact-header-layout')).CompactHeaderLayout,
+  })),
 };

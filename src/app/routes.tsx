@@ -25,10 +25,34 @@ export const routes: AppRoute[] = [
   // Sessions: the auth layout. Tenant choice needs a session but not the role map.
   { path: '/sessions/signin', title: 'Sign in', layout: 'auth', access: 'public', screen: screens.signIn },
   { path: '/sessions/signup', title: 'Register', layout: 'auth', access: 'public', screen: screens.signUp },
-  { path: '/sessions/forgot-password', title: 'Forgot password', layout: 'auth', access: 'public', screen: screens.forgotPassword },
-  { path: '/sessions/reset-password', title: 'Reset password', layout: 'auth', access: 'public', screen: screens.resetPassword },
-  { path: '/sessions/feedback', title: 'Feedback', layout: 'auth', access: 'public', screen: screens.feedback },
-  { path: '/sessions/tenant', title: 'Choose a tenant', layout: 'auth', access: 'signedIn', screen: screens.tenantChoice },
+  {
+    path: '/sessions/forgot-password',
+    title: 'Forgot password',
+    layout: 'auth',
+    access: 'public',
+    screen: screens.forgotPassword,
+  },
+  {
+    path: '/sessions/reset-password',
+    title: 'Reset password',
+    layout: 'auth',
+    access: 'public',
+    screen: screens.resetPassword,
+  },
+  {
+    path: '/sessions/feedback',
+    title: 'Feedback',
+    layout: 'auth',
+    access: 'public',
+    screen: screens.feedback,
+  },
+  {
+    path: '/sessions/tenant',
+    title: 'Choose a tenant',
+    layout: 'auth',
+    access: 'signedIn',
+    screen: screens.tenantChoice,
+  },
   // The survey case: the auth layout in its survey variant (spec §2); the survey screens themselves are planned.
   {
     path: '/survey/*?',
@@ -38,7 +62,13 @@ export const routes: AppRoute[] = [
     screen: screens.notAvailable,
     summary: 'the customer survey: its questions and your answers',
   },
-  { path: '/others/404', title: 'Page not found', layout: 'blank', access: 'public', screen: screens.notFound },
+  {
+    path: '/others/404',
+    title: 'Page not found',
+    layout: 'blank',
+    access: 'public',
+    screen: screens.notFound,
+  },
   {
     path: '/user-profile/reset-password',
     title: 'Change password',
@@ -46,8 +76,20 @@ export const routes: AppRoute[] = [
     access: 'signedIn',
     screen: screens.changePassword,
   },
-  { path: '/dashboard/v1', title: 'Dashboard', layout: 'admin', access: 'roleMap', screen: screens.dashboard },
-  { path: '/dev/kit', title: 'Component Kit', layout: 'admin', access: 'roleMap', screen: screens.kitGallery },
+  {
+    path: '/dashboard/v1',
+    title: 'Dashboard',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.dashboard,
+  },
+  {
+    path: '/dev/kit',
+    title: 'Component Kit',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.kitGallery,
+  },
   ...plannedCrmScreens.map(planned),
   ...plannedMetadataScreens.map(planned),
 ];

@@ -11,7 +11,13 @@ const link = (name: string, state: string, extra: Partial<NavItem> = {}): NavIte
   ...extra,
 });
 
-const dropDown = (name: string, state: string, icon: string, sub: NavItem[], extra: Partial<NavItem> = {}): NavItem => ({
+const dropDown = (
+  name: string,
+  state: string,
+  icon: string,
+  sub: NavItem[],
+  extra: Partial<NavItem> = {},
+): NavItem => ({
   name,
   state,
   type: 'dropDown',
@@ -38,7 +44,9 @@ export const crmMenu: NavItem[] = [
     ],
     { permission: permissionKeys.customersView },
   ),
-  dropDown('Classification', '/classification', 'classification', [link('Classification', '/classification/class/-1')]),
+  dropDown('Classification', '/classification', 'classification', [
+    link('Classification', '/classification/class/-1'),
+  ]),
   dropDown(`Internal ${labels.organisation}`, '/internal-org', 'organisation', [
     link('Manage Department', '/internal-org/manage-division'),
     link('Manage Employees', '/internal-org/manage-employees'),
@@ -48,7 +56,9 @@ export const crmMenu: NavItem[] = [
     link('Create Workgroup', '/workgroups/create-workgroups/-1'),
     link('Manage Workgroup Users', '/workgroups/manage-workgroup-users'),
   ]),
-  dropDown('Case Management', '/case-management', 'cases', [link('Case Management', '/case-management/case-management')]),
+  dropDown('Case Management', '/case-management', 'cases', [
+    link('Case Management', '/case-management/case-management'),
+  ]),
   dropDown('Case Management Setup', '/cms', 'settings', [
     link('Severity/Priority Map to Classification', '/cms/classification'),
     link('Severity/Priority Time Mapping', '/cms/time'),
@@ -65,7 +75,9 @@ export const crmMenu: NavItem[] = [
     link('Order', '/sales-order/order', { permission: permissionKeys.salesOrder }),
     link('Transaction History', '/sales-order/transaction-history'),
   ]),
-  dropDown('Notification', '/notifications', 'bell', [link('Notification List', '/notifications/notification-list')]),
+  dropDown('Notification', '/notifications', 'bell', [
+    link('Notification List', '/notifications/notification-list'),
+  ]),
   dropDown('Task', '/task', 'tasks', [
     link('Task Group', '/task/task-group/view/-1'),
     link('Task Tracker', '/task/task-tracker'),

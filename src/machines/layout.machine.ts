@@ -44,7 +44,9 @@ export const layoutMachine = setup({
   },
   actions: {
     applyToggle: assign(({ context }) => toggleSidebar(sidebarOf(context))),
-    applyResize: assign(({ context }, params: { width: number }) => sidebarAfterResize(sidebarOf(context), params.width)),
+    applyResize: assign(({ context }, params: { width: number }) =>
+      sidebarAfterResize(sidebarOf(context), params.width),
+    ),
     applyOpenChild: assign(({ context }, params: { name: string }) => ({
       ...openChild(sidebarOf(context)),
       childName: params.name,
@@ -67,8 +69,12 @@ export const layoutMachine = setup({
     active: {
       on: {
         'layout.toggle': { actions: 'applyToggle' },
-        'layout.resize': { actions: { type: 'applyResize', params: ({ event }) => ({ width: event.width }) } },
-        'layout.openChild': { actions: { type: 'applyOpenChild', params: ({ event }) => ({ name: event.name }) } },
+        'layout.resize': {
+          actions: { type: 'applyResize', params: ({ event }) => ({ width: event.width }) },
+        },
+        'layout.openChild': {
+          actions: { type: 'applyOpenChild', params: ({ event }) => ({ name: event.name }) },
+        },
         'layout.closeChild': { actions: 'applyNavigated' },
         'layout.navigated': { actions: 'applyNavigated' },
         'layout.setSide': { actions: { type: 'applySide', params: ({ event }) => ({ side: event.side }) } },

@@ -27,7 +27,11 @@ export const sidebarAfterResize = (state: SidebarState, width: number): SidebarS
   isMobileWidth(width) === state.isMobile ? state : sidebarForWidth(width);
 
 /** The child list opens beside the main list, so opening it also opens the main list. */
-export const openChild = (state: SidebarState): SidebarState => ({ ...state, mainOpen: true, childOpen: true });
+export const openChild = (state: SidebarState): SidebarState => ({
+  ...state,
+  mainOpen: true,
+  childOpen: true,
+});
 
 /** Spec §2: the child navigation closes after every completed navigation. */
 export const afterNavigation = (state: SidebarState): SidebarState => ({ ...state, childOpen: false });
@@ -54,7 +58,10 @@ export const planScroll = (metrics: ScrollMetrics, direction: 'up' | 'down', pit
   const max = Math.max(0, metrics.scrollHeight - metrics.clientHeight);
   const step = scrollStep(pitch, metrics.clientHeight) * (direction === 'down' ? 1 : -1);
   const top = Math.min(max, Math.max(0, metrics.scrollTop + step));
-  return { top, behavior: Math.abs(top - metrics.scrollTop) < smoothScrollMinDistance ? 'instant' : 'smooth' };
+  return {
+    top,
+    behavior: Math.abs(top - metrics.scrollTop) < smoothScrollMinDistance ? 'instant' : 'smooth',
+  };
 };
 
 /** Spec §2: the item whose route is in the current address is active; whole path segments only, so /cms/time

@@ -17,7 +17,10 @@ export const Dashboard = () => {
   const loading = useSelector(dashboard, (s) => s.hasTag('loading'));
   const user = useSelector(auth, (s) => s.context.user);
   const roleName = useSelector(auth, (s) => s.context.currentProfile.role_name);
-  const tenantName = useSelector(tenant, (s) => s.context.flat.find((t) => t.id === s.context.selectedTenantId)?.name);
+  const tenantName = useSelector(
+    tenant,
+    (s) => s.context.flat.find((t) => t.id === s.context.selectedTenantId)?.name,
+  );
 
   return (
     <div className={styles.page}>

@@ -15,7 +15,11 @@ type FeedbackValues = z.input<typeof feedbackRequest>;
 /** Feedback (spec §7 /feedback): needs no sign-in, so it sits with the sessions screens. */
 export const Feedback = () => {
   const { send, busy, succeeded, message, error } = useAccount();
-  const { register, handleSubmit, formState } = useForm<FeedbackValues, unknown, z.output<typeof feedbackRequest>>({
+  const { register, handleSubmit, formState } = useForm<
+    FeedbackValues,
+    unknown,
+    z.output<typeof feedbackRequest>
+  >({
     resolver: zodResolver(feedbackRequest),
     defaultValues: { name: '', email: '', message: '' },
   });
@@ -31,9 +35,27 @@ export const Feedback = () => {
       ) : (
         <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Send feedback">
           <FormStatus error={error} />
-          <FormField label="Name (optional)" autoComplete="name" registration={register('name')} error={errors.name?.message} />
-          <FormField label="Email" type="email" autoComplete="email" required registration={register('email')} error={errors.email?.message} />
-          <FormField label="Message" multiline required registration={register('message')} error={errors.message?.message} />
+          <FormField
+            label="Name (optional)"
+            autoComplete="name"
+            registration={register('name')}
+            error={errors.name?.message}
+          />
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            registration={register('email')}
+            error={errors.email?.message}
+          />
+          <FormField
+            label="Message"
+            multiline
+            required
+            registration={register('message')}
+            error={errors.message?.message}
+          />
           <LoadingButton type="submit" loading={busy} className={styles.submit}>
             Send
           </LoadingButton>

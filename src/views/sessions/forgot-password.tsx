@@ -15,7 +15,11 @@ type ForgotValues = z.input<typeof forgotEmailRequest>;
 /** Forgot password: asks for the address the reset link goes to. */
 export const ForgotPassword = () => {
   const { send, busy, succeeded, message, error } = useAccount();
-  const { register, handleSubmit, formState } = useForm<ForgotValues, unknown, z.output<typeof forgotEmailRequest>>({
+  const { register, handleSubmit, formState } = useForm<
+    ForgotValues,
+    unknown,
+    z.output<typeof forgotEmailRequest>
+  >({
     resolver: zodResolver(forgotEmailRequest),
     defaultValues: { email: '' },
   });

@@ -24,7 +24,9 @@ export const ResetPassword = () => {
     defaultValues: { password: '', confirm: '' },
   });
   const { errors } = formState;
-  const onSubmit = handleSubmit(({ password }) => send({ type: 'account.reset', reset_token: token, password }));
+  const onSubmit = handleSubmit(({ password }) =>
+    send({ type: 'account.reset', reset_token: token, password }),
+  );
 
   return (
     <>

@@ -18,10 +18,12 @@ export const SignIn = () => {
   const { auth } = useAppActors();
   const busy = useSelector(auth, (s) => s.hasTag('busy'));
   const error = useSelector(auth, (s) => s.context.error);
-  const { register, handleSubmit, formState } = useForm<SignInValues, unknown, z.output<typeof loginRequest>>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { username: '', password: '' },
-  });
+  const { register, handleSubmit, formState } = useForm<SignInValues, unknown, z.output<typeof loginRequest>>(
+    {
+      resolver: zodResolver(loginRequest),
+      defaultValues: { username: '', password: '' },
+    },
+  );
   const { errors } = formState;
   const onSubmit = handleSubmit((values) => auth.send({ type: 'auth.submit', ...values }));
 

@@ -16,7 +16,11 @@ type SignUpValues = z.input<typeof registerRequest>;
 /** Register (spec §7 /register) with the §5 field messages, including the password rule. */
 export const SignUp = () => {
   const { send, busy, succeeded, message, error } = useAccount();
-  const { register, handleSubmit, formState } = useForm<SignUpValues, unknown, z.output<typeof registerRequest>>({
+  const { register, handleSubmit, formState } = useForm<
+    SignUpValues,
+    unknown,
+    z.output<typeof registerRequest>
+  >({
     resolver: zodResolver(registerRequest),
     defaultValues: { username: '', full_name: '', email: '', password: '' },
   });
@@ -32,9 +36,28 @@ export const SignUp = () => {
       ) : (
         <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Create an account">
           <FormStatus error={error} />
-          <FormField label="Username" autoComplete="username" required registration={register('username')} error={errors.username?.message} />
-          <FormField label="Full name" autoComplete="name" required registration={register('full_name')} error={errors.full_name?.message} />
-          <FormField label="Email" type="email" autoComplete="email" required registration={register('email')} error={errors.email?.message} />
+          <FormField
+            label="Username"
+            autoComplete="username"
+            required
+            registration={register('username')}
+            error={errors.username?.message}
+          />
+          <FormField
+            label="Full name"
+            autoComplete="name"
+            required
+            registration={register('full_name')}
+            error={errors.full_name?.message}
+          />
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            registration={register('email')}
+            error={errors.email?.message}
+          />
           <FormField
             label="Password"
             type="password"

@@ -46,7 +46,11 @@ export const TenantChoice = () => {
           <fieldset className={styles.tenants}>
             <legend className="visually-hidden">Tenant</legend>
             {flat.map((t) => (
-              <label key={t.id} className={styles.tenant} style={{ paddingLeft: `calc(var(--space-3) + ${t.level * indentPx}px)` }}>
+              <label
+                key={t.id}
+                className={styles.tenant}
+                style={{ paddingLeft: `calc(var(--space-3) + ${t.level * indentPx}px)` }}
+              >
                 <input
                   type="radio"
                   name="tenant"
@@ -65,7 +69,11 @@ export const TenantChoice = () => {
         </LoadingButton>
       </form>
       <div className={styles.links}>
-        <button type="button" className={styles.linkButton} onClick={() => auth.send({ type: 'auth.signOut' })}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => auth.send({ type: 'auth.signOut' })}
+        >
           Sign out
         </button>
       </div>

@@ -14,9 +14,18 @@ type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>
  * A labelled input with its hint and its error under it (spec §2 "Error list under form fields"). The error is
  * tied to the input with aria-describedby so a screen reader reads it with the field.
  */
-export const FormField = ({ label, registration, error, hint, multiline = false, required, ...input }: FormFieldProps) => {
+export const FormField = ({
+  label,
+  registration,
+  error,
+  hint,
+  multiline = false,
+  required,
+  ...input
+}: FormFieldProps) => {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     // aria-required, not required: the browser's own validation bubble would pre-empt the §5 messages.

@@ -12,7 +12,12 @@ export const ScrollList = ({ pitch, label, contentKey, children }: ScrollListPro
   return (
     <div className={styles.wrap}>
       {up && (
-        <button type="button" className={`${styles.button} ${styles.up}`} aria-label={`Scroll ${label} up`} onClick={() => scroll('up')}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.up}`}
+          aria-label={`Scroll ${label} up`}
+          onClick={() => scroll('up')}
+        >
           <Icon name="chevronUp" size={18} />
         </button>
       )}
@@ -20,7 +25,12 @@ export const ScrollList = ({ pitch, label, contentKey, children }: ScrollListPro
         <div>{children}</div>
       </div>
       {down && (
-        <button type="button" className={`${styles.button} ${styles.down}`} aria-label={`Scroll ${label} down`} onClick={() => scroll('down')}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.down}`}
+          aria-label={`Scroll ${label} down`}
+          onClick={() => scroll('down')}
+        >
           <Icon name="chevronDown" size={18} />
         </button>
       )}

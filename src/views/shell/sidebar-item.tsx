@@ -13,7 +13,13 @@ type SidebarItemProps = {
 };
 
 /** One menu entry: a link, an external link, a dropDown that opens the child navigation, or a disabled entry. */
-export const SidebarItem = ({ item, active, expanded = false, onOpen, showIcon = true }: SidebarItemProps) => {
+export const SidebarItem = ({
+  item,
+  active,
+  expanded = false,
+  onOpen,
+  showIcon = true,
+}: SidebarItemProps) => {
   const className = [styles.item, active ? styles.active : ''].filter(Boolean).join(' ');
   const body = (
     <>

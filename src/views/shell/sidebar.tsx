@@ -21,13 +21,20 @@ export const Sidebar = () => {
   const [location] = useLocation();
 
   const groups = useMemo(
-    () => menuGroups.map((g) => ({ ...g, items: visibleMenu(g.items, roleMap) })).filter((g) => g.items.length > 0),
+    () =>
+      menuGroups
+        .map((g) => ({ ...g, items: visibleMenu(g.items, roleMap) }))
+        .filter((g) => g.items.length > 0),
     [roleMap],
   );
-  const child = childOpen ? groups.flatMap((g) => g.items).find((i) => i.name === childName && i.type === 'dropDown') : undefined;
+  const child = childOpen
+    ? groups.flatMap((g) => g.items).find((i) => i.name === childName && i.type === 'dropDown')
+    : undefined;
 
   const handleOpen = (name: string) =>
-    layout.send(childOpen && childName === name ? { type: 'layout.closeChild' } : { type: 'layout.openChild', name });
+    layout.send(
+      childOpen && childName === name ? { type: 'layout.closeChild' } : { type: 'layout.openChild', name },
+    );
 
   return (
     <div id="sidebar" className={styles.sidebar} data-side={side} hidden={!mainOpen}>

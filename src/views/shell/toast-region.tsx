@@ -10,7 +10,11 @@ export const ToastRegion = () => {
   return (
     <section className={styles.region} aria-label="Notifications">
       {toasts.map((toast) => (
-        <div key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'} className={`${styles.toast} ${styles[toast.kind]}`}>
+        <div
+          key={toast.id}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+          className={`${styles.toast} ${styles[toast.kind]}`}
+        >
           <span className={styles.text}>{toast.text}</span>
           <button
             type="button"

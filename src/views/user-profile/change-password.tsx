@@ -39,7 +39,14 @@ export const ChangePassword = () => {
       </h1>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Change password">
         <FormStatus error={error} message={succeeded ? message : null} />
-        <FormField label="Current password" type="password" autoComplete="current-password" required registration={register('current')} error={errors.current?.message} />
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          registration={register('current')}
+          error={errors.current?.message}
+        />
         <FormField
           label="New password"
           type="password"
@@ -49,7 +56,14 @@ export const ChangePassword = () => {
           registration={register('password')}
           error={errors.password?.message}
         />
-        <FormField label="Confirm new password" type="password" autoComplete="new-password" required registration={register('confirm')} error={errors.confirm?.message} />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          registration={register('confirm')}
+          error={errors.confirm?.message}
+        />
         <div className={styles.actions}>
           <LoadingButton type="submit" loading={busy}>
             Change password

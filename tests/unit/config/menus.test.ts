@@ -108,7 +108,12 @@ describe('CRM menu (spec §2)', () => {
 
 describe('labels', () => {
   it('defaults, and takes non-empty overrides', () => {
-    expect(resolveLabels({})).toMatchObject({ organisation: 'Organisation', customer: 'Customer', cost: 'Cost', user: 'User' });
+    expect(resolveLabels({})).toMatchObject({
+      organisation: 'Organisation',
+      customer: 'Customer',
+      cost: 'Cost',
+      user: 'User',
+    });
     expect(resolveLabels({ VITE_LABEL_CUSTOMER: 'Client', VITE_LABEL_COST: '  ' })).toMatchObject({
       customer: 'Client',
       cost: 'Cost',

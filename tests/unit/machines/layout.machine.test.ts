@@ -30,7 +30,14 @@ const layout = (width?: number) => {
 
 describe('layout machine', () => {
   it('opens on wide screens and closes on mobile, re-evaluated on resize', () => {
-    layout().expectMainOpen().resize(375).expectClosed().expectMobile(true).resize(1280).expectMainOpen().expectMobile(false);
+    layout()
+      .expectMainOpen()
+      .resize(375)
+      .expectClosed()
+      .expectMobile(true)
+      .resize(1280)
+      .expectMainOpen()
+      .expectMobile(false);
   });
 
   it('starts closed when the first reported width is mobile', () => {
@@ -38,11 +45,25 @@ describe('layout machine', () => {
   });
 
   it('cycles: both open → child closed → main closed → main open', () => {
-    layout(1280).openChild('Employers').expectBothOpen('Employers').toggle().expectMainOpen().toggle().expectClosed().toggle().expectMainOpen();
+    layout(1280)
+      .openChild('Employers')
+      .expectBothOpen('Employers')
+      .toggle()
+      .expectMainOpen()
+      .toggle()
+      .expectClosed()
+      .toggle()
+      .expectMainOpen();
   });
 
   it('closes the child after every navigation', () => {
-    layout(1280).openChild('Task').navigated().expectMainOpen().openChild('Task').navigated().expectMainOpen();
+    layout(1280)
+      .openChild('Task')
+      .navigated()
+      .expectMainOpen()
+      .openChild('Task')
+      .navigated()
+      .expectMainOpen();
   });
 
   it('opens the main list when a child is opened on mobile', () => {
@@ -58,6 +79,11 @@ describe('layout machine', () => {
   });
 
   it('flips the customer-info panel', () => {
-    layout().expectCustomerInfo(false).toggleCustomerInfo().expectCustomerInfo(true).toggleCustomerInfo().expectCustomerInfo(false);
+    layout()
+      .expectCustomerInfo(false)
+      .toggleCustomerInfo()
+      .expectCustomerInfo(true)
+      .toggleCustomerInfo()
+      .expectCustomerInfo(false);
   });
 });

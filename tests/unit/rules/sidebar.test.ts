@@ -14,7 +14,11 @@ import {
   type SidebarState,
 } from '../../../src/machines/rules/sidebar';
 
-const s = (mainOpen: boolean, childOpen: boolean, isMobile = false): SidebarState => ({ mainOpen, childOpen, isMobile });
+const s = (mainOpen: boolean, childOpen: boolean, isMobile = false): SidebarState => ({
+  mainOpen,
+  childOpen,
+  isMobile,
+});
 
 describe('toggleSidebar: the three-step cycle of spec §2', () => {
   it.each([
@@ -73,17 +77,49 @@ describe('scroll buttons', () => {
     ['more below, at top', { scrollTop: 0, clientHeight: 500, scrollHeight: 900 }, { up: false, down: true }],
     ['scrolled midway', { scrollTop: 200, clientHeight: 500, scrollHeight: 900 }, { up: true, down: true }],
     ['at the end', { scrollTop: 400, clientHeight: 500, scrollHeight: 900 }, { up: true, down: false }],
-    ['sub-pixel from the end', { scrollTop: 399.5, clientHeight: 500, scrollHeight: 900 }, { up: true, down: false }],
+    [
+      'sub-pixel from the end',
+      { scrollTop: 399.5, clientHeight: 500, scrollHeight: 900 },
+      { up: true, down: false },
+    ],
   ])('%s', (_, metrics, expected) => {
     expect(scrollButtons(metrics)).toEqual(expected);
   });
 
   it.each([
-    ['down a page, smooth', { scrollTop: 0, clientHeight: 300, scrollHeight: 2000 }, 'down', 134, 268, 'smooth'],
-    ['down clamped near the end, short so instant', { scrollTop: 1650, clientHeight: 300, scrollHeight: 2000 }, 'down', 134, 1700, 'instant'],
-    ['up clamped at the top, short so instant', { scrollTop: 40, clientHeight: 300, scrollHeight: 2000 }, 'up', 134, 0, 'instant'],
+    [
+      'down a page, smooth',
+      { scrollTop: 0, clientHeight: 300, scrollHeight: 2000 },
+      'down',
+      134,
+      268,
+      'smooth',
+    ],
+    [
+      'down clamped near the end, short so instant',
+      { scrollTop: 1650, clientHeight: 300, scrollHeight: 2000 },
+      'down',
+      134,
+      1700,
+      'instant',
+    ],
+    [
+      'up clamped at the top, short so instant',
+      { scrollTop: 40, clientHeight: 300, scrollHeight: 2000 },
+      'up',
+      134,
+      0,
+      'instant',
+    ],
     ['up a child page', { scrollTop: 500, clientHeight: 300, scrollHeight: 2000 }, 'up', 100, 200, 'smooth'],
-    ['exactly 100 is smooth', { scrollTop: 0, clientHeight: 150, scrollHeight: 2000 }, 'down', 100, 100, 'smooth'],
+    [
+      'exactly 100 is smooth',
+      { scrollTop: 0, clientHeight: 150, scrollHeight: 2000 },
+      'down',
+      100,
+      100,
+      'smooth',
+    ],
   ] as const)('%s', (_, metrics, direction, pitch, top, behavior) => {
     expect(planScroll(metrics, direction, pitch)).toEqual({ top, behavior });
   });

@@ -64,7 +64,9 @@ describe('Admin layout and sidebar', () => {
   it('marks the item of the current address active', () => {
     renderLayout({ path: '/ls-metadata/query' });
     expect(within(mainMenu()).getByRole('link', { name: 'Query' })).toHaveAttribute('aria-current', 'page');
-    expect(within(mainMenu()).getByRole('link', { name: 'Message Type' })).not.toHaveAttribute('aria-current');
+    expect(within(mainMenu()).getByRole('link', { name: 'Message Type' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('closes the child navigation after a navigation', async () => {
@@ -77,12 +79,18 @@ describe('Admin layout and sidebar', () => {
     expect(screen.queryByRole('navigation', { name: 'Case Management Setup menu' })).not.toBeInTheDocument();
     await user.click(within(mainMenu()).getByRole('button', { name: /Case Management Setup/ }));
     const reopened = screen.getByRole('navigation', { name: 'Case Management Setup menu' });
-    expect(within(reopened).getByRole('link', { name: 'Severity/Priority Time Mapping' })).toHaveAttribute('aria-current', 'page');
+    expect(within(reopened).getByRole('link', { name: 'Severity/Priority Time Mapping' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('applies the role map: -1 disables, 0 removes, the kit needs the supervisor key', () => {
     renderLayout({ roleMap: { '4__4001': -1, '37__37001': 0, '73__73001': 1 } });
-    expect(within(mainMenu()).getByRole('button', { name: /Employers/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(mainMenu()).getByRole('button', { name: /Employers/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(within(mainMenu()).queryByRole('link', { name: 'Load GUID' })).not.toBeInTheDocument();
     expect(within(mainMenu()).getByRole('link', { name: 'Component Kit' })).toBeInTheDocument();
   });

@@ -8,7 +8,10 @@ describe('Header', () => {
   it("shows the user's full name and a home link", () => {
     renderWorld(<Header />);
     expect(screen.getByText('Thandi Nkosi')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/v1$/));
+    expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/dashboard\/v1$/),
+    );
   });
 
   it('toggle button is labelled and reflects the sidebar', async () => {

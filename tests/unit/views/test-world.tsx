@@ -32,7 +32,12 @@ const stubActor = (id: string, context: object, tags: string[]) => {
   return { actor, send };
 };
 
-export const sampleUser: UserDetails = { user_id: 7, login_name: 'thandi', user_name: 'Thandi Nkosi', email: 't@example.com' };
+export const sampleUser: UserDetails = {
+  user_id: 7,
+  login_name: 'thandi',
+  user_name: 'Thandi Nkosi',
+  email: 't@example.com',
+};
 export const sampleProfiles: Profile[] = [
   { role_id: 3, role_name: 'Agent' },
   { role_id: 5, role_name: 'Supervisor' },
@@ -106,6 +111,11 @@ export const renderWorld = (ui: ReactNode, options: WorldOptions = {}) => {
     ...view,
     location,
     layout,
-    sent: { auth: auth.send, tenant: tenant.send, roleSwitch: roleSwitch.send, notifications: notifications.send },
+    sent: {
+      auth: auth.send,
+      tenant: tenant.send,
+      roleSwitch: roleSwitch.send,
+      notifications: notifications.send,
+    },
   };
 };

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../src/app/routes';
+import { RouteOutlet } from '../../../src/app/route-outlet';
+import { fitsPattern, trailFor, trailPatterns } from '../../../src/config/breadcrumbs';
+import { menuLinks } from '../../../src/config/menus';
+import { renderWorld } from './test-world';
+
+const routeFor = (path: string) => routes.find((r) => fitsPattern(r.path, path));
+
+describe('route table', () => {
+  it('routes every menu link, hidden ones included, to the admin layout behind the resolver', () => {
+    for (const item of menuLinks()) {
+      const route = routeFor(item.state);
+      expect(route, item.state).toBeDefined();
+      expect(route).toMatchObject({ layout: 'admin', access: 'roleMap' });
+    }
+  });
+
+  it('routes every screen that has a breadcrumb trail', () => {
+    for (const pattern of trailPatterns())
+      expect(
+        routes.some((r) => r.path === pattern),
+        pattern,
+      ).toBe(true);
+  });
+
+  it('gives every planned screen a trail and a sentence', () => {
+    for (const route of routes.filter((r) => r.summary !== undefined && r.layout === 'admin')) {
+      expect(trailFor(route.path), route.path).not.toBeNull();
+      expect(route.summary?.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('puts each area in its layout (spec §2)', () => {
+    expect(routeFor('/sessions/signin')).toMatchObject({ layout: 'auth', access: 'public' });
+    expect(routeFor('/sessions/tenant')).toMatchObject({ layout: 'auth', access: 'signedIn' });
+    expect(routeFor('/others/404')).toMatchObject({ layout: 'blank', access: 'public' });
+    expect(routeFor('/user-profile/reset-password')).toMatchObject({ layout: 'compact', access: 'signedIn' });
+    expect(routeFor('/dashboard/v1')).toMatchObject({ layout: 'admin', access: 'roleMap' });
+  });
+});
+
+describe('route outlet', () => {
+  it('sends the empty path to sign-in', () => {
+    const { location } = renderWorld(<RouteOutlet />, { path: '/' });
+    expect(location.history?.at(-1)).toBe('/sessions/signin');
+  });
+
+  it('sends an unknown path to the 404 page', async () => {
+    const { location } = renderWorld(<RouteOutlet />, { path: '/no/such/screen' });
+    expect(location.history?.at(-1)).toBe('/others/404');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows a planned screen with its breadcrumb and what it will hold', async () => {
+    renderWorld(<RouteOutlet />, { path: '/cms/time' });
+    expect(
+      await screen.findByRole('heading', { name: 'Severity/Priority Time Mapping' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/not available yet/)).toBeInTheDocument();
+    expect(screen.getByText(/response and resolution times/)).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumbs).toHaveTextContent('Home');
+    expect(document.title).toContain('Severity/Priority Time Mapping');
+  });
+
+  it('keeps a signed-out visitor out of the admin area', () => {
+    const { location } = renderWorld(<RouteOutlet />, { path: '/cms/time', authTags: [], user: null });
+    expect(location.history?.at(-1)).toBe('/sessions/signin');
+  });
+
+  it('uses the survey variant of the auth layout for the survey case', async () => {
+    renderWorld(<RouteOutlet />, { path: '/survey/42', authTags: [] });
+    const main = await screen.findByRole('main');
+    expect(main.parentElement).toHaveAttribute('data-variant', 'survey');
+  });
+});
