@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { messages } from '../../config/messages';
+import { LoadingButton } from '../../views/kit/loading-button';
 import { LoadingState } from '../../views/shell/loading-state';
 import { useAppActors } from '../actors';
 
@@ -10,5 +11,13 @@ export const RoleMapResolver = ({ children }: { children: ReactNode }) => {
   const ready = useSelector(auth, (s) => s.hasTag('roleMapReady'));
   const failed = useSelector(auth, (s) => s.hasTag('roleMapFailed'));
   if (ready) return <>{children}</>;
-  return <LoadingState label={failed ? messages.permissionsFailed : messages.loadingPermissions} fullPage />;
+  if (!failed) return <LoadingState label={messages.loadingPermissions} fullPage />;
+  // The auth machine retries by itself; the button lets an impatient user retry now.
+  return (
+    <LoadingState label={messages.permissionsFailed} fullPage>
+      <LoadingButton variant="secondary" loading={false} onClick={() => auth.send({ type: 'auth.retry' })}>
+        Retry now
+      </LoadingButton>
+    </LoadingState>
+  );
 };

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RoleMapResolver } from '../../../src/app/guards/role-map-resolver';
 import { SignInGuard } from '../../../src/app/guards/sign-in-guard';
@@ -31,9 +32,12 @@ describe('Sign-in guard and role-map resolver', () => {
     expect(screen.queryByText('Admin area')).not.toBeInTheDocument();
   });
 
-  it('says so when the role map failed', () => {
-    renderWorld(guarded, { authTags: ['signedIn', 'roleMapFailed'] });
+  it('says so when the role map failed, and offers a retry', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderWorld(guarded, { authTags: ['signedIn', 'roleMapFailed'] });
     expect(screen.getByRole('status')).toHaveTextContent('could not be loaded');
+    await user.click(screen.getByRole('button', { name: 'Retry now' }));
+    expect(sent.auth).toHaveBeenCalledWith({ type: 'auth.retry' });
   });
 
   it('opens once signed in with the role map ready', () => {
