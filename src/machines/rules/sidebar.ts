@@ -33,8 +33,15 @@ export const openChild = (state: SidebarState): SidebarState => ({
   childOpen: true,
 });
 
-/** Spec §2: the child navigation closes after every completed navigation. */
-export const afterNavigation = (state: SidebarState): SidebarState => ({ ...state, childOpen: false });
+/**
+ * Spec §2: the child navigation closes after every completed navigation. On mobile the main list lies over the
+ * page, so it closes too, or the screen just chosen would stay hidden behind it.
+ */
+export const afterNavigation = (state: SidebarState): SidebarState => ({
+  ...state,
+  childOpen: false,
+  mainOpen: state.mainOpen && !state.isMobile,
+});
 
 export type ScrollMetrics = { scrollTop: number; clientHeight: number; scrollHeight: number };
 

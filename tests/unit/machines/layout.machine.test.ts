@@ -66,8 +66,9 @@ describe('layout machine', () => {
       .expectMainOpen();
   });
 
-  it('opens the main list when a child is opened on mobile', () => {
-    layout(375).openChild('Task').expectBothOpen('Task').resize(1280).expectMainOpen();
+  it('opens the main list when a child is opened on mobile, and closes both after navigating', () => {
+    layout(375).openChild('Task').expectBothOpen('Task').navigated().expectClosed();
+    layout(375).openChild('Task').resize(1280).expectMainOpen();
   });
 
   it('keeps a toggled state while resizing within the same class of screen', () => {

@@ -60,6 +60,9 @@ describe('child navigation', () => {
     expect(afterNavigation(s(true, true))).toEqual(s(true, false));
     expect(afterNavigation(s(false, false))).toEqual(s(false, false));
   });
+  it('on mobile also closes the main list, which covers the page', () => {
+    expect(afterNavigation(s(true, true, true))).toEqual(s(false, false, true));
+  });
 });
 
 describe('scroll buttons', () => {
