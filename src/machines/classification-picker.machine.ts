@@ -39,7 +39,11 @@ export type ClassificationPickerEvent =
   | { type: 'classification.editable'; editable: boolean }
   | { type: 'classification.reset' }
   | { type: 'classification.reload' };
-export type ClassificationChanged = { type: 'classification.changed'; payload: ClassificationPayload; values: ClassificationPayload };
+export type ClassificationChanged = {
+  type: 'classification.changed';
+  payload: ClassificationPayload;
+  values: ClassificationPayload;
+};
 
 const changed = (context: ClassificationPickerContext): ClassificationChanged => ({
   type: 'classification.changed',
@@ -56,7 +60,9 @@ export const classificationPickerMachine = setup({
     emitted: {} as ClassificationChanged,
   },
   actors: {
-    loadDropdown: fromPromise<unknown, { variant: ClassificationVariant }>(({ signal }) => loadClassificationDropdown(undefined, { signal })),
+    loadDropdown: fromPromise<unknown, { variant: ClassificationVariant }>(({ signal }) =>
+      loadClassificationDropdown(undefined, { signal }),
+    ),
   },
   guards: {
     isUsableAnswer: ({ event }) => 'output' in event && isUsableAnswer(event.output),
@@ -119,7 +125,8 @@ export const classificationPickerMachine = setup({
         'classification.reset': {
           actions: [
             assign({
-              chain: ({ context }) => emptyChain(context.answer, classificationVariants[context.variant].levels),
+              chain: ({ context }) =>
+                emptyChain(context.answer, classificationVariants[context.variant].levels),
               submitted: false,
             }),
             emit(({ context }) => changed(context)),
@@ -146,7 +153,10 @@ const sampleAnswer: ClassificationAnswer = {
 /** Drives the picker through every state: a good answer, a refused one, a failure, choices and flags. */
 export const sampleEvents: EventObject[] = [
   { type: 'xstate.done.actor.loadDropdown', output: sampleAnswer } as EventObject,
-  { type: 'xstate.done.actor.loadDropdown', output: { errCode: 1, msg: 'No classifications' } } as EventObject,
+  {
+    type: 'xstate.done.actor.loadDropdown',
+    output: { errCode: 1, msg: 'No classifications' },
+  } as EventObject,
   { type: 'xstate.error.actor.loadDropdown', error: new Error('network') } as EventObject,
   { type: 'classification.choose', level: 0, id: 2 } as EventObject,
   { type: 'classification.choose', level: 2, id: 211 } as EventObject,

@@ -7,7 +7,12 @@ export type EditCase = 'edit' | 'cancel-edit' | 'validate' | 'update' | 'complet
 /** The edit event of spec §3, emitted to whoever owns the form. */
 export type EditSignal = { type: 'edit.signal'; case: EditCase; payload: unknown; editing: boolean };
 
-export type EditControlContext = { url: string | null; snapshot: EditValues | null; response: unknown; error: string | null };
+export type EditControlContext = {
+  url: string | null;
+  snapshot: EditValues | null;
+  response: unknown;
+  error: string | null;
+};
 export type EditControlEvent =
   | { type: 'edit.start'; values: EditValues }
   | { type: 'edit.cancel' }
@@ -94,7 +99,8 @@ export const editControlMachine = setup({
         onError: {
           target: 'editing',
           actions: assign({
-            error: ({ event }) => (event.error instanceof HttpError ? failureText(event.error.failure) : 'The update failed'),
+            error: ({ event }) =>
+              event.error instanceof HttpError ? failureText(event.error.failure) : 'The update failed',
           }),
         },
       },
@@ -107,7 +113,10 @@ export const sampleEvents: EventObject[] = [
   { type: 'edit.start', values: { name: 'Bonitas', phone: '0821234567' } } as EventObject,
   { type: 'edit.update', payload: { name: '' }, valid: false } as EventObject,
   { type: 'edit.update', payload: { name: 'Bonitas Medical Fund' }, valid: true } as EventObject,
-  { type: 'xstate.done.actor.postUpdate', output: { id: 'rec-1', name: 'Bonitas Medical Fund' } } as EventObject,
+  {
+    type: 'xstate.done.actor.postUpdate',
+    output: { id: 'rec-1', name: 'Bonitas Medical Fund' },
+  } as EventObject,
   { type: 'xstate.error.actor.postUpdate', error: new Error('network') } as EventObject,
   { type: 'edit.cancel' },
 ];

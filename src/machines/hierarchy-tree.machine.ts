@@ -2,7 +2,12 @@ import { assign, emit, fromPromise, setup, type EventObject } from 'xstate';
 import { kitPaths, loadTree } from '../services/kit-api';
 import { addNode, nodeDepth, parseTreeAnswer, removeNode, renameNode, replaceNode } from './rules/kit-tree';
 import { moveWithinParent } from './rules/kit-tree-move';
-import { treeSelectDelayMs, type TreeLoadRequest, type TreeMove, type TreeNode } from './rules/kit-tree-types';
+import {
+  treeSelectDelayMs,
+  type TreeLoadRequest,
+  type TreeMove,
+  type TreeNode,
+} from './rules/kit-tree-types';
 
 export type HierarchyTreeInput = {
   treeCase: string;
@@ -42,16 +47,18 @@ export const hierarchyTreeMachine = setup({
     emitted: {} as HierarchyTreeEmitted,
   },
   actors: {
-    loadTree: fromPromise<unknown, { serviceUrl: string; service: string; body: TreeLoadRequest }>(({ input, signal }) =>
-      loadTree(input.serviceUrl, input.service, input.body, { signal }),
+    loadTree: fromPromise<unknown, { serviceUrl: string; service: string; body: TreeLoadRequest }>(
+      ({ input, signal }) => loadTree(input.serviceUrl, input.service, input.body, { signal }),
     ),
   },
   delays: { selectDelay: treeSelectDelayMs },
   guards: {
+    isTreeAnswer: ({ event }) => 'output' in event && parseTreeAnswer(event.output) !== null,
     isNewId: ({ context, event }) => event.type === 'tree.id' && event.id !== context.id,
     isMovable: ({ context, event }) =>
       event.type === 'tree.move' && moveWithinParent(context.nodes, event.id, event.index) !== null,
-    isKnownNode: ({ context, event }) => event.type === 'tree.select' && context.nodes.some((n) => n.id === event.id),
+    isKnownNode: ({ context, event }) =>
+      event.type === 'tree.select' && context.nodes.some((n) => n.id === event.id),
   },
   actions: {
     // Tree load failures are only logged; the tree stays empty with no user message (spec §8).
@@ -84,19 +91,26 @@ export const hierarchyTreeMachine = setup({
           service: context.service,
           body: { id: context.id, menu_items: context.menuItems },
         }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            assign({ nodes: ({ event }) => parseTreeAnswer(event.output) ?? [] }),
-            {
-              type: 'logFailure',
-              params: ({ event }) => ({ reason: parseTreeAnswer(event.output) ? null : event.output }),
-            },
-          ],
-        },
+        onDone: [
+          {
+            guard: 'isTreeAnswer',
+            target: 'ready',
+            actions: assign({ nodes: ({ event }) => parseTreeAnswer(event.output) ?? [] }),
+          },
+          {
+            target: 'ready',
+            actions: [
+              assign({ nodes: [] }),
+              { type: 'logFailure', params: ({ event }) => ({ reason: event.output }) },
+            ],
+          },
+        ],
         onError: {
           target: 'ready',
-          actions: [assign({ nodes: [] }), { type: 'logFailure', params: ({ event }) => ({ reason: event.error }) }],
+          actions: [
+            assign({ nodes: [] }),
+            { type: 'logFailure', params: ({ event }) => ({ reason: event.error }) },
+          ],
         },
       },
     },
@@ -104,15 +118,27 @@ export const hierarchyTreeMachine = setup({
       tags: ['ready'],
       initial: 'idle',
       on: {
-        'tree.add': { actions: assign({ nodes: ({ context, event }) => addNode(context.nodes, event.node) }) },
-        'tree.rename': { actions: assign({ nodes: ({ context, event }) => renameNode(context.nodes, event.id, event.text) }) },
-        'tree.replace': { actions: assign({ nodes: ({ context, event }) => replaceNode(context.nodes, event.id, event.node) }) },
-        'tree.remove': { actions: assign({ nodes: ({ context, event }) => removeNode(context.nodes, event.id) }) },
+        'tree.add': {
+          actions: assign({ nodes: ({ context, event }) => addNode(context.nodes, event.node) }),
+        },
+        'tree.rename': {
+          actions: assign({ nodes: ({ context, event }) => renameNode(context.nodes, event.id, event.text) }),
+        },
+        'tree.replace': {
+          actions: assign({
+            nodes: ({ context, event }) => replaceNode(context.nodes, event.id, event.node),
+          }),
+        },
+        'tree.remove': {
+          actions: assign({ nodes: ({ context, event }) => removeNode(context.nodes, event.id) }),
+        },
         'tree.move': {
           guard: 'isMovable',
           actions: [
             assign(({ context, event }) => {
-              const result = moveWithinParent(context.nodes, event.id, event.index) as NonNullable<ReturnType<typeof moveWithinParent>>;
+              const result = moveWithinParent(context.nodes, event.id, event.index) as NonNullable<
+                ReturnType<typeof moveWithinParent>
+              >;
               return { nodes: result.nodes, lastMove: result.move };
             }),
             emit(({ context }) => ({ type: 'tree.moved' as const, ...(context.lastMove as TreeMove) })),
@@ -160,9 +186,16 @@ export const sampleEvents: EventObject[] = [
   { type: 'xstate.error.actor.loadTree', error: new Error('network') } as EventObject,
   { type: 'tree.select', id: 'c1' } as EventObject,
   { type: 'xstate.after.selectDelay.hierarchyTree.ready.selecting' } as EventObject,
-  { type: 'tree.add', node: { id: 'c3', parent: 'r1', text: 'Dependants', type: 'leaf_class' } } as EventObject,
+  {
+    type: 'tree.add',
+    node: { id: 'c3', parent: 'r1', text: 'Dependants', type: 'leaf_class' },
+  } as EventObject,
   { type: 'tree.rename', id: 'c1', text: 'Claims (all)' } as EventObject,
-  { type: 'tree.replace', id: 'c2', node: { id: 'c2', parent: 'r1', text: 'Members', type: 'sub_class' } } as EventObject,
+  {
+    type: 'tree.replace',
+    id: 'c2',
+    node: { id: 'c2', parent: 'r1', text: 'Members', type: 'sub_class' },
+  } as EventObject,
   { type: 'tree.move', id: 'c1', index: 2 } as EventObject,
   { type: 'tree.remove', id: 'c3' } as EventObject,
   { type: 'tree.id', id: 'demo-50' } as EventObject,

@@ -34,14 +34,22 @@ export const searchTypeahead = async (
 
 /** Tree load: POST {service_url}/{service} with id and menu_items; the raw answer (array or envelope) goes to
  * parseTreeAnswer. Failures throw, and the tree only logs them (spec §8). */
-export const loadTree = async (serviceUrl: string, service: string, body: TreeLoadRequest, options?: RequestOptions) => {
+export const loadTree = async (
+  serviceUrl: string,
+  service: string,
+  body: TreeLoadRequest,
+  options?: RequestOptions,
+) => {
   const result = await postEnvelope(`${serviceUrl}/${service}`, body, { ...options, quiet: true });
   if (result.kind !== 'ok') throw new HttpError(result);
   return Array.isArray(result.envelope.data) ? result.envelope.data : result.envelope;
 };
 
 /** Classification dropdown answer: the whole body ({parent_children_dict, msg, root_id, errCode}). */
-export const loadClassificationDropdown = async (path: string = kitPaths.classificationDropdown, options?: RequestOptions) => {
+export const loadClassificationDropdown = async (
+  path: string = kitPaths.classificationDropdown,
+  options?: RequestOptions,
+) => {
   const result = await postEnvelope(path, {}, { ...options, quiet: true });
   if (result.kind !== 'ok') throw new HttpError(result);
   return result.envelope as unknown;

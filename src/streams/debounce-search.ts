@@ -42,7 +42,9 @@ export const debounceSearch = <T>(
       return concat(
         of<SearchState<T>>({ kind: 'loading', text }),
         from(search(text)).pipe(
-          map((items): SearchState<T> => (items ? { kind: 'results', text, items } : { kind: 'ignored', text })),
+          map((items): SearchState<T> =>
+            items ? { kind: 'results', text, items } : { kind: 'ignored', text },
+          ),
           catchError(() => of<SearchState<T>>({ kind: 'ignored', text })),
         ),
       );

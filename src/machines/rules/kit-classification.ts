@@ -30,7 +30,12 @@ export type ClassificationChain = { selected: (OptionId | null)[]; options: Clas
 export function isUsableAnswer(answer: unknown): answer is ClassificationAnswer {
   if (typeof answer !== 'object' || answer === null) return false;
   const a = answer as Partial<ClassificationAnswer>;
-  return a.errCode === 0 && Array.isArray(a.msg) && typeof a.parent_children_dict === 'object' && a.root_id !== undefined;
+  return (
+    a.errCode === 0 &&
+    Array.isArray(a.msg) &&
+    typeof a.parent_children_dict === 'object' &&
+    a.root_id !== undefined
+  );
 }
 
 /** Index options by id once, so each level fill is a plain loop over the child ids. */
@@ -74,7 +79,9 @@ export function chooseLevel(
   const levels = chain.selected.length;
   if (level < 0 || level >= levels) return chain;
   const selected = chain.selected.slice(0, level).concat(Array.from({ length: levels - level }, () => null));
-  const options = chain.options.slice(0, level + 1).concat(Array.from({ length: levels - level - 1 }, () => []));
+  const options = chain.options
+    .slice(0, level + 1)
+    .concat(Array.from({ length: levels - level - 1 }, () => []));
   if (id === null) return { selected, options };
   selected[level] = id;
   for (let next = level + 1; next < levels; next++) {
@@ -87,7 +94,11 @@ export function chooseLevel(
 }
 
 /** Re-applies a saved selection level by level, stopping where an id is no longer offered. */
-export function restoreChain(answer: ClassificationAnswer, levels: number, saved: readonly (OptionId | null)[]) {
+export function restoreChain(
+  answer: ClassificationAnswer,
+  levels: number,
+  saved: readonly (OptionId | null)[],
+) {
   const index = indexOptions(answer);
   let chain = emptyChain(answer, levels);
   for (let level = 0; level < levels; level++) {
@@ -114,7 +125,11 @@ export function isLevelRequired(level: number, levels: number, range: RequiredRa
  * One message (or null) per level. A required level with nothing to offer is not an error: the chain ended
  * above it. A disabled form is always valid (spec §5 "valid if status is valid or disabled").
  */
-export function levelErrors(chain: ClassificationChain, range: RequiredRange, editable: boolean): (string | null)[] {
+export function levelErrors(
+  chain: ClassificationChain,
+  range: RequiredRange,
+  editable: boolean,
+): (string | null)[] {
   const levels = chain.selected.length;
   return chain.selected.map((value, level) =>
     editable && isLevelRequired(level, levels, range) && value === null && chain.options[level].length > 0

@@ -63,7 +63,8 @@ const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234567
 /** A 5-character alphanumeric id (spec §9). The random source is injectable for tests. */
 export function generateId(random: () => number = Math.random, length = 5): string {
   let id = '';
-  for (let i = 0; i < length; i++) id += idAlphabet[Math.floor(random() * idAlphabet.length) % idAlphabet.length];
+  for (let i = 0; i < length; i++)
+    id += idAlphabet[Math.floor(random() * idAlphabet.length) % idAlphabet.length];
   return id;
 }
 

@@ -4,16 +4,29 @@ import { fieldMessages } from '../../contracts/field-messages';
 
 export const scrollToInvalidOffset = 130;
 
-type TextRules = { required?: boolean; email?: boolean; minLength?: number; maxLength?: number; pattern?: RegExp };
+type TextRules = {
+  required?: boolean;
+  email?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: RegExp;
+};
 
 /** A text field whose errors read exactly as spec §5 words them. Optional fields accept ''. */
 export function textField(rules: TextRules = {}) {
   let schema = z.string({ error: fieldMessages.required });
-  if (rules.minLength !== undefined) schema = schema.min(rules.minLength, { message: fieldMessages.minlength(rules.minLength) });
-  if (rules.maxLength !== undefined) schema = schema.max(rules.maxLength, { message: fieldMessages.maxlength(rules.maxLength) });
+  if (rules.minLength !== undefined)
+    schema = schema.min(rules.minLength, { message: fieldMessages.minlength(rules.minLength) });
+  if (rules.maxLength !== undefined)
+    schema = schema.max(rules.maxLength, { message: fieldMessages.maxlength(rules.maxLength) });
   if (rules.email) schema = schema.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: fieldMessages.email });
   if (rules.pattern) schema = schema.regex(rules.pattern, { message: fieldMessages.pattern });
-  if (rules.required) return z.string({ error: fieldMessages.required }).trim().min(1, { message: fieldMessages.required }).pipe(schema);
+  if (rules.required)
+    return z
+      .string({ error: fieldMessages.required })
+      .trim()
+      .min(1, { message: fieldMessages.required })
+      .pipe(schema);
   return z.union([z.literal(''), schema]);
 }
 
@@ -71,13 +84,19 @@ export const hasEnoughChecked = (values: readonly boolean[], min = 1) => values.
 const time = (v: string | Date) => (v instanceof Date ? v.getTime() : new Date(v).getTime());
 
 /** Start strictly before end. Missing dates are left to required. */
-export function isStartBeforeEnd(start: string | Date | null | undefined, end: string | Date | null | undefined): boolean {
+export function isStartBeforeEnd(
+  start: string | Date | null | undefined,
+  end: string | Date | null | undefined,
+): boolean {
   if (!start || !end) return true;
   return time(start) < time(end);
 }
 
 /** Start before or on end. */
-export function isStartNotAfterEnd(start: string | Date | null | undefined, end: string | Date | null | undefined): boolean {
+export function isStartNotAfterEnd(
+  start: string | Date | null | undefined,
+  end: string | Date | null | undefined,
+): boolean {
   if (!start || !end) return true;
   return time(start) <= time(end);
 }

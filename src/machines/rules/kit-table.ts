@@ -8,7 +8,12 @@ export const tableRowHeight = 30;
 export const tableViewportOffset = 340;
 
 export type PageInfo = { pageNumber: number; size: number; totalElements: number; totalPages: number };
-export const defaultPageInfo: PageInfo = { pageNumber: 0, size: tablePageSize, totalElements: 10, totalPages: 1 };
+export const defaultPageInfo: PageInfo = {
+  pageNumber: 0,
+  size: tablePageSize,
+  totalElements: 10,
+  totalPages: 1,
+};
 
 export function pageInfo(totalElements: number, pageNumber: number, size = tablePageSize): PageInfo {
   const totalPages = Math.max(1, Math.ceil(totalElements / size));
@@ -36,7 +41,10 @@ export function emptyMessage(totalRows: number, shownRows: number, searchText: s
 export type EmptyValueRule = { columns: readonly string[]; replacement: string };
 
 /** Fills empty values of chosen fields with a replacement (spec §5), copying only the rows it changes. */
-export function replaceEmptyValues<R extends Record<string, unknown>>(rows: readonly R[], rule: EmptyValueRule): R[] {
+export function replaceEmptyValues<R extends Record<string, unknown>>(
+  rows: readonly R[],
+  rule: EmptyValueRule,
+): R[] {
   const out: R[] = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
@@ -54,32 +62,44 @@ export function replaceEmptyValues<R extends Record<string, unknown>>(rows: read
 }
 
 /** One lower-case haystack per row over the chosen columns, built once per data set, not per keystroke. */
-export function buildSearchIndex(rows: readonly Record<string, unknown>[], columns: readonly string[]): string[] {
+export function buildSearchIndex<R extends Record<string, unknown>>(
+  rows: readonly R[],
+  columns: readonly string[],
+  /** What the user sees in a cell (formatted dates, durations); the raw value by default. */
+  text: (row: R, column: string) => unknown = (row, column) => row[column],
+): string[] {
   const index: string[] = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
-    let text = '';
+    let haystack = '';
     for (const column of columns) {
-      const v = rows[i][column];
-      if (v !== undefined && v !== null) text += `${String(v).toLowerCase()}\u0000`;
+      const v = text(rows[i], column);
+      if (v !== undefined && v !== null) haystack += `${String(v).toLowerCase()}\u0000`;
     }
-    index[i] = text;
+    index[i] = haystack;
   }
   return index;
 }
 
-/** Row positions whose chosen columns contain the trimmed text, case-insensitively. Empty text keeps all. */
-export function filterIndex(index: readonly string[], text: string): number[] {
+/**
+ * Row positions whose chosen columns contain the trimmed text, case-insensitively. Empty text keeps all. `order`
+ * (e.g. positions already sorted) is walked instead of 0..n-1, so a sort need not be redone per keystroke.
+ */
+export function filterIndex(index: readonly string[], text: string, order?: readonly number[]): number[] {
   const needle = text.trim().toLowerCase();
   const out: number[] = [];
-  if (needle === '') {
-    for (let i = 0; i < index.length; i++) out.push(i);
-    return out;
+  const n = order ? order.length : index.length;
+  for (let k = 0; k < n; k++) {
+    const i = order ? order[k] : k;
+    if (needle === '' || index[i].includes(needle)) out.push(i);
   }
-  for (let i = 0; i < index.length; i++) if (index[i].includes(needle)) out.push(i);
   return out;
 }
 
-export function filterRows<R extends Record<string, unknown>>(rows: readonly R[], columns: readonly string[], text: string): R[] {
+export function filterRows<R extends Record<string, unknown>>(
+  rows: readonly R[],
+  columns: readonly string[],
+  text: string,
+): R[] {
   return filterIndex(buildSearchIndex(rows, columns), text).map((i) => rows[i]);
 }
 

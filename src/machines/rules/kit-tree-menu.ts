@@ -10,7 +10,10 @@ export const treeMenuActions = {
   remove_division: { label: 'Remove Division', permission: permissionKeys.removeDivision },
   add_department: { label: 'Add Department', permission: permissionKeys.addDepartment },
   remove_department: { label: 'Remove Department', permission: permissionKeys.removeDepartment },
-  add_sub_classification: { label: 'Add Sub Classification', permission: permissionKeys.addSubClassification },
+  add_sub_classification: {
+    label: 'Add Sub Classification',
+    permission: permissionKeys.addSubClassification,
+  },
   remove_classification: { label: 'Remove Classification', permission: permissionKeys.removeClassification },
   add_employee: { label: 'Add Employee', permission: permissionKeys.addEmployee },
   remove_employee: { label: 'Remove Employee', permission: permissionKeys.removeEmployee },
@@ -18,7 +21,10 @@ export const treeMenuActions = {
   remove_product_house: { label: 'Remove Product House', permission: permissionKeys.removeProductHouse },
   remove_product: { label: 'Remove Product', permission: permissionKeys.removeProduct },
   add_employee_benefits: { label: 'Add Employee Benefits', permission: permissionKeys.addEmployeeBenefits },
-  update_employee_benefits: { label: 'Update Employee Benefits', permission: permissionKeys.updateEmployeeBenefits },
+  update_employee_benefits: {
+    label: 'Update Employee Benefits',
+    permission: permissionKeys.updateEmployeeBenefits,
+  },
   add_organisation: { label: 'Add Organisation', permission: permissionKeys.addOrganisation },
 } as const;
 
@@ -36,7 +42,8 @@ export function isActionPermitted(action: TreeMenuAction, roleMap: RoleMap | nul
 export function nodeMenu(contextItems: readonly string[] | undefined, roleMap: RoleMap | null | undefined) {
   const out: Array<{ action: TreeMenuAction; label: string }> = [];
   for (const key of contextItems ?? []) {
-    if (isTreeMenuAction(key) && isActionPermitted(key, roleMap)) out.push({ action: key, label: treeMenuActions[key].label });
+    if (isTreeMenuAction(key) && isActionPermitted(key, roleMap))
+      out.push({ action: key, label: treeMenuActions[key].label });
   }
   return out;
 }
@@ -47,6 +54,7 @@ export function permittedMenuItems(
   roleMap: RoleMap | null | undefined,
 ): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const [type, actions] of Object.entries(perType)) out[type] = actions.filter((a) => isActionPermitted(a, roleMap));
+  for (const [type, actions] of Object.entries(perType))
+    out[type] = actions.filter((a) => isActionPermitted(a, roleMap));
   return out;
 }

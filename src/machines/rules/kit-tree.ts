@@ -4,7 +4,12 @@ import type { TreeItem, TreeNode } from './kit-tree-types';
 const isNode = (v: unknown): v is TreeNode => {
   if (typeof v !== 'object' || v === null) return false;
   const n = v as Record<string, unknown>;
-  return typeof n.id === 'string' && typeof n.parent === 'string' && typeof n.text === 'string' && typeof n.type === 'string';
+  return (
+    typeof n.id === 'string' &&
+    typeof n.parent === 'string' &&
+    typeof n.text === 'string' &&
+    typeof n.type === 'string'
+  );
 };
 
 /** The answer is an array of nodes or {errCode, data}; errCode other than 0 or any other shape is a failure (null). */
@@ -114,4 +119,15 @@ export function initialOpenMap(nodes: readonly TreeNode[]): Record<string, boole
   const open: Record<string, boolean> = {};
   for (const n of nodes) if (n.state?.opened) open[n.id] = true;
   return open;
+}
+
+/**
+ * Mapped leaves show a yes icon and unmapped ones a close icon; employee benefit nodes likewise by whether they
+ * carry benefits data (spec §9). null for every other node.
+ */
+export function leafStatus(node: TreeNode): 'yes' | 'close' | null {
+  if (node.type === 'mapped_leaf' || node.type === 'eb_with_json') return 'yes';
+  if (node.type === 'no_mapped_leaf' || node.type === 'eb_without_json') return 'close';
+  if (node.mapped_data) return node.mapped_data.case_classification_id === null ? 'close' : 'yes';
+  return null;
 }

@@ -12,7 +12,10 @@ export function shouldSearch(text: string, minLength = typeaheadMinLength): bool
 }
 
 /** The chosen keyword fields joined by spaces; missing fields are skipped rather than printed as 'undefined'. */
-export function withSearchKey<T extends Record<string, unknown>>(item: T, keywords: readonly string[]): T & CompleterItem {
+export function withSearchKey<T extends Record<string, unknown>>(
+  item: T,
+  keywords: readonly string[],
+): T & CompleterItem {
   const parts: string[] = [];
   for (const key of keywords) {
     const value = item[key];
@@ -22,7 +25,11 @@ export function withSearchKey<T extends Record<string, unknown>>(item: T, keywor
 }
 
 /** Request body: the service data plus the text under the configured key. */
-export function typeaheadBody(text: string, serviceData: Record<string, unknown> = {}, queryKey = defaultQueryKey) {
+export function typeaheadBody(
+  text: string,
+  serviceData: Record<string, unknown> = {},
+  queryKey = defaultQueryKey,
+) {
   return { ...serviceData, [queryKey]: text.trim() };
 }
 

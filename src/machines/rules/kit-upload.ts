@@ -21,7 +21,8 @@ export type UploadCheck = { ok: true } | { ok: false; warnings: string[] };
 export const uploadWarnings = {
   tooMany: (n: number) => `Cannot select more than ${n} files`,
   tooBig: 'File is too big',
-  notAccepted: (extensions: readonly string[]) => `Please select files with ${extensions.join(', ')} extension`,
+  notAccepted: (extensions: readonly string[]) =>
+    `Please select files with ${extensions.join(', ')} extension`,
   blocked: (extension: string) => `Cannot select files with ${extension} extension`,
   totalTooBig: 'Total size of files cannot exceed 25MB',
 } as const;
@@ -36,7 +37,11 @@ export function fileExtension(name: string): string {
   return dot <= 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-export function isExtensionAllowed(name: string, accept?: readonly string[], blacklist = defaultBlacklist): boolean {
+export function isExtensionAllowed(
+  name: string,
+  accept?: readonly string[],
+  blacklist = defaultBlacklist,
+): boolean {
   const ext = fileExtension(name);
   if (accept && accept.length > 0) return accept.some((a) => a.replace(/^\./, '').toLowerCase() === ext);
   return !blacklist.some((b) => b.toLowerCase() === ext);
@@ -52,10 +57,12 @@ export function checkSelection(files: readonly FileLike[], options: UploadOption
   if (files.some((f) => f.size > maxBytes)) warnings.push(uploadWarnings.tooBig);
   const refused = new Set<string>();
   for (const file of files) {
-    if (!isExtensionAllowed(file.name, options.accept, blacklist)) refused.add(fileExtension(file.name) || 'no');
+    if (!isExtensionAllowed(file.name, options.accept, blacklist))
+      refused.add(fileExtension(file.name) || 'no');
   }
   if (refused.size > 0) {
-    if (options.accept && options.accept.length > 0) warnings.push(uploadWarnings.notAccepted(options.accept));
+    if (options.accept && options.accept.length > 0)
+      warnings.push(uploadWarnings.notAccepted(options.accept));
     else for (const ext of refused) warnings.push(uploadWarnings.blocked(ext));
   }
   return warnings.length === 0 ? { ok: true } : { ok: false, warnings };
@@ -80,7 +87,10 @@ export type UploadedDocument = {
 };
 
 /** Single upload: a new document replaces an earlier one with the same document_identifier. */
-export function mergeSingleUpload(list: readonly UploadedDocument[], doc: UploadedDocument): UploadedDocument[] {
+export function mergeSingleUpload(
+  list: readonly UploadedDocument[],
+  doc: UploadedDocument,
+): UploadedDocument[] {
   const out = list.filter((d) => d.document_identifier !== doc.document_identifier);
   out.push(doc);
   return out;

@@ -1,6 +1,12 @@
 import type { TreeNode } from '../../../src/machines/rules/kit-tree-types';
 
-const n = (id: string, parent: string, text: string, type = 'sub_class', extra: Partial<TreeNode> = {}): TreeNode => ({
+const n = (
+  id: string,
+  parent: string,
+  text: string,
+  type = 'sub_class',
+  extra: Partial<TreeNode> = {},
+): TreeNode => ({
   id,
   parent,
   text,
@@ -18,7 +24,10 @@ const n = (id: string, parent: string, text: string, type = 'sub_class', extra: 
  *   c3 Shortfall
  */
 export const treeNodes: TreeNode[] = [
-  n('r1', '#', 'Medical Aid', 'root_class', { state: { opened: true }, data: { context_items: ['add_sub_classification'] } }),
+  n('r1', '#', 'Medical Aid', 'root_class', {
+    state: { opened: true },
+    data: { context_items: ['add_sub_classification'] },
+  }),
   n('c1', 'r1', 'Claims'),
   n('l1', 'c1', 'Rejected claim', 'leaf_class'),
   n('l2', 'c1', 'Short payment', 'leaf_class'),

@@ -59,7 +59,12 @@ describe('classification picker machine', () => {
     expect(ctx().submitted).toBe(false);
     actor.send({ type: 'classification.submit' });
     expect(ctx().submitted).toBe(true);
-    expect(levelErrors(ctx().chain, ctx().range, ctx().editable)).toEqual(['This field is required', null, null, null]);
+    expect(levelErrors(ctx().chain, ctx().range, ctx().editable)).toEqual([
+      'This field is required',
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('restores an initial selection', async () => {

@@ -1,12 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { reachedStates } from './reach';
-import { editControlMachine, sampleEvents, type EditSignal } from '../../../../src/machines/edit-control.machine';
+import {
+  editControlMachine,
+  sampleEvents,
+  type EditSignal,
+} from '../../../../src/machines/edit-control.machine';
 
 /** A small driver in the house style: editControl(url).edit(values).update(payload).expectCase('complete'). */
-function editControl(url: string | null, post = vi.fn(async (_u: string, p: Record<string, unknown>): Promise<unknown> => ({ ...p, updated_at: 'now' }))) {
+function editControl(
+  url: string | null,
+  post = vi.fn(async (_u: string, p: Record<string, unknown>): Promise<unknown> => ({
+    ...p,
+    updated_at: 'now',
+  })),
+) {
   const machine = editControlMachine.provide({
-    actors: { postUpdate: fromPromise(({ input }: { input: { url: string; payload: Record<string, unknown> } }) => post(input.url, input.payload)) },
+    actors: {
+      postUpdate: fromPromise(({ input }: { input: { url: string; payload: Record<string, unknown> } }) =>
+        post(input.url, input.payload),
+      ),
+    },
   });
   const actor = createActor(machine, { input: { url } }).start();
   const signals: EditSignal[] = [];
@@ -40,7 +54,12 @@ describe('edit control machine', () => {
     const d = editControl('/dev/kit/update').edit({ name: 'Bonitas' });
     expect(d.state()).toBe('editing');
     expect(d.actor.getSnapshot().hasTag('editing')).toBe(true);
-    expect(d.signals[0]).toEqual({ type: 'edit.signal', case: 'edit', payload: { name: 'Bonitas' }, editing: true });
+    expect(d.signals[0]).toEqual({
+      type: 'edit.signal',
+      case: 'edit',
+      payload: { name: 'Bonitas' },
+      editing: true,
+    });
   });
 
   it('Cancel Edit hands back the snapshot so the form can restore it', () => {
@@ -76,7 +95,12 @@ describe('edit control machine', () => {
   });
 
   it('a failed update returns to editing with loading cleared and an error', async () => {
-    const d = editControl('/x', vi.fn(async () => Promise.reject(new Error('down')))).edit({}).update({ a: 1 });
+    const d = editControl(
+      '/x',
+      vi.fn(async () => Promise.reject(new Error('down'))),
+    )
+      .edit({})
+      .update({ a: 1 });
     await waitFor(d.actor, (s) => s.matches('editing'));
     expect(d.actor.getSnapshot().context.error).toBe('The update failed');
     expect(d.cases()).toEqual(['edit', 'update']);
@@ -89,6 +113,8 @@ describe('edit control machine', () => {
   });
 
   it('sample events reach every state', () => {
-    expect(reachedStates(editControlMachine, sampleEvents, { url: '/x' })).toEqual(new Set(['"viewing"', '"editing"', '"updating"']));
+    expect(reachedStates(editControlMachine, sampleEvents, { url: '/x' })).toEqual(
+      new Set(['"viewing"', '"editing"', '"updating"']),
+    );
   });
 });

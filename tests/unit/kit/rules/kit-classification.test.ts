@@ -82,14 +82,21 @@ describe('required levels', () => {
     [{ mandatory: true }, [true, true, true, true, true]],
     [{ mandatory: true, start: 2, end: 3 }, [false, true, true, false, false]],
     [{ mandatory: true, end: 9 }, [true, true, true, true, true]],
-  ])('%j', (range, expected) => expect([0, 1, 2, 3, 4].map((l) => isLevelRequired(l, 5, range))).toEqual(expected));
+  ])('%j', (range, expected) =>
+    expect([0, 1, 2, 3, 4].map((l) => isLevelRequired(l, 5, range))).toEqual(expected),
+  );
 
   it('reports required only where something can be chosen, and never when disabled', () => {
     const chain = chooseLevel(emptyChain(answer, 4), answer, 0, 1);
     const msg = 'This field is required';
     expect(levelErrors(chain, { mandatory: true }, true)).toEqual([null, msg, null, null]);
     expect(levelErrors(chain, { mandatory: true }, false)).toEqual([null, null, null, null]);
-    expect(levelErrors(emptyChain(answer, 4), { mandatory: true, end: 1 }, true)).toEqual([msg, null, null, null]);
+    expect(levelErrors(emptyChain(answer, 4), { mandatory: true, end: 1 }, true)).toEqual([
+      msg,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 

@@ -66,7 +66,8 @@ describe('lookupById', () => {
     { id: 1, name: 'Optical benefit' },
     { id: 2, name: 'Specialized Dentistry' },
   ];
-  it('returns the named property of the item with the id', () => expect(lookupById(list, 2, 'name')).toBe('Specialized Dentistry'));
+  it('returns the named property of the item with the id', () =>
+    expect(lookupById(list, 2, 'name')).toBe('Specialized Dentistry'));
   it('returns empty text when the id is missing', () => expect(lookupById(list, 9, 'name')).toBe(''));
 });
 

@@ -58,7 +58,8 @@ describe('custom rules show the supplied message', () => {
   ] as const)('%s %j valid=%s', (rule, value, valid) => {
     expect(messages(customRule(rule, 'Supplied message'), value)).toEqual(valid ? [] : ['Supplied message']);
   });
-  it('lets an empty value through for required to judge', () => expect(messages(customRule('idNumber', 'x'), '')).toEqual([]));
+  it('lets an empty value through for required to judge', () =>
+    expect(messages(customRule('idNumber', 'x'), '')).toEqual([]));
 });
 
 describe('helpers', () => {

@@ -34,7 +34,20 @@ describe('filterRows', () => {
     ['e', ['status'], [1, 4]],
     ['1', ['id'], [1]],
     ['health sand', ['name', 'city'], []],
-  ])('%j on %j', (text, columns, expectedIds) => expect(filterRows(rows, columns, text).map((r) => r.id)).toEqual(expectedIds));
+  ])('%j on %j', (text, columns, expectedIds) =>
+    expect(filterRows(rows, columns, text).map((r) => r.id)).toEqual(expectedIds),
+  );
+
+  it('walks a given order, so a sorted order survives filtering', () => {
+    const index = buildSearchIndex(rows, ['name']);
+    expect(filterIndex(index, 'b', [3, 2, 1, 0])).toEqual([3, 1]);
+    expect(filterIndex(index, '', [2, 0])).toEqual([2, 0]);
+  });
+
+  it('searches what the user sees when given a text accessor', () => {
+    const index = buildSearchIndex(rows, ['id'], (row) => `#${String(row.id).padStart(3, '0')}`);
+    expect(filterIndex(index, '#004')).toEqual([3]);
+  });
 
   it('does not match across column boundaries', () => {
     const index = buildSearchIndex([{ a: 'ab', b: 'cd' }], ['a', 'b']);
@@ -59,10 +72,14 @@ describe('empty messages', () => {
     [5, 0, 'zzz', emptyMessages.noMatch],
     [5, 2, 'a', null],
     [5, 5, '', null],
-  ])('%i rows, %i shown, text %j', (total, shown, text, expected) => expect(emptyMessage(total, shown, text)).toBe(expected));
+  ])('%i rows, %i shown, text %j', (total, shown, text, expected) =>
+    expect(emptyMessage(total, shown, text)).toBe(expected),
+  );
   it('uses the spec wording', () => {
     expect(emptyMessages.noRecords).toBe('There are no records.');
-    expect(emptyMessages.noMatch).toBe('No records matched for entered search criteria. Please try a new search.');
+    expect(emptyMessages.noMatch).toBe(
+      'No records matched for entered search criteria. Please try a new search.',
+    );
   });
 });
 
@@ -112,7 +129,11 @@ describe('tableHeight', () => {
 
 describe('100 000 rows', () => {
   it('filters with a prebuilt index in well under a frame budget', () => {
-    const big = Array.from({ length: 100_000 }, (_, i) => ({ id: i, name: `Employer ${i}`, city: i % 2 ? 'Durban' : 'Cape Town' }));
+    const big = Array.from({ length: 100_000 }, (_, i) => ({
+      id: i,
+      name: `Employer ${i}`,
+      city: i % 2 ? 'Durban' : 'Cape Town',
+    }));
     const index = buildSearchIndex(big, ['name', 'city']);
     const t0 = performance.now();
     const hits = filterIndex(index, 'employer 9999');

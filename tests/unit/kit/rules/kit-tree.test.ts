@@ -3,6 +3,7 @@ import {
   addNode,
   buildTree,
   initialOpenMap,
+  leafStatus,
   nodeDepth,
   parseTreeAnswer,
   removeNode,
@@ -118,7 +119,12 @@ describe('context menu', () => {
     expect(nodeMenu(['add_sub_classification', 'unknown_action'], map).map((m) => m.label)).toEqual(labels);
   });
   it('filters menu_items per node type', () => {
-    expect(permittedMenuItems({ root_class: ['add_sub_classification', 'remove_classification'] }, { '7__7002': 0 })).toEqual({
+    expect(
+      permittedMenuItems(
+        { root_class: ['add_sub_classification', 'remove_classification'] },
+        { '7__7002': 0 },
+      ),
+    ).toEqual({
       root_class: ['add_sub_classification'],
     });
   });
@@ -150,6 +156,36 @@ describe('drag and drop', () => {
     expect(moveWithinParent(treeNodes, 'c1', 1)).toBeNull();
   });
   it('moves roots too', () => {
-    expect(ids(moveWithinParent(treeNodes, 'r2', 0)?.nodes.filter((n) => n.parent === '#') ?? [])).toEqual(['r2', 'r1']);
+    expect(ids(moveWithinParent(treeNodes, 'r2', 0)?.nodes.filter((n) => n.parent === '#') ?? [])).toEqual([
+      'r2',
+      'r1',
+    ]);
   });
+});
+
+describe('leafStatus', () => {
+  const base = { id: 'x', parent: '#', text: 'x' };
+  it.each([
+    [{ ...base, type: 'mapped_leaf' }, 'yes'],
+    [{ ...base, type: 'no_mapped_leaf' }, 'close'],
+    [{ ...base, type: 'eb_with_json' }, 'yes'],
+    [{ ...base, type: 'eb_without_json' }, 'close'],
+    [
+      {
+        ...base,
+        type: 'leaf_class',
+        mapped_data: { mobile_classification_id: 1, case_classification_id: 7 },
+      },
+      'yes',
+    ],
+    [
+      {
+        ...base,
+        type: 'leaf_class',
+        mapped_data: { mobile_classification_id: 1, case_classification_id: null },
+      },
+      'close',
+    ],
+    [{ ...base, type: 'biz_org' }, null],
+  ])('%#', (node, status) => expect(leafStatus(node)).toBe(status));
 });

@@ -20,13 +20,17 @@ describe('shouldSearch', () => {
 
 describe('search_key', () => {
   it('joins the keyword fields with spaces, skipping missing ones', () => {
-    expect(withSearchKey({ name: 'Bonitas', code: 'BON', city: undefined }, ['name', 'code', 'city']).search_key).toBe('Bonitas BON');
+    expect(
+      withSearchKey({ name: 'Bonitas', code: 'BON', city: undefined }, ['name', 'code', 'city']).search_key,
+    ).toBe('Bonitas BON');
   });
 });
 
 describe('typeaheadBody', () => {
-  it('adds the trimmed text under the default key', () => expect(typeaheadBody(' abc ', { kind: 'plan' })).toEqual({ kind: 'plan', query: 'abc' }));
-  it('uses a configured key', () => expect(typeaheadBody('abc', {}, 'search_text')).toEqual({ search_text: 'abc' }));
+  it('adds the trimmed text under the default key', () =>
+    expect(typeaheadBody(' abc ', { kind: 'plan' })).toEqual({ kind: 'plan', query: 'abc' }));
+  it('uses a configured key', () =>
+    expect(typeaheadBody('abc', {}, 'search_text')).toEqual({ search_text: 'abc' }));
 });
 
 describe('parseTypeaheadAnswer', () => {
@@ -56,5 +60,7 @@ describe('isWrongInput', () => {
     ['durban', true, false],
     ['Durbn', false, false],
     ['   ', true, false],
-  ])('%j with flag %s -> %s', (text, flag, expected) => expect(isWrongInput(text, list, flag)).toBe(expected));
+  ])('%j with flag %s -> %s', (text, flag, expected) =>
+    expect(isWrongInput(text, list, flag)).toBe(expected),
+  );
 });

@@ -13,15 +13,30 @@ const f = (name: string, mb = 1) => ({ name, size: mb * megabyte });
 describe('checkSelection', () => {
   it.each([
     ['five small pdfs pass', [f('a.pdf'), f('b.pdf'), f('c.pdf'), f('d.pdf'), f('e.pdf')], {}, []],
-    ['six files breach the default 5', [1, 2, 3, 4, 5, 6].map((i) => f(`${i}.pdf`)), {}, ['Cannot select more than 5 files']],
+    [
+      'six files breach the default 5',
+      [1, 2, 3, 4, 5, 6].map((i) => f(`${i}.pdf`)),
+      {},
+      ['Cannot select more than 5 files'],
+    ],
     ['a custom limit', [f('a.pdf'), f('b.pdf')], { maxFiles: 1 }, ['Cannot select more than 1 files']],
-    ['single mode takes one', [f('a.pdf'), f('b.pdf')], { multiple: false }, ['Cannot select more than 1 files']],
+    [
+      'single mode takes one',
+      [f('a.pdf'), f('b.pdf')],
+      { multiple: false },
+      ['Cannot select more than 1 files'],
+    ],
     ['exactly 5 MB passes', [f('a.pdf', 5)], {}, []],
     ['over 5 MB is too big', [{ name: 'a.pdf', size: 5 * megabyte + 1 }], {}, ['File is too big']],
     ['exe is blacklisted', [f('setup.exe')], {}, ['Cannot select files with exe extension']],
     ['blacklist ignores case', [f('RUN.SH')], {}, ['Cannot select files with sh extension']],
     ['accept list wins over blacklist', [f('a.PNG'), f('b.exe')], { accept: ['png', 'exe'] }, []],
-    ['outside the accept list', [f('a.docx')], { accept: ['pdf', 'png'] }, ['Please select files with pdf, png extension']],
+    [
+      'outside the accept list',
+      [f('a.docx')],
+      { accept: ['pdf', 'png'] },
+      ['Please select files with pdf, png extension'],
+    ],
     ['accept list with dots', [f('a.pdf')], { accept: ['.pdf'] }, []],
     [
       'several breaches at once',
@@ -40,7 +55,11 @@ describe('checklist attachments', () => {
     ['10 MB passes', [f('a.pdf', 10)], []],
     ['over 10 MB fails', [f('a.pdf', 11)], ['File is too big']],
     ['25 MB in all passes', [f('a.pdf', 10), f('b.pdf', 10), f('c.pdf', 5)], []],
-    ['over 25 MB in all fails', [f('a.pdf', 10), f('b.pdf', 10), f('c.pdf', 6)], ['Total size of files cannot exceed 25MB']],
+    [
+      'over 25 MB in all fails',
+      [f('a.pdf', 10), f('b.pdf', 10), f('c.pdf', 6)],
+      ['Total size of files cannot exceed 25MB'],
+    ],
     ['sh is blocked', [f('x.sh')], ['Cannot select files with sh extension']],
   ])('%s', (_n, files, warnings) => {
     const r = checkChecklistAttachments(files);

@@ -14,7 +14,14 @@ describe('debounceSearch (marbles)', () => {
   it('sends one request for quick typing, 200 ms after the last key', () => {
     scheduler().run(({ cold, hot, expectObservable }) => {
       // a..f typed 10 ms apart: one search for the final text.
-      const text$ = hot('a 9ms b 9ms c 9ms d 9ms e 9ms f', { a: 'a', b: 'ab', c: 'abc', d: 'abcd', e: 'abcde', f: 'abcdef' });
+      const text$ = hot('a 9ms b 9ms c 9ms d 9ms e 9ms f', {
+        a: 'a',
+        b: 'ab',
+        c: 'abc',
+        d: 'abcd',
+        e: 'abcde',
+        f: 'abcdef',
+      });
       const search = vi.fn((t: string) => cold('50ms (r|)', { r: [`${t}!`] }));
       expectObservable(debounceSearch(text$, search)).toBe('250ms l 49ms r', {
         l: loading('abcdef'),
@@ -39,7 +46,8 @@ describe('debounceSearch (marbles)', () => {
     scheduler().run(({ cold, hot, expectObservable }) => {
       // 'abc' is slow (300 ms), 'abcd' typed after its search started is fast (20 ms).
       const text$ = hot('a 249ms b', { a: 'abc', b: 'abcd' });
-      const search = (t: string) => (t === 'abc' ? cold('300ms (r|)', { r: ['old'] }) : cold('20ms (r|)', { r: ['new'] }));
+      const search = (t: string) =>
+        t === 'abc' ? cold('300ms (r|)', { r: ['old'] }) : cold('20ms (r|)', { r: ['new'] });
       expectObservable(debounceSearch(text$, search)).toBe('200ms l 249ms m 19ms n', {
         l: loading('abc'),
         m: loading('abcd'),
@@ -51,7 +59,8 @@ describe('debounceSearch (marbles)', () => {
   it('treats a null answer or an error as ignored: loading ends', () => {
     scheduler().run(({ cold, hot, expectObservable }) => {
       const text$ = hot('a 299ms b', { a: 'abc', b: 'xyz' });
-      const search = (t: string) => (t === 'abc' ? cold('10ms (r|)', { r: null }) : cold('10ms #'));
+      const search = (t: string) =>
+        t === 'abc' ? cold<string[] | null>('10ms (r|)', { r: null }) : cold<string[] | null>('10ms #');
       expectObservable(debounceSearch(text$, search)).toBe('200ms l 9ms i 289ms m 9ms j', {
         l: loading('abc'),
         i: { kind: 'ignored', text: 'abc' },
@@ -65,7 +74,10 @@ describe('debounceSearch (marbles)', () => {
     scheduler().run(({ cold, hot, expectObservable }) => {
       const text$ = hot('a 299ms b', { a: 'abc', b: 'abc ' });
       const search = vi.fn(() => cold('10ms (r|)', { r: ['x'] }));
-      expectObservable(debounceSearch(text$, search)).toBe('200ms l 9ms r', { l: loading('abc'), r: results('abc', ['x']) });
+      expectObservable(debounceSearch(text$, search)).toBe('200ms l 9ms r', {
+        l: loading('abc'),
+        r: results('abc', ['x']),
+      });
     });
   });
 });

@@ -1,0 +1,85 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  classificationPickerMachine,
+  type ClassificationChanged,
+  type ClassificationPickerInput,
+} from '../../../machines/classification-picker.machine';
+import {
+  classificationVariants,
+  isLevelRequired,
+  levelErrors,
+} from '../../../machines/rules/kit-classification';
+import { ClassificationLevel } from './classification-level';
+import styles from './classification-dropdowns.module.css';
+
+type ClassificationDropdownsProps = ClassificationPickerInput & {
+  /** Returns the dropdown answer; the default asks the service through the kit endpoint module. */
+  load?: () => Promise<unknown>;
+  /** Bump after each submit of the surrounding form: errors show only after a submit (spec §5). */
+  submitCount?: number;
+  onChange?: (event: ClassificationChanged) => void;
+  legend?: string;
+};
+
+/** Five-level classification dropdowns (spec §2, §4, §5) on the classification-picker machine. */
+export const ClassificationDropdowns = ({
+  load,
+  submitCount = 0,
+  onChange,
+  legend = 'Classification',
+  ...input
+}: ClassificationDropdownsProps) => {
+  const id = useId();
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  // Read once: the picker keeps the loader it was created with (reload with 'classification.reload').
+  const [machine] = useState(() =>
+    load
+      ? classificationPickerMachine.provide({ actors: { loadDropdown: fromPromise(() => load()) } })
+      : classificationPickerMachine,
+  );
+  const actor = useActorRef(machine, { input });
+  const chain = useSelector(actor, (s) => s.context.chain);
+  const editable = useSelector(actor, (s) => s.context.editable);
+  const submitted = useSelector(actor, (s) => s.context.submitted);
+  const range = useSelector(actor, (s) => s.context.range);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+
+  useEffect(() => {
+    const sub = actor.on('classification.changed', (e) => onChangeRef.current?.(e));
+    return () => sub.unsubscribe();
+  }, [actor]);
+  useEffect(() => {
+    actor.send({ type: 'classification.editable', editable: input.editable ?? true });
+  }, [actor, input.editable]);
+  useEffect(() => {
+    if (submitCount > 0) actor.send({ type: 'classification.submit' });
+  }, [actor, submitCount]);
+
+  const labels = classificationVariants[input.variant].labels;
+  const errors = submitted ? levelErrors(chain, range, editable) : [];
+  return (
+    <fieldset className={styles.fieldset} aria-busy={busy} disabled={!editable}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.grid}>
+        {chain.selected.map((value, level) => (
+          <ClassificationLevel
+            key={level}
+            id={`${id}-l${level + 1}`}
+            label={labels[level]}
+            value={value}
+            options={chain.options[level]}
+            required={isLevelRequired(level, chain.selected.length, range)}
+            error={errors[level] ?? null}
+            disabled={!editable || busy || chain.options[level].length === 0}
+            onChoose={(optionId) => actor.send({ type: 'classification.choose', level, id: optionId })}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+};

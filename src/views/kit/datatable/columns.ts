@@ -1,0 +1,23 @@
+import { formatDateTime, formatTimeTaken } from '../../../machines/rules/kit-format';
+
+export type CellFormat = 'text' | 'datetime' | 'minutes';
+export type DatatableColumn<R> = {
+  id: keyof R & string;
+  title: string;
+  width?: number;
+  /** 'datetime' shows 'dd MMM yyyy HH:mm', 'minutes' shows time taken; create_datetime and time_taken get
+   * these by default (spec §3). */
+  format?: CellFormat | ((value: unknown, row: R) => string);
+};
+
+const defaultFormats: Record<string, CellFormat> = { create_datetime: 'datetime', time_taken: 'minutes' };
+
+/** The text a cell shows; the filter searches the same text. */
+export function cellText<R extends Record<string, unknown>>(column: DatatableColumn<R>, row: R): string {
+  const value = row[column.id];
+  const format = column.format ?? defaultFormats[column.id] ?? 'text';
+  if (typeof format === 'function') return format(value, row);
+  if (format === 'datetime') return formatDateTime(value as string);
+  if (format === 'minutes') return formatTimeTaken(value as number);
+  return value === null || value === undefined ? '' : String(value);
+}

@@ -1,0 +1,93 @@
+import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { emptyMessage, nextSort, tableHeight, type EmptyValueRule } from '../../../machines/rules/kit-table';
+import { SearchBox } from '../search-box/search-box';
+import { Spinner } from '../spinner/spinner';
+import { useViewportHeight } from '../shared/use-viewport-height';
+import { cellText, type DatatableColumn } from './columns';
+import type { GridViewProps } from './grid-view';
+import { Pager } from './pager';
+import { SortPicker } from './sort-picker';
+import { useTableRows } from './use-table-rows';
+import styles from './datatable.module.css';
+
+// The grid library is heavy; it loads with the first table, not with the screen that holds it.
+// lazy() drops the generic parameter, so the component's own signature is restored here.
+const GridView = lazy(() => import('./grid-view').then((m) => ({ default: m.GridView }))) as unknown as <
+  R extends Record<string, unknown>,
+>(
+  props: GridViewProps<R>,
+) => ReactElement;
+
+export type DatatableProps<R extends Record<string, unknown>> = {
+  label: string;
+  rows: readonly R[];
+  columns: readonly DatatableColumn<R>[];
+  /** Columns the search box filters on; no search box without them. */
+  filterColumns?: readonly (keyof R & string)[];
+  emptyValues?: EmptyValueRule;
+  /** Key for the sort setting kept in the browser. */
+  viewId?: string;
+  pageSize?: number;
+  /** The current case and the reset flag: a change returns to page 0. */
+  caseKey?: string;
+  resetFlag?: boolean;
+  onPageChange?: (page_number: number) => void;
+  onRowActivate?: (row: R) => void;
+  loading?: boolean;
+  height?: number;
+};
+
+/** Paginated datatable (spec §2, §4, §5, §9) on glide-data-grid. */
+export const Datatable = <R extends Record<string, unknown>>(props: DatatableProps<R>) => {
+  const { label, columns, filterColumns = [], caseKey = '', resetFlag = false } = props;
+  const t = useTableRows({ ...props, filterColumns, resetKey: `${caseKey}|${String(resetFlag)}` });
+  const viewport = useViewportHeight();
+  const [focus, setFocus] = useState<string>('');
+  const message = props.loading ? null : emptyMessage(t.data.length, t.pagePositions.length, t.text);
+  const handlePage = (n: number) => {
+    t.setPage(n);
+    props.onPageChange?.(n);
+  };
+  const handleCellFocus = (row: number, col: number) => {
+    const r = t.data[t.pagePositions[row]];
+    if (r)
+      setFocus(
+        `Row ${t.info.pageNumber * t.info.size + row + 1}, ${columns[col].title}: ${cellText(columns[col], r)}`,
+      );
+  };
+  return (
+    <section className={styles.table} aria-label={label} aria-busy={props.loading || t.stale}>
+      <div className={styles.toolbar}>
+        {filterColumns.length > 0 && (
+          <SearchBox
+            label={`Search ${label}`}
+            onSearch={(e) => t.setText(e.type === 'clear' ? '' : e.data)}
+          />
+        )}
+        <SortPicker columns={columns} sort={t.sort} onSort={t.setSort} />
+      </div>
+      <div className={styles.body}>
+        {props.loading && <Spinner loading overlay label={`Loading ${label}`} />}
+        {t.pagePositions.length > 0 && (
+          <Suspense fallback={<Spinner loading label="Loading table" />}>
+            <GridView
+              rows={t.data}
+              positions={t.pagePositions}
+              columns={columns}
+              sort={t.sort}
+              label={label}
+              height={props.height ?? tableHeight(viewport, t.pagePositions.length)}
+              onHeaderClick={(id) => t.setSort(nextSort(t.sort, id))}
+              onCellFocus={handleCellFocus}
+              onRowActivate={props.onRowActivate}
+            />
+          </Suspense>
+        )}
+        <p role="status" className={message ? styles.empty : 'visually-hidden'}>
+          {message ?? focus}
+        </p>
+      </div>
+      <Pager info={t.info} label={label} onPage={handlePage} />
+    </section>
+  );
+};
