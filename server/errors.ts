@@ -27,7 +27,10 @@ export const errorTable: Record<ErrCodeName, { code: number; msg: string }> = {
   notFound: { code: ErrCode.notFound, msg: 'Not found' },
   tooManyAttempts: { code: ErrCode.tooManyAttempts, msg: 'Too many failed sign-ins. Try again later.' },
   forbidden: { code: ErrCode.forbidden, msg: 'You are not allowed to do that' },
-  payloadTooLarge: { code: ErrCode.payloadTooLarge, msg: 'The request body is too large (the limit is 1 MiB)' },
+  payloadTooLarge: {
+    code: ErrCode.payloadTooLarge,
+    msg: 'The request body is too large (the limit is 1 MiB)',
+  },
   sessionInvalid: { code: ErrCode.sessionInvalid, msg: 'Session expired. Please sign in again.' },
   internal: { code: ErrCode.internal, msg: 'Some Internal Error Occurred' },
 };

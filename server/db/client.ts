@@ -12,7 +12,11 @@ import * as schema from './schema';
 /** The store-independent database handle the domain code works with (transactions included). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseOptions = { dataDir: string } | { databaseUrl: string } | { memory: true };
+export type DatabaseOptions =
+  | { dataDir: string }
+  | { databaseUrl: string }
+  /** loadDataDir: start from a dumped data directory (tests use a migrated, seeded template: no initdb). */
+  | { memory: true; loadDataDir?: Blob };
 
 export type Database = {
   db: Db;
@@ -20,6 +24,8 @@ export type Database = {
   /** Applies the committed migrations (server/db/migrations); safe to run on every start. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -37,12 +43,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
   if ('dataDir' in options) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create('dataDir' in options ? options.dataDir : undefined);
+  const client =
+    'dataDir' in options
+      ? await PGlite.create(options.dataDir)
+      : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }

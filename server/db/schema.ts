@@ -39,7 +39,10 @@ export const rolePermissions = pgTable(
     key: text('key').notNull(),
     value: smallint('value').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.key] }), check('role_permissions_value', sql`${t.value} in (-1, 0, 1)`)],
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.key] }),
+    check('role_permissions_value', sql`${t.value} in (-1, 0, 1)`),
+  ],
 );
 
 export const users = pgTable('users', {
@@ -117,7 +120,12 @@ export const loginAttempts = pgTable(
 
 export const passwordHistory = pgTable(
   'password_history',
-  { id: id(), userId: userRef(), passwordHash: text('password_hash').notNull(), createdAt: now('created_at') },
+  {
+    id: id(),
+    userId: userRef(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: now('created_at'),
+  },
   (t) => [index('password_history_user_idx').on(t.userId)],
 );
 

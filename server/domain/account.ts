@@ -9,14 +9,15 @@ const registeredRole = 'Agent';
 
 /** PostgreSQL's unique_violation, whether thrown directly or wrapped by drizzle. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); ) {
+  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null);) {
     if ((e as { code?: unknown }).code === '23505') return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
 
-const alreadyRegistered = () => new AppError('conflict', 'That username or email address is already registered');
+const alreadyRegistered = () =>
+  new AppError('conflict', 'That username or email address is already registered');
 
 /** Self-registration: an Agent profile with access to the first root tenant. */
 export async function register(
@@ -40,9 +41,20 @@ export async function register(
       await rememberPassword(tx, user.id, passwordHash);
       const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, registeredRole));
       if (role) await tx.insert(userProfiles).values({ userId: user.id, roleId: role.id, ordinal: 0 });
-      const [root] = await tx.select({ id: tenants.id }).from(tenants).where(isNull(tenants.parentId)).orderBy(asc(tenants.id)).limit(1);
+      const [root] = await tx
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(isNull(tenants.parentId))
+        .orderBy(asc(tenants.id))
+        .limit(1);
       if (root) await tx.insert(userTenants).values({ userId: user.id, tenantId: root.id });
-      await audit(tx, { action: 'register', entity: 'user', entityId: user.id, userId: user.id, tenantId: root?.id });
+      await audit(tx, {
+        action: 'register',
+        entity: 'user',
+        entityId: user.id,
+        userId: user.id,
+        tenantId: root?.id,
+      });
       return { user_id: user.id, login_name: input.username };
     });
   } catch (error) {
@@ -52,7 +64,10 @@ export async function register(
   }
 }
 
-export async function saveFeedback(db: Db, input: { name?: string; email: string; message: string }): Promise<void> {
+export async function saveFeedback(
+  db: Db,
+  input: { name?: string; email: string; message: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(feedback)

@@ -14,7 +14,10 @@ export async function changePassword(
   auth: SessionRecord,
   input: { current_password: string; new_password: string },
 ): Promise<void> {
-  const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, auth.userId));
+  const [user] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, auth.userId));
   if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
     throw new AppError('badCredentials', 'The current password is not correct');
   }

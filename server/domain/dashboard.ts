@@ -25,17 +25,25 @@ export async function dashboardSummary(ctx: DomainContext, auth: SessionRecord):
   const startOfDay = new Date(now.getFullYear(), now.getMonth(), now.getDate());
 
   const [[staff], [live], [profiles], [events], recent] = await Promise.all([
-    db.select({ n: countDistinct(userTenants.userId) }).from(userTenants).where(inArray(userTenants.userId, staffIds)),
+    db
+      .select({ n: countDistinct(userTenants.userId) })
+      .from(userTenants)
+      .where(inArray(userTenants.userId, staffIds)),
     db
       .select({ n: count() })
       .from(sessions)
-      .where(and(inArray(sessions.userId, staffIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))),
+      .where(
+        and(inArray(sessions.userId, staffIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      ),
     db.select({ n: count() }).from(roles),
     db
       .select({ n: count() })
       .from(auditLog)
       .where(
-        and(gte(auditLog.at, startOfDay), or(inArray(auditLog.tenantId, scope), inArray(auditLog.userId, staffIds))),
+        and(
+          gte(auditLog.at, startOfDay),
+          or(inArray(auditLog.tenantId, scope), inArray(auditLog.userId, staffIds)),
+        ),
       ),
     db
       .select({ user_name: users.fullName, at: sessions.createdAt })

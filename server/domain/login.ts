@@ -60,8 +60,16 @@ export async function login(
 
   if (!valid || !user) {
     await ctx.db.transaction(async (tx) => {
-      await tx.insert(loginAttempts).values({ loginName: name, userId: user?.id ?? null, succeeded: false, ip: input.ip });
-      await audit(tx, { action: 'login.failed', entity: 'user', entityId: user?.id, userId: user?.id, detail: { ip: input.ip } });
+      await tx
+        .insert(loginAttempts)
+        .values({ loginName: name, userId: user?.id ?? null, succeeded: false, ip: input.ip });
+      await audit(tx, {
+        action: 'login.failed',
+        entity: 'user',
+        entityId: user?.id,
+        userId: user?.id,
+        detail: { ip: input.ip },
+      });
     });
     const nowLocked = await lockoutRemaining(ctx.db, name, Date.now());
     if (nowLocked > 0) throw tooMany(nowLocked);
@@ -70,7 +78,12 @@ export async function login(
   return startSession(ctx, user.id, name, input.ip);
 }
 
-async function startSession(ctx: DomainContext, userId: number, name: string, ip: string): Promise<LoginResult> {
+async function startSession(
+  ctx: DomainContext,
+  userId: number,
+  name: string,
+  ip: string,
+): Promise<LoginResult> {
   const [firstProfile] = await userProfilesOf(ctx.db, userId);
   const tenantId = await lastTenant(ctx.db, userId);
   const issued = await ctx.db.transaction(async (tx) => {
@@ -81,7 +94,14 @@ async function startSession(ctx: DomainContext, userId: number, name: string, ip
       tenantId,
       ttlMs: ctx.sessionTtlMs,
     });
-    await audit(tx, { action: 'login', entity: 'session', entityId: created.sessionId, userId, tenantId, detail: { ip } });
+    await audit(tx, {
+      action: 'login',
+      entity: 'session',
+      entityId: created.sessionId,
+      userId,
+      tenantId,
+      detail: { ip },
+    });
     return created;
   });
   const data = await buildSessionData(

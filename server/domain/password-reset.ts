@@ -12,7 +12,8 @@ export const resetTokenTtlMs = 60 * 60 * 1000;
 export const resetLinkPath = '#/sessions/reset-password?token=';
 
 const invalidLink = () => new AppError('notFound', 'This reset link is invalid or has expired.');
-export const passwordUsedBefore = () => new AppError('conflict', 'This password was used before. Choose a new one.');
+export const passwordUsedBefore = () =>
+  new AppError('conflict', 'This password was used before. Choose a new one.');
 
 /** Writes the reset mail when the address is registered; the caller answers the same either way. */
 export async function requestPasswordReset(ctx: DomainContext, email: string): Promise<void> {
@@ -34,7 +35,12 @@ export async function requestPasswordReset(ctx: DomainContext, email: string): P
       subject: 'Reset your Staff Console password',
       body: `Hello ${user.fullName},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this message; your password stays as it is.\n`,
     });
-    await audit(tx, { action: 'password.reset_requested', entity: 'user', entityId: user.id, userId: user.id });
+    await audit(tx, {
+      action: 'password.reset_requested',
+      entity: 'user',
+      entityId: user.id,
+      userId: user.id,
+    });
   });
 }
 
@@ -73,7 +79,12 @@ export async function resetPassword(ctx: DomainContext, token: string, password:
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     await rememberPassword(tx, reset.userId, passwordHash);
     await revokeUserSessions(tx, reset.userId);
-    await audit(tx, { action: 'password.reset', entity: 'user', entityId: reset.userId, userId: reset.userId });
+    await audit(tx, {
+      action: 'password.reset',
+      entity: 'user',
+      entityId: reset.userId,
+      userId: reset.userId,
+    });
   });
   ctx.sessions.dropUser(reset.userId);
 }

@@ -52,13 +52,15 @@ export class SessionCache {
 
   dropSession(sessionId: number): void {
     this.generation += 1;
-    for (const [hash, entry] of this.entries) if (entry.record.sessionId === sessionId) this.entries.delete(hash);
+    for (const [hash, entry] of this.entries)
+      if (entry.record.sessionId === sessionId) this.entries.delete(hash);
   }
 
   dropUser(userId: number, exceptSessionId?: number): void {
     this.generation += 1;
     for (const [hash, entry] of this.entries) {
-      if (entry.record.userId === userId && entry.record.sessionId !== exceptSessionId) this.entries.delete(hash);
+      if (entry.record.userId === userId && entry.record.sessionId !== exceptSessionId)
+        this.entries.delete(hash);
     }
   }
 }

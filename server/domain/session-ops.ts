@@ -47,7 +47,10 @@ export async function switchRole(
   if (!held) throw new AppError('forbidden', 'You do not hold that profile');
   const whToken = randomToken();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(sessions).set({ roleId, whHash: sha256(whToken) }).where(eq(sessions.id, auth.sessionId));
+    await tx
+      .update(sessions)
+      .set({ roleId, whHash: sha256(whToken) })
+      .where(eq(sessions.id, auth.sessionId));
     await audit(tx, {
       action: 'role.switch',
       entity: 'session',

@@ -112,5 +112,8 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
 export async function revokeUserSessions(db: Db, userId: number, except?: number): Promise<void> {
   const ofUser = eq(sessions.userId, userId);
   const scope = except === undefined ? ofUser : and(ofUser, ne(sessions.id, except));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(scope, isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(scope, isNull(sessions.revokedAt)));
 }

@@ -35,7 +35,8 @@ export class TenantTree {
 
   ancestorIds(id: number): number[] {
     const out: number[] = [];
-    for (let row = this.byId.get(id); row?.parentId != null; row = this.byId.get(row.parentId)) out.push(row.parentId);
+    for (let row = this.byId.get(id); row?.parentId != null; row = this.byId.get(row.parentId))
+      out.push(row.parentId);
     return out;
   }
 
@@ -51,6 +52,10 @@ export class TenantTree {
 
   nested(id: number): Tenant {
     const row = this.byId.get(id) as TenantRow;
-    return { id: row.id, name: row.name, children: (this.children.get(id) ?? []).map((c) => this.nested(c.id)) };
+    return {
+      id: row.id,
+      name: row.name,
+      children: (this.children.get(id) ?? []).map((c) => this.nested(c.id)),
+    };
   }
 }

@@ -21,7 +21,10 @@ export async function loadTenantTree(db: Db): Promise<TenantTree> {
 
 export async function tenantAccess(db: Db, userId: number): Promise<TenantAccess> {
   const tree = await loadTenantTree(db);
-  const assigned = await db.select({ id: userTenants.tenantId }).from(userTenants).where(eq(userTenants.userId, userId));
+  const assigned = await db
+    .select({ id: userTenants.tenantId })
+    .from(userTenants)
+    .where(eq(userTenants.userId, userId));
   const roots = tree.accessRoots(assigned.map((row) => row.id));
   return { tree, roots, ids: roots.flatMap((id) => tree.subtreeIds(id)) };
 }
@@ -37,13 +40,28 @@ export function scopeRoot(access: TenantAccess, chosen: number | null): number |
   return access.ids[0] ?? null;
 }
 
-export async function selectTenant(ctx: DomainContext, auth: SessionRecord, tenantId: number): Promise<TenantSelection> {
+export async function selectTenant(
+  ctx: DomainContext,
+  auth: SessionRecord,
+  tenantId: number,
+): Promise<TenantSelection> {
   const access = await tenantAccess(ctx.db, auth.userId);
-  if (!access.ids.includes(tenantId)) throw new AppError('forbidden', 'You do not have access to that tenant');
+  if (!access.ids.includes(tenantId))
+    throw new AppError('forbidden', 'You do not have access to that tenant');
   await ctx.db.transaction(async (tx) => {
     await tx.update(sessions).set({ tenantId }).where(eq(sessions.id, auth.sessionId));
-    await audit(tx, { action: 'tenant.select', entity: 'session', entityId: auth.sessionId, userId: auth.userId, tenantId });
+    await audit(tx, {
+      action: 'tenant.select',
+      entity: 'session',
+      entityId: auth.sessionId,
+      userId: auth.userId,
+      tenantId,
+    });
   });
   ctx.sessions.dropSession(auth.sessionId);
-  return { tenant_id: tenantId, default_tenant_id: access.ids[0], tenantbizorg: access.tree.subtreeIds(tenantId) };
+  return {
+    tenant_id: tenantId,
+    default_tenant_id: access.ids[0],
+    tenantbizorg: access.tree.subtreeIds(tenantId),
+  };
 }

@@ -7,7 +7,11 @@ type Answer = { status: number; errCode: number; msg: string; data: unknown };
 // Fastify's own client errors, by code: transport problems keep a 4xx status, the body is still the envelope.
 const transportErrors: Record<string, Omit<Answer, 'data'>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, errCode: ErrCode.validation, msg: 'Malformed JSON body' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, errCode: ErrCode.payloadTooLarge, msg: errorTable.payloadTooLarge.msg },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    errCode: ErrCode.payloadTooLarge,
+    msg: errorTable.payloadTooLarge.msg,
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     errCode: ErrCode.validation,

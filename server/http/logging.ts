@@ -4,7 +4,15 @@ import type { LogLevel } from '../config';
 export type LogStream = { write: (line: string) => void };
 
 // Belt and braces: no header or body is logged by default, but if anyone ever logs one, secrets are censored.
-const secretFields = ['password', 'new_password', 'current_password', 'token', 'wh_token', 'reset_token', 'refresh'];
+const secretFields = [
+  'password',
+  'new_password',
+  'current_password',
+  'token',
+  'wh_token',
+  'reset_token',
+  'refresh',
+];
 const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -25,8 +33,17 @@ export function loggerOptions(level: LogLevel, stream?: LogStream) {
 export class OneLineLogController extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
     if (error) reply.log.error({ ...line, err: error }, 'answered with error');
     else reply.log.info(line, 'answered');
   }

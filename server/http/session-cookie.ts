@@ -4,7 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const sessionCookie = 'sc_session';
 const path = '/api';
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string, ttlMs: number): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secret: string,
+  ttlMs: number,
+): void {
   reply.setCookie(sessionCookie, secret, {
     path,
     httpOnly: true,
@@ -16,5 +21,10 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(sessionCookie, { path, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
+  reply.clearCookie(sessionCookie, {
+    path,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+  });
 }

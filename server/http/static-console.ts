@@ -26,12 +26,13 @@ export function installStaticConsole(app: FastifyInstance, distDir: string): voi
     });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
     // A deep link typed into the address bar gets the console, which routes on the client.
-    if (enabled && request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0])) {
-      if (request.headers.accept?.includes('text/html')) {
-        return reply.header('cache-control', revalidate).sendFile('index.html');
-      }
+    const deepLink = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    if (enabled && deepLink && request.headers.accept?.includes('text/html')) {
+      return reply.header('cache-control', revalidate).sendFile('index.html');
     }
-    return reply.code(404).send(notFoundAnswer(request));
+    // GET /api/<unknown> lands here (the static wildcard route is matched first), so no-store is set here too.
+    return reply.code(404).header('cache-control', 'no-store').send(notFoundAnswer(request));
   });
 }

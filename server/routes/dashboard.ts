@@ -5,5 +5,7 @@ import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
 export const dashboardRoutes: RoutePlugin = async (app, { ctx }) => {
-  app.post(paths.dashboardSummary, async (request) => ok(await dashboardSummary(ctx, requireAuth(request).session)));
+  app.post(paths.dashboardSummary, async (request) =>
+    ok(await dashboardSummary(ctx, requireAuth(request).session)),
+  );
 };

@@ -12,7 +12,11 @@ export const systemRoutes: RoutePlugin = async (app, { config, ctx }) => {
     handler: async () => ok({ version: await currentVersion(config.distDir) }),
   });
 
-  app.route({ method: ['GET', 'POST'], url: paths.clientIp, handler: async (request) => ok({ ip: request.ip }) });
+  app.route({
+    method: ['GET', 'POST'],
+    url: paths.clientIp,
+    handler: async (request) => ok({ ip: request.ip }),
+  });
 
   app.post(paths.feedback, { schema: { body: feedbackRequest } }, async (request) => {
     await saveFeedback(ctx.db, request.body);

@@ -80,7 +80,10 @@ export const roleSwitchRequest = z.object({ role_id: z.number().int() });
 
 /** /user/change_password: the new password follows the §5 rule; the current one is only checked. */
 export const changePasswordRequest = z.object({
-  current_password: z.string({ error: fieldMessages.required }).min(1, { message: fieldMessages.required }).max(200),
+  current_password: z
+    .string({ error: fieldMessages.required })
+    .min(1, { message: fieldMessages.required })
+    .max(200),
   new_password: passwordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

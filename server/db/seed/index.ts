@@ -1,6 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { passwordHistory, rolePermissions, roles, tenants, userProfiles, users, userTenants } from '../schema';
+import {
+  passwordHistory,
+  rolePermissions,
+  roles,
+  tenants,
+  userProfiles,
+  users,
+  userTenants,
+} from '../schema';
 import { hashPassword } from '../../domain/passwords';
 import { demoPassword, seedAccounts } from './demo-accounts';
 import { seedPermissions, seedRoleNames } from './roles';
@@ -15,7 +23,12 @@ export async function seedDatabase(db: Db): Promise<void> {
   const existing = await db
     .select({ loginName: users.loginName })
     .from(users)
-    .where(inArray(users.loginName, seedAccounts.map((a) => a.username)));
+    .where(
+      inArray(
+        users.loginName,
+        seedAccounts.map((a) => a.username),
+      ),
+    );
   const known = new Set(existing.map((row) => row.loginName));
   const missing = seedAccounts.filter((a) => !known.has(a.username));
   // Hash before the transaction: argon2 takes tens of milliseconds and PGlite has a single connection.
@@ -28,12 +41,23 @@ export async function seedDatabase(db: Db): Promise<void> {
       const passwordHash = hashes[index];
       const [user] = await tx
         .insert(users)
-        .values({ loginName: account.username, fullName: account.fullName, email: account.email, passwordHash })
+        .values({
+          loginName: account.username,
+          fullName: account.fullName,
+          email: account.email,
+          passwordHash,
+        })
         .returning({ id: users.id });
       await tx.insert(passwordHistory).values({ userId: user.id, passwordHash });
       await tx
         .insert(userProfiles)
-        .values(account.profiles.map((role, ordinal) => ({ userId: user.id, roleId: need(roleIds, role), ordinal })));
+        .values(
+          account.profiles.map((role, ordinal) => ({
+            userId: user.id,
+            roleId: need(roleIds, role),
+            ordinal,
+          })),
+        );
       await tx
         .insert(userTenants)
         .values(account.tenants.map((tenant) => ({ userId: user.id, tenantId: need(tenantIds, tenant) })));
@@ -60,12 +84,20 @@ async function ensureTenants(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .select()
     .from(tenants)
-    .where(inArray(tenants.name, seedTenants.map((t) => t.name)));
+    .where(
+      inArray(
+        tenants.name,
+        seedTenants.map((t) => t.name),
+      ),
+    );
   const ids = new Map(rows.map((row) => [row.name, row.id]));
   for (const tenant of seedTenants) {
     if (ids.has(tenant.name)) continue;
     const parentId = tenant.parent === null ? null : need(ids, tenant.parent);
-    const [row] = await db.insert(tenants).values({ name: tenant.name, parentId }).returning({ id: tenants.id });
+    const [row] = await db
+      .insert(tenants)
+      .values({ name: tenant.name, parentId })
+      .returning({ id: tenants.id });
     ids.set(tenant.name, row.id);
   }
   return ids;

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { roleMapSchema, sessionDataSchema, type SessionData } from '../../src/contracts/auth';
+import { permissionKeys } from '../../src/contracts/permissions';
+import { paths } from '../../src/contracts/paths';
+import { eq } from 'drizzle-orm';
+import { roles } from '../../server/db/schema';
+import { createTestApp, post, signIn } from './helpers';
+
+const t = await createTestApp();
+
+describe('POST /login', () => {
+  it('answers SessionData, first profile current, and sets the refresh cookie', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: 'Console@2026' },
+    });
+    const body = response.json();
+    expect(body.errCode).toBe(0);
+    const data = sessionDataSchema.parse(body.data);
+    expect(data.user_details).toMatchObject({ login_name: 'admin', user_name: 'Thandiwe Nkosi' });
+    expect(data.profiles.map((p) => p.role_name)).toEqual(['Administrator', 'Supervisor']);
+    expect(data.current_profile.role_name).toBe('Administrator');
+    expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.wh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.tenant_id).toBeNull();
+    const cookie = response.cookies.find((c) => c.name === 'sc_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api', maxAge: 720 * 60 });
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('sets a Secure cookie when the request came over https', async () => {
+    const secure = await createTestApp({ env: { TRUST_PROXY: '1' }, database: t.database });
+    const response = await secure.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { username: 'agent', password: 'Console@2026' },
+    });
+    expect(response.cookies.find((c) => c.name === 'sc_session')?.secure).toBe(true);
+  });
+
+  it('accepts the login name in any case and the e-mail address', async () => {
+    expect(
+      (await post(t.app, paths.login, { username: ' AGENT ', password: 'Console@2026' })).body.errCode,
+    ).toBe(0);
+    const byEmail = await post(t.app, paths.login, {
+      username: 'naledi.mokoena@ubuntubenefits.co.za',
+      password: 'Console@2026',
+    });
+    expect(byEmail.body.errCode).toBe(0);
+  });
+
+  it('answers the same errCode 2 for a wrong password and an unknown user', async () => {
+    const wrong = await post(t.app, paths.login, { username: 'supervisor', password: 'nope' });
+    const unknown = await post(t.app, paths.login, { username: 'nobody.here', password: 'nope' });
+    for (const answer of [wrong, unknown]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ errCode: 2, msg: 'Invalid username or password', data: null });
+    }
+  });
+
+  it('names the missing or mistyped fields (errCode 1)', async () => {
+    const missing = await post(t.app, paths.login, { username: 'admin' });
+    expect(missing.body.errCode).toBe(1);
+    expect(missing.body.msg).toBe('password: This field is required');
+    expect(missing.body.data).toEqual({ issues: [{ path: 'password', message: 'This field is required' }] });
+    const wrongType = await post(t.app, paths.login, { username: 42, password: true });
+    expect(wrongType.body.errCode).toBe(1);
+    expect(wrongType.body.msg).toMatch(/^username: .*expected string.*; password: .*expected string/);
+    const empty = await post(t.app, paths.login, { username: '', password: 'x' });
+    expect(empty.body.msg).toBe('username: This field is required');
+    const noBody = await post(t.app, paths.login);
+    expect(noBody.body).toMatchObject({ errCode: 1, msg: 'body: A JSON body is required' });
+  });
+
+  it('locks a login name after 5 failures within 15 minutes, even for the right password', async () => {
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const answer = await post(t.app, paths.login, {
+        username: 'sipho.dlamini',
+        password: `wrong-${attempt}`,
+      });
+      expect(answer.body.errCode).toBe(2);
+    }
+    const fifth = await post(t.app, paths.login, { username: 'sipho.dlamini', password: 'wrong-5' });
+    expect(fifth.body).toMatchObject({
+      errCode: 5,
+      msg: 'Too many failed sign-ins. Try again in 15 minutes.',
+    });
+    const right = await post(t.app, paths.login, { username: 'sipho.dlamini', password: 'Console@2026' });
+    expect(right.body.errCode).toBe(5);
+    // Other names are not affected; unknown names are throttled just the same.
+    expect(
+      (await post(t.app, paths.login, { username: 'lerato.khumalo', password: 'Console@2026' })).body.errCode,
+    ).toBe(0);
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      await post(t.app, paths.login, { username: 'ghost', password: 'x' });
+    expect((await post(t.app, paths.login, { username: 'ghost', password: 'x' })).body.errCode).toBe(5);
+  });
+
+  it('a success between failures resets the count', async () => {
+    for (let i = 0; i < 4; i += 1)
+      await post(t.app, paths.login, { username: 'ayesha.patel', password: 'bad' });
+    await signIn(t.app, 'ayesha.patel');
+    for (let i = 0; i < 4; i += 1) {
+      expect(
+        (await post(t.app, paths.login, { username: 'ayesha.patel', password: 'bad' })).body.errCode,
+      ).toBe(2);
+    }
+  });
+});
+
+describe('POST /get_internal_user_details_refresh', () => {
+  it('rotates the access token for the same session, role and tenant', async () => {
+    const session = await signIn(t.app, 'supervisor');
+    await post(t.app, paths.roleSwitch, { role_id: await roleId('Team Lead') }, session.token);
+    const refreshed = await post<SessionData>(t.app, paths.userDetailsRefresh, undefined, undefined, {
+      cookie: session.cookie,
+    });
+    expect(refreshed.body.errCode).toBe(0);
+    const data = sessionDataSchema.parse(refreshed.body.data);
+    expect(data.current_profile.role_name).toBe('Team Lead');
+    expect(data.token).not.toBe(session.token);
+    expect(data.wh_token).not.toBe(session.whToken);
+    // The new token works, the old one is gone.
+    expect((await post(t.app, paths.userRoleMap, undefined, data.token)).body.errCode).toBe(0);
+    expect((await post(t.app, paths.userRoleMap, undefined, session.token)).body.errCode).toBe(96);
+  });
+
+  it('answers 96 without a cookie or with a garbage one', async () => {
+    expect((await post(t.app, paths.userDetailsRefresh)).body.errCode).toBe(96);
+    const garbage = await post(t.app, paths.userDetailsRefresh, undefined, undefined, {
+      cookie: 'sc_session=abc',
+    });
+    expect(garbage.body).toMatchObject({ errCode: 96, msg: 'Session expired. Please sign in again.' });
+  });
+
+  it('is refused after logout, and logout clears the cookie', async () => {
+    const session = await signIn(t.app, 'agent');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${session.token}`, cookie: session.cookie },
+    });
+    expect(out.json()).toEqual({ errCode: 0, msg: 'Signed out', data: null });
+    const cleared = out.cookies.find((c) => c.name === 'sc_session');
+    expect(cleared?.value).toBe('');
+    expect(new Date(cleared?.expires ?? Date.now()).getTime()).toBeLessThanOrEqual(Date.now());
+    const refresh = await post(t.app, paths.userDetailsRefresh, undefined, undefined, {
+      cookie: session.cookie,
+    });
+    expect(refresh.body.errCode).toBe(96);
+    expect((await post(t.app, paths.userRoleMap, undefined, session.token)).body.errCode).toBe(96);
+  });
+});
+
+describe('profiles and role map', () => {
+  it('answers the role map of the current profile', async () => {
+    const { token } = await signIn(t.app, 'agent');
+    const answer = await post(t.app, paths.userRoleMap, undefined, token);
+    const map = roleMapSchema.parse(answer.body.data);
+    expect(Object.keys(map).sort()).toEqual(Object.values(permissionKeys).sort());
+    expect(map[permissionKeys.removeEmployee]).toBe(-1);
+    expect(map[permissionKeys.workflowYank]).toBe(0);
+    expect(map[permissionKeys.customersView]).toBe(1);
+  });
+
+  it('switches to a held profile and refuses one not held', async () => {
+    const { token } = await signIn(t.app, 'admin');
+    const supervisor = await roleId('Supervisor');
+    const switched = await post<SessionData>(t.app, paths.roleSwitch, { role_id: supervisor }, token);
+    expect(switched.body.errCode).toBe(0);
+    const data = sessionDataSchema.parse(switched.body.data);
+    expect(data.current_profile).toEqual({ role_id: supervisor, role_name: 'Supervisor' });
+    expect(data.token).toBe(token);
+    const map = roleMapSchema.parse((await post(t.app, paths.userRoleMap, undefined, token)).body.data);
+    expect(map[permissionKeys.adminMachineEvents]).toBe(0);
+
+    const agentRole = await roleId('Agent');
+    const refused = await post(t.app, paths.roleSwitch, { role_id: agentRole }, token);
+    expect(refused.body).toEqual({ errCode: 7, msg: 'You do not hold that profile', data: null });
+    expect((await post(t.app, paths.roleSwitch, { role_id: '1' }, token)).body.errCode).toBe(1);
+    expect((await post(t.app, paths.roleSwitch, {}, token)).body.msg).toBe('role_id: This field is required');
+  });
+});
+
+/** A seeded role's id, read from the database the app uses. */
+async function roleId(roleName: string): Promise<number> {
+  const [role] = await t.database.db.select().from(roles).where(eq(roles.name, roleName));
+  return role.id;
+}

@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export type ServiceProcess = {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  /**
+   * SIGKILL goes to the whole process group (npm exec → sh → tsx → node). Other signals go to the server
+   * process itself, as an orchestrator would deliver them (npm and sh do not relay them, they die of them);
+   * tsx, sh and npm then each exit with the server's code, so the exit seen here is the server's own.
+   */
+  stop: (signal: NodeJS.Signals) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+// Every group ever started: even after npx exits, tsx or node could linger in its group.
+const groups = new Set<number>();
+
+/** `npx tsx server/main.ts` in its own process group, so a SIGKILL reaches the real server too. */
+export async function startService(env: Record<string, string>): Promise<ServiceProcess> {
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  groups.add(child.pid as number);
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const service: ServiceProcess = {
+    url,
+    child,
+    output: () => text,
+    stop: async (signal) => {
+      const pid = child.pid as number;
+      if (child.exitCode === null && child.signalCode === null) {
+        if (signal === 'SIGKILL') process.kill(-pid, signal);
+        else for (const leaf of groupLeaves(pid)) process.kill(leaf, signal);
+      }
+      return exited;
+    },
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`service exited early:\n${text}`);
+    try {
+      if ((await fetch(`${url}/api/version`)).ok) return service;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await service.stop('SIGKILL');
+  throw new Error(`service did not start within 90 s:\n${text}`);
+}
+
+/** The live processes of a group that have no child in it (here: the server), from /proc (Linux). */
+function groupLeaves(pgid: number): number[] {
+  const members: { pid: number; ppid: number }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the ")" that closes the command name: state, ppid, pgrp, …
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid && fields[0] !== 'Z')
+        members.push({ pid: Number(entry), ppid: Number(fields[1]) });
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const parents = new Set(members.map((m) => m.ppid));
+  return members.filter((m) => !parents.has(m.pid)).map((m) => m.pid);
+}
+
+/** For afterAll: whatever a failed test left running is killed, group and all. */
+export function killAllServices(): void {
+  for (const pgid of groups) {
+    try {
+      process.kill(-pgid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+export async function call(
+  url: string,
+  path: string,
+  body: unknown,
+): Promise<{ errCode: number; msg: unknown; data: unknown }> {
+  const response = await fetch(`${url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { errCode: number; msg: unknown; data: unknown };
+}

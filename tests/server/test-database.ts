@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createDatabase, type Database } from '../../server/db/client';
+import { seedDatabase } from '../../server/db/seed';
+
+export type TestDatabase = Database & { drop: () => Promise<void> };
+
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite by default; with DATABASE_URL a
+ * new PostgreSQL database (files run in parallel, so they cannot share one and truncate), dropped at the end.
+ * The role in DATABASE_URL needs CREATEDB.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await createDatabase({ memory: true, loadDataDir: await pgliteTemplate() });
+    // Migrate and seed again on top of the template: both are idempotent, and this keeps them exercised.
+    await database.migrate();
+    await seedDatabase(database.db);
+    return { ...database, drop: database.close };
+  }
+  const name = `sc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin(url, `CREATE DATABASE ${name}`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: testUrl.toString() });
+  await database.migrate();
+  await seedDatabase(database.db);
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * PGlite's initdb costs seconds per file; a dumped data directory loads in under one. The first file to need
+ * it builds the template (migrated and seeded) and writes it atomically; the name carries a hash of the
+ * migrations, so a new migration makes a new template.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(migrations, file);
+    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
+  }
+  const templatePath = join(tmpdir(), `staff-console-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  if (existsSync(templatePath)) return new Blob([readFileSync(templatePath)]);
+  const fresh = await createDatabase({ memory: true });
+  try {
+    await fresh.migrate();
+    await seedDatabase(fresh.db);
+    const dump = await (fresh.dumpDataDir as () => Promise<Blob>)();
+    const partial = `${templatePath}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, templatePath);
+    return dump;
+  } finally {
+    await fresh.close();
+  }
+}
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
