@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import {
+  type UploadCheck,
+  type FileLike,
   checkSelection,
   mergeSingleUpload,
   uploadHint,
@@ -16,6 +18,8 @@ type DocumentUploadProps = UploadOptions & {
   documentIdentifier?: string;
   documents?: readonly UploadedDocument[];
   withSize?: boolean;
+  /** Replaces the generic rule, e.g. with checkChecklistAttachments for checklist attachments. */
+  check?: (files: readonly FileLike[]) => UploadCheck;
   /** Receives the new list; an empty list after a refused selection. */
   onChange: (documents: UploadedDocument[]) => void;
 };
@@ -29,6 +33,7 @@ export const DocumentUpload = ({
   documentIdentifier,
   documents = [],
   withSize,
+  check: customCheck,
   onChange,
   ...rules
 }: DocumentUploadProps) => {
@@ -45,7 +50,7 @@ export const DocumentUpload = ({
     const files = Array.from(e.target.files ?? []);
     setChosen([]);
     if (files.length === 0) return;
-    const check = checkSelection(files, { ...rules, multiple });
+    const check = customCheck ? customCheck(files) : checkSelection(files, { ...rules, multiple });
     if (!check.ok) {
       setWarnings(check.warnings);
       if (input.current) input.current.value = '';

@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import type { RoleMap } from '../../../contracts/auth';
+import { permittedMenuItems } from '../../../machines/rules/kit-tree-menu';
+import { generateId } from '../../../machines/rules/kit-format';
+import { HierarchyTree, type TreeControls } from '../../kit/tree/hierarchy-tree';
+import button from '../../kit/shared/button.module.css';
+import { demoMenuActions, restrictedRoleMap } from '../demo-role-map';
+import { EventLog, GallerySection } from '../gallery-section';
+import { useRoleMap } from '../use-role-map';
+import styles from '../kit-gallery.module.css';
+import type { TreeNode } from '../../../machines/rules/kit-tree-types';
+
+export const TreeSection = () => {
+  const signedIn = useRoleMap();
+  const [restricted, setRestricted] = useState(false);
+  const roleMap: RoleMap | null = restricted ? { ...signedIn, ...restrictedRoleMap } : signedIn;
+  const controls = useRef<TreeControls>(null);
+  const [selected, setSelected] = useState<TreeNode | null>(null);
+  const [last, setLast] = useState('');
+  const addChild = () => {
+    if (!selected) return;
+    const id = `local-${generateId()}`;
+    controls.current?.add({
+      id,
+      parent: selected.id,
+      text: `New classification ${id.slice(6)}`,
+      type: 'leaf_class',
+    });
+  };
+  return (
+    <GallerySection
+      name="Hierarchy tree"
+      summary="Loaded from the reference service. Select (after 500 ms), search (after 250 ms), expand or collapse all, right-click or Shift+F10 for the context menu, drag to reorder siblings."
+    >
+      <div className={styles.row}>
+        <button type="button" className={button.button} disabled={!selected} onClick={addChild}>
+          Add child to selected
+        </button>
+        <button
+          type="button"
+          className={button.button}
+          disabled={!selected}
+          onClick={() => selected && controls.current?.rename(selected.id, `${selected.text} (renamed)`)}
+        >
+          Rename selected
+        </button>
+        <button
+          type="button"
+          className={button.button}
+          disabled={!selected}
+          onClick={() => selected && controls.current?.remove(selected.id)}
+        >
+          Remove selected
+        </button>
+        <label>
+          <input type="checkbox" checked={restricted} onChange={(e) => setRestricted(e.target.checked)} />{' '}
+          Deny Remove Classification
+        </label>
+      </div>
+      <HierarchyTree
+        label="Case classification tree"
+        treeCase="classification"
+        id="classification-60"
+        menuItems={permittedMenuItems(demoMenuActions, roleMap)}
+        roleMap={roleMap}
+        height={360}
+        controlsRef={controls}
+        onSelect={(e) => {
+          setSelected(e.node);
+          setLast(`${e.name}: ${e.nodeType} "${e.node.text}" at depth ${e.depth}`);
+        }}
+        onMove={(m) =>
+          setLast(
+            `moved "${m.node.text}" from ${m.oldPosition} to ${m.newPosition}, displacing "${m.displaced?.text ?? '—'}"`,
+          )
+        }
+        onMenuAction={(action, node) => setLast(`menu ${action} on "${node.text}"`)}
+      />
+      <EventLog label="Tree event" value={last} />
+    </GallerySection>
+  );
+};
