@@ -1,6 +1,7 @@
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { dashboardRoutes } from './dashboard';
+import { kitRoutes } from './kit';
 import { systemRoutes } from './system';
 import { tenantRoutes } from './tenant';
 import type { RoutePlugin } from './types';
@@ -12,4 +13,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   tenantRoutes,
   dashboardRoutes,
   systemRoutes,
+  kitRoutes,
 ];
