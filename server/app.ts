@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { DomainContext } from './domain/context';
+import { createReadCaches, type DomainContext } from './domain/context';
 import { SessionCache } from './domain/session-cache';
 import { installAuthHook } from './http/auth-hook';
 import { installErrorHandler, notFoundAnswer } from './http/error-handler';
@@ -23,10 +23,18 @@ export type BuildOptions = {
   logStream?: LogStream;
   /** Lifetime of the in-memory session cache; 0 turns it off (tests that edit sessions in the database). */
   authCacheMs?: number;
+  /** Lifetime of cached reference data (role maps, tenant tree and assignments); 0 turns it off. */
+  readCacheMs?: number;
 };
 
 /** The whole service without a port: tests use inject, main.ts adds listen and shutdown. */
-export function buildApp({ database, config, logStream, authCacheMs = 5000 }: BuildOptions): FastifyInstance {
+export function buildApp({
+  database,
+  config,
+  logStream,
+  authCacheMs = 5000,
+  readCacheMs = 5000,
+}: BuildOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     logController: new OneLineLogController(),
@@ -43,6 +51,7 @@ export function buildApp({ database, config, logStream, authCacheMs = 5000 }: Bu
   const ctx: DomainContext = {
     db: database.db,
     sessions: new SessionCache(authCacheMs),
+    reads: createReadCaches(readCacheMs),
     sessionTtlMs: config.sessionTtlMinutes * 60_000,
     publicUrl: config.publicUrl,
   };

@@ -1,10 +1,26 @@
 import type { Db } from '../db/client';
+import type { RoleMap } from '../../src/contracts/auth';
 import type { SessionCache } from './session-cache';
+import type { TenantTree } from './tenant-tree';
+import { TtlCache } from './ttl-cache';
+
+/** Reference data kept briefly in memory; see TtlCache for why and how it stays fresh. */
+export type ReadCaches = {
+  roleMaps: TtlCache<number, RoleMap>;
+  tenantTree: TtlCache<'all', TenantTree>;
+  /** user id → the tenant ids assigned to that user */
+  userTenants: TtlCache<number, number[]>;
+};
+
+export function createReadCaches(ttlMs: number): ReadCaches {
+  return { roleMaps: new TtlCache(ttlMs), tenantTree: new TtlCache(ttlMs), userTenants: new TtlCache(ttlMs) };
+}
 
 /** What every domain rule may use: storage, the session cache and the few settings rules depend on. */
 export type DomainContext = {
   db: Db;
   sessions: SessionCache;
+  reads: ReadCaches;
   sessionTtlMs: number;
   /** Base of links written into e-mails. */
   publicUrl: string;

@@ -10,7 +10,7 @@ const recentSignInCount = 5;
 /** Live figures for the selected tenant scope (or the default tenant before one is chosen). */
 export async function dashboardSummary(ctx: DomainContext, auth: SessionRecord): Promise<DashboardSummary> {
   const { db } = ctx;
-  const access = await tenantAccess(db, auth.userId);
+  const access = await tenantAccess(ctx, auth.userId);
   const root = scopeRoot(access, auth.tenantId);
   if (root === null) return { tenant_name: '', counts: [], recent_sign_ins: [] };
   const scope = access.tree.subtreeIds(root);

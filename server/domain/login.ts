@@ -85,7 +85,7 @@ async function startSession(
   ip: string,
 ): Promise<LoginResult> {
   const [firstProfile] = await userProfilesOf(ctx.db, userId);
-  const tenantId = await lastTenant(ctx.db, userId);
+  const tenantId = await lastTenant(ctx, userId);
   const issued = await ctx.db.transaction(async (tx) => {
     await tx.insert(loginAttempts).values({ loginName: name, userId, succeeded: true, ip });
     const created = await createSession(tx, {
@@ -113,14 +113,14 @@ async function startSession(
 }
 
 /** The tenant chosen in the user's most recent session, if the user may still see it. */
-async function lastTenant(db: Db, userId: number): Promise<number | null> {
-  const [last] = await db
+async function lastTenant(ctx: DomainContext, userId: number): Promise<number | null> {
+  const [last] = await ctx.db
     .select({ tenantId: sessions.tenantId })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isNotNull(sessions.tenantId)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
     .limit(1);
   if (!last?.tenantId) return null;
-  const access = await tenantAccess(db, userId);
+  const access = await tenantAccess(ctx, userId);
   return access.ids.includes(last.tenantId) ? last.tenantId : null;
 }

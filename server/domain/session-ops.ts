@@ -20,14 +20,17 @@ export async function refreshSession(ctx: DomainContext, refresh: string | undef
 }
 
 export async function roleMapOf(ctx: DomainContext, auth: SessionRecord): Promise<RoleMap> {
-  if (auth.roleId === null) return {};
-  const rows = await ctx.db
-    .select({ key: rolePermissions.key, value: rolePermissions.value })
-    .from(rolePermissions)
-    .where(eq(rolePermissions.roleId, auth.roleId));
-  const map: RoleMap = {};
-  for (const row of rows) map[row.key] = row.value === 1 ? 1 : row.value === -1 ? -1 : 0;
-  return map;
+  const roleId = auth.roleId;
+  if (roleId === null) return {};
+  return ctx.reads.roleMaps.get(roleId, async () => {
+    const rows = await ctx.db
+      .select({ key: rolePermissions.key, value: rolePermissions.value })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.roleId, roleId));
+    const map: RoleMap = {};
+    for (const row of rows) map[row.key] = row.value === 1 ? 1 : row.value === -1 ? -1 : 0;
+    return map;
+  });
 }
 
 /**

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Tenant, TenantSelection } from '../../src/contracts/tenant';
-import type { Db } from '../db/client';
 import { sessions, tenants, userTenants } from '../db/schema';
 import { AppError } from '../errors';
 import { audit } from './audit';
@@ -15,22 +14,28 @@ export type TenantAccess = {
   ids: number[];
 };
 
-export async function loadTenantTree(db: Db): Promise<TenantTree> {
-  return new TenantTree(await db.select().from(tenants));
+export function loadTenantTree(ctx: DomainContext): Promise<TenantTree> {
+  return ctx.reads.tenantTree.get('all', async () => new TenantTree(await ctx.db.select().from(tenants)));
 }
 
-export async function tenantAccess(db: Db, userId: number): Promise<TenantAccess> {
-  const tree = await loadTenantTree(db);
-  const assigned = await db
-    .select({ id: userTenants.tenantId })
-    .from(userTenants)
-    .where(eq(userTenants.userId, userId));
-  const roots = tree.accessRoots(assigned.map((row) => row.id));
+function assignedTenants(ctx: DomainContext, userId: number): Promise<number[]> {
+  return ctx.reads.userTenants.get(userId, async () => {
+    const rows = await ctx.db
+      .select({ id: userTenants.tenantId })
+      .from(userTenants)
+      .where(eq(userTenants.userId, userId));
+    return rows.map((row) => row.id);
+  });
+}
+
+export async function tenantAccess(ctx: DomainContext, userId: number): Promise<TenantAccess> {
+  const [tree, assigned] = await Promise.all([loadTenantTree(ctx), assignedTenants(ctx, userId)]);
+  const roots = tree.accessRoots(assigned);
   return { tree, roots, ids: roots.flatMap((id) => tree.subtreeIds(id)) };
 }
 
-export async function listTenants(db: Db, userId: number): Promise<Tenant[]> {
-  const access = await tenantAccess(db, userId);
+export async function listTenants(ctx: DomainContext, userId: number): Promise<Tenant[]> {
+  const access = await tenantAccess(ctx, userId);
   return access.roots.map((id) => access.tree.nested(id));
 }
 
@@ -45,7 +50,7 @@ export async function selectTenant(
   auth: SessionRecord,
   tenantId: number,
 ): Promise<TenantSelection> {
-  const access = await tenantAccess(ctx.db, auth.userId);
+  const access = await tenantAccess(ctx, auth.userId);
   if (!access.ids.includes(tenantId))
     throw new AppError('forbidden', 'You do not have access to that tenant');
   await ctx.db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ export const tenantRoutes: RoutePlugin = async (app, { ctx }) => {
   app.route({
     method: ['GET', 'POST'],
     url: paths.tenantList,
-    handler: async (request) => ok(await listTenants(ctx.db, requireAuth(request).session.userId)),
+    handler: async (request) => ok(await listTenants(ctx, requireAuth(request).session.userId)),
   });
 
   app.post(paths.tenantSelect, { schema: { body: tenantSelectRequest } }, async (request) =>

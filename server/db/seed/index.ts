@@ -49,15 +49,13 @@ export async function seedDatabase(db: Db): Promise<void> {
         })
         .returning({ id: users.id });
       await tx.insert(passwordHistory).values({ userId: user.id, passwordHash });
-      await tx
-        .insert(userProfiles)
-        .values(
-          account.profiles.map((role, ordinal) => ({
-            userId: user.id,
-            roleId: need(roleIds, role),
-            ordinal,
-          })),
-        );
+      await tx.insert(userProfiles).values(
+        account.profiles.map((role, ordinal) => ({
+          userId: user.id,
+          roleId: need(roleIds, role),
+          ordinal,
+        })),
+      );
       await tx
         .insert(userTenants)
         .values(account.tenants.map((tenant) => ({ userId: user.id, tenantId: need(tenantIds, tenant) })));
