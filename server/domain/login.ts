@@ -43,16 +43,23 @@ export async function login(
   ctx: DomainContext,
   input: { username: string; password: string; ip: string },
 ): Promise<LoginResult> {
-  const name = input.username.trim().toLowerCase();
+  const typed = input.username.trim().toLowerCase();
+  // A login name or an e-mail address both identify the user.
+  const [user] = await ctx.db
+    .select({
+      id: users.id,
+      loginName: users.loginName,
+      passwordHash: users.passwordHash,
+      disabled: users.disabled,
+    })
+    .from(users)
+    .where(or(eq(users.loginName, typed), eq(users.email, typed)))
+    .limit(1);
+  // Failures count per account (whichever identifier was typed), and per typed name for unknown ones.
+  const name = user?.loginName ?? typed;
   const locked = await lockoutRemaining(ctx.db, name, Date.now());
   if (locked > 0) throw tooMany(locked);
 
-  // A login name or an e-mail address both identify the user.
-  const [user] = await ctx.db
-    .select({ id: users.id, passwordHash: users.passwordHash, disabled: users.disabled })
-    .from(users)
-    .where(or(eq(users.loginName, name), eq(users.email, name)))
-    .limit(1);
   // Always one argon2 verification, so neither unknown nor disabled accounts can be told apart by timing.
   let valid = false;
   if (user) valid = (await verifyPassword(user.passwordHash, input.password)) && !user.disabled;

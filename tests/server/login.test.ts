@@ -96,6 +96,22 @@ describe('POST /login', () => {
     expect((await post(t.app, paths.login, { username: 'ghost', password: 'x' })).body.errCode).toBe(5);
   });
 
+  it('counts failures per account, whether the name or the e-mail address was typed', async () => {
+    for (const username of [
+      'thabo.molefe',
+      'THABO.MOLEFE',
+      'thabo.molefe@ubuntubenefits.co.za',
+      'thabo.molefe',
+    ]) {
+      expect((await post(t.app, paths.login, { username, password: 'bad' })).body.errCode).toBe(2);
+    }
+    const fifth = await post(t.app, paths.login, {
+      username: 'thabo.molefe@ubuntubenefits.co.za',
+      password: 'bad',
+    });
+    expect(fifth.body.errCode).toBe(5);
+  });
+
   it('a success between failures resets the count', async () => {
     for (let i = 0; i < 4; i += 1)
       await post(t.app, paths.login, { username: 'ayesha.patel', password: 'bad' });
