@@ -74,7 +74,7 @@ export function demoRows(count: number): DemoRow[] {
       employer: `${employers[i % employers.length]}${i >= employers.length ? ` ${Math.floor(i / employers.length) + 1}` : ''}`,
       scheme: schemes[(i * 7) % schemes.length],
       city: cities[(i * 3) % cities.length],
-      status: statuses[(i * 5) % statuses.length],
+      status: statuses[(i * 7) % statuses.length],
       owner: owners[(i * 11) % owners.length],
       create_datetime: new Date(start + i * 37 * 60_000).toISOString(),
       time_taken: (i * 17) % 240,

@@ -11,9 +11,9 @@ export const demoColumns: DatatableColumn<DemoRow>[] = [
   { id: 'employer', title: 'Employer' },
   { id: 'scheme', title: 'Scheme' },
   { id: 'city', title: 'City' },
-  { id: 'status', title: 'Status', width: 150 },
-  { id: 'create_datetime', title: 'Created', width: 170 },
-  { id: 'time_taken', title: 'Time taken', width: 180 },
+  { id: 'status', title: 'Status', width: 130 },
+  { id: 'create_datetime', title: 'Created', width: 150 },
+  { id: 'time_taken', title: 'Time taken', width: 170 },
 ];
 export const demoFilterColumns = ['employer', 'scheme', 'city', 'status'] as const;
 const emptyStatus = { columns: ['status'], replacement: 'Not set' };

@@ -40,7 +40,11 @@ type Values = z.output<typeof schema>;
 
 export const FormsSection = () => {
   const [saved, setSaved] = useState('');
-  const form = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), criteriaMode: 'all', mode: 'onSubmit' });
+  const form = useForm<Input, unknown, Values>({
+    resolver: zodResolver(schema),
+    criteriaMode: 'all',
+    mode: 'onSubmit',
+  });
   const { errors, isSubmitting } = form.formState;
   const onValid = async (values: Values) => {
     await new Promise((r) => setTimeout(r, 600));

@@ -37,7 +37,7 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
       columns.map((c) => ({
         id: c.id,
         title: `${c.title}${arrow(sort, c.id)}`,
-        ...(c.width ? { width: c.width } : { grow: 1, width: 160 }),
+        ...(c.width ? { width: c.width } : { grow: 1, width: 130 }),
       })),
     [columns, sort],
   );

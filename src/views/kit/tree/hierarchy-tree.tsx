@@ -65,35 +65,40 @@ export const HierarchyTree = (props: HierarchyTreeProps) => {
         {busy && <Spinner loading overlay label={`Loading ${label}`} />}
         {!busy && nodes.length === 0 && <p className={styles.empty}>There are no items in this hierarchy.</p>}
         <TreeContextMenu node={menuNode} roleMap={props.roleMap} onAction={props.onMenuAction}>
-          <div>
-            <Tree<TreeItem>
-              key={`${openMode.mode}-${openMode.n}`}
-              ref={treeApi}
-              data={items}
-              aria-label={label}
-              width="100%"
-              height={height}
-              rowHeight={tableRowHeight}
-              indent={20}
-              openByDefault={openMode.mode === 'all'}
-              initialOpenState={openMode.mode === 'initial' ? openMap : undefined}
-              searchTerm={search.term}
-              searchMatch={search.searchMatch}
-              disableMultiSelection
-              disableEdit
-              disableDrag={!canDragInTree(treeCase)}
-              disableDrop={({ parentNode, dragNodes }) =>
-                !canDropUnder(
-                  treeCase,
-                  dragNodes[0]?.data.node.parent ?? '',
-                  parentNode.isRoot ? '#' : parentNode.id,
-                )
-              }
-              onMove={({ dragIds, index }) => actor.send({ type: 'tree.move', id: dragIds[0], index })}
-              onSelect={(selected) => selected[0] && actor.send({ type: 'tree.select', id: selected[0].id })}
-            >
-              {TreeRow}
-            </Tree>
+          {/* Mounted after each load, because react-arborist reads the initial open state only at mount. */}
+          <div style={{ minHeight: height }}>
+            {!busy && (
+              <Tree<TreeItem>
+                key={`${openMode.mode}-${openMode.n}`}
+                ref={treeApi}
+                data={items}
+                aria-label={label}
+                width="100%"
+                height={height}
+                rowHeight={tableRowHeight}
+                indent={20}
+                openByDefault={openMode.mode === 'all'}
+                initialOpenState={openMode.mode === 'initial' ? openMap : undefined}
+                searchTerm={search.term}
+                searchMatch={search.searchMatch}
+                disableMultiSelection
+                disableEdit
+                disableDrag={!canDragInTree(treeCase)}
+                disableDrop={({ parentNode, dragNodes }) =>
+                  !canDropUnder(
+                    treeCase,
+                    dragNodes[0]?.data.node.parent ?? '',
+                    parentNode.isRoot ? '#' : parentNode.id,
+                  )
+                }
+                onMove={({ dragIds, index }) => actor.send({ type: 'tree.move', id: dragIds[0], index })}
+                onSelect={(selected) =>
+                  selected[0] && actor.send({ type: 'tree.select', id: selected[0].id })
+                }
+              >
+                {TreeRow}
+              </Tree>
+            )}
           </div>
         </TreeContextMenu>
       </div>

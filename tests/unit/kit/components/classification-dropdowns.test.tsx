@@ -1,0 +1,80 @@
+import './rtl';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ClassificationChanged } from '../../../../src/machines/classification-picker.machine';
+import { ClassificationDropdowns } from '../../../../src/views/kit/classification/classification-dropdowns';
+import { answer } from '../classification-fixture';
+
+const options = (name: string) =>
+  Array.from(
+    (screen.getByRole('combobox', { name: new RegExp(`^${name}`) }) as HTMLSelectElement).options,
+  ).map((o) => o.text);
+
+describe('<ClassificationDropdowns>', () => {
+  it('shows the case levels by name, marks required ones, and fills level 1 from the answer', async () => {
+    render(<ClassificationDropdowns variant="case" mandatory end={2} load={async () => answer} />);
+    await waitFor(() =>
+      expect(options('Service')).toEqual(['Select Service', 'Medical Aid', 'Gap Cover', 'Payroll']),
+    );
+    expect(screen.getByRole('combobox', { name: /^Service/ })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('combobox', { name: /^Sub-category/ })).not.toHaveAttribute('aria-required');
+    expect(screen.getByText('Issues')).toBeInTheDocument();
+  });
+
+  it('auto-selects a single child and continues the chain', async () => {
+    const user = userEvent.setup();
+    const changes: ClassificationChanged[] = [];
+    render(
+      <ClassificationDropdowns
+        variant="generic"
+        load={async () => answer}
+        onChange={(e) => changes.push(e)}
+      />,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Level 1/ })).toBeEnabled());
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Level 1/ }), 'Gap Cover');
+    expect(screen.getByRole('combobox', { name: /^Level 2/ })).toHaveDisplayValue('Shortfall');
+    expect(screen.getByRole('combobox', { name: /^Level 3/ })).toHaveDisplayValue('Specialist');
+    expect(options('Level 4')).toEqual(['Select Level 4', 'Co-payment', 'Sub-limit']);
+    expect(screen.getByRole('combobox', { name: /^Level 5/ })).toBeDisabled();
+    expect(changes.at(-1)?.values.classification_l3_value).toBe('Specialist');
+  });
+
+  it('shows required errors only after a submit', async () => {
+    const { rerender } = render(
+      <ClassificationDropdowns variant="case" mandatory end={2} load={async () => answer} />,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Service/ })).toBeEnabled());
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    rerender(
+      <ClassificationDropdowns variant="case" mandatory end={2} load={async () => answer} submitCount={1} />,
+    );
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Service/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('is disabled by the editable flag and then shows no errors', async () => {
+    render(
+      <ClassificationDropdowns
+        variant="mobile"
+        mandatory
+        editable={false}
+        submitCount={1}
+        load={async () => answer}
+      />,
+    );
+    await waitFor(() => expect(options('Level 1')).toHaveLength(4));
+    expect(screen.getByRole('group', { name: 'Classification' })).toBeDisabled();
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('combobox')).toHaveLength(3);
+  });
+
+  it('ignores an answer with errCode other than 0: loading ends with empty levels', async () => {
+    const load = vi.fn(async () => ({ ...answer, errCode: 3 }));
+    render(<ClassificationDropdowns variant="case" load={load} />);
+    await waitFor(() => expect(screen.getByRole('group')).toHaveAttribute('aria-busy', 'false'));
+    expect(options('Service')).toEqual(['Select Service']);
+  });
+});
