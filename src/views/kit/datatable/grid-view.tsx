@@ -24,6 +24,8 @@ export type GridViewProps<R extends Record<string, unknown>> = {
   onRowActivate?: (row: R) => void;
 };
 
+const gridKeybindings = { goLeftCell: 'ArrowLeft', goRightCell: 'ArrowRight' } as const;
+
 const arrow = (sort: SortSetting, id: string) =>
   sort?.column === id ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : '';
 
@@ -59,6 +61,8 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
       headerHeight={tableHeaderHeight}
       theme={theme}
       smoothScrollY
+      // Tab must leave the grid (no keyboard trap); arrows move between cells.
+      keybindings={gridKeybindings}
       rowMarkers="none"
       rangeSelect="cell"
       columnSelect="none"

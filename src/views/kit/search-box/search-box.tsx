@@ -9,8 +9,8 @@ type SearchBoxProps = {
   defaultValue?: string;
 };
 
-/** The datatable search box (spec §5): change on any key but Enter while there is text, search on Enter,
- * clear as soon as the box is empty. */
+/** The datatable search box (spec §5): change as the text changes while there is text, search on Enter, clear as
+ * soon as the box is empty. Listening to text changes rather than key-ups also catches paste and autofill. */
 export const SearchBox = ({
   onSearch,
   label = 'Search table',
@@ -19,14 +19,16 @@ export const SearchBox = ({
 }: SearchBoxProps) => {
   const id = useId();
   const [text, setText] = useState(defaultValue);
-  const handleKeyUp = (event: KeyboardEvent<HTMLInputElement>) =>
-    onSearch(searchBoxEvent(event.key, event.currentTarget.value));
+  // Text changes (typing, paste, IME, autofill) emit change or clear; Enter on key-up emits search.
+  const handleKeyUp = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') onSearch(searchBoxEvent('Enter', event.currentTarget.value));
+  };
   const handleClear = () => {
     setText('');
     onSearch({ type: 'clear', data: '' });
   };
   return (
-    <div className={styles.box} role="search">
+    <div className={styles.box} role="search" aria-label={label}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
@@ -39,8 +41,7 @@ export const SearchBox = ({
         autoComplete="off"
         onChange={(e) => {
           setText(e.target.value);
-          // The native clear button of type=search changes the value without a key.
-          if (e.target.value === '') onSearch({ type: 'clear', data: '' });
+          onSearch(searchBoxEvent('Input', e.target.value));
         }}
         onKeyUp={handleKeyUp}
       />

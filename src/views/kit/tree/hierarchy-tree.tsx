@@ -8,6 +8,7 @@ import type { TreeItem, TreeNode } from '../../../machines/rules/kit-tree-types'
 import { Spinner } from '../spinner/spinner';
 import { TreeContextMenu } from './tree-context-menu';
 import { TreeRow } from './tree-row';
+import { TreeRowContainer } from './tree-row-container';
 import { TreeToolbar } from './tree-toolbar';
 import { useHierarchyTree, type UseHierarchyTreeOptions } from './use-hierarchy-tree';
 import { useTreeHeight } from './use-tree-height';
@@ -81,6 +82,7 @@ export const HierarchyTree = (props: HierarchyTreeProps) => {
                 initialOpenState={openMode.mode === 'initial' ? openMap : undefined}
                 searchTerm={search.term}
                 searchMatch={search.searchMatch}
+                renderRow={TreeRowContainer}
                 disableMultiSelection
                 disableEdit
                 disableDrag={!canDragInTree(treeCase)}

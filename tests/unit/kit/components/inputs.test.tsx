@@ -9,15 +9,22 @@ import { loadingFlag } from '../../../../src/views/kit/spinner/loading-flag';
 import { Spinner } from '../../../../src/views/kit/spinner/spinner';
 
 describe('<SearchBox>', () => {
-  it('emits change while typing, search on Enter and clear when emptied', async () => {
+  it('emits change while the text changes, search on Enter and clear when emptied', async () => {
     const user = userEvent.setup();
     const events: SearchEvent[] = [];
     render(<SearchBox label="Search employers" onSearch={(e) => events.push(e)} />);
     const box = screen.getByRole('searchbox', { name: 'Search employers' });
     await user.type(box, 'ab{Enter}');
     await user.keyboard('{Backspace}{Backspace}');
-    expect(events.map((e) => e.type)).toEqual(['change', 'change', 'search', 'change', 'clear', 'clear']);
+    expect(events.map((e) => e.type)).toEqual(['change', 'change', 'search', 'change', 'clear']);
     expect(events[2]).toEqual({ type: 'search', data: 'ab' });
+  });
+
+  it('emits change for pasted text, with no key pressed', () => {
+    const onSearch = vi.fn();
+    render(<SearchBox onSearch={onSearch} />);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Sasol' } });
+    expect(onSearch).toHaveBeenCalledWith({ type: 'change', data: 'Sasol' });
   });
 
   it('the clear button empties the box and emits clear', async () => {
