@@ -56,6 +56,7 @@ export const UploadSection = () => {
           <DocumentUpload
             label="Checklist attachments (10 MB each, 25 MB in all)"
             check={checkChecklistAttachments}
+            hint="File size not exceeding 10MB, 25MB in all."
             onChange={setChecklist}
           />
           <EventLog label="Attachments" value={describe(checklist)} />

@@ -18,6 +18,8 @@ type DocumentUploadProps = UploadOptions & {
   documentIdentifier?: string;
   documents?: readonly UploadedDocument[];
   withSize?: boolean;
+  /** Replaces the generic hint, e.g. for a rule without a file count. */
+  hint?: string;
   /** Replaces the generic rule, e.g. with checkChecklistAttachments for checklist attachments. */
   check?: (files: readonly FileLike[]) => UploadCheck;
   /** Receives the new list; an empty list after a refused selection. */
@@ -34,6 +36,7 @@ export const DocumentUpload = ({
   documents = [],
   withSize,
   check: customCheck,
+  hint,
   onChange,
   ...rules
 }: DocumentUploadProps) => {
@@ -85,7 +88,7 @@ export const DocumentUpload = ({
         onChange={handleChange}
       />
       <p id={`${id}-hint`} className={styles.hint}>
-        {uploadHint(maxFiles)}
+        {hint ?? uploadHint(maxFiles)}
       </p>
       {warnings.length > 0 && (
         <ul id={`${id}-warnings`} role="alert" className={styles.warnings}>
