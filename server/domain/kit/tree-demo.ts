@@ -1,5 +1,7 @@
 /** Demo trees in the node format of spec §3: 'classification-N' (case classification) and 'demo-N' (every
  * node type). N is capped so a request cannot ask the service for an unbounded answer. */
+import { categories, employers, issues, people, services } from './tree-demo-names';
+
 export type DemoTreeNode = {
   id: string;
   parent: string;
@@ -48,71 +50,6 @@ const byDepth: string[][] = [
   ['eb_with_json', 'eb_without_json', 'mapped_leaf', 'no_mapped_leaf'],
 ];
 const classificationByDepth = [['root_class'], ['sub_class'], ['sub_class'], ['leaf_class']];
-
-const employers = [
-  'Sasol',
-  'Shoprite',
-  'Vodacom',
-  'Netcare',
-  'Eskom',
-  'Transnet',
-  'Absa',
-  'Sanlam',
-  'Woolworths',
-  'Tiger Brands',
-  'Telkom',
-  'Clicks',
-];
-const services = [
-  'Medical Aid',
-  'Gap Cover',
-  'Employee Benefits Advice',
-  'Funeral Cover',
-  'Retirement Funding',
-  'Group Risk',
-  'Wellness',
-  'Payroll Deductions',
-  'Onboarding',
-  'Exits',
-  'Complaints',
-  'General Enquiries',
-];
-const categories = [
-  'Claims',
-  'Membership',
-  'Contributions',
-  'Benefits',
-  'Pre-authorisation',
-  'Chronic Medication',
-  'Documents',
-  'Banking Details',
-  'Dependants',
-  'Escalations',
-];
-const issues = [
-  'Rejected claim',
-  'Short payment',
-  'Late payment',
-  'Duplicate claim',
-  'Missing invoice',
-  'Wrong ICD-10 code',
-  'Limit reached',
-  'Waiting period',
-  'Co-payment query',
-  'Refund request',
-];
-const people = [
-  'Thabo Nkosi',
-  'Anele Dube',
-  'Ruan Botha',
-  'Priya Naidoo',
-  'Zanele Khumalo',
-  'Kyle Jacobs',
-  'Lindiwe Mahlangu',
-  'Johan Venter',
-  'Fatima Essop',
-  'Sibusiso Zulu',
-];
 
 export function parseTreeId(id: string): { kind: 'classification' | 'demo'; count: number } {
   const match = /^(demo|classification)-(\d{1,6})$/.exec(id);
