@@ -1,7 +1,13 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { accountMachine } from './account.machine';
 import { authMachine } from './auth.machine';
+import {
+  classificationPickerMachine,
+  sampleEvents as classificationPickerEvents,
+} from './classification-picker.machine';
 import { dashboardMachine } from './dashboard.machine';
+import { editControlMachine, sampleEvents as editControlEvents } from './edit-control.machine';
+import { hierarchyTreeMachine, sampleEvents as hierarchyTreeEvents } from './hierarchy-tree.machine';
 import { layoutMachine } from './layout.machine';
 import { notificationsMachine } from './notifications.machine';
 import { roleSwitchMachine } from './role-switch.machine';
@@ -19,8 +25,10 @@ export type RegistryEntry = {
   unreachable?: Record<string, string>;
 };
 
-const done = (id: string, output: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
-const failed = (id: string): EventObject => ({ type: `xstate.error.actor.${id}`, error: sampleError }) as EventObject;
+const done = (id: string, output: unknown): EventObject =>
+  ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
+const failed = (id: string): EventObject =>
+  ({ type: `xstate.error.actor.${id}`, error: sampleError }) as EventObject;
 
 /** Every machine of the console. The debug panel and `npm run paths` read only this list. */
 export const registry: RegistryEntry[] = [
@@ -60,7 +68,11 @@ export const registry: RegistryEntry[] = [
     id: 'roleSwitch',
     machine: roleSwitchMachine,
     purpose: 'Switch profile: reload on success, silence on failure',
-    sampleEvents: [{ type: 'role.switch', roleId: 4 } as EventObject, done('switchRole', sampleSession), failed('switchRole')],
+    sampleEvents: [
+      { type: 'role.switch', roleId: 4 } as EventObject,
+      done('switchRole', sampleSession),
+      failed('switchRole'),
+    ],
   },
   {
     id: 'notifications',
@@ -108,5 +120,24 @@ export const registry: RegistryEntry[] = [
       { type: 'layout.openChild', name: 'Employers' } as EventObject,
       { type: 'layout.navigated' },
     ],
+  },
+  {
+    id: 'editControl',
+    machine: editControlMachine,
+    purpose: 'Edit control: view, edit, validate, save through the update call, cancel',
+    sampleEvents: editControlEvents,
+  },
+  {
+    id: 'classificationPicker',
+    machine: classificationPickerMachine,
+    purpose:
+      'Classification dropdowns: level lists loaded one level at a time, selection and reset of deeper levels',
+    sampleEvents: classificationPickerEvents,
+  },
+  {
+    id: 'hierarchyTree',
+    machine: hierarchyTreeMachine,
+    purpose: 'Hierarchy tree: load, open and close, search with highlight, select, rename, move and remove',
+    sampleEvents: hierarchyTreeEvents,
   },
 ];

@@ -15,7 +15,7 @@ export const demoAccounts: Record<DemoAccount, { fullName: string; password: str
 export const signIn = async (page: Page, account: DemoAccount, options: { baseURL?: string } = {}): Promise<void> => {
   await page.goto(`${options.baseURL ?? ''}/#/sessions/signin`);
   await page.getByLabel('Username').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(demoAccounts[account].password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoAccounts[account].password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/#\/sessions\/tenant/);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -27,13 +27,15 @@ type Fixtures = { signedInAs: (account: DemoAccount) => Promise<Page> };
 
 /** `baseURL` points at the shared server global-setup started; `signedInAs` gives a signed-in page. */
 export const test = base.extend<Fixtures>({
-  baseURL: async ({}, use) => {
+  // Playwright reads fixture dependencies from the destructuring pattern, so an empty one is required here.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`');
-    await use(url);
+    await provide(url);
   },
-  signedInAs: async ({ page }, use) => {
-    await use(async (account) => {
+  signedInAs: async ({ page }, provide) => {
+    await provide(async (account) => {
       await signIn(page, account);
       return page;
     });

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { accountMachine, type AccountEvent } from '../../../src/machines/account.machine';
 import { dashboardMachine } from '../../../src/machines/dashboard.machine';
 import { HttpError } from '../../../src/services/http-result';
+import type { DashboardSummary } from '../../../src/contracts/system';
 
 describe('account machine', () => {
   it('submits once, ignores a second submit while busy, and keeps the success message', async () => {
@@ -49,7 +50,7 @@ describe('account machine', () => {
 describe('dashboard machine', () => {
   it('loads on start, shows failures, and refreshes on request', async () => {
     const load = vi
-      .fn<() => Promise<{ tenant_name: string; counts: never[]; recent_sign_ins: never[] }>>()
+      .fn<() => Promise<DashboardSummary>>()
       .mockRejectedValueOnce(new HttpError({ kind: 'network', message: 'down' }))
       .mockResolvedValue({ tenant_name: 'Pretoria Office', counts: [], recent_sign_ins: [] });
     const actor = createActor(dashboardMachine.provide({ actors: { loadSummary: fromPromise(load) } })).start();

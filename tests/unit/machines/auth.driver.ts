@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type StateValue } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginRequest, RoleMap, SessionData } from '../../../src/contracts/auth';
 import { authMachine } from '../../../src/machines/auth.machine';
 import { sampleSession } from '../../../src/machines/sample-data';
@@ -36,7 +36,7 @@ export const auth = (answers: { restore?: Answer<SessionData>; signIn?: Answer<S
         const next = roleMaps ? (roleMaps.length > 1 ? roleMaps.shift()! : roleMaps[0]!) : answers.roleMap;
         return answer((next as Answer<RoleMap> | undefined) ?? { '4__4001': 1 });
       }),
-      signOut: fromPromise(async () => undefined),
+      signOut: fromPromise<void>(async () => undefined),
     },
     actions: {
       navigate: (_, params: { to: string }) => effects.navigate(params.to),
@@ -68,7 +68,7 @@ export const auth = (answers: { restore?: Answer<SessionData>; signIn?: Answer<S
       await waitFor(actor, predicate, { timeout: 1000 });
       return driver;
     },
-    expectState(value: StateValue) {
+    expectState(value: Parameters<ReturnType<typeof actor.getSnapshot>['matches']>[0]) {
       expect(actor.getSnapshot().matches(value)).toBe(true);
       return driver;
     },

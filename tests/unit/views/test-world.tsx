@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, createMachine, type AnyActorRef } from 'xstate';
@@ -8,21 +8,6 @@ import { AppActorsContext, type AppActors } from '../../../src/app/actors';
 import { noProfile, type Profile, type RoleMap, type UserDetails } from '../../../src/contracts/auth';
 import type { FlatTenant } from '../../../src/contracts/tenant';
 import { layoutMachine } from '../../../src/machines/layout.machine';
-
-// Vitest runs without globals, so Testing Library cannot register its own clean-up.
-afterEach(cleanup);
-
-// jsdom lacks the layout APIs Radix's popper and focus handling call.
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-Element.prototype.scrollIntoView ??= () => {};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
 
 /** A stand-in actor: fixed context, fixed tags, and a spy on everything sent to it. */
 const stubActor = (id: string, context: object, tags: string[]) => {

@@ -1,4 +1,3 @@
-import './rtl';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RelativeTime } from '../../../../src/views/kit/display/relative-time';

@@ -1,4 +1,3 @@
-import './rtl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

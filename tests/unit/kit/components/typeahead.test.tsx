@@ -1,4 +1,3 @@
-import './rtl';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Typeahead } from '../../../../src/views/kit/typeahead/typeahead';

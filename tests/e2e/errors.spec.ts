@@ -1,0 +1,27 @@
+import { expect, signIn, test } from './fixtures';
+
+test.describe('error catalogue (spec §8)', () => {
+  test("an aborted request shows 'Some Internal Error Occurred'", async ({ page }) => {
+    await signIn(page, 'agent');
+    await page.route('**/api/dashboard/summary', (route) => route.abort());
+    await page.getByRole('button', { name: /refresh/i }).click();
+    await expect(page.getByText('Some Internal Error Occurred').first()).toBeVisible();
+  });
+
+  test('a revoked session (errCode 96) lands on sign-in at the next call', async ({ page, request }) => {
+    let token = '';
+    page.on('request', (r) => {
+      const header = r.headers()['authorization'];
+      if (header?.startsWith('Bearer ')) token = header.slice(7);
+    });
+    await signIn(page, 'agent');
+    expect(token).not.toBe('');
+    // Revoke the session from outside the browser, as an administrator or another tab would.
+    const revoked = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` }, data: {} });
+    expect((await revoked.json()).errCode).toBe(0);
+    await page.getByRole('button', { name: /refresh/i }).click();
+    await expect(page).toHaveURL(/#\/sessions\/signin/);
+    const stored = await page.evaluate(() => localStorage.getItem('wh_token'));
+    expect(stored).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, signIn, test } from './fixtures';
+
+const metadataLinks = [
+  ['Search Graph', '/ls-metadata/search-graph'],
+  ['Message Type', '/ls-metadata/message-type'],
+  ['JSON Transform', '/ls-metadata/json-transform'],
+  ['Search Index Mapping', '/ls-metadata/search-idx'],
+  ['Query', '/ls-metadata/query'],
+  ['Search Index Attribute', '/ls-metadata/manage-search-index-attributes'],
+  ['Message History', '/ls-metadata/message-history'],
+  ['Load GUID', '/ls-metadata/load-guid'],
+];
+
+test.describe('admin layout', () => {
+  test('the sidebar is open at 1280 px, closed at 375 px, and the toggle cycles', async ({ page }) => {
+    await signIn(page, 'admin');
+    const sidebar = page.getByRole('navigation', { name: 'Main menu' });
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    await expect(sidebar).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar).toBeHidden();
+    await toggle.click();
+    await expect(sidebar).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Only main open → close main; both closed → open main.
+    await toggle.click();
+    await expect(sidebar).toBeHidden();
+    await toggle.click();
+    await expect(sidebar).toBeVisible();
+  });
+
+  test('the metadata menu has its eight links in order, and the active item follows the address', async ({ page }) => {
+    await signIn(page, 'admin');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const links = menu.locator('a[href*="/ls-metadata/"]');
+    await expect(links).toHaveCount(8);
+    const seen = await links.evaluateAll((as) =>
+      as.map((a) => [a.textContent?.trim() ?? '', (a.getAttribute('href') ?? '').replace(/^.*#/, '')]),
+    );
+    expect(seen).toEqual(metadataLinks);
+    await links.nth(4).click();
+    await expect(page).toHaveURL(/#\/ls-metadata\/query$/);
+    await expect(menu.locator('a[aria-current="page"]')).toHaveText('Query');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+  });
+
+  test('the footer shows © and the current year; the dashboard shows user, tenant, profile and live counts', async ({
+    page,
+  }) => {
+    await signIn(page, 'agent');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Naledi Mokoena');
+    await expect(main).toContainText('Agent');
+    await expect(main).toContainText(/Pretoria Office|Johannesburg Office/);
+    await expect(main.getByText('Staff with access')).toBeVisible();
+    await expect(main.getByText('Tenants in scope')).toBeVisible();
+  });
+
+  test('the console page is served with a CSP and hardening headers', async ({ request }) => {
+    const answer = await request.get('/');
+    const headers = answer.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+  });
+});
