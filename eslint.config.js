@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'server/db/migrations', 'tests/model/generated', 'test-results', 'playwright-report', 'data'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'server/db/migrations',
+      'tests/model/generated',
+      'test-results',
+      'playwright-report',
+      'data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

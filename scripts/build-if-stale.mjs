@@ -14,13 +14,18 @@ const newest = (path) => {
 /** Builds the console when dist/ is missing or older than any of its inputs; returns whether it built. */
 export const buildIfStale = (root = process.cwd(), { force = false } = {}) => {
   const built = join(root, 'dist', 'index.html');
-  const stale = force || !existsSync(built) || inputs.some((p) => newest(join(root, p)) > statSync(built).mtimeMs);
+  const stale =
+    force || !existsSync(built) || inputs.some((p) => newest(join(root, p)) > statSync(built).mtimeMs);
   if (!stale) return false;
   console.log('Building the console (vite build)…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('vite build failed');
   return true;
 };

@@ -3,8 +3,12 @@ import { spawnSync } from 'node:child_process';
 import { buildIfStale } from './build-if-stale.mjs';
 
 buildIfStale(process.cwd(), { force: process.env.CI === 'true' });
-const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: process.env,
-});
+const result = spawnSync(
+  process.execPath,
+  ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 process.exit(result.status ?? 1);

@@ -34,6 +34,8 @@ const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.stats?.
 rmSync(reports, { recursive: true, force: true });
 
 const ok = vitest === 0 && e2e === 0 && v !== null && p !== null;
-console.log(`\nunit+service: ${v?.numPassedTests ?? 0} passed, ${v?.numFailedTests ?? 0} failed; browser: ${p?.stats?.expected ?? 0} passed, ${p?.stats?.unexpected ?? 0} failed`);
+console.log(
+  `\nunit+service: ${v?.numPassedTests ?? 0} passed, ${v?.numFailedTests ?? 0} failed; browser: ${p?.stats?.expected ?? 0} passed, ${p?.stats?.unexpected ?? 0} failed`,
+);
 console.log(`${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

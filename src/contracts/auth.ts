@@ -45,7 +45,9 @@ export const registerRequest = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(usernamePattern, { message: 'Use 3 to 50 lower-case letters, digits, dots, dashes or underscores' }),
+    .regex(usernamePattern, {
+      message: 'Use 3 to 50 lower-case letters, digits, dots, dashes or underscores',
+    }),
   full_name: z
     .string()
     .trim()

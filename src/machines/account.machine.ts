@@ -69,7 +69,9 @@ export const accountMachine = setup({
         onDone: { target: 'succeeded', actions: assign({ message: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : 'Failed') }),
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : 'Failed'),
+          }),
         },
       },
       on: {

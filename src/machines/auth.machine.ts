@@ -1,6 +1,13 @@
 import { filter, map } from 'rxjs';
 import { assign, fromEventObservable, fromPromise, sendTo, setup } from 'xstate';
-import { noProfile, type LoginRequest, type Profile, type RoleMap, type SessionData, type UserDetails } from '../contracts/auth';
+import {
+  noProfile,
+  type LoginRequest,
+  type Profile,
+  type RoleMap,
+  type SessionData,
+  type UserDetails,
+} from '../contracts/auth';
 import { authApi } from '../services/auth-api';
 import { httpOutcomes } from '../services/http';
 import { failureText, HttpError, unwrap } from '../services/http-result';
@@ -40,7 +47,8 @@ const fromSession = (session: SessionData): Partial<AuthContext> => ({
   error: null,
 });
 
-const errorText = (error: unknown): string => (error instanceof HttpError ? failureText(error.failure) : 'Sign-in failed');
+const errorText = (error: unknown): string =>
+  error instanceof HttpError ? failureText(error.failure) : 'Sign-in failed';
 
 /** Sign-in, restore after reload, role map resolution, sign-out and the invalid-session rule (spec §4, §8). */
 export const authMachine = setup({
@@ -55,7 +63,9 @@ export const authMachine = setup({
     sessionFailures: fromEventObservable(() =>
       httpOutcomes().pipe(
         filter((o) => o.failure.kind === 'sessionInvalid' || o.failure.kind === 'notSignedIn'),
-        map((o): AuthEvent => ({ type: o.failure.kind === 'sessionInvalid' ? 'auth.sessionInvalid' : 'auth.notSignedIn' })),
+        map((o): AuthEvent => ({
+          type: o.failure.kind === 'sessionInvalid' ? 'auth.sessionInvalid' : 'auth.notSignedIn',
+        })),
       ),
     ),
   },
@@ -65,10 +75,13 @@ export const authMachine = setup({
     navigate: (_, params: { to: string }) => navigate(params.to),
     reload: () => reloadPage(),
     // Other actors learn of the session through the system, so the auth machine needs no knowledge of them.
-    sessionStarted: sendTo(({ system }) => system.get('tenant'), ({ context }) => ({
-      type: 'tenant.load',
-      currentTenantId: context.tenantId,
-    })),
+    sessionStarted: sendTo(
+      ({ system }) => system.get('tenant'),
+      ({ context }) => ({
+        type: 'tenant.load',
+        currentTenantId: context.tenantId,
+      }),
+    ),
     sessionEnded: sendTo(({ system }) => system.get('tenant'), { type: 'tenant.reset' }),
   },
   delays: { roleMapRetry: 3000, notSignedInReload: 1000 },
@@ -135,7 +148,10 @@ export const authMachine = setup({
             id: 'loadRoleMap',
             src: 'loadRoleMap',
             onDone: { target: 'ready', actions: assign({ roleMap: ({ event }) => event.output }) },
-            onError: { target: 'roleMapFailed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+            onError: {
+              target: 'roleMapFailed',
+              actions: assign({ error: ({ event }) => errorText(event.error) }),
+            },
           },
         },
         roleMapFailed: {
@@ -155,7 +171,12 @@ export const authMachine = setup({
         onDone: { target: 'signedOut' },
         onError: { target: 'signedOut' },
       },
-      exit: ['clearTokens', 'sessionEnded', assign(signedOutContext), { type: 'navigate', params: { to: '/sessions/signin' } }],
+      exit: [
+        'clearTokens',
+        'sessionEnded',
+        assign(signedOutContext),
+        { type: 'navigate', params: { to: '/sessions/signin' } },
+      ],
     },
   },
 });

@@ -30,7 +30,9 @@ export const dashboardMachine = setup({
           target: 'failed',
           actions: assign({
             error: ({ event }) =>
-              event.error instanceof HttpError ? failureText(event.error.failure) : 'The summary could not be loaded',
+              event.error instanceof HttpError
+                ? failureText(event.error.failure)
+                : 'The summary could not be loaded',
           }),
         },
       },

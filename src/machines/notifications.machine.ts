@@ -27,7 +27,8 @@ export const notificationsMachine = setup({
   },
   guards: {
     isNewToast: ({ context, event }) =>
-      event.type === 'toast.show' && !context.toasts.some((t) => t.text === event.text && t.kind === event.kind),
+      event.type === 'toast.show' &&
+      !context.toasts.some((t) => t.text === event.text && t.kind === event.kind),
   },
 }).createMachine({
   id: 'notifications',
@@ -43,7 +44,8 @@ export const notificationsMachine = setup({
           toasts: [...context.toasts, { id: `toast-${context.seq + 1}`, kind: event.kind, text: event.text }],
         })),
         raise(({ context }) => ({ type: 'toast.dismiss' as const, id: `toast-${context.seq}` }), {
-          delay: ({ event }) => (event.type === 'toast.show' ? (event.timeoutMs ?? toastTimeoutMs) : toastTimeoutMs),
+          delay: ({ event }) =>
+            event.type === 'toast.show' ? (event.timeoutMs ?? toastTimeoutMs) : toastTimeoutMs,
         }),
       ],
     },

@@ -5,7 +5,12 @@ import type { Tenant } from '../contracts/tenant';
 export const sampleSession: SessionData = {
   token: 'sample-access-token',
   wh_token: 'sample-wh-token',
-  user_details: { user_id: 3, login_name: 'agent', user_name: 'Naledi Mokoena', email: 'naledi.mokoena@ubuntu-benefits.co.za' },
+  user_details: {
+    user_id: 3,
+    login_name: 'agent',
+    user_name: 'Naledi Mokoena',
+    email: 'naledi.mokoena@ubuntu-benefits.co.za',
+  },
   profiles: [
     { role_id: 3, role_name: 'Agent' },
     { role_id: 4, role_name: 'Adviser' },

@@ -89,7 +89,9 @@ export const tenantMachine = setup({
       invoke: {
         id: 'selectTenant',
         src: 'selectTenant',
-        input: ({ event }) => ({ tenantId: (event as Extract<TenantEvent, { type: 'tenant.select' }>).tenantId }),
+        input: ({ event }) => ({
+          tenantId: (event as Extract<TenantEvent, { type: 'tenant.select' }>).tenantId,
+        }),
         onDone: {
           target: 'ready',
           actions: [

@@ -79,8 +79,11 @@ const toResult = <T>(answer: Awaited<ReturnType<typeof request>>): HttpResult<T>
   return answer;
 };
 
-export const post = async <T>(path: string, body: unknown, options?: RequestOptions): Promise<HttpResult<T>> =>
-  toResult<T>(await request('POST', path, body, options));
+export const post = async <T>(
+  path: string,
+  body: unknown,
+  options?: RequestOptions,
+): Promise<HttpResult<T>> => toResult<T>(await request('POST', path, body, options));
 
 export const get = async <T>(path: string, options?: RequestOptions): Promise<HttpResult<T>> =>
   toResult<T>(await request('GET', path, undefined, options));

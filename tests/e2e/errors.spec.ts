@@ -17,7 +17,10 @@ test.describe('error catalogue (spec §8)', () => {
     await signIn(page, 'agent');
     expect(token).not.toBe('');
     // Revoke the session from outside the browser, as an administrator or another tab would.
-    const revoked = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` }, data: {} });
+    const revoked = await request.post('/api/logout', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {},
+    });
     expect((await revoked.json()).errCode).toBe(0);
     await page.getByRole('button', { name: /refresh/i }).click();
     await expect(page).toHaveURL(/#\/sessions\/signin/);

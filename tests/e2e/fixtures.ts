@@ -12,7 +12,11 @@ export const demoAccounts: Record<DemoAccount, { fullName: string; password: str
 };
 
 /** Signs in through the real form, chooses the default tenant and waits for the dashboard. */
-export const signIn = async (page: Page, account: DemoAccount, options: { baseURL?: string } = {}): Promise<void> => {
+export const signIn = async (
+  page: Page,
+  account: DemoAccount,
+  options: { baseURL?: string } = {},
+): Promise<void> => {
   await page.goto(`${options.baseURL ?? ''}/#/sessions/signin`);
   await page.getByLabel('Username').fill(account);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoAccounts[account].password);

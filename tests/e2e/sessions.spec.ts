@@ -37,17 +37,25 @@ test.describe('routing and sign-in', () => {
     await page.reload();
     await expect(page).toHaveURL(/#\/ls-metadata\/query/);
     await expect(page.getByRole('banner')).toContainText('Pieter van der Merwe');
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), wh: localStorage.getItem('wh_token') }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      wh: localStorage.getItem('wh_token'),
+    }));
     expect(stored.token).toBeNull();
     expect(stored.wh).toBeTruthy();
   });
 
-  test('sign-out clears token and wh_token and returns to sign-in; a reload stays signed out', async ({ page }) => {
+  test('sign-out clears token and wh_token and returns to sign-in; a reload stays signed out', async ({
+    page,
+  }) => {
     await signIn(page, 'agent');
     await page.getByRole('button', { name: /user menu|Naledi Mokoena/i }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/#\/sessions\/signin/);
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), wh: localStorage.getItem('wh_token') }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      wh: localStorage.getItem('wh_token'),
+    }));
     expect(stored).toEqual({ token: null, wh: null });
     await page.goto('/#/dashboard/v1');
     await page.reload();

@@ -32,7 +32,9 @@ test.describe('admin layout', () => {
     await expect(sidebar).toBeVisible();
   });
 
-  test('the metadata menu has its eight links in order, and the active item follows the address', async ({ page }) => {
+  test('the metadata menu has its eight links in order, and the active item follows the address', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const links = menu.locator('a[href*="/ls-metadata/"]');

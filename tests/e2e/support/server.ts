@@ -4,7 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type RunningServer = { url: string; port: number; dataDir: string; stop: () => Promise<void>; kill: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop: () => Promise<void>;
+  kill: () => Promise<void>;
+};
 
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -20,7 +26,8 @@ export const freePort = (): Promise<number> =>
 const waitForReady = async (url: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode} before it was ready`);
     try {
       const answer = await fetch(`${url}/api/version`);
       if (answer.ok) return;
@@ -33,18 +40,29 @@ const waitForReady = async (url: string, child: ChildProcess, timeoutMs: number)
 };
 
 const exited = (child: ChildProcess): Promise<void> =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((r) => child.once('exit', () => r()));
 
 /**
  * Starts the product's server (the built console plus the service) on a free port. Each test that restarts or
  * kills a server starts its own; `dataDir` lets a second start reuse the first one's data.
  */
-export const startServer = async (options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> => {
+export const startServer = async (
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> => {
   const port = await freePort();
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'staff-console-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

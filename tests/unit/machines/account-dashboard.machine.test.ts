@@ -37,7 +37,11 @@ describe('account machine', () => {
       },
     });
     const actor = createActor(machine).start();
-    const reset: AccountEvent = { type: 'account.reset', reset_token: 't'.repeat(20), password: 'N3w!passw0rd' };
+    const reset: AccountEvent = {
+      type: 'account.reset',
+      reset_token: 't'.repeat(20),
+      password: 'N3w!passw0rd',
+    };
     actor.send(reset);
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('This password was used before. Choose a new one.');
@@ -53,7 +57,9 @@ describe('dashboard machine', () => {
       .fn<() => Promise<DashboardSummary>>()
       .mockRejectedValueOnce(new HttpError({ kind: 'network', message: 'down' }))
       .mockResolvedValue({ tenant_name: 'Pretoria Office', counts: [], recent_sign_ins: [] });
-    const actor = createActor(dashboardMachine.provide({ actors: { loadSummary: fromPromise(load) } })).start();
+    const actor = createActor(
+      dashboardMachine.provide({ actors: { loadSummary: fromPromise(load) } }),
+    ).start();
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('Some Internal Error Occurred');

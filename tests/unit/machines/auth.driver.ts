@@ -12,7 +12,13 @@ const answer = async <T>(value: Answer<T>): Promise<T> => {
 };
 
 /** A fluent driver for the auth machine: the service's answers are set up front, effects are spies. */
-export const auth = (answers: { restore?: Answer<SessionData>; signIn?: Answer<SessionData>; roleMap?: Answer<RoleMap> | Answer<RoleMap>[] } = {}) => {
+export const auth = (
+  answers: {
+    restore?: Answer<SessionData>;
+    signIn?: Answer<SessionData>;
+    roleMap?: Answer<RoleMap> | Answer<RoleMap>[];
+  } = {},
+) => {
   const roleMaps = Array.isArray(answers.roleMap) ? [...answers.roleMap] : null;
   const effects = {
     navigate: vi.fn<(to: string) => void>(),

@@ -35,7 +35,9 @@ describe('auth machine', () => {
   });
 
   it('keeps the error of a wrong password and stays signed out', async () => {
-    const d = auth({ signIn: new HttpError({ kind: 'appError', errCode: 2, msg: 'Invalid username or password' }) });
+    const d = auth({
+      signIn: new HttpError({ kind: 'appError', errCode: 2, msg: 'Invalid username or password' }),
+    });
     await d.settle((s) => s.matches('signedOut'));
     d.submit('agent', 'wrong');
     await d.settle((s) => s.matches({ signedOut: 'idle' }) && s.context.error !== null);

@@ -6,7 +6,9 @@ import { sampleTenants } from '../../../src/machines/sample-data';
 import { tenantMachine } from '../../../src/machines/tenant.machine';
 import { HttpError } from '../../../src/services/http-result';
 
-const tenant = (select: TenantSelection | HttpError = { tenant_id: 2, default_tenant_id: 1, tenantbizorg: [2, 3, 4] }) => {
+const tenant = (
+  select: TenantSelection | HttpError = { tenant_id: 2, default_tenant_id: 1, tenantbizorg: [2, 3, 4] },
+) => {
   const navigate = vi.fn<(to: string) => void>();
   const machine = tenantMachine.provide({
     actors: {
@@ -69,7 +71,9 @@ describe('tenant machine', () => {
   });
 
   it('keeps the choice screen and says why when the service refuses', async () => {
-    const { actor, navigate } = tenant(new HttpError({ kind: 'appError', errCode: 7, msg: 'Not your tenant' }));
+    const { actor, navigate } = tenant(
+      new HttpError({ kind: 'appError', errCode: 7, msg: 'Not your tenant' }),
+    );
     actor.send({ type: 'tenant.load', currentTenantId: null });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'tenant.select', tenantId: 4 });

@@ -31,7 +31,9 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ path: req.url ?? '', headers: req.headers, body });
       res.setHeader('content-type', req.url === '/api/html' ? 'text/html' : 'application/json');
-      (routes[req.url ?? ''] ?? ((r) => r.end(JSON.stringify({ errCode: 4, msg: 'Not found', data: null }))))(res);
+      (routes[req.url ?? ''] ?? ((r) => r.end(JSON.stringify({ errCode: 4, msg: 'Not found', data: null }))))(
+        res,
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -19,7 +19,11 @@ describe('versionCheck', () => {
 
   it('treats a failed check (null) as no mismatch', () => {
     scheduler().run(({ cold, expectObservable }) => {
-      const result = versionCheck(() => cold('(a|)', { a: null }), () => '1.2.39', { periodMs: 30000 });
+      const result = versionCheck(
+        () => cold('(a|)', { a: null }),
+        () => '1.2.39',
+        { periodMs: 30000 },
+      );
       expectObservable(result, '^ 70000ms !').toBe('');
     });
   });
@@ -29,11 +33,15 @@ describe('versionCheck', () => {
       let stored = '1.2.39';
       // The service moves to 1.2.40; once the console has stored it, later ticks stay quiet.
       const load = () => cold('(a|)', { a: '1.2.40' });
-      const result = versionCheck(load, () => {
-        const current = stored;
-        stored = '1.2.40';
-        return current;
-      }, { periodMs: 10 });
+      const result = versionCheck(
+        load,
+        () => {
+          const current = stored;
+          stored = '1.2.40';
+          return current;
+        },
+        { periodMs: 10 },
+      );
       expectObservable(result, '^ 35ms !').toBe('10ms a', { a: '1.2.40' });
     });
   });
