@@ -16,8 +16,7 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const profileSchema = z.object({ role_id: z.number().int(), role_name: z.string() });
 export type Profile = z.infer<typeof profileSchema>;
-/** Spec §3: the current profile defaults to role_id -1 with an empty name. */
-export const noProfile: Profile = { role_id: -1, role_name: '' };
+export { noProfile } from './no-profile';
 
 export const userDetailsSchema = z.object({
   user_id: z.number().int(),
@@ -41,13 +40,9 @@ export type SessionData = z.infer<typeof sessionDataSchema>;
 
 export const usernamePattern = /^[a-z0-9._-]{3,50}$/;
 export const registerRequest = z.object({
-  username: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(usernamePattern, {
-      message: 'Use 3 to 50 lower-case letters, digits, dots, dashes or underscores',
-    }),
+  username: z.string().trim().toLowerCase().regex(usernamePattern, {
+    message: 'Use 3 to 50 lower-case letters, digits, dots, dashes or underscores',
+  }),
   full_name: z
     .string()
     .trim()

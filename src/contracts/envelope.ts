@@ -10,21 +10,7 @@ export const envelopeSchema = z.object({
 
 export type Envelope<T = unknown> = { errCode: number; msg: string | unknown[]; data: T };
 
-/** errCode values shared by the console and the service; server/errors.ts documents each. */
-export const ErrCode = {
-  ok: 0,
-  validation: 1,
-  badCredentials: 2,
-  conflict: 3,
-  notFound: 4,
-  tooManyAttempts: 5,
-  forbidden: 7,
-  payloadTooLarge: 13,
-  sessionInvalid: 96,
-  internal: 99,
-} as const;
-
-export type ErrCodeName = keyof typeof ErrCode;
+export { ErrCode, type ErrCodeName } from './err-code';
 
 /** data of an errCode 1 answer for a payload that failed its schema: one entry per problem. path is the
  * dotted field path ('' for the body itself); msg joins the same problems as "path: message; …". */

@@ -1,13 +1,7 @@
 import { filter, map } from 'rxjs';
 import { assign, fromEventObservable, fromPromise, sendTo, setup } from 'xstate';
-import {
-  noProfile,
-  type LoginRequest,
-  type Profile,
-  type RoleMap,
-  type SessionData,
-  type UserDetails,
-} from '../contracts/auth';
+import type { LoginRequest, Profile, RoleMap, SessionData, UserDetails } from '../contracts/auth';
+import { noProfile } from '../contracts/no-profile';
 import { authApi } from '../services/auth-api';
 import { httpOutcomes } from '../services/http';
 import { failureText, HttpError, unwrap } from '../services/http-result';

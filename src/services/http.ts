@@ -1,6 +1,6 @@
-import { ofetch } from 'ofetch';
 import { Subject, type Observable } from 'rxjs';
-import { ErrCode, type Envelope } from '../contracts/envelope';
+import type { Envelope } from '../contracts/envelope';
+import { ErrCode } from '../contracts/err-code';
 import { noTokenPaths } from '../contracts/paths';
 import { clientInfoHeader } from './client-info';
 import type { EnvelopeResult, HttpFailure, HttpOutcome, HttpResult } from './http-result';
@@ -20,6 +20,15 @@ export const httpOutcomes = (): Observable<HttpOutcome> => outcomes.asObservable
 
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && typeof (body as { errCode?: unknown }).errCode === 'number';
+
+/** A body that is not JSON (an HTML error page from a proxy, say) counts as a transport failure below. */
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
 
 const report = (path: string, failure: HttpFailure, options: RequestOptions): HttpFailure => {
   if (!options.quiet) outcomes.next({ path, failure });
@@ -44,17 +53,16 @@ export const request = async (
     return report(path, { kind: 'notSignedIn' }, options);
   }
   try {
-    const response = await ofetch.raw<unknown>(`${serviceConfig.serviceUrl}${path}`, {
+    // Native fetch rather than a wrapper library: this module is on the sign-in route (ARCHITECTURE §10).
+    const timeout = AbortSignal.timeout(serviceConfig.requestTimeoutMs);
+    const response = await fetch(`${serviceConfig.serviceUrl}${path}`, {
       method,
-      body: method === 'POST' ? ((body ?? {}) as Record<string, unknown>) : undefined,
-      headers: headersFor(),
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      headers: method === 'POST' ? { ...headersFor(), 'Content-Type': 'application/json' } : headersFor(),
       credentials: 'include',
-      signal: options.signal,
-      timeout: serviceConfig.requestTimeoutMs,
-      retry: 0,
-      ignoreResponseError: true,
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
-    const payload = response._data;
+    const payload = parseJson(await response.text());
     if (Array.isArray(payload)) return { kind: 'array', items: payload };
     if (!isEnvelope(payload)) {
       return report(path, { kind: 'network', message: `HTTP ${response.status}` }, options);
