@@ -77,7 +77,7 @@ describe('POST /dev/kit/get_tree_demo', () => {
     expect(new Set(small.map((n) => n.type))).toEqual(new Set(['root_class', 'sub_class']));
     const capped = (await post<Node[]>(t.app, '/dev/kit/get_tree_demo', { id: 'demo-999999' }, admin.token))
       .body.data;
-    expect(capped).toHaveLength(20_000);
+    expect(capped).toHaveLength(50_000);
   });
 });
 

@@ -1,0 +1,85 @@
+/**
+ * `npm run bench [-- --quick]`: bundle, load, interaction, datatable, tree (beside jsTree), machines and service
+ * figures, each the median of several runs, printed as one table and written as JSON to tests/bench/results.
+ * Never part of `npm test`: timings are measured here, not asserted in tests.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { buildIfStale } from '../../scripts/build-if-stale.mjs';
+import { startServer } from '../e2e/support/server';
+import { chromium } from '@playwright/test';
+import { chromiumArgs } from '../e2e/support/chromium';
+import { printTable, verdictOf, writeResults, type Row } from './lib/report';
+import { bundleSuite } from './suites/bundle';
+import { componentsSuite, openBenchPage } from './suites/components';
+import { loadSuite } from './suites/load';
+import { machinesSuite } from './suites/machines';
+import { serviceSuite } from './suites/service';
+
+const quick = process.argv.includes('--quick');
+const settings = quick
+  ? { runs: 3, treeSizes: [10_000], serviceRuns: 1, serviceSeconds: 3, events: 20_000 }
+  : { runs: 7, treeSizes: [10_000, 50_000], serviceRuns: 3, serviceSeconds: 10, events: 100_000 };
+
+const step = (name: string) => process.stdout.write(`· ${name}\n`);
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  step('production build (if stale) and the benchmark page');
+  buildIfStale(process.cwd(), {});
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'tests/bench/pages/vite.config.ts'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  const pagesDir = join(process.cwd(), 'node_modules/.cache/bench-pages');
+  const server = await startServer();
+  // Exposed gc and precise memory info let the machines suite measure memory per actor exactly.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumArgs, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+  });
+  const rows: Row[] = [];
+  try {
+    step('bundle sizes');
+    rows.push(...(await bundleSuite(browser, server.url)));
+    step('load and interactions');
+    rows.push(...(await loadSuite(browser, server.url, settings.runs)));
+    step('datatable and tree (with jsTree)');
+    const bench = await openBenchPage(browser, pagesDir);
+    try {
+      rows.push(...(await componentsSuite(bench.page, settings)));
+      step('machines');
+      rows.push(...(await machinesSuite(bench.page, { runs: settings.runs, events: settings.events })));
+    } finally {
+      await bench.close();
+    }
+    step('service (autocannon, 50 connections)');
+    rows.push(
+      ...(await serviceSuite(server.url, { runs: settings.serviceRuns, seconds: settings.serviceSeconds })),
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.log(`\n${printTable(rows)}\n`);
+  const file = writeResults(rows, {
+    quick,
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    seconds: Math.round((Date.now() - started) / 1000),
+  });
+  const over = rows.filter((r) => ['over', 'slower'].includes(verdictOf(r).verdict)).length;
+  console.log(
+    `${rows.length} figures, ${over} over budget or slower than the peer; ${Math.round((Date.now() - started) / 1000)} s; ${file}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

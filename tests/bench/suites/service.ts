@@ -1,0 +1,87 @@
+import autocannon from 'autocannon';
+import { budgets } from '../lib/budgets';
+import { serviceToken } from '../lib/console-page';
+import type { Row } from '../lib/report';
+import { median } from '../lib/stats';
+
+type Load = { name: string; path: string; body: unknown; connections: number };
+
+type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+const run = (baseUrl: string, token: string, load: Load, seconds: number): Promise<Result> =>
+  new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${baseUrl}/api${load.path}`,
+        method: 'POST',
+        connections: load.connections,
+        duration: seconds,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(load.body),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+  });
+
+/** autocannon at 50 connections against the same `npm start` server the browser suites use. */
+export async function serviceSuite(
+  baseUrl: string,
+  options: { runs: number; seconds: number },
+): Promise<Row[]> {
+  const token = await serviceToken(baseUrl);
+  const loads: Load[] = [
+    { name: 'simple read (role map)', path: '/get_user_role_map', body: {}, connections: 50 },
+    {
+      name: 'tree load, 10 000 nodes',
+      path: '/dev/kit/get_tree_demo',
+      body: { id: 'demo-10000' },
+      connections: 50,
+    },
+  ];
+  const rows: Row[] = [];
+  for (const load of loads) {
+    const results: Result[] = [];
+    for (let i = 0; i < options.runs; i++) results.push(await run(baseUrl, token, load, options.seconds));
+    const failed = results.reduce((n, r) => n + r.errors + r.non2xx, 0);
+    const isSimple = load.path === '/get_user_role_map';
+    rows.push(
+      {
+        metric: `service: ${load.name}, requests/s at 50 connections`,
+        unit: 'req/s',
+        median: median(results.map((r) => r.rps)),
+        samples: results.map((r) => r.rps),
+        ...(isSimple ? { budget: budgets.serviceRequestsPerSecond, higherIsBetter: true } : {}),
+        ...(failed > 0 ? { note: `${failed} failed requests` } : {}),
+      },
+      { metric: `service: ${load.name}, p50 latency`, unit: 'ms', median: median(results.map((r) => r.p50)) },
+      {
+        metric: `service: ${load.name}, p99 latency`,
+        unit: 'ms',
+        median: median(results.map((r) => r.p99)),
+        ...(isSimple ? { budget: budgets.serviceP99Ms } : {}),
+      },
+    );
+  }
+  rows.push({
+    metric: 'service: metadata query',
+    unit: 'req/s',
+    median: null,
+    note: 'not yet: metadata area (issue 4)',
+  });
+  rows.push({
+    metric: 'service: bulk load documents/s',
+    unit: 'docs/s',
+    median: null,
+    note: 'not yet: metadata area (issue 4)',
+  });
+  return rows;
+}
