@@ -52,11 +52,12 @@ test.describe('routing and sign-in', () => {
     await page.getByRole('button', { name: /user menu|Naledi Mokoena/i }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/#\/sessions\/signin/);
-    const stored = await page.evaluate(() => ({
-      token: localStorage.getItem('token'),
-      wh: localStorage.getItem('wh_token'),
-    }));
-    expect(stored).toEqual({ token: null, wh: null });
+    // The sign-out call and the clean-up may finish after the address changes, so wait for them.
+    await expect
+      .poll(() =>
+        page.evaluate(() => ({ token: localStorage.getItem('token'), wh: localStorage.getItem('wh_token') })),
+      )
+      .toEqual({ token: null, wh: null });
     await page.goto('/#/dashboard/v1');
     await page.reload();
     await expect(page).toHaveURL(/#\/sessions\/signin/);
