@@ -1,11 +1,9 @@
-import { asc, eq, isNull, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { feedback, tenants, userProfiles, roles, users, userTenants } from '../db/schema';
+import { feedback, users } from '../db/schema';
 import { AppError } from '../errors';
 import { audit } from './audit';
 import { hashPassword, rememberPassword } from './passwords';
-
-const registeredRole = 'Agent';
 
 /** PostgreSQL's unique_violation, whether thrown directly or wrapped by drizzle. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -19,7 +17,11 @@ export function isUniqueViolation(error: unknown): boolean {
 const alreadyRegistered = () =>
   new AppError('conflict', 'That username or email address is already registered');
 
-/** Self-registration: an Agent profile with access to the first root tenant. */
+/**
+ * Self-registration creates the account only: no profile and no tenant. Anyone can reach /register, so granting
+ * access here would open every customer record of a tenant to a stranger; an administrator grants profiles and
+ * tenants afterwards, as the sign-up page says.
+ */
 export async function register(
   db: Db,
   input: { username: string; full_name: string; email: string; password: string },
@@ -39,21 +41,11 @@ export async function register(
         .values({ loginName: input.username, fullName: input.full_name, email, passwordHash })
         .returning({ id: users.id });
       await rememberPassword(tx, user.id, passwordHash);
-      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, registeredRole));
-      if (role) await tx.insert(userProfiles).values({ userId: user.id, roleId: role.id, ordinal: 0 });
-      const [root] = await tx
-        .select({ id: tenants.id })
-        .from(tenants)
-        .where(isNull(tenants.parentId))
-        .orderBy(asc(tenants.id))
-        .limit(1);
-      if (root) await tx.insert(userTenants).values({ userId: user.id, tenantId: root.id });
       await audit(tx, {
         action: 'register',
         entity: 'user',
         entityId: user.id,
         userId: user.id,
-        tenantId: root?.id,
       });
       return { user_id: user.id, login_name: input.username };
     });

@@ -29,6 +29,8 @@ test('data survives a restart of the service', async ({ page }) => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Restart@2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/#\/sessions\/tenant/);
+    // Self-registration grants nothing: an administrator gives profiles and tenants later.
+    await expect(page.getByText('No tenants are available to your account.')).toBeVisible();
   } finally {
     await second.stop();
     rmSync(dataDir, { recursive: true, force: true });

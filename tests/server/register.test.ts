@@ -15,7 +15,7 @@ const newcomer = {
 };
 
 describe('POST /register', () => {
-  it('creates an Agent with access to the root tenant, who can then sign in', async () => {
+  it('creates an account with no profile and no tenant until an administrator grants them; it can sign in', async () => {
     const answer = await post(t.app, paths.register, newcomer);
     expect(answer.body).toMatchObject({ errCode: 0, data: { login_name: 'kagiso.sithole' } });
     const session = await signIn(t.app, 'kagiso.sithole', 'Umoya#2026');
@@ -28,14 +28,14 @@ describe('POST /register', () => {
       undefined,
       { cookie: session.cookie },
     );
-    expect(details.body.data.profiles.map((p) => p.role_name)).toEqual(['Agent']);
+    expect(details.body.data.profiles).toEqual([]);
     const tenants = await post<{ name: string }[]>(
       t.app,
       paths.tenantList,
       undefined,
       details.body.data.token,
     );
-    expect(tenants.body.data.map((x) => x.name)).toEqual(['Ubuntu Benefits Group']);
+    expect(tenants.body.data).toEqual([]);
     const [row] = await t.database.db.select().from(users).where(eq(users.loginName, 'kagiso.sithole'));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.email).toBe('kagiso@example.co.za');
