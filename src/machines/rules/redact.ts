@@ -11,9 +11,10 @@ export const redactedMark = '[redacted]';
 export const secretKey = /token|passw|pwd|secret|credential|authori[sz]ation|^ha1$|cookie|api.?key/i;
 const bearerText = /bearer\s+\S+/i;
 
-export const redactLimits = { depth: 8, items: 100, text: 500 };
+// Bounds keep a large context (a 10,000-node tree) cheap to record on every snapshot.
+export const redactLimits = { depth: 8, items: 100, text: 500, nodes: 5000 };
 
-type Seen = WeakSet<object>;
+type Seen = WeakSet<object> & { visited?: number };
 
 const isActorRef = (value: object): value is { id: string; sessionId: string } =>
   'sessionId' in value && 'send' in value && typeof (value as { send: unknown }).send === 'function';
@@ -47,7 +48,8 @@ function walk(value: unknown, depth: number, seen: Seen): Redacted {
   if (typeof value === 'function') return '[function]';
   if (typeof value !== 'object') return String(value);
   if (seen.has(value)) return '[circular]';
-  if (depth >= redactLimits.depth) return '[…]';
+  seen.visited = (seen.visited ?? 0) + 1;
+  if (depth >= redactLimits.depth || seen.visited > redactLimits.nodes) return '[…]';
   if (value instanceof Error) return { name: value.name, message: text(value.message) };
   if (value instanceof Date) return value.toISOString();
   if (isActorRef(value)) return `[actor ${value.id}]`;

@@ -68,3 +68,15 @@ describe('redact', () => {
     expect(json).not.toContain('tok-9');
   });
 });
+
+describe('redact on a large value', () => {
+  it('stops after a bounded number of objects', () => {
+    const wide = Array.from({ length: 100 }, (_, i) => ({
+      id: i,
+      children: Array.from({ length: 100 }, (_, j) => ({ id: j })),
+    }));
+    const json = JSON.stringify(redact(wide));
+    expect(json).toContain('[…]');
+    expect(json.match(/"id"/g)?.length).toBeLessThanOrEqual(redactLimits.nodes);
+  });
+});
