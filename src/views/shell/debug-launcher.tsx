@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useAppActors } from '../../app/actors';
 import { permissionKeys } from '../../contracts/permissions';
@@ -17,6 +17,12 @@ export const DebugLauncher = () => {
   const { auth } = useAppActors();
   const allowed = useSelector(auth, (s) => holds(s.context.roleMap, permissionKeys.supervisorDebug));
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Closing hands focus back to the button, so a keyboard user is not dropped at the top of the page.
+  const handleClose = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
   useEffect(() => {
     if (!allowed) return;
     const onKey = (e: KeyboardEvent) => {
@@ -31,6 +37,7 @@ export const DebugLauncher = () => {
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.iconButton}
         aria-label="Debug panel (Alt+Shift+D)"
@@ -43,7 +50,7 @@ export const DebugLauncher = () => {
       </button>
       {open && (
         <Suspense fallback={<span role="status">Loading the debug panel…</span>}>
-          <DebugPanel onClose={() => setOpen(false)} />
+          <DebugPanel onClose={handleClose} />
         </Suspense>
       )}
     </>
