@@ -1,6 +1,7 @@
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { dashboardRoutes } from './dashboard';
+import { debugRoutes } from './debug';
 import { kitRoutes } from './kit';
 import { systemRoutes } from './system';
 import { tenantRoutes } from './tenant';
@@ -14,4 +15,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   dashboardRoutes,
   systemRoutes,
   kitRoutes,
+  debugRoutes,
 ];

@@ -17,6 +17,10 @@ export const paths = {
   dashboardSummary: '/dashboard/summary',
   /** Signed-in password change (changePasswordRequest); keeps the caller's session, ends the others. */
   changePassword: '/user/change_password',
+  /** Debug panel (issue 7): access check, each console's state report, the supervisor's team view. */
+  debugAccess: '/debug/access',
+  debugReport: '/debug/report',
+  debugTeam: '/debug/team',
 } as const;
 
 /** Calls that need no token (spec §7). A POST without a token to anything else is refused by the client. */

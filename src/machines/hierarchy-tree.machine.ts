@@ -183,6 +183,7 @@ const sampleNodes: TreeNode[] = [
 /** Drives the tree through loading, a failed load, local edits, a move and a delayed select. */
 export const sampleEvents: EventObject[] = [
   { type: 'xstate.done.actor.loadTree', output: sampleNodes } as EventObject,
+  { type: 'xstate.done.actor.loadTree', output: { errCode: 1, msg: 'No tree for this id' } } as EventObject,
   { type: 'xstate.error.actor.loadTree', error: new Error('network') } as EventObject,
   { type: 'tree.select', id: 'c1' } as EventObject,
   { type: 'xstate.after.selectDelay.hierarchyTree.ready.selecting' } as EventObject,

@@ -21,6 +21,8 @@ export type RegistryEntry = {
   purpose: string;
   /** Events with payloads that drive the machine through every state, including invoked actors' answers. */
   sampleEvents: EventObject[];
+  /** Input for machines that need one to start (graph traversal and the debug panel's replay use it). */
+  input?: unknown;
   /** States no sample path may reach, each with the reason. */
   unreachable?: Record<string, string>;
 };
@@ -126,6 +128,7 @@ export const registry: RegistryEntry[] = [
     machine: editControlMachine,
     purpose: 'Edit control: view, edit, validate, save through the update call, cancel',
     sampleEvents: editControlEvents,
+    input: { url: '/dev/kit/update' },
   },
   {
     id: 'classificationPicker',
@@ -133,11 +136,13 @@ export const registry: RegistryEntry[] = [
     purpose:
       'Classification dropdowns: level lists loaded one level at a time, selection and reset of deeper levels',
     sampleEvents: classificationPickerEvents,
+    input: { variant: 'case' },
   },
   {
     id: 'hierarchyTree',
     machine: hierarchyTreeMachine,
     purpose: 'Hierarchy tree: load, open and close, search with highlight, select, rename, move and remove',
     sampleEvents: hierarchyTreeEvents,
+    input: { treeCase: 'classification', id: 'demo-3' },
   },
 ];

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useAppActors } from '../../app/actors';
+import { DebugLauncher } from './debug-launcher';
 import { Icon } from './icons';
 import { Logo } from './logo';
 import { NotificationMenu } from './notification-menu';
+import { StateReporter } from './state-reporter';
 import { SwitchProfileDialog } from './switch-profile-dialog';
 import { UserMenu } from './user-menu';
 import styles from './header.module.css';
@@ -46,10 +48,12 @@ export const Header = ({ variant = 'large' }: { variant?: 'large' | 'compact' })
             <Icon name="info" />
           </button>
         )}
+        {large && <DebugLauncher />}
         <NotificationMenu />
         <UserMenu onSwitchProfile={() => setSwitching(true)} showSideChoice={large} />
       </div>
       <SwitchProfileDialog open={switching} onOpenChange={setSwitching} />
+      <StateReporter />
     </header>
   );
 };

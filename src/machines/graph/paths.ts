@@ -1,0 +1,130 @@
+import {
+  __unsafe_getAllOwnEventDescriptors,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
+import { getShortestPaths, getSimplePaths, serializeSnapshot, type StatePath } from 'xstate/graph';
+import { replay, takenTransitions } from './replay';
+import { stateLabel, tagsOf } from './state-label';
+
+export type PathStep = { event: EventObject; state: string; tags: string[] };
+/** state: shortest path to a state; transition: shortest path through a transition; simple: bounded simple path. */
+export type PathKind = 'state' | 'transition' | 'simple';
+/** One generated path: the events from the initial state, each with the state it leads to. */
+export type MachinePath = { kind: PathKind; target: string; tags: string[]; steps: PathStep[] };
+
+export type GraphSource = { machine: AnyStateMachine; sampleEvents: EventObject[]; input?: unknown };
+type Snap = AnyMachineSnapshot;
+type RawPath = StatePath<Snap, EventObject>;
+
+/** Simple paths grow exponentially with the graph; beyond these bounds the other paths already cover it. */
+export const simplePathBounds = { perTarget: 3, maxSteps: 8 };
+// Context makes the state space of some machines unbounded (counters, lists): traversal stops here and falls back.
+const traversalLimit = 4000;
+
+// Simple paths use value and tags only, so the graph they enumerate is the statechart's own, small and finite.
+const byValue = (snapshot: Snap): string => JSON.stringify({ value: snapshot.value, tags: tagsOf(snapshot) });
+
+const stepOf = (event: EventObject, state: Snap): PathStep => ({
+  event,
+  state: stateLabel(state.value),
+  tags: tagsOf(state),
+});
+
+const toMachinePath = (kind: PathKind, path: RawPath): MachinePath => ({
+  kind,
+  // xstate/graph pairs each state with the event that led into it; the first is xstate.init.
+  steps: path.steps.slice(1).map((step) => stepOf(step.event, step.state)),
+  target: stateLabel(path.state.value),
+  tags: tagsOf(path.state),
+});
+
+const traverse = (
+  source: GraphSource,
+  generate: typeof getShortestPaths,
+  fallbackOnly = false,
+): RawPath[] => {
+  const options = { events: source.sampleEvents, limit: traversalLimit, input: source.input };
+  if (!fallbackOnly) {
+    try {
+      // Context stays in the key here because guards read it.
+      return generate(source.machine, { ...options, serializeState: (s) => serializeSnapshot(s) });
+    } catch (error) {
+      if (!(error instanceof Error) || !error.message.includes('limit')) throw error;
+    }
+  }
+  return generate(source.machine, { ...options, serializeState: byValue });
+};
+
+/** The events the traversal tries in a snapshot: the sample events, or the bare type where none is given. */
+const eventsFor = (snapshot: Snap, samples: EventObject[]): EventObject[] =>
+  __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
+    const matching = samples.filter((e) => e.type === type);
+    return matching.length ? matching : [{ type }];
+  });
+
+const firstPerKey = (paths: MachinePath[], keyOf: (p: MachinePath) => string, max: number): MachinePath[] => {
+  const counts = new Map<string, number>();
+  return paths.filter((p) => {
+    const key = keyOf(p);
+    const count = counts.get(key) ?? 0;
+    counts.set(key, count + 1);
+    return count < max;
+  });
+};
+
+/**
+ * The value-only graph of simple paths merges snapshots whose context differs, so a chain of its edges may not
+ * hold from the initial state (a guard reads the context): keep only the paths that replay as recorded.
+ */
+const holds = (source: GraphSource, path: MachinePath): boolean => {
+  const { steps } = replay(
+    source.machine,
+    path.steps.map((s) => s.event),
+    source.input,
+  );
+  return steps.every(
+    (step, i) =>
+      stateLabel(step.snapshot.value) === path.steps[i]?.state &&
+      tagsOf(step.snapshot).join() === path.steps[i]?.tags.join(),
+  );
+};
+
+/** Shortest paths to every state, through every transition the samples can take, and bounded simple paths. */
+export const generatePaths = (source: GraphSource): MachinePath[] => {
+  const raw = traverse(source, getShortestPaths).sort((a, b) => a.steps.length - b.steps.length);
+  const statePaths = firstPerKey(
+    raw.map((p) => toMachinePath('state', p)),
+    (p) => `${p.target}|${p.tags.join(',')}`,
+    1,
+  );
+  // One more step from the nearest snapshot where a not yet covered transition is enabled.
+  const covered = new Set<unknown>();
+  const transitionPaths: MachinePath[] = [];
+  for (const path of raw) {
+    for (const event of eventsFor(path.state, source.sampleEvents)) {
+      const fresh = takenTransitions(source.machine, path.state, event).filter((t) => !covered.has(t));
+      if (!fresh.length) continue;
+      fresh.forEach((t) => covered.add(t));
+      const base = toMachinePath('transition', path);
+      const [next] = transition(source.machine, path.state, event);
+      transitionPaths.push({
+        ...base,
+        steps: [...base.steps, stepOf(event, next)],
+        target: stateLabel(next.value),
+        tags: tagsOf(next),
+      });
+    }
+  }
+  const simplePaths = firstPerKey(
+    traverse(source, getSimplePaths, true)
+      .map((p) => toMachinePath('simple', p))
+      .filter((p) => p.steps.length > 0 && p.steps.length <= simplePathBounds.maxSteps && holds(source, p))
+      .sort((a, b) => a.steps.length - b.steps.length),
+    (p) => p.target,
+    simplePathBounds.perTarget,
+  );
+  return [...statePaths, ...transitionPaths, ...simplePaths];
+};

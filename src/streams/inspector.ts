@@ -1,0 +1,92 @@
+import { Subject, type Observable } from 'rxjs';
+import { StateMachine, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { redact, type Redacted } from '../machines/rules/redact';
+
+type EntryBase = { seq: number; at: number; target: string };
+export type EventEntry = EntryBase & {
+  kind: 'event';
+  source: string | null;
+  type: string;
+  payload: Redacted;
+};
+export type SnapshotEntry = EntryBase & {
+  kind: 'snapshot';
+  state: Redacted;
+  tags: string[];
+  status: string;
+  context: Redacted;
+};
+/** One line of the trace; every payload and context is redacted when recorded, so the log never holds a secret. */
+export type TraceEntry = EventEntry | SnapshotEntry;
+
+export type Inspector = {
+  inspect: (event: InspectionEvent) => void;
+  /** The recorded trace, oldest first (at most `capacity` entries). */
+  entries: () => TraceEntry[];
+  /** Every actor of the system that is still running. */
+  actors: () => AnyActorRef[];
+  /** Each entry as it is recorded. */
+  entries$: Observable<TraceEntry>;
+};
+
+/** The machine an actor runs, when it runs one (promise and observable actors have none). */
+export const machineIdOf = (ref: AnyActorRef): string | null => {
+  const logic: unknown = (ref as { logic?: unknown }).logic;
+  return logic instanceof StateMachine ? logic.id : null;
+};
+
+type Inspected = { value?: unknown; tags?: Set<string>; status?: string; context?: unknown };
+
+/**
+ * The actor system's inspection hook (`createActor(root, { inspect })`), kept from boot so the debug panel,
+ * loaded later, still sees the sign-in that happened before it opened.
+ */
+export const createInspector = (capacity = 2000): Inspector => {
+  const trace: TraceEntry[] = [];
+  const live = new Map<string, AnyActorRef>();
+  const subject = new Subject<TraceEntry>();
+  let seq = 0;
+  const record = (entry: TraceEntry): void => {
+    trace.push(entry);
+    if (trace.length > capacity) trace.splice(0, trace.length - capacity);
+    subject.next(entry);
+  };
+  const inspect = (ev: InspectionEvent): void => {
+    const ref = ev.actorRef as AnyActorRef;
+    if (ev.type === '@xstate.actor') live.set(ref.sessionId, ref);
+    if (ev.type === '@xstate.event') {
+      const { type, ...payload } = ev.event;
+      record({
+        seq: ++seq,
+        at: Date.now(),
+        kind: 'event',
+        source: (ev.sourceRef as AnyActorRef | undefined)?.id ?? null,
+        target: ref.id,
+        type,
+        payload: redact(payload),
+      });
+    }
+    if (ev.type === '@xstate.snapshot') {
+      const snapshot = ev.snapshot as Inspected;
+      if (snapshot.status !== 'active') live.delete(ref.sessionId);
+      // Only machines have a state to trace; a promise actor's snapshot would only repeat its done event.
+      if (machineIdOf(ref) === null) return;
+      record({
+        seq: ++seq,
+        at: Date.now(),
+        kind: 'snapshot',
+        target: ref.id,
+        state: redact(snapshot.value),
+        tags: [...(snapshot.tags ?? [])].sort(),
+        status: snapshot.status ?? 'active',
+        context: redact(snapshot.context),
+      });
+    }
+  };
+  return {
+    inspect,
+    entries: () => trace.slice(),
+    actors: () => [...live.values()],
+    entries$: subject.asObservable(),
+  };
+};

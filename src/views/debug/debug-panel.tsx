@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Tabs } from 'radix-ui';
+import { useInspector } from '../../app/inspector-context';
+import { SidePanel } from '../kit/side-panel/side-panel';
+import { Spinner } from '../kit/spinner/spinner';
+import { machineOf } from './actor-info';
+import { ActorsTab } from './actors-tab';
+import { ChartTab } from './chart-tab';
+import { EventsTab } from './events-tab';
+import { PathsTab } from './paths-tab';
+import { TeamTab } from './team-tab';
+import { TraceTab } from './trace-tab';
+import { useDebugAccess } from './use-debug-access';
+import styles from './debug.module.css';
+
+const tabs = ['Actors', 'Events', 'Statechart', 'Trace', 'Paths', 'Team'] as const;
+
+/** The supervisor debug panel (issue 7): the console's actor system, live, for profiles with the supervisor key. */
+export const DebugPanel = ({ onClose }: { onClose: () => void }) => {
+  const access = useDebugAccess();
+  const inspector = useInspector();
+  const [selected, setSelected] = useState<string | null>('auth');
+  const actor = inspector.actors().find((a) => a.id === selected);
+  return (
+    <SidePanel id="debug-panel" title="Debug panel" open width="min(960px, 100vw)" onClose={onClose}>
+      {access.kind === 'checking' && <Spinner loading label="Checking access" />}
+      {access.kind === 'refused' && (
+        <p role="alert" className={styles.error}>
+          {access.text}
+        </p>
+      )}
+      {access.kind === 'allowed' && (
+        <Tabs.Root defaultValue="Actors">
+          <Tabs.List className={styles.tabList} aria-label="Debug views">
+            {tabs.map((t) => (
+              <Tabs.Trigger key={t} value={t} className={styles.tab}>
+                {t}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="Actors">
+            <ActorsTab selected={selected} onSelect={setSelected} />
+          </Tabs.Content>
+          <Tabs.Content value="Events">
+            <EventsTab />
+          </Tabs.Content>
+          <Tabs.Content value="Statechart">
+            <ChartTab actor={actor} canSend={access.access.machineEvents} />
+          </Tabs.Content>
+          <Tabs.Content value="Trace">
+            <TraceTab />
+          </Tabs.Content>
+          <Tabs.Content value="Paths">
+            <PathsTab machine={actor ? machineOf(actor) : null} />
+          </Tabs.Content>
+          <Tabs.Content value="Team">
+            <TeamTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </SidePanel>
+  );
+};

@@ -1,0 +1,126 @@
+import { useId, useMemo, useState } from 'react';
+import { useInspector } from '../../app/inspector-context';
+import { parseTraceFile, toTraceFile, type TraceFile } from '../../machines/graph/trace-file';
+import { replayTrace } from '../../machines/graph/trace-replay';
+import { registry } from '../../machines/registry';
+import { machineIdOf } from '../../streams/inspector';
+import { download } from './download';
+import styles from './debug.module.css';
+
+const replayable = (trace: TraceFile): string[] =>
+  Object.entries(trace.actors)
+    .filter(([, machine]) => registry.some((e) => e.machine.id === machine))
+    .map(([id]) => id);
+
+/** Export the session's trace; load one and replay an actor's events step by step against a fresh machine. */
+export const TraceTab = () => {
+  const inspector = useInspector();
+  const [trace, setTrace] = useState<TraceFile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [actorId, setActorId] = useState('');
+  const [step, setStep] = useState(0);
+  const ids = useId();
+
+  const handleExport = () => {
+    const actors = Object.fromEntries(inspector.actors().map((a) => [a.id, machineIdOf(a)]));
+    const file = toTraceFile(inspector.entries(), actors);
+    download(`console-trace-${file.exportedAt.replace(/[:.]/g, '-')}.json`, JSON.stringify(file, null, 2));
+  };
+  const handleLoad = async (file: File | undefined) => {
+    if (!file) return;
+    const parsed = parseTraceFile(await file.text());
+    if (typeof parsed === 'string') {
+      setError(parsed);
+      setTrace(null);
+      return;
+    }
+    setError(null);
+    setTrace(parsed);
+    setActorId(replayable(parsed)[0] ?? '');
+    setStep(0);
+  };
+  const replayed = useMemo(() => {
+    if (!trace || !actorId) return null;
+    const entry = registry.find((e) => e.machine.id === trace.actors[actorId]);
+    return entry ? replayTrace(entry.machine, trace, actorId, entry.input) : null;
+  }, [trace, actorId]);
+  const current = replayed ? (step === 0 ? replayed.initial : replayed.steps[step - 1]?.state) : null;
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <button type="button" onClick={handleExport}>
+          Export trace
+        </button>
+        <label htmlFor={`${ids}-file`}>Load a trace</label>
+        <input
+          id={`${ids}-file`}
+          type="file"
+          accept="application/json,.json"
+          onChange={(e) => void handleLoad(e.target.files?.[0])}
+        />
+      </div>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {trace && (
+        <section aria-label="Replay">
+          <div className={styles.toolbar}>
+            <label htmlFor={`${ids}-actor`}>Actor to replay</label>
+            <select
+              id={`${ids}-actor`}
+              value={actorId}
+              onChange={(e) => {
+                setActorId(e.target.value);
+                setStep(0);
+              }}
+            >
+              {replayable(trace).map((id) => (
+                <option key={id}>{id}</option>
+              ))}
+            </select>
+            <button
+              type="button"
+              disabled={!replayed || step >= replayed.steps.length}
+              onClick={() => setStep((s) => s + 1)}
+            >
+              Step
+            </button>
+            <button type="button" disabled={step === 0} onClick={() => setStep(0)}>
+              Restart
+            </button>
+          </div>
+          {replayed && (
+            <>
+              <p role="status">
+                Step {step} of {replayed.steps.length}: <span className={styles.mono}>{current}</span>
+              </p>
+              <table className={styles.table} aria-label="Replayed steps">
+                <thead>
+                  <tr>
+                    <th scope="col">#</th>
+                    <th scope="col">Event</th>
+                    <th scope="col">Replayed state</th>
+                    <th scope="col">Recorded state</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {replayed.steps.slice(0, step).map((s, i) => (
+                    <tr key={i} className={i === step - 1 ? styles.selected : undefined}>
+                      <td>{i + 1}</td>
+                      <td className={styles.mono}>{s.type}</td>
+                      <td className={styles.mono}>{s.state}</td>
+                      <td className={styles.mono}>{s.recorded ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </section>
+      )}
+    </>
+  );
+};

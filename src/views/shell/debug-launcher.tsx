@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useAppActors } from '../../app/actors';
+import { permissionKeys } from '../../contracts/permissions';
+import { holds } from '../../machines/rules/permission-visibility';
+import styles from './header.module.css';
+
+// The panel, its graph code and the registry load only when a supervisor opens it: none of it is in the
+// sign-in route's or the shell's JavaScript.
+const DebugPanel = lazy(() => import('../debug/debug-panel').then((m) => ({ default: m.DebugPanel })));
+
+/** Alt+Shift+D, by physical key so it works whatever the keyboard layout makes of Alt+D. */
+export const isDebugShortcut = (e: KeyboardEvent): boolean => e.altKey && e.shiftKey && e.code === 'KeyD';
+
+/** The header's debug button and keyboard shortcut, present only for profiles holding the supervisor key. */
+export const DebugLauncher = () => {
+  const { auth } = useAppActors();
+  const allowed = useSelector(auth, (s) => holds(s.context.roleMap, permissionKeys.supervisorDebug));
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Closing hands focus back to the button, so a keyboard user is not dropped at the top of the page.
+  const handleClose = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  useEffect(() => {
+    if (!allowed) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!isDebugShortcut(e)) return;
+      e.preventDefault();
+      setOpen((was) => !was);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [allowed]);
+  if (!allowed) return null;
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.iconButton}
+        aria-label="Debug panel (Alt+Shift+D)"
+        aria-expanded={open}
+        aria-controls="debug-panel"
+        aria-keyshortcuts="Alt+Shift+D"
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span aria-hidden="true">⚙</span>
+      </button>
+      {open && (
+        <Suspense fallback={<span role="status">Loading the debug panel…</span>}>
+          <DebugPanel onClose={handleClose} />
+        </Suspense>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { demoAccounts, expect, signIn, test, type DemoAccount } from './fixtures';
+
+type Secrets = { token: string; wh_token: string };
+
+/** Signs in through the form and keeps the tokens the service answered, to prove they appear nowhere. */
+const signInKeepingTokens = async (page: Page, account: DemoAccount): Promise<Secrets> => {
+  const login = page.waitForResponse((r) => r.url().endsWith('/api/login'));
+  await signIn(page, account);
+  const body = (await (await login).json()) as { data: Secrets };
+  return body.data;
+};
+
+const openPanel = async (page: Page) => {
+  await page.getByRole('button', { name: /Debug panel/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Debug panel' });
+  await expect(panel.getByRole('tab', { name: 'Actors' })).toBeVisible();
+  return panel;
+};
+
+const expectNoSecret = (text: string, secrets: Secrets) => {
+  expect(text).not.toContain(secrets.token);
+  expect(text).not.toContain(secrets.wh_token);
+  expect(text).not.toContain(demoAccounts.admin.password);
+};
+
+test('a supervisor sees the actors, the sign-in’s events, exports the trace and replays it', async ({
+  page,
+}) => {
+  const secrets = await signInKeepingTokens(page, 'supervisor');
+  const panel = await openPanel(page);
+
+  const actors = panel.getByRole('table', { name: 'Live actors' });
+  await expect(actors.getByRole('row', { name: /^auth auth / })).toContainText('signedIn.ready');
+  await expect(actors.getByRole('row', { name: /^tenant tenant / })).toContainText('ready');
+  await expect(panel.getByRole('list', { name: 'Context' })).toContainText('Pieter van der Merwe');
+
+  // The sign-in was recorded from boot; a new event arrives while the panel is open.
+  await panel.getByRole('tab', { name: 'Events' }).click();
+  const log = panel.getByRole('table', { name: 'Event log' });
+  await panel.getByLabel('Actor', { exact: true }).selectOption('auth');
+  await expect(log.getByRole('row', { name: /auth\.submit/ })).toContainText('"password":"[redacted]"');
+  await expect(log.getByRole('row', { name: /xstate\.done\.actor\.signIn/ })).toContainText(
+    '"token":"[redacted]"',
+  );
+  await panel.getByLabel('Actor', { exact: true }).selectOption('');
+  await page.getByRole('button', { name: 'Toggle menu' }).click();
+  await expect(log.getByRole('row', { name: /layout\.toggle/ }).first()).toBeVisible();
+  await panel.getByRole('button', { name: 'Pause' }).click();
+  const paused = await log.getByRole('row').count();
+  await page.getByRole('button', { name: 'Toggle menu' }).click();
+  await page.waitForTimeout(600);
+  await expect(log.getByRole('row')).toHaveCount(paused);
+  await panel.getByRole('button', { name: 'Resume' }).click();
+  expectNoSecret(await panel.innerText(), secrets);
+
+  // Statechart: the current state is marked; a supervisor (not the administrator) cannot send events.
+  await panel.getByRole('tab', { name: 'Statechart' }).click();
+  await expect(panel.locator('[aria-current="true"]').last()).toContainText('ready');
+  await expect(panel.getByRole('button', { name: 'Send auth.signOut' })).toBeDisabled();
+
+  await panel.getByRole('tab', { name: 'Trace' }).click();
+  const saved = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Export trace' }).click();
+  const file = await (await saved).path();
+  const text = await readFile(file, 'utf8');
+  expectNoSecret(text, secrets);
+  expect(JSON.parse(text)).toMatchObject({ format: 'staff-console-trace/1', actors: { auth: 'auth' } });
+
+  await panel.getByLabel('Load a trace').setInputFiles(file);
+  await panel.getByLabel('Actor to replay').selectOption('auth');
+  const status = panel.getByRole('status').filter({ hasText: /^Step / });
+  await expect(status).toContainText('Step 0 of');
+  await expect(status).toContainText('restoring');
+  const step = panel.getByRole('button', { name: 'Step' });
+  while (await step.isEnabled()) await step.click();
+  await expect(status).toContainText('signedIn.ready');
+  const steps = panel.getByRole('table', { name: 'Replayed steps' });
+  await expect(steps).toContainText('auth.submit');
+  await expect(steps.getByRole('row').last()).toContainText('signedIn.ready');
+});
+
+test('the Paths tab lists the selected machine’s paths and exports a Playwright skeleton', async ({
+  page,
+}) => {
+  await signIn(page, 'supervisor');
+  await page.keyboard.press('Alt+Shift+D');
+  const panel = page.getByRole('dialog', { name: 'Debug panel' });
+  await panel.getByRole('tab', { name: 'Paths' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'paths for auth' })).toContainText('states 10/10');
+  const paths = panel.getByRole('list', { name: 'Paths of auth' });
+  await paths.getByText('signedIn.ready').first().click();
+  const saved = page.waitForEvent('download');
+  await paths.getByRole('button', { name: 'Export Playwright test' }).first().click();
+  const skeleton = await readFile(await (await saved).path(), 'utf8');
+  expect(skeleton).toContain("await signIn(page, 'supervisor')");
+  expect(skeleton).toContain("expectActorState(page, 'auth', 'signedIn.ready')");
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+});
+
+test('the administrator sends an available event from the statechart', async ({ page }) => {
+  await signIn(page, 'admin');
+  const panel = await openPanel(page);
+  await panel.getByRole('button', { name: 'layout', exact: true }).click();
+  await panel.getByRole('tab', { name: 'Statechart' }).click();
+  const sidebar = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(sidebar).toBeVisible();
+  await panel.getByRole('button', { name: 'Send layout.toggle', exact: true }).click();
+  await expect(sidebar).toBeHidden();
+});
+
+test('an agent profile cannot open the panel, in the console or at the service', async ({ page }) => {
+  const secrets = await signInKeepingTokens(page, 'agent');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Debug panel/ })).toHaveCount(0);
+  await page.keyboard.press('Alt+Shift+D');
+  await expect(page.getByRole('dialog', { name: 'Debug panel' })).toHaveCount(0);
+  for (const path of ['/api/debug/access', '/api/debug/team']) {
+    const answer = await page.request.post(path, {
+      headers: { authorization: `Bearer ${secrets.token}` },
+      data: {},
+    });
+    expect(await answer.json()).toMatchObject({ errCode: 7, data: null });
+  }
+});
+
+test('the team view shows an agent’s console live, with nothing secret in it', async ({ page, browser }) => {
+  const agentContext = await browser.newContext();
+  const agentPage = await agentContext.newPage();
+  const agentSecrets = await signInKeepingTokens(agentPage, 'agent');
+  const secrets = await signInKeepingTokens(page, 'supervisor');
+  const panel = await openPanel(page);
+  await panel.getByRole('tab', { name: 'Team' }).click();
+  const row = panel
+    .getByRole('table', { name: 'Team' })
+    .getByRole('row', { name: /Naledi Mokoena/ })
+    .first();
+  await expect(row).toContainText('auth: signedIn.ready', { timeout: 20_000 });
+  await expect(row).toContainText('Agent');
+  const text = await panel.innerText();
+  expectNoSecret(text, secrets);
+  expectNoSecret(text, agentSecrets);
+  await agentContext.close();
+});
