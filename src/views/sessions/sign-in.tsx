@@ -1,38 +1,20 @@
 import { useSelector } from '@xstate/react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { useAppActors } from '../../app/actors';
-import type { LoginRequest } from '../../contracts/auth';
-import { fieldMessages } from '../../contracts/field-messages';
 import { LoadingButton } from '../kit/loading-button';
 import { FormField } from '../shell/form-field';
 import { FormStatus } from '../shell/form-status';
 import formStyles from '../shell/form.module.css';
 import styles from './sessions.module.css';
-
-/** The sign-in route is the first thing a user loads, so its two rules are react-hook-form's own rather than
- * the zod schema (which would bring zod onto this route, ARCHITECTURE §10); the service checks
- * `loginRequest` again. */
-const usernameRules = {
-  validate: (value: string) => value.trim().length > 0 || fieldMessages.required,
-  maxLength: { value: 100, message: fieldMessages.maxlength(100) },
-};
-const passwordRules = {
-  required: fieldMessages.required,
-  maxLength: { value: 200, message: fieldMessages.maxlength(200) },
-};
+import { useSignInFields } from './use-sign-in-fields';
 
 /** Sign-in (spec §2, §4): the auth machine signs in and moves on to tenant choice; this form only asks. */
 export const SignIn = () => {
   const { auth } = useAppActors();
   const busy = useSelector(auth, (s) => s.hasTag('busy'));
   const error = useSelector(auth, (s) => s.context.error);
-  const { register, handleSubmit, formState } = useForm<LoginRequest>({
-    defaultValues: { username: '', password: '' },
-  });
-  const { errors } = formState;
-  const onSubmit = handleSubmit((values) =>
-    auth.send({ type: 'auth.submit', username: values.username.trim(), password: values.password }),
+  const { register, errors, onSubmit } = useSignInFields((values) =>
+    auth.send({ type: 'auth.submit', ...values }),
   );
 
   return (
@@ -45,16 +27,16 @@ export const SignIn = () => {
           label="Username"
           autoComplete="username"
           required
-          registration={register('username', usernameRules)}
-          error={errors.username?.message}
+          registration={register('username')}
+          error={errors.username}
         />
         <FormField
           label="Password"
           type="password"
           autoComplete="current-password"
           required
-          registration={register('password', passwordRules)}
-          error={errors.password?.message}
+          registration={register('password')}
+          error={errors.password}
         />
         <LoadingButton type="submit" loading={busy} className={styles.submit}>
           Sign in

@@ -1,10 +1,19 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './form.module.css';
+
+type FieldEvent = { target: unknown; type?: unknown };
+
+/** What react-hook-form's `register(name)` returns, or the same four members from a form without it (sign-in). */
+export type FieldRegistration = {
+  name: string;
+  ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
+  onChange: (event: FieldEvent) => unknown;
+  onBlur: (event: FieldEvent) => unknown;
+};
 
 type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: string;
   hint?: string;
   multiline?: boolean;
