@@ -6,6 +6,7 @@ import { kitRoutes } from './kit';
 import { systemRoutes } from './system';
 import { tenantRoutes } from './tenant';
 import type { RoutePlugin } from './types';
+import { workflowRoutes } from './workflow';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
 export const routePlugins: readonly RoutePlugin[] = [
@@ -16,4 +17,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   systemRoutes,
   kitRoutes,
   debugRoutes,
+  workflowRoutes,
 ];

@@ -14,6 +14,7 @@ import { demoPassword, seedAccounts } from './demo-accounts';
 import { seedPermissions, seedRoleNames } from './roles';
 import { seedTenants } from './tenants';
 import { seedCustomers } from './customers';
+import { seedWorkflow } from './workflow';
 
 /**
  * Idempotent: rows are looked up by their natural key (role name, tenant name, login name) and only missing
@@ -63,6 +64,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     }
   });
   await seedCustomers(db);
+  await seedWorkflow(db);
 }
 
 async function ensureRoles(db: Db): Promise<Map<string, number>> {
