@@ -1,5 +1,6 @@
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
+import { customerRoutes } from './customers';
 import { dashboardRoutes } from './dashboard';
 import { debugRoutes } from './debug';
 import { kitRoutes } from './kit';
@@ -16,4 +17,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   systemRoutes,
   kitRoutes,
   debugRoutes,
+  customerRoutes,
 ];
