@@ -10,25 +10,6 @@ export const plannedCrmScreens: PlannedScreen[] = [
     summary: `the ${customers.toLowerCase()} list with search and the selected ${customer.toLowerCase()}'s summary`,
   },
   {
-    path: '/busorg/bus-home/div',
-    summary: `the ${organisation.toLowerCase()} tree of divisions with their employees`,
-  },
-  { path: '/busorg/bus-home/site', summary: 'the tree of locations (sites) with their contacts' },
-  {
-    path: '/busorg/bus-org-details-div/:id',
-    summary: `the ${organisation.toLowerCase()} details form: name, registration, tenant and contacts`,
-  },
-  {
-    path: '/busorg/div-org-details/:id',
-    summary: 'the division details form and its place in the hierarchy',
-  },
-  {
-    path: '/busorg/emp-details/:id',
-    summary: 'the employee details form: personal details, job grade, benefits and advice documents',
-  },
-  { path: '/busorg/site-details/:id', summary: 'the location details form: address and linked divisions' },
-  { path: '/busorg/contact-details/:id', summary: 'the contact information form for a location or division' },
-  {
     path: '/busorg/customer-details/:id',
     summary: `the ${customer.toLowerCase()}'s details with its cases, tasks and sales orders`,
   },

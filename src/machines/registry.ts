@@ -5,6 +5,7 @@ import {
   classificationPickerMachine,
   sampleEvents as classificationPickerEvents,
 } from './classification-picker.machine';
+import { customerRecordMachine, sampleEvents as customerRecordEvents } from './customer-record.machine';
 import { dashboardMachine } from './dashboard.machine';
 import { editControlMachine, sampleEvents as editControlEvents } from './edit-control.machine';
 import { hierarchyTreeMachine, sampleEvents as hierarchyTreeEvents } from './hierarchy-tree.machine';
@@ -144,5 +145,11 @@ export const registry: RegistryEntry[] = [
     purpose: 'Hierarchy tree: load, open and close, search with highlight, select, rename, move and remove',
     sampleEvents: hierarchyTreeEvents,
     input: { treeCase: 'classification', id: 'demo-3' },
+  },
+  {
+    id: 'customerRecord',
+    machine: customerRecordMachine,
+    purpose: 'A customer record in a details form: open new or existing, save, remove (customers area)',
+    sampleEvents: customerRecordEvents,
   },
 ];

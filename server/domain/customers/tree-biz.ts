@@ -3,6 +3,7 @@ import type { RoleMap } from '../../../src/contracts/auth';
 import type { Db } from '../../db/client';
 import { contacts, divisions, employees, employers, sites } from '../../db/schema';
 import { inScope, type TenantScope } from './read';
+import { contactNodeText, employeeNodeText, siteNodeText } from '../../../src/contracts/customers/tree';
 import { contextItems, node, type TreeNodeOut } from './tree-node';
 
 /**
@@ -49,7 +50,7 @@ export async function bizTree(
       node(
         `ee-${e.id}`,
         e.divisionId === null ? `biz-${e.employerId}` : `div-${e.divisionId}`,
-        `${e.lastName}, ${e.firstName} (${e.employeeNumber})`,
+        employeeNodeText(e),
         'asi_emp',
         items('asi_emp'),
       ),
@@ -94,19 +95,13 @@ export async function siteTree(
     ...employerRows.map((e) => node(`biz-${e.id}`, '#', e.name, 'biz_org', items('biz_org'), single)),
     ...siteRows.map((s) => {
       const type = withContacts.has(s.id) ? 'site_non_leaf' : 'site_leaf';
-      return node(
-        `site-${s.id}`,
-        `biz-${s.employerId}`,
-        s.city ? `${s.name} (${s.city})` : s.name,
-        type,
-        items(type),
-      );
+      return node(`site-${s.id}`, `biz-${s.employerId}`, siteNodeText(s), type, items(type));
     }),
     ...contactRows.map((c) =>
       node(
         `contact-${c.id}`,
         c.siteId === null ? `biz-${c.employerId}` : `site-${c.siteId}`,
-        c.jobTitle ? `${c.firstName} ${c.lastName} — ${c.jobTitle}` : `${c.firstName} ${c.lastName}`,
+        contactNodeText(c),
         'contact_rec',
         items('contact_rec'),
       ),

@@ -1,4 +1,5 @@
 import type { RoleMap } from '../../../src/contracts/auth';
+import { customerTreeActions } from '../../../src/contracts/customers/tree';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
 /** A node in the spec's tree format (§3). */
@@ -9,16 +10,6 @@ export type TreeNodeOut = {
   type: string;
   state: { opened: boolean };
   data: { context_items: string[] };
-};
-
-/** The context-menu actions each node type offers (spec §6 labels), and the permission behind each. */
-const actionsByType: Record<string, readonly string[]> = {
-  biz_org: ['add_division', 'add_location', 'add_contact', 'add_employee', 'add_organisation'],
-  div_org: ['add_employee', 'remove_division'],
-  asi_emp: ['update_employee', 'remove_employee'],
-  site_leaf: ['add_contact', 'remove_location'],
-  site_non_leaf: ['add_contact', 'remove_location'],
-  contact_rec: [],
 };
 
 const actionPermission: Record<string, string> = {
@@ -42,7 +33,7 @@ const actionPermission: Record<string, string> = {
  */
 export function contextItems(type: string, menuItems: Record<string, string[]>, roleMap: RoleMap): string[] {
   const asked = menuItems[type];
-  return (actionsByType[type] ?? []).filter(
+  return (customerTreeActions[type] ?? []).filter(
     (action) => (asked === undefined || asked.includes(action)) && roleMap[actionPermission[action]] === 1,
   );
 }

@@ -37,7 +37,13 @@ const phone = z
   .transform((v) => v ?? null);
 const recordId = z.number().int().min(-1).max(2147483647);
 const refId = z.number().int().positive().max(2147483647);
-const optionalRef = refId.nullish().transform((v) => v ?? null);
+/** Form selects give '' for "none" and digit strings for ids; JSON callers send null and numbers. */
+const fromInput = (v: unknown) =>
+  v === '' ? null : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v;
+const optionalRef = z.preprocess(
+  fromInput,
+  refId.nullish().transform((v) => v ?? null),
+);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date as yyyy-mm-dd' });
 
 export const idRequest = z.object({ id: refId });
@@ -135,13 +141,16 @@ export const employeeSave = z.object({
   id_number: saIdNumber,
   job_title: optional(80),
   job_grade: z.enum(jobGrades, { error: fieldMessages.required }),
-  monthly_salary: z
-    .number()
-    .int()
-    .min(0, { message: fieldMessages.min(0) })
-    .max(5_000_000, { message: fieldMessages.max(5_000_000) })
-    .nullish()
-    .transform((v) => v ?? null),
+  monthly_salary: z.preprocess(
+    fromInput,
+    z
+      .number({ error: 'Enter a whole number of rand' })
+      .int()
+      .min(0, { message: fieldMessages.min(0) })
+      .max(5_000_000, { message: fieldMessages.max(5_000_000) })
+      .nullish()
+      .transform((v) => v ?? null),
+  ),
   marital_status: z.enum(maritalStatuses).default('single'),
   email,
   mobile: phone,
