@@ -29,7 +29,8 @@ export function useRecordForm<S extends z.ZodType<FieldValues, FieldValues>>(
 
 /** Nulls become '' for inputs (a controlled <input> cannot show null). */
 export function formDefaults(record: Record<string, unknown> | null, keys: readonly string[]) {
-  const out: Record<string, unknown> = {};
+  // The id travels with the values: the contracts require it (-1 creates).
+  const out: Record<string, unknown> = { id: record?.id ?? -1 };
   for (const key of keys) {
     const v = record?.[key];
     out[key] = v === null || v === undefined ? '' : v;
