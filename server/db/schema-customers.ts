@@ -195,3 +195,4 @@ export const dependants = pgTable(
     check('dependants_gender', sql`${t.gender} in ('F', 'M')`),
   ],
 );
+export * from './schema-classification';

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
+import { classificationRoutes } from './classification';
 import { customerRoutes } from './customers';
 import { dashboardRoutes } from './dashboard';
 import { debugRoutes } from './debug';
@@ -18,4 +19,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   kitRoutes,
   debugRoutes,
   customerRoutes,
+  classificationRoutes,
 ];
