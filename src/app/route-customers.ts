@@ -20,4 +20,5 @@ export const customerRoutes: AppRoute[] = [
   admin('/busorg/emp-details/:id', screens.customersRecord),
   admin('/busorg/site-details/:id', screens.customersRecord),
   admin('/busorg/contact-details/:id', screens.customersRecord),
+  admin('/classification/class/:id', screens.classification),
 ];

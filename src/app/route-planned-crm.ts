@@ -14,10 +14,6 @@ export const plannedCrmScreens: PlannedScreen[] = [
     summary: `the ${customer.toLowerCase()}'s details with its cases, tasks and sales orders`,
   },
   {
-    path: '/classification/class/:id',
-    summary: 'the case and task classification tree (five levels) with mobile and product mappings',
-  },
-  {
     path: '/internal-org/manage-division',
     summary: 'the internal department tree: add, rename and remove departments',
   },

@@ -23,6 +23,10 @@ export const screens = {
   kitGallery: lazyNamed(() => import('../views/kit-gallery/kit-gallery'), 'KitGallery'),
   customersOrg: lazyNamed(() => import('../views/customers/org-page'), 'OrgPage'),
   customersRecord: lazyNamed(() => import('../views/customers/record-page'), 'RecordPage'),
+  classification: lazyNamed(
+    () => import('../views/classification/classification-page'),
+    'ClassificationPage',
+  ),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

@@ -5,6 +5,10 @@ import {
   classificationPickerMachine,
   sampleEvents as classificationPickerEvents,
 } from './classification-picker.machine';
+import {
+  classificationAdminMachine,
+  sampleEvents as classificationAdminEvents,
+} from './classification-admin.machine';
 import { customerRecordMachine, sampleEvents as customerRecordEvents } from './customer-record.machine';
 import { dashboardMachine } from './dashboard.machine';
 import { editControlMachine, sampleEvents as editControlEvents } from './edit-control.machine';
@@ -151,5 +155,11 @@ export const registry: RegistryEntry[] = [
     machine: customerRecordMachine,
     purpose: 'A customer record in a details form: open new or existing, save, remove (customers area)',
     sampleEvents: customerRecordEvents,
+  },
+  {
+    id: 'classificationAdmin',
+    machine: classificationAdminMachine,
+    purpose: 'Classification administration: create, rename, move and remove values, then refresh the cache',
+    sampleEvents: classificationAdminEvents,
   },
 ];
