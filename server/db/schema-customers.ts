@@ -196,3 +196,4 @@ export const dependants = pgTable(
   ],
 );
 export * from './schema-classification';
+export * from './schema-sales';

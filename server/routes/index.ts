@@ -2,6 +2,7 @@ import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { classificationRoutes } from './classification';
 import { customerRoutes } from './customers';
+import { salesRoutes } from './sales';
 import { dashboardRoutes } from './dashboard';
 import { debugRoutes } from './debug';
 import { kitRoutes } from './kit';
@@ -20,4 +21,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   debugRoutes,
   customerRoutes,
   classificationRoutes,
+  salesRoutes,
 ];
