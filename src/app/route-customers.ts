@@ -21,4 +21,8 @@ export const customerRoutes: AppRoute[] = [
   admin('/busorg/site-details/:id', screens.customersRecord),
   admin('/busorg/contact-details/:id', screens.customersRecord),
   admin('/classification/class/:id', screens.classification),
+  admin('/sales-order/request', screens.salesDesk),
+  admin('/sales-order/quote', screens.salesDesk),
+  admin('/sales-order/order', screens.salesDesk),
+  admin('/sales-order/transaction-history', screens.salesHistory),
 ];

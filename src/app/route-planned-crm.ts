@@ -53,14 +53,10 @@ export const plannedCrmScreens: PlannedScreen[] = [
   },
   { path: '/offerings/stock-history', summary: 'the stock movements of each product' },
   { path: '/offerings/new-service/:id', summary: 'the service form: name, classification and price' },
-  { path: '/sales-order/request', summary: 'requests for quote: create a request and follow its status' },
   {
     path: '/sales-order/rfq-dispatch',
     summary: 'the mapping that dispatches requests for quote to suppliers',
   },
-  { path: '/sales-order/quote', summary: 'quotes received for requests, with their lines and totals' },
-  { path: '/sales-order/order', summary: 'sales orders created from accepted quotes' },
-  { path: '/sales-order/transaction-history', summary: 'the history of every sales-order transaction' },
   {
     path: '/notifications/notification-list',
     summary: 'your notifications, read and unread, with their messages',

@@ -9,6 +9,7 @@ import {
   classificationAdminMachine,
   sampleEvents as classificationAdminEvents,
 } from './classification-admin.machine';
+import { salesDeskMachine, sampleEvents as salesDeskEvents } from './sales-desk.machine';
 import { customerRecordMachine, sampleEvents as customerRecordEvents } from './customer-record.machine';
 import { dashboardMachine } from './dashboard.machine';
 import { editControlMachine, sampleEvents as editControlEvents } from './edit-control.machine';
@@ -161,5 +162,12 @@ export const registry: RegistryEntry[] = [
     machine: classificationAdminMachine,
     purpose: 'Classification administration: create, rename, move and remove values, then refresh the cache',
     sampleEvents: classificationAdminEvents,
+  },
+  {
+    id: 'salesDesk',
+    machine: salesDeskMachine,
+    purpose: 'Sales-order desk: requests, quotes or orders with their next step (RFQ → quote → order)',
+    sampleEvents: salesDeskEvents,
+    input: { kind: 'rfq' },
   },
 ];

@@ -73,12 +73,15 @@ const quantity = z
   .int()
   .min(1, { message: fieldMessages.min(1) })
   .max(100000, { message: fieldMessages.max(100000) });
-const futureDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date as yyyy-mm-dd' })
-  .nullish()
-  .transform((v) => v ?? null);
-
+/** A date as yyyy-mm-dd; '' (an empty date input) means none. */
+const futureDate = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date as yyyy-mm-dd' })
+    .nullish()
+    .transform((v) => v ?? null),
+);
 export const rfqCreate = z.object({
   employer_id: id,
   title: text(120),

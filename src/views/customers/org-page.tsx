@@ -25,7 +25,7 @@ export const OrgPage = ({ route }: ScreenProps) => {
           </Link>
         )}
       </div>
-      <OrgWorkspace tree={tree} />
+      <OrgWorkspace key={tree} tree={tree} />
     </div>
   );
 };

@@ -23,7 +23,10 @@ const kindOfRoute: Record<string, CustomerRecordKind> = {
  * The stand-alone details pages (id -1 creates). A new division, location, contact or employee needs its
  * customer: from ?employer=N, or chosen here first.
  */
-export const RecordPage = ({ route, params }: ScreenProps) => {
+export const RecordPage = (props: ScreenProps) => <RecordScreen key={props.route.path} {...props} />;
+
+// Keyed by route: each details page starts with its own record machine.
+const RecordScreen = ({ route, params }: ScreenProps) => {
   const kind = kindOfRoute[route.path];
   const id = Number(params.id);
   const fromQuery = Number(new URLSearchParams(useSearch()).get('employer'));
