@@ -1,5 +1,8 @@
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
+import { classificationRoutes } from './classification';
+import { customerRoutes } from './customers';
+import { salesRoutes } from './sales';
 import { dashboardRoutes } from './dashboard';
 import { debugRoutes } from './debug';
 import { kitRoutes } from './kit';
@@ -18,4 +21,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   kitRoutes,
   debugRoutes,
   workflowRoutes,
+  customerRoutes,
+  classificationRoutes,
+  salesRoutes,
 ];

@@ -21,6 +21,14 @@ export const screens = {
   notFound: lazyNamed(() => import('../views/others/not-found'), 'NotFound'),
   notAvailable: lazyNamed(() => import('../views/others/not-available'), 'NotAvailable'),
   kitGallery: lazyNamed(() => import('../views/kit-gallery/kit-gallery'), 'KitGallery'),
+  customersOrg: lazyNamed(() => import('../views/customers/org-page'), 'OrgPage'),
+  customersRecord: lazyNamed(() => import('../views/customers/record-page'), 'RecordPage'),
+  salesDesk: lazyNamed(() => import('../views/sales-order/sales-page'), 'SalesPage'),
+  salesHistory: lazyNamed(() => import('../views/sales-order/history-page'), 'HistoryPage'),
+  classification: lazyNamed(
+    () => import('../views/classification/classification-page'),
+    'ClassificationPage',
+  ),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

@@ -1,4 +1,5 @@
 import { trailFor } from '../config/breadcrumbs';
+import { customerRoutes } from './route-customers';
 import { plannedCrmScreens } from './route-planned-crm';
 import { plannedMetadataScreens } from './route-planned-metadata';
 import { screens } from './route-screens';
@@ -90,6 +91,7 @@ export const routes: AppRoute[] = [
     access: 'roleMap',
     screen: screens.kitGallery,
   },
+  ...customerRoutes,
   ...plannedCrmScreens.map(planned),
   ...plannedMetadataScreens.map(planned),
 ];

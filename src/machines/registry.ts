@@ -5,6 +5,12 @@ import {
   classificationPickerMachine,
   sampleEvents as classificationPickerEvents,
 } from './classification-picker.machine';
+import {
+  classificationAdminMachine,
+  sampleEvents as classificationAdminEvents,
+} from './classification-admin.machine';
+import { salesDeskMachine, sampleEvents as salesDeskEvents } from './sales-desk.machine';
+import { customerRecordMachine, sampleEvents as customerRecordEvents } from './customer-record.machine';
 import { dashboardMachine } from './dashboard.machine';
 import { editControlMachine, sampleEvents as editControlEvents } from './edit-control.machine';
 import { hierarchyTreeMachine, sampleEvents as hierarchyTreeEvents } from './hierarchy-tree.machine';
@@ -144,5 +150,24 @@ export const registry: RegistryEntry[] = [
     purpose: 'Hierarchy tree: load, open and close, search with highlight, select, rename, move and remove',
     sampleEvents: hierarchyTreeEvents,
     input: { treeCase: 'classification', id: 'demo-3' },
+  },
+  {
+    id: 'customerRecord',
+    machine: customerRecordMachine,
+    purpose: 'A customer record in a details form: open new or existing, save, remove (customers area)',
+    sampleEvents: customerRecordEvents,
+  },
+  {
+    id: 'classificationAdmin',
+    machine: classificationAdminMachine,
+    purpose: 'Classification administration: create, rename, move and remove values, then refresh the cache',
+    sampleEvents: classificationAdminEvents,
+  },
+  {
+    id: 'salesDesk',
+    machine: salesDeskMachine,
+    purpose: 'Sales-order desk: requests, quotes or orders with their next step (RFQ → quote → order)',
+    sampleEvents: salesDeskEvents,
+    input: { kind: 'rfq' },
   },
 ];
