@@ -7,6 +7,7 @@ import { systemRoutes } from './system';
 import { tenantRoutes } from './tenant';
 import type { RoutePlugin } from './types';
 import { workflowRoutes } from './workflow';
+import { workflowEventRoutes } from './workflow-events';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
 export const routePlugins: readonly RoutePlugin[] = [
@@ -18,4 +19,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   kitRoutes,
   debugRoutes,
   workflowRoutes,
+  workflowEventRoutes,
 ];

@@ -5,4 +5,11 @@ export const workflowPaths = {
   caseList: '/workflow/case/list',
   caseHistory: '/workflow/case/history',
   allCaseStatus: '/get_all_case_status',
+  action: '/workflow/action',
+  bulkAction: '/workflow/action/bulk',
+  lists: '/workflow/lists',
+  userWorkgroups: '/workflow/user/workgroups',
+  userDefaultWorkgroup: '/workflow/user/workgroups/default',
+  /** GET: Server-Sent Events, one `change` event per action on a record in the caller's tenants. */
+  events: '/workflow/events',
 } as const;
