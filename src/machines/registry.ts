@@ -14,6 +14,8 @@ import { roleSwitchMachine } from './role-switch.machine';
 import { sampleError, sampleSession, sampleTenants } from './sample-data';
 import { tenantMachine } from './tenant.machine';
 import { versionMachine } from './version.machine';
+import { workflowListsMachine } from './workflow-lists.machine';
+import { workflowListsSampleEvents } from './workflow-sample-data';
 
 export type RegistryEntry = {
   id: string;
@@ -144,5 +146,13 @@ export const registry: RegistryEntry[] = [
     purpose: 'Hierarchy tree: load, open and close, search with highlight, select, rename, move and remove',
     sampleEvents: hierarchyTreeEvents,
     input: { treeCase: 'classification', id: 'demo-3' },
+  },
+  {
+    id: 'workflowLists',
+    machine: workflowListsMachine,
+    purpose:
+      'Workflow lists (cases or leads): load, optimistic action through the §4 table, reconcile or roll back, live pushes',
+    sampleEvents: workflowListsSampleEvents,
+    input: { recordType: 'case' },
   },
 ];
