@@ -6,6 +6,7 @@ import {
   listCasesInput,
   userWorkgroupsInput,
   workflowActionInput,
+  workgroupIdInput,
   workflowListsInput,
 } from '../../src/contracts/workflow/cases';
 import { workflowPaths } from '../../src/contracts/workflow/paths';
@@ -14,7 +15,7 @@ import { workflowCaller } from '../domain/workflow/caller';
 import { caseHistoryOf, listCases, readCase } from '../domain/workflow/cases';
 import { publishWorkflow } from '../domain/workflow/events';
 import { openCase } from '../domain/workflow/open-case';
-import { userWorkgroups, workflowLists } from '../domain/workflow/lists';
+import { membersOf, tenantWorkgroups, userWorkgroups, workflowLists } from '../domain/workflow/lists';
 import { requireAuth } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -63,4 +64,10 @@ export const workflowRoutes: RoutePlugin = async (app, { ctx }) => {
     // spec §7: the console reads msg[0].telephony_details; telephony fills it on its own branch.
     return { errCode: 0, msg: first, data: first[0] ?? null };
   });
+  app.post(workflowPaths.workgroups, { schema: { body: userWorkgroupsInput } }, async (request) =>
+    ok(await tenantWorkgroups(ctx.db, await caller(request), request.body)),
+  );
+  app.post(workflowPaths.workgroupMembers, { schema: { body: workgroupIdInput } }, async (request) =>
+    ok(await membersOf(ctx.db, await caller(request), request.body)),
+  );
 };

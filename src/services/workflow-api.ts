@@ -7,7 +7,9 @@ import type {
   WorkflowActionInput,
   WorkflowChange,
   WorkflowListsAnswer,
+  WorkgroupMember,
   WorkgroupOfUser,
+  WorkgroupSummary,
 } from '../contracts/workflow/cases';
 import { workflowPaths } from '../contracts/workflow/paths';
 import { post, type RequestOptions } from './http';
@@ -24,6 +26,9 @@ export const workflowApi = {
     owner_user_id?: number;
     note?: string;
   }) => post<WorkflowChange[]>(workflowPaths.bulkAction, body, { quiet: true }),
+  workgroups: (wrkgrp_type: 'Case' | 'Lead') =>
+    post<WorkgroupSummary[]>(workflowPaths.workgroups, { wrkgrp_type }),
+  members: (wrkgrp_id: number) => post<WorkgroupMember[]>(workflowPaths.workgroupMembers, { wrkgrp_id }),
   userWorkgroups: (wrkgrp_type: 'Case' | 'Lead') =>
     post<WorkgroupOfUser[]>(workflowPaths.userWorkgroups, { wrkgrp_type }),
   createCase: (body: CreateCaseInput) => post<CaseRecord>(workflowPaths.caseCreate, body),

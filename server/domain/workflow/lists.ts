@@ -3,11 +3,14 @@ import {
   userWorkgroupsInput,
   workflowListsInput,
   wrkgrpTypeOf,
+  workgroupIdInput,
   type WorkflowListsAnswer,
+  type WorkgroupMember,
   type WorkgroupOfUser,
+  type WorkgroupSummary,
 } from '../../../src/contracts/workflow/cases';
 import type { Db } from '../../db/client';
-import { cases, workgroupMembers, workgroups } from '../../db/schema';
+import { cases, users, workgroupMembers, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { WorkflowCaller } from './caller';
 import { selectCases, toCaseRecord } from './records';
@@ -86,4 +89,53 @@ export async function workflowLists(
     wg,
     wg_all,
   };
+}
+
+/** Every active workgroup of a type in the caller's tenants: where a record can be dispatched. */
+export async function tenantWorkgroups(
+  db: Db,
+  caller: WorkflowCaller,
+  input: unknown,
+): Promise<WorkgroupSummary[]> {
+  const { wrkgrp_type } = parseInput(userWorkgroupsInput, input ?? {});
+  if (caller.tenantIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(workgroups)
+    .where(
+      and(
+        eq(workgroups.wrkgrpType, wrkgrp_type),
+        eq(workgroups.active, true),
+        inArray(workgroups.tenantId, [...caller.tenantIds]),
+      ),
+    )
+    .orderBy(asc(workgroups.name));
+  return rows.map((wg) => ({
+    wrkgrp_id: wg.id,
+    wrkgrp_name: wg.name,
+    wrkgrp_type: wg.wrkgrpType as 'Case' | 'Lead',
+    tenant_id: wg.tenantId,
+  }));
+}
+
+/** The enabled members of a workgroup in the caller's tenants: whom a record can be assigned to. */
+export async function membersOf(db: Db, caller: WorkflowCaller, input: unknown): Promise<WorkgroupMember[]> {
+  const { wrkgrp_id } = parseInput(workgroupIdInput, input);
+  const [wg] = await db
+    .select({ id: workgroups.id })
+    .from(workgroups)
+    .where(
+      and(
+        eq(workgroups.id, wrkgrp_id),
+        inArray(workgroups.tenantId, caller.tenantIds.length ? [...caller.tenantIds] : [-1]),
+      ),
+    );
+  if (!wg) throw new AppError('notFound', 'That workgroup does not exist in your tenants');
+  const rows = await db
+    .select({ user_id: users.id, user_name: users.fullName, is_default: workgroupMembers.isDefault })
+    .from(workgroupMembers)
+    .innerJoin(users, eq(users.id, workgroupMembers.userId))
+    .where(and(eq(workgroupMembers.workgroupId, wrkgrp_id), eq(users.disabled, false)))
+    .orderBy(asc(users.fullName));
+  return rows;
 }

@@ -220,3 +220,18 @@ export const workflowListsAnswer = z.object({
   wg_all: z.array(caseRecord),
 });
 export type WorkflowListsAnswer = z.infer<typeof workflowListsAnswer>;
+
+export const workgroupSummary = z.object({
+  wrkgrp_id: z.number().int(),
+  wrkgrp_name: z.string(),
+  wrkgrp_type: z.enum(['Case', 'Lead']),
+  tenant_id: z.number().int(),
+});
+export type WorkgroupSummary = z.infer<typeof workgroupSummary>;
+export const workgroupMember = z.object({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  is_default: z.boolean(),
+});
+export type WorkgroupMember = z.infer<typeof workgroupMember>;
+export const workgroupIdInput = z.object({ wrkgrp_id: id });

@@ -8,6 +8,8 @@ export const workflowPaths = {
   action: '/workflow/action',
   bulkAction: '/workflow/action/bulk',
   lists: '/workflow/lists',
+  workgroups: '/workflow/workgroups',
+  workgroupMembers: '/workflow/workgroup/members',
   userWorkgroups: '/workflow/user/workgroups',
   userDefaultWorkgroup: '/workflow/user/workgroups/default',
   /** GET: Server-Sent Events, one `change` event per action on a record in the caller's tenants. */

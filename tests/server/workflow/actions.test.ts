@@ -235,3 +235,43 @@ describe('workflow calls over HTTP', () => {
     }
   });
 });
+
+describe('workgroups to dispatch to and members to assign to', () => {
+  it('lists the tenant’s workgroups of a type and a workgroup’s members; refuses other tenants and bad ids', async () => {
+    const s = await sessions(t.app, 'agent');
+    const groups = await post<{ wrkgrp_name: string }[]>(
+      t.app,
+      workflowPaths.workgroups,
+      { wrkgrp_type: 'Lead' },
+      s.agent.token,
+    );
+    expect(groups.body.data.map((g) => g.wrkgrp_name)).toEqual([
+      'Johannesburg Sales',
+      'Pretoria New Business',
+    ]);
+    const members = await post<{ user_name: string }[]>(
+      t.app,
+      workflowPaths.workgroupMembers,
+      { wrkgrp_id: claims },
+      s.agent.token,
+    );
+    expect(members.body.data.map((m) => m.user_name)).toEqual([
+      'Lerato Khumalo',
+      'Naledi Mokoena',
+      'Pieter van der Merwe',
+    ]);
+    const other = await post(
+      t.app,
+      workflowPaths.workgroupMembers,
+      { wrkgrp_id: w.wg('Cape Town Sales').id },
+      s.agent.token,
+    );
+    expect(other.body.errCode).toBe(4);
+    expect(
+      (await post(t.app, workflowPaths.workgroupMembers, { wrkgrp_id: 0 }, s.agent.token)).body.errCode,
+    ).toBe(1);
+    expect(
+      (await post(t.app, workflowPaths.workgroups, { wrkgrp_type: 'x' }, s.agent.token)).body.errCode,
+    ).toBe(1);
+  });
+});
