@@ -245,10 +245,8 @@ describe('workgroups to dispatch to and members to assign to', () => {
       { wrkgrp_type: 'Lead' },
       s.agent.token,
     );
-    expect(groups.body.data.map((g) => g.wrkgrp_name)).toEqual([
-      'Johannesburg Sales',
-      'Pretoria New Business',
-    ]);
+    // The session's scope is its selected tenant (by default the first: Pretoria Office), not all its access.
+    expect(groups.body.data.map((g) => g.wrkgrp_name)).toEqual(['Pretoria New Business']);
     const members = await post<{ user_name: string }[]>(
       t.app,
       workflowPaths.workgroupMembers,
