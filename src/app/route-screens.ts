@@ -21,6 +21,9 @@ export const screens = {
   notFound: lazyNamed(() => import('../views/others/not-found'), 'NotFound'),
   notAvailable: lazyNamed(() => import('../views/others/not-available'), 'NotAvailable'),
   kitGallery: lazyNamed(() => import('../views/kit-gallery/kit-gallery'), 'KitGallery'),
+  caseManagement: lazyNamed(() => import('../views/cases/case-management'), 'CaseManagement'),
+  leads: lazyNamed(() => import('../views/cases/case-management'), 'Leads'),
+  caseDetail: lazyNamed(() => import('../views/cases/case-detail'), 'CaseDetail'),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

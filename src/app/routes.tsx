@@ -3,6 +3,7 @@ import { plannedCrmScreens } from './route-planned-crm';
 import { plannedMetadataScreens } from './route-planned-metadata';
 import { screens } from './route-screens';
 import type { AppRoute, PlannedScreen } from './route-types';
+import { workflowRoutes } from './routes-workflow';
 
 export type { AppRoute, LayoutKind, ScreenProps } from './route-types';
 
@@ -90,6 +91,7 @@ export const routes: AppRoute[] = [
     access: 'roleMap',
     screen: screens.kitGallery,
   },
+  ...workflowRoutes,
   ...plannedCrmScreens.map(planned),
   ...plannedMetadataScreens.map(planned),
 ];

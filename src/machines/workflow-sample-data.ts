@@ -101,3 +101,20 @@ export const workflowListsSampleEvents: EventObject[] = [
   { type: 'list.selectWorkgroup', wrkgrpId: 2 } as EventObject,
   { type: 'list.dismiss' },
 ];
+
+/** Drives the dialogs' options actor and the case detail actor through every state. */
+export const workgroupOptionsSampleEvents: EventObject[] = [
+  done('loadTargets', [
+    { wrkgrp_id: 1, wrkgrp_name: 'Pretoria Claims Desk', wrkgrp_type: 'Case', tenant_id: 3 },
+  ]),
+  failed('loadTargets', new HttpError({ kind: 'network', message: 'offline' })),
+  { type: 'options.retry' },
+  { type: 'options.members', wrkgrpId: 1 } as EventObject,
+  done('loadMembers', { id: 1, members: [{ user_id: 3, user_name: 'Naledi Mokoena', is_default: true }] }),
+  failed('loadMembers', new HttpError({ kind: 'appError', errCode: 4, msg: 'Not found' })),
+];
+export const caseDetailSampleEvents: EventObject[] = [
+  done('loadCase', { record: sampleCase(1), history: [] }),
+  failed('loadCase', new HttpError({ kind: 'appError', errCode: 4, msg: 'That case does not exist' })),
+  { type: 'detail.reload' },
+];
