@@ -114,10 +114,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
         <Tabs.List className={styles.tabs} aria-label={`${noun} lists`}>
           {listKinds.map((kind) => (
             <Tabs.Trigger key={kind} value={kind} className={styles.tab}>
-              {titles[kind]}
-              <span className={styles.count} aria-label={`${counts[kind]} ${noun}`}>
-                {counts[kind]}
-              </span>
+              {titles[kind]} <span className={styles.count}>{counts[kind]}</span>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
