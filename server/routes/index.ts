@@ -8,6 +8,8 @@ import { tenantRoutes } from './tenant';
 import type { RoutePlugin } from './types';
 import { workflowRoutes } from './workflow';
 import { workflowEventRoutes } from './workflow-events';
+import { workflowChecklistRoutes } from './workflow-checklists';
+import { workflowMeetingRoutes } from './workflow-meetings';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
 export const routePlugins: readonly RoutePlugin[] = [
@@ -20,4 +22,6 @@ export const routePlugins: readonly RoutePlugin[] = [
   debugRoutes,
   workflowRoutes,
   workflowEventRoutes,
+  workflowChecklistRoutes,
+  workflowMeetingRoutes,
 ];
