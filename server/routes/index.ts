@@ -10,6 +10,9 @@ import { systemRoutes } from './system';
 import { tenantRoutes } from './tenant';
 import type { RoutePlugin } from './types';
 import { workflowRoutes } from './workflow';
+import { workflowEventRoutes } from './workflow-events';
+import { workflowChecklistRoutes } from './workflow-checklists';
+import { workflowMeetingRoutes } from './workflow-meetings';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
 export const routePlugins: readonly RoutePlugin[] = [
@@ -24,4 +27,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   customerRoutes,
   classificationRoutes,
   salesRoutes,
+  workflowEventRoutes,
+  workflowChecklistRoutes,
+  workflowMeetingRoutes,
 ];

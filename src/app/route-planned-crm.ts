@@ -40,10 +40,6 @@ export const plannedCrmScreens: PlannedScreen[] = [
   { path: '/workgroups/workgroup-details/:id', summary: "one workgroup's members, queues and open work" },
   { path: '/workgroups/workgroup-rules/:id', summary: 'the assignment and dispatch rules of one workgroup' },
   { path: '/workgroups/user-default-workgroup', summary: `each ${user.toLowerCase()}'s default workgroup` },
-  {
-    path: '/case-management/case-management',
-    summary: 'my cases and workgroup cases, with assign, dispatch, accept, reject, yank and close',
-  },
   { path: '/cms/classification', summary: 'the map from severity and priority to case classification' },
   { path: '/cms/time', summary: 'the response and resolution times per severity and priority' },
   { path: '/cms/email', summary: 'the e-mail case configuration: mailboxes, templates and routing' },

@@ -29,6 +29,9 @@ export const screens = {
     () => import('../views/classification/classification-page'),
     'ClassificationPage',
   ),
+  caseManagement: lazyNamed(() => import('../views/cases/case-management'), 'CaseManagement'),
+  leads: lazyNamed(() => import('../views/cases/case-management'), 'Leads'),
+  caseDetail: lazyNamed(() => import('../views/cases/case-detail'), 'CaseDetail'),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

@@ -4,6 +4,7 @@ import { plannedCrmScreens } from './route-planned-crm';
 import { plannedMetadataScreens } from './route-planned-metadata';
 import { screens } from './route-screens';
 import type { AppRoute, PlannedScreen } from './route-types';
+import { workflowRoutes } from './routes-workflow';
 
 export type { AppRoute, LayoutKind, ScreenProps } from './route-types';
 
@@ -92,6 +93,7 @@ export const routes: AppRoute[] = [
     screen: screens.kitGallery,
   },
   ...customerRoutes,
+  ...workflowRoutes,
   ...plannedCrmScreens.map(planned),
   ...plannedMetadataScreens.map(planned),
 ];

@@ -20,6 +20,14 @@ import { roleSwitchMachine } from './role-switch.machine';
 import { sampleError, sampleSession, sampleTenants } from './sample-data';
 import { tenantMachine } from './tenant.machine';
 import { versionMachine } from './version.machine';
+import { workflowListsMachine } from './workflow-lists.machine';
+import { caseDetailMachine } from './case-detail.machine';
+import { workgroupOptionsMachine } from './workgroup-options.machine';
+import {
+  caseDetailSampleEvents,
+  workflowListsSampleEvents,
+  workgroupOptionsSampleEvents,
+} from './workflow-sample-data';
 
 export type RegistryEntry = {
   id: string;
@@ -169,5 +177,27 @@ export const registry: RegistryEntry[] = [
     purpose: 'Sales-order desk: requests, quotes or orders with their next step (RFQ → quote → order)',
     sampleEvents: salesDeskEvents,
     input: { kind: 'rfq' },
+  },
+  {
+    id: 'workflowLists',
+    machine: workflowListsMachine,
+    purpose:
+      'Workflow lists (cases or leads): load, optimistic action through the §4 table, reconcile or roll back, live pushes',
+    sampleEvents: workflowListsSampleEvents,
+    input: { recordType: 'case' },
+  },
+  {
+    id: 'workgroupOptions',
+    machine: workgroupOptionsMachine,
+    purpose: 'Choices of the workflow action dialogs: workgroups to dispatch to and the members of each',
+    sampleEvents: workgroupOptionsSampleEvents,
+    input: { wrkgrpType: 'Case' },
+  },
+  {
+    id: 'caseDetail',
+    machine: caseDetailMachine,
+    purpose: 'One case or lead with its audit trail',
+    sampleEvents: caseDetailSampleEvents,
+    input: { id: 1 },
   },
 ];

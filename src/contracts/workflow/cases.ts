@@ -137,3 +137,101 @@ export const casePage = z.object({
   }),
 });
 export type CasePage = z.infer<typeof casePage>;
+
+/** The six actions of spec §4 with what each dialog asks for. */
+const version = z.number().int().positive().optional();
+const note = z.string().trim().max(2000, 'The max allowed number of characters is 2000');
+export const workflowActionInput = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('assign'),
+    id,
+    version,
+    wrkgrp_id: id,
+    owner_user_id: id,
+    note: note.optional(),
+  }),
+  z.object({ action: z.literal('dispatch'), id, version, wrkgrp_id: id, note: note.optional() }),
+  z.object({ action: z.literal('accept'), id, version }),
+  z.object({
+    action: z.literal('reject'),
+    id,
+    version,
+    wrkgrp_id: id.optional(),
+    owner_user_id: id.nullish(),
+    note: note.min(3, 'Give the reason (at least 3 characters)'),
+  }),
+  z.object({ action: z.literal('yank'), id, version, note: note.optional() }),
+  z.object({ action: z.literal('close'), id, version, note: note.optional() }),
+]);
+export type WorkflowActionInput = z.infer<typeof workflowActionInput>;
+
+/** The answer to an action, and what the push channel sends to every console that may see the record. */
+export const workflowChange = z.object({
+  action: z.enum(['assign', 'dispatch', 'accept', 'reject', 'yank', 'close']),
+  record: caseRecord,
+  /** The record before the action; tenant_id too, so consoles of the tenant it left hear that it left. */
+  previous: z.object({
+    wrkgrp_id: z.number().int(),
+    owner_user_id: z.number().int().nullable(),
+    tenant_id: z.number().int(),
+  }),
+  by_user_id: z.number().int(),
+});
+export type WorkflowChange = z.infer<typeof workflowChange>;
+
+/** Bulk actions on a selection (17__17003): all or nothing. */
+export const bulkActionInput = z.object({
+  ids: z.array(id).min(1, 'Select at least one record').max(200, 'At most 200 records at once'),
+  action: z.enum(['assign', 'dispatch', 'accept', 'yank', 'close']),
+  wrkgrp_id: id.optional(),
+  owner_user_id: id.optional(),
+  note: note.optional(),
+});
+export type BulkActionInput = z.infer<typeof bulkActionInput>;
+
+export const workgroupOfUser = z.object({
+  wrkgrp_id: z.number().int(),
+  wrkgrp_name: z.string(),
+  wrkgrp_type: z.enum(['Case', 'Lead']),
+  tenant_id: z.number().int(),
+  is_default: z.boolean(),
+  is_supervisor: z.boolean(),
+});
+export type WorkgroupOfUser = z.infer<typeof workgroupOfUser>;
+export const userWorkgroupsInput = z.object({ wrkgrp_type: z.enum(['Case', 'Lead']).default('Case') });
+
+/** The viewer the list table evaluates against (see src/machines/rules/workflow-lists.ts). */
+export const listViewer = z.object({
+  owner_user_id: z.number().int(),
+  wrkgrp_id: z.number().int().nullable(),
+  wrkgrp_id_list: z.array(z.number().int()),
+});
+export const workflowListsInput = z.object({
+  record_type: z.enum(recordTypes).default('case'),
+  /** The selected workgroup; omitted: the user's default workgroup of the type. */
+  wrkgrp_id: id.optional(),
+});
+export const workflowListsAnswer = z.object({
+  viewer: listViewer,
+  workgroups: z.array(workgroupOfUser),
+  my: z.array(caseRecord),
+  my_all: z.array(caseRecord),
+  wg: z.array(caseRecord),
+  wg_all: z.array(caseRecord),
+});
+export type WorkflowListsAnswer = z.infer<typeof workflowListsAnswer>;
+
+export const workgroupSummary = z.object({
+  wrkgrp_id: z.number().int(),
+  wrkgrp_name: z.string(),
+  wrkgrp_type: z.enum(['Case', 'Lead']),
+  tenant_id: z.number().int(),
+});
+export type WorkgroupSummary = z.infer<typeof workgroupSummary>;
+export const workgroupMember = z.object({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  is_default: z.boolean(),
+});
+export type WorkgroupMember = z.infer<typeof workgroupMember>;
+export const workgroupIdInput = z.object({ wrkgrp_id: id });
