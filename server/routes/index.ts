@@ -5,6 +5,7 @@ import { debugRoutes } from './debug';
 import { kitRoutes } from './kit';
 import { systemRoutes } from './system';
 import { tenantRoutes } from './tenant';
+import { telephonyRoutes } from './telephony';
 import type { RoutePlugin } from './types';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
@@ -16,4 +17,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   systemRoutes,
   kitRoutes,
   debugRoutes,
+  telephonyRoutes,
 ];
