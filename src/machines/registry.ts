@@ -12,6 +12,8 @@ import { layoutMachine } from './layout.machine';
 import { notificationsMachine } from './notifications.machine';
 import { roleSwitchMachine } from './role-switch.machine';
 import { sampleError, sampleSession, sampleTenants } from './sample-data';
+import { telephonyMachine } from './telephony.machine';
+import { telephonySampleEvents } from './telephony/sample-events';
 import { tenantMachine } from './tenant.machine';
 import { versionMachine } from './version.machine';
 
@@ -144,5 +146,12 @@ export const registry: RegistryEntry[] = [
     purpose: 'Hierarchy tree: load, open and close, search with highlight, select, rename, move and remove',
     sampleEvents: hierarchyTreeEvents,
     input: { treeCase: 'classification', id: 'demo-3' },
+  },
+  {
+    id: 'telephony',
+    machine: telephonyMachine,
+    purpose:
+      'Telephony session: SIP registration and reconnect, queue login, ready / not ready with pause codes, calls, hold, wrap-up with a disposition',
+    sampleEvents: telephonySampleEvents,
   },
 ];

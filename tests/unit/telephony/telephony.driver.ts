@@ -4,7 +4,12 @@ import { createActor, fromCallback, fromEventObservable, fromPromise, type Event
 import type { AgentStatus } from '../../../src/contracts/telephony/details';
 import { telephonyMachine } from '../../../src/machines/telephony.machine';
 import { sampleAgentStatus, sampleTelephonyDetails } from '../../../src/machines/telephony/sample-data';
-import type { LogCommand, SipCommand } from '../../../src/machines/telephony/types';
+import type {
+  LogCommand,
+  PublicDetails,
+  SipCommand,
+  TelephonyEvent,
+} from '../../../src/machines/telephony/types';
 import { HttpError } from '../../../src/services/http-result';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -38,7 +43,7 @@ export const telephony = (
           return sampleAgentStatus(input.state, input.pause_code ?? null);
         },
       ),
-      sip: fromCallback<SipCommand>(({ receive }) => receive((c) => sip.push(c))),
+      sip: fromCallback<SipCommand, { details: PublicDetails }>(({ receive }) => receive((c) => sip.push(c))),
       callLog: fromCallback<LogCommand>(({ receive, sendBack }) =>
         receive((c) => {
           log.push(c);
@@ -56,8 +61,8 @@ export const telephony = (
     actions: { notifyOffline: () => offlineNotices.push(Date.now()) },
   });
   const actor = createActor(machine).start();
-  const send = async (event: EventObject) => {
-    actor.send(event as never);
+  const send = async (event: TelephonyEvent) => {
+    actor.send(event);
     await settle();
     return driver;
   };
