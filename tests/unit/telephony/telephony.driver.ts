@@ -25,9 +25,9 @@ export const telephony = (
   const log: LogCommand[] = [];
   const statusCalls: { state: string; pause_code?: string }[] = [];
   const streams = {
-    retry: new Subject<EventObject>(),
-    net: new Subject<EventObject>(),
-    stats: new Subject<EventObject>(),
+    retry: new Subject<TelephonyEvent>(),
+    net: new Subject<TelephonyEvent>(),
+    stats: new Subject<TelephonyEvent>(),
   };
   const offlineNotices: number[] = [];
   let logId = 100;
@@ -54,9 +54,9 @@ export const telephony = (
             );
         }),
       ),
-      retry: fromEventObservable(() => streams.retry),
-      connectivity: fromEventObservable(() => streams.net),
-      queueStats: fromEventObservable(() => streams.stats),
+      retry: fromEventObservable(() => streams.retry as Subject<EventObject>),
+      connectivity: fromEventObservable(() => streams.net as Subject<EventObject>),
+      queueStats: fromEventObservable(() => streams.stats as Subject<EventObject>),
     },
     actions: { notifyOffline: () => offlineNotices.push(Date.now()) },
   });
