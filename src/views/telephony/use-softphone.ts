@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react';
+import type { Actor } from 'xstate';
+import type { softphoneMachine } from './softphone-machine';
+
+export type SoftphoneRef = Actor<ReturnType<typeof softphoneMachine>>;
+
+export const SoftphoneContext = createContext<SoftphoneRef | null>(null);
+
+export const useSoftphone = (): SoftphoneRef => {
+  const ref = useContext(SoftphoneContext);
+  if (!ref) throw new Error('useSoftphone needs the softphone dock');
+  return ref;
+};
