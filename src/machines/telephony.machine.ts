@@ -532,7 +532,10 @@ export const telephonyMachine = setup({
                   entry: [status('on-call'), assign({ call_hold_id: null })],
                   on: {
                     ...queueChanges,
-                    'telephony.call.hold': { target: 'onHold', actions: sendTo('sip', { type: 'sip.hold' }) },
+                    'telephony.call.hold': {
+                      target: 'onHold',
+                      actions: [sendTo('sip', { type: 'sip.hold' }), { type: 'logEvent', params: { event: 'hold' } }],
+                    },
                     'telephony.call.hangup': {
                       target: 'wrapUp',
                       actions: [
@@ -566,7 +569,7 @@ export const telephonyMachine = setup({
                     ...queueChanges,
                     'telephony.call.unhold': {
                       target: 'onCall',
-                      actions: sendTo('sip', { type: 'sip.unhold' }),
+                      actions: [sendTo('sip', { type: 'sip.unhold' }), { type: 'logEvent', params: { event: 'unhold' } }],
                     },
                     'telephony.call.hangup': {
                       target: 'wrapUp',

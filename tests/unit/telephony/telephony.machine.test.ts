@@ -138,6 +138,8 @@ describe('telephony machine: calls', () => {
     expect(t.log.map((c) => (c.type === 'log.event' ? c.event : c.type))).toEqual([
       'log.start',
       'answered',
+      'hold',
+      'unhold',
       'ended',
       'log.dispose',
     ]);
