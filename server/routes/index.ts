@@ -7,6 +7,7 @@ import { systemRoutes } from './system';
 import { tenantRoutes } from './tenant';
 import { telephonyRoutes } from './telephony';
 import type { RoutePlugin } from './types';
+import { workflowRoutes } from './workflow';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
 export const routePlugins: readonly RoutePlugin[] = [
@@ -17,5 +18,6 @@ export const routePlugins: readonly RoutePlugin[] = [
   systemRoutes,
   kitRoutes,
   debugRoutes,
+  workflowRoutes,
   telephonyRoutes,
 ];

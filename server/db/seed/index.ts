@@ -13,6 +13,8 @@ import { hashPassword } from '../../domain/passwords';
 import { demoPassword, seedAccounts } from './demo-accounts';
 import { seedPermissions, seedRoleNames } from './roles';
 import { seedTenants } from './tenants';
+import { seedCustomers } from './customers';
+import { seedWorkflow } from './workflow';
 import { seedTelephony } from './telephony';
 
 /**
@@ -62,6 +64,8 @@ export async function seedDatabase(db: Db): Promise<void> {
         .values(account.tenants.map((tenant) => ({ userId: user.id, tenantId: need(tenantIds, tenant) })));
     }
   });
+  await seedCustomers(db);
+  await seedWorkflow(db);
   await seedTelephony(db);
 }
 
