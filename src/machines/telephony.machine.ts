@@ -534,7 +534,10 @@ export const telephonyMachine = setup({
                     ...queueChanges,
                     'telephony.call.hold': {
                       target: 'onHold',
-                      actions: [sendTo('sip', { type: 'sip.hold' }), { type: 'logEvent', params: { event: 'hold' } }],
+                      actions: [
+                        sendTo('sip', { type: 'sip.hold' }),
+                        { type: 'logEvent', params: { event: 'hold' } },
+                      ],
                     },
                     'telephony.call.hangup': {
                       target: 'wrapUp',
@@ -569,7 +572,10 @@ export const telephonyMachine = setup({
                     ...queueChanges,
                     'telephony.call.unhold': {
                       target: 'onCall',
-                      actions: [sendTo('sip', { type: 'sip.unhold' }), { type: 'logEvent', params: { event: 'unhold' } }],
+                      actions: [
+                        sendTo('sip', { type: 'sip.unhold' }),
+                        { type: 'logEvent', params: { event: 'unhold' } },
+                      ],
                     },
                     'telephony.call.hangup': {
                       target: 'wrapUp',

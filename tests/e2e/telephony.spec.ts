@@ -136,7 +136,9 @@ test('Kamailio dies mid-session: the console shows reconnecting, retries on the 
   const port = world.kamailio.port;
   await world.kamailio.kill();
   await expect(badge(page)).toHaveText('Reconnecting…');
-  await expect(page.getByText(/Reconnecting to the telephony server \(attempt [2-9]\d*, every 1 s\)/)).toBeVisible();
+  await expect(
+    page.getByText(/Reconnecting to the telephony server \(attempt [2-9]\d*, every 1 s\)/),
+  ).toBeVisible();
   world.kamailio = await startKamailio({ secret: world.secret, sipDomain, port });
   // Re-registered and reconciled with the service, which still has the agent Ready.
   await expect(badge(page)).toHaveText('Ready', { timeout: 15_000 });

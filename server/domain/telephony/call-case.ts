@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   unidentifiedCustomer,
   type CallCase,
+  type CallerParty,
   type CallCaseRequest,
   type CallerLookup,
 } from '../../../src/contracts/telephony/call-case';
@@ -33,22 +34,15 @@ export async function createCallCase(
   const agent = await requireAgent(ctx, auth);
   const call = await ownCall(ctx, auth, request.call_log_table_id);
   if (call.caseId !== null) throw new AppError('conflict', 'A case was already created for this call');
-  let company = unidentifiedCustomer;
-  let organisationId: number | null = null;
+  let party: CallerParty | null = null;
   if (request.party) {
     const parties = await findCallerParties(ctx, agent, call.number);
-    const party = parties.find((p) => p.kind === request.party?.kind && p.id === request.party.id);
+    party = parties.find((p) => p.kind === request.party?.kind && p.id === request.party.id) ?? null;
     if (!party) throw new AppError('validation', 'That person is not a match for the caller’s number');
-    company = party.organisation;
-    organisationId = party.organisation_id;
   }
+  const company = party ? party.organisation : unidentifiedCustomer;
   return ctx.db.transaction(async (tx) => {
-    const created = await createCaseForCall(tx, ctx, agent, {
-      request,
-      company,
-      organisationId,
-      callerNumber: call.number,
-    });
+    const created = await createCaseForCall(tx, ctx, auth, { request, party, callerNumber: call.number });
     await tx
       .update(telephonyCallLogs)
       .set({ caseId: created.caseId })

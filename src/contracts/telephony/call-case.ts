@@ -5,12 +5,14 @@ import { phoneNumber } from './calls';
 export const unidentifiedCustomer = 'Unidentified-Customer';
 
 export const callerParty = z.object({
-  kind: z.enum(['contact', 'employee']),
+  kind: z.enum(['employer', 'contact', 'employee']),
   id: z.number().int(),
   name: z.string(),
-  /** The employer (customer organisation) the person belongs to. */
+  /** The employer (customer organisation) the person belongs to, or the employer itself. */
   organisation: z.string(),
   organisation_id: z.number().int().nullable(),
+  /** Job title for people; industry for an employer. */
+  role: z.string(),
   phone: z.string(),
 });
 export type CallerParty = z.infer<typeof callerParty>;
@@ -24,14 +26,16 @@ const levelId = z.number().int().positive();
 /** Create the case of a call: linked to the call log entry, for the identified party or Unidentified-Customer. */
 export const callCaseRequest = z.object({
   call_log_table_id: z.number().int().positive(),
-  party: z.object({ kind: z.enum(['contact', 'employee']), id: z.number().int().positive() }).nullable(),
+  party: z
+    .object({ kind: z.enum(['employer', 'contact', 'employee']), id: z.number().int().positive() })
+    .nullable(),
   classification: z.object({
     classification_l1: levelId,
-    classification_l2: levelId,
-    classification_l3: levelId,
-    classification_l4: levelId,
+    classification_l2: levelId.nullish(),
+    classification_l3: levelId.nullish(),
+    classification_l4: levelId.nullish(),
   }),
-  subject: z.string().trim().min(1, 'This field is required').max(200),
+  subject: z.string().trim().min(3, 'The min number of characters is 3').max(200),
   description: z.string().trim().max(4000).optional(),
 });
 export type CallCaseRequest = z.infer<typeof callCaseRequest>;

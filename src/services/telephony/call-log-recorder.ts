@@ -21,7 +21,12 @@ export const callLogRecorder = fromCallback<LogCommand>(({ receive, sendBack }) 
         return;
       }
       case 'log.event':
-        if (id !== null) await telephonyApi.callEvent({ call_log_table_id: id, event: command.event, detail: command.detail });
+        if (id !== null)
+          await telephonyApi.callEvent({
+            call_log_table_id: id,
+            event: command.event,
+            detail: command.detail,
+          });
         return;
       case 'log.dispose':
         // A call whose start the service never recorded has nothing to dispose of.

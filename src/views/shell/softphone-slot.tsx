@@ -5,7 +5,9 @@ import { permissionKeys } from '../../contracts/permissions';
 import { holds } from '../../machines/rules/permission-visibility';
 
 // JsSIP and the softphone load after sign-in, only for profiles with telephony: not in the sign-in route's bundle.
-const SoftphoneDock = lazy(() => import('../telephony/softphone-dock').then((m) => ({ default: m.SoftphoneDock })));
+const SoftphoneDock = lazy(() =>
+  import('../telephony/softphone-dock').then((m) => ({ default: m.SoftphoneDock })),
+);
 
 /** The header's place for the softphone dock. */
 export const SoftphoneSlot = () => {

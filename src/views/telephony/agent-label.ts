@@ -14,9 +14,13 @@ export const agentBadge = (s: Snap): { text: string; tone: string } => {
   if (s.matches({ session: { agent: { inQueue: 'dialing' } } })) return call('Dialling');
   if (s.matches({ session: { agent: { inQueue: 'onCall' } } })) return call('On call');
   if (s.matches({ session: { agent: { inQueue: 'onHold' } } })) return call('On hold');
-  if (s.matches({ session: { agent: { inQueue: 'wrapUp' } } }) || s.matches({ session: { agent: { inQueue: 'disposing' } } }))
+  if (
+    s.matches({ session: { agent: { inQueue: 'wrapUp' } } }) ||
+    s.matches({ session: { agent: { inQueue: 'disposing' } } })
+  )
     return call('Wrap-up');
-  if (s.matches({ session: { connection: 'reconnecting' } })) return { text: 'Reconnecting…', tone: styles.problem };
+  if (s.matches({ session: { connection: 'reconnecting' } }))
+    return { text: 'Reconnecting…', tone: styles.problem };
   if (s.matches({ session: { agent: 'registering' } }) || s.matches({ session: { agent: 'reconciling' } }))
     return { text: 'Registering…', tone: '' };
   if (s.matches({ session: { agent: 'registered' } }) || s.matches({ session: { agent: 'queueLogin' } }))

@@ -14,7 +14,12 @@ export const IncomingBanner = () => {
   }, [ringing]);
   if (!ringing) return null;
   return (
-    <div className={styles.incoming} role="alertdialog" aria-label="Incoming call" aria-describedby="incoming-number">
+    <div
+      className={styles.incoming}
+      role="alertdialog"
+      aria-label="Incoming call"
+      aria-describedby="incoming-number"
+    >
       <strong>Incoming call</strong>
       <span id="incoming-number" className={styles.number}>
         {number}

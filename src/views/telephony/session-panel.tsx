@@ -7,7 +7,8 @@ import { useSoftphone } from './use-softphone';
 import { WrapUpForm } from './wrap-up-form';
 import styles from './softphone.module.css';
 
-type Inner = 'ready' | 'notReady' | 'ringing' | 'dialing' | 'onCall' | 'onHold' | 'wrapUp' | 'disposing' | string;
+type Inner =
+  'ready' | 'notReady' | 'ringing' | 'dialing' | 'onCall' | 'onHold' | 'wrapUp' | 'disposing' | string;
 
 /** The panel's body for the current state; each part reads its own slice of the machine. */
 export const SessionPanel = () => {
@@ -42,7 +43,11 @@ export const SessionPanel = () => {
       {notice && (
         <div className={styles.note} role="status">
           <p>{notice}</p>
-          <button type="button" className={styles.button} onClick={() => send({ type: 'telephony.notice.dismiss' })}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => send({ type: 'telephony.notice.dismiss' })}
+          >
             Dismiss
           </button>
         </div>
@@ -53,7 +58,11 @@ export const SessionPanel = () => {
         </p>
       )}
       {top === 'preLogin' && (
-        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => send({ type: 'telephony.login' })}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          onClick={() => send({ type: 'telephony.login' })}
+        >
           Log in to telephony
         </button>
       )}
@@ -90,12 +99,20 @@ export const SessionPanel = () => {
       {top === 'session' && (
         <div className={styles.row}>
           {agent?.startsWith('inQueue') && !inCall && !wrapping && (
-            <button type="button" className={styles.button} onClick={() => send({ type: 'telephony.queue.logout' })}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => send({ type: 'telephony.queue.logout' })}
+            >
               Log out of queues
             </button>
           )}
           {!inCall && !wrapping && (
-            <button type="button" className={styles.button} onClick={() => send({ type: 'telephony.logout' })}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => send({ type: 'telephony.logout' })}
+            >
               Log out of telephony
             </button>
           )}

@@ -11,7 +11,10 @@ let current: Softphone | null = null;
  * panel and the team view see it (redacted: the password is never in it anyway).
  */
 export const softphoneActor = (inspector: Inspector, notifyOffline: () => void): Softphone => {
-  current ??= createActor(softphoneMachine(notifyOffline), { id: 'telephony', inspect: inspector.inspect }).start();
+  current ??= createActor(softphoneMachine(notifyOffline), {
+    id: 'telephony',
+    inspect: inspector.inspect,
+  }).start();
   return current;
 };
 

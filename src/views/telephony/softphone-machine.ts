@@ -9,7 +9,12 @@ import { callLogRecorder } from '../../services/telephony/call-log-recorder';
 import { jssipPhone } from '../../services/telephony/jssip-phone';
 import { sipCredentials } from '../../services/telephony/sip-credentials';
 import { telephonyApi } from '../../services/telephony/telephony-api';
-import { browserOnlineEvents, connectivity, lostConnectionNotices, probeService } from '../../streams/connectivity';
+import {
+  browserOnlineEvents,
+  connectivity,
+  lostConnectionNotices,
+  probeService,
+} from '../../streams/connectivity';
 import { poll } from '../../streams/poll';
 import { retrySchedule } from '../../streams/retry-schedule';
 
@@ -50,7 +55,9 @@ export const softphoneMachine = (notifyOffline: () => void) =>
         return events(
           merge(
             online.pipe(map((up): TelephonyEvent => ({ type: up ? 'net.online' : 'net.offline' }))),
-            lostConnectionNotices(online, input.noticeMs).pipe(map((): TelephonyEvent => ({ type: 'net.notice' }))),
+            lostConnectionNotices(online, input.noticeMs).pipe(
+              map((): TelephonyEvent => ({ type: 'net.notice' })),
+            ),
           ),
         );
       }),

@@ -49,7 +49,13 @@ export const WrapUpForm = () => {
       )}
       <label className={styles.label}>
         Note
-        <textarea className={styles.field} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+        <textarea
+          className={styles.field}
+          rows={2}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
       </label>
       <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={busy}>
         {busy ? 'Saving…' : 'Save disposition'}

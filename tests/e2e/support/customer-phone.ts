@@ -24,7 +24,10 @@ export type CustomerPhone = {
 /** Ephemeral credentials as the service issues them, for a caller the PBX knows only by its number. */
 const credentials = (secret: string, user: string) => {
   const authorizationUser = `${Math.floor(Date.now() / 1000) + 3600}:${user}`;
-  return { authorizationUser, password: createHmac('sha1', secret).update(authorizationUser).digest('base64') };
+  return {
+    authorizationUser,
+    password: createHmac('sha1', secret).update(authorizationUser).digest('base64'),
+  };
 };
 
 /**
@@ -42,7 +45,11 @@ export const openCustomerPhone = async (
   await page.evaluate(
     ({ wsUrl, sipDomain, number, authorizationUser, password }) => {
       type Session = { on: (e: string, f: (x: { cause?: string }) => void) => void; terminate: () => void };
-      type Ua = { start: () => void; call: (t: string, o: object) => Session; on: (e: string, f: () => void) => void };
+      type Ua = {
+        start: () => void;
+        call: (t: string, o: object) => Session;
+        on: (e: string, f: () => void) => void;
+      };
       const w = window as unknown as {
         JsSIP: { UA: new (c: object) => Ua; WebSocketInterface: new (u: string) => object };
         customer: { ua: Ua; session: Session | null; status: string; connected: Promise<void> };
@@ -58,15 +65,31 @@ export const openCustomerPhone = async (
       w.customer = { ua, session: null, status: 'idle', connected };
       ua.start();
     },
-    { wsUrl: options.wsUrl, sipDomain: options.sipDomain, number: options.number, authorizationUser, password },
+    {
+      wsUrl: options.wsUrl,
+      sipDomain: options.sipDomain,
+      number: options.number,
+      authorizationUser,
+      password,
+    },
   );
-  await page.evaluate(() => (window as unknown as { customer: { connected: Promise<void> } }).customer.connected);
+  await page.evaluate(
+    () => (window as unknown as { customer: { connected: Promise<void> } }).customer.connected,
+  );
   return {
     page,
     call: (extension) =>
       page.evaluate(
         ({ extension, sipDomain }) => {
-          const c = (window as unknown as { customer: Record<string, never> & { ua: { call: (t: string, o: object) => unknown }; session: unknown; status: string } }).customer;
+          const c = (
+            window as unknown as {
+              customer: Record<string, never> & {
+                ua: { call: (t: string, o: object) => unknown };
+                session: unknown;
+                status: string;
+              };
+            }
+          ).customer;
           const session = c.ua.call(`sip:${extension}@${sipDomain}`, {
             mediaConstraints: { audio: true, video: false },
             pcConfig: { iceServers: [] },
@@ -85,6 +108,7 @@ export const openCustomerPhone = async (
         const c = (window as unknown as { customer: { session: { terminate: () => void } | null } }).customer;
         c.session?.terminate();
       }),
-    status: () => page.evaluate(() => (window as unknown as { customer: { status: string } }).customer.status),
+    status: () =>
+      page.evaluate(() => (window as unknown as { customer: { status: string } }).customer.status),
   };
 };
