@@ -21,6 +21,7 @@ export const screens = {
   notFound: lazyNamed(() => import('../views/others/not-found'), 'NotFound'),
   notAvailable: lazyNamed(() => import('../views/others/not-available'), 'NotAvailable'),
   kitGallery: lazyNamed(() => import('../views/kit-gallery/kit-gallery'), 'KitGallery'),
+  callFlow: lazyNamed(() => import('../views/telephony/call-flow'), 'CallFlow'),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

@@ -90,6 +90,13 @@ export const routes: AppRoute[] = [
     access: 'roleMap',
     screen: screens.kitGallery,
   },
+  {
+    path: '/telephony/call',
+    title: 'Call to case',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.callFlow,
+  },
   ...plannedCrmScreens.map(planned),
   ...plannedMetadataScreens.map(planned),
 ];

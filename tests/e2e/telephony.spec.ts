@@ -9,7 +9,9 @@ import { startServer, type RunningServer } from './support/server';
 
 const sipDomain = 'e2e.telephony.local';
 const agentExtension = '1003'; // the seeded 'agent' (extensions 1001+ in seed order)
-const caller = '0821234567';
+// The switchboard of a seeded employer (Jacaranda Logistics, 012 345 6100): the lookup identifies the caller.
+const caller = '0123456100';
+const callerName = 'Jacaranda Logistics (Pty) Ltd';
 
 type World = { kamailio: RunningKamailio; server: RunningServer; secret: string };
 
@@ -51,18 +53,23 @@ const callLogOf = async (url: string, username: string): Promise<CallLogEntry[]>
   return (await post(telephonyPaths.callLog, {}, token)).data as CallLogEntry[];
 };
 
+const openPhone = async (page: Page) => {
+  const toggle = page.getByRole('button', { name: /Phone/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+};
+
 const badge = (page: Page) => page.getByTestId('agent-state');
 
 const agentReady = async (page: Page, baseURL: string) => {
   await signIn(page, 'agent', { baseURL });
-  await page.getByRole('button', { name: /Phone/ }).click();
+  await openPhone(page);
   await page.getByRole('button', { name: 'Log in to telephony' }).click();
   await expect(badge(page)).toHaveText('Registered, not in queue');
   await page.getByRole('button', { name: 'Log in to queues' }).click();
   await expect(badge(page)).toHaveText('Ready');
 };
 
-test('a customer calls the agent: ring, answer, hang up, disposition, back to Ready; refused while Not ready', async ({
+test('a customer calls the agent: ring, answer, the guided flow creates a case linked to the call, hang up, disposition, Ready; refused while Not ready', async ({
   browser,
   page,
   world,
@@ -83,39 +90,69 @@ test('a customer calls the agent: ring, answer, hang up, disposition, back to Re
   const banner = page.getByRole('alertdialog', { name: 'Incoming call' });
   await expect(banner).toContainText(caller);
   await expect(badge(page)).toHaveText('Ringing');
-  await banner.getByRole('button', { name: 'Answer' }).click();
+  await expect(banner.getByTestId('caller-identity')).toHaveText(`${callerName}, ${callerName}`);
+  // Answer from the keyboard: the banner takes focus when the call rings.
+  await expect(banner.getByRole('button', { name: 'Answer' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(badge(page)).toHaveText('On call');
   await expect.poll(() => customer.status()).toBe('confirmed');
-  await expect(page.getByText(/Call time \d\d:\d\d/)).toBeVisible();
+  await expect(page.getByText(/Call time \d\d:\d\d/).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Hold' }).click();
   await expect(badge(page)).toHaveText('On hold');
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(badge(page)).toHaveText('On call');
 
-  await page.getByRole('button', { name: 'Hang up' }).click();
+  // The guided flow: caller → classification → case → disposition, each step by keyboard.
+  await page.getByRole('link', { name: 'Call to case' }).click();
+  await expect(page).toHaveURL(/#\/telephony\/call/);
+  const flow = page.getByRole('region', { name: /Call to case/ });
+  await expect(flow.getByRole('radio', { name: new RegExp(callerName.replace(/[()]/g, '.')) })).toBeChecked();
+  await page.keyboard.press('Enter');
+  const classification = flow.getByRole('form', { name: 'Classification' });
+  await classification.getByLabel('Service').selectOption({ label: 'Medical Aid' });
+  await classification.getByLabel('Category').selectOption({ label: 'Claims' });
+  await classification.getByRole('button', { name: 'Continue' }).click();
+  const details = flow.getByRole('form', { name: 'Case details' });
+  await expect(details).toContainText(`Company: ${callerName}`);
+  // Leaving half-way keeps what was entered.
+  await details.getByLabel('Subject *').fill('Rejected hospital claim for an employee');
+  await page.goto(`${world.server.url}/#/dashboard/v1`);
+  await page.goto(`${world.server.url}/#/telephony/call`);
+  await expect(details.getByLabel('Subject *')).toHaveValue('Rejected hospital claim for an employee');
+  await details.getByLabel('Description').fill('PMB claim rejected twice; asked for a review.');
+  await details.getByRole('button', { name: 'Create case' }).click();
+  const disposition = flow.getByRole('group', { name: 'Disposition' });
+  await expect(disposition).toContainText(
+    new RegExp(`Case CAS-\\d{6} created for ${callerName.replace(/[()]/g, '.')}`),
+  );
+
+  await disposition.getByRole('button', { name: 'Hang up' }).click();
   await expect(badge(page)).toHaveText('Wrap-up');
   await expect.poll(() => customer.status()).toMatch(/^ended/);
-  const wrapUp = page.getByRole('form', { name: 'Wrap-up' });
+  const wrapUp = disposition.getByRole('form', { name: 'Wrap-up' });
   await wrapUp.getByRole('button', { name: 'Save disposition' }).click();
   await expect(wrapUp.getByRole('alert')).toHaveText('This field is required');
-  await wrapUp.getByLabel('Disposition *').selectOption({ label: 'Query resolved on the call' });
-  await wrapUp.getByLabel('Note').fill('Member asked about the gap cover waiting period');
+  await wrapUp.getByLabel('Disposition *').selectOption({ label: 'Case logged for follow-up' });
+  await wrapUp.getByLabel('Note').fill('Member asked about the claim review');
   await wrapUp.getByRole('button', { name: 'Save disposition' }).click();
   await expect(badge(page)).toHaveText('Ready');
+  await expect(disposition).toContainText('The call is complete.');
 
-  // The service's call log holds the call, Completed with its disposition.
+  // The service's call log holds the call, Completed with its disposition and linked to the case.
   const calls = await callLogOf(world.server.url, 'agent');
   expect(calls[0]).toMatchObject({
     direction: 'inbound',
     number: caller,
     status: 'Completed',
-    disposition_code: 'RESOLVED',
+    disposition_code: 'CASE_LOGGED',
     hold_count: 1,
   });
   expect(calls[0].answered_at).not.toBeNull();
+  expect(calls[0].case_id).toEqual(expect.any(Number));
 
   // Not ready with a reason: the next call is refused, and the agent is told why.
+  await openPhone(page);
   await page.getByLabel('Pause reason').selectOption({ label: 'Lunch' });
   await page.getByRole('button', { name: 'Not ready', exact: true }).click();
   await expect(badge(page)).toHaveText('Not ready: Lunch');

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useSoftphone } from './use-softphone';
+import { useCallFlow, useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
 
 /** Ringing: the caller's number with answer and reject, focused so Enter answers at once. */
@@ -8,6 +8,9 @@ export const IncomingBanner = () => {
   const actor = useSoftphone();
   const ringing = useSelector(actor, (s) => s.matches({ session: { agent: { inQueue: 'ringing' } } }));
   const number = useSelector(actor, (s) => s.context.incoming_number);
+  const flow = useCallFlow();
+  const lookingUp = useSelector(flow, (s) => s.matches('lookingUp'));
+  const caller = useSelector(flow, (s) => (s.context.number === number ? s.context.parties[0] : undefined));
   const answerRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (ringing) answerRef.current?.focus();
@@ -23,6 +26,13 @@ export const IncomingBanner = () => {
       <strong>Incoming call</strong>
       <span id="incoming-number" className={styles.number}>
         {number}
+      </span>
+      <span data-testid="caller-identity">
+        {lookingUp
+          ? 'Looking up the caller…'
+          : caller
+            ? `${caller.name}, ${caller.organisation}`
+            : 'Unidentified-Customer'}
       </span>
       <div className={styles.row}>
         <button

@@ -91,6 +91,11 @@ export const SessionPanel = () => {
       )}
       {agent?.startsWith('inQueue') && <PauseMenu />}
       {inCall && <CallControls />}
+      {(inCall || wrapping) && (
+        <a href="#/telephony/call" className={styles.button}>
+          Call to case
+        </a>
+      )}
       {wrapping && <WrapUpForm />}
       {(agent === 'inQueue.ready' || agent === 'inQueue.notReady') && (
         <DialPad disabled={busy} onDial={(number) => send({ type: 'telephony.dial', number })} />

@@ -1,27 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAppActors } from '../../app/actors';
-import { useInspector } from '../../app/inspector-context';
 import { agentBadge } from './agent-label';
 import { IncomingBanner } from './incoming-banner';
 import { SessionPanel } from './session-panel';
-import { softphoneActor, stopSoftphone } from './softphone-actor';
-import { SoftphoneContext } from './use-softphone';
+import { stopSoftphone } from './softphone-actor';
+import { useSoftphoneActors } from './use-softphone-actors';
+import { CallFlowContext, SoftphoneContext } from './use-softphone';
 import styles from './softphone.module.css';
 
 /** The softphone in the admin header: state badge and a panel; the incoming-call banner shows whatever is open. */
 export const SoftphoneDock = () => {
-  const inspector = useInspector();
-  const { notifications } = useAppActors();
-  const [actor] = useState(() =>
-    softphoneActor(inspector, () =>
-      notifications.send({
-        type: 'toast.show',
-        kind: 'error',
-        text: 'No network connection: calls and the call log may not work until it returns.',
-      }),
-    ),
-  );
+  const { phone: actor, flow } = useSoftphoneActors();
   useEffect(() => () => stopSoftphone(), []);
   const badge = useSelector(actor, agentBadge);
   const [open, setOpen] = useState(false);
@@ -39,26 +28,28 @@ export const SoftphoneDock = () => {
   }, [open]);
   return (
     <SoftphoneContext.Provider value={actor}>
-      <div className={styles.dock}>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((was) => !was)}
-        >
-          <span aria-hidden="true">☎</span>
-          <span>Phone</span>
-          <span className={`${styles.badge} ${badge.tone}`} data-testid="agent-state" role="status">
-            {badge.text}
-          </span>
-        </button>
-        <section id={panelId} className={styles.panel} hidden={!open} aria-label="Softphone">
-          {open && <SessionPanel />}
-        </section>
-      </div>
-      <IncomingBanner />
+      <CallFlowContext.Provider value={flow}>
+        <div className={styles.dock}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((was) => !was)}
+          >
+            <span aria-hidden="true">☎</span>
+            <span>Phone</span>
+            <span className={`${styles.badge} ${badge.tone}`} data-testid="agent-state" role="status">
+              {badge.text}
+            </span>
+          </button>
+          <section id={panelId} className={styles.panel} hidden={!open} aria-label="Softphone">
+            {open && <SessionPanel />}
+          </section>
+        </div>
+        <IncomingBanner />
+      </CallFlowContext.Provider>
     </SoftphoneContext.Provider>
   );
 };

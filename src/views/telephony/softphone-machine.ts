@@ -1,6 +1,8 @@
 import { catchError, EMPTY, from, map, merge, mergeMap, share, type Observable } from 'rxjs';
 import { fromEventObservable, fromPromise, type EventObject } from 'xstate';
 import type { AgentStatus, SetAgentStatusRequest } from '../../contracts/telephony/details';
+import type { CallCase, CallCaseRequest, CallerLookup } from '../../contracts/telephony/call-case';
+import { callCaseMachine } from '../../machines/call-case.machine';
 import { telephonyMachine } from '../../machines/telephony.machine';
 import type { PublicDetails, TelephonyEvent } from '../../machines/telephony/types';
 import { unwrap } from '../../services/http-result';
@@ -79,3 +81,15 @@ export const softphoneMachine = (notifyOffline: () => void) =>
     },
     actions: { notifyOffline },
   });
+
+/** The guided call-to-case flow with the service's lookup and case creation. */
+export const callFlowMachine = callCaseMachine.provide({
+  actors: {
+    lookupCaller: fromPromise<CallerLookup, { number: string }>(async ({ input }) =>
+      unwrap(await telephonyApi.lookupCaller(input.number)),
+    ),
+    createCase: fromPromise<CallCase, CallCaseRequest>(async ({ input }) =>
+      unwrap(await telephonyApi.createCase(input)),
+    ),
+  },
+});
