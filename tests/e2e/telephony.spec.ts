@@ -110,8 +110,12 @@ test('a customer calls the agent: ring, answer, the guided flow creates a case l
   await expect(flow.getByRole('radio', { name: new RegExp(callerName.replace(/[()]/g, '.')) })).toBeChecked();
   await page.keyboard.press('Enter');
   const classification = flow.getByRole('form', { name: 'Classification' });
-  await classification.getByLabel('Service').selectOption({ label: 'Medical Aid' });
-  await classification.getByLabel('Category').selectOption({ label: 'Claims' });
+  await classification
+    .getByRole('combobox', { name: 'Service', exact: true })
+    .selectOption({ label: 'Medical Aid' });
+  await classification
+    .getByRole('combobox', { name: 'Category', exact: true })
+    .selectOption({ label: 'Claims' });
   await classification.getByRole('button', { name: 'Continue' }).click();
   const details = flow.getByRole('form', { name: 'Case details' });
   await expect(details).toContainText(`Company: ${callerName}`);

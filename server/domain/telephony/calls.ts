@@ -89,6 +89,8 @@ export async function recordCallEvent(
         return { status: request.event, endedAt: now, detail };
     }
   })();
+  // Resuming changes nothing stored (holds are counted when they start).
+  if (Object.keys(change).length === 0) return toCallLogEntry(row);
   const [updated] = await ctx.db
     .update(telephonyCallLogs)
     .set(change)

@@ -89,7 +89,9 @@ describe('call log', () => {
       post<CallLogEntry>(t.app, paths.callEvent, { call_log_table_id: id, event: e }, agent.token);
     expect((await event('answered')).body.data.status).toBe('answered');
     expect((await event('hold')).body.data.hold_count).toBe(1);
-    await event('unhold');
+    const resumed = await event('unhold');
+    expect(resumed.body.errCode).toBe(0);
+    expect(resumed.body.data.hold_count).toBe(1);
     const ended = (await event('ended')).body.data;
     expect(ended.status).toBe('ended');
     expect(ended.ended_at).not.toBeNull();
