@@ -13,7 +13,8 @@ import { notificationsMachine } from './notifications.machine';
 import { roleSwitchMachine } from './role-switch.machine';
 import { sampleError, sampleSession, sampleTenants } from './sample-data';
 import { telephonyMachine } from './telephony.machine';
-import { telephonySampleEvents } from './telephony/sample-events';
+import { callCaseSampleEvents, telephonySampleEvents } from './telephony/sample-events';
+import { callCaseMachine } from './call-case.machine';
 import { tenantMachine } from './tenant.machine';
 import { versionMachine } from './version.machine';
 
@@ -153,5 +154,12 @@ export const registry: RegistryEntry[] = [
     purpose:
       'Telephony session: SIP registration and reconnect, queue login, ready / not ready with pause codes, calls, hold, wrap-up with a disposition',
     sampleEvents: telephonySampleEvents,
+  },
+  {
+    id: 'callCase',
+    machine: callCaseMachine,
+    purpose:
+      'Guided call-to-case flow: caller lookup, identified or Unidentified-Customer, classification, case, disposition',
+    sampleEvents: callCaseSampleEvents,
   },
 ];

@@ -56,3 +56,36 @@ export const telephonySampleEvents: EventObject[] = [
   e({ type: 'telephony.logout' }),
   done('logout', null),
 ];
+
+const sampleParty = {
+  kind: 'employer',
+  id: 7,
+  name: 'Jacaranda Logistics (Pty) Ltd',
+  organisation: 'Jacaranda Logistics (Pty) Ltd',
+  organisation_id: 7,
+  role: 'Transport and logistics',
+  phone: '27123456100',
+};
+
+/** Events with payloads that reach every state of the guided call-to-case flow. */
+export const callCaseSampleEvents: EventObject[] = [
+  e({ type: 'flow.start', number: '0123456100', call_log_table_id: 5 }),
+  done('lookupCaller', { parties: [sampleParty] }),
+  done('lookupCaller', { parties: [] }),
+  failed('lookupCaller'),
+  e({ type: 'flow.choose', kind: 'employer', id: 7 }),
+  e({ type: 'flow.unidentified' }),
+  e({ type: 'flow.classify', classification: { classification_l1: 1, classification_l2: 4 } }),
+  e({ type: 'flow.draft', subject: 'Rejected hospital claim', description: 'PMB claim rejected twice' }),
+  e({ type: 'flow.submit' }),
+  done('createCase', {
+    case_id: 9,
+    reference: 'CAS-000009',
+    company: 'Jacaranda Logistics (Pty) Ltd',
+    call_log_table_id: 5,
+  }),
+  failed('createCase'),
+  e({ type: 'flow.back' }),
+  e({ type: 'flow.finish' }),
+  e({ type: 'flow.reset' }),
+];
