@@ -171,3 +171,4 @@ export const auditLog = pgTable(
 );
 export * from './schema-customers';
 export * from './schema-workflow';
+export * from './schema-telephony';

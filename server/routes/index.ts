@@ -8,6 +8,7 @@ import { debugRoutes } from './debug';
 import { kitRoutes } from './kit';
 import { systemRoutes } from './system';
 import { tenantRoutes } from './tenant';
+import { telephonyRoutes } from './telephony';
 import type { RoutePlugin } from './types';
 import { workflowRoutes } from './workflow';
 import { workflowEventRoutes } from './workflow-events';
@@ -30,4 +31,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   workflowEventRoutes,
   workflowChecklistRoutes,
   workflowMeetingRoutes,
+  telephonyRoutes,
 ];

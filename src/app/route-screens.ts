@@ -32,6 +32,7 @@ export const screens = {
   caseManagement: lazyNamed(() => import('../views/cases/case-management'), 'CaseManagement'),
   leads: lazyNamed(() => import('../views/cases/case-management'), 'Leads'),
   caseDetail: lazyNamed(() => import('../views/cases/case-detail'), 'CaseDetail'),
+  callFlow: lazyNamed(() => import('../views/telephony/call-flow'), 'CallFlow'),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

@@ -94,6 +94,13 @@ export const routes: AppRoute[] = [
   },
   ...customerRoutes,
   ...workflowRoutes,
+  {
+    path: '/telephony/call',
+    title: 'Call to case',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.callFlow,
+  },
   ...plannedCrmScreens.map(planned),
   ...plannedMetadataScreens.map(planned),
 ];

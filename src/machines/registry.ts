@@ -18,6 +18,9 @@ import { layoutMachine } from './layout.machine';
 import { notificationsMachine } from './notifications.machine';
 import { roleSwitchMachine } from './role-switch.machine';
 import { sampleError, sampleSession, sampleTenants } from './sample-data';
+import { telephonyMachine } from './telephony.machine';
+import { callCaseSampleEvents, telephonySampleEvents } from './telephony/sample-events';
+import { callCaseMachine } from './call-case.machine';
 import { tenantMachine } from './tenant.machine';
 import { versionMachine } from './version.machine';
 import { workflowListsMachine } from './workflow-lists.machine';
@@ -199,5 +202,19 @@ export const registry: RegistryEntry[] = [
     purpose: 'One case or lead with its audit trail',
     sampleEvents: caseDetailSampleEvents,
     input: { id: 1 },
+  },
+  {
+    id: 'telephony',
+    machine: telephonyMachine,
+    purpose:
+      'Telephony session: SIP registration and reconnect, queue login, ready / not ready with pause codes, calls, hold, wrap-up with a disposition',
+    sampleEvents: telephonySampleEvents,
+  },
+  {
+    id: 'callCase',
+    machine: callCaseMachine,
+    purpose:
+      'Guided call-to-case flow: caller lookup, identified or Unidentified-Customer, classification, case, disposition',
+    sampleEvents: callCaseSampleEvents,
   },
 ];

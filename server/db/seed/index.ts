@@ -15,6 +15,7 @@ import { seedPermissions, seedRoleNames } from './roles';
 import { seedTenants } from './tenants';
 import { seedCustomers } from './customers';
 import { seedWorkflow } from './workflow';
+import { seedTelephony } from './telephony';
 
 /**
  * Idempotent: rows are looked up by their natural key (role name, tenant name, login name) and only missing
@@ -65,6 +66,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   });
   await seedCustomers(db);
   await seedWorkflow(db);
+  await seedTelephony(db);
 }
 
 async function ensureRoles(db: Db): Promise<Map<string, number>> {
