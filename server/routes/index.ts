@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { dashboardRoutes } from './dashboard';
 import { debugRoutes } from './debug';
 import { kitRoutes } from './kit';
+import { metadataRoutes } from './metadata';
 import { systemRoutes } from './system';
 import { tenantRoutes } from './tenant';
 import type { RoutePlugin } from './types';
@@ -16,4 +17,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   systemRoutes,
   kitRoutes,
   debugRoutes,
+  metadataRoutes,
 ];
