@@ -123,14 +123,28 @@ const depthOf = (node: QueryNode): number =>
     ? 0
     : 1 + Math.max(0, ...Object.values(node).flatMap((list: QueryNode[]) => list.map(depthOf)));
 
+const groupKeys = ['and', 'or', 'not'] as const;
+
+// A rule or a group is told apart by `operator` first, so a bad rule is reported as that rule's problem
+// (a plain union would only say "Invalid input").
 export const queryNodeSchema: z.ZodType<QueryNode> = z.lazy(() =>
-  z.union([
-    queryRuleSchema,
-    z.strictObject({ and: z.array(queryNodeSchema).max(100) }),
-    z.strictObject({ or: z.array(queryNodeSchema).max(100) }),
-    z.strictObject({ not: z.array(queryNodeSchema).max(100) }),
-  ]),
+  z.unknown().transform((value, ctx): QueryNode => {
+    const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+    const schema = isObject && 'operator' in value ? queryRuleSchema : groupSchema;
+    const result = schema.safeParse(value);
+    if (result.success) return result.data as QueryNode;
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as PropertyKey[] });
+    return z.NEVER;
+  }),
 );
+
+const groupSchema = z
+  .record(z.string(), z.array(queryNodeSchema).max(100))
+  .refine((group) => Object.keys(group).length === 1, 'A group has exactly one key: and, or or not')
+  .refine((group) => Object.keys(group).every((k) => (groupKeys as readonly string[]).includes(k)), {
+    message: 'A group key is and, or or not',
+  });
 
 export const queryGroupSchema = queryNodeSchema
   .refine((node) => !('operator' in node), 'A query is a group: {and|or|not: [rules]}')
