@@ -95,7 +95,8 @@ export class BulkLoadRunner {
         await new Promise((resolve) => setImmediate(resolve));
       }
     } catch (error) {
-      if (error instanceof LoadStopped) return;
+      // Stopping mid-batch (shutdown): the batch rolled back and the next start resumes it.
+      if (error instanceof LoadStopped || this.stopping) return;
       this.log?.error({ err: error, loadId }, 'bulk load failed');
       await this.fail(loadId, error instanceof Error ? error.message : String(error));
     }
@@ -165,6 +166,12 @@ export class BulkLoadRunner {
   }
 
   private async fail(loadId: number, reason: string): Promise<void> {
+    await this.markFailed(loadId, reason).catch((error: unknown) =>
+      this.log?.error({ err: error, loadId }, 'could not mark the bulk load failed; the next start retries it'),
+    );
+  }
+
+  private async markFailed(loadId: number, reason: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(metaBulkLoads)
