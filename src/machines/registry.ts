@@ -9,6 +9,9 @@ import { dashboardMachine } from './dashboard.machine';
 import { editControlMachine, sampleEvents as editControlEvents } from './edit-control.machine';
 import { hierarchyTreeMachine, sampleEvents as hierarchyTreeEvents } from './hierarchy-tree.machine';
 import { layoutMachine } from './layout.machine';
+import { bulkLoadMachine, bulkLoadSampleEvents } from './bulk-load.machine';
+import { metaCallMachine, metaCallSampleEvents } from './meta-call.machine';
+import { metaCollectionMachine, metaCollectionSampleEvents } from './meta-collection.machine';
 import { notificationsMachine } from './notifications.machine';
 import { roleSwitchMachine } from './role-switch.machine';
 import { sampleError, sampleSession, sampleTenants } from './sample-data';
@@ -144,5 +147,24 @@ export const registry: RegistryEntry[] = [
     purpose: 'Hierarchy tree: load, open and close, search with highlight, select, rename, move and remove',
     sampleEvents: hierarchyTreeEvents,
     input: { treeCase: 'classification', id: 'demo-3' },
+  },
+  {
+    id: 'metaCollection',
+    machine: metaCollectionMachine,
+    purpose: 'A metadata list (message types, transforms, indexes, queries): load, save, remove, reload',
+    sampleEvents: metaCollectionSampleEvents(done, failed),
+    input: { list: 'messageTypeGetAll' },
+  },
+  {
+    id: 'metaCall',
+    machine: metaCallMachine,
+    purpose: 'One metadata call on demand: run a query, check or load a GUID, read a detail',
+    sampleEvents: metaCallSampleEvents(done, failed),
+  },
+  {
+    id: 'bulkLoad',
+    machine: bulkLoadMachine,
+    purpose: 'Bulk load: start after confirmation, watch progress every 500 ms, cancel, finish',
+    sampleEvents: bulkLoadSampleEvents(done, failed),
   },
 ];
