@@ -2,7 +2,12 @@ import { assign, emit, fromPromise, setup, type EventObject } from 'xstate';
 import { failureText, HttpError } from '../services/http-result';
 import { metaCall, type MetaPathName } from '../services/metadata-api';
 
-export type MetaCollectionInput = { list: MetaPathName; listBody?: Record<string, unknown> };
+export type MetaCollectionInput = {
+  list: MetaPathName;
+  listBody?: Record<string, unknown>;
+  /** Wait for the first meta.reload (a list whose body is not known yet, e.g. before an index is chosen). */
+  deferred?: boolean;
+};
 export type MetaCollectionEvent =
   | { type: 'meta.reload'; listBody?: Record<string, unknown> }
   | { type: 'meta.save'; path: MetaPathName; payload: Record<string, unknown> }
@@ -22,6 +27,12 @@ export const metaCollectionMachine = setup({
     input: {} as MetaCollectionInput,
     emitted: {} as { type: 'meta.saved'; record: unknown } | { type: 'meta.removed'; id: number },
   },
+  actions: {
+    takeListBody: assign({
+      listBody: ({ context, event }) =>
+        event.type === 'meta.reload' ? (event.listBody ?? context.listBody) : context.listBody,
+    }),
+  },
   actors: {
     loadRows: fromPromise<unknown[], { list: MetaPathName; body: Record<string, unknown> }>(
       ({ input, signal }) => metaCall<unknown[]>(input.list, input.body, signal),
@@ -33,8 +44,15 @@ export const metaCollectionMachine = setup({
 }).createMachine({
   id: 'metaCollection',
   context: ({ input }) => ({ ...input, listBody: input.listBody ?? {}, rows: [], error: null, notice: null }),
-  initial: 'loading',
+  initial: 'boot',
   states: {
+    boot: {
+      always: [
+        { guard: ({ context }) => Boolean(context.deferred), target: 'waiting' },
+        { target: 'loading' },
+      ],
+    },
+    waiting: { on: { 'meta.reload': { target: 'loading', actions: 'takeListBody' } } },
     loading: {
       tags: ['busy'],
       invoke: {
@@ -99,7 +117,7 @@ export const metaCollectionMachine = setup({
         },
       },
     },
-    failed: { on: { 'meta.reload': 'loading' } },
+    failed: { on: { 'meta.reload': { target: 'loading', actions: 'takeListBody' } } },
   },
 });
 
@@ -107,6 +125,7 @@ export const metaCollectionSampleEvents = (
   done: (id: string, output: unknown) => EventObject,
   failed: (id: string) => EventObject,
 ): EventObject[] => [
+  { type: 'meta.reload', listBody: {} } as EventObject,
   done('loadRows', [{ id: 1, name: 'member_enrolment' }]),
   failed('loadRows'),
   { type: 'meta.reload' },

@@ -153,7 +153,8 @@ export const registry: RegistryEntry[] = [
     machine: metaCollectionMachine,
     purpose: 'A metadata list (message types, transforms, indexes, queries): load, save, remove, reload',
     sampleEvents: metaCollectionSampleEvents(done, failed),
-    input: { list: 'messageTypeGetAll' },
+    input: { list: 'messageTypeGetAll', deferred: true },
+    unreachable: { boot: 'A transient state: its always-transition leaves it before any snapshot is taken' },
   },
   {
     id: 'metaCall',
