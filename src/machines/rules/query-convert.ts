@@ -10,10 +10,37 @@ export type BuilderGroup = {
   rules: (BuilderRule | BuilderGroup)[];
 };
 
+/** The builder's operator names for the twenty of spec §5 (its value editors know between, in, null by name). */
+export const builderOperators: Record<Operator, string> = {
+  equal: '=',
+  not_equal: '!=',
+  less: '<',
+  less_or_equal: '<=',
+  greater: '>',
+  greater_or_equal: '>=',
+  is_null: 'null',
+  is_not_null: 'notNull',
+  in: 'in',
+  not_in: 'notIn',
+  between: 'between',
+  not_between: 'notBetween',
+  begins_with: 'beginsWith',
+  not_begins_with: 'doesNotBeginWith',
+  contains: 'contains',
+  not_contains: 'doesNotContain',
+  ends_with: 'endsWith',
+  not_ends_with: 'doesNotEndWith',
+  is_empty: 'isEmpty',
+  is_not_empty: 'isNotEmpty',
+};
+const serviceOperators = new Map(
+  Object.entries(builderOperators).map(([service, builder]) => [builder, service as Operator]),
+);
+
 const isBuilderGroup = (node: BuilderRule | BuilderGroup): node is BuilderGroup => 'rules' in node;
 
 /**
- * Builder → service (spec §5): AND, OR, NOT become and, or, not; a group is {condition: [rules]}; a negated
+ * Builder → service (spec §5): AND, OR, NOT become and, or, not; operators take the §5 names; a group is {condition: [rules]}; a negated
  * group is wrapped as {not: [group]}; a rule is {operator, type: "str", data_type, op1: field, op2: value}.
  */
 export function toServiceQuery(group: BuilderGroup, datatypeOf: (field: string) => Datatype): QueryGroup {
@@ -26,7 +53,8 @@ export function toServiceQuery(group: BuilderGroup, datatypeOf: (field: string) 
 }
 
 const toServiceRule = (rule: BuilderRule, datatypeOf: (field: string) => Datatype): QueryRule => ({
-  operator: rule.operator as Operator,
+  // An unknown name goes through as it is, so the service answers with "Unknown operator …".
+  operator: serviceOperators.get(rule.operator) ?? (rule.operator as Operator),
   type: 'str',
   data_type: datatypeOf(rule.field),
   op1: rule.field,
@@ -51,7 +79,9 @@ export function fromServiceQuery(group: QueryGroup): BuilderGroup {
 }
 
 const fromServiceNode = (node: QueryNode): BuilderRule | BuilderGroup =>
-  'operator' in node ? { field: node.op1, operator: node.operator, value: node.op2 } : fromServiceQuery(node);
+  'operator' in node
+    ? { field: node.op1, operator: builderOperators[node.operator] ?? node.operator, value: node.op2 }
+    : fromServiceQuery(node);
 
 /** Drops the builder's ids (and absent `not` flags), for comparing queries by meaning. */
 export function withoutIds(group: BuilderGroup): BuilderGroup {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Datatype } from '../../../src/contracts/metadata/datatypes';
 import { operators, queryGroupSchema, type QueryGroup } from '../../../src/contracts/metadata/query';
 import {
+  builderOperators,
   fromServiceQuery,
   toServiceQuery,
   withoutIds,
@@ -28,7 +29,7 @@ const value = fc.oneof(
 const rule: fc.Arbitrary<BuilderRule> = fc.record({
   id: fc.uuid(),
   field: fc.constantFrom(...Object.keys(fields)),
-  operator: fc.constantFrom(...operators),
+  operator: fc.constantFrom(...operators.map((o) => builderOperators[o])),
   value,
 });
 const { group } = fc.letrec<{ group: BuilderGroup; node: BuilderRule | BuilderGroup }>((tie) => ({
@@ -55,8 +56,15 @@ describe('query conversion (spec §5)', () => {
     const built: BuilderGroup = {
       combinator: 'AND',
       rules: [
-        { field: 'city', operator: 'equal', value: 'Durban' },
-        { combinator: 'or', not: true, rules: [{ field: 'cover', operator: 'between', value: [1, 2] }] },
+        { field: 'city', operator: '=', value: 'Durban' },
+        {
+          combinator: 'or',
+          not: true,
+          rules: [
+            { field: 'cover', operator: 'between', value: [1, 2] },
+            { field: 'tags', operator: 'isNotEmpty', value: '' },
+          ],
+        },
       ],
     };
     expect(toServiceQuery(built, datatypeOf)).toEqual({
@@ -64,7 +72,12 @@ describe('query conversion (spec §5)', () => {
         { operator: 'equal', type: 'str', data_type: 'STRING', op1: 'city', op2: 'Durban' },
         {
           not: [
-            { or: [{ operator: 'between', type: 'str', data_type: 'FLOAT', op1: 'cover', op2: [1, 2] }] },
+            {
+              or: [
+                { operator: 'between', type: 'str', data_type: 'FLOAT', op1: 'cover', op2: [1, 2] },
+                { operator: 'is_not_empty', type: 'str', data_type: 'LIST', op1: 'tags', op2: '' },
+              ],
+            },
           ],
         },
       ],
@@ -92,6 +105,10 @@ describe('query conversion (spec §5)', () => {
     );
   });
 
+  it('offers each of the twenty operators under its own builder name', () => {
+    expect(new Set(Object.values(builderOperators)).size).toBe(20);
+  });
+
   it('reads a hand-written {not: [rules]} as a negated AND', () => {
     const written: QueryGroup = {
       not: [{ operator: 'is_null', type: 'str', data_type: 'STRING', op1: 'city', op2: '' }],
@@ -99,7 +116,7 @@ describe('query conversion (spec §5)', () => {
     expect(fromServiceQuery(written)).toEqual({
       combinator: 'and',
       not: true,
-      rules: [{ field: 'city', operator: 'is_null', value: '' }],
+      rules: [{ field: 'city', operator: 'null', value: '' }],
     });
   });
 });
