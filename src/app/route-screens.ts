@@ -21,6 +21,23 @@ export const screens = {
   notFound: lazyNamed(() => import('../views/others/not-found'), 'NotFound'),
   notAvailable: lazyNamed(() => import('../views/others/not-available'), 'NotAvailable'),
   kitGallery: lazyNamed(() => import('../views/kit-gallery/kit-gallery'), 'KitGallery'),
+  metaSearchGraph: lazyNamed(() => import('../views/metadata/search-graph-screen'), 'SearchGraphScreen'),
+  metaMessageType: lazyNamed(() => import('../views/metadata/message-type-screen'), 'MessageTypeScreen'),
+  metaJsonTransform: lazyNamed(
+    () => import('../views/metadata/json-transform-screen'),
+    'JsonTransformScreen',
+  ),
+  metaSearchIndex: lazyNamed(() => import('../views/metadata/search-index-screen'), 'SearchIndexScreen'),
+  metaQuery: lazyNamed(() => import('../views/metadata/query-screen'), 'QueryScreen'),
+  metaIndexAttributes: lazyNamed(
+    () => import('../views/metadata/index-attributes-screen'),
+    'IndexAttributesScreen',
+  ),
+  metaMessageHistory: lazyNamed(
+    () => import('../views/metadata/message-history-screen'),
+    'MessageHistoryScreen',
+  ),
+  metaLoadGuid: lazyNamed(() => import('../views/metadata/load-guid-screen'), 'LoadGuidScreen'),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

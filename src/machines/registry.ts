@@ -11,6 +11,7 @@ import { hierarchyTreeMachine, sampleEvents as hierarchyTreeEvents } from './hie
 import { layoutMachine } from './layout.machine';
 import { bulkLoadMachine, bulkLoadSampleEvents } from './bulk-load.machine';
 import { metaCallMachine, metaCallSampleEvents } from './meta-call.machine';
+import { messageImportMachine, messageImportSampleEvents } from './message-import.machine';
 import { metaCollectionMachine, metaCollectionSampleEvents } from './meta-collection.machine';
 import { notificationsMachine } from './notifications.machine';
 import { roleSwitchMachine } from './role-switch.machine';
@@ -167,5 +168,12 @@ export const registry: RegistryEntry[] = [
     machine: bulkLoadMachine,
     purpose: 'Bulk load: start after confirmation, watch progress every 500 ms, cancel, finish',
     sampleEvents: bulkLoadSampleEvents(done, failed),
+  },
+  {
+    id: 'messageImport',
+    machine: messageImportMachine,
+    purpose:
+      'Message import: a file of messages sent 1000 a call, with received, rejected and duplicate counts',
+    sampleEvents: messageImportSampleEvents,
   },
 ];

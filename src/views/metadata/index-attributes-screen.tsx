@@ -39,17 +39,15 @@ const blank: Draft = {
 export const IndexAttributesScreen = () => {
   const { canEdit } = useMetaPermissions();
   const indexes = useMetaCollection<SearchIndex>({ list: 'indexGetAll' });
-  const [indexId, setIndexId] = useState<number | null>(null);
+  const [picked, setIndexId] = useState<number | null>(null);
+  // Until one is picked, the first index is shown.
+  const indexId = picked ?? indexes.rows[0]?.id ?? null;
   const [draft, setDraft] = useState<Draft | null>(null);
   const index = indexes.rows.find((i) => i.id === indexId) ?? null;
   const attributes = useMetaCollection<IndexAttribute>(
     { list: 'attributeGetAll', deferred: true },
     { saved: () => (setDraft(null), indexes.reload()) },
   );
-  const firstId = indexes.rows[0]?.id;
-  useEffect(() => {
-    if (indexId === null && firstId) setIndexId(firstId);
-  }, [indexId, firstId]);
   useEffect(() => {
     if (indexId) attributes.reload({ index_id: indexId });
     // reload when the chosen index changes

@@ -50,7 +50,8 @@ const starterSpec = (type: MessageType | undefined) =>
 /** /ls-metadata/json-transform: declarative transforms from a message type to an index's documents, with live preview. */
 export const JsonTransformScreen = () => {
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [sampleText, setSampleText] = useState('{}');
+  // null: the latest received message of the source type (or an example), until the user edits the sample.
+  const [editedSample, setSampleText] = useState<string | null>(null);
   const types = useMetaCollection<MessageType>({ list: 'messageTypeGetAll' });
   const transforms = useMetaCollection<Row>(
     { list: 'transformGetAll' },
@@ -71,16 +72,16 @@ export const JsonTransformScreen = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sourceId]);
   const latestPayload = latest.result?.rows[0]?.payload;
-  useEffect(() => {
-    if (sourceType)
-      setSampleText(JSON.stringify(latestPayload ?? sampleMessage(sourceType.attributes), null, 2));
-  }, [latestPayload, sourceType]);
+  const sampleText =
+    editedSample ??
+    JSON.stringify(latestPayload ?? (sourceType ? sampleMessage(sourceType.attributes) : {}), null, 2);
   const check = useMemo(
     () => (draft ? checkSpecText(draft.specText, sourceType?.attributes ?? null) : null),
     [draft, sourceType],
   );
   const preview = check ? previewOf(check, sampleText) : null;
-  const open = (t: Transform) =>
+  const open = (t: Transform) => {
+    setSampleText(null);
     setDraft({
       id: t.id,
       version: t.version,
@@ -89,6 +90,7 @@ export const JsonTransformScreen = () => {
       sourceTypeId: t.source_type_id,
       specText: JSON.stringify(t.spec, null, 2),
     });
+  };
   const save = () => {
     if (!draft || !check?.ok || !draft.sourceTypeId || !draft.name.trim()) return;
     const body = {
@@ -172,6 +174,7 @@ export const JsonTransformScreen = () => {
                   onChange={(e) => {
                     const id = Number(e.target.value) || null;
                     const type = types.rows.find((t) => t.id === id);
+                    setSampleText(null);
                     setDraft({
                       ...draft,
                       sourceTypeId: id,
