@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Datatype } from '../../contracts/metadata/datatypes';
 import type { MessageType, SearchIndex, Transform } from '../../contracts/metadata/entities';
 import { LoadingButton } from '../kit/loading-button';
-import { FieldHelp } from './field-help';
+import { MetaField } from './meta-field';
 import styles from './metadata.module.css';
 
 export type IndexDraft = {
@@ -87,24 +87,24 @@ export const IndexForm = ({ existing, types, transforms, saving, disabled, onSav
               ))}
             </select>
           </label>
-          <label className={`${styles.field} ${styles.grow}`}>
-            <span className={styles.label}>
-              Transform * <FieldHelp k="index.transform" label="the transform" />
-            </span>
-            <select
-              className={styles.select}
-              required
-              value={draft.transformId ?? ''}
-              onChange={(e) => setDraft({ ...draft, transformId: Number(e.target.value) || null })}
-            >
-              <option value="">Choose…</option>
-              {fitting.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <MetaField label="Transform *" help="index.transform" className={styles.grow}>
+            {(id) => (
+              <select
+                id={id}
+                className={styles.select}
+                required
+                value={draft.transformId ?? ''}
+                onChange={(e) => setDraft({ ...draft, transformId: Number(e.target.value) || null })}
+              >
+                <option value="">Choose…</option>
+                {fitting.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </MetaField>
         </div>
         <label className={styles.field}>
           <span className={styles.label}>Description</span>

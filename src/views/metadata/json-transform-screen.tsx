@@ -7,7 +7,7 @@ import type { DatatableColumn } from '../kit/datatable/columns';
 import { LoadingButton } from '../kit/loading-button';
 import button from '../kit/shared/button.module.css';
 import { SidePanel } from '../kit/side-panel/side-panel';
-import { FieldHelp } from './field-help';
+import { MetaField } from './meta-field';
 import { HistoryList } from './history-list';
 import { MetaPage } from './meta-page';
 import { RecordPicker } from './record-picker';
@@ -200,18 +200,18 @@ export const JsonTransformScreen = () => {
               />
             </label>
             <div className={styles.columns}>
-              <label className={styles.field}>
-                <span className={styles.label}>
-                  Transform spec (JSON) <FieldHelp k="transform.spec" label="the transform spec" />
-                </span>
-                <textarea
-                  className={`${styles.textarea} ${check && !check.ok ? styles.invalid : ''}`}
-                  spellCheck={false}
-                  value={draft.specText}
-                  aria-invalid={check ? !check.ok : undefined}
-                  onChange={(e) => setDraft({ ...draft, specText: e.target.value })}
-                />
-              </label>
+              <MetaField label="Transform spec (JSON)" help="transform.spec">
+                {(id) => (
+                  <textarea
+                    id={id}
+                    className={`${styles.textarea} ${check && !check.ok ? styles.invalid : ''}`}
+                    spellCheck={false}
+                    value={draft.specText}
+                    aria-invalid={check ? !check.ok : undefined}
+                    onChange={(e) => setDraft({ ...draft, specText: e.target.value })}
+                  />
+                )}
+              </MetaField>
               <label className={styles.field}>
                 <span className={styles.label}>
                   Sample message {latestPayload ? '(latest received)' : '(example)'}

@@ -3,7 +3,7 @@ import type { GuidCheck, GuidLoad, SearchIndex } from '../../contracts/metadata/
 import { guidSchema } from '../../contracts/metadata/payloads';
 import { formatDateTime } from '../../machines/rules/kit-format';
 import { LoadingButton } from '../kit/loading-button';
-import { FieldHelp } from './field-help';
+import { MetaField } from './meta-field';
 import { MetaPage } from './meta-page';
 import { RecordPicker } from './record-picker';
 import { useMetaCall, useMetaCollection } from './use-meta';
@@ -45,18 +45,18 @@ export const LoadGuidScreen = () => {
             value={indexId}
             onPick={(id) => (setIndexId(id), call.clear())}
           />
-          <label className={`${styles.field} ${styles.grow}`}>
-            <span className={styles.label}>
-              GUID <FieldHelp k="load_guid.guid" label="the GUID" />
-            </span>
-            <input
-              className={`${styles.input} ${problem ? styles.invalid : ''}`}
-              value={guid}
-              aria-invalid={Boolean(problem)}
-              placeholder="3f2b8c1e-9d4a-4e6b-8f0a-1c2d3e4f5a6b"
-              onChange={(e) => setGuid(e.target.value)}
-            />
-          </label>
+          <MetaField label="GUID" help="load_guid.guid" className={styles.grow}>
+            {(id) => (
+              <input
+                id={id}
+                className={`${styles.input} ${problem ? styles.invalid : ''}`}
+                value={guid}
+                aria-invalid={Boolean(problem)}
+                placeholder="3f2b8c1e-9d4a-4e6b-8f0a-1c2d3e4f5a6b"
+                onChange={(e) => setGuid(e.target.value)}
+              />
+            )}
+          </MetaField>
           <LoadingButton
             type="submit"
             loading={call.busy && call.path === 'checkGuid'}

@@ -3,7 +3,7 @@ import type { MessagePage, MessageType, ReceivedMessage } from '../../contracts/
 import { formatDateTime } from '../../machines/rules/kit-format';
 import button from '../kit/shared/button.module.css';
 import { SidePanel } from '../kit/side-panel/side-panel';
-import { FieldHelp } from './field-help';
+import { MetaField } from './meta-field';
 import { MessageImport } from './message-import';
 import { MetaPage } from './meta-page';
 import { StatusBadge } from './status-badge';
@@ -71,20 +71,20 @@ export const MessageHistoryScreen = () => {
             ))}
           </select>
         </label>
-        <label className={styles.field}>
-          <span className={styles.label}>
-            Status <FieldHelp k="message_history.status" label="message status" />
-          </span>
-          <select
-            className={styles.select}
-            value={filters.status}
-            onChange={(e) => setFilters({ ...filters, status: e.target.value as Filters['status'] })}
-          >
-            <option value="">Any status</option>
-            <option value="received">received</option>
-            <option value="rejected">rejected</option>
-          </select>
-        </label>
+        <MetaField label="Status" help="message_history.status">
+          {(id) => (
+            <select
+              id={id}
+              className={styles.select}
+              value={filters.status}
+              onChange={(e) => setFilters({ ...filters, status: e.target.value as Filters['status'] })}
+            >
+              <option value="">Any status</option>
+              <option value="received">received</option>
+              <option value="rejected">rejected</option>
+            </select>
+          )}
+        </MetaField>
         <label className={styles.field}>
           <span className={styles.label}>Received from</span>
           <input

@@ -11,6 +11,7 @@ import button from '../kit/shared/button.module.css';
 import { SidePanel } from '../kit/side-panel/side-panel';
 import { AttributeEditor, attributeProblems, type AttributeDraft } from './attribute-editor';
 import { FieldHelp } from './field-help';
+import { MetaField } from './meta-field';
 import { HistoryList } from './history-list';
 import { MetaPage } from './meta-page';
 import { RecordPicker } from './record-picker';
@@ -126,18 +127,18 @@ export const MessageTypeScreen = () => {
       >
         {draft && (
           <form className={styles.card} onSubmit={(e) => e.preventDefault()} aria-label="Message type">
-            <label className={styles.field}>
-              <span className={styles.label}>
-                Name * <FieldHelp k="message_type.name" label="the name" />
-              </span>
-              <input
-                className={styles.input}
-                value={draft.name}
-                disabled={locked}
-                required
-                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-              />
-            </label>
+            <MetaField label="Name *" help="message_type.name">
+              {(id) => (
+                <input
+                  id={id}
+                  className={styles.input}
+                  value={draft.name}
+                  disabled={locked}
+                  required
+                  onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+                />
+              )}
+            </MetaField>
             <label className={styles.field}>
               <span className={styles.label}>Description</span>
               <input
