@@ -49,7 +49,10 @@ async function addRule(page: Page, n: number, field: string, operator: string, v
 
 test.use({ actionTimeout: 20_000 });
 
-test('an administrator builds a search index end to end, and it survives a restart', async ({ page }) => {
+test('an administrator builds a search index end to end, and it survives a restart', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'staff-console-metadata-'));
   const first = await startServer({ dataDir });
@@ -121,13 +124,11 @@ test('an administrator builds a search index end to end, and it survives a resta
     await go(page, base, '/ls-metadata/message-history', 'Message History');
     const importer = page.getByRole('region', { name: 'Import messages' });
     await importer.getByLabel('Message type').selectOption({ label: 'gap_policy' });
-    await importer
-      .getByLabel(/^File/)
-      .setInputFiles({
-        name: 'policies.ndjson',
-        mimeType: 'application/x-ndjson',
-        buffer: Buffer.from(messagesFile()),
-      });
+    await importer.getByLabel(/^File/).setInputFiles({
+      name: 'policies.ndjson',
+      mimeType: 'application/x-ndjson',
+      buffer: Buffer.from(messagesFile()),
+    });
     await importer.getByRole('button', { name: 'Import' }).click();
     await expect(importer.getByTestId('import-progress')).toHaveText(
       `Sent ${documents} of ${documents}: ${documents} received, 0 rejected, 0 already known.`,
@@ -177,6 +178,9 @@ test('an administrator builds a search index end to end, and it survives a resta
 
   // 8. A restart of the service: everything is still there.
   const second = await startServer({ dataDir });
+  // A new browser context: the first server's refresh cookie (same host, other port) must not leak in.
+  const context = await browser.newContext();
+  page = await context.newPage();
   try {
     await signIn(page, 'admin', { baseURL: second.url });
     await go(page, second.url, '/ls-metadata/query', 'Query');
@@ -197,6 +201,7 @@ test('an administrator builds a search index end to end, and it survives a resta
       'completed',
     );
   } finally {
+    await context.close();
     await second.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
