@@ -172,3 +172,4 @@ export const auditLog = pgTable(
 export * from './schema-customers';
 export * from './schema-workflow';
 export * from './schema-telephony';
+export * from './schema-metadata';

@@ -6,6 +6,7 @@ import { salesRoutes } from './sales';
 import { dashboardRoutes } from './dashboard';
 import { debugRoutes } from './debug';
 import { kitRoutes } from './kit';
+import { metadataRoutes } from './metadata';
 import { systemRoutes } from './system';
 import { tenantRoutes } from './tenant';
 import { telephonyRoutes } from './telephony';
@@ -32,4 +33,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   workflowChecklistRoutes,
   workflowMeetingRoutes,
   telephonyRoutes,
+  metadataRoutes,
 ];

@@ -33,6 +33,23 @@ export const screens = {
   leads: lazyNamed(() => import('../views/cases/case-management'), 'Leads'),
   caseDetail: lazyNamed(() => import('../views/cases/case-detail'), 'CaseDetail'),
   callFlow: lazyNamed(() => import('../views/telephony/call-flow'), 'CallFlow'),
+  metaSearchGraph: lazyNamed(() => import('../views/metadata/search-graph-screen'), 'SearchGraphScreen'),
+  metaMessageType: lazyNamed(() => import('../views/metadata/message-type-screen'), 'MessageTypeScreen'),
+  metaJsonTransform: lazyNamed(
+    () => import('../views/metadata/json-transform-screen'),
+    'JsonTransformScreen',
+  ),
+  metaSearchIndex: lazyNamed(() => import('../views/metadata/search-index-screen'), 'SearchIndexScreen'),
+  metaQuery: lazyNamed(() => import('../views/metadata/query-screen'), 'QueryScreen'),
+  metaIndexAttributes: lazyNamed(
+    () => import('../views/metadata/index-attributes-screen'),
+    'IndexAttributesScreen',
+  ),
+  metaMessageHistory: lazyNamed(
+    () => import('../views/metadata/message-history-screen'),
+    'MessageHistoryScreen',
+  ),
+  metaLoadGuid: lazyNamed(() => import('../views/metadata/load-guid-screen'), 'LoadGuidScreen'),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

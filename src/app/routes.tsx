@@ -102,5 +102,18 @@ export const routes: AppRoute[] = [
     screen: screens.callFlow,
   },
   ...plannedCrmScreens.map(planned),
+  // Metadata administration (spec §2 side menu for the metadata application).
+  ...(
+    [
+      ['/ls-metadata/search-graph', 'Search Graph', screens.metaSearchGraph],
+      ['/ls-metadata/message-type', 'Message Type', screens.metaMessageType],
+      ['/ls-metadata/json-transform', 'JSON Transform', screens.metaJsonTransform],
+      ['/ls-metadata/search-idx', 'Search Index Mapping', screens.metaSearchIndex],
+      ['/ls-metadata/query', 'Query', screens.metaQuery],
+      ['/ls-metadata/manage-search-index-attributes', 'Search Index Attribute', screens.metaIndexAttributes],
+      ['/ls-metadata/message-history', 'Message History', screens.metaMessageHistory],
+      ['/ls-metadata/load-guid', 'Load GUID', screens.metaLoadGuid],
+    ] as const
+  ).map(([path, title, screen]): AppRoute => ({ path, title, layout: 'admin', access: 'roleMap', screen })),
   ...plannedMetadataScreens.map(planned),
 ];

@@ -15,6 +15,10 @@ import { dashboardMachine } from './dashboard.machine';
 import { editControlMachine, sampleEvents as editControlEvents } from './edit-control.machine';
 import { hierarchyTreeMachine, sampleEvents as hierarchyTreeEvents } from './hierarchy-tree.machine';
 import { layoutMachine } from './layout.machine';
+import { bulkLoadMachine, bulkLoadSampleEvents } from './bulk-load.machine';
+import { metaCallMachine, metaCallSampleEvents } from './meta-call.machine';
+import { messageImportMachine, messageImportSampleEvents } from './message-import.machine';
+import { metaCollectionMachine, metaCollectionSampleEvents } from './meta-collection.machine';
 import { notificationsMachine } from './notifications.machine';
 import { roleSwitchMachine } from './role-switch.machine';
 import { sampleError, sampleSession, sampleTenants } from './sample-data';
@@ -216,5 +220,32 @@ export const registry: RegistryEntry[] = [
     purpose:
       'Guided call-to-case flow: caller lookup, identified or Unidentified-Customer, classification, case, disposition',
     sampleEvents: callCaseSampleEvents,
+  },
+  {
+    id: 'metaCollection',
+    machine: metaCollectionMachine,
+    purpose: 'A metadata list (message types, transforms, indexes, queries): load, save, remove, reload',
+    sampleEvents: metaCollectionSampleEvents(done, failed),
+    input: { list: 'messageTypeGetAll', deferred: true },
+    unreachable: { boot: 'A transient state: its always-transition leaves it before any snapshot is taken' },
+  },
+  {
+    id: 'metaCall',
+    machine: metaCallMachine,
+    purpose: 'One metadata call on demand: run a query, check or load a GUID, read a detail',
+    sampleEvents: metaCallSampleEvents(done, failed),
+  },
+  {
+    id: 'bulkLoad',
+    machine: bulkLoadMachine,
+    purpose: 'Bulk load: start after confirmation, watch progress every 500 ms, cancel, finish',
+    sampleEvents: bulkLoadSampleEvents(done, failed),
+  },
+  {
+    id: 'messageImport',
+    machine: messageImportMachine,
+    purpose:
+      'Message import: a file of messages sent 1000 a call, with received, rejected and duplicate counts',
+    sampleEvents: messageImportSampleEvents,
   },
 ];

@@ -16,6 +16,7 @@ import { seedTenants } from './tenants';
 import { seedCustomers } from './customers';
 import { seedWorkflow } from './workflow';
 import { seedTelephony } from './telephony';
+import { seedMetadata } from './metadata';
 
 /**
  * Idempotent: rows are looked up by their natural key (role name, tenant name, login name) and only missing
@@ -67,6 +68,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedCustomers(db);
   await seedWorkflow(db);
   await seedTelephony(db);
+  await seedMetadata(db);
 }
 
 async function ensureRoles(db: Db): Promise<Map<string, number>> {
