@@ -16,6 +16,10 @@ export type Config = {
   publicUrl: string;
   /** Trust X-Forwarded-* (only behind a reverse proxy): decides request.ip and the cookie's Secure flag. */
   trustProxy: boolean;
+  /** Advice mail relay (smtp:// or smtps://, credentials in the URL); unset keeps mail in the outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of advice mail. */
+  mailFrom: string;
 };
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -46,5 +50,20 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlMinutes: positiveNumber(env, 'SESSION_TTL_MINUTES', 720),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'Ubuntu Benefits Advice <advice@ubuntubenefits.co.za>',
   };
+}
+
+function smtpUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:password@relay.example:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return raw;
 }

@@ -169,3 +169,4 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_tenant_idx').on(t.tenantId)],
 );
+export * from './schema-advice';

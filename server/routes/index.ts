@@ -1,4 +1,5 @@
 import { accountRoutes } from './account';
+import { adviceRoutes } from './advice';
 import { authRoutes } from './auth';
 import { dashboardRoutes } from './dashboard';
 import { debugRoutes } from './debug';
@@ -16,4 +17,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   systemRoutes,
   kitRoutes,
   debugRoutes,
+  adviceRoutes,
 ];

@@ -13,6 +13,7 @@ import { hashPassword } from '../../domain/passwords';
 import { demoPassword, seedAccounts } from './demo-accounts';
 import { seedPermissions, seedRoleNames } from './roles';
 import { seedTenants } from './tenants';
+import { seedAdvice } from './advice';
 
 /**
  * Idempotent: rows are looked up by their natural key (role name, tenant name, login name) and only missing
@@ -61,6 +62,7 @@ export async function seedDatabase(db: Db): Promise<void> {
         .values(account.tenants.map((tenant) => ({ userId: user.id, tenantId: need(tenantIds, tenant) })));
     }
   });
+  await seedAdvice(db);
 }
 
 async function ensureRoles(db: Db): Promise<Map<string, number>> {
