@@ -169,4 +169,5 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_tenant_idx').on(t.tenantId)],
 );
+export * from './schema-customers';
 export * from './schema-advice';

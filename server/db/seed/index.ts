@@ -13,6 +13,7 @@ import { hashPassword } from '../../domain/passwords';
 import { demoPassword, seedAccounts } from './demo-accounts';
 import { seedPermissions, seedRoleNames } from './roles';
 import { seedTenants } from './tenants';
+import { seedCustomers } from './customers';
 import { seedAdvice } from './advice';
 
 /**
@@ -62,6 +63,7 @@ export async function seedDatabase(db: Db): Promise<void> {
         .values(account.tenants.map((tenant) => ({ userId: user.id, tenantId: need(tenantIds, tenant) })));
     }
   });
+  await seedCustomers(db);
   await seedAdvice(db);
 }
 
