@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AdviceNeeds, Recommendation, SchemeFilters } from '../../src/contracts/advice';
-import { tenants, users } from './schema';
+import { employees, tenants, users } from './schema';
 
 // Advice (issue 10): the medical-scheme market (product houses, plans with benefits and premiums, gap cover) is
 // reference data shared by every tenant; advice records, their PDFs and their mails belong to a tenant.
@@ -90,7 +90,9 @@ export const adviceRecords = pgTable(
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    employeeId: integer('employee_id').notNull(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
     adviserId: integer('adviser_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('draft'),
     needs: jsonb('needs').$type<AdviceNeeds>(),

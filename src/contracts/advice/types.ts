@@ -31,6 +31,9 @@ export type AdviceDependant = {
   age: number;
   /** How a scheme charges this person: students and disabled children stay children. */
   counted_as: 'adult' | 'child';
+  /** False for a child the scheme will not cover as a dependant (over 26, not disabled). */
+  eligible: boolean;
+  note: string;
 };
 
 export type EmployeeFilters = {
