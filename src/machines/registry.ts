@@ -1,5 +1,7 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { accountMachine } from './account.machine';
+import { adviceMachine } from './advice.machine';
+import { adviceSampleEvents } from './advice-samples';
 import { authMachine } from './auth.machine';
 import {
   classificationPickerMachine,
@@ -144,5 +146,13 @@ export const registry: RegistryEntry[] = [
     purpose: 'Hierarchy tree: load, open and close, search with highlight, select, rename, move and remove',
     sampleEvents: hierarchyTreeEvents,
     input: { treeCase: 'classification', id: 'demo-3' },
+  },
+  {
+    id: 'advice',
+    machine: adviceMachine,
+    purpose: 'One advice: needs, comparison, recommendation, documents, e-mail, resend, remove, close',
+    sampleEvents: adviceSampleEvents,
+    input: { adviceId: 41 },
+    unreachable: { routing: 'transient: it leaves at once for the state of the advice status' },
   },
 ];
