@@ -44,7 +44,7 @@ function advice(status: AdviceStatus, start: Partial<Advice> = {}) {
   return driver;
 }
 
-const email = { type: 'advice.email', to: 'thabo@example.co.za', cc: [], message: '' } as const;
+const email: AdviceEvent = { type: 'advice.email', to: 'thabo@example.co.za', cc: [], message: '' };
 
 describe('the advice machine: loading', () => {
   it.each([
