@@ -21,6 +21,9 @@ export const screens = {
   notFound: lazyNamed(() => import('../views/others/not-found'), 'NotFound'),
   notAvailable: lazyNamed(() => import('../views/others/not-available'), 'NotAvailable'),
   kitGallery: lazyNamed(() => import('../views/kit-gallery/kit-gallery'), 'KitGallery'),
+  adviceEmployees: lazyNamed(() => import('../views/advice/employee-search'), 'EmployeeSearch'),
+  adviceEmployee: lazyNamed(() => import('../views/advice/employee-profile'), 'EmployeeProfile'),
+  adviceDocument: lazyNamed(() => import('../views/advice/advice-workspace'), 'AdviceWorkspace'),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

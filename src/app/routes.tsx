@@ -90,6 +90,28 @@ export const routes: AppRoute[] = [
     access: 'roleMap',
     screen: screens.kitGallery,
   },
+  // Advice (issue 10).
+  {
+    path: '/advice/employees',
+    title: 'Employee advice',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.adviceEmployees,
+  },
+  {
+    path: '/advice/employee/:id',
+    title: 'Employee for advice',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.adviceEmployee,
+  },
+  {
+    path: '/advice/document/:id',
+    title: 'Advice',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.adviceDocument,
+  },
   ...plannedCrmScreens.map(planned),
   ...plannedMetadataScreens.map(planned),
 ];

@@ -1,6 +1,7 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { accountMachine } from './account.machine';
 import { adviceMachine } from './advice.machine';
+import { adviceQueryMachine } from './advice-query.machine';
 import { adviceSampleEvents } from './advice-samples';
 import { authMachine } from './auth.machine';
 import {
@@ -154,5 +155,15 @@ export const registry: RegistryEntry[] = [
     sampleEvents: adviceSampleEvents,
     input: { adviceId: 41 },
     unreachable: { routing: 'transient: it leaves at once for the state of the advice status' },
+  },
+  {
+    id: 'adviceQuery',
+    machine: adviceQueryMachine,
+    purpose: 'One read of the advice screens: run with parameters, ready or failed, run again',
+    sampleEvents: [
+      { type: 'query.run', params: { employee_id: 7 } } as EventObject,
+      done('fetch', { employee_id: 7, name: 'Thabo Nkosi' }),
+      failed('fetch'),
+    ],
   },
 ];

@@ -35,7 +35,7 @@ export const adviceApi = {
   filters: call<{ employee_id: number }, EmployeeFiltersFrontend>(p.filtersFromEmployeeFrontend),
   chronicConditions: call<Record<string, never>, { id: number; name: string }[]>(p.chronicConditions),
   filterSchemes: call<SchemeFilters, PlanSummary[]>(p.filterSchemes),
-  schemeData: call<{ scheme_ids: number[] } & Family, SchemeData>(p.schemeData),
+  schemeData: call<{ scheme_ids: number[] } & Partial<Family>, SchemeData>(p.schemeData),
   premium: call<{ scheme_id: number } & Family, Premium>(p.premium),
   allGap: call<Record<string, never>, GapData>(p.allGapData),
   gapData: call<{ gap_ids: number[] }, GapData>(p.gapData),
