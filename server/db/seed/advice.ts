@@ -45,16 +45,28 @@ export async function seedAdvice(db: Db): Promise<void> {
         })),
       );
     }
-    await tx
-      .insert(gapProducts)
-      .values(
-        seedGapProducts.map((g) => ({
-          name: g.name,
-          benefits: g.benefits,
-          rateSingle: g.rateSingle,
-          rateFamily: g.rateFamily,
-        })),
-      )
-      .onConflictDoNothing({ target: gapProducts.name });
+    // Only missing rows: ON CONFLICT would still draw identity values, and a second run must change nothing.
+    const gaps = await tx
+      .select({ name: gapProducts.name })
+      .from(gapProducts)
+      .where(
+        inArray(
+          gapProducts.name,
+          seedGapProducts.map((g) => g.name),
+        ),
+      );
+    const haveGap = new Set(gaps.map((g) => g.name));
+    const missingGaps = seedGapProducts.filter((g) => !haveGap.has(g.name));
+    if (missingGaps.length)
+      await tx
+        .insert(gapProducts)
+        .values(
+          missingGaps.map((g) => ({
+            name: g.name,
+            benefits: g.benefits,
+            rateSingle: g.rateSingle,
+            rateFamily: g.rateFamily,
+          })),
+        );
   });
 }
