@@ -19,6 +19,10 @@ export type Config = {
   trustProxy: boolean;
   /** TELEPHONY_* variables (README, Telephony). */
   telephony: TelephonyConfig;
+  /** Advice mail relay (smtp:// or smtps://, credentials in the URL); unset keeps mail in the outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of advice mail. */
+  mailFrom: string;
 };
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -50,5 +54,20 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     telephony: loadTelephonyConfig(env),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'Ubuntu Benefits Advice <advice@ubuntubenefits.co.za>',
   };
+}
+
+function smtpUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:password@relay.example:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return raw;
 }

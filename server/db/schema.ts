@@ -173,3 +173,4 @@ export * from './schema-customers';
 export * from './schema-workflow';
 export * from './schema-telephony';
 export * from './schema-metadata';
+export * from './schema-advice';

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account';
+import { adviceRoutes } from './advice';
 import { authRoutes } from './auth';
 import { classificationRoutes } from './classification';
 import { customerRoutes } from './customers';
@@ -34,4 +35,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   workflowMeetingRoutes,
   telephonyRoutes,
   metadataRoutes,
+  adviceRoutes,
 ];

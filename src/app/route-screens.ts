@@ -50,6 +50,9 @@ export const screens = {
     'MessageHistoryScreen',
   ),
   metaLoadGuid: lazyNamed(() => import('../views/metadata/load-guid-screen'), 'LoadGuidScreen'),
+  adviceEmployees: lazyNamed(() => import('../views/advice/employee-search'), 'EmployeeSearch'),
+  adviceEmployee: lazyNamed(() => import('../views/advice/employee-profile'), 'EmployeeProfile'),
+  adviceDocument: lazyNamed(() => import('../views/advice/advice-workspace'), 'AdviceWorkspace'),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

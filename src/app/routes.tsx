@@ -100,6 +100,27 @@ export const routes: AppRoute[] = [
     layout: 'admin',
     access: 'roleMap',
     screen: screens.callFlow,
+  // Advice (issue 10).
+  {
+    path: '/advice/employees',
+    title: 'Employee advice',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.adviceEmployees,
+  },
+  {
+    path: '/advice/employee/:id',
+    title: 'Employee for advice',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.adviceEmployee,
+  },
+  {
+    path: '/advice/document/:id',
+    title: 'Advice',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.adviceDocument,
   },
   ...plannedCrmScreens.map(planned),
   // Metadata administration (spec §2 side menu for the metadata application).

@@ -79,4 +79,8 @@ export const trailsAfterHome: Record<string, Crumb[]> = {
   '/dev/kit': [c('Component Kit')],
   '/user-profile/reset-password': [c('Change Password')],
   '/dashboard/v1': [],
+  // Advice (issue 10).
+  '/advice/employees': [c('Employee Advice')],
+  '/advice/employee/:id': [c('Employee Advice', '/advice/employees'), c('Employee')],
+  '/advice/document/:id': [c('Employee Advice', '/advice/employees'), c('Advice')],
 };

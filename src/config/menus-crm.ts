@@ -88,6 +88,9 @@ export const crmMenu: NavItem[] = [
     link(`${labels.customer} Home`, '/busorg/bus-home/customer'),
     link('FSP List', '/fsp/fsp-list'),
   ]),
+  dropDown('Advice', '/advice', 'advice', [link('Employee Advice', '/advice/employees')], {
+    permission: permissionKeys.adviceUse,
+  }),
   // Not in the spec's menu: the shared screen pieces' gallery, for supervisors only.
   link('Component Kit', '/dev/kit', { icon: 'kit', requires: permissionKeys.supervisorDebug }),
 ];

@@ -37,6 +37,9 @@ export const permissionKeys = {
   supervisorDebug: '73__73001',
   supervisorTeamView: '73__73004',
   adminMachineEvents: '73__73005',
+  /** Advice (issue 10): advise employees; change a plan's status in the scheme catalogue. */
+  adviceUse: '61__61001',
+  adviceSchemeStatus: '61__61002',
 } as const;
 
 export type PermissionName = keyof typeof permissionKeys;

@@ -1,5 +1,8 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { accountMachine } from './account.machine';
+import { adviceMachine } from './advice.machine';
+import { adviceQueryMachine } from './advice-query.machine';
+import { adviceSampleEvents } from './advice-samples';
 import { authMachine } from './auth.machine';
 import {
   classificationPickerMachine,
@@ -247,5 +250,23 @@ export const registry: RegistryEntry[] = [
     purpose:
       'Message import: a file of messages sent 1000 a call, with received, rejected and duplicate counts',
     sampleEvents: messageImportSampleEvents,
+  },
+  {
+    id: 'advice',
+    machine: adviceMachine,
+    purpose: 'One advice: needs, comparison, recommendation, documents, e-mail, resend, remove, close',
+    sampleEvents: adviceSampleEvents,
+    input: { adviceId: 41 },
+    unreachable: { routing: 'transient: it leaves at once for the state of the advice status' },
+  },
+  {
+    id: 'adviceQuery',
+    machine: adviceQueryMachine,
+    purpose: 'One read of the advice screens: run with parameters, ready or failed, run again',
+    sampleEvents: [
+      { type: 'query.run', params: { employee_id: 7 } } as EventObject,
+      done('fetch', { employee_id: 7, name: 'Thabo Nkosi' }),
+      failed('fetch'),
+    ],
   },
 ];

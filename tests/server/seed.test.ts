@@ -91,6 +91,7 @@ describe('seed', () => {
       'supervisorDebug',
       'supervisorTeamView',
       'adminMachineEvents',
+      'adviceSchemeStatus',
     ];
     expect(await roleMap('Administrator')).toEqual(mapWith([]));
     expect(await roleMap('Supervisor')).toEqual(mapWith(['adminMachineEvents']));

@@ -17,6 +17,7 @@ import { seedCustomers } from './customers';
 import { seedWorkflow } from './workflow';
 import { seedTelephony } from './telephony';
 import { seedMetadata } from './metadata';
+import { seedAdvice } from './advice';
 
 /**
  * Idempotent: rows are looked up by their natural key (role name, tenant name, login name) and only missing
@@ -69,6 +70,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedWorkflow(db);
   await seedTelephony(db);
   await seedMetadata(db);
+  await seedAdvice(db);
 }
 
 async function ensureRoles(db: Db): Promise<Map<string, number>> {

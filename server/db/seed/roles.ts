@@ -20,6 +20,7 @@ const agentOverrides: Overrides = {
   supervisorDebug: 0,
   supervisorTeamView: 0,
   adminMachineEvents: 0,
+  adviceSchemeStatus: 0,
 };
 
 const roleOverrides: Record<SeedRoleName, Overrides> = {

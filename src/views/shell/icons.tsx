@@ -23,6 +23,7 @@ const paths: Record<string, string> = {
   chevronDown: 'M6 9l6 6 6-6',
   chevronRight: 'M9 6l6 6-6 6',
   close: 'M6 6l12 12M18 6L6 18',
+  advice: 'M12 21s-7-4.4-9-9a5 5 0 0 1 9-3 5 5 0 0 1 9 3c-2 4.6-9 9-9 9zM12 9v6M9 12h6',
 };
 
 export const Icon = ({ name, size = 20 }: { name: string; size?: number }) => (

@@ -41,6 +41,7 @@ describe('CRM menu (spec §2)', () => {
       'Notification',
       'Task',
       'Other',
+      'Advice',
     ]);
   });
 

@@ -1,0 +1,167 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import {
+  adviceStatusLabels,
+  adviceStatuses,
+  type AdviceStatus,
+  type EmployeeContact,
+  type EmployeeFiltersFrontend,
+} from '../../contracts/advice';
+import { trailFor } from '../../config/breadcrumbs';
+import type { ScreenProps } from '../../app/route-types';
+import { adviceMachine } from '../../machines/advice.machine';
+import { adviceApi } from '../../services/advice-api';
+import styles from './advice.module.css';
+import { ComparisonPanel } from './comparison-panel';
+import { DocumentsPanel } from './documents-panel';
+import { Breadcrumb } from '../kit/breadcrumb';
+import { NeedsForm } from './needs-form';
+import { RecommendationPanel } from './recommendation-panel';
+import { useQuery } from './use-query';
+
+type Employee = { contact: EmployeeContact; filters: EmployeeFiltersFrontend };
+const loadEmployee = async (employee_id: number): Promise<Employee> => {
+  const [contact, filters] = await Promise.all([
+    adviceApi.contact({ employee_id }),
+    adviceApi.filters({ employee_id }),
+  ]);
+  return { contact, filters };
+};
+
+const lifecycle = adviceStatuses;
+const reached = (now: AdviceStatus, step: AdviceStatus) => lifecycle.indexOf(step) < lifecycle.indexOf(now);
+
+/** One advice from needs to close; the advice machine owns the lifecycle, this view renders and sends. */
+export const AdviceWorkspace = ({ params }: ScreenProps) => {
+  const adviceId = Number(params.id);
+  const machine = useMemo(() => adviceMachine, []);
+  const ref = useActorRef(machine, { input: { adviceId } });
+  const advice = useSelector(ref, (s) => s.context.advice);
+  const error = useSelector(ref, (s) => s.context.error);
+  const saving = useSelector(ref, (s) => s.matches('saving'));
+  const busy = useSelector(ref, (s) => s.hasTag('busy'));
+  const editable = useSelector(ref, (s) => s.hasTag('editable'));
+  const employee = useQuery(loadEmployee, advice?.employee_id);
+  const who = employee.data as Employee | null;
+  const family = who
+    ? { adult_dependent: who.filters.adult_dependent, child_dependent: who.filters.child_dependent }
+    : { adult_dependent: 0, child_dependent: 0 };
+  const status = advice?.status ?? 'draft';
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb trail={trailFor('/advice/document/:id') ?? []} />
+      <div className={styles.heading}>
+        <h1 className={styles.title}>
+          Advice ADV-{String(adviceId).padStart(6, '0')}
+          {advice && ` · ${advice.employee_name}`}
+        </h1>
+        {advice && (
+          <a className={styles.link} href={`#/advice/employee/${advice.employee_id}`}>
+            Employee profile
+          </a>
+        )}
+      </div>
+      {advice && (
+        <ol className={styles.steps} aria-label="Advice progress">
+          {lifecycle.map((s) => (
+            <li
+              key={s}
+              className={[
+                styles.step,
+                s === status ? styles.stepNow : reached(status, s) ? styles.stepDone : '',
+              ].join(' ')}
+              aria-current={s === status ? 'step' : undefined}
+            >
+              {adviceStatusLabels[s]}
+            </li>
+          ))}
+        </ol>
+      )}
+      <p role="status" aria-live="polite" className={styles.muted}>
+        {busy ? 'Working…' : advice ? `Status: ${adviceStatusLabels[status]}` : ''}
+      </p>
+      {error && (
+        <div className={styles.error} role="alert">
+          {error}{' '}
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => ref.send({ type: 'advice.error.dismiss' })}
+          >
+            Dismiss
+          </button>
+        </div>
+      )}
+      {advice && (
+        <>
+          <section className={styles.card} aria-labelledby="needs">
+            <h2 id="needs" className={styles.cardTitle}>
+              1. Needs analysis
+            </h2>
+            <NeedsForm
+              key={`${advice.advice_id}-${advice.needs ? 'set' : 'new'}`}
+              initial={advice.needs}
+              editable={status === 'draft' || editable}
+              saving={saving}
+              submitLabel={status === 'draft' ? 'Save needs' : 'Update needs'}
+              onSubmit={(needs) =>
+                ref.send({ type: status === 'draft' ? 'advice.needs.capture' : 'advice.needs.update', needs })
+              }
+            />
+          </section>
+          {status !== 'draft' && who && (
+            <section className={styles.card} aria-labelledby="compare">
+              <h2 id="compare" className={styles.cardTitle}>
+                2. Compare plans
+              </h2>
+              <ComparisonPanel
+                key={advice.scheme_ids.join(',')}
+                advice={advice}
+                family={family}
+                editable={editable}
+                saving={saving}
+                onCompare={(schemeIds, gapIds) => ref.send({ type: 'advice.compare', schemeIds, gapIds })}
+              />
+            </section>
+          )}
+          {advice.scheme_ids.length > 0 && (
+            <section className={styles.card} aria-labelledby="recommend">
+              <h2 id="recommend" className={styles.cardTitle}>
+                3. Recommendation
+              </h2>
+              <RecommendationPanel
+                key={`${advice.scheme_ids.join(',')}-${advice.recommendation?.scheme_id ?? ''}`}
+                advice={advice}
+                editable={editable}
+                saving={saving}
+                onRecommend={(schemeId, gapId, reason) =>
+                  ref.send({ type: 'advice.recommend', schemeId, gapId, reason })
+                }
+              />
+            </section>
+          )}
+          {advice.recommendation && (
+            <section className={styles.card} aria-labelledby="documents">
+              <h2 id="documents" className={styles.cardTitle}>
+                4. Documents and e-mail
+              </h2>
+              <DocumentsPanel
+                advice={advice}
+                status={status}
+                saving={saving}
+                employeeEmail={who?.contact.email ?? ''}
+                onExport={() => ref.send({ type: 'advice.export' })}
+                onEmail={(to, message) => ref.send({ type: 'advice.email', to, cc: [], message })}
+                onResend={() => ref.send({ type: 'advice.resend' })}
+                onRemove={(id) => ref.send({ type: 'advice.documents.remove', documentIds: [id] })}
+                onClose={(reason) => ref.send({ type: 'advice.close', reason })}
+              />
+              {advice.close_reason && <p className={styles.ok}>Closed: {advice.close_reason}</p>}
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import {
+  comparePlanLimits,
+  labelOf,
+  hospitalOptions,
+  type Advice,
+  type GapData,
+  type PlanSummary,
+  type SchemeData,
+  type SchemeFilters,
+} from '../../contracts/advice';
+import { adviceApi } from '../../services/advice-api';
+import { LoadingButton } from '../kit/loading-button';
+import styles from './advice.module.css';
+import { GapComparison, SchemeComparison } from './comparison-view';
+import { rand } from './format';
+import { useQuery } from './use-query';
+
+type Family = { adult_dependent: number; child_dependent: number };
+
+/** The filters the needs imply: the adviser can widen them (premium cap) before choosing plans. */
+export const filtersFrom = (advice: Advice, family: Family): SchemeFilters => {
+  const n = advice.needs;
+  const wantsDayToDay = n?.day_to_day_cover === 0;
+  return {
+    hospital: n?.hospital,
+    coverage: n?.coverage,
+    day_to_day_type: wantsDayToDay ? n?.day_to_day_type : undefined,
+    day_to_day_extent: wantsDayToDay ? n?.day_to_day_extent : undefined,
+    adult_dependent: family.adult_dependent,
+    child_dependent: family.child_dependent,
+    include_inactive: false,
+  };
+};
+
+const toggle = (list: number[], id: number) =>
+  list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+
+export const ComparisonPanel = ({
+  advice,
+  family,
+  editable,
+  saving,
+  onCompare,
+}: {
+  advice: Advice;
+  family: Family;
+  editable: boolean;
+  saving: boolean;
+  onCompare: (schemeIds: number[], gapIds: number[]) => void;
+}) => {
+  const base = filtersFrom(advice, family);
+  const [maxPremium, setMaxPremium] = useState('');
+  const [chosen, setChosen] = useState<number[]>(advice.scheme_ids);
+  const [gaps, setGaps] = useState<number[]>(advice.gap_ids);
+  const plans = useQuery((f: SchemeFilters) => adviceApi.filterSchemes(f), editable ? base : undefined);
+  const gapAll = useQuery(() => adviceApi.allGap({}), advice.needs?.gap_cover === 1 ? {} : undefined);
+  const compared = useQuery(
+    (ids: number[]) => adviceApi.schemeData({ scheme_ids: ids, ...family }),
+    advice.scheme_ids.length ? advice.scheme_ids : undefined,
+  );
+  const gapCompared = useQuery(
+    (ids: number[]) => adviceApi.gapData({ gap_ids: ids }),
+    advice.gap_ids.length ? advice.gap_ids : undefined,
+  );
+  const list = plans.data as PlanSummary[] | null;
+  const gapList = gapAll.data as GapData | null;
+  const count = new Set(chosen).size;
+  const countOk = count >= comparePlanLimits.min && count <= comparePlanLimits.max;
+
+  const handleFind = () => {
+    const cap = Number(maxPremium);
+    plans.run({ ...base, ...(maxPremium && cap > 0 ? { max_premium: cap } : {}) });
+  };
+
+  return (
+    <div>
+      {editable && (
+        <>
+          <p className={styles.muted}>
+            From the needs: {labelOf(hospitalOptions, base.hospital)}, coverage {base.coverage ?? 'any'};
+            priced for the main member, {family.adult_dependent} adult and {family.child_dependent} child
+            dependant(s).
+          </p>
+          <div className={styles.row}>
+            <label className={styles.field}>
+              <span className={styles.label}>Most the employee can pay a month (R)</span>
+              <input
+                className={styles.input}
+                type="number"
+                min={0}
+                inputMode="numeric"
+                value={maxPremium}
+                onChange={(e) => setMaxPremium(e.target.value)}
+              />
+            </label>
+            <LoadingButton
+              variant="secondary"
+              loading={plans.loading}
+              loadingText="Finding…"
+              onClick={handleFind}
+            >
+              Find plans
+            </LoadingButton>
+          </div>
+          {plans.error && <p className={styles.error}>{plans.error}</p>}
+          {list && (
+            <table className={styles.table} aria-label="Plans that meet the needs" style={{ marginTop: 12 }}>
+              <thead>
+                <tr>
+                  <th>Compare</th>
+                  <th>Scheme</th>
+                  <th>Plan</th>
+                  <th>Hospital</th>
+                  <th>Coverage</th>
+                  <th>Day-to-day limit</th>
+                  <th>Monthly for this family</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.length === 0 && (
+                  <tr>
+                    <td colSpan={7}>No plan meets these needs. Widen the needs or the premium cap.</td>
+                  </tr>
+                )}
+                {list.map((p) => (
+                  <tr key={p.scheme_id}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Compare ${p.product_house} ${p.name}`}
+                        checked={chosen.includes(p.scheme_id)}
+                        onChange={() => setChosen((c) => toggle(c, p.scheme_id))}
+                      />
+                    </td>
+                    <td>{p.product_house}</td>
+                    <td>{p.name}</td>
+                    <td>{labelOf(hospitalOptions, p.hospital)}</td>
+                    <td>
+                      {p.coverage === 'unlimited' ? 'Unlimited' : `${Math.round(Number(p.coverage) * 100)}%`}
+                    </td>
+                    <td>{rand(p.day_to_day_limit)}</td>
+                    <td>{rand(p.monthly_premium)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {gapList && (
+            <fieldset className={styles.checks} style={{ marginTop: 12 }}>
+              <legend>Gap cover to compare</legend>
+              {gapList.products.map((g) => (
+                <label key={g.gap_id} className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={gaps.includes(g.gap_id)}
+                    onChange={() => setGaps((c) => toggle(c, g.gap_id))}
+                  />
+                  {g.name} ({rand(g.rate_family)} family)
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <div className={styles.row} style={{ marginTop: 12 }}>
+            <LoadingButton
+              loading={saving}
+              loadingText="Saving…"
+              disabled={!countOk}
+              onClick={() => onCompare(chosen, gaps)}
+            >
+              Compare selected ({count})
+            </LoadingButton>
+            {!countOk && <span className={styles.muted}>Choose 2 to 4 plans.</span>}
+          </div>
+        </>
+      )}
+      {compared.loading && <p aria-live="polite">Loading the comparison…</p>}
+      {compared.error && <p className={styles.error}>{compared.error}</p>}
+      {compared.data !== null && advice.scheme_ids.length > 0 && (
+        <div style={{ marginTop: 16 }}>
+          <SchemeComparison data={compared.data as SchemeData} family={family} />
+        </div>
+      )}
+      {gapCompared.data !== null && advice.gap_ids.length > 0 && (
+        <div style={{ marginTop: 16 }}>
+          <GapComparison data={gapCompared.data as GapData} />
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,220 @@
+import { useState, type FormEvent } from 'react';
+import type { Advice, AdviceStatus } from '../../contracts/advice';
+import { adviceApi } from '../../services/advice-api';
+import { InlineConfirm } from '../kit/inline-confirm/inline-confirm';
+import { LoadingButton } from '../kit/loading-button';
+import styles from './advice.module.css';
+import { downloadPdf, shortDate } from './format';
+
+type Props = {
+  advice: Advice;
+  status: AdviceStatus;
+  saving: boolean;
+  employeeEmail: string;
+  onExport: () => void;
+  onEmail: (to: string, message: string) => void;
+  onResend: () => void;
+  onRemove: (documentId: number) => void;
+  onClose: (reason: string) => void;
+};
+
+const kindLabel = {
+  advice: 'Record of advice',
+  scheme_comparison: 'Scheme comparison',
+  gap_comparison: 'Gap cover comparison',
+};
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Documents (export, download, remove), e-mail with its outbox (resend), and closing the advice. */
+export const DocumentsPanel = ({
+  advice,
+  status,
+  saving,
+  employeeEmail,
+  onExport,
+  onEmail,
+  onResend,
+  onRemove,
+  onClose,
+}: Props) => {
+  const [to, setTo] = useState(employeeEmail);
+  const [message, setMessage] = useState('');
+  const [reason, setReason] = useState('');
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const live = advice.documents.filter((d) => !d.removed);
+  const canExport = status === 'recommended' || status === 'documents_generated';
+  const canEmail = status === 'documents_generated' && live.length > 0;
+  const canClose = status === 'documents_generated' || status === 'sent';
+
+  const handleDownload = async (documentId: number) => {
+    setDownloadError(null);
+    try {
+      downloadPdf(await adviceApi.download({ advice_id: advice.advice_id, document_id: documentId }));
+    } catch (error) {
+      setDownloadError(error instanceof Error ? error.message : 'The document could not be downloaded');
+    }
+  };
+  const handleEmail = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (emailPattern.test(to.trim())) onEmail(to.trim(), message.trim());
+  };
+  const handleClose = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim().length >= 3) onClose(reason.trim());
+  };
+
+  return (
+    <div className={styles.page}>
+      {canExport && (
+        <div className={styles.row}>
+          <LoadingButton loading={saving} loadingText="Generating…" onClick={onExport}>
+            {live.length ? 'Generate documents again' : 'Generate documents'}
+          </LoadingButton>
+        </div>
+      )}
+      <table className={styles.table} aria-label="Advice documents">
+        <thead>
+          <tr>
+            <th>Document</th>
+            <th>File</th>
+            <th>Created</th>
+            <th>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {live.length === 0 && (
+            <tr>
+              <td colSpan={4}>There are no records.</td>
+            </tr>
+          )}
+          {live.map((d) => (
+            <tr key={d.document_id}>
+              <td>{kindLabel[d.kind]}</td>
+              <td>{d.file_name}</td>
+              <td>{shortDate(d.created_at)}</td>
+              <td className={styles.row}>
+                <button
+                  type="button"
+                  className={styles.link}
+                  onClick={() => void handleDownload(d.document_id)}
+                >
+                  Download {kindLabel[d.kind]}
+                </button>
+                {status !== 'closed' && (
+                  <InlineConfirm
+                    onConfirm={() => onRemove(d.document_id)}
+                    triggerLabel={`Remove ${kindLabel[d.kind]}`}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {downloadError && <p className={styles.error}>{downloadError}</p>}
+      {canEmail && (
+        <form onSubmit={handleEmail} aria-label="E-mail the documents" noValidate className={styles.grid}>
+          <label className={styles.field}>
+            <span className={styles.label}>Send to</span>
+            <input
+              className={styles.input}
+              type="email"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              aria-invalid={tried && !emailPattern.test(to.trim())}
+            />
+            {tried && !emailPattern.test(to.trim()) && (
+              <span className={styles.error}>Enter a valid email address</span>
+            )}
+          </label>
+          <label className={styles.field}>
+            <span className={styles.label}>Message</span>
+            <textarea
+              className={styles.input}
+              rows={2}
+              maxLength={2000}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          </label>
+          <div className={styles.row}>
+            <LoadingButton type="submit" loading={saving} loadingText="Sending…">
+              E-mail documents
+            </LoadingButton>
+          </div>
+        </form>
+      )}
+      {advice.mails.length > 0 && (
+        <section aria-labelledby="outbox">
+          <h3 id="outbox" className={styles.cardTitle}>
+            Mail outbox
+          </h3>
+          <table className={styles.table} aria-label="Mail outbox">
+            <thead>
+              <tr>
+                <th>To</th>
+                <th>Subject</th>
+                <th>Sent by</th>
+                <th>Status</th>
+                <th>When</th>
+              </tr>
+            </thead>
+            <tbody>
+              {advice.mails.map((m) => (
+                <tr key={m.mail_id}>
+                  <td>{m.to}</td>
+                  <td>
+                    {m.subject}
+                    {m.resend_of !== null && ' (resent)'}
+                  </td>
+                  <td>
+                    {m.transport === 'smtp' ? 'Mail relay' : 'Kept in the outbox (no relay configured)'}
+                  </td>
+                  <td>
+                    {m.status === 'failed'
+                      ? `Failed: ${m.error ?? ''}`
+                      : m.status === 'sent'
+                        ? 'Sent'
+                        : 'Kept'}
+                  </td>
+                  <td>{shortDate(m.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {status === 'sent' && (
+            <div className={styles.row} style={{ marginTop: 12 }}>
+              <LoadingButton variant="secondary" loading={saving} loadingText="Sending…" onClick={onResend}>
+                Resend documents
+              </LoadingButton>
+            </div>
+          )}
+        </section>
+      )}
+      {canClose && (
+        <form onSubmit={handleClose} aria-label="Close the advice" className={styles.row}>
+          <label className={styles.field}>
+            <span className={styles.label}>Reason for closing</span>
+            <input
+              className={styles.input}
+              value={reason}
+              maxLength={1000}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </label>
+          <LoadingButton
+            type="submit"
+            variant="secondary"
+            loading={saving}
+            loadingText="Closing…"
+            disabled={reason.trim().length < 3}
+          >
+            Close advice
+          </LoadingButton>
+        </form>
+      )}
+    </div>
+  );
+};

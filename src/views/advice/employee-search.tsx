@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { adviceStatusLabels, type AdviceListRow, type EmployeeHit } from '../../contracts/advice';
+import { trailFor } from '../../config/breadcrumbs';
+import { adviceApi } from '../../services/advice-api';
+import { navigate } from '../../services/navigation';
+import { Breadcrumb } from '../kit/breadcrumb';
+import { LoadingButton } from '../kit/loading-button';
+import styles from './advice.module.css';
+import { shortDate } from './format';
+import { useQuery } from './use-query';
+
+/** Advice home: find an employee (search_employee_fm) and pick up recent advice of the tenant. */
+export const EmployeeSearch = () => {
+  const [text, setText] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const search = useQuery((query: string) => adviceApi.searchEmployees({ query }));
+  const recent = useQuery(() => adviceApi.allAdvice({}), {});
+  const hits = search.data as EmployeeHit[] | null;
+  const rows = recent.data as AdviceListRow[] | null;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    setTooShort(query.length < 2);
+    if (query.length >= 2) search.run(query);
+  };
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb trail={trailFor('/advice/employees') ?? []} />
+      <h1 className={styles.title}>Employee advice</h1>
+      <section className={styles.card} aria-labelledby="find-employee">
+        <h2 id="find-employee" className={styles.cardTitle}>
+          Find an employee
+        </h2>
+        <form className={styles.row} onSubmit={handleSubmit} role="search">
+          <label className={styles.field}>
+            <span className={styles.label}>Name, employee number or ID number</span>
+            <input
+              className={styles.input}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              aria-invalid={tooShort}
+            />
+          </label>
+          <LoadingButton type="submit" loading={search.loading} loadingText="Searching…">
+            Search
+          </LoadingButton>
+        </form>
+        {tooShort && <p className={styles.error}>Type at least 2 characters</p>}
+        {search.error && <p className={styles.error}>{search.error}</p>}
+        {hits && (
+          <table className={styles.table} aria-label="Employees found">
+            <thead>
+              <tr>
+                <th>Employee</th>
+                <th>Number</th>
+                <th>Employer</th>
+                <th>E-mail</th>
+              </tr>
+            </thead>
+            <tbody>
+              {hits.length === 0 && (
+                <tr>
+                  <td colSpan={4}>
+                    No records matched for entered search criteria. Please try a new search.
+                  </td>
+                </tr>
+              )}
+              {hits.map((h) => (
+                <tr key={h.employee_id}>
+                  <td>
+                    <a className={styles.link} href={`#/advice/employee/${h.employee_id}`}>
+                      {h.name}
+                    </a>
+                  </td>
+                  <td>{h.employee_number}</td>
+                  <td>{h.employer_name}</td>
+                  <td>{h.email}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section className={styles.card} aria-labelledby="recent-advice">
+        <h2 id="recent-advice" className={styles.cardTitle}>
+          Recent advice
+        </h2>
+        {recent.loading && <p aria-live="polite">Loading…</p>}
+        {recent.error && <p className={styles.error}>{recent.error}</p>}
+        {rows && <AdviceTable rows={rows} />}
+      </section>
+    </div>
+  );
+};
+
+export const AdviceTable = ({ rows }: { rows: AdviceListRow[] }) => (
+  <table className={styles.table} aria-label="Advice">
+    <thead>
+      <tr>
+        <th>Advice</th>
+        <th>Employee</th>
+        <th>Status</th>
+        <th>Adviser</th>
+        <th>Documents</th>
+        <th>Updated</th>
+      </tr>
+    </thead>
+    <tbody>
+      {rows.length === 0 && (
+        <tr>
+          <td colSpan={6}>There are no records.</td>
+        </tr>
+      )}
+      {rows.map((r) => (
+        <tr key={r.advice_id}>
+          <td>
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => navigate(`/advice/document/${r.advice_id}`)}
+            >
+              ADV-{String(r.advice_id).padStart(6, '0')}
+            </button>
+          </td>
+          <td>{r.employee_name}</td>
+          <td>{adviceStatusLabels[r.status]}</td>
+          <td>{r.adviser_name}</td>
+          <td>{r.documents}</td>
+          <td>{shortDate(r.updated_at)}</td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
