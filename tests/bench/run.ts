@@ -15,12 +15,21 @@ import { bundleSuite } from './suites/bundle';
 import { componentsSuite, openBenchPage } from './suites/components';
 import { loadSuite } from './suites/load';
 import { machinesSuite } from './suites/machines';
+import { metadataSuite } from './suites/metadata';
 import { serviceSuite } from './suites/service';
+import { workflowSuite } from './suites/workflow';
 
 const quick = process.argv.includes('--quick');
 const settings = quick
-  ? { runs: 3, treeSizes: [10_000], serviceRuns: 1, serviceSeconds: 3, events: 20_000 }
-  : { runs: 7, treeSizes: [10_000, 50_000], serviceRuns: 3, serviceSeconds: 10, events: 100_000 };
+  ? { runs: 3, treeSizes: [10_000], serviceRuns: 1, serviceSeconds: 3, events: 20_000, documents: 10_000 }
+  : {
+      runs: 7,
+      treeSizes: [10_000, 50_000],
+      serviceRuns: 3,
+      serviceSeconds: 10,
+      events: 100_000,
+      documents: 100_000,
+    };
 
 const step = (name: string) => process.stdout.write(`· ${name}\n`);
 
@@ -57,6 +66,8 @@ async function main(): Promise<void> {
     } finally {
       await bench.close();
     }
+    step('workflow lists (10 000 actions)');
+    rows.push(...workflowSuite(settings.runs));
     step('service (autocannon, 50 connections)');
     rows.push(
       ...(await serviceSuite(server.url, { runs: settings.serviceRuns, seconds: settings.serviceSeconds })),
@@ -65,6 +76,8 @@ async function main(): Promise<void> {
     await browser.close();
     await server.stop();
   }
+  step(`metadata bulk load (${settings.documents} documents) and query, in process`);
+  rows.push(...(await metadataSuite({ documents: settings.documents, queryRuns: settings.runs })));
   console.log(`\n${printTable(rows)}\n`);
   const file = writeResults(rows, {
     quick,

@@ -1,32 +1,7 @@
-import { createActor, type AnyActorLogic, type EventObject } from 'xstate';
-import { editControlMachine } from '../../../src/machines/edit-control.machine';
-import { layoutMachine } from '../../../src/machines/layout.machine';
+import { createActor } from 'xstate';
+import { subjects, type Subject } from './machine-subjects';
 
-type Subject = { logic: AnyActorLogic; input?: unknown; cycle: EventObject[] };
-
-/** Machines measured where they run, in the browser; each cycle returns the actor to where it started.
- * Add the telephony and workflow-lists machines here when they land. */
-const subjects: Record<string, Subject> = {
-  layout: {
-    logic: layoutMachine,
-    cycle: [
-      { type: 'layout.toggle' },
-      { type: 'layout.toggle' },
-      { type: 'layout.openChild', name: 'Employers' } as EventObject,
-      { type: 'layout.navigated' },
-    ],
-  },
-  'edit control': {
-    logic: editControlMachine,
-    input: {},
-    cycle: [
-      { type: 'edit.start', values: { name: 'Bonitas', phone: '0821234567' } } as EventObject,
-      { type: 'edit.update', payload: { name: '' }, valid: false } as EventObject,
-      { type: 'edit.cancel' },
-    ],
-  },
-};
-
+/** Machines measured where they run, in the browser; each cycle returns the actor to where it started. */
 export const machineNames = async (): Promise<string[]> => Object.keys(subjects);
 
 const subjectOf = (name: string): Subject => {
@@ -35,11 +10,17 @@ const subjectOf = (name: string): Subject => {
   return subject;
 };
 
+const started = async (subject: Subject) => {
+  const actor = createActor(subject.logic, { input: subject.input }).start();
+  await subject.prepare?.(actor);
+  return actor;
+};
+
 export async function machineEventsPerSecond(name: string, events: number): Promise<number> {
   const subject = subjectOf(name);
-  const actor = createActor(subject.logic, { input: subject.input }).start();
+  const actor = await started(subject);
   const start = performance.now();
-  for (let i = 0; i < events; i++) actor.send(subject.cycle[i % subject.cycle.length]);
+  for (let i = 0; i < events; i++) actor.send(subject.event(i));
   const seconds = (performance.now() - start) / 1000;
   actor.stop();
   return events / seconds;
@@ -55,9 +36,7 @@ export async function machineBytesPerActor(name: string, count: number): Promise
   const subject = subjectOf(name);
   gc();
   const before = heap();
-  const actors = Array.from({ length: count }, () =>
-    createActor(subject.logic, { input: subject.input }).start(),
-  );
+  const actors = await Promise.all(Array.from({ length: count }, () => started(subject)));
   gc();
   const after = heap();
   actors.forEach((a) => a.stop());

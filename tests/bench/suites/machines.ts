@@ -24,18 +24,5 @@ export async function machinesSuite(page: Page, options: { runs: number; events:
       { metric: `machine ${name}: memory per live actor`, unit: 'KB', median: median(memory) / 1000 },
     );
   }
-  for (const name of ['telephony', 'workflow lists'])
-    rows.push({
-      metric: `machine ${name}: events/s`,
-      unit: 'ev/s',
-      median: null,
-      note: 'not yet: its issue has not landed',
-    });
-  rows.push({
-    metric: 'workflow lists: 10 000 actions on lists of 10 000',
-    unit: 'ms',
-    median: null,
-    note: 'not yet: workflow area (issue 5)',
-  });
   return rows;
 }

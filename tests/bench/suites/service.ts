@@ -32,6 +32,38 @@ const run = (baseUrl: string, token: string, load: Load, seconds: number): Promi
     );
   });
 
+const condition = (operator: string, dataType: string, op1: string, op2: unknown) => ({
+  operator,
+  type: 'str',
+  data_type: dataType,
+  op1,
+  op2,
+});
+
+/** The seeded enrolment index of the signed-in tenant, queried on premium, dependants and surname. */
+async function metadataQuery(baseUrl: string, token: string): Promise<unknown> {
+  const answer = await fetch(`${baseUrl}/api/meta/search/index/get_all`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const body = (await answer.json()) as { errCode: number; data?: { id: number }[] };
+  const index = body.data?.[0];
+  if (body.errCode !== 0 || !index) throw new Error(`no metadata index to query: ${JSON.stringify(body)}`);
+  return {
+    index_id: index.id,
+    query: {
+      and: [
+        condition('greater', 'FLOAT', 'premium', 3000),
+        condition('less', 'INTEGER', 'dependants', 3),
+        condition('contains', 'STRING', 'surname', 'e'),
+      ],
+    },
+    limit: 20,
+    offset: 0,
+  };
+}
+
 /** autocannon at 50 connections against the same `npm start` server the browser suites use. */
 export async function serviceSuite(
   baseUrl: string,
@@ -44,6 +76,12 @@ export async function serviceSuite(
       name: 'tree load, 10 000 nodes',
       path: '/dev/kit/get_tree_demo',
       body: { id: 'demo-10000' },
+      connections: 50,
+    },
+    {
+      name: 'metadata query, three operators',
+      path: '/meta/query/run',
+      body: await metadataQuery(baseUrl, token),
       connections: 50,
     },
   ];
@@ -71,17 +109,5 @@ export async function serviceSuite(
       },
     );
   }
-  rows.push({
-    metric: 'service: metadata query',
-    unit: 'req/s',
-    median: null,
-    note: 'not yet: metadata area (issue 4)',
-  });
-  rows.push({
-    metric: 'service: bulk load documents/s',
-    unit: 'docs/s',
-    median: null,
-    note: 'not yet: metadata area (issue 4)',
-  });
   return rows;
 }
