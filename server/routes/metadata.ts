@@ -55,9 +55,15 @@ const empty = z.object({}).nullish();
 export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const runner = new BulkLoadRunner(db, app.log);
+  // A load that cannot be resumed must not keep the whole service from starting: it is logged, and its
+  // row stays 'running' for the next start to try again.
   app.addHook('onReady', async () => {
-    const resumed = await runner.resumeInterrupted();
-    if (resumed.length) app.log.info({ loads: resumed }, 'resumed interrupted bulk loads');
+    try {
+      const resumed = await runner.resumeInterrupted();
+      if (resumed.length) app.log.info({ loads: resumed }, 'resumed interrupted bulk loads');
+    } catch (error) {
+      app.log.error({ err: error }, 'could not resume interrupted bulk loads');
+    }
   });
   app.addHook('onClose', () => runner.stop());
 

@@ -153,7 +153,7 @@ describe('transport-level failures still answer the envelope', () => {
     expect(response.json()).toEqual({ errCode: 99, msg: 'Some Internal Error Occurred', data: null });
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
     const errorLines = failing.logs.filter((line) => JSON.parse(line).level === 50);
-    expect(errorLines.length).toBeGreaterThan(0);
-    expect(errorLines[0]).toContain('unexpected error');
+    // Start-up work (resuming bulk loads) may log its own failure first; the call's failure must be there too.
+    expect(errorLines.some((line) => line.includes('unexpected error'))).toBe(true);
   });
 });
