@@ -1,14 +1,10 @@
 import { labels } from '../config/labels';
 import type { PlannedScreen } from './route-types';
 
-const { customer, customers, organisation, organisations, user } = labels;
+const { customer, organisation, organisations, user } = labels;
 
 /** Customer/CRM screens (spec §2) that later issues build; until then each shows what it will hold. */
 export const plannedCrmScreens: PlannedScreen[] = [
-  {
-    path: '/busorg/bus-home/customer',
-    summary: `the ${customers.toLowerCase()} list with search and the selected ${customer.toLowerCase()}'s summary`,
-  },
   {
     path: '/busorg/customer-details/:id',
     summary: `the ${customer.toLowerCase()}'s details with its cases, tasks and sales orders`,
