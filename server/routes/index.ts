@@ -2,6 +2,7 @@ import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { classificationRoutes } from './classification';
 import { customerRoutes } from './customers';
+import { productRoutes } from './products';
 import { salesRoutes } from './sales';
 import { dashboardRoutes } from './dashboard';
 import { debugRoutes } from './debug';
@@ -22,4 +23,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   customerRoutes,
   classificationRoutes,
   salesRoutes,
+  productRoutes,
 ];
