@@ -22,6 +22,7 @@ export const customerRoutes: AppRoute[] = [
   admin('/busorg/site-details/:id', screens.customersRecord),
   admin('/busorg/contact-details/:id', screens.customersRecord),
   admin('/classification/class/:id', screens.classification),
+  admin('/offerings/offerings', screens.products),
   admin('/sales-order/request', screens.salesDesk),
   admin('/sales-order/quote', screens.salesDesk),
   admin('/sales-order/order', screens.salesDesk),

@@ -43,10 +43,6 @@ export const plannedCrmScreens: PlannedScreen[] = [
   { path: '/cms/classification', summary: 'the map from severity and priority to case classification' },
   { path: '/cms/time', summary: 'the response and resolution times per severity and priority' },
   { path: '/cms/email', summary: 'the e-mail case configuration: mailboxes, templates and routing' },
-  {
-    path: '/offerings/offerings',
-    summary: 'the offerings/products catalogue: create and edit products and product houses',
-  },
   { path: '/offerings/stock-history', summary: 'the stock movements of each product' },
   { path: '/offerings/new-service/:id', summary: 'the service form: name, classification and price' },
   {
