@@ -197,3 +197,4 @@ export const dependants = pgTable(
 );
 export * from './schema-classification';
 export * from './schema-sales';
+export * from './schema-products';

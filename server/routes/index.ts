@@ -3,6 +3,7 @@ import { adviceRoutes } from './advice';
 import { authRoutes } from './auth';
 import { classificationRoutes } from './classification';
 import { customerRoutes } from './customers';
+import { productRoutes } from './products';
 import { salesRoutes } from './sales';
 import { dashboardRoutes } from './dashboard';
 import { debugRoutes } from './debug';
@@ -36,4 +37,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   telephonyRoutes,
   metadataRoutes,
   adviceRoutes,
+  productRoutes,
 ];

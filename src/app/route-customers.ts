@@ -13,6 +13,7 @@ const admin = (path: string, screen: AppRoute['screen']): AppRoute => ({
 
 /** The Employers screens (issue 9): the two trees with their details pane and the stand-alone details pages. */
 export const customerRoutes: AppRoute[] = [
+  admin('/busorg/bus-home/customer', screens.customerHome),
   admin('/busorg/bus-home/div', screens.customersOrg),
   admin('/busorg/bus-home/site', screens.customersOrg),
   admin('/busorg/bus-org-details-div/:id', screens.customersRecord),
@@ -21,6 +22,7 @@ export const customerRoutes: AppRoute[] = [
   admin('/busorg/site-details/:id', screens.customersRecord),
   admin('/busorg/contact-details/:id', screens.customersRecord),
   admin('/classification/class/:id', screens.classification),
+  admin('/offerings/offerings', screens.products),
   admin('/sales-order/request', screens.salesDesk),
   admin('/sales-order/quote', screens.salesDesk),
   admin('/sales-order/order', screens.salesDesk),

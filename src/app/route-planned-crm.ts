@@ -1,14 +1,10 @@
 import { labels } from '../config/labels';
 import type { PlannedScreen } from './route-types';
 
-const { customer, customers, organisation, organisations, user } = labels;
+const { customer, organisation, organisations, user } = labels;
 
 /** Customer/CRM screens (spec §2) that later issues build; until then each shows what it will hold. */
 export const plannedCrmScreens: PlannedScreen[] = [
-  {
-    path: '/busorg/bus-home/customer',
-    summary: `the ${customers.toLowerCase()} list with search and the selected ${customer.toLowerCase()}'s summary`,
-  },
   {
     path: '/busorg/customer-details/:id',
     summary: `the ${customer.toLowerCase()}'s details with its cases, tasks and sales orders`,
@@ -43,10 +39,6 @@ export const plannedCrmScreens: PlannedScreen[] = [
   { path: '/cms/classification', summary: 'the map from severity and priority to case classification' },
   { path: '/cms/time', summary: 'the response and resolution times per severity and priority' },
   { path: '/cms/email', summary: 'the e-mail case configuration: mailboxes, templates and routing' },
-  {
-    path: '/offerings/offerings',
-    summary: 'the offerings/products catalogue: create and edit products and product houses',
-  },
   { path: '/offerings/stock-history', summary: 'the stock movements of each product' },
   { path: '/offerings/new-service/:id', summary: 'the service form: name, classification and price' },
   {

@@ -23,6 +23,8 @@ export const screens = {
   kitGallery: lazyNamed(() => import('../views/kit-gallery/kit-gallery'), 'KitGallery'),
   customersOrg: lazyNamed(() => import('../views/customers/org-page'), 'OrgPage'),
   customersRecord: lazyNamed(() => import('../views/customers/record-page'), 'RecordPage'),
+  customerHome: lazyNamed(() => import('../views/customers/customer-home'), 'CustomerHome'),
+  products: lazyNamed(() => import('../views/customers/products-page'), 'ProductsPage'),
   salesDesk: lazyNamed(() => import('../views/sales-order/sales-page'), 'SalesPage'),
   salesHistory: lazyNamed(() => import('../views/sales-order/history-page'), 'HistoryPage'),
   classification: lazyNamed(

@@ -8,10 +8,12 @@ import type {
   Site,
 } from '../contracts/customers/entities';
 import { customerPaths as p } from '../contracts/customers/paths';
+import { productPaths } from '../contracts/customers/products';
 import { post, type RequestOptions } from './http';
 
 /** The customer records the details forms edit; -1 as id creates. */
-export type CustomerRecordKind = 'employer' | 'division' | 'site' | 'contact' | 'employee' | 'dependant';
+export type CustomerRecordKind =
+  'employer' | 'division' | 'site' | 'contact' | 'employee' | 'dependant' | 'product_house' | 'product';
 export type CustomerRecordMap = {
   employer: Employer;
   division: Division;
@@ -19,6 +21,8 @@ export type CustomerRecordMap = {
   contact: Contact;
   employee: EmployeeDetail;
   dependant: Dependant;
+  product_house: { id: number };
+  product: { id: number };
 };
 
 const getPaths: Record<CustomerRecordKind, string | null> = {
@@ -28,6 +32,8 @@ const getPaths: Record<CustomerRecordKind, string | null> = {
   contact: p.contactGet,
   employee: p.employeeGet,
   dependant: null,
+  product_house: null,
+  product: null,
 };
 const savePaths: Record<CustomerRecordKind, string> = {
   employer: p.employerSave,
@@ -36,6 +42,9 @@ const savePaths: Record<CustomerRecordKind, string> = {
   contact: p.contactSave,
   employee: p.employeeSave,
   dependant: p.dependantSave,
+  // The catalogue has no edit form yet: removal only.
+  product_house: '',
+  product: '',
 };
 const removePaths: Record<CustomerRecordKind, string | null> = {
   employer: null,
@@ -44,6 +53,8 @@ const removePaths: Record<CustomerRecordKind, string | null> = {
   contact: p.contactRemove,
   employee: p.employeeRemove,
   dependant: p.dependantRemove,
+  product_house: productPaths.removeHouse,
+  product: productPaths.removeProduct,
 };
 
 export const customersApi = {

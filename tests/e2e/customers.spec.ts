@@ -124,4 +124,30 @@ test.describe('Employers', () => {
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(tree(page).getByRole('treeitem', { name })).toHaveCount(0);
   });
+
+  test('the customer home shows the chosen customer’s figures, divisions and contacts', async ({
+    signedInAs,
+  }) => {
+    const page = await signedInAs('supervisor');
+    await page.goto('/#/busorg/bus-home/customer');
+    await expect(page.getByText('Choose a customer to see its summary.')).toBeVisible();
+    await page
+      .getByRole('combobox', { name: 'Customer', exact: true })
+      .selectOption({ label: 'Jacaranda Logistics (Pty) Ltd' });
+    await expect(page).toHaveURL(/#\/busorg\/bus-home\/customer\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jacaranda Logistics (Pty) Ltd');
+    await expect(page.getByRole('region', { name: 'Employees by division' })).toContainText(
+      /Fleet Operations: \d+/,
+    );
+    await expect(page.getByRole('region', { name: 'Contacts' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Contacts' })).toContainText(
+      'HR Manager (primary) · +27 82 555 1001',
+    );
+    // Another tenant's customer is not offered to this supervisor.
+    await expect(
+      page
+        .getByRole('combobox', { name: 'Customer', exact: true })
+        .locator('option', { hasText: 'Table Bay Fisheries' }),
+    ).toHaveCount(0);
+  });
 });

@@ -3,6 +3,7 @@ import { normalisePhone } from '../../../src/contracts/customers/phone';
 import type { Db } from '../client';
 import { contacts, dependants, divisions, employees, employers, sites, tenants } from '../schema';
 import { seedClassification } from './classification';
+import { seedProducts } from './products';
 import { seedEmployers, type SeedEmployer } from './customers/employers';
 import {
   birthDate,
@@ -39,6 +40,7 @@ export async function seedCustomers(db: Db): Promise<void> {
   });
   // Classification is administered in the same area (issue 9); seeded from here to keep seed/index.ts to one line.
   await seedClassification(db);
+  await seedProducts(db);
 }
 
 const must = (phone: string): string => {
