@@ -112,6 +112,20 @@ export const routes: AppRoute[] = [
     access: 'roleMap',
     screen: screens.adviceDocument,
   },
+  {
+    path: '/advice/schemes',
+    title: 'Medical schemes',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.adviceSchemes,
+  },
+  {
+    path: '/advice/gap-cover',
+    title: 'Gap cover',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.adviceGapCover,
+  },
   ...plannedCrmScreens.map(planned),
   ...plannedMetadataScreens.map(planned),
 ];
