@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadTelephonyConfig, type TelephonyConfig } from './domain/telephony/config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -16,6 +17,8 @@ export type Config = {
   publicUrl: string;
   /** Trust X-Forwarded-* (only behind a reverse proxy): decides request.ip and the cookie's Secure flag. */
   trustProxy: boolean;
+  /** TELEPHONY_* variables (README, Telephony). */
+  telephony: TelephonyConfig;
   /** Advice mail relay (smtp:// or smtps://, credentials in the URL); unset keeps mail in the outbox. */
   smtpUrl: string | undefined;
   /** Sender of advice mail. */
@@ -50,6 +53,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlMinutes: positiveNumber(env, 'SESSION_TTL_MINUTES', 720),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    telephony: loadTelephonyConfig(env),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Ubuntu Benefits Advice <advice@ubuntubenefits.co.za>',
   };

@@ -195,3 +195,5 @@ export const dependants = pgTable(
     check('dependants_gender', sql`${t.gender} in ('F', 'M')`),
   ],
 );
+export * from './schema-classification';
+export * from './schema-sales';

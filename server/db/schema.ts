@@ -170,4 +170,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_tenant_idx').on(t.tenantId)],
 );
 export * from './schema-customers';
+export * from './schema-workflow';
+export * from './schema-telephony';
+export * from './schema-metadata';
 export * from './schema-advice';

@@ -1,12 +1,21 @@
 import { accountRoutes } from './account';
 import { adviceRoutes } from './advice';
 import { authRoutes } from './auth';
+import { classificationRoutes } from './classification';
+import { customerRoutes } from './customers';
+import { salesRoutes } from './sales';
 import { dashboardRoutes } from './dashboard';
 import { debugRoutes } from './debug';
 import { kitRoutes } from './kit';
+import { metadataRoutes } from './metadata';
 import { systemRoutes } from './system';
 import { tenantRoutes } from './tenant';
+import { telephonyRoutes } from './telephony';
 import type { RoutePlugin } from './types';
+import { workflowRoutes } from './workflow';
+import { workflowEventRoutes } from './workflow-events';
+import { workflowChecklistRoutes } from './workflow-checklists';
+import { workflowMeetingRoutes } from './workflow-meetings';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
 export const routePlugins: readonly RoutePlugin[] = [
@@ -17,5 +26,14 @@ export const routePlugins: readonly RoutePlugin[] = [
   systemRoutes,
   kitRoutes,
   debugRoutes,
+  workflowRoutes,
+  customerRoutes,
+  classificationRoutes,
+  salesRoutes,
+  workflowEventRoutes,
+  workflowChecklistRoutes,
+  workflowMeetingRoutes,
+  telephonyRoutes,
+  metadataRoutes,
   adviceRoutes,
 ];

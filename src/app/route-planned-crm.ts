@@ -10,31 +10,8 @@ export const plannedCrmScreens: PlannedScreen[] = [
     summary: `the ${customers.toLowerCase()} list with search and the selected ${customer.toLowerCase()}'s summary`,
   },
   {
-    path: '/busorg/bus-home/div',
-    summary: `the ${organisation.toLowerCase()} tree of divisions with their employees`,
-  },
-  { path: '/busorg/bus-home/site', summary: 'the tree of locations (sites) with their contacts' },
-  {
-    path: '/busorg/bus-org-details-div/:id',
-    summary: `the ${organisation.toLowerCase()} details form: name, registration, tenant and contacts`,
-  },
-  {
-    path: '/busorg/div-org-details/:id',
-    summary: 'the division details form and its place in the hierarchy',
-  },
-  {
-    path: '/busorg/emp-details/:id',
-    summary: 'the employee details form: personal details, job grade, benefits and advice documents',
-  },
-  { path: '/busorg/site-details/:id', summary: 'the location details form: address and linked divisions' },
-  { path: '/busorg/contact-details/:id', summary: 'the contact information form for a location or division' },
-  {
     path: '/busorg/customer-details/:id',
     summary: `the ${customer.toLowerCase()}'s details with its cases, tasks and sales orders`,
-  },
-  {
-    path: '/classification/class/:id',
-    summary: 'the case and task classification tree (five levels) with mobile and product mappings',
   },
   {
     path: '/internal-org/manage-division',
@@ -63,10 +40,6 @@ export const plannedCrmScreens: PlannedScreen[] = [
   { path: '/workgroups/workgroup-details/:id', summary: "one workgroup's members, queues and open work" },
   { path: '/workgroups/workgroup-rules/:id', summary: 'the assignment and dispatch rules of one workgroup' },
   { path: '/workgroups/user-default-workgroup', summary: `each ${user.toLowerCase()}'s default workgroup` },
-  {
-    path: '/case-management/case-management',
-    summary: 'my cases and workgroup cases, with assign, dispatch, accept, reject, yank and close',
-  },
   { path: '/cms/classification', summary: 'the map from severity and priority to case classification' },
   { path: '/cms/time', summary: 'the response and resolution times per severity and priority' },
   { path: '/cms/email', summary: 'the e-mail case configuration: mailboxes, templates and routing' },
@@ -76,14 +49,10 @@ export const plannedCrmScreens: PlannedScreen[] = [
   },
   { path: '/offerings/stock-history', summary: 'the stock movements of each product' },
   { path: '/offerings/new-service/:id', summary: 'the service form: name, classification and price' },
-  { path: '/sales-order/request', summary: 'requests for quote: create a request and follow its status' },
   {
     path: '/sales-order/rfq-dispatch',
     summary: 'the mapping that dispatches requests for quote to suppliers',
   },
-  { path: '/sales-order/quote', summary: 'quotes received for requests, with their lines and totals' },
-  { path: '/sales-order/order', summary: 'sales orders created from accepted quotes' },
-  { path: '/sales-order/transaction-history', summary: 'the history of every sales-order transaction' },
   {
     path: '/notifications/notification-list',
     summary: 'your notifications, read and unread, with their messages',

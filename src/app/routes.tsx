@@ -1,8 +1,10 @@
 import { trailFor } from '../config/breadcrumbs';
+import { customerRoutes } from './route-customers';
 import { plannedCrmScreens } from './route-planned-crm';
 import { plannedMetadataScreens } from './route-planned-metadata';
 import { screens } from './route-screens';
 import type { AppRoute, PlannedScreen } from './route-types';
+import { workflowRoutes } from './routes-workflow';
 
 export type { AppRoute, LayoutKind, ScreenProps } from './route-types';
 
@@ -90,6 +92,14 @@ export const routes: AppRoute[] = [
     access: 'roleMap',
     screen: screens.kitGallery,
   },
+  ...customerRoutes,
+  ...workflowRoutes,
+  {
+    path: '/telephony/call',
+    title: 'Call to case',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.callFlow,
   // Advice (issue 10).
   {
     path: '/advice/employees',
@@ -127,5 +137,18 @@ export const routes: AppRoute[] = [
     screen: screens.adviceGapCover,
   },
   ...plannedCrmScreens.map(planned),
+  // Metadata administration (spec §2 side menu for the metadata application).
+  ...(
+    [
+      ['/ls-metadata/search-graph', 'Search Graph', screens.metaSearchGraph],
+      ['/ls-metadata/message-type', 'Message Type', screens.metaMessageType],
+      ['/ls-metadata/json-transform', 'JSON Transform', screens.metaJsonTransform],
+      ['/ls-metadata/search-idx', 'Search Index Mapping', screens.metaSearchIndex],
+      ['/ls-metadata/query', 'Query', screens.metaQuery],
+      ['/ls-metadata/manage-search-index-attributes', 'Search Index Attribute', screens.metaIndexAttributes],
+      ['/ls-metadata/message-history', 'Message History', screens.metaMessageHistory],
+      ['/ls-metadata/load-guid', 'Load GUID', screens.metaLoadGuid],
+    ] as const
+  ).map(([path, title, screen]): AppRoute => ({ path, title, layout: 'admin', access: 'roleMap', screen })),
   ...plannedMetadataScreens.map(planned),
 ];

@@ -53,6 +53,8 @@ export const trailsAfterHome: Record<string, Crumb[]> = {
   '/classification/class/:id': [c('Classification')],
   '/internal-org/view-employee': [internalOrg, employees, c('View Employee')],
   '/case-management/case-management': [c('Case Management')],
+  '/case-management/leads': [c('Case Management', '/case-management/case-management'), c('Leads')],
+  '/case-management/case/:id': [c('Case Management', '/case-management/case-management'), c('Case Detail')],
   '/cms/classification': [cms, c('Severity/Priority Map to Classification')],
   '/cms/time': [cms, c('Severity/Priority Time Mapping')],
   '/cms/email': [cms, c('E-mail Case Configuration')],

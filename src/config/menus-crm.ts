@@ -58,6 +58,7 @@ export const crmMenu: NavItem[] = [
   ]),
   dropDown('Case Management', '/case-management', 'cases', [
     link('Case Management', '/case-management/case-management'),
+    link('Leads', '/case-management/leads'),
   ]),
   dropDown('Case Management Setup', '/cms', 'settings', [
     link('Severity/Priority Map to Classification', '/cms/classification'),

@@ -8,15 +8,36 @@ import {
   classificationPickerMachine,
   sampleEvents as classificationPickerEvents,
 } from './classification-picker.machine';
+import {
+  classificationAdminMachine,
+  sampleEvents as classificationAdminEvents,
+} from './classification-admin.machine';
+import { salesDeskMachine, sampleEvents as salesDeskEvents } from './sales-desk.machine';
+import { customerRecordMachine, sampleEvents as customerRecordEvents } from './customer-record.machine';
 import { dashboardMachine } from './dashboard.machine';
 import { editControlMachine, sampleEvents as editControlEvents } from './edit-control.machine';
 import { hierarchyTreeMachine, sampleEvents as hierarchyTreeEvents } from './hierarchy-tree.machine';
 import { layoutMachine } from './layout.machine';
+import { bulkLoadMachine, bulkLoadSampleEvents } from './bulk-load.machine';
+import { metaCallMachine, metaCallSampleEvents } from './meta-call.machine';
+import { messageImportMachine, messageImportSampleEvents } from './message-import.machine';
+import { metaCollectionMachine, metaCollectionSampleEvents } from './meta-collection.machine';
 import { notificationsMachine } from './notifications.machine';
 import { roleSwitchMachine } from './role-switch.machine';
 import { sampleError, sampleSession, sampleTenants } from './sample-data';
+import { telephonyMachine } from './telephony.machine';
+import { callCaseSampleEvents, telephonySampleEvents } from './telephony/sample-events';
+import { callCaseMachine } from './call-case.machine';
 import { tenantMachine } from './tenant.machine';
 import { versionMachine } from './version.machine';
+import { workflowListsMachine } from './workflow-lists.machine';
+import { caseDetailMachine } from './case-detail.machine';
+import { workgroupOptionsMachine } from './workgroup-options.machine';
+import {
+  caseDetailSampleEvents,
+  workflowListsSampleEvents,
+  workgroupOptionsSampleEvents,
+} from './workflow-sample-data';
 
 export type RegistryEntry = {
   id: string;
@@ -147,6 +168,88 @@ export const registry: RegistryEntry[] = [
     purpose: 'Hierarchy tree: load, open and close, search with highlight, select, rename, move and remove',
     sampleEvents: hierarchyTreeEvents,
     input: { treeCase: 'classification', id: 'demo-3' },
+  },
+  {
+    id: 'customerRecord',
+    machine: customerRecordMachine,
+    purpose: 'A customer record in a details form: open new or existing, save, remove (customers area)',
+    sampleEvents: customerRecordEvents,
+  },
+  {
+    id: 'classificationAdmin',
+    machine: classificationAdminMachine,
+    purpose: 'Classification administration: create, rename, move and remove values, then refresh the cache',
+    sampleEvents: classificationAdminEvents,
+  },
+  {
+    id: 'salesDesk',
+    machine: salesDeskMachine,
+    purpose: 'Sales-order desk: requests, quotes or orders with their next step (RFQ → quote → order)',
+    sampleEvents: salesDeskEvents,
+    input: { kind: 'rfq' },
+  },
+  {
+    id: 'workflowLists',
+    machine: workflowListsMachine,
+    purpose:
+      'Workflow lists (cases or leads): load, optimistic action through the §4 table, reconcile or roll back, live pushes',
+    sampleEvents: workflowListsSampleEvents,
+    input: { recordType: 'case' },
+  },
+  {
+    id: 'workgroupOptions',
+    machine: workgroupOptionsMachine,
+    purpose: 'Choices of the workflow action dialogs: workgroups to dispatch to and the members of each',
+    sampleEvents: workgroupOptionsSampleEvents,
+    input: { wrkgrpType: 'Case' },
+  },
+  {
+    id: 'caseDetail',
+    machine: caseDetailMachine,
+    purpose: 'One case or lead with its audit trail',
+    sampleEvents: caseDetailSampleEvents,
+    input: { id: 1 },
+  },
+  {
+    id: 'telephony',
+    machine: telephonyMachine,
+    purpose:
+      'Telephony session: SIP registration and reconnect, queue login, ready / not ready with pause codes, calls, hold, wrap-up with a disposition',
+    sampleEvents: telephonySampleEvents,
+  },
+  {
+    id: 'callCase',
+    machine: callCaseMachine,
+    purpose:
+      'Guided call-to-case flow: caller lookup, identified or Unidentified-Customer, classification, case, disposition',
+    sampleEvents: callCaseSampleEvents,
+  },
+  {
+    id: 'metaCollection',
+    machine: metaCollectionMachine,
+    purpose: 'A metadata list (message types, transforms, indexes, queries): load, save, remove, reload',
+    sampleEvents: metaCollectionSampleEvents(done, failed),
+    input: { list: 'messageTypeGetAll', deferred: true },
+    unreachable: { boot: 'A transient state: its always-transition leaves it before any snapshot is taken' },
+  },
+  {
+    id: 'metaCall',
+    machine: metaCallMachine,
+    purpose: 'One metadata call on demand: run a query, check or load a GUID, read a detail',
+    sampleEvents: metaCallSampleEvents(done, failed),
+  },
+  {
+    id: 'bulkLoad',
+    machine: bulkLoadMachine,
+    purpose: 'Bulk load: start after confirmation, watch progress every 500 ms, cancel, finish',
+    sampleEvents: bulkLoadSampleEvents(done, failed),
+  },
+  {
+    id: 'messageImport',
+    machine: messageImportMachine,
+    purpose:
+      'Message import: a file of messages sent 1000 a call, with received, rejected and duplicate counts',
+    sampleEvents: messageImportSampleEvents,
   },
   {
     id: 'advice',

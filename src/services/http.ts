@@ -11,6 +11,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Calls whose failures the spec keeps silent (restore, role switch, type-ahead, tree loads). */
   quiet?: boolean;
+  /** Extra request headers (e.g. the classification cache-purge header of spec §7). */
+  headers?: Record<string, string>;
 };
 
 const outcomes = new Subject<HttpOutcome>();
@@ -58,7 +60,11 @@ export const request = async (
     const response = await fetch(`${serviceConfig.serviceUrl}${path}`, {
       method,
       body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-      headers: method === 'POST' ? { ...headersFor(), 'Content-Type': 'application/json' } : headersFor(),
+      headers: {
+        ...headersFor(),
+        ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
+      },
       credentials: 'include',
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });

@@ -81,6 +81,8 @@ describe('seed', () => {
       'workflowYank',
       'workflowClose',
       'workflowBulk',
+      'workgroupAdmin',
+      'caseSetup',
       'removeDivision',
       'removeProductHouse',
       'removeProduct',

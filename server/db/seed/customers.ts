@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { normalisePhone } from '../../../src/contracts/customers/phone';
 import type { Db } from '../client';
 import { contacts, dependants, divisions, employees, employers, sites, tenants } from '../schema';
+import { seedClassification } from './classification';
 import { seedEmployers, type SeedEmployer } from './customers/employers';
 import {
   birthDate,
@@ -36,6 +37,8 @@ export async function seedCustomers(db: Db): Promise<void> {
       if (!existing) await seedEmployer(tx, tenantId, employer, index);
     }
   });
+  // Classification is administered in the same area (issue 9); seeded from here to keep seed/index.ts to one line.
+  await seedClassification(db);
 }
 
 const must = (phone: string): string => {

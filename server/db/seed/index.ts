@@ -14,6 +14,9 @@ import { demoPassword, seedAccounts } from './demo-accounts';
 import { seedPermissions, seedRoleNames } from './roles';
 import { seedTenants } from './tenants';
 import { seedCustomers } from './customers';
+import { seedWorkflow } from './workflow';
+import { seedTelephony } from './telephony';
+import { seedMetadata } from './metadata';
 import { seedAdvice } from './advice';
 
 /**
@@ -64,6 +67,9 @@ export async function seedDatabase(db: Db): Promise<void> {
     }
   });
   await seedCustomers(db);
+  await seedWorkflow(db);
+  await seedTelephony(db);
+  await seedMetadata(db);
   await seedAdvice(db);
 }
 

@@ -9,6 +9,8 @@ const agentOverrides: Overrides = {
   workflowYank: 0,
   workflowClose: 0,
   workflowBulk: 0,
+  workgroupAdmin: 0,
+  caseSetup: 0,
   removeDivision: 0,
   removeEmployee: -1,
   removeProductHouse: 0,

@@ -1,11 +1,12 @@
 import {
   __unsafe_getAllOwnEventDescriptors,
+  initialTransition,
   transition,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
-import { getShortestPaths, getSimplePaths, serializeSnapshot, type StatePath } from 'xstate/graph';
+import { getShortestPaths, serializeSnapshot, type StatePath } from 'xstate/graph';
 import { replay, takenTransitions } from './replay';
 import { stateLabel, tagsOf } from './state-label';
 
@@ -92,6 +93,45 @@ const holds = (source: GraphSource, path: MachinePath): boolean => {
   );
 };
 
+/**
+ * Simple paths (no state twice) breadth first, at most `perTarget` per state and `maxSteps` long. Enumerating every
+ * simple path first (xstate/graph's getSimplePaths) is exponential: a machine with parallel regions (telephony:
+ * connection × agent) never finishes. Breadth first yields the shortest ones, which are the ones kept anyway.
+ */
+const boundedSimplePaths = (source: GraphSource): RawPath[] => {
+  const [initial] = initialTransition(source.machine, source.input);
+  type Partial = { keys: Set<string>; steps: RawPath['steps']; state: Snap };
+  const found = new Map<string, number>();
+  const results: RawPath[] = [];
+  let frontier: Partial[] = [
+    {
+      keys: new Set([byValue(initial)]),
+      steps: [{ state: initial, event: { type: 'xstate.init' } }],
+      state: initial,
+    },
+  ];
+  for (let depth = 0; depth < simplePathBounds.maxSteps && frontier.length > 0; depth++) {
+    const next: Partial[] = [];
+    for (const path of frontier) {
+      for (const event of eventsFor(path.state, source.sampleEvents)) {
+        const [state] = transition(source.machine, path.state, event);
+        const key = byValue(state);
+        if (path.keys.has(key) || (found.get(key) ?? 0) >= simplePathBounds.perTarget) continue;
+        found.set(key, (found.get(key) ?? 0) + 1);
+        const extended = {
+          keys: new Set([...path.keys, key]),
+          steps: [...path.steps, { state, event }],
+          state,
+        };
+        results.push({ state, steps: extended.steps, weight: extended.steps.length - 1 });
+        next.push(extended);
+      }
+    }
+    frontier = next;
+  }
+  return results;
+};
+
 /** Shortest paths to every state, through every transition the samples can take, and bounded simple paths. */
 export const generatePaths = (source: GraphSource): MachinePath[] => {
   const raw = traverse(source, getShortestPaths).sort((a, b) => a.steps.length - b.steps.length);
@@ -119,7 +159,7 @@ export const generatePaths = (source: GraphSource): MachinePath[] => {
     }
   }
   const simplePaths = firstPerKey(
-    traverse(source, getSimplePaths, true)
+    boundedSimplePaths(source)
       .map((p) => toMachinePath('simple', p))
       .filter((p) => p.steps.length > 0 && p.steps.length <= simplePathBounds.maxSteps && holds(source, p))
       .sort((a, b) => a.steps.length - b.steps.length),

@@ -5,6 +5,7 @@ import { DebugLauncher } from './debug-launcher';
 import { Icon } from './icons';
 import { Logo } from './logo';
 import { NotificationMenu } from './notification-menu';
+import { SoftphoneSlot } from './softphone-slot';
 import { StateReporter } from './state-reporter';
 import { SwitchProfileDialog } from './switch-profile-dialog';
 import { UserMenu } from './user-menu';
@@ -48,6 +49,7 @@ export const Header = ({ variant = 'large' }: { variant?: 'large' | 'compact' })
             <Icon name="info" />
           </button>
         )}
+        {large && <SoftphoneSlot />}
         {large && <DebugLauncher />}
         <NotificationMenu />
         <UserMenu onSwitchProfile={() => setSwitching(true)} showSideChoice={large} />

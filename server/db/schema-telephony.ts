@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenants, users } from './schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A staff member's SIP extension. Credentials are never stored: the service derives short-lived ones. */
+export const telephonyExtensions = pgTable('telephony_extensions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sipExt: text('sip_ext').notNull().unique(),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Call queues of a tenant and the agents who take their calls. */
+export const telephonyQueues = pgTable(
+  'telephony_queues',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('telephony_queues_tenant_idx').on(t.tenantId)],
+);
+
+export const telephonyQueueMembers = pgTable(
+  'telephony_queue_members',
+  {
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => telephonyQueues.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.queueId, t.userId] })],
+);
+
+/** The agent state the service holds, so a console that reconnects (or reloads) reconciles with it. */
+export const telephonyAgentStatus = pgTable(
+  'telephony_agent_status',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('logged_out'),
+    pauseCode: text('pause_code'),
+    previousPauseCode: text('previous_pause_code'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('telephony_agent_state', sql`${t.state} in ('logged_out', 'ready', 'not_ready')`)],
+);
+
+/** One call, inbound or outbound, from ringing to its disposition (status Completed, spec §4). */
+export const telephonyCallLogs = pgTable(
+  'telephony_call_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    direction: text('direction').notNull(),
+    number: text('number').notNull(),
+    sipCallId: text('sip_call_id').notNull(),
+    status: text('status').notNull().default('ringing'),
+    detail: text('detail'),
+    startedAt: at('started_at').notNull().defaultNow(),
+    answeredAt: at('answered_at'),
+    endedAt: at('ended_at'),
+    holdCount: integer('hold_count').notNull().default(0),
+    dispositionCode: text('disposition_code'),
+    note: text('note'),
+    /** The case created from this call (the workflow area's cases). */
+    caseId: integer('case_id'),
+  },
+  (t) => [
+    index('telephony_call_logs_user_idx').on(t.userId, t.startedAt),
+    index('telephony_call_logs_tenant_idx').on(t.tenantId, t.startedAt),
+    check('telephony_call_direction', sql`${t.direction} in ('inbound', 'outbound')`),
+  ],
+);

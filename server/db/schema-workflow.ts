@@ -1,0 +1,212 @@
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { tenants, users } from './schema';
+
+// Workgroups, cases and leads (issue 5). Customer parties live on another branch, so a case names the party it
+// concerns by (party_type, party_id) without a foreign key; classification values likewise by plain ids.
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const now = (name: string) => at(name).notNull().defaultNow();
+const tenantRef = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+/** A team that works one kind of record: 'Case' or 'Lead' (the wrkgrp_type of spec §7). */
+export const workgroups = pgTable(
+  'workgroups',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    name: text('name').notNull(),
+    wrkgrpType: text('wrkgrp_type').notNull(),
+    description: text('description').notNull().default(''),
+    email: text('email'),
+    active: boolean('active').notNull().default(true),
+    createdAt: now('created_at'),
+  },
+  (t) => [
+    uniqueIndex('workgroups_tenant_name_type_uq').on(t.tenantId, t.wrkgrpType, t.name),
+    check('workgroups_type', sql`${t.wrkgrpType} in ('Case', 'Lead')`),
+  ],
+);
+
+/** Membership; is_default marks the user's default workgroup of that type (at most one per type, enforced in code). */
+export const workgroupMembers = pgTable(
+  'workgroup_members',
+  {
+    workgroupId: integer('workgroup_id')
+      .notNull()
+      .references(() => workgroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isDefault: boolean('is_default').notNull().default(false),
+    isSupervisor: boolean('is_supervisor').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workgroupId, t.userId] }),
+    index('workgroup_members_user_idx').on(t.userId),
+  ],
+);
+
+/** Per tenant and record type, the last number handed out (CAS-000123, LEA-000045). */
+export const workflowCounters = pgTable(
+  'workflow_counters',
+  {
+    tenantId: tenantRef(),
+    recordType: text('record_type').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.recordType] })],
+);
+
+/** Cases and leads: one table, because both travel through the same lists and actions (spec §4). */
+export const cases = pgTable(
+  'cases',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    recordType: text('record_type').notNull().default('case'),
+    number: text('number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Case classification: Service, Category, Sub-category, Issues (spec §3). */
+    classificationL1: integer('classification_l1'),
+    classificationL2: integer('classification_l2'),
+    classificationL3: integer('classification_l3'),
+    classificationL4: integer('classification_l4'),
+    severity: text('severity').notNull(),
+    priority: text('priority').notNull(),
+    status: text('status').notNull(),
+    workgroupId: integer('workgroup_id')
+      .notNull()
+      .references(() => workgroups.id),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    partyType: text('party_type'),
+    partyId: integer('party_id'),
+    partyName: text('party_name'),
+    source: text('source').notNull(),
+    callerPhone: text('caller_phone'),
+    dueAt: at('due_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: now('created_at'),
+    updatedAt: now('updated_at'),
+    closedAt: at('closed_at'),
+    /** Bumped on every change: the lists reconcile by it and stale writes are refused. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('cases_tenant_number_uq').on(t.tenantId, t.number),
+    index('cases_workgroup_idx').on(t.workgroupId),
+    index('cases_owner_idx').on(t.ownerUserId),
+    index('cases_party_idx').on(t.partyType, t.partyId),
+    check('cases_record_type', sql`${t.recordType} in ('case', 'lead')`),
+    check('cases_party', sql`(${t.partyType} is null) = (${t.partyId} is null)`),
+  ],
+);
+
+/** The audit trail of a case: every change, who made it and what it changed. */
+export const caseHistory = pgTable(
+  'case_history',
+  {
+    id: id(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    /** field → [before, after] */
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+    note: text('note'),
+    at: now('at'),
+  },
+  (t) => [index('case_history_case_idx').on(t.caseId, t.at)],
+);
+
+/** Checklists: a draft until published, then read-only (spec §4). */
+export const checklists = pgTable(
+  'checklists',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    title: text('title').notNull(),
+    caseId: integer('case_id').references(() => cases.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('Draft'),
+    items: jsonb('items').$type<{ text: string }[]>().notNull().default([]),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: now('created_at'),
+    publishedAt: at('published_at'),
+  },
+  (t) => [
+    index('checklists_tenant_idx').on(t.tenantId),
+    check('checklists_status', sql`${t.status} in ('Draft', 'Published')`),
+  ],
+);
+
+/** Attachment bytes live in the database (base64 text): one store for PGlite and PostgreSQL, no file server. */
+export const checklistAttachments = pgTable(
+  'checklist_attachments',
+  {
+    id: id(),
+    checklistId: integer('checklist_id')
+      .notNull()
+      .references(() => checklists.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    data: text('data').notNull(),
+  },
+  (t) => [index('checklist_attachments_checklist_idx').on(t.checklistId)],
+);
+
+/** Meetings with a case or customer (spec §1, §4): scheduled → started → ended, or cancelled. */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: id(),
+    tenantId: tenantRef(),
+    title: text('title').notNull(),
+    caseId: integer('case_id').references(() => cases.id, { onDelete: 'set null' }),
+    partyName: text('party_name'),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    startsAt: at('starts_at').notNull(),
+    status: text('status').notNull().default('Scheduled'),
+    startedAt: at('started_at'),
+    endedAt: at('ended_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: now('created_at'),
+  },
+  (t) => [
+    index('meetings_tenant_idx').on(t.tenantId),
+    check('meetings_status', sql`${t.status} in ('Scheduled', 'Started', 'Ended', 'Cancelled')`),
+  ],
+);
+
+/** Attendees: staff (user_id) or outside people (name only); an apology note records why one cannot come. */
+export const meetingAttendees = pgTable(
+  'meeting_attendees',
+  {
+    id: id(),
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    apologyNote: text('apology_note'),
+  },
+  (t) => [index('meeting_attendees_meeting_idx').on(t.meetingId)],
+);

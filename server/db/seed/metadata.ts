@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { MessageAttribute } from '../../../src/contracts/metadata';
+import { transformSpecSchema, type TransformSpec } from '../../../src/contracts/metadata/transform';
+import { prepareDocument } from '../../domain/metadata/documents';
+import type { Db } from '../client';
+import {
+  metaDocuments,
+  metaIndexAttributes,
+  metaIndexes,
+  metaMessages,
+  metaMessageTypes,
+  metaQueries,
+  metaTransforms,
+  tenants,
+} from '../schema';
+
+/** A GUID derived from a seed key, so the demo messages keep their GUIDs across fresh databases. */
+export function seedGuid(key: string): string {
+  const h = createHash('sha1').update(key).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export const enrolmentAttributes: MessageAttribute[] = [
+  { name: 'member_number', datatype: 'STRING', required: true, description: 'Scheme membership number' },
+  { name: 'first_name', datatype: 'STRING', required: true, description: '' },
+  { name: 'surname', datatype: 'STRING', required: true, description: '' },
+  { name: 'date_of_birth', datatype: 'DATE', required: true, description: '' },
+  { name: 'scheme', datatype: 'STRING', required: true, description: 'Medical scheme' },
+  { name: 'plan', datatype: 'STRING', required: false, description: 'Plan option' },
+  { name: 'monthly_premium', datatype: 'FLOAT', required: true, description: 'Rand a month' },
+  { name: 'dependants', datatype: 'INTEGER', required: false, description: 'Number of dependants' },
+  { name: 'employer', datatype: 'DICT', required: false, description: '{name, city}' },
+  { name: 'chronic_conditions', datatype: 'LIST', required: false, description: '' },
+  { name: 'enrolled_at', datatype: 'DATETIME', required: true, description: '' },
+];
+
+export const enrolmentTransform: TransformSpec = {
+  keep_unmapped: false,
+  fields: [
+    { source: 'member_number', target: 'member_no', required: true },
+    { source: 'surname', target: 'surname' },
+    { source: 'first_name', target: 'first_name' },
+    { source: 'scheme', target: 'scheme' },
+    { source: 'plan', target: 'plan', default: 'Unspecified' },
+    { source: 'monthly_premium', target: 'premium', cast: 'FLOAT' },
+    { source: 'dependants', target: 'dependants', cast: 'INTEGER', default: 0 },
+    { source: 'employer.name', target: 'employer' },
+    { source: 'employer.city', target: 'city' },
+    { source: 'date_of_birth', target: 'born', cast: 'DATE' },
+    { source: 'enrolled_at', target: 'enrolled_at', cast: 'DATETIME' },
+  ],
+};
+
+const indexAttributes = [
+  { name: 'member_no', datatype: 'STRING', sortable: true },
+  { name: 'surname', datatype: 'STRING', sortable: true },
+  { name: 'scheme', datatype: 'STRING' },
+  { name: 'plan', datatype: 'STRING' },
+  { name: 'premium', datatype: 'FLOAT', sortable: true },
+  { name: 'dependants', datatype: 'INTEGER' },
+  { name: 'employer', datatype: 'STRING' },
+  { name: 'city', datatype: 'STRING' },
+  { name: 'born', datatype: 'DATE' },
+  { name: 'enrolled_at', datatype: 'DATETIME' },
+] as const;
+
+const firstNames = [
+  'Thabo',
+  'Lerato',
+  'Sipho',
+  'Ayesha',
+  'Johan',
+  'Zanele',
+  'Pieter',
+  'Naledi',
+  'Kagiso',
+  'Fatima',
+  'Bongani',
+  'Anele',
+];
+const surnames = [
+  'Nkosi',
+  'Dlamini',
+  'Botha',
+  'Patel',
+  'Mokoena',
+  'van Wyk',
+  'Khumalo',
+  'Naidoo',
+  'Molefe',
+  'Pretorius',
+  'Mthembu',
+  'Jacobs',
+];
+const schemes = [
+  ['Discovery Health', ['Classic Saver', 'Essential Smart', 'Executive']],
+  ['Bonitas', ['BonCap', 'BonClassic', 'Standard']],
+  ['Momentum Health', ['Ingwe', 'Evolve', 'Custom']],
+  ['Medshield', ['MediCore', 'MediPlus']],
+  ['GEMS', ['Sapphire', 'Emerald Value', 'Onyx']],
+] as const;
+const employers = [
+  { name: 'Sasol Mining', city: 'Secunda' },
+  { name: 'Shoprite Holdings', city: 'Cape Town' },
+  { name: 'Tshwane Municipality', city: 'Pretoria' },
+  { name: 'Netcare Group', city: 'Johannesburg' },
+  { name: 'Transnet Freight Rail', city: 'Durban' },
+];
+const conditions = ['Hypertension', 'Type 2 diabetes', 'Asthma', 'Hyperlipidaemia', 'HIV'];
+
+/** A deterministic demo enrolment message; every 40th one misses its premium (shows a rejected message). */
+export function enrolmentMessage(i: number): Record<string, unknown> {
+  const [scheme, plans] = schemes[i % schemes.length];
+  const year = 1960 + (i % 40);
+  const month = String((i % 12) + 1).padStart(2, '0');
+  const day = String((i % 28) + 1).padStart(2, '0');
+  const message: Record<string, unknown> = {
+    member_number: `M${String(100000 + i)}`,
+    first_name: firstNames[i % firstNames.length],
+    surname: surnames[(i * 7) % surnames.length],
+    date_of_birth: `${year}-${month}-${day}`,
+    scheme,
+    plan: plans[i % plans.length],
+    monthly_premium: Math.round((1450 + ((i * 137) % 5200)) * 100) / 100,
+    dependants: i % 5,
+    employer: employers[i % employers.length],
+    chronic_conditions: i % 3 === 0 ? [conditions[i % conditions.length]] : [],
+    enrolled_at: `2026-${String((i % 10) + 1).padStart(2, '0')}-${day}T08:${String(i % 60).padStart(2, '0')}:00Z`,
+  };
+  if (i % 40 === 39) delete message.monthly_premium;
+  return message;
+}
+
+const demoCount = 240;
+
+/** Idempotent: the demo set is written once per database (found by the message type's name). */
+export async function seedMetadata(db: Db): Promise<void> {
+  const [group] = await db.select({ id: tenants.id }).from(tenants).where(isNull(tenants.parentId));
+  if (!group) return;
+  const [existing] = await db
+    .select({ id: metaMessageTypes.id })
+    .from(metaMessageTypes)
+    .where(and(eq(metaMessageTypes.tenantId, group.id), eq(metaMessageTypes.name, 'member_enrolment')));
+  if (existing) return;
+  const tenantId = group.id;
+  await db.transaction(async (tx) => {
+    const [type] = await tx
+      .insert(metaMessageTypes)
+      .values({
+        tenantId,
+        name: 'member_enrolment',
+        description: 'A member joining a medical scheme through an employer group',
+        attributes: enrolmentAttributes,
+      })
+      .returning();
+    const [transform] = await tx
+      .insert(metaTransforms)
+      .values({
+        tenantId,
+        name: 'enrolment_to_member_search',
+        description: 'Flattens the employer and renames fields for member search',
+        sourceTypeId: type.id,
+        spec: enrolmentTransform,
+      })
+      .returning();
+    const [index] = await tx
+      .insert(metaIndexes)
+      .values({
+        tenantId,
+        name: 'member_search',
+        description: 'Members by scheme, plan, premium and employer',
+        messageTypeId: type.id,
+        transformId: transform.id,
+      })
+      .returning();
+    await tx
+      .insert(metaIndexAttributes)
+      .values(indexAttributes.map((a) => ({ tenantId, indexId: index.id, ...a })));
+    const messages = Array.from({ length: demoCount }, (_, i) => {
+      const payload = enrolmentMessage(i);
+      const missing = !('monthly_premium' in payload);
+      return {
+        tenantId,
+        messageTypeId: type.id,
+        guid: seedGuid(`enrolment-${i}`),
+        payload,
+        status: missing ? 'rejected' : 'received',
+        reason: missing ? 'monthly_premium is required' : '',
+      };
+    });
+    await tx.insert(metaMessages).values(messages);
+    const spec = transformSpecSchema.parse(enrolmentTransform);
+    const docs = messages.flatMap((m) => {
+      if (m.status !== 'received') return [];
+      const prepared = prepareDocument(spec, indexAttributes, m.payload);
+      return prepared.ok ? [{ indexId: index.id, guid: m.guid, doc: prepared.doc }] : [];
+    });
+    await tx.insert(metaDocuments).values(docs);
+    await tx.insert(metaQueries).values({
+      tenantId,
+      indexId: index.id,
+      name: 'Discovery members over R3000',
+      description: 'Discovery Health members paying more than R3000 a month',
+      query: {
+        and: [
+          { operator: 'equal', type: 'str', data_type: 'STRING', op1: 'scheme', op2: 'Discovery Health' },
+          { operator: 'greater', type: 'str', data_type: 'FLOAT', op1: 'premium', op2: 3000 },
+        ],
+      },
+    });
+  });
+}

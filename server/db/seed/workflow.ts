@@ -1,0 +1,195 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { caseSeverities, casePriorities, caseStatuses } from '../../../src/contracts/workflow/cases';
+import { permissionKeys } from '../../../src/contracts/permissions';
+import type { Db } from '../client';
+import {
+  caseHistory,
+  cases,
+  rolePermissions,
+  roles,
+  tenants,
+  users,
+  workflowCounters,
+  workgroupMembers,
+  workgroups,
+} from '../schema';
+import { seedPermissions, seedRoleNames } from './roles';
+import { caseTitles, leadTitles, partyNames, phonePrefixes, seedWorkgroups } from './workflow/data';
+
+const casesPerWorkgroup = { Case: 50, Lead: 25 } as const;
+const workflowKeys = new Set<string>([
+  permissionKeys.workflowCreate,
+  permissionKeys.workgroupAdmin,
+  permissionKeys.caseSetup,
+]);
+
+/** Small deterministic generator so every fresh database gets the same demo cases. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)];
+
+/**
+ * Workgroups, memberships and a few hundred cases and leads (issue 5). Idempotent like the rest of the seed:
+ * workgroups are found by (tenant, type, name), cases by (tenant, number); only missing rows are inserted.
+ */
+export async function seedWorkflow(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ensureWorkflowKeys(tx);
+    const tenantIds = new Map((await tx.select().from(tenants)).map((t) => [t.name, t.id]));
+    const userIds = new Map(
+      (await tx.select({ id: users.id, login: users.loginName }).from(users)).map((u) => [u.login, u.id]),
+    );
+    for (const [index, spec] of seedWorkgroups.entries()) {
+      const tenantId = tenantIds.get(spec.tenant);
+      if (tenantId === undefined) continue;
+      const wgId = await ensureWorkgroup(tx, tenantId, spec);
+      const memberIds = spec.members.flatMap((m) => {
+        const userId = userIds.get(m.user);
+        return userId === undefined ? [] : [{ ...m, userId }];
+      });
+      await tx
+        .insert(workgroupMembers)
+        .values(
+          memberIds.map((m) => ({
+            workgroupId: wgId,
+            userId: m.userId,
+            isDefault: m.default ?? false,
+            isSupervisor: m.supervisor ?? false,
+          })),
+        )
+        .onConflictDoNothing();
+      await ensureCases(
+        tx,
+        tenantId,
+        wgId,
+        index,
+        spec.type,
+        memberIds.map((m) => m.userId),
+      );
+    }
+  });
+}
+
+/** Roles created before these keys existed get them too (missing entries only; edits are kept). */
+async function ensureWorkflowKeys(db: Db): Promise<void> {
+  const rows = await db.select().from(roles).where(inArray(roles.name, seedRoleNames));
+  for (const role of rows) {
+    const name = role.name as (typeof seedRoleNames)[number];
+    const values = seedPermissions(name)
+      .filter((p) => workflowKeys.has(p.key))
+      .map((p) => ({ roleId: role.id, key: p.key, value: p.value }));
+    await db.insert(rolePermissions).values(values).onConflictDoNothing();
+  }
+}
+
+async function ensureWorkgroup(
+  db: Db,
+  tenantId: number,
+  spec: (typeof seedWorkgroups)[number],
+): Promise<number> {
+  const [found] = await db
+    .select({ id: workgroups.id })
+    .from(workgroups)
+    .where(
+      and(
+        eq(workgroups.tenantId, tenantId),
+        eq(workgroups.wrkgrpType, spec.type),
+        eq(workgroups.name, spec.name),
+      ),
+    );
+  if (found) return found.id;
+  const [row] = await db
+    .insert(workgroups)
+    .values({ tenantId, name: spec.name, wrkgrpType: spec.type, description: spec.description })
+    .returning({ id: workgroups.id });
+  return row.id;
+}
+
+async function ensureCases(
+  db: Db,
+  tenantId: number,
+  wgId: number,
+  wgIndex: number,
+  type: 'Case' | 'Lead',
+  memberIds: number[],
+): Promise<void> {
+  const recordType = type === 'Case' ? 'case' : 'lead';
+  const prefix = type === 'Case' ? 'CAS' : 'LEA';
+  // Numbers 1000 × (workgroup position) onwards: stable across runs and clear of numbers handed out later.
+  const base = (wgIndex + 1) * 1000;
+  const r = random(wgIndex + 17);
+  const now = Date.now();
+  const wanted = Array.from({ length: casesPerWorkgroup[type] }, (_, i) => {
+    const status = i < 6 ? 'Closed' : pick(r, caseStatuses.slice(0, 4));
+    const ageHours = Math.floor(r() * 24 * 60) + 1;
+    const createdAt = new Date(now - ageHours * 3_600_000);
+    const owner = r() < 0.25 ? null : pick(r, memberIds);
+    const phone = `${pick(r, phonePrefixes)}${String(Math.floor(r() * 1e7)).padStart(7, '0')}`;
+    return {
+      tenantId,
+      recordType,
+      number: `${prefix}-${String(base + i).padStart(6, '0')}`,
+      title: pick(r, type === 'Case' ? caseTitles : leadTitles),
+      description: 'Logged from the seed so that the desk has work to show.',
+      severity: pick(r, caseSeverities),
+      priority: pick(r, casePriorities),
+      status,
+      workgroupId: wgId,
+      ownerUserId: status === 'Closed' ? (owner ?? memberIds[0] ?? null) : owner,
+      partyName: pick(r, partyNames),
+      source: pick(r, ['call', 'email', 'web', 'walk-in'] as const),
+      callerPhone: phone,
+      dueAt: new Date(createdAt.getTime() + (8 + Math.floor(r() * 72)) * 3_600_000),
+      createdAt,
+      updatedAt: createdAt,
+      closedAt: status === 'Closed' ? new Date(createdAt.getTime() + 3_600_000) : null,
+    };
+  });
+  const existing = await db
+    .select({ number: cases.number })
+    .from(cases)
+    .where(
+      and(
+        eq(cases.tenantId, tenantId),
+        inArray(
+          cases.number,
+          wanted.map((w) => w.number),
+        ),
+      ),
+    );
+  const have = new Set(existing.map((e) => e.number));
+  const missing = wanted.filter((w) => !have.has(w.number));
+  if (missing.length === 0) return;
+  const inserted = await db.insert(cases).values(missing).returning({ id: cases.id, at: cases.createdAt });
+  await db.insert(caseHistory).values(
+    inserted.map((c, i) => ({
+      caseId: c.id,
+      tenantId,
+      userId: null,
+      action: 'create',
+      changes: {
+        status: [null, 'Open'],
+        wrkgrp_id: [null, wgId],
+        owner_user_id: [null, missing[i].ownerUserId],
+      },
+      note: 'Seeded',
+      at: c.at,
+    })) as (typeof caseHistory.$inferInsert)[],
+  );
+  const last = base + casesPerWorkgroup[type] - 1;
+  await db
+    .insert(workflowCounters)
+    .values({ tenantId, recordType, last })
+    .onConflictDoUpdate({
+      target: [workflowCounters.tenantId, workflowCounters.recordType],
+      set: { last: sql`greatest(${workflowCounters.last}, ${last})` },
+    });
+}

@@ -1,0 +1,50 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ClassificationItem, WorkflowType } from '../../../src/contracts/classification';
+import type { Db } from '../../db/client';
+import { classifications } from '../../db/schema';
+import type { DomainContext } from '../context';
+import { callerAccess, type CallerAccess } from '../customers/access';
+import type { SessionRecord } from '../session-cache';
+import { loadTenantTree } from '../tenant';
+
+export type ClassificationAccess = CallerAccess & {
+  /** Readable: the scope plus the selected tenant's ancestors (the group's values are inherited). */
+  visible: number[];
+};
+
+export async function classificationAccess(
+  ctx: DomainContext,
+  auth: SessionRecord,
+): Promise<ClassificationAccess> {
+  const access = await callerAccess(ctx, auth);
+  const tree = await loadTenantTree(ctx);
+  const ancestors = access.tenantId === null ? [] : tree.ancestorIds(access.tenantId);
+  return { ...access, visible: [...ancestors, ...access.scope] };
+}
+
+export async function listClassifications(
+  db: Db,
+  visible: readonly number[],
+  type: WorkflowType,
+): Promise<ClassificationItem[]> {
+  if (!visible.length) return [];
+  const rows = await db
+    .select()
+    .from(classifications)
+    .where(and(eq(classifications.workflowType, type), inArray(classifications.tenantId, [...visible])))
+    .orderBy(
+      asc(classifications.level),
+      asc(classifications.parentId),
+      asc(classifications.position),
+      asc(classifications.id),
+    );
+  return rows.map((r) => ({
+    id: r.id,
+    parent_id: r.parentId,
+    workflow_type: r.workflowType as WorkflowType,
+    level: r.level,
+    name: r.name,
+    position: r.position,
+    tenant_id: r.tenantId,
+  }));
+}

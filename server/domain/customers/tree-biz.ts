@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { RoleMap } from '../../../src/contracts/auth';
+import type { Db } from '../../db/client';
+import { contacts, divisions, employees, employers, sites } from '../../db/schema';
+import { inScope, type TenantScope } from './read';
+import { contactNodeText, employeeNodeText, siteNodeText } from '../../../src/contracts/customers/tree';
+import { contextItems, node, type TreeNodeOut } from './tree-node';
+
+/**
+ * get_tree_biz (spec §7): employer → division → employee. `id` is an employer id, or -1 / '' / '#' for every
+ * employer in scope. Employees without a division hang under their employer.
+ */
+export async function bizTree(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  menuItems: Record<string, string[]>,
+  roleMap: RoleMap,
+): Promise<TreeNodeOut[]> {
+  const employerRows = await employersFor(db, scope, id);
+  if (!employerRows.length) return [];
+  const ids = employerRows.map((e) => e.id);
+  const [divisionRows, employeeRows] = await Promise.all([
+    db
+      .select({ id: divisions.id, employerId: divisions.employerId, name: divisions.name })
+      .from(divisions)
+      .where(and(inArray(divisions.employerId, ids), inScope(divisions.tenantId, scope)))
+      .orderBy(asc(divisions.name)),
+    db
+      .select({
+        id: employees.id,
+        employerId: employees.employerId,
+        divisionId: employees.divisionId,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        employeeNumber: employees.employeeNumber,
+      })
+      .from(employees)
+      .where(and(inArray(employees.employerId, ids), inScope(employees.tenantId, scope)))
+      .orderBy(asc(employees.lastName), asc(employees.firstName)),
+  ]);
+  const items = (type: string) => contextItems(type, menuItems, roleMap);
+  const single = employerRows.length === 1;
+  return [
+    ...employerRows.map((e) => node(`biz-${e.id}`, '#', e.name, 'biz_org', items('biz_org'), single)),
+    ...divisionRows.map((d) =>
+      node(`div-${d.id}`, `biz-${d.employerId}`, d.name, 'div_org', items('div_org')),
+    ),
+    ...employeeRows.map((e) =>
+      node(
+        `ee-${e.id}`,
+        e.divisionId === null ? `biz-${e.employerId}` : `div-${e.divisionId}`,
+        employeeNodeText(e),
+        'asi_emp',
+        items('asi_emp'),
+      ),
+    ),
+  ];
+}
+
+/** get_tree_biz_site: employer → site (location) → contact; contacts without a site hang under the employer. */
+export async function siteTree(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  menuItems: Record<string, string[]>,
+  roleMap: RoleMap,
+): Promise<TreeNodeOut[]> {
+  const employerRows = await employersFor(db, scope, id);
+  if (!employerRows.length) return [];
+  const ids = employerRows.map((e) => e.id);
+  const [siteRows, contactRows] = await Promise.all([
+    db
+      .select({ id: sites.id, employerId: sites.employerId, name: sites.name, city: sites.city })
+      .from(sites)
+      .where(and(inArray(sites.employerId, ids), inScope(sites.tenantId, scope)))
+      .orderBy(asc(sites.name)),
+    db
+      .select({
+        id: contacts.id,
+        employerId: contacts.employerId,
+        siteId: contacts.siteId,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        jobTitle: contacts.jobTitle,
+      })
+      .from(contacts)
+      .where(and(inArray(contacts.employerId, ids), inScope(contacts.tenantId, scope)))
+      .orderBy(asc(contacts.lastName), asc(contacts.firstName)),
+  ]);
+  const withContacts = new Set(contactRows.map((c) => c.siteId));
+  const items = (type: string) => contextItems(type, menuItems, roleMap);
+  const single = employerRows.length === 1;
+  return [
+    ...employerRows.map((e) => node(`biz-${e.id}`, '#', e.name, 'biz_org', items('biz_org'), single)),
+    ...siteRows.map((s) => {
+      const type = withContacts.has(s.id) ? 'site_non_leaf' : 'site_leaf';
+      return node(`site-${s.id}`, `biz-${s.employerId}`, siteNodeText(s), type, items(type));
+    }),
+    ...contactRows.map((c) =>
+      node(
+        `contact-${c.id}`,
+        c.siteId === null ? `biz-${c.employerId}` : `site-${c.siteId}`,
+        contactNodeText(c),
+        'contact_rec',
+        items('contact_rec'),
+      ),
+    ),
+  ];
+}
+
+async function employersFor(db: Db, scope: TenantScope, id: string) {
+  const all = id === '' || id === '#' || id === '-1' || id === 'all';
+  const employerId = Number(id.replace(/^biz-/, ''));
+  if (!all && !Number.isInteger(employerId)) return [];
+  return db
+    .select({ id: employers.id, name: employers.name })
+    .from(employers)
+    .where(
+      all
+        ? inScope(employers.tenantId, scope)
+        : and(eq(employers.id, employerId), inScope(employers.tenantId, scope)),
+    )
+    .orderBy(asc(employers.name));
+}

@@ -1,0 +1,50 @@
+import type { RoleMap } from '../../../src/contracts/auth';
+import { customerTreeActions } from '../../../src/contracts/customers/tree';
+import { permissionKeys } from '../../../src/contracts/permissions';
+
+/** A node in the spec's tree format (§3). */
+export type TreeNodeOut = {
+  id: string;
+  parent: string;
+  text: string;
+  type: string;
+  state: { opened: boolean };
+  data: { context_items: string[] };
+};
+
+const actionPermission: Record<string, string> = {
+  add_division: permissionKeys.addDivision,
+  remove_division: permissionKeys.removeDivision,
+  add_location: permissionKeys.addLocation,
+  remove_location: permissionKeys.removeLocation,
+  add_contact: permissionKeys.addContact,
+  add_employee: permissionKeys.addEmployee,
+  remove_employee: permissionKeys.removeEmployee,
+  update_employee: permissionKeys.updateEmployee,
+  add_organisation: permissionKeys.addOrganisation,
+  add_employee_benefits: permissionKeys.addEmployeeBenefits,
+  update_employee_benefits: permissionKeys.updateEmployeeBenefits,
+};
+
+/**
+ * A node's context_items: the type's actions, narrowed to the request's menu_items for that type when given,
+ * and kept only when the caller's role map gives 1 (0 removes; -1 would show disabled, which a context menu
+ * cannot, so it goes too).
+ */
+export function contextItems(type: string, menuItems: Record<string, string[]>, roleMap: RoleMap): string[] {
+  const asked = menuItems[type];
+  return (customerTreeActions[type] ?? []).filter(
+    (action) => (asked === undefined || asked.includes(action)) && roleMap[actionPermission[action]] === 1,
+  );
+}
+
+export function node(
+  id: string,
+  parent: string,
+  text: string,
+  type: string,
+  items: string[],
+  opened = false,
+): TreeNodeOut {
+  return { id, parent, text, type, state: { opened }, data: { context_items: items } };
+}

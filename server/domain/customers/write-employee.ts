@@ -1,0 +1,185 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Dependant, EmployeeDetail } from '../../../src/contracts/customers/entities';
+import type { dependantSave, employeeSave } from '../../../src/contracts/customers/requests';
+import { parseSaId } from '../../../src/contracts/customers/sa-id';
+import { permissionKeys } from '../../../src/contracts/permissions';
+import { dependants, employees } from '../../db/schema';
+import { AppError } from '../../errors';
+import { audit } from '../audit';
+import type { DomainContext } from '../context';
+import { found, requirePermission, type CallerAccess } from './access';
+import { guardWrite } from './db-errors';
+import { toDependant } from './map';
+import { getEmployee, getEmployer } from './read';
+import { checkOwnRefs } from './write-site';
+
+/** The ID number was checked by the contract; this derives what it fixes (date of birth, gender). */
+function identity(idNumber: string) {
+  const parts = parseSaId(idNumber);
+  if (!parts) throw new AppError('validation', 'Enter a valid 13-digit South African ID number');
+  return parts;
+}
+
+/** New (id -1) needs Add Employee; a change needs Update Employee. The employer never changes. */
+export async function saveEmployee(
+  ctx: DomainContext,
+  a: CallerAccess,
+  body: z.output<typeof employeeSave>,
+): Promise<EmployeeDetail> {
+  requirePermission(a, body.id === -1 ? permissionKeys.addEmployee : permissionKeys.updateEmployee);
+  const employer = found(await getEmployer(ctx.db, a.scope, body.employer_id), 'Customer');
+  await checkOwnRefs(ctx, a, employer.id, { divisionId: body.division_id, siteId: body.site_id });
+  if (body.id !== -1) {
+    const current = found(await getEmployee(ctx.db, a.scope, body.id), 'Employee');
+    if (current.employer_id !== employer.id)
+      throw new AppError('validation', 'An employee cannot move to another customer');
+  }
+  const { dateOfBirth, gender } = identity(body.id_number);
+  if (body.start_date && body.start_date <= dateOfBirth)
+    throw new AppError('validation', 'start_date: The start date must be after the date of birth', {
+      data: { issues: [{ path: 'start_date', message: 'The start date must be after the date of birth' }] },
+    });
+  const values = {
+    divisionId: body.division_id,
+    siteId: body.site_id,
+    employeeNumber: body.employee_number,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    idNumber: body.id_number,
+    dateOfBirth,
+    gender,
+    jobTitle: body.job_title,
+    jobGrade: body.job_grade,
+    monthlySalary: body.monthly_salary,
+    maritalStatus: body.marital_status,
+    email: body.email,
+    mobile: body.mobile,
+    workPhone: body.work_phone,
+    startDate: body.start_date,
+    status: body.status,
+  };
+  const id = await guardWrite(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const [row] =
+          body.id === -1
+            ? await tx
+                .insert(employees)
+                .values({ tenantId: employer.tenant_id, employerId: employer.id, ...values })
+                .returning({ id: employees.id })
+            : await tx
+                .update(employees)
+                .set({ ...values, updatedAt: new Date() })
+                .where(eq(employees.id, body.id))
+                .returning({ id: employees.id });
+        await audit(tx, {
+          action: body.id === -1 ? 'employee.create' : 'employee.update',
+          entity: 'employee',
+          entityId: row.id,
+          userId: a.auth.userId,
+          tenantId: employer.tenant_id,
+        });
+        return row.id;
+      }),
+    {
+      unique: `An employee with this ID number or employee number already exists`,
+    },
+  );
+  return found(await getEmployee(ctx.db, a.scope, id), 'Employee');
+}
+
+export async function removeEmployee(ctx: DomainContext, a: CallerAccess, id: number): Promise<null> {
+  requirePermission(a, permissionKeys.removeEmployee);
+  const employee = found(await getEmployee(ctx.db, a.scope, id), 'Employee');
+  await guardWrite(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await tx.delete(employees).where(eq(employees.id, id));
+        await audit(tx, {
+          action: 'employee.remove',
+          entity: 'employee',
+          entityId: id,
+          userId: a.auth.userId,
+          tenantId: employee.tenant_id,
+          detail: { employee_number: employee.employee_number, employer_id: employee.employer_id },
+        });
+      }),
+    { inUse: 'This employee has cases, advice or benefits on record and cannot be removed' },
+  );
+  return null;
+}
+
+/** Dependants are part of the employee's record: changing them needs Update Employee. */
+export async function saveDependant(
+  ctx: DomainContext,
+  a: CallerAccess,
+  body: z.output<typeof dependantSave>,
+): Promise<Dependant> {
+  requirePermission(a, permissionKeys.updateEmployee);
+  const employee = found(await getEmployee(ctx.db, a.scope, body.employee_id), 'Employee');
+  let { date_of_birth: dateOfBirth, gender } = body;
+  if (body.id_number) ({ dateOfBirth, gender } = identity(body.id_number));
+  if (dateOfBirth > new Date().toISOString().slice(0, 10))
+    throw new AppError('validation', 'date_of_birth: The date of birth cannot be in the future', {
+      data: { issues: [{ path: 'date_of_birth', message: 'The date of birth cannot be in the future' }] },
+    });
+  if (
+    body.relationship === 'spouse' &&
+    employee.dependants.some((d) => d.relationship === 'spouse' && d.id !== body.id)
+  )
+    throw new AppError(
+      'conflict',
+      `${employee.first_name} ${employee.last_name} already has a spouse on record`,
+    );
+  if (body.id !== -1 && !employee.dependants.some((d) => d.id === body.id))
+    throw new AppError('notFound', 'Dependant not found');
+  const values = {
+    firstName: body.first_name,
+    lastName: body.last_name,
+    relationship: body.relationship,
+    idNumber: body.id_number,
+    dateOfBirth,
+    gender,
+    student: body.student,
+    disabled: body.disabled,
+  };
+  return ctx.db.transaction(async (tx) => {
+    const [row] =
+      body.id === -1
+        ? await tx
+            .insert(dependants)
+            .values({ tenantId: employee.tenant_id, employeeId: employee.id, ...values })
+            .returning()
+        : await tx
+            .update(dependants)
+            .set({ ...values, updatedAt: new Date() })
+            .where(and(eq(dependants.id, body.id), eq(dependants.employeeId, employee.id)))
+            .returning();
+    await audit(tx, {
+      action: body.id === -1 ? 'dependant.create' : 'dependant.update',
+      entity: 'dependant',
+      entityId: row.id,
+      userId: a.auth.userId,
+      tenantId: employee.tenant_id,
+    });
+    return toDependant(row);
+  });
+}
+
+export async function removeDependant(ctx: DomainContext, a: CallerAccess, id: number): Promise<null> {
+  requirePermission(a, permissionKeys.updateEmployee);
+  const [row] = await ctx.db.select().from(dependants).where(eq(dependants.id, id));
+  if (!row || !a.scope.includes(row.tenantId)) throw new AppError('notFound', 'Dependant not found');
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(dependants).where(eq(dependants.id, id));
+    await audit(tx, {
+      action: 'dependant.remove',
+      entity: 'dependant',
+      entityId: id,
+      userId: a.auth.userId,
+      tenantId: row.tenantId,
+    });
+  });
+  return null;
+}

@@ -1,0 +1,186 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type {
+  CallDispositionRequest,
+  CallEventRequest,
+  CallLogEntry,
+  CallStartRequest,
+  QueueStats,
+} from '../../../src/contracts/telephony/calls';
+import { telephonyAgentStatus, telephonyCallLogs, telephonyQueueMembers } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { DomainContext } from '../context';
+import type { SessionRecord } from '../session-cache';
+import { queuesOf, requireAgent } from './access';
+import { dispositionOf } from './codes';
+
+type CallRow = typeof telephonyCallLogs.$inferSelect;
+
+const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+
+export const toCallLogEntry = (row: CallRow): CallLogEntry => ({
+  call_log_table_id: row.id,
+  direction: row.direction as CallLogEntry['direction'],
+  number: row.number,
+  status: row.status as CallLogEntry['status'],
+  detail: row.detail,
+  started_at: row.startedAt.toISOString(),
+  answered_at: iso(row.answeredAt),
+  ended_at: iso(row.endedAt),
+  hold_count: row.holdCount,
+  disposition_code: row.dispositionCode,
+  disposition_label: dispositionOf(row.dispositionCode)?.label ?? null,
+  note: row.note,
+  case_id: row.caseId,
+});
+
+export async function startCall(
+  ctx: DomainContext,
+  auth: SessionRecord,
+  request: CallStartRequest,
+): Promise<CallLogEntry> {
+  const agent = await requireAgent(ctx, auth);
+  const [row] = await ctx.db
+    .insert(telephonyCallLogs)
+    .values({
+      tenantId: agent.tenantId,
+      userId: auth.userId,
+      direction: request.direction,
+      number: request.number,
+      sipCallId: request.sip_call_id,
+    })
+    .returning();
+  return toCallLogEntry(row);
+}
+
+/** The agent's own call, or notFound: nobody reads or changes another agent's call log. */
+export async function ownCall(ctx: DomainContext, auth: SessionRecord, id: number): Promise<CallRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(telephonyCallLogs)
+    .where(and(eq(telephonyCallLogs.id, id), eq(telephonyCallLogs.userId, auth.userId)));
+  if (!row) throw new AppError('notFound', 'That call is not in your call log');
+  return row;
+}
+
+const finished = new Set(['ended', 'missed', 'refused', 'failed', 'Completed']);
+
+export async function recordCallEvent(
+  ctx: DomainContext,
+  auth: SessionRecord,
+  request: CallEventRequest,
+): Promise<CallLogEntry> {
+  await requireAgent(ctx, auth);
+  const row = await ownCall(ctx, auth, request.call_log_table_id);
+  if (finished.has(row.status)) throw new AppError('conflict', 'That call has already ended');
+  const now = new Date();
+  const detail = request.detail ?? null;
+  const change: Partial<CallRow> = (() => {
+    switch (request.event) {
+      case 'answered':
+        return { status: 'answered', answeredAt: now };
+      case 'hold':
+        return { holdCount: row.holdCount + 1 };
+      case 'unhold':
+        return {};
+      case 'ended':
+        // A call that was never answered ended unanswered: the caller gave up or nobody picked up.
+        return { status: row.answeredAt ? 'ended' : 'missed', endedAt: now, detail };
+      default:
+        return { status: request.event, endedAt: now, detail };
+    }
+  })();
+  // Resuming changes nothing stored (holds are counted when they start).
+  if (Object.keys(change).length === 0) return toCallLogEntry(row);
+  const [updated] = await ctx.db
+    .update(telephonyCallLogs)
+    .set(change)
+    .where(eq(telephonyCallLogs.id, row.id))
+    .returning();
+  return toCallLogEntry(updated);
+}
+
+/** Wrap-up: the disposition is required and completes the call (voice completed status, spec §4). */
+export async function disposeCall(
+  ctx: DomainContext,
+  auth: SessionRecord,
+  request: CallDispositionRequest,
+): Promise<CallLogEntry> {
+  await requireAgent(ctx, auth);
+  const row = await ownCall(ctx, auth, request.call_log_table_id);
+  if (!dispositionOf(request.disposition_code))
+    throw new AppError('validation', 'Choose one of the dispositions');
+  if (row.status === 'Completed') throw new AppError('conflict', 'That call already has a disposition');
+  const [updated] = await ctx.db
+    .update(telephonyCallLogs)
+    .set({
+      status: 'Completed',
+      endedAt: row.endedAt ?? new Date(),
+      dispositionCode: request.disposition_code,
+      note: request.note || null,
+    })
+    .where(eq(telephonyCallLogs.id, row.id))
+    .returning();
+  return toCallLogEntry(updated);
+}
+
+export async function callLog(ctx: DomainContext, auth: SessionRecord, limit = 50): Promise<CallLogEntry[]> {
+  await requireAgent(ctx, auth);
+  const rows = await ctx.db
+    .select()
+    .from(telephonyCallLogs)
+    .where(eq(telephonyCallLogs.userId, auth.userId))
+    .orderBy(desc(telephonyCallLogs.startedAt), desc(telephonyCallLogs.id))
+    .limit(limit);
+  return rows.map(toCallLogEntry);
+}
+
+/** Today's figures for each of the agent's queues: agents by state and the calls its members took. */
+export async function queueStatistics(ctx: DomainContext, auth: SessionRecord): Promise<QueueStats> {
+  const agent = await requireAgent(ctx, auth);
+  const queues = await queuesOf(ctx, auth.userId, agent.accessible);
+  const now = new Date();
+  const startOfDay = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const result: QueueStats['queues'] = [];
+  for (const queue of queues) {
+    const members = ctx.db
+      .select({ id: telephonyQueueMembers.userId })
+      .from(telephonyQueueMembers)
+      .where(eq(telephonyQueueMembers.queueId, queue.id));
+    const [[states], [calls]] = await Promise.all([
+      ctx.db
+        .select({
+          ready: sql<number>`count(*) filter (where ${telephonyAgentStatus.state} = 'ready')`,
+          notReady: sql<number>`count(*) filter (where ${telephonyAgentStatus.state} = 'not_ready')`,
+        })
+        .from(telephonyAgentStatus)
+        .where(inArray(telephonyAgentStatus.userId, members)),
+      ctx.db
+        .select({
+          total: sql<number>`count(*)`,
+          answered: sql<number>`count(${telephonyCallLogs.answeredAt})`,
+          missed: sql<number>`count(*) filter (where ${telephonyCallLogs.status} in ('missed', 'refused'))`,
+          talk: sql<number>`coalesce(avg(extract(epoch from (${telephonyCallLogs.endedAt} - ${telephonyCallLogs.answeredAt}))), 0)`,
+        })
+        .from(telephonyCallLogs)
+        .where(
+          and(
+            inArray(telephonyCallLogs.userId, members),
+            inArray(telephonyCallLogs.tenantId, agent.accessible),
+            eq(telephonyCallLogs.direction, 'inbound'),
+            gte(telephonyCallLogs.startedAt, startOfDay),
+          ),
+        ),
+    ]);
+    result.push({
+      id: queue.id,
+      name: queue.name,
+      agents_ready: Number(states.ready),
+      agents_not_ready: Number(states.notReady),
+      calls_today: Number(calls.total),
+      answered_today: Number(calls.answered),
+      missed_today: Number(calls.missed),
+      average_talk_seconds: Math.round(Number(calls.talk)),
+    });
+  }
+  return { queues: result, at: now.toISOString() };
+}

@@ -1,0 +1,49 @@
+import type { TelephonyTimers } from '../../../src/contracts/telephony/details';
+
+/** The PBX the console talks to and the timers of spec §9; read once at start from TELEPHONY_* variables. */
+export type TelephonyConfig = {
+  wsUri: string;
+  sipDomain: string;
+  /** Shared with the SIP server (Kamailio auth_ephemeral); credentials are derived from it, never stored. */
+  sharedSecret: string;
+  credentialTtlSeconds: number;
+  timers: TelephonyTimers;
+};
+
+type Env = Record<string, string | undefined>;
+
+/** Development only: `npm run telephony` uses the same value when TELEPHONY_SHARED_SECRET is unset. */
+export const developmentSharedSecret = 'staff-console-dev-telephony-secret';
+
+const whole = (env: Env, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+};
+
+export function loadTelephonyConfig(env: Env): TelephonyConfig {
+  const wsUri = env.TELEPHONY_WS_URL || 'ws://127.0.0.1:8088';
+  if (!/^wss?:\/\/\S+$/.test(wsUri)) throw new Error(`TELEPHONY_WS_URL must be a ws:// or wss:// URL`);
+  const sipDomain = env.TELEPHONY_SIP_DOMAIN || 'telephony.local';
+  if (!/^[\w.-]+$/.test(sipDomain)) throw new Error('TELEPHONY_SIP_DOMAIN must be a host name');
+  const sharedSecret = env.TELEPHONY_SHARED_SECRET || developmentSharedSecret;
+  if (sharedSecret.length < 16) throw new Error('TELEPHONY_SHARED_SECRET must have at least 16 characters');
+  const retryIntervalMs = whole(env, 'TELEPHONY_RETRY_INTERVAL_MS', 15_000);
+  return {
+    wsUri,
+    sipDomain,
+    sharedSecret,
+    credentialTtlSeconds: whole(env, 'TELEPHONY_CREDENTIAL_TTL_SECONDS', 12 * 3600),
+    timers: {
+      retry_interval_ms: retryIntervalMs,
+      retry_limit_ms: whole(env, 'TELEPHONY_RETRY_LIMIT_MS', 300_000),
+      queue_stats_delay_ms: whole(env, 'TELEPHONY_QUEUE_STATS_DELAY_MS', 5000),
+      queue_stats_period_ms: whole(env, 'TELEPHONY_QUEUE_STATS_PERIOD_MS', 30_000),
+      connectivity_poll_ms: whole(env, 'TELEPHONY_CONNECTIVITY_POLL_MS', 10_000),
+      notification_interval_ms: whole(env, 'TELEPHONY_NOTIFICATION_INTERVAL_MS', retryIntervalMs),
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { eq, inArray } from 'drizzle-orm';
+import type {
+  AgentStatus,
+  SetAgentStatusRequest,
+  TelephonyDetails,
+  TelephonyUser,
+} from '../../../src/contracts/telephony/details';
+import { permissionKeys } from '../../../src/contracts/permissions';
+import {
+  telephonyAgentStatus,
+  telephonyExtensions,
+  telephonyQueueMembers,
+  telephonyQueues,
+  userTenants,
+  users,
+} from '../../db/schema';
+import { AppError } from '../../errors';
+import { audit } from '../audit';
+import type { DomainContext } from '../context';
+import type { SessionRecord } from '../session-cache';
+import { roleMapOf } from '../session-ops';
+import { scopeRoot, tenantAccess } from '../tenant';
+import { queuesOf, requireAgent } from './access';
+import { dispositions, isPauseCode, pauseCodes } from './codes';
+import type { TelephonyConfig } from './config';
+import { issueSipCredentials } from './credentials';
+
+/** The caller's telephony_details: where the PBX is, fresh credentials, queues, codes and timers. */
+export async function sessionDetails(
+  ctx: DomainContext,
+  config: TelephonyConfig,
+  auth: SessionRecord,
+): Promise<TelephonyDetails> {
+  const agent = await requireAgent(ctx, auth);
+  const [[user], queues] = await Promise.all([
+    ctx.db.select({ name: users.fullName }).from(users).where(eq(users.id, auth.userId)),
+    queuesOf(ctx, auth.userId, agent.accessible),
+  ]);
+  const credentials = issueSipCredentials(config.sharedSecret, agent.sipExt, config.credentialTtlSeconds);
+  return {
+    ws_uri: config.wsUri,
+    sip_domain: config.sipDomain,
+    sip_ext: agent.sipExt,
+    uri: `sip:${agent.sipExt}@${config.sipDomain}`,
+    authorization_user: credentials.authorizationUser,
+    password: credentials.password,
+    expires_at: credentials.expiresAt.toISOString(),
+    display_name: user?.name ?? agent.sipExt,
+    agent_queues: queues,
+    pause_codes: [...pauseCodes],
+    dispositions: [...dispositions],
+    timers: config.timers,
+  };
+}
+
+const reasonOf = (code: string | null): string | null =>
+  code === null ? null : (pauseCodes.find((p) => p.code === code)?.reason ?? code);
+
+const toStatus = (row: typeof telephonyAgentStatus.$inferSelect | undefined): AgentStatus => ({
+  state: (row?.state ?? 'logged_out') as AgentStatus['state'],
+  pause_code: row?.pauseCode ?? null,
+  pause_reason: reasonOf(row?.pauseCode ?? null),
+  previous_pause_code: row?.previousPauseCode ?? null,
+  previous_pause_reason: reasonOf(row?.previousPauseCode ?? null),
+  updated_at: (row?.updatedAt ?? new Date(0)).toISOString(),
+});
+
+export async function agentStatus(ctx: DomainContext, auth: SessionRecord): Promise<AgentStatus> {
+  await requireAgent(ctx, auth);
+  const [row] = await ctx.db
+    .select()
+    .from(telephonyAgentStatus)
+    .where(eq(telephonyAgentStatus.userId, auth.userId));
+  return toStatus(row);
+}
+
+/** Queue login (ready or not ready), pause with a reason code, back to ready, or queue logout. */
+export async function setAgentStatus(
+  ctx: DomainContext,
+  auth: SessionRecord,
+  request: SetAgentStatusRequest,
+): Promise<AgentStatus> {
+  const agent = await requireAgent(ctx, auth);
+  if (request.state === 'not_ready' && !isPauseCode(request.pause_code ?? ''))
+    throw new AppError('validation', 'Choose one of the pause reasons');
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(telephonyAgentStatus)
+      .where(eq(telephonyAgentStatus.userId, auth.userId));
+    const pauseCode = request.state === 'not_ready' ? (request.pause_code ?? null) : null;
+    // The previous pause code is the last one that differs, so "back from lunch" is still known after Ready.
+    const previous =
+      current?.pauseCode && current.pauseCode !== pauseCode
+        ? current.pauseCode
+        : (current?.previousPauseCode ?? null);
+    const values = { state: request.state, pauseCode, previousPauseCode: previous, updatedAt: new Date() };
+    const [row] = await tx
+      .insert(telephonyAgentStatus)
+      .values({ userId: auth.userId, ...values })
+      .onConflictDoUpdate({ target: telephonyAgentStatus.userId, set: values })
+      .returning();
+    await audit(tx, {
+      action: 'telephony.agent_state',
+      entity: 'user',
+      entityId: auth.userId,
+      userId: auth.userId,
+      tenantId: agent.tenantId,
+      detail: { state: request.state, pause_code: pauseCode },
+    });
+    return toStatus(row);
+  });
+}
+
+/** /telephony/details/all_user: every staff member with an extension in the caller's tenant scope. */
+export async function allTelephonyUsers(ctx: DomainContext, auth: SessionRecord): Promise<TelephonyUser[]> {
+  const map = await roleMapOf(ctx, auth);
+  if (map[permissionKeys.telephonyUse] !== 1)
+    throw new AppError('forbidden', 'Your profile does not include telephony');
+  const access = await tenantAccess(ctx, auth.userId);
+  const root = scopeRoot(access, auth.tenantId);
+  if (root === null) return [];
+  const scope = access.tree.subtreeIds(root);
+  const granting = [...scope, ...access.tree.ancestorIds(root)];
+  const rows = await ctx.db
+    .selectDistinct({
+      userId: users.id,
+      name: users.fullName,
+      sipExt: telephonyExtensions.sipExt,
+      state: telephonyAgentStatus.state,
+      pauseCode: telephonyAgentStatus.pauseCode,
+    })
+    .from(telephonyExtensions)
+    .innerJoin(users, eq(users.id, telephonyExtensions.userId))
+    .innerJoin(userTenants, eq(userTenants.userId, users.id))
+    .leftJoin(telephonyAgentStatus, eq(telephonyAgentStatus.userId, users.id))
+    .where(inArray(userTenants.tenantId, granting))
+    .orderBy(telephonyExtensions.sipExt);
+  const ids = rows.map((r) => r.userId);
+  const memberships =
+    ids.length === 0
+      ? []
+      : await ctx.db
+          .select({
+            userId: telephonyQueueMembers.userId,
+            id: telephonyQueues.id,
+            name: telephonyQueues.name,
+          })
+          .from(telephonyQueueMembers)
+          .innerJoin(telephonyQueues, eq(telephonyQueues.id, telephonyQueueMembers.queueId))
+          .where(inArray(telephonyQueueMembers.userId, ids));
+  return rows.map((r) => ({
+    user_id: r.userId,
+    user_name: r.name,
+    telephony_details: {
+      sip_ext: r.sipExt,
+      agent_queues: memberships.filter((m) => m.userId === r.userId).map(({ id, name }) => ({ id, name })),
+      state: (r.state ?? 'logged_out') as TelephonyUser['telephony_details']['state'],
+      pause_reason: reasonOf(r.pauseCode ?? null),
+    },
+  }));
+}

@@ -1,0 +1,154 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  bulkActionInput,
+  wrkgrpTypeOf,
+  workflowActionInput,
+  type WorkflowActionInput,
+  type WorkflowChange,
+} from '../../../src/contracts/workflow/cases';
+import type { Db } from '../../db/client';
+import { caseHistory, cases, workgroupMembers } from '../../db/schema';
+import { AppError } from '../../errors';
+import { audit } from '../audit';
+import { requirePermission, type WorkflowCaller } from './caller';
+import { requireMember, resolveWorkgroup } from './membership';
+import { selectCases, toCaseRecord } from './records';
+import { parseInput } from './validate';
+
+type CaseRow = typeof cases.$inferSelect;
+type Patch = Partial<Pick<CaseRow, 'workgroupId' | 'tenantId' | 'ownerUserId' | 'status' | 'closedAt'>>;
+
+async function isMember(db: Db, workgroupId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: workgroupMembers.userId })
+    .from(workgroupMembers)
+    .where(and(eq(workgroupMembers.workgroupId, workgroupId), eq(workgroupMembers.userId, userId)));
+  return row !== undefined;
+}
+
+/** What an action changes, after the rules of who may do it (spec §4, §6). */
+async function planAction(
+  db: Db,
+  caller: WorkflowCaller,
+  row: CaseRow,
+  input: WorkflowActionInput,
+): Promise<Patch> {
+  const type = wrkgrpTypeOf[row.recordType as 'case' | 'lead'];
+  const inGroup = row.ownerUserId === caller.userId || (await isMember(db, row.workgroupId, caller.userId));
+  const needGroup = (what: string) => {
+    if (!inGroup) throw new AppError('forbidden', `Only members of the workgroup can ${what}`);
+  };
+  switch (input.action) {
+    case 'assign': {
+      needGroup('assign it');
+      const wg = await resolveWorkgroup(db, caller, type, input.wrkgrp_id);
+      await requireMember(db, wg.id, input.owner_user_id);
+      return { workgroupId: wg.id, tenantId: wg.tenantId, ownerUserId: input.owner_user_id };
+    }
+    case 'dispatch': {
+      needGroup('dispatch it');
+      const wg = await resolveWorkgroup(db, caller, type, input.wrkgrp_id);
+      return { workgroupId: wg.id, tenantId: wg.tenantId, ownerUserId: null };
+    }
+    case 'accept':
+      if (row.ownerUserId === caller.userId) throw new AppError('validation', 'It is already yours');
+      if (row.ownerUserId !== null) throw new AppError('conflict', 'Someone else has already accepted it');
+      if (!(await isMember(db, row.workgroupId, caller.userId)))
+        throw new AppError('forbidden', 'Only members of the workgroup can accept it');
+      return { ownerUserId: caller.userId, status: row.status === 'Open' ? 'In Progress' : undefined };
+    case 'reject': {
+      if (row.ownerUserId !== caller.userId) throw new AppError('forbidden', 'Only the owner can reject it');
+      const wg = await resolveWorkgroup(db, caller, type, input.wrkgrp_id ?? row.workgroupId);
+      if (input.owner_user_id) {
+        if (input.owner_user_id === caller.userId)
+          throw new AppError('validation', 'Send it to someone else');
+        await requireMember(db, wg.id, input.owner_user_id);
+      }
+      return { workgroupId: wg.id, tenantId: wg.tenantId, ownerUserId: input.owner_user_id ?? null };
+    }
+    case 'yank':
+      requirePermission(caller, 'workflowYank', 'yank records');
+      if (row.ownerUserId === caller.userId) throw new AppError('validation', 'It is already yours');
+      return { ownerUserId: caller.userId, status: row.status === 'Open' ? 'In Progress' : undefined };
+    case 'close':
+      requirePermission(caller, 'workflowClose', 'close records');
+      return { status: 'Closed', closedAt: new Date() };
+  }
+}
+
+const historyChanges = (row: CaseRow, patch: Patch): Record<string, [unknown, unknown]> => {
+  const out: Record<string, [unknown, unknown]> = {};
+  if (patch.workgroupId !== undefined && patch.workgroupId !== row.workgroupId)
+    out.wrkgrp_id = [row.workgroupId, patch.workgroupId];
+  if (patch.ownerUserId !== undefined && patch.ownerUserId !== row.ownerUserId)
+    out.owner_user_id = [row.ownerUserId, patch.ownerUserId];
+  if (patch.status !== undefined && patch.status !== row.status) out.status = [row.status, patch.status];
+  return out;
+};
+
+/** One action inside an open transaction: locks the row, checks, writes the change, its history and audit. */
+async function actOn(tx: Db, caller: WorkflowCaller, input: WorkflowActionInput): Promise<WorkflowChange> {
+  const [row] = await tx
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, input.id), inArray(cases.tenantId, [...caller.tenantIds])))
+    .for('update');
+  if (!row) throw new AppError('notFound', 'That case does not exist');
+  if (row.status === 'Closed') throw new AppError('validation', `${row.number} is closed`);
+  if (input.version !== undefined && input.version !== row.version)
+    throw new AppError('conflict', `${row.number} was changed by someone else. It has been reloaded.`);
+  const patch = await planAction(tx, caller, row, input);
+  const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Patch;
+  await tx
+    .update(cases)
+    .set({ ...defined, updatedAt: new Date(), version: sql`${cases.version} + 1` })
+    .where(eq(cases.id, row.id));
+  await tx.insert(caseHistory).values({
+    caseId: row.id,
+    tenantId: row.tenantId,
+    userId: caller.userId,
+    action: input.action,
+    changes: historyChanges(row, defined),
+    note: 'note' in input ? (input.note ?? null) : null,
+  });
+  await audit(tx, {
+    action: `${row.recordType}.${input.action}`,
+    entity: row.recordType,
+    entityId: row.id,
+    userId: caller.userId,
+    tenantId: row.tenantId,
+  });
+  const [after] = await selectCases(tx).where(eq(cases.id, row.id));
+  return {
+    action: input.action,
+    record: toCaseRecord(after),
+    previous: { wrkgrp_id: row.workgroupId, owner_user_id: row.ownerUserId, tenant_id: row.tenantId },
+    by_user_id: caller.userId,
+  };
+}
+
+/** assign, dispatch, accept, reject, yank or close one case or lead; the answer is what the lists apply. */
+export async function performAction(db: Db, caller: WorkflowCaller, input: unknown): Promise<WorkflowChange> {
+  const data = parseInput(workflowActionInput, input);
+  return db.transaction((tx) => actOn(tx, caller, data));
+}
+
+/** The same action on a selection, all or nothing (17__17003). */
+export async function performBulkAction(
+  db: Db,
+  caller: WorkflowCaller,
+  input: unknown,
+): Promise<WorkflowChange[]> {
+  requirePermission(caller, 'workflowBulk', 'act on a selection');
+  const data = parseInput(bulkActionInput, input);
+  if (new Set(data.ids).size !== data.ids.length)
+    throw new AppError('validation', 'A record is selected twice');
+  const each = data.ids.map((id) => parseInput(workflowActionInput, { ...withoutIds(data), id }));
+  return db.transaction(async (tx) => {
+    const out: WorkflowChange[] = [];
+    for (const one of each) out.push(await actOn(tx, caller, one));
+    return out;
+  });
+}
+
+const withoutIds = ({ ids: _ids, ...rest }: { ids: number[] } & Record<string, unknown>) => rest;

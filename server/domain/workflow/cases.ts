@@ -1,0 +1,165 @@
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  caseIdInput,
+  createCaseInput,
+  listCasesInput,
+  wrkgrpTypeOf,
+  type CaseHistoryEntry,
+  type CasePage,
+  type CaseRecord,
+} from '../../../src/contracts/workflow/cases';
+import type { Db } from '../../db/client';
+import { caseHistory, cases, users, workflowCounters } from '../../db/schema';
+import { AppError } from '../../errors';
+import { audit } from '../audit';
+import { requirePermission, type WorkflowCaller } from './caller';
+import { requireMember, resolveWorkgroup } from './membership';
+import { selectCases, toCaseRecord } from './records';
+import { parseInput } from './validate';
+
+const numberPrefix = { case: 'CAS', lead: 'LEA' } as const;
+
+/** Hands out the next number atomically (one row per tenant and type, locked by the upsert). */
+async function nextNumber(db: Db, tenantId: number, recordType: 'case' | 'lead'): Promise<string> {
+  const [row] = await db
+    .insert(workflowCounters)
+    .values({ tenantId, recordType, last: 1 })
+    .onConflictDoUpdate({
+      target: [workflowCounters.tenantId, workflowCounters.recordType],
+      set: { last: sql`${workflowCounters.last} + 1` },
+    })
+    .returning({ last: workflowCounters.last });
+  return `${numberPrefix[recordType]}-${String(row.last).padStart(6, '0')}`;
+}
+
+/**
+ * Opens a case or lead: validated, inside the caller's tenants, allowed by the role map (17__17004), written with
+ * its first history entry and audit line in one transaction. Callers may pass a transaction as db.
+ */
+export async function createCase(db: Db, caller: WorkflowCaller, input: unknown): Promise<CaseRecord> {
+  requirePermission(caller, 'workflowCreate', 'open cases');
+  const data = parseInput(createCaseInput, input);
+  const id = await db.transaction(async (tx) => {
+    const wg = await resolveWorkgroup(tx, caller, wrkgrpTypeOf[data.record_type], data.wrkgrp_id);
+    if (data.owner_user_id) await requireMember(tx, wg.id, data.owner_user_id);
+    const number = await nextNumber(tx, wg.tenantId, data.record_type);
+    const c = data.classification;
+    const [row] = await tx
+      .insert(cases)
+      .values({
+        tenantId: wg.tenantId,
+        recordType: data.record_type,
+        number,
+        title: data.title,
+        description: data.description,
+        classificationL1: c.classification_l1 ?? null,
+        classificationL2: c.classification_l2 ?? null,
+        classificationL3: c.classification_l3 ?? null,
+        classificationL4: c.classification_l4 ?? null,
+        severity: data.severity,
+        priority: data.priority,
+        status: 'Open',
+        workgroupId: wg.id,
+        ownerUserId: data.owner_user_id ?? null,
+        partyType: data.party?.party_type ?? null,
+        partyId: data.party?.party_id ?? null,
+        partyName: data.party?.party_name ?? null,
+        source: data.source,
+        callerPhone: data.caller_phone ?? null,
+        createdBy: caller.userId,
+      })
+      .returning({ id: cases.id });
+    await tx.insert(caseHistory).values({
+      caseId: row.id,
+      tenantId: wg.tenantId,
+      userId: caller.userId,
+      action: 'create',
+      changes: {
+        status: [null, 'Open'],
+        wrkgrp_id: [null, wg.id],
+        owner_user_id: [null, data.owner_user_id ?? null],
+      },
+    });
+    await audit(tx, {
+      action: `${data.record_type}.create`,
+      entity: data.record_type,
+      entityId: row.id,
+      userId: caller.userId,
+      tenantId: wg.tenantId,
+      detail: { number, source: data.source },
+    });
+    return row.id;
+  });
+  return readCase(db, caller, { id });
+}
+
+/** One case or lead inside the caller's tenants; anything else reads as not found. */
+export async function readCase(db: Db, caller: WorkflowCaller, input: unknown): Promise<CaseRecord> {
+  const { id } = parseInput(caseIdInput, input);
+  const [row] = await selectCases(db).where(
+    and(eq(cases.id, id), inArray(cases.tenantId, [...caller.tenantIds])),
+  );
+  if (!row) throw new AppError('notFound', 'That case does not exist');
+  return toCaseRecord(row);
+}
+
+/** A page of cases or leads, newest first, filtered as asked and scoped to the caller's tenants. */
+export async function listCases(db: Db, caller: WorkflowCaller, input: unknown): Promise<CasePage> {
+  const q = parseInput(listCasesInput, input);
+  const where: (SQL | undefined)[] = [
+    inArray(cases.tenantId, [...caller.tenantIds]),
+    eq(cases.recordType, q.record_type),
+    q.wrkgrp_id === undefined ? undefined : eq(cases.workgroupId, q.wrkgrp_id),
+    q.owner_user_id === undefined ? undefined : eq(cases.ownerUserId, q.owner_user_id),
+    q.status === undefined ? undefined : eq(cases.status, q.status),
+    q.open_only ? ne(cases.status, 'Closed') : undefined,
+    q.party ? and(eq(cases.partyType, q.party.party_type), eq(cases.partyId, q.party.party_id)) : undefined,
+    q.search
+      ? or(ilike(cases.number, `%${escapeLike(q.search)}%`), ilike(cases.title, `%${escapeLike(q.search)}%`))
+      : undefined,
+  ];
+  const condition = and(...where);
+  const [rows, [total]] = await Promise.all([
+    selectCases(db)
+      .where(condition)
+      .orderBy(desc(cases.createdAt), desc(cases.id))
+      .limit(q.size)
+      .offset(q.page_number * q.size),
+    db.select({ n: count() }).from(cases).where(condition),
+  ]);
+  return {
+    rows: rows.map(toCaseRecord),
+    page: {
+      pageNumber: q.page_number,
+      size: q.size,
+      totalElements: total.n,
+      totalPages: Math.ceil(total.n / q.size),
+    },
+  };
+}
+
+/** The audit trail of one case, oldest first. */
+export async function caseHistoryOf(
+  db: Db,
+  caller: WorkflowCaller,
+  input: unknown,
+): Promise<CaseHistoryEntry[]> {
+  const record = await readCase(db, caller, input);
+  const rows = await db
+    .select({ h: caseHistory, userName: users.fullName })
+    .from(caseHistory)
+    .leftJoin(users, eq(users.id, caseHistory.userId))
+    .where(eq(caseHistory.caseId, record.id))
+    .orderBy(caseHistory.at, caseHistory.id);
+  return rows.map(({ h, userName }) => ({
+    id: h.id,
+    action: h.action,
+    user_id: h.userId,
+    user_name: userName,
+    changes: h.changes,
+    note: h.note,
+    at: h.at.toISOString(),
+  }));
+}
+
+const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (m) => `\\${m}`);

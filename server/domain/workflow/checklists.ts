@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  checklistIdInput,
+  listChecklistsInput,
+  saveChecklistInput,
+  type ChecklistRecord,
+} from '../../../src/contracts/workflow/checklists';
+import { checkChecklistAttachments } from '../../../src/machines/rules/kit-upload';
+import type { Db } from '../../db/client';
+import { checklistAttachments, checklists, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { audit } from '../audit';
+import { requirePermission, type WorkflowCaller } from './caller';
+import { parseInput } from './validate';
+
+const scope = (caller: WorkflowCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
+/** Bytes a base64 data URL holds. */
+const bytesOf = (dataUrl: string): number => {
+  const b64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  return Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
+};
+
+async function toRecord(db: Db, row: typeof checklists.$inferSelect): Promise<ChecklistRecord> {
+  const [files, [creator]] = await Promise.all([
+    db
+      .select({
+        id: checklistAttachments.id,
+        document_name: checklistAttachments.name,
+        size: checklistAttachments.size,
+      })
+      .from(checklistAttachments)
+      .where(eq(checklistAttachments.checklistId, row.id))
+      .orderBy(asc(checklistAttachments.id)),
+    row.createdBy === null
+      ? [undefined]
+      : db.select({ name: users.fullName }).from(users).where(eq(users.id, row.createdBy)),
+  ]);
+  return {
+    id: row.id,
+    title: row.title,
+    case_id: row.caseId,
+    status: row.status as ChecklistRecord['status'],
+    items: row.items,
+    attachments: files,
+    created_by_name: creator?.name ?? null,
+    create_datetime: row.createdAt.toISOString(),
+    published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
+  };
+}
+
+export async function readChecklist(
+  db: Db,
+  caller: WorkflowCaller,
+  input: unknown,
+): Promise<ChecklistRecord> {
+  const { id } = parseInput(checklistIdInput, input);
+  const [row] = await db
+    .select()
+    .from(checklists)
+    .where(and(eq(checklists.id, id), inArray(checklists.tenantId, scope(caller))));
+  if (!row) throw new AppError('notFound', 'That checklist does not exist');
+  return toRecord(db, row);
+}
+
+export async function listChecklists(
+  db: Db,
+  caller: WorkflowCaller,
+  input: unknown,
+): Promise<ChecklistRecord[]> {
+  const q = parseInput(listChecklistsInput, input ?? {});
+  const rows = await db
+    .select()
+    .from(checklists)
+    .where(
+      and(
+        inArray(checklists.tenantId, scope(caller)),
+        q.status ? eq(checklists.status, q.status) : undefined,
+      ),
+    )
+    .orderBy(desc(checklists.createdAt), desc(checklists.id))
+    .limit(500);
+  return Promise.all(rows.map((row) => toRecord(db, row)));
+}
+
+/**
+ * Saves a draft (new or existing) and, when asked, publishes it in the same transaction. A published checklist is
+ * never changed again. Attachments are checked here too: 10 MB each, 25 MB in all, exe and sh refused.
+ */
+export async function saveChecklist(
+  db: Db,
+  caller: WorkflowCaller,
+  input: unknown,
+  publish = false,
+): Promise<ChecklistRecord> {
+  requirePermission(caller, 'workflowCreate', 'edit checklists');
+  const data = parseInput(saveChecklistInput, input);
+  if (publish && data.items.length === 0)
+    throw new AppError('validation', 'A checklist needs at least one item');
+  const tenantId = caller.tenantIds[0];
+  if (tenantId === undefined) throw new AppError('forbidden', 'Choose a tenant first');
+  const id = await db.transaction(async (tx) => {
+    let checklistId = data.id;
+    if (checklistId === undefined) {
+      const [row] = await tx
+        .insert(checklists)
+        .values({
+          tenantId,
+          title: data.title,
+          caseId: data.case_id ?? null,
+          items: data.items,
+          createdBy: caller.userId,
+        })
+        .returning({ id: checklists.id });
+      checklistId = row.id;
+    } else {
+      const [row] = await tx
+        .select()
+        .from(checklists)
+        .where(and(eq(checklists.id, checklistId), inArray(checklists.tenantId, scope(caller))))
+        .for('update');
+      if (!row) throw new AppError('notFound', 'That checklist does not exist');
+      if (row.status === 'Published')
+        throw new AppError('validation', 'A published checklist cannot be edited');
+      await tx
+        .update(checklists)
+        .set({ title: data.title, items: data.items })
+        .where(eq(checklists.id, checklistId));
+      if (data.remove_attachments.length)
+        await tx
+          .delete(checklistAttachments)
+          .where(
+            and(
+              eq(checklistAttachments.checklistId, checklistId),
+              inArray(checklistAttachments.id, data.remove_attachments),
+            ),
+          );
+    }
+    const kept = await tx
+      .select({ name: checklistAttachments.name, size: checklistAttachments.size })
+      .from(checklistAttachments)
+      .where(eq(checklistAttachments.checklistId, checklistId));
+    const added = data.attachments.map((a) => ({
+      name: a.document_name,
+      size: bytesOf(a.document_data),
+      data: a.document_data,
+    }));
+    const check = checkChecklistAttachments([...kept, ...added]);
+    if (!check.ok) throw new AppError('validation', check.warnings.join('; '));
+    if (added.length)
+      await tx
+        .insert(checklistAttachments)
+        .values(added.map((a) => ({ checklistId: checklistId as number, ...a })));
+    if (publish)
+      await tx
+        .update(checklists)
+        .set({ status: 'Published', publishedAt: new Date() })
+        .where(eq(checklists.id, checklistId));
+    await audit(tx, {
+      action: publish ? 'checklist.publish' : 'checklist.save',
+      entity: 'checklist',
+      entityId: checklistId,
+      userId: caller.userId,
+      tenantId,
+    });
+    return checklistId;
+  });
+  return readChecklist(db, caller, { id });
+}

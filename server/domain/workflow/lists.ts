@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import {
+  userWorkgroupsInput,
+  workflowListsInput,
+  wrkgrpTypeOf,
+  workgroupIdInput,
+  type WorkflowListsAnswer,
+  type WorkgroupMember,
+  type WorkgroupOfUser,
+  type WorkgroupSummary,
+} from '../../../src/contracts/workflow/cases';
+import type { Db } from '../../db/client';
+import { cases, users, workgroupMembers, workgroups } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { WorkflowCaller } from './caller';
+import { selectCases, toCaseRecord } from './records';
+import { parseInput } from './validate';
+
+/** The caller's workgroups of one type inside their tenants, default first (/workflow/user/workgroups). */
+export async function userWorkgroups(
+  db: Db,
+  caller: WorkflowCaller,
+  input: unknown,
+): Promise<WorkgroupOfUser[]> {
+  const { wrkgrp_type } = parseInput(userWorkgroupsInput, input ?? {});
+  if (caller.tenantIds.length === 0) return [];
+  const rows = await db
+    .select({ wg: workgroups, m: workgroupMembers })
+    .from(workgroupMembers)
+    .innerJoin(workgroups, eq(workgroups.id, workgroupMembers.workgroupId))
+    .where(
+      and(
+        eq(workgroupMembers.userId, caller.userId),
+        eq(workgroups.wrkgrpType, wrkgrp_type),
+        eq(workgroups.active, true),
+        inArray(workgroups.tenantId, [...caller.tenantIds]),
+      ),
+    )
+    .orderBy(desc(workgroupMembers.isDefault), asc(workgroups.name));
+  return rows.map(({ wg, m }) => ({
+    wrkgrp_id: wg.id,
+    wrkgrp_name: wg.name,
+    wrkgrp_type: wg.wrkgrpType as 'Case' | 'Lead',
+    tenant_id: wg.tenantId,
+    is_default: m.isDefault,
+    is_supervisor: m.isSupervisor,
+  }));
+}
+
+/**
+ * The four lists of one record type for the caller, computed from scratch: the console loads them at start and
+ * after a reconnect, and tests compare the table's incremental lists against this.
+ */
+export async function workflowLists(
+  db: Db,
+  caller: WorkflowCaller,
+  input: unknown,
+): Promise<WorkflowListsAnswer> {
+  const q = parseInput(workflowListsInput, input ?? {});
+  const groups = await userWorkgroups(db, caller, { wrkgrp_type: wrkgrpTypeOf[q.record_type] });
+  const ids = groups.map((g) => g.wrkgrp_id);
+  if (q.wrkgrp_id !== undefined && !ids.includes(q.wrkgrp_id))
+    throw new AppError('forbidden', 'You are not a member of that workgroup');
+  const selected = q.wrkgrp_id ?? groups[0]?.wrkgrp_id ?? null;
+  const open = and(
+    inArray(cases.tenantId, caller.tenantIds.length ? [...caller.tenantIds] : [-1]),
+    eq(cases.recordType, q.record_type),
+    ne(cases.status, 'Closed'),
+  );
+  const read = async (where: SQL | undefined) =>
+    where === undefined
+      ? []
+      : (await selectCases(db).where(and(open, where)).orderBy(asc(cases.updatedAt), asc(cases.id))).map(
+          toCaseRecord,
+        );
+  const mine = eq(cases.ownerUserId, caller.userId);
+  const inSelected = selected === null ? undefined : eq(cases.workgroupId, selected);
+  const [my, my_all, wg, wg_all] = await Promise.all([
+    inSelected ? read(and(mine, inSelected)) : [],
+    read(mine),
+    read(inSelected),
+    ids.length ? read(inArray(cases.workgroupId, ids)) : [],
+  ]);
+  return {
+    viewer: { owner_user_id: caller.userId, wrkgrp_id: selected, wrkgrp_id_list: ids },
+    workgroups: groups,
+    my,
+    my_all,
+    wg,
+    wg_all,
+  };
+}
+
+/** Every active workgroup of a type in the caller's tenants: where a record can be dispatched. */
+export async function tenantWorkgroups(
+  db: Db,
+  caller: WorkflowCaller,
+  input: unknown,
+): Promise<WorkgroupSummary[]> {
+  const { wrkgrp_type } = parseInput(userWorkgroupsInput, input ?? {});
+  if (caller.tenantIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(workgroups)
+    .where(
+      and(
+        eq(workgroups.wrkgrpType, wrkgrp_type),
+        eq(workgroups.active, true),
+        inArray(workgroups.tenantId, [...caller.tenantIds]),
+      ),
+    )
+    .orderBy(asc(workgroups.name));
+  return rows.map((wg) => ({
+    wrkgrp_id: wg.id,
+    wrkgrp_name: wg.name,
+    wrkgrp_type: wg.wrkgrpType as 'Case' | 'Lead',
+    tenant_id: wg.tenantId,
+  }));
+}
+
+/** The enabled members of a workgroup in the caller's tenants: whom a record can be assigned to. */
+export async function membersOf(db: Db, caller: WorkflowCaller, input: unknown): Promise<WorkgroupMember[]> {
+  const { wrkgrp_id } = parseInput(workgroupIdInput, input);
+  const [wg] = await db
+    .select({ id: workgroups.id })
+    .from(workgroups)
+    .where(
+      and(
+        eq(workgroups.id, wrkgrp_id),
+        inArray(workgroups.tenantId, caller.tenantIds.length ? [...caller.tenantIds] : [-1]),
+      ),
+    );
+  if (!wg) throw new AppError('notFound', 'That workgroup does not exist in your tenants');
+  const rows = await db
+    .select({ user_id: users.id, user_name: users.fullName, is_default: workgroupMembers.isDefault })
+    .from(workgroupMembers)
+    .innerJoin(users, eq(users.id, workgroupMembers.userId))
+    .where(and(eq(workgroupMembers.workgroupId, wrkgrp_id), eq(users.disabled, false)))
+    .orderBy(asc(users.fullName));
+  return rows;
+}

@@ -1,0 +1,214 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  meetingIdInput,
+  meetingTransitionInput,
+  saveMeetingInput,
+  type MeetingRecord,
+} from '../../../src/contracts/workflow/meetings';
+import type { Db } from '../../db/client';
+import { meetingAttendees, meetings, users, userTenants } from '../../db/schema';
+import { AppError } from '../../errors';
+import { audit } from '../audit';
+import { requirePermission, type WorkflowCaller } from './caller';
+import { parseInput } from './validate';
+
+const scope = (caller: WorkflowCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
+
+async function toRecord(db: Db, row: typeof meetings.$inferSelect): Promise<MeetingRecord> {
+  const [[owner], attendees] = await Promise.all([
+    db.select({ name: users.fullName }).from(users).where(eq(users.id, row.ownerUserId)),
+    db
+      .select()
+      .from(meetingAttendees)
+      .where(eq(meetingAttendees.meetingId, row.id))
+      .orderBy(asc(meetingAttendees.id)),
+  ]);
+  return {
+    id: row.id,
+    title: row.title,
+    case_id: row.caseId,
+    party_name: row.partyName,
+    owner_user_id: row.ownerUserId,
+    owner_name: owner?.name ?? '',
+    starts_at: row.startsAt.toISOString(),
+    status: row.status as MeetingRecord['status'],
+    started_at: row.startedAt ? row.startedAt.toISOString() : null,
+    ended_at: row.endedAt ? row.endedAt.toISOString() : null,
+    attendees: attendees.map((a) => ({
+      id: a.id,
+      user_id: a.userId,
+      name: a.name,
+      apology_note: a.apologyNote,
+    })),
+  };
+}
+
+async function lockMeeting(db: Db, caller: WorkflowCaller, id: number) {
+  const [row] = await db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.id, id), inArray(meetings.tenantId, scope(caller))))
+    .for('update');
+  if (!row) throw new AppError('notFound', 'That meeting does not exist');
+  return row;
+}
+
+/** Staff named as owner or attendee must have access to the meeting's tenant. */
+async function requireStaff(db: Db, caller: WorkflowCaller, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const rows = await db
+    .selectDistinct({ id: userTenants.userId })
+    .from(userTenants)
+    .where(and(inArray(userTenants.userId, userIds), inArray(userTenants.tenantId, scope(caller))));
+  const known = new Set(rows.map((r) => r.id));
+  // Access granted higher up the tree also counts: fall back to a plain existence check for those.
+  const missing = userIds.filter((u) => !known.has(u));
+  if (missing.length === 0) return;
+  const exist = await db.select({ id: users.id }).from(users).where(inArray(users.id, missing));
+  if (exist.length !== missing.length)
+    throw new AppError('validation', 'An owner or attendee is not a known user');
+}
+
+export async function readMeeting(db: Db, caller: WorkflowCaller, input: unknown): Promise<MeetingRecord> {
+  const { id } = parseInput(meetingIdInput, input);
+  const [row] = await db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.id, id), inArray(meetings.tenantId, scope(caller))));
+  if (!row) throw new AppError('notFound', 'That meeting does not exist');
+  return toRecord(db, row);
+}
+
+export async function listMeetings(db: Db, caller: WorkflowCaller): Promise<MeetingRecord[]> {
+  const rows = await db
+    .select()
+    .from(meetings)
+    .where(inArray(meetings.tenantId, scope(caller)))
+    .orderBy(desc(meetings.startsAt))
+    .limit(200);
+  return Promise.all(rows.map((row) => toRecord(db, row)));
+}
+
+/**
+ * Creates or updates a meeting. Once started, attendees cannot be removed and the owner cannot change (spec §4);
+ * new attendees and apology notes are still taken. An ended or cancelled meeting is not changed again.
+ */
+export async function saveMeeting(db: Db, caller: WorkflowCaller, input: unknown): Promise<MeetingRecord> {
+  requirePermission(caller, 'workflowCreate', 'arrange meetings');
+  const data = parseInput(saveMeetingInput, input);
+  const tenantId = caller.tenantIds[0];
+  if (tenantId === undefined) throw new AppError('forbidden', 'Choose a tenant first');
+  const id = await db.transaction(async (tx) => {
+    await requireStaff(tx, caller, [
+      data.owner_user_id,
+      ...data.attendees.flatMap((a) => (a.user_id ? [a.user_id] : [])),
+    ]);
+    let meetingId = data.id;
+    if (meetingId === undefined) {
+      const [row] = await tx
+        .insert(meetings)
+        .values({
+          tenantId,
+          title: data.title,
+          caseId: data.case_id ?? null,
+          partyName: data.party_name ?? null,
+          ownerUserId: data.owner_user_id,
+          startsAt: new Date(data.starts_at),
+          createdBy: caller.userId,
+        })
+        .returning({ id: meetings.id });
+      meetingId = row.id;
+    } else {
+      const row = await lockMeeting(tx, caller, meetingId);
+      if (row.status === 'Ended' || row.status === 'Cancelled')
+        throw new AppError('validation', `The meeting is ${row.status.toLowerCase()}`);
+      const saved = await tx
+        .select({ id: meetingAttendees.id })
+        .from(meetingAttendees)
+        .where(eq(meetingAttendees.meetingId, meetingId));
+      const keep = new Set(data.attendees.flatMap((a) => (a.id ? [a.id] : [])));
+      const removed = saved.filter((a) => !keep.has(a.id)).map((a) => a.id);
+      if (row.status === 'Started') {
+        if (removed.length)
+          throw new AppError('validation', 'Attendees cannot be removed once the meeting has started');
+        if (data.owner_user_id !== row.ownerUserId)
+          throw new AppError('validation', 'The meeting cannot be reassigned once it has started');
+      }
+      await tx
+        .update(meetings)
+        .set({
+          title: data.title,
+          partyName: data.party_name ?? null,
+          ownerUserId: data.owner_user_id,
+          startsAt: new Date(data.starts_at),
+        })
+        .where(eq(meetings.id, meetingId));
+      if (removed.length) await tx.delete(meetingAttendees).where(inArray(meetingAttendees.id, removed));
+      for (const a of data.attendees.filter((x) => x.id !== undefined)) {
+        if (!saved.some((s) => s.id === a.id))
+          throw new AppError('validation', 'An attendee does not belong to this meeting');
+        await tx
+          .update(meetingAttendees)
+          .set({ name: a.name, userId: a.user_id ?? null, apologyNote: a.apology_note ?? null })
+          .where(eq(meetingAttendees.id, a.id as number));
+      }
+    }
+    const added = data.attendees.filter((a) => a.id === undefined);
+    if (added.length)
+      await tx
+        .insert(meetingAttendees)
+        .values(
+          added.map((a) => ({
+            meetingId: meetingId as number,
+            userId: a.user_id ?? null,
+            name: a.name,
+            apologyNote: a.apology_note ?? null,
+          })),
+        );
+    await audit(tx, {
+      action: 'meeting.save',
+      entity: 'meeting',
+      entityId: meetingId,
+      userId: caller.userId,
+      tenantId,
+    });
+    return meetingId;
+  });
+  return readMeeting(db, caller, { id });
+}
+
+const moves = {
+  start: { from: ['Scheduled'], to: 'Started' },
+  end: { from: ['Started'], to: 'Ended' },
+  cancel: { from: ['Scheduled', 'Started'], to: 'Cancelled' },
+} as const;
+
+/** start (scheduled only), end (started only), cancel (scheduled or started). */
+export async function moveMeeting(db: Db, caller: WorkflowCaller, input: unknown): Promise<MeetingRecord> {
+  requirePermission(caller, 'workflowCreate', 'run meetings');
+  const { id, to } = parseInput(meetingTransitionInput, input);
+  await db.transaction(async (tx) => {
+    const row = await lockMeeting(tx, caller, id);
+    const move = moves[to];
+    if (!(move.from as readonly string[]).includes(row.status))
+      throw new AppError(
+        'validation',
+        `A ${row.status.toLowerCase()} meeting cannot be ${to === 'start' ? 'started' : to === 'end' ? 'ended' : 'cancelled'}`,
+      );
+    await tx
+      .update(meetings)
+      .set({
+        status: move.to,
+        ...(to === 'start' ? { startedAt: new Date() } : { endedAt: new Date() }),
+      })
+      .where(eq(meetings.id, id));
+    await audit(tx, {
+      action: `meeting.${to}`,
+      entity: 'meeting',
+      entityId: id,
+      userId: caller.userId,
+      tenantId: row.tenantId,
+    });
+  });
+  return readMeeting(db, caller, { id });
+}

@@ -1,0 +1,37 @@
+import {
+  checklistIdInput,
+  listChecklistsInput,
+  saveChecklistInput,
+} from '../../src/contracts/workflow/checklists';
+import { workflowPaths } from '../../src/contracts/workflow/paths';
+import { workflowCaller } from '../domain/workflow/caller';
+import { listChecklists, readChecklist, saveChecklist } from '../domain/workflow/checklists';
+import { requireAuth } from '../http/auth-hook';
+import { ok } from '../http/envelope';
+import type { RoutePlugin } from './types';
+
+/** 25 MB of attachments as base64 data URLs (about 34 MB), plus the rest of the form. */
+const checklistBodyLimit = 40 * 1024 * 1024;
+
+export const workflowChecklistRoutes: RoutePlugin = async (app, { ctx }) => {
+  const caller = (request: Parameters<typeof requireAuth>[0]) =>
+    workflowCaller(ctx, requireAuth(request).session);
+  app.post(workflowPaths.checklistGet, { schema: { body: checklistIdInput } }, async (request) =>
+    ok(await readChecklist(ctx.db, await caller(request), request.body)),
+  );
+  app.post(workflowPaths.checklistList, { schema: { body: listChecklistsInput } }, async (request) =>
+    ok(await listChecklists(ctx.db, await caller(request), request.body)),
+  );
+  app.post(
+    workflowPaths.checklistSave,
+    { schema: { body: saveChecklistInput }, bodyLimit: checklistBodyLimit },
+    async (request) =>
+      ok(await saveChecklist(ctx.db, await caller(request), request.body), 'Checklist saved'),
+  );
+  app.post(
+    workflowPaths.checklistPublish,
+    { schema: { body: saveChecklistInput }, bodyLimit: checklistBodyLimit },
+    async (request) =>
+      ok(await saveChecklist(ctx.db, await caller(request), request.body, true), 'Checklist published'),
+  );
+};

@@ -1,0 +1,28 @@
+import {
+  meetingIdInput,
+  meetingTransitionInput,
+  saveMeetingInput,
+} from '../../src/contracts/workflow/meetings';
+import { workflowPaths } from '../../src/contracts/workflow/paths';
+import { workflowCaller } from '../domain/workflow/caller';
+import { listMeetings, moveMeeting, readMeeting, saveMeeting } from '../domain/workflow/meetings';
+import { requireAuth } from '../http/auth-hook';
+import { ok } from '../http/envelope';
+import type { RoutePlugin } from './types';
+
+export const workflowMeetingRoutes: RoutePlugin = async (app, { ctx }) => {
+  const caller = (request: Parameters<typeof requireAuth>[0]) =>
+    workflowCaller(ctx, requireAuth(request).session);
+  app.post(workflowPaths.meetingGet, { schema: { body: meetingIdInput } }, async (request) =>
+    ok(await readMeeting(ctx.db, await caller(request), request.body)),
+  );
+  app.post(workflowPaths.meetingList, async (request) =>
+    ok(await listMeetings(ctx.db, await caller(request))),
+  );
+  app.post(workflowPaths.meetingSave, { schema: { body: saveMeetingInput } }, async (request) =>
+    ok(await saveMeeting(ctx.db, await caller(request), request.body), 'Meeting saved'),
+  );
+  app.post(workflowPaths.meetingTransition, { schema: { body: meetingTransitionInput } }, async (request) =>
+    ok(await moveMeeting(ctx.db, await caller(request), request.body)),
+  );
+};

@@ -1,0 +1,73 @@
+import {
+  bulkActionInput,
+  caseIdInput,
+  caseStatuses,
+  createCaseInput,
+  listCasesInput,
+  userWorkgroupsInput,
+  workflowActionInput,
+  workgroupIdInput,
+  workflowListsInput,
+} from '../../src/contracts/workflow/cases';
+import { workflowPaths } from '../../src/contracts/workflow/paths';
+import { performAction, performBulkAction } from '../domain/workflow/actions';
+import { workflowCaller } from '../domain/workflow/caller';
+import { caseHistoryOf, listCases, readCase } from '../domain/workflow/cases';
+import { publishWorkflow } from '../domain/workflow/events';
+import { openCase } from '../domain/workflow/open-case';
+import { membersOf, tenantWorkgroups, userWorkgroups, workflowLists } from '../domain/workflow/lists';
+import { requireAuth } from '../http/auth-hook';
+import { ok } from '../http/envelope';
+import type { RoutePlugin } from './types';
+
+/** Cases and leads: create, read, list, history, the six actions and the lists they update. */
+export const workflowRoutes: RoutePlugin = async (app, { ctx }) => {
+  const caller = (request: Parameters<typeof requireAuth>[0]) =>
+    workflowCaller(ctx, requireAuth(request).session);
+
+  app.post(workflowPaths.caseCreate, { schema: { body: createCaseInput } }, async (request) =>
+    ok(await openCase(ctx, await caller(request), request.body), 'Case created'),
+  );
+  app.post(workflowPaths.caseGet, { schema: { body: caseIdInput } }, async (request) =>
+    ok(await readCase(ctx.db, await caller(request), request.body)),
+  );
+  app.post(workflowPaths.caseList, { schema: { body: listCasesInput } }, async (request) =>
+    ok(await listCases(ctx.db, await caller(request), request.body)),
+  );
+  app.post(workflowPaths.caseHistory, { schema: { body: caseIdInput } }, async (request) =>
+    ok(await caseHistoryOf(ctx.db, await caller(request), request.body)),
+  );
+  app.post(workflowPaths.allCaseStatus, async (request) => {
+    requireAuth(request);
+    return ok(caseStatuses.map((name, index) => ({ id: index + 1, value_name: name })));
+  });
+  app.post(workflowPaths.action, { schema: { body: workflowActionInput } }, async (request) => {
+    const change = await performAction(ctx.db, await caller(request), request.body);
+    publishWorkflow(ctx, [change]);
+    return ok(change, `${change.record.number}: ${change.action} done`);
+  });
+  app.post(workflowPaths.bulkAction, { schema: { body: bulkActionInput } }, async (request) => {
+    const changes = await performBulkAction(ctx.db, await caller(request), request.body);
+    publishWorkflow(ctx, changes);
+    return ok(changes, `${changes.length} records: ${request.body.action} done`);
+  });
+  app.post(workflowPaths.lists, { schema: { body: workflowListsInput } }, async (request) =>
+    ok(await workflowLists(ctx.db, await caller(request), request.body)),
+  );
+  app.post(workflowPaths.userWorkgroups, { schema: { body: userWorkgroupsInput } }, async (request) => {
+    const groups = await userWorkgroups(ctx.db, await caller(request), request.body);
+    return { errCode: 0, msg: groups, data: groups };
+  });
+  app.post(workflowPaths.userDefaultWorkgroup, { schema: { body: userWorkgroupsInput } }, async (request) => {
+    const groups = await userWorkgroups(ctx.db, await caller(request), request.body);
+    const first = groups[0] ? [{ ...groups[0], telephony_details: null }] : [];
+    // spec §7: the console reads msg[0].telephony_details; telephony fills it on its own branch.
+    return { errCode: 0, msg: first, data: first[0] ?? null };
+  });
+  app.post(workflowPaths.workgroups, { schema: { body: userWorkgroupsInput } }, async (request) =>
+    ok(await tenantWorkgroups(ctx.db, await caller(request), request.body)),
+  );
+  app.post(workflowPaths.workgroupMembers, { schema: { body: workgroupIdInput } }, async (request) =>
+    ok(await membersOf(ctx.db, await caller(request), request.body)),
+  );
+};

@@ -1,0 +1,28 @@
+import { trailFor } from '../config/breadcrumbs';
+import { screens } from './route-screens';
+import type { AppRoute } from './route-types';
+
+const titleOf = (path: string): string => trailFor(path)?.at(-1)?.label ?? path;
+const admin = (path: string, screen: AppRoute['screen']): AppRoute => ({
+  path,
+  title: titleOf(path),
+  layout: 'admin',
+  access: 'roleMap',
+  screen,
+});
+
+/** The Employers screens (issue 9): the two trees with their details pane and the stand-alone details pages. */
+export const customerRoutes: AppRoute[] = [
+  admin('/busorg/bus-home/div', screens.customersOrg),
+  admin('/busorg/bus-home/site', screens.customersOrg),
+  admin('/busorg/bus-org-details-div/:id', screens.customersRecord),
+  admin('/busorg/div-org-details/:id', screens.customersRecord),
+  admin('/busorg/emp-details/:id', screens.customersRecord),
+  admin('/busorg/site-details/:id', screens.customersRecord),
+  admin('/busorg/contact-details/:id', screens.customersRecord),
+  admin('/classification/class/:id', screens.classification),
+  admin('/sales-order/request', screens.salesDesk),
+  admin('/sales-order/quote', screens.salesDesk),
+  admin('/sales-order/order', screens.salesDesk),
+  admin('/sales-order/transaction-history', screens.salesHistory),
+];

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** A phone number as dialled or received: digits with an optional leading +, 3 to 20 digits. */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9]{3,20}$/, 'Enter a phone number of 3 to 20 digits');
+
+export const callDirection = z.enum(['inbound', 'outbound']);
+export type CallDirection = z.infer<typeof callDirection>;
+
+export const callStatus = z.enum([
+  'ringing',
+  'answered',
+  'missed',
+  'refused',
+  'failed',
+  'ended',
+  'Completed',
+]);
+export type CallStatus = z.infer<typeof callStatus>;
+
+export const callStartRequest = z.object({
+  direction: callDirection,
+  number: phoneNumber,
+  sip_call_id: z.string().min(1).max(200),
+});
+export type CallStartRequest = z.infer<typeof callStartRequest>;
+
+export const callEventKind = z.enum(['answered', 'hold', 'unhold', 'ended', 'missed', 'refused', 'failed']);
+export type CallEventKind = z.infer<typeof callEventKind>;
+
+export const callEventRequest = z.object({
+  call_log_table_id: z.number().int().positive(),
+  event: callEventKind,
+  /** Why a call was refused or failed, as the agent saw it. */
+  detail: z.string().max(200).optional(),
+});
+export type CallEventRequest = z.infer<typeof callEventRequest>;
+
+export const callDispositionRequest = z.object({
+  call_log_table_id: z.number().int().positive(),
+  disposition_code: z.string().min(1).max(40),
+  note: z.string().trim().max(1000).optional(),
+});
+export type CallDispositionRequest = z.infer<typeof callDispositionRequest>;
+
+export const callLogEntry = z.object({
+  call_log_table_id: z.number().int(),
+  direction: callDirection,
+  number: z.string(),
+  status: callStatus,
+  detail: z.string().nullable(),
+  started_at: z.string(),
+  answered_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  hold_count: z.number().int(),
+  disposition_code: z.string().nullable(),
+  disposition_label: z.string().nullable(),
+  note: z.string().nullable(),
+  case_id: z.number().int().nullable(),
+});
+export type CallLogEntry = z.infer<typeof callLogEntry>;
+
+export const queueStats = z.object({
+  queues: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      agents_ready: z.number().int(),
+      agents_not_ready: z.number().int(),
+      calls_today: z.number().int(),
+      answered_today: z.number().int(),
+      missed_today: z.number().int(),
+      average_talk_seconds: z.number().int(),
+    }),
+  ),
+  at: z.string(),
+});
+export type QueueStats = z.infer<typeof queueStats>;

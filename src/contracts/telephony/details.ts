@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+export const pauseCode = z.object({ code: z.string(), reason: z.string() });
+export type PauseCode = z.infer<typeof pauseCode>;
+
+export const disposition = z.object({
+  code: z.string(),
+  label: z.string(),
+  /** Set by the console itself (a call lost to a transport failure); never offered to the agent. */
+  system: z.boolean(),
+});
+export type Disposition = z.infer<typeof disposition>;
+
+export const agentQueue = z.object({ id: z.number().int(), name: z.string() });
+export type AgentQueue = z.infer<typeof agentQueue>;
+
+/** Timers of spec §9, from the service so that an organisation (or a test) can shorten them. */
+export const telephonyTimers = z.object({
+  retry_interval_ms: z.number().int().positive(),
+  retry_limit_ms: z.number().int().positive(),
+  queue_stats_delay_ms: z.number().int().positive(),
+  queue_stats_period_ms: z.number().int().positive(),
+  connectivity_poll_ms: z.number().int().positive(),
+  notification_interval_ms: z.number().int().positive(),
+});
+export type TelephonyTimers = z.infer<typeof telephonyTimers>;
+
+/** What the console needs to reach the organisation's PBX: nothing in it is specific to one SIP server. */
+export const telephonyDetails = z.object({
+  ws_uri: z.string(),
+  sip_domain: z.string(),
+  sip_ext: z.string(),
+  uri: z.string(),
+  authorization_user: z.string(),
+  /** Short-lived; the console keeps it inside the SIP adapter only. */
+  password: z.string(),
+  expires_at: z.string(),
+  display_name: z.string(),
+  agent_queues: z.array(agentQueue),
+  pause_codes: z.array(pauseCode),
+  dispositions: z.array(disposition),
+  timers: telephonyTimers,
+});
+export type TelephonyDetails = z.infer<typeof telephonyDetails>;
+
+export const agentState = z.enum(['logged_out', 'ready', 'not_ready']);
+export type AgentState = z.infer<typeof agentState>;
+
+/** The agent's state as the service records it; the console reconciles with it after a reconnect. */
+export const agentStatus = z.object({
+  state: agentState,
+  pause_code: z.string().nullable(),
+  pause_reason: z.string().nullable(),
+  previous_pause_code: z.string().nullable(),
+  previous_pause_reason: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type AgentStatus = z.infer<typeof agentStatus>;
+
+export const setAgentStatusRequest = z
+  .object({ state: agentState, pause_code: z.string().min(1).max(40).optional() })
+  .refine((r) => r.state !== 'not_ready' || r.pause_code !== undefined, {
+    message: 'A pause code is required for Not ready',
+    path: ['pause_code'],
+  });
+export type SetAgentStatusRequest = z.infer<typeof setAgentStatusRequest>;
+
+/** One staff member in /telephony/details/all_user (never with credentials). */
+export const telephonyUser = z.object({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  telephony_details: z.object({
+    sip_ext: z.string(),
+    agent_queues: z.array(agentQueue),
+    state: agentState,
+    pause_reason: z.string().nullable(),
+  }),
+});
+export type TelephonyUser = z.infer<typeof telephonyUser>;

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+
+/** Cases and leads (spec §3 "Workflow records"): the same record travels through the same lists and actions. */
+export const recordTypes = ['case', 'lead'] as const;
+export type RecordType = (typeof recordTypes)[number];
+export const wrkgrpTypeOf = { case: 'Case', lead: 'Lead' } as const satisfies Record<RecordType, string>;
+
+/** The answer of /get_all_case_status, in workflow order. */
+export const caseStatuses = ['Open', 'In Progress', 'Pending Customer', 'Resolved', 'Closed'] as const;
+export type CaseStatus = (typeof caseStatuses)[number];
+export const casePriorities = ['Low', 'Medium', 'High', 'Urgent'] as const;
+export type CasePriority = (typeof casePriorities)[number];
+export const caseSeverities = ['Minor', 'Moderate', 'Major', 'Critical'] as const;
+export type CaseSeverity = (typeof caseSeverities)[number];
+export const caseSources = ['call', 'email', 'walk-in', 'web', 'manual'] as const;
+export type CaseSource = (typeof caseSources)[number];
+/** Customer parties (kept on the customers branch) a case can concern. */
+export const partyTypes = ['employer', 'contact', 'employee'] as const;
+export type PartyType = (typeof partyTypes)[number];
+
+const id = z.number().int().positive();
+/** South African numbers as dialled: 0XX XXX XXXX or +27…, spaces and dashes allowed. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^(\+27|0)[1-9][0-9 -]{7,12}$/, 'Enter a valid South African phone number');
+
+export const caseClassification = z
+  .object({
+    classification_l1: id.nullish(),
+    classification_l2: id.nullish(),
+    classification_l3: id.nullish(),
+    classification_l4: id.nullish(),
+  })
+  .refine(
+    (c) =>
+      !(
+        (c.classification_l2 && !c.classification_l1) ||
+        (c.classification_l3 && !c.classification_l2) ||
+        (c.classification_l4 && !c.classification_l3)
+      ),
+    { message: 'A classification level needs the level above it' },
+  );
+
+export const createCaseInput = z.object({
+  record_type: z.enum(recordTypes).default('case'),
+  title: z
+    .string()
+    .trim()
+    .min(3, 'The min number of characters is 3')
+    .max(200, 'The max allowed number of characters is 200'),
+  description: z.string().trim().max(5000, 'The max allowed number of characters is 5000').default(''),
+  classification: caseClassification.default({}),
+  severity: z.enum(caseSeverities).default('Moderate'),
+  priority: z.enum(casePriorities).default('Medium'),
+  /** Omitted: the caller's default workgroup of the record type. */
+  wrkgrp_id: id.optional(),
+  /** Omitted or null: unassigned, waiting in the workgroup's queue. */
+  owner_user_id: id.nullish(),
+  party: z
+    .object({
+      party_type: z.enum(partyTypes),
+      party_id: id,
+      party_name: z.string().trim().max(200).optional(),
+    })
+    .nullish(),
+  source: z.enum(caseSources).default('manual'),
+  caller_phone: phoneSchema.nullish(),
+});
+export type CreateCaseInput = z.input<typeof createCaseInput>;
+
+export const caseRecord = z.object({
+  id: z.number().int(),
+  tenant_id: z.number().int(),
+  record_type: z.enum(recordTypes),
+  number: z.string(),
+  title: z.string(),
+  description: z.string(),
+  classification_l1: z.number().int().nullable(),
+  classification_l2: z.number().int().nullable(),
+  classification_l3: z.number().int().nullable(),
+  classification_l4: z.number().int().nullable(),
+  severity: z.enum(caseSeverities),
+  priority: z.enum(casePriorities),
+  status: z.enum(caseStatuses),
+  wrkgrp_id: z.number().int(),
+  wrkgrp_name: z.string(),
+  owner_user_id: z.number().int().nullable(),
+  owner_name: z.string().nullable(),
+  party_type: z.enum(partyTypes).nullable(),
+  party_id: z.number().int().nullable(),
+  party_name: z.string().nullable(),
+  source: z.enum(caseSources),
+  caller_phone: z.string().nullable(),
+  due_at: z.string().nullable(),
+  create_datetime: z.string(),
+  update_datetime: z.string(),
+  closed_at: z.string().nullable(),
+  version: z.number().int(),
+});
+export type CaseRecord = z.infer<typeof caseRecord>;
+
+export const caseHistoryEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type CaseHistoryEntry = z.infer<typeof caseHistoryEntry>;
+
+export const listCasesInput = z.object({
+  record_type: z.enum(recordTypes).default('case'),
+  wrkgrp_id: id.optional(),
+  owner_user_id: id.optional(),
+  status: z.enum(caseStatuses).optional(),
+  open_only: z.boolean().default(false),
+  party: z.object({ party_type: z.enum(partyTypes), party_id: id }).optional(),
+  search: z.string().trim().max(100).optional(),
+  page_number: z.number().int().min(0).default(0),
+  /** my cases page 50; a customer's cases up to 1000 (spec §9). */
+  size: z.number().int().min(1).max(1000).default(50),
+});
+export type ListCasesInput = z.input<typeof listCasesInput>;
+
+export const caseIdInput = z.object({ id });
+
+export const casePage = z.object({
+  rows: z.array(caseRecord),
+  page: z.object({
+    pageNumber: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+export type CasePage = z.infer<typeof casePage>;
+
+/** The six actions of spec §4 with what each dialog asks for. */
+const version = z.number().int().positive().optional();
+const note = z.string().trim().max(2000, 'The max allowed number of characters is 2000');
+export const workflowActionInput = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('assign'),
+    id,
+    version,
+    wrkgrp_id: id,
+    owner_user_id: id,
+    note: note.optional(),
+  }),
+  z.object({ action: z.literal('dispatch'), id, version, wrkgrp_id: id, note: note.optional() }),
+  z.object({ action: z.literal('accept'), id, version }),
+  z.object({
+    action: z.literal('reject'),
+    id,
+    version,
+    wrkgrp_id: id.optional(),
+    owner_user_id: id.nullish(),
+    note: note.min(3, 'Give the reason (at least 3 characters)'),
+  }),
+  z.object({ action: z.literal('yank'), id, version, note: note.optional() }),
+  z.object({ action: z.literal('close'), id, version, note: note.optional() }),
+]);
+export type WorkflowActionInput = z.infer<typeof workflowActionInput>;
+
+/** The answer to an action, and what the push channel sends to every console that may see the record. */
+export const workflowChange = z.object({
+  action: z.enum(['assign', 'dispatch', 'accept', 'reject', 'yank', 'close']),
+  record: caseRecord,
+  /** The record before the action; tenant_id too, so consoles of the tenant it left hear that it left. */
+  previous: z.object({
+    wrkgrp_id: z.number().int(),
+    owner_user_id: z.number().int().nullable(),
+    tenant_id: z.number().int(),
+  }),
+  by_user_id: z.number().int(),
+});
+export type WorkflowChange = z.infer<typeof workflowChange>;
+
+/** Bulk actions on a selection (17__17003): all or nothing. */
+export const bulkActionInput = z.object({
+  ids: z.array(id).min(1, 'Select at least one record').max(200, 'At most 200 records at once'),
+  action: z.enum(['assign', 'dispatch', 'accept', 'yank', 'close']),
+  wrkgrp_id: id.optional(),
+  owner_user_id: id.optional(),
+  note: note.optional(),
+});
+export type BulkActionInput = z.infer<typeof bulkActionInput>;
+
+export const workgroupOfUser = z.object({
+  wrkgrp_id: z.number().int(),
+  wrkgrp_name: z.string(),
+  wrkgrp_type: z.enum(['Case', 'Lead']),
+  tenant_id: z.number().int(),
+  is_default: z.boolean(),
+  is_supervisor: z.boolean(),
+});
+export type WorkgroupOfUser = z.infer<typeof workgroupOfUser>;
+export const userWorkgroupsInput = z.object({ wrkgrp_type: z.enum(['Case', 'Lead']).default('Case') });
+
+/** The viewer the list table evaluates against (see src/machines/rules/workflow-lists.ts). */
+export const listViewer = z.object({
+  owner_user_id: z.number().int(),
+  wrkgrp_id: z.number().int().nullable(),
+  wrkgrp_id_list: z.array(z.number().int()),
+});
+export const workflowListsInput = z.object({
+  record_type: z.enum(recordTypes).default('case'),
+  /** The selected workgroup; omitted: the user's default workgroup of the type. */
+  wrkgrp_id: id.optional(),
+});
+export const workflowListsAnswer = z.object({
+  viewer: listViewer,
+  workgroups: z.array(workgroupOfUser),
+  my: z.array(caseRecord),
+  my_all: z.array(caseRecord),
+  wg: z.array(caseRecord),
+  wg_all: z.array(caseRecord),
+});
+export type WorkflowListsAnswer = z.infer<typeof workflowListsAnswer>;
+
+export const workgroupSummary = z.object({
+  wrkgrp_id: z.number().int(),
+  wrkgrp_name: z.string(),
+  wrkgrp_type: z.enum(['Case', 'Lead']),
+  tenant_id: z.number().int(),
+});
+export type WorkgroupSummary = z.infer<typeof workgroupSummary>;
+export const workgroupMember = z.object({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  is_default: z.boolean(),
+});
+export type WorkgroupMember = z.infer<typeof workgroupMember>;
+export const workgroupIdInput = z.object({ wrkgrp_id: id });

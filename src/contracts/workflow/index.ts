@@ -1,0 +1,4 @@
+export * from './cases';
+export * from './paths';
+export * from './checklists';
+export * from './meetings';

@@ -1,0 +1,25 @@
+/** Workflow calls (spec §7 "Classification and workflow" and the case desk built on them), relative to the service url. */
+export const workflowPaths = {
+  caseCreate: '/workflow/case/create',
+  caseGet: '/workflow/case/get',
+  caseList: '/workflow/case/list',
+  caseHistory: '/workflow/case/history',
+  allCaseStatus: '/get_all_case_status',
+  action: '/workflow/action',
+  bulkAction: '/workflow/action/bulk',
+  lists: '/workflow/lists',
+  meetingSave: '/workflow/meeting/save',
+  meetingTransition: '/workflow/meeting/transition',
+  meetingGet: '/workflow/meeting/get',
+  meetingList: '/workflow/meeting/list',
+  checklistSave: '/workflow/checklist/save',
+  checklistPublish: '/workflow/checklist/publish',
+  checklistGet: '/workflow/checklist/get',
+  checklistList: '/workflow/checklist/list',
+  workgroups: '/workflow/workgroups',
+  workgroupMembers: '/workflow/workgroup/members',
+  userWorkgroups: '/workflow/user/workgroups',
+  userDefaultWorkgroup: '/workflow/user/workgroups/default',
+  /** GET: Server-Sent Events, one `change` event per action on a record in the caller's tenants. */
+  events: '/workflow/events',
+} as const;

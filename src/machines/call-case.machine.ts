@@ -1,0 +1,193 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  unidentifiedCustomer,
+  type CallCase,
+  type CallCaseRequest,
+  type CallerLookup,
+  type CallerParty,
+} from '../contracts/telephony/call-case';
+import { failureText, HttpError } from '../services/http-result';
+
+export type CaseClassification = CallCaseRequest['classification'];
+
+export type CallCaseContext = {
+  number: string | null;
+  call_log_table_id: number | null;
+  parties: CallerParty[];
+  /** The chosen caller; null with company Unidentified-Customer. */
+  party: CallerParty | null;
+  company: string;
+  classification: CaseClassification | null;
+  subject: string;
+  description: string;
+  created: CallCase | null;
+  error: string | null;
+};
+
+export type CallCaseEvent =
+  | { type: 'flow.start'; number: string; call_log_table_id: number }
+  | { type: 'flow.choose'; kind: CallerParty['kind']; id: number }
+  | { type: 'flow.unidentified' }
+  | { type: 'flow.classify'; classification: CaseClassification }
+  | { type: 'flow.draft'; subject: string; description: string }
+  | { type: 'flow.submit' }
+  | { type: 'flow.back' }
+  | { type: 'flow.finish' }
+  | { type: 'flow.reset' };
+
+const empty: CallCaseContext = {
+  number: null,
+  call_log_table_id: null,
+  parties: [],
+  party: null,
+  company: unidentifiedCustomer,
+  classification: null,
+  subject: '',
+  description: '',
+  created: null,
+  error: null,
+};
+
+const errorText = (error: unknown, fallback: string): string =>
+  error instanceof HttpError ? failureText(error.failure) : fallback;
+
+/**
+ * The guided call-to-case flow (spec §9 default company Unidentified-Customer): look up the caller → identified or
+ * unidentified → classify → describe and create the case linked to the call → disposition → done. The context
+ * keeps what was entered, so leaving the screen half-way and coming back resumes at the same step.
+ */
+export const callCaseMachine = setup({
+  types: { context: {} as CallCaseContext, events: {} as CallCaseEvent },
+  actors: {
+    lookupCaller: fromPromise<CallerLookup, { number: string }>(async () => {
+      throw new Error('lookupCaller is provided by the softphone');
+    }),
+    createCase: fromPromise<CallCase, CallCaseRequest>(async () => {
+      throw new Error('createCase is provided by the softphone');
+    }),
+  },
+  guards: {
+    hasMatches: (_, params: { lookup: CallerLookup }) => params.lookup.parties.length > 0,
+    isClassified: ({ event }) =>
+      event.type === 'flow.classify' && Number.isInteger(event.classification.classification_l1),
+    hasSubject: ({ context }) => context.subject.trim().length >= 3,
+  },
+}).createMachine({
+  id: 'callCase',
+  context: empty,
+  initial: 'idle',
+  on: {
+    'flow.reset': { target: '.idle', actions: assign(() => ({ ...empty })) },
+    'flow.draft': {
+      actions: assign(({ event }) => ({ subject: event.subject, description: event.description })),
+    },
+  },
+  states: {
+    idle: {
+      on: {
+        'flow.start': {
+          target: 'lookingUp',
+          actions: assign(({ event }) => ({
+            ...empty,
+            number: event.number,
+            call_log_table_id: event.call_log_table_id,
+          })),
+        },
+      },
+    },
+    lookingUp: {
+      tags: ['busy'],
+      invoke: {
+        id: 'lookupCaller',
+        src: 'lookupCaller',
+        input: ({ context }) => ({ number: context.number ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'hasMatches', params: ({ event }) => ({ lookup: event.output }) },
+            target: 'identified',
+            actions: assign({ parties: ({ event }) => event.output.parties }),
+          },
+          { target: 'unidentified' },
+        ],
+        onError: {
+          target: 'unidentified',
+          actions: assign({
+            error: ({ event }) => errorText(event.error, 'The caller could not be looked up'),
+          }),
+        },
+      },
+    },
+    identified: {
+      on: {
+        'flow.choose': {
+          target: 'classify',
+          actions: assign(({ context, event }) => {
+            const party = context.parties.find((p) => p.kind === event.kind && p.id === event.id) ?? null;
+            return { party, company: party?.organisation ?? unidentifiedCustomer };
+          }),
+        },
+        'flow.unidentified': {
+          target: 'classify',
+          actions: assign({ party: null, company: unidentifiedCustomer }),
+        },
+      },
+    },
+    unidentified: {
+      entry: assign({ party: null, company: unidentifiedCustomer }),
+      on: { 'flow.unidentified': 'classify' },
+    },
+    classify: {
+      on: {
+        'flow.classify': {
+          guard: 'isClassified',
+          target: 'describe',
+          actions: assign({ classification: ({ event }) => event.classification }),
+        },
+        'flow.back': [
+          { guard: ({ context }) => context.parties.length > 0, target: 'identified' },
+          { target: 'unidentified' },
+        ],
+      },
+    },
+    describe: {
+      on: {
+        'flow.submit': { guard: 'hasSubject', target: 'creating', actions: assign({ error: null }) },
+        'flow.back': 'classify',
+      },
+    },
+    creating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'createCase',
+        src: 'createCase',
+        input: ({ context }) => ({
+          call_log_table_id: context.call_log_table_id ?? 0,
+          party: context.party ? { kind: context.party.kind, id: context.party.id } : null,
+          classification: context.classification ?? { classification_l1: 0 },
+          subject: context.subject.trim(),
+          description: context.description.trim() || undefined,
+        }),
+        onDone: { target: 'disposition', actions: assign({ created: ({ event }) => event.output }) },
+        onError: {
+          target: 'describe',
+          actions: assign({ error: ({ event }) => errorText(event.error, 'The case could not be created') }),
+        },
+      },
+    },
+    disposition: {
+      on: { 'flow.finish': 'done' },
+    },
+    done: {
+      on: {
+        'flow.start': {
+          target: 'lookingUp',
+          actions: assign(({ event }) => ({
+            ...empty,
+            number: event.number,
+            call_log_table_id: event.call_log_table_id,
+          })),
+        },
+      },
+    },
+  },
+});

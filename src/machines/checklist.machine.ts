@@ -1,0 +1,240 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { ChecklistRecord, SaveChecklistInput } from '../contracts/workflow/checklists';
+import { checklistApi } from '../services/checklist-api';
+import { HttpError, failureText, unwrap } from '../services/http-result';
+import { checkChecklistAttachments, type FileLike } from './rules/kit-upload';
+
+export type NewAttachment = FileLike & { data: string };
+export type ChecklistDraft = {
+  title: string;
+  items: string[];
+  /** Saved attachments still attached. */
+  kept: { id: number; document_name: string; size: number }[];
+  added: NewAttachment[];
+  removed: number[];
+};
+
+type Context = {
+  id: number | null;
+  draft: ChecklistDraft;
+  saved: ChecklistRecord | null;
+  dirty: boolean;
+  error: string | null;
+  warnings: string[];
+};
+
+export type ChecklistEvent =
+  | { type: 'checklist.title'; title: string }
+  | { type: 'checklist.addItem'; text: string }
+  | { type: 'checklist.removeItem'; index: number }
+  | { type: 'checklist.attach'; files: NewAttachment[] }
+  | { type: 'checklist.detachNew'; name: string }
+  | { type: 'checklist.detachSaved'; id: number }
+  | { type: 'checklist.save' }
+  | { type: 'checklist.publish' }
+  | { type: 'checklist.retry' };
+
+const emptyDraft: ChecklistDraft = { title: '', items: [], kept: [], added: [], removed: [] };
+const draftOf = (record: ChecklistRecord): ChecklistDraft => ({
+  title: record.title,
+  items: record.items.map((i) => i.text),
+  kept: record.attachments,
+  added: [],
+  removed: [],
+});
+const toPayload = (id: number | null, draft: ChecklistDraft): SaveChecklistInput => ({
+  ...(id === null ? {} : { id }),
+  title: draft.title,
+  items: draft.items.map((text) => ({ text })),
+  attachments: draft.added.map((a) => ({ document_name: a.name, document_data: a.data })),
+  remove_attachments: draft.removed,
+});
+const errorText = (error: unknown) =>
+  error instanceof HttpError ? failureText(error.failure) : 'The service did not answer';
+
+/**
+ * A checklist: edited as a draft (title, items, attachments checked against 10 MB each / 25 MB in all, exe and sh
+ * refused), saved, then published — and read-only from then on: no edit event is handled once published.
+ */
+export const checklistMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as ChecklistEvent,
+    input: {} as { id: number | null },
+  },
+  actors: {
+    loadChecklist: fromPromise<ChecklistRecord, number>(async ({ input }) =>
+      unwrap(await checklistApi.get(input)),
+    ),
+    saveChecklist: fromPromise<ChecklistRecord, { id: number | null; draft: ChecklistDraft }>(
+      async ({ input }) => unwrap(await checklistApi.save(toPayload(input.id, input.draft))),
+    ),
+    publishChecklist: fromPromise<ChecklistRecord, { id: number | null; draft: ChecklistDraft }>(
+      async ({ input }) => unwrap(await checklistApi.publish(toPayload(input.id, input.draft))),
+    ),
+  },
+  guards: {
+    isExisting: ({ context }) => context.id !== null,
+    isPublishedRecord: (_, params: { record: ChecklistRecord }) => params.record.status === 'Published',
+    attachmentsFit: ({ context, event }) => {
+      assertEvent(event, 'checklist.attach');
+      return checkChecklistAttachments(
+        [...context.draft.kept, ...context.draft.added, ...event.files].map(sizeOf),
+      ).ok;
+    },
+    canPublish: ({ context }) => context.draft.title.trim().length >= 3 && context.draft.items.length > 0,
+  },
+  actions: {
+    edit: assign(({ context }, params: { draft: Partial<ChecklistDraft> }) => ({
+      draft: { ...context.draft, ...params.draft },
+      dirty: true,
+      warnings: [],
+      error: null,
+    })),
+    keep: assign((_, params: { record: ChecklistRecord }) => ({
+      id: params.record.id,
+      saved: params.record,
+      draft: draftOf(params.record),
+      dirty: false,
+      error: null,
+      warnings: [],
+    })),
+  },
+}).createMachine({
+  id: 'checklist',
+  context: ({ input }) => ({
+    id: input.id,
+    draft: emptyDraft,
+    saved: null,
+    dirty: false,
+    error: null,
+    warnings: [],
+  }),
+  initial: 'starting',
+  states: {
+    starting: { always: [{ guard: 'isExisting', target: 'loading' }, { target: 'draft' }] },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadChecklist',
+        src: 'loadChecklist',
+        input: ({ context }) => context.id as number,
+        onDone: [
+          {
+            guard: { type: 'isPublishedRecord', params: ({ event }) => ({ record: event.output }) },
+            target: 'published',
+            actions: { type: 'keep', params: ({ event }) => ({ record: event.output }) },
+          },
+          { target: 'draft', actions: { type: 'keep', params: ({ event }) => ({ record: event.output }) } },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    failed: { on: { 'checklist.retry': 'loading' } },
+    draft: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'checklist.title': {
+              actions: { type: 'edit', params: ({ event }) => ({ draft: { title: event.title } }) },
+            },
+            'checklist.addItem': {
+              actions: {
+                type: 'edit',
+                params: ({ context, event }) => ({
+                  draft: { items: [...context.draft.items, event.text.trim()] },
+                }),
+              },
+            },
+            'checklist.removeItem': {
+              actions: {
+                type: 'edit',
+                params: ({ context, event }) => ({
+                  draft: { items: context.draft.items.filter((_, i) => i !== event.index) },
+                }),
+              },
+            },
+            'checklist.attach': [
+              {
+                guard: 'attachmentsFit',
+                actions: {
+                  type: 'edit',
+                  params: ({ context, event }) => ({
+                    draft: { added: [...context.draft.added, ...event.files] },
+                  }),
+                },
+              },
+              {
+                actions: assign({
+                  warnings: ({ context, event }) => {
+                    const check = checkChecklistAttachments(
+                      [...context.draft.kept, ...context.draft.added, ...event.files].map(sizeOf),
+                    );
+                    return check.ok ? [] : check.warnings;
+                  },
+                }),
+              },
+            ],
+            'checklist.detachNew': {
+              actions: {
+                type: 'edit',
+                params: ({ context, event }) => ({
+                  draft: { added: context.draft.added.filter((a) => a.name !== event.name) },
+                }),
+              },
+            },
+            'checklist.detachSaved': {
+              actions: {
+                type: 'edit',
+                params: ({ context, event }) => ({
+                  draft: {
+                    kept: context.draft.kept.filter((a) => a.id !== event.id),
+                    removed: [...context.draft.removed, event.id],
+                  },
+                }),
+              },
+            },
+            'checklist.save': 'saving',
+            'checklist.publish': [
+              { guard: 'canPublish', target: '#checklist.publishing' },
+              { actions: assign({ error: 'Give it a title and at least one item before publishing' }) },
+            ],
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveChecklist',
+            src: 'saveChecklist',
+            input: ({ context }) => ({ id: context.id, draft: context.draft }),
+            onDone: {
+              target: 'editing',
+              actions: { type: 'keep', params: ({ event }) => ({ record: event.output }) },
+            },
+            onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+          },
+        },
+      },
+    },
+    publishing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'publishChecklist',
+        src: 'publishChecklist',
+        input: ({ context }) => ({ id: context.id, draft: context.draft }),
+        onDone: {
+          target: 'published',
+          actions: { type: 'keep', params: ({ event }) => ({ record: event.output }) },
+        },
+        onError: { target: 'draft', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    /** Read-only: no event changes it any more. */
+    published: { tags: ['readOnly'] },
+  },
+});
+
+function sizeOf(file: { name?: string; document_name?: string; size: number }): FileLike {
+  return { name: file.name ?? file.document_name ?? '', size: file.size };
+}

@@ -1,0 +1,57 @@
+import type { AgentStatus, PauseCode, TelephonyTimers } from '../../contracts/telephony/details';
+import type { PendingChange } from '../telephony/types';
+
+/** Spec §9 defaults, used until the service's telephony_details arrive. */
+export const defaultTelephonyTimers: TelephonyTimers = {
+  retry_interval_ms: 15_000,
+  retry_limit_ms: 300_000,
+  queue_stats_delay_ms: 5000,
+  queue_stats_period_ms: 30_000,
+  connectivity_poll_ms: 10_000,
+  notification_interval_ms: 15_000,
+};
+
+export const pauseOf = (codes: readonly PauseCode[], code: string | null): PauseCode | null =>
+  code === null ? null : (codes.find((p) => p.code === code) ?? { code, reason: code });
+
+/** Where the agent goes after a wrap-up: the change asked for during the call, else back to Ready. */
+export const afterWrapUp = (pending: PendingChange | null): 'ready' | 'pausing' | 'queueLogout' => {
+  if (pending?.kind === 'pause') return 'pausing';
+  if (pending?.kind === 'queueLogout') return 'queueLogout';
+  return 'ready';
+};
+
+/** Where the service's record puts a console that has just (re-)registered. */
+export const reconciledState = (status: AgentStatus): 'ready' | 'notReady' | 'registered' => {
+  if (status.state === 'ready') return 'ready';
+  if (status.state === 'not_ready') return 'notReady';
+  return 'registered';
+};
+
+export const refusedCallText = (number: string, pause: PauseCode | null): string =>
+  `Call from ${number} was refused: you are Not ready${pause ? ` (${pause.reason})` : ''}. Choose Ready to take calls.`;
+
+export const notReadyDialText = (pause: PauseCode | null): string =>
+  `You are Not ready${pause ? ` (${pause.reason})` : ''}: choose Ready before placing a call.`;
+
+export const gaveUpText = (limitMs: number): string =>
+  `Could not reconnect to the telephony server for ${Math.round(limitMs / 60_000) || 1} minute(s). ` +
+  'Check your network, then choose Reconnect.';
+
+export const transportLostText = 'The call was lost: the connection to the telephony server dropped.';
+
+/** The human reason for a SIP failure cause (JsSIP's cause names), for notices. */
+export const causeText = (cause: string): string => {
+  const known: Record<string, string> = {
+    Busy: 'the line is busy',
+    Rejected: 'the call was declined',
+    'Not Found': 'the number was not found',
+    Unavailable: 'the number is unavailable',
+    'No Answer': 'there was no answer',
+    Canceled: 'the call was cancelled',
+    'Request Timeout': 'there was no answer',
+    'Connection Error': 'the connection to the telephony server failed',
+    'Authentication Error': 'the telephony server refused the credentials',
+  };
+  return known[cause] ?? cause.toLowerCase();
+};

@@ -1,0 +1,117 @@
+import { assign, emit, fromPromise, setup, type EventObject } from 'xstate';
+import type { SalesDocument, SalesKind } from '../contracts/sales';
+import { failureText, HttpError, unwrap } from '../services/http-result';
+import { salesApi, type SalesAction } from '../services/sales-api';
+
+type Context = {
+  kind: SalesKind;
+  documents: SalesDocument[];
+  /** Open requests, for the quote form's request choice. */
+  openRfqs: SalesDocument[];
+  selectedId: number | null;
+  error: string | null;
+  pending: SalesAction | null;
+};
+export type SalesDeskEvent =
+  | { type: 'sales.select'; id: number | null }
+  | { type: 'sales.act'; action: SalesAction }
+  | { type: 'sales.reload' };
+export type SalesDeskEmitted = { type: 'sales.done'; action: SalesAction; document: SalesDocument };
+
+const errorText = (e: unknown) =>
+  e instanceof HttpError ? failureText(e.failure) : 'Some Internal Error Occurred';
+
+/**
+ * One sales-order desk (requests, quotes or orders): the list, the selected document and its next step. After a
+ * step succeeds the list reloads and the produced document is selected, so the user sees its new status.
+ */
+export const salesDeskMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as SalesDeskEvent,
+    input: {} as { kind: SalesKind },
+    emitted: {} as SalesDeskEmitted,
+  },
+  actors: {
+    loadDocuments: fromPromise<{ documents: SalesDocument[]; openRfqs: SalesDocument[] }, SalesKind>(
+      async ({ input, signal }) => {
+        const documents = unwrap(await salesApi.list(input, { signal }));
+        const rfqs = input === 'rfq' ? documents : unwrap(await salesApi.list('rfq', { signal }));
+        return { documents, openRfqs: rfqs.filter((d) => d.status === 'open') };
+      },
+    ),
+    act: fromPromise<SalesDocument, SalesAction>(async ({ input }) => unwrap(await salesApi.act(input))),
+  },
+}).createMachine({
+  id: 'salesDesk',
+  context: ({ input }) => ({
+    kind: input.kind,
+    documents: [],
+    openRfqs: [],
+    selectedId: null,
+    error: null,
+    pending: null,
+  }),
+  // Selecting works in any state: a desk opened with ?id= selects before its list has arrived.
+  on: { 'sales.select': { actions: assign({ selectedId: ({ event }) => event.id, error: null }) } },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadDocuments',
+        src: 'loadDocuments',
+        input: ({ context }) => context.kind,
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ ...event.output })) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    ready: {
+      on: {
+        'sales.act': {
+          target: 'acting',
+          actions: assign({ pending: ({ event }) => event.action, error: null }),
+        },
+        'sales.reload': 'loading',
+      },
+    },
+    acting: {
+      tags: ['busy', 'acting'],
+      invoke: {
+        id: 'act',
+        src: 'act',
+        input: ({ context }) => context.pending as SalesAction,
+        onDone: {
+          target: 'loading',
+          actions: [
+            emit(({ context, event }) => ({
+              type: 'sales.done' as const,
+              action: context.pending as SalesAction,
+              document: event.output,
+            })),
+            assign(({ context, event }) => ({
+              // Stay on the document when it changed kind-internally; a new kind's document opens on its own desk.
+              selectedId: event.output.kind === context.kind ? event.output.id : context.selectedId,
+              pending: null,
+            })),
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: assign({ error: ({ event }) => errorText(event.error), pending: null }),
+        },
+      },
+    },
+  },
+});
+
+const doc = { id: 1, kind: 'rfq', status: 'open', number: 'RFQ-00001' };
+export const sampleEvents: EventObject[] = [
+  { type: 'xstate.done.actor.loadDocuments', output: { documents: [doc], openRfqs: [doc] } } as EventObject,
+  { type: 'xstate.error.actor.loadDocuments', error: new Error('network') } as EventObject,
+  { type: 'sales.select', id: 1 } as EventObject,
+  { type: 'sales.act', action: { op: 'rfq.cancel', id: 1 } } as EventObject,
+  { type: 'xstate.done.actor.act', output: { ...doc, status: 'cancelled' } } as EventObject,
+  { type: 'xstate.error.actor.act', error: new Error('conflict') } as EventObject,
+  { type: 'sales.reload' } as EventObject,
+];

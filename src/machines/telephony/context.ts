@@ -1,0 +1,50 @@
+import { defaultTelephonyTimers } from '../rules/telephony';
+import type { PublicDetails, TelephonyContext } from './types';
+
+export const initialTelephonyContext: TelephonyContext = {
+  lifecycle_status: 'pre-login',
+  uri: null,
+  sip_ext: null,
+  authorization_user: null,
+  ws_uri: null,
+  sip_domain: null,
+  display_name: null,
+  call_id: null,
+  incoming_number: null,
+  call_number: null,
+  call_direction: null,
+  call_log_table_id: null,
+  call_hold_id: null,
+  answered_at: null,
+  muted: false,
+  agent_queues: [],
+  pause_codes: [],
+  dispositions: [],
+  current_pause: null,
+  previous_pause: null,
+  sip_login: false,
+  queue_login: false,
+  pending: null,
+  requested_pause: null,
+  system_disposition: null,
+  timers: defaultTelephonyTimers,
+  queue_stats: null,
+  online: true,
+  retry_attempt: 0,
+  error: null,
+  notice: null,
+};
+
+/** The session fields of telephony_details (spec §3) as they enter the context: the password never does. */
+export const publicDetailsOf = (details: PublicDetails): Partial<TelephonyContext> => ({
+  uri: details.uri,
+  sip_ext: details.sip_ext,
+  authorization_user: details.authorization_user,
+  ws_uri: details.ws_uri,
+  sip_domain: details.sip_domain,
+  display_name: details.display_name,
+  agent_queues: details.agent_queues,
+  pause_codes: details.pause_codes,
+  dispositions: details.dispositions,
+  timers: details.timers,
+});

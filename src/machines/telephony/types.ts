@@ -1,0 +1,122 @@
+import type { QueueStats } from '../../contracts/telephony/calls';
+import type {
+  AgentQueue,
+  AgentStatus,
+  Disposition,
+  PauseCode,
+  TelephonyDetails,
+  TelephonyTimers,
+} from '../../contracts/telephony/details';
+
+/** telephony_details without the password, which stays in the SIP adapter (services/telephony/sip-credentials). */
+export type PublicDetails = Omit<TelephonyDetails, 'password'>;
+
+/** A state change the agent asked for during a call: applied when the call (and its wrap-up) ends. */
+export type PendingChange = { kind: 'ready' } | { kind: 'pause'; code: string } | { kind: 'queueLogout' };
+
+export type TelephonyContext = {
+  /** Spec §3 telephony session; starts as pre-login. */
+  lifecycle_status: string;
+  uri: string | null;
+  sip_ext: string | null;
+  authorization_user: string | null;
+  ws_uri: string | null;
+  sip_domain: string | null;
+  display_name: string | null;
+  call_id: string | null;
+  incoming_number: string | null;
+  /** The number of the current call, either direction. */
+  call_number: string | null;
+  call_direction: 'inbound' | 'outbound' | null;
+  call_log_table_id: number | null;
+  /** The id of the call on hold (the current call's id while held), else null. */
+  call_hold_id: string | null;
+  answered_at: number | null;
+  muted: boolean;
+  agent_queues: AgentQueue[];
+  pause_codes: PauseCode[];
+  dispositions: Disposition[];
+  current_pause: PauseCode | null;
+  previous_pause: PauseCode | null;
+  sip_login: boolean;
+  queue_login: boolean;
+  pending: PendingChange | null;
+  /** The pause code being saved (pausing state). */
+  requested_pause: string | null;
+  /** Set when the transport dropped the call: the wrap-up's disposition is then the system one. */
+  system_disposition: string | null;
+  timers: TelephonyTimers;
+  queue_stats: QueueStats | null;
+  online: boolean;
+  retry_attempt: number;
+  /** A problem the agent must see (failed login, gave up reconnecting, a refused request). */
+  error: string | null;
+  /** Something that happened the agent should know (a call refused while Not ready, a failed outbound call). */
+  notice: string | null;
+};
+
+/** What the SIP adapter reports. */
+export type SipEvent =
+  | { type: 'sip.registered' }
+  | { type: 'sip.registrationFailed'; reason: string }
+  | { type: 'sip.disconnected'; reason: string }
+  | { type: 'sip.incoming'; number: string; call_id: string }
+  | { type: 'sip.dialing'; number: string; call_id: string }
+  | { type: 'sip.confirmed'; call_id: string }
+  | { type: 'sip.ended'; call_id: string; cause: string; transport: boolean };
+
+/** What the SIP adapter is told to do. */
+export type SipCommand =
+  | { type: 'sip.connect' }
+  | { type: 'sip.dial'; number: string }
+  | { type: 'sip.answer' }
+  | { type: 'sip.reject'; status: 480 | 486 | 603; reason: string }
+  | { type: 'sip.hangup' }
+  | { type: 'sip.hold' }
+  | { type: 'sip.unhold' }
+  | { type: 'sip.mute' }
+  | { type: 'sip.unmute' };
+
+/** The call log recorder's answers (it serialises the log calls of one call). */
+export type LogEvent =
+  | { type: 'log.started'; call_log_table_id: number }
+  | { type: 'log.disposed' }
+  | { type: 'log.failed'; message: string };
+
+export type LogCommand =
+  | { type: 'log.start'; direction: 'inbound' | 'outbound'; number: string; sip_call_id: string }
+  | {
+      type: 'log.event';
+      event: 'answered' | 'hold' | 'unhold' | 'ended' | 'refused' | 'failed' | 'missed';
+      detail?: string;
+    }
+  | { type: 'log.dispose'; disposition_code: string; note?: string };
+
+export type AgentEvent =
+  | { type: 'telephony.login' }
+  | { type: 'telephony.logout' }
+  | { type: 'telephony.reconnect' }
+  | { type: 'telephony.queue.login' }
+  | { type: 'telephony.queue.logout' }
+  | { type: 'telephony.ready' }
+  | { type: 'telephony.pause'; code: string }
+  | { type: 'telephony.dial'; number: string }
+  | { type: 'telephony.call.answer' }
+  | { type: 'telephony.call.reject' }
+  | { type: 'telephony.call.hangup' }
+  | { type: 'telephony.call.hold' }
+  | { type: 'telephony.call.unhold' }
+  | { type: 'telephony.call.mute' }
+  | { type: 'telephony.call.unmute' }
+  | { type: 'telephony.disposition.submit'; code: string; note?: string }
+  | { type: 'telephony.notice.dismiss' }
+  | { type: 'retry.attempt'; attempt: number }
+  | { type: 'retry.gaveUp'; attempts: number }
+  | { type: 'net.online' }
+  | { type: 'net.offline' }
+  | { type: 'net.notice' }
+  | { type: 'queue.stats'; stats: QueueStats };
+
+export type TelephonyEvent = AgentEvent | SipEvent | LogEvent;
+
+export type { AgentStatus };

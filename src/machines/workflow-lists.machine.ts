@@ -1,0 +1,274 @@
+import { map } from 'rxjs';
+import { assertEvent, assign, fromEventObservable, fromPromise, setup } from 'xstate';
+import type {
+  CaseRecord,
+  RecordType,
+  WorkflowActionInput,
+  WorkflowChange,
+  WorkflowListsAnswer,
+  WorkgroupOfUser,
+} from '../contracts/workflow/cases';
+import { HttpError, failureText, unwrap } from '../services/http-result';
+import { workflowApi } from '../services/workflow-api';
+import { workflowEvents } from '../streams/workflow-events';
+import { listKinds, listNames } from './rules/workflow-list-table';
+import {
+  applyChange,
+  emptyLists,
+  undoChange,
+  type ListUndo,
+  type Viewer,
+  type WorkflowLists,
+} from './rules/workflow-lists';
+import { findRecord, isStale, predictChange } from './rules/workflow-predict';
+
+export type WorkflowListsContext = {
+  recordType: RecordType;
+  /** Keyed by record id and changed in place (O(1) per action); `revision` tells views that they changed. */
+  lists: WorkflowLists<CaseRecord>;
+  revision: number;
+  viewer: Viewer | null;
+  workgroups: WorkgroupOfUser[];
+  /** The workgroup the user picked; undefined: their default. */
+  selected: number | undefined;
+  pending: { input: WorkflowActionInput; undo: ListUndo<CaseRecord>[]; number: string } | null;
+  /** Pushes that arrived while the lists were loading, applied after the load (stale ones are skipped). */
+  buffered: WorkflowChange[];
+  live: boolean;
+  /** The channel dropped since the last load: reload when it is back. */
+  missed: boolean;
+  message: { kind: 'success' | 'error'; text: string } | null;
+};
+
+export type WorkflowListsEvent =
+  | { type: 'list.selectWorkgroup'; wrkgrpId: number }
+  | { type: 'list.reload' }
+  | {
+      type: 'list.act';
+      input: WorkflowActionInput;
+      names?: { wrkgrp_name?: string; owner_name?: string | null };
+    }
+  | { type: 'list.push'; change: WorkflowChange }
+  | { type: 'list.live'; live: boolean }
+  | { type: 'list.dismiss' };
+
+const actionWords: Record<WorkflowActionInput['action'], string> = {
+  assign: 'assigned',
+  dispatch: 'dispatched',
+  accept: 'accepted',
+  reject: 'rejected',
+  yank: 'yanked',
+  close: 'closed',
+};
+
+const reasonOf = (error: unknown): string =>
+  error instanceof HttpError ? failureText(error.failure) : 'The service did not answer';
+
+const fill = (lists: WorkflowLists<CaseRecord>, recordType: RecordType, answer: WorkflowListsAnswer) => {
+  for (const kind of listKinds) {
+    const list = lists[listNames[recordType][kind]];
+    list.clear();
+    for (const record of answer[kind]) list.set(record.id, record);
+  }
+};
+
+/**
+ * The workflow lists of one record type (cases or leads): loads the four lists, applies each action at once
+ * through the list-update table (optimistic), replaces the prediction with the service's answer, undoes it with a
+ * clear message when the service refuses, and applies every other user's changes pushed by the service.
+ */
+export const workflowListsMachine = setup({
+  types: {
+    context: {} as WorkflowListsContext,
+    events: {} as WorkflowListsEvent,
+    input: {} as { recordType: RecordType },
+  },
+  actors: {
+    loadLists: fromPromise<WorkflowListsAnswer, { recordType: RecordType; selected: number | undefined }>(
+      async ({ input, signal }) =>
+        unwrap(
+          await workflowApi.lists({ record_type: input.recordType, wrkgrp_id: input.selected }, { signal }),
+        ),
+    ),
+    performAction: fromPromise<WorkflowChange, WorkflowActionInput>(async ({ input }) =>
+      unwrap(await workflowApi.act(input)),
+    ),
+    events: fromEventObservable(() =>
+      workflowEvents().pipe(
+        map((push): WorkflowListsEvent =>
+          push.kind === 'change'
+            ? { type: 'list.push', change: push.change }
+            : { type: 'list.live', live: push.kind === 'ready' },
+        ),
+      ),
+    ),
+  },
+  guards: {
+    holdsRecord: ({ context, event }) =>
+      event.type === 'list.act' && findRecord(context.lists, event.input.id) !== undefined,
+    needsReload: ({ context, event }) => event.type === 'list.live' && event.live && context.missed,
+    isConflict: (_, params: { error: unknown }) =>
+      params.error instanceof HttpError &&
+      params.error.failure.kind === 'appError' &&
+      params.error.failure.errCode === 3,
+  },
+  actions: {
+    applyPush: assign(({ context, event }) => {
+      assertEvent(event, 'list.push');
+      if (context.viewer === null || isStale(context.lists, event.change)) return {};
+      applyChange(context.lists, event.change, context.viewer);
+      return { revision: context.revision + 1 };
+    }),
+    bufferPush: assign({
+      buffered: ({ context, event }) => {
+        assertEvent(event, 'list.push');
+        return [...context.buffered, event.change];
+      },
+    }),
+    rollback: assign(({ context }, params: { reason: string }) => {
+      const pending = context.pending;
+      if (pending) undoChange(context.lists, pending.undo);
+      return {
+        pending: null,
+        revision: context.revision + 1,
+        message: {
+          kind: 'error' as const,
+          text: `Could not ${pending?.input.action ?? 'act on'} ${pending?.number ?? 'the record'}: ${params.reason}. The lists are back as they were.`,
+        },
+      };
+    }),
+    setLive: assign(({ context, event }) => {
+      assertEvent(event, 'list.live');
+      return { live: event.live, missed: context.missed || !event.live };
+    }),
+  },
+}).createMachine({
+  id: 'workflowLists',
+  context: ({ input }) => ({
+    recordType: input.recordType,
+    lists: emptyLists<CaseRecord>(),
+    revision: 0,
+    viewer: null,
+    workgroups: [],
+    selected: undefined,
+    pending: null,
+    buffered: [],
+    live: false,
+    missed: false,
+    message: null,
+  }),
+  invoke: { id: 'events', src: 'events' },
+  on: {
+    'list.live': [{ guard: 'needsReload', target: '.loading', actions: 'setLive' }, { actions: 'setLive' }],
+    'list.dismiss': { actions: assign({ message: null }) },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      entry: assign({ missed: false }),
+      invoke: {
+        id: 'loadLists',
+        src: 'loadLists',
+        input: ({ context }) => ({ recordType: context.recordType, selected: context.selected }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => {
+            fill(context.lists, context.recordType, event.output);
+            const viewer = event.output.viewer;
+            for (const change of context.buffered)
+              if (!isStale(context.lists, change)) applyChange(context.lists, change, viewer);
+            return {
+              viewer,
+              workgroups: event.output.workgroups,
+              selected: viewer.wrkgrp_id ?? undefined,
+              buffered: [],
+              revision: context.revision + 1,
+            };
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            message: ({ event }) => ({ kind: 'error' as const, text: reasonOf(event.error) }),
+          }),
+        },
+      },
+      on: { 'list.push': { actions: 'bufferPush' } },
+    },
+    failed: { on: { 'list.reload': 'loading' } },
+    ready: {
+      on: {
+        'list.push': { actions: 'applyPush' },
+        'list.reload': 'loading',
+        'list.selectWorkgroup': {
+          target: 'loading',
+          actions: assign({ selected: ({ event }) => event.wrkgrpId }),
+        },
+      },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'list.act': {
+              guard: 'holdsRecord',
+              target: 'acting',
+              actions: assign(({ context, event }) => {
+                const before = findRecord(context.lists, event.input.id) as CaseRecord;
+                const viewer = context.viewer as Viewer;
+                const predicted = predictChange(before, event.input, viewer.owner_user_id, event.names);
+                const undo = applyChange(context.lists, predicted, viewer);
+                return {
+                  // The version held goes along: the service refuses the action if someone changed it since.
+                  pending: {
+                    input: { ...event.input, version: before.version },
+                    undo,
+                    number: before.number,
+                  },
+                  revision: context.revision + 1,
+                  message: null,
+                };
+              }),
+            },
+          },
+        },
+        acting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'performAction',
+            src: 'performAction',
+            input: ({ context }) => context.pending?.input as WorkflowActionInput,
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const pending = context.pending;
+                if (pending) undoChange(context.lists, pending.undo);
+                applyChange(context.lists, event.output, context.viewer as Viewer);
+                return {
+                  pending: null,
+                  revision: context.revision + 1,
+                  message: {
+                    kind: 'success' as const,
+                    text: `${event.output.record.number} ${actionWords[event.output.action]}`,
+                  },
+                };
+              }),
+            },
+            onError: [
+              {
+                // Someone changed it first: the lists reload so the user sees it as it now is.
+                guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+                target: '#workflowLists.loading',
+                actions: { type: 'rollback', params: ({ event }) => ({ reason: reasonOf(event.error) }) },
+              },
+              {
+                target: 'idle',
+                actions: { type: 'rollback', params: ({ event }) => ({ reason: reasonOf(event.error) }) },
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,72 @@
+import type {
+  Contact,
+  Dependant,
+  Division,
+  Employee,
+  EmployeeDetail,
+  Employer,
+  Site,
+} from '../contracts/customers/entities';
+import { customerPaths as p } from '../contracts/customers/paths';
+import { post, type RequestOptions } from './http';
+
+/** The customer records the details forms edit; -1 as id creates. */
+export type CustomerRecordKind = 'employer' | 'division' | 'site' | 'contact' | 'employee' | 'dependant';
+export type CustomerRecordMap = {
+  employer: Employer;
+  division: Division;
+  site: Site;
+  contact: Contact;
+  employee: EmployeeDetail;
+  dependant: Dependant;
+};
+
+const getPaths: Record<CustomerRecordKind, string | null> = {
+  employer: p.employerGet,
+  division: p.divisionGet,
+  site: p.siteGet,
+  contact: p.contactGet,
+  employee: p.employeeGet,
+  dependant: null,
+};
+const savePaths: Record<CustomerRecordKind, string> = {
+  employer: p.employerSave,
+  division: p.divisionSave,
+  site: p.siteSave,
+  contact: p.contactSave,
+  employee: p.employeeSave,
+  dependant: p.dependantSave,
+};
+const removePaths: Record<CustomerRecordKind, string | null> = {
+  employer: null,
+  division: p.divisionRemove,
+  site: p.siteRemove,
+  contact: p.contactRemove,
+  employee: p.employeeRemove,
+  dependant: p.dependantRemove,
+};
+
+export const customersApi = {
+  get: (kind: CustomerRecordKind, id: number, options?: RequestOptions) =>
+    post<CustomerRecordMap[typeof kind]>(getPaths[kind] ?? '', { id }, options),
+  save: (kind: CustomerRecordKind, values: Record<string, unknown>, options?: RequestOptions) =>
+    post<CustomerRecordMap[typeof kind]>(savePaths[kind], values, options),
+  remove: (kind: CustomerRecordKind, id: number, options?: RequestOptions) =>
+    post<null>(removePaths[kind] ?? '', { id }, options),
+  canRemove: (kind: CustomerRecordKind) => removePaths[kind] !== null,
+  employers: (options?: RequestOptions) => post<Employer[]>(p.employerList, {}, options),
+  summary: (employerId: number, options?: RequestOptions) =>
+    post<EmployerSummary>(p.employerSummary, { id: employerId }, options),
+  employees: (filter: { employer_id?: number; division_id?: number }, options?: RequestOptions) =>
+    post<Employee[]>(p.employeeList, filter, options),
+};
+
+export type EmployerSummary = {
+  employer: Employer;
+  divisions: Division[];
+  sites: Site[];
+  contacts: Contact[];
+  counts: { employees: number; active: number; payroll: number; dependants: number };
+  by_division: { division_id: number | null; name: string; employees: number }[];
+  by_grade: { job_grade: string; employees: number }[];
+};

@@ -1,0 +1,140 @@
+import JsSIP from 'jssip';
+import type { RTCSession } from 'jssip/lib/RTCSession';
+import type { RTCSessionEvent, UA } from 'jssip/lib/UA';
+import { fromCallback } from 'xstate';
+import type { PublicDetails, SipCommand, SipEvent } from '../../machines/telephony/types';
+import { sipCredentials } from './sip-credentials';
+
+const media = { mediaConstraints: { audio: true, video: false }, pcConfig: { iceServers: [] } };
+
+/** The caller's number: the user part of the From URI (a PBX puts the caller id there). */
+const numberOf = (session: RTCSession): string => session.remote_identity.uri.user ?? 'unknown';
+
+/**
+ * The SIP adapter: one JsSIP user agent per connection attempt, at most one call. It reports SIP facts to the
+ * telephony machine and does what it is told; it never decides what the agent sees. JsSIP's own reconnection is
+ * not used: on a transport loss the agent is stopped, and the machine's retry stream asks for each new attempt.
+ */
+export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
+  ({ input, sendBack, receive }) => {
+    const report = (event: SipEvent) => sendBack(event);
+    let ua: UA | null = null;
+    let session: RTCSession | null = null;
+    let transportDown = false;
+    const audio = typeof Audio === 'undefined' ? null : new Audio();
+    if (audio) audio.autoplay = true;
+
+    const watch = (current: RTCSession, callId: string) => {
+      const ended = (cause: string) => {
+        if (session === current) session = null;
+        report({
+          type: 'sip.ended',
+          call_id: callId,
+          cause,
+          transport: transportDown || cause === 'Connection Error',
+        });
+      };
+      current.on('confirmed', () => report({ type: 'sip.confirmed', call_id: callId }));
+      current.on('ended', (e) => ended(String(e.cause)));
+      current.on('failed', (e) => ended(String(e.cause)));
+      current.on('peerconnection', (e) => {
+        e.peerconnection.addEventListener('track', (track: RTCTrackEvent) => {
+          if (audio) audio.srcObject = track.streams[0] ?? null;
+        });
+      });
+    };
+
+    const onSession = (e: RTCSessionEvent) => {
+      const callId = e.session.id;
+      if (e.originator === 'remote') {
+        // One call at a time: a second caller hears busy.
+        if (session) {
+          e.session.terminate({ status_code: 486, reason_phrase: 'Busy Here' });
+          return;
+        }
+        session = e.session;
+        watch(e.session, callId);
+        report({ type: 'sip.incoming', number: numberOf(e.session), call_id: callId });
+      } else {
+        session = e.session;
+        watch(e.session, callId);
+        report({ type: 'sip.dialing', number: numberOf(e.session), call_id: callId });
+      }
+    };
+
+    const connect = () => {
+      const previous = ua;
+      ua = null;
+      previous?.removeAllListeners();
+      previous?.stop();
+      transportDown = false;
+      const current = new JsSIP.UA({
+        sockets: [new JsSIP.WebSocketInterface(input.details.ws_uri)],
+        uri: input.details.uri,
+        authorization_user: input.details.authorization_user,
+        password: sipCredentials.read() ?? '',
+        display_name: input.details.display_name,
+        register: true,
+        register_expires: 300,
+        session_timers: false,
+        user_agent: 'Staff Console softphone',
+      });
+      ua = current;
+      current.on('registered', () => report({ type: 'sip.registered' }));
+      current.on('registrationFailed', (e) =>
+        report({ type: 'sip.registrationFailed', reason: String(e.cause ?? 'registration refused') }),
+      );
+      current.on('disconnected', () => {
+        if (ua !== current || transportDown) return;
+        transportDown = true;
+        report({ type: 'sip.disconnected', reason: 'The connection to the telephony server was lost' });
+        // Stop JsSIP's own recovery: the machine's retry stream decides when to try again.
+        current.removeAllListeners('disconnected');
+        current.stop();
+      });
+      current.on('newRTCSession', onSession);
+      current.start();
+    };
+
+    receive((command) => {
+      switch (command.type) {
+        case 'sip.connect':
+          connect();
+          return;
+        case 'sip.dial':
+          ua?.call(`sip:${command.number}@${input.details.sip_domain}`, media);
+          return;
+        case 'sip.answer':
+          session?.answer(media);
+          return;
+        case 'sip.reject':
+          session?.terminate({ status_code: command.status, reason_phrase: command.reason });
+          return;
+        case 'sip.hangup':
+          session?.terminate();
+          return;
+        case 'sip.hold':
+          session?.hold();
+          return;
+        case 'sip.unhold':
+          session?.unhold();
+          return;
+        case 'sip.mute':
+          session?.mute({ audio: true });
+          return;
+        case 'sip.unmute':
+          session?.unmute({ audio: true });
+          return;
+      }
+    });
+
+    connect();
+    return () => {
+      const current = ua;
+      ua = null;
+      current?.removeAllListeners();
+      current?.stop();
+      if (audio) audio.srcObject = null;
+    };
+  },
+);

@@ -1,0 +1,38 @@
+import type {
+  CaseHistoryEntry,
+  CasePage,
+  CaseRecord,
+  CreateCaseInput,
+  ListCasesInput,
+  WorkflowActionInput,
+  WorkflowChange,
+  WorkflowListsAnswer,
+  WorkgroupMember,
+  WorkgroupOfUser,
+  WorkgroupSummary,
+} from '../contracts/workflow/cases';
+import { workflowPaths } from '../contracts/workflow/paths';
+import { post, type RequestOptions } from './http';
+
+export const workflowApi = {
+  lists: (body: { record_type: 'case' | 'lead'; wrkgrp_id?: number }, options?: RequestOptions) =>
+    post<WorkflowListsAnswer>(workflowPaths.lists, body, options),
+  /** Refusals are the actor's to explain (it rolls back and says why), so the global toast stays quiet. */
+  act: (body: WorkflowActionInput) => post<WorkflowChange>(workflowPaths.action, body, { quiet: true }),
+  bulk: (body: {
+    ids: number[];
+    action: string;
+    wrkgrp_id?: number;
+    owner_user_id?: number;
+    note?: string;
+  }) => post<WorkflowChange[]>(workflowPaths.bulkAction, body, { quiet: true }),
+  workgroups: (wrkgrp_type: 'Case' | 'Lead') =>
+    post<WorkgroupSummary[]>(workflowPaths.workgroups, { wrkgrp_type }),
+  members: (wrkgrp_id: number) => post<WorkgroupMember[]>(workflowPaths.workgroupMembers, { wrkgrp_id }),
+  userWorkgroups: (wrkgrp_type: 'Case' | 'Lead') =>
+    post<WorkgroupOfUser[]>(workflowPaths.userWorkgroups, { wrkgrp_type }),
+  createCase: (body: CreateCaseInput) => post<CaseRecord>(workflowPaths.caseCreate, body),
+  getCase: (id: number) => post<CaseRecord>(workflowPaths.caseGet, { id }),
+  listCases: (body: ListCasesInput) => post<CasePage>(workflowPaths.caseList, body),
+  caseHistory: (id: number) => post<CaseHistoryEntry[]>(workflowPaths.caseHistory, { id }),
+};

@@ -1,0 +1,96 @@
+import {
+  catchError,
+  concat,
+  defer,
+  Observable,
+  of,
+  retry,
+  throwError,
+  timer,
+  type SchedulerLike,
+} from 'rxjs';
+import { workflowChange, type WorkflowChange } from '../contracts/workflow/cases';
+import { workflowPaths } from '../contracts/workflow/paths';
+import { clientInfoHeader } from '../services/client-info';
+import { serviceConfig } from '../services/service-config';
+import { getToken } from '../services/token-store';
+
+export type WorkflowPush = { kind: 'ready' } | { kind: 'lost' } | { kind: 'change'; change: WorkflowChange };
+
+/** Splits a Server-Sent Events text stream into events; pure so it is tested without a network. */
+export function parseSse(buffer: string): { events: { event: string; data: string }[]; rest: string } {
+  const events: { event: string; data: string }[] = [];
+  let rest = buffer.replace(/\r\n/g, '\n');
+  let cut: number;
+  while ((cut = rest.indexOf('\n\n')) >= 0) {
+    const block = rest.slice(0, cut);
+    rest = rest.slice(cut + 2);
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+    }
+    if (data.length) events.push({ event, data: data.join('\n') });
+  }
+  return { events, rest };
+}
+
+/**
+ * One connection to the push channel. fetch, not EventSource: the token travels in the Authorization header,
+ * never in a URL. Completes with an error when the stream drops, so the caller's retry reconnects.
+ */
+export const workflowEventSource = (): Observable<WorkflowPush> =>
+  new Observable<WorkflowPush>((subscriber) => {
+    const controller = new AbortController();
+    const token = getToken();
+    void (async () => {
+      const response = await fetch(`${serviceConfig.serviceUrl}${workflowPaths.events}`, {
+        headers: { info: clientInfoHeader(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        credentials: 'include',
+        signal: controller.signal,
+      });
+      if (!response.ok || !response.body || !/event-stream/.test(response.headers.get('content-type') ?? ''))
+        throw new Error('The live updates channel is not available');
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error('The live updates channel closed');
+        const parsed = parseSse(buffer + decoder.decode(value, { stream: true }));
+        buffer = parsed.rest;
+        for (const e of parsed.events) {
+          if (e.event === 'ready') subscriber.next({ kind: 'ready' });
+          if (e.event !== 'change') continue;
+          const change = workflowChange.safeParse(JSON.parse(e.data));
+          if (change.success) subscriber.next({ kind: 'change', change: change.data });
+        }
+      }
+    })().catch((error: unknown) => {
+      if (!controller.signal.aborted) subscriber.error(error);
+    });
+    return () => controller.abort();
+  });
+
+/**
+ * The channel with reconnection: 1 s, 2 s, 4 s … up to 15 s between attempts, for as long as it is wanted. A drop
+ * is announced ('lost') so the lists can reload once the channel is back ('ready'): changes made meanwhile were
+ * not pushed to this console.
+ */
+export const workflowEvents = (
+  source: () => Observable<WorkflowPush> = workflowEventSource,
+  scheduler?: SchedulerLike,
+): Observable<WorkflowPush> =>
+  defer(source).pipe(
+    catchError((error: unknown) =>
+      concat(
+        of<WorkflowPush>({ kind: 'lost' }),
+        throwError(() => error),
+      ),
+    ),
+    retry({
+      delay: (_error, attempt) => timer(Math.min(15_000, 1000 * 2 ** (attempt - 1)), scheduler),
+      resetOnSuccess: true,
+    }),
+  );

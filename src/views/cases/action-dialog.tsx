@@ -1,0 +1,202 @@
+import { useSelector } from '@xstate/react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { CaseRecord, WorkflowActionInput } from '../../contracts/workflow/cases';
+import type { WorkflowAction } from '../../machines/rules/workflow-list-table';
+import type { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
+import button from '../kit/shared/button.module.css';
+import { cx } from '../kit/shared/cx';
+import modal from '../kit/confirm-modal/confirm-modal.module.css';
+import styles from './desk.module.css';
+
+export type ActionNames = { wrkgrp_name?: string; owner_name?: string | null };
+
+type Props = {
+  action: WorkflowAction;
+  record: CaseRecord;
+  options: ActorRefFrom<typeof workgroupOptionsMachine>;
+  onSubmit: (input: WorkflowActionInput, names: ActionNames) => void;
+  onClose: () => void;
+};
+
+const titles: Record<WorkflowAction, string> = {
+  assign: 'Assign',
+  dispatch: 'Dispatch',
+  accept: 'Accept',
+  reject: 'Reject',
+  yank: 'Yank',
+  close: 'Close',
+};
+const explanations: Record<WorkflowAction, string> = {
+  assign: 'Give it to a member of a workgroup. It leaves your lists unless you assign it to yourself.',
+  dispatch: 'Send it to a workgroup’s queue, unassigned.',
+  accept: 'Take it from the workgroup queue: it becomes yours.',
+  reject: 'Hand it back with the reason. It leaves your lists.',
+  yank: 'Take it from its current owner: it becomes yours.',
+  close: 'Close it. It leaves every list.',
+};
+
+/** The dialog of one of the six actions (spec §4): asks only what that action needs, and checks it first. */
+export const ActionDialog = ({ action, record, options, onSubmit, onClose }: Props) => {
+  const id = useId();
+  const targets = useSelector(options, (s) => s.context.targets);
+  const membersByGroup = useSelector(options, (s) => s.context.members);
+  const loadingOptions = useSelector(options, (s) => s.hasTag('loading'));
+  const optionsError = useSelector(options, (s) => s.context.error);
+  const [wrkgrpId, setWrkgrpId] = useState<number>(record.wrkgrp_id);
+  const [ownerId, setOwnerId] = useState<number | ''>('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const needsGroup = action === 'assign' || action === 'dispatch' || action === 'reject';
+  const needsOwner = action === 'assign' || action === 'reject';
+  const members = membersByGroup[wrkgrpId];
+
+  useEffect(() => {
+    if (needsOwner) options.send({ type: 'options.members', wrkgrpId });
+  }, [needsOwner, options, wrkgrpId]);
+
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found: Record<string, string> = {};
+    if (action === 'assign' && ownerId === '') found.owner = 'This field is required';
+    if (action === 'reject' && note.trim().length < 3) found.note = 'Give the reason (at least 3 characters)';
+    if (note.length > 2000) found.note = 'The max allowed number of characters is 2000';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const names: ActionNames = {
+      wrkgrp_name: targets.find((t) => t.wrkgrp_id === wrkgrpId)?.wrkgrp_name,
+      owner_name: ownerId === '' ? null : (members?.find((m) => m.user_id === ownerId)?.user_name ?? null),
+    };
+    const text = note.trim() || undefined;
+    const base = { id: record.id };
+    const input: WorkflowActionInput =
+      action === 'assign'
+        ? { ...base, action, wrkgrp_id: wrkgrpId, owner_user_id: ownerId as number, note: text }
+        : action === 'dispatch'
+          ? { ...base, action, wrkgrp_id: wrkgrpId, note: text }
+          : action === 'reject'
+            ? {
+                ...base,
+                action,
+                wrkgrp_id: wrkgrpId,
+                owner_user_id: ownerId === '' ? null : ownerId,
+                note: note.trim(),
+              }
+            : action === 'accept'
+              ? { ...base, action }
+              : { ...base, action, note: text };
+    onSubmit(input, needsGroup ? names : {});
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={modal.overlay} />
+        <Dialog.Content className={modal.content} aria-describedby={`${id}-about`}>
+          <Dialog.Title className={modal.title}>
+            {titles[action]} {record.number}
+          </Dialog.Title>
+          <p id={`${id}-about`} className={styles.muted}>
+            {record.title}. {explanations[action]}
+          </p>
+          <form className={styles.form} onSubmit={handleSubmit} noValidate>
+            {needsGroup && (
+              <div className={styles.field}>
+                <label htmlFor={`${id}-wg`}>Workgroup</label>
+                <select
+                  id={`${id}-wg`}
+                  className={styles.select}
+                  value={wrkgrpId}
+                  onChange={(e) => {
+                    setWrkgrpId(Number(e.target.value));
+                    setOwnerId('');
+                  }}
+                >
+                  {!targets.some((t) => t.wrkgrp_id === record.wrkgrp_id) && (
+                    <option value={record.wrkgrp_id}>{record.wrkgrp_name}</option>
+                  )}
+                  {targets.map((t) => (
+                    <option key={t.wrkgrp_id} value={t.wrkgrp_id}>
+                      {t.wrkgrp_name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            {needsOwner && (
+              <div className={styles.field}>
+                <label htmlFor={`${id}-owner`}>
+                  {action === 'assign' ? 'User' : 'Hand back to (optional)'}
+                  {action === 'assign' && <span aria-hidden="true"> *</span>}
+                </label>
+                <select
+                  id={`${id}-owner`}
+                  className={styles.select}
+                  value={ownerId}
+                  aria-invalid={errors.owner ? true : undefined}
+                  aria-describedby={errors.owner ? `${id}-owner-error` : undefined}
+                  aria-busy={members === undefined}
+                  onChange={(e) => setOwnerId(e.target.value === '' ? '' : Number(e.target.value))}
+                >
+                  <option value="">
+                    {members === undefined
+                      ? 'Loading members…'
+                      : action === 'assign'
+                        ? 'Choose a user'
+                        : 'Unassigned (workgroup queue)'}
+                  </option>
+                  {members?.map((m) => (
+                    <option key={m.user_id} value={m.user_id}>
+                      {m.user_name}
+                    </option>
+                  ))}
+                </select>
+                {errors.owner && (
+                  <p id={`${id}-owner-error`} className={styles.fieldError}>
+                    {errors.owner}
+                  </p>
+                )}
+              </div>
+            )}
+            {action !== 'accept' && (
+              <div className={styles.field}>
+                <label htmlFor={`${id}-note`}>
+                  {action === 'reject' ? 'Reason' : 'Note (optional)'}
+                  {action === 'reject' && <span aria-hidden="true"> *</span>}
+                </label>
+                <textarea
+                  id={`${id}-note`}
+                  className={styles.textarea}
+                  value={note}
+                  maxLength={2000}
+                  aria-invalid={errors.note ? true : undefined}
+                  aria-describedby={errors.note ? `${id}-note-error` : undefined}
+                  onChange={(e) => setNote(e.target.value)}
+                />
+                {errors.note && (
+                  <p id={`${id}-note-error`} className={styles.fieldError}>
+                    {errors.note}
+                  </p>
+                )}
+              </div>
+            )}
+            {optionsError && <p className={styles.fieldError}>{optionsError}</p>}
+            <div className={button.row}>
+              <button type="button" className={button.button} onClick={onClose}>
+                Cancel
+              </button>
+              <button
+                type="submit"
+                className={cx(button.button, action === 'close' ? button.danger : button.primary)}
+                disabled={needsGroup && loadingOptions && targets.length === 0}
+              >
+                {titles[action]}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+};

@@ -1,0 +1,112 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ScreenProps } from '../../app/route-types';
+import { trailFor } from '../../config/breadcrumbs';
+import type { CaseHistoryEntry } from '../../contracts/workflow/cases';
+import { caseDetailMachine } from '../../machines/case-detail.machine';
+import { formatDateTime } from '../../machines/rules/kit-format';
+import { Breadcrumb } from '../kit/breadcrumb';
+import { LoadingButton } from '../kit/loading-button';
+import { Spinner } from '../kit/spinner/spinner';
+import styles from './desk.module.css';
+
+const fieldNames: Record<string, string> = {
+  wrkgrp_id: 'Workgroup',
+  owner_user_id: 'Owner',
+  status: 'Status',
+};
+const show = (v: unknown) => (v === null || v === undefined ? 'none' : String(v));
+
+const describe = (entry: CaseHistoryEntry): string => {
+  const changes = Object.entries(entry.changes)
+    .filter(([, [before, after]]) => before !== after)
+    .map(([field, [before, after]]) =>
+      field === 'status'
+        ? `status ${show(before)} → ${show(after)}`
+        : `${fieldNames[field] ?? field} changed`,
+    );
+  return changes.join(', ');
+};
+
+/** /case-management/case/:id — one case or lead: its facts and the audit trail of every change. */
+export const CaseDetail = ({ params }: ScreenProps) => {
+  const id = Number(params.id);
+  const detail = useActorRef(caseDetailMachine, { input: { id: Number.isInteger(id) && id > 0 ? id : 0 } });
+  const record = useSelector(detail, (s) => s.context.record);
+  const history = useSelector(detail, (s) => s.context.history);
+  const error = useSelector(detail, (s) => s.context.error);
+  const loading = useSelector(detail, (s) => s.hasTag('loading'));
+  return (
+    <div className={styles.page}>
+      <Breadcrumb trail={trailFor('/case-management/case/:id') ?? []} />
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{record ? `${record.number}: ${record.title}` : 'Case'}</h1>
+        <LoadingButton
+          variant="secondary"
+          loading={loading}
+          loadingText="Loading…"
+          onClick={() => detail.send({ type: 'detail.reload' })}
+        >
+          Refresh
+        </LoadingButton>
+      </div>
+      {loading && !record && <Spinner loading label="Loading the case" />}
+      {error && (
+        <p role="alert" className={`${styles.banner} ${styles.error}`}>
+          {error}
+        </p>
+      )}
+      {record && (
+        <div className={styles.grid2}>
+          <section className={styles.card} aria-labelledby="case-facts">
+            <h2 id="case-facts">Details</h2>
+            <dl className={styles.facts}>
+              <dt>Type</dt>
+              <dd>{record.record_type === 'case' ? 'Case' : 'Lead'}</dd>
+              <dt>Status</dt>
+              <dd>{record.status}</dd>
+              <dt>Severity / priority</dt>
+              <dd>
+                {record.severity} / {record.priority}
+              </dd>
+              <dt>Due</dt>
+              <dd>{record.due_at ? formatDateTime(record.due_at) : '—'}</dd>
+              <dt>Workgroup</dt>
+              <dd>{record.wrkgrp_name}</dd>
+              <dt>Owner</dt>
+              <dd>{record.owner_name ?? 'Unassigned'}</dd>
+              <dt>Customer</dt>
+              <dd>{record.party_name ?? '—'}</dd>
+              <dt>Source</dt>
+              <dd>
+                {record.source}
+                {record.caller_phone ? ` (${record.caller_phone})` : ''}
+              </dd>
+              <dt>Created</dt>
+              <dd>{formatDateTime(record.create_datetime)}</dd>
+              {record.closed_at && (
+                <>
+                  <dt>Closed</dt>
+                  <dd>{formatDateTime(record.closed_at)}</dd>
+                </>
+              )}
+            </dl>
+            {record.description && <p>{record.description}</p>}
+          </section>
+          <section className={styles.card} aria-labelledby="case-history">
+            <h2 id="case-history">History</h2>
+            <ol className={styles.history}>
+              {history.map((entry) => (
+                <li key={entry.id}>
+                  <strong>{entry.action}</strong> by {entry.user_name ?? 'the system'},{' '}
+                  {formatDateTime(entry.at)}
+                  {describe(entry) && <span className={styles.muted}> — {describe(entry)}</span>}
+                  {entry.note && <div>“{entry.note}”</div>}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+};

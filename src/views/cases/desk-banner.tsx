@@ -1,0 +1,46 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { workflowListsMachine } from '../../machines/workflow-lists.machine';
+import button from '../kit/shared/button.module.css';
+import { cx } from '../kit/shared/cx';
+import styles from './desk.module.css';
+
+/** The outcome of the last action (or a refusal and its rollback), and whether live updates are on. */
+export const DeskBanner = ({ actor }: { actor: ActorRefFrom<typeof workflowListsMachine> }) => {
+  const message = useSelector(actor, (s) => s.context.message);
+  const live = useSelector(actor, (s) => s.context.live);
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  return (
+    <>
+      <p className={styles.live} role="status">
+        {live ? 'Live: changes by others appear at once.' : 'Connecting to live updates…'}
+      </p>
+      {message && (
+        <div
+          className={cx(styles.banner, message.kind === 'error' ? styles.error : styles.success)}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+        >
+          <span>{message.text}</span>
+          <span className={button.row}>
+            {failed && (
+              <button
+                type="button"
+                className={button.button}
+                onClick={() => actor.send({ type: 'list.reload' })}
+              >
+                Try again
+              </button>
+            )}
+            <button
+              type="button"
+              className={button.button}
+              onClick={() => actor.send({ type: 'list.dismiss' })}
+            >
+              Dismiss
+            </button>
+          </span>
+        </div>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,27 @@
+import type { CaseRecord } from '../../contracts/workflow/cases';
+import type { DatatableColumn } from '../kit/datatable/columns';
+import { formatDateTime } from '../../machines/rules/kit-format';
+
+type Row = CaseRecord & Record<string, unknown>;
+
+/** The columns of the case and lead lists; create_datetime shows as 'dd MMM yyyy HH:mm' (spec §3). */
+export const deskColumns: readonly DatatableColumn<Row>[] = [
+  { id: 'number', title: 'Number', width: 120 },
+  { id: 'title', title: 'Title', width: 280 },
+  { id: 'status', title: 'Status', width: 120 },
+  { id: 'priority', title: 'Priority', width: 90 },
+  { id: 'wrkgrp_name', title: 'Workgroup', width: 190 },
+  { id: 'owner_name', title: 'Owner', width: 160, format: (v) => (v ? String(v) : 'Unassigned') },
+  { id: 'party_name', title: 'Customer', width: 200 },
+  { id: 'create_datetime', title: 'Created', width: 150 },
+  { id: 'due_at', title: 'Due', width: 150, format: (v) => (v ? formatDateTime(String(v)) : '') },
+];
+
+export const deskFilterColumns = [
+  'number',
+  'title',
+  'status',
+  'owner_name',
+  'party_name',
+  'wrkgrp_name',
+] as const;

@@ -1,0 +1,158 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Tabs } from 'radix-ui';
+import { useMemo, useState } from 'react';
+import { useAppActors } from '../../app/actors';
+import { permissionKeys } from '../../contracts/permissions';
+import {
+  wrkgrpTypeOf,
+  type CaseRecord,
+  type RecordType,
+  type WorkflowActionInput,
+} from '../../contracts/workflow/cases';
+import { isAllowed } from '../../machines/rules/permission-visibility';
+import {
+  listKinds,
+  listNames,
+  type ListKind,
+  type WorkflowAction,
+} from '../../machines/rules/workflow-list-table';
+import { findRecord } from '../../machines/rules/workflow-predict';
+import { workflowListsMachine } from '../../machines/workflow-lists.machine';
+import { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
+import { Datatable } from '../kit/datatable/datatable';
+import { LoadingButton } from '../kit/loading-button';
+import { ActionDialog, type ActionNames } from './action-dialog';
+import { deskColumns, deskFilterColumns } from './desk-columns';
+import { RecordPanel } from './record-panel';
+import { DeskBanner } from './desk-banner';
+import styles from './desk.module.css';
+
+const tabTitles = (noun: string): Record<ListKind, string> => ({
+  my: `My ${noun}`,
+  wg: `Workgroup ${noun}`,
+  my_all: `My ${noun} (all workgroups)`,
+  wg_all: `Workgroup ${noun} (all workgroups)`,
+});
+
+/** The case desk (or lead desk): the four lists as tabs on the kit datatable, live, with the six actions. */
+export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
+  const { auth } = useAppActors();
+  const roleMap = useSelector(auth, (s) => s.context.roleMap);
+  const lists = useActorRef(workflowListsMachine, { input: { recordType } });
+  const options = useActorRef(workgroupOptionsMachine, { input: { wrkgrpType: wrkgrpTypeOf[recordType] } });
+  const revision = useSelector(lists, (s) => s.context.revision);
+  const all = useSelector(lists, (s) => s.context.lists);
+  const viewer = useSelector(lists, (s) => s.context.viewer);
+  const workgroups = useSelector(lists, (s) => s.context.workgroups);
+  const loading = useSelector(lists, (s) => s.hasTag('loading'));
+  const busy = useSelector(lists, (s) => s.hasTag('busy'));
+  const [tab, setTab] = useState<ListKind>('my');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<WorkflowAction | null>(null);
+  const noun = recordType === 'case' ? 'cases' : 'leads';
+  const titles = tabTitles(noun);
+
+  // The lists change in place (O(1) per action); revision says when. Newest first.
+  const rows = useMemo(() => {
+    void revision;
+    return [...all[listNames[recordType][tab]].values()].reverse() as (CaseRecord &
+      Record<string, unknown>)[];
+  }, [all, recordType, tab, revision]);
+  const counts = useMemo(() => {
+    void revision;
+    return Object.fromEntries(listKinds.map((k) => [k, all[listNames[recordType][k]].size])) as Record<
+      ListKind,
+      number
+    >;
+  }, [all, recordType, revision]);
+  const selected = selectedId === null ? undefined : findRecord(all, selectedId);
+
+  const allowed = (action: WorkflowAction) =>
+    action === 'yank'
+      ? isAllowed(roleMap, permissionKeys.workflowYank)
+      : action === 'close'
+        ? isAllowed(roleMap, permissionKeys.workflowClose)
+        : true;
+  const handleSubmit = (input: WorkflowActionInput, names: ActionNames) => {
+    lists.send({ type: 'list.act', input, names });
+    setDialog(null);
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{recordType === 'case' ? 'Case Management' : 'Leads'}</h1>
+        <div className={styles.controls}>
+          <label htmlFor="desk-workgroup">Workgroup</label>
+          <select
+            id="desk-workgroup"
+            className={styles.select}
+            value={viewer?.wrkgrp_id ?? ''}
+            disabled={loading || workgroups.length === 0}
+            onChange={(e) => lists.send({ type: 'list.selectWorkgroup', wrkgrpId: Number(e.target.value) })}
+          >
+            {workgroups.length === 0 && <option value="">No workgroup</option>}
+            {workgroups.map((g) => (
+              <option key={g.wrkgrp_id} value={g.wrkgrp_id}>
+                {g.wrkgrp_name}
+                {g.is_default ? ' (default)' : ''}
+              </option>
+            ))}
+          </select>
+          <LoadingButton
+            variant="secondary"
+            loading={loading}
+            loadingText="Loading…"
+            onClick={() => lists.send({ type: 'list.reload' })}
+          >
+            Refresh
+          </LoadingButton>
+        </div>
+      </div>
+      <DeskBanner actor={lists} />
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as ListKind)}>
+        <Tabs.List className={styles.tabs} aria-label={`${noun} lists`}>
+          {listKinds.map((kind) => (
+            <Tabs.Trigger key={kind} value={kind} className={styles.tab}>
+              {titles[kind]} <span className={styles.count}>{counts[kind]}</span>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {listKinds.map((kind) => (
+          <Tabs.Content key={kind} value={kind}>
+            {kind === tab && (
+              <Datatable
+                label={titles[kind]}
+                rows={rows}
+                columns={deskColumns}
+                filterColumns={deskFilterColumns}
+                viewId={`workflow-${recordType}-${kind}`}
+                pageSize={50}
+                caseKey={`${kind}|${viewer?.wrkgrp_id ?? ''}`}
+                loading={loading}
+                onRowActivate={(row) => setSelectedId(row.id)}
+              />
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <RecordPanel
+        record={selected}
+        me={viewer?.owner_user_id ?? null}
+        busy={busy}
+        allowed={allowed}
+        onAction={setDialog}
+        onClose={() => setSelectedId(null)}
+      />
+      {dialog && selected && (
+        <ActionDialog
+          action={dialog}
+          record={selected}
+          options={options}
+          onSubmit={handleSubmit}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+};

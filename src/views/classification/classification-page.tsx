@@ -1,0 +1,267 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import type { ScreenProps } from '../../app/route-types';
+import { trailFor } from '../../config/breadcrumbs';
+import {
+  classificationDepth,
+  classificationPaths,
+  type ClassificationItem,
+  type WorkflowType,
+} from '../../contracts/classification';
+import {
+  classificationAdminMachine,
+  type ClassificationOp,
+} from '../../machines/classification-admin.machine';
+import { permittedMenuItems } from '../../machines/rules/kit-tree-menu';
+import type { TreeNode } from '../../machines/rules/kit-tree-types';
+import { loadCaseClassification, loadTaskClassification } from '../../services/classification-api';
+import { useRoleMap } from '../kit-gallery/use-role-map';
+import { Breadcrumb } from '../kit/breadcrumb';
+import { ClassificationDropdowns } from '../kit/classification/classification-dropdowns';
+import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
+import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
+import button from '../kit/shared/button.module.css';
+import { HierarchyTree, type TreeControls } from '../kit/tree/hierarchy-tree';
+import { TwoPane } from '../kit/two-pane/two-pane';
+import { ValueForm } from './value-form';
+import styles from '../customers/customers.module.css';
+
+type Mode = { kind: 'none' } | { kind: 'add'; parent: TreeNode | null } | { kind: 'rename'; node: TreeNode };
+const typeLabels: Record<WorkflowType, string> = { case: 'Case', task: 'Task', mobile: 'Mobile case' };
+const idOf = (node: TreeNode) => Number(node.id.slice(4));
+const removeModal = 'classification-remove';
+
+const nodeFor = (item: ClassificationItem, type: WorkflowType): TreeNode => ({
+  id: `cls-${item.id}`,
+  parent: item.parent_id === null ? '#' : `cls-${item.parent_id}`,
+  text: item.name,
+  type: item.level === 1 ? 'root_class' : 'leaf_class',
+  state: { opened: false },
+  data: {
+    context_items:
+      item.level < classificationDepth[type]
+        ? ['add_sub_classification', 'remove_classification']
+        : ['remove_classification'],
+  },
+});
+
+/** /classification/class/:id — the classification tree of a workflow type, its values and a live preview. */
+export const ClassificationPage = ({ route }: ScreenProps) => {
+  const roleMap = useRoleMap();
+  const admin = useActorRef(classificationAdminMachine);
+  const type = useSelector(admin, (s) => s.context.workflowType);
+  const busy = useSelector(admin, (s) => s.hasTag('busy'));
+  const version = useSelector(admin, (s) => s.context.cacheVersion);
+  const items = useSelector(admin, (s) => s.context.items);
+  const error = useSelector(admin, (s) => s.context.error);
+  const controls = useRef<TreeControls>(null);
+  const [mode, setMode] = useState<Mode>({ kind: 'none' });
+  const [selected, setSelected] = useState<TreeNode | null>(null);
+  const [toRemove, setToRemove] = useState<TreeNode | null>(null);
+  const [treeKey, setTreeKey] = useState(0);
+
+  useEffect(() => {
+    const changed = admin.on('classification.changed', ({ change, item }) => {
+      if (change.op === 'create' && item) controls.current?.add(nodeFor(item, type));
+      if (change.op === 'rename') controls.current?.rename(`cls-${change.id}`, change.name);
+      if (change.op === 'remove') controls.current?.remove(`cls-${change.id}`);
+      setMode({ kind: 'none' });
+    });
+    // A refused move leaves the tree showing an order the service does not have: load it again.
+    const failed = admin.on('classification.failed', ({ change }) => {
+      if (change.op === 'move') setTreeKey((k) => k + 1);
+    });
+    return () => {
+      changed.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [admin, type]);
+
+  const change = (op: ClassificationOp) => admin.send({ type: 'classification.change', ...op });
+  const siblings = (node: TreeNode) => {
+    const item = items.find((i) => i.id === idOf(node));
+    return item
+      ? items.filter((i) => i.parent_id === item.parent_id).sort((a, b) => a.position - b.position)
+      : [];
+  };
+  const shift = (node: TreeNode, by: -1 | 1) => {
+    const list = siblings(node);
+    const at = list.findIndex((i) => i.id === idOf(node));
+    if (at < 0 || at + by < 0 || at + by >= list.length) return;
+    // The tree moves the node itself only on drag; for the buttons, reload it after the service answers.
+    change({ op: 'move', id: idOf(node), position: at + by });
+    setTreeKey((k) => k + 1);
+  };
+  const editable = (selected?.data?.context_items?.length ?? 0) > 0;
+  const menu = {
+    root_class: ['add_sub_classification', 'remove_classification'],
+    sub_class: ['add_sub_classification', 'remove_classification'],
+    leaf_class: ['add_sub_classification', 'remove_classification'],
+  } as const;
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb trail={trailFor(route.path) ?? []} />
+      <div className={styles.heading}>
+        <h1 className={styles.title}>Classification</h1>
+        <div className={styles.actions} role="group" aria-label="Workflow type">
+          {(Object.keys(typeLabels) as WorkflowType[]).map((t) => (
+            <button
+              key={t}
+              type="button"
+              className={button.button}
+              aria-pressed={t === type}
+              disabled={busy}
+              onClick={() => {
+                setSelected(null);
+                setMode({ kind: 'none' });
+                admin.send({ type: 'classification.type', workflowType: t });
+              }}
+            >
+              {typeLabels[t]}
+            </button>
+          ))}
+          <button
+            type="button"
+            className={button.button}
+            onClick={() => setMode({ kind: 'add', parent: null })}
+          >
+            Add {type === 'case' ? 'Service' : 'first-level value'}
+          </button>
+        </div>
+      </div>
+      {error && (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      )}
+      <TwoPane
+        leftLabel="Classification tree"
+        rightLabel="Value"
+        leftColumns={5}
+        left={
+          <HierarchyTree
+            key={`${type}-${treeKey}`}
+            label={`${typeLabels[type]} classification tree`}
+            treeCase="classification"
+            id={type}
+            serviceUrl={classificationPaths.treeServiceUrl}
+            service={classificationPaths.tree}
+            menuItems={permittedMenuItems(menu, roleMap)}
+            roleMap={roleMap}
+            controlsRef={controls}
+            onSelect={(e) => {
+              setSelected(e.node);
+              setMode(
+                e.node.data?.context_items?.length ? { kind: 'rename', node: e.node } : { kind: 'none' },
+              );
+            }}
+            onMove={(m) => change({ op: 'move', id: idOf(m.node), position: m.newPosition })}
+            onMenuAction={(action, node) => {
+              if (action === 'add_sub_classification') setMode({ kind: 'add', parent: node });
+              if (action === 'remove_classification') {
+                setToRemove(node);
+                openModal(removeModal);
+              }
+            }}
+          />
+        }
+        right={
+          <div className={styles.pane}>
+            {mode.kind === 'add' && (
+              <section aria-label="New value">
+                <h2 className={styles.subtitle}>
+                  {mode.parent
+                    ? `New value under ${mode.parent.text}`
+                    : `New ${type === 'case' ? 'Service' : 'first-level value'}`}
+                </h2>
+                <ValueForm
+                  key={`add-${mode.parent?.id ?? '#'}`}
+                  label="New value"
+                  submitLabel="Add"
+                  busy={busy}
+                  onCancel={() => setMode({ kind: 'none' })}
+                  onSubmit={(name) =>
+                    change({
+                      op: 'create',
+                      workflowType: type,
+                      parentId: mode.parent ? idOf(mode.parent) : null,
+                      name,
+                    })
+                  }
+                />
+              </section>
+            )}
+            {mode.kind === 'rename' && (
+              <section aria-label="Rename value">
+                <h2 className={styles.subtitle}>{mode.node.text}</h2>
+                <ValueForm
+                  key={`rename-${mode.node.id}`}
+                  label="Rename value"
+                  submitLabel="Rename"
+                  initial={mode.node.text}
+                  busy={busy}
+                  onCancel={() => setMode({ kind: 'none' })}
+                  onSubmit={(name) => change({ op: 'rename', id: idOf(mode.node), name })}
+                />
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={button.button}
+                    disabled={busy || !editable}
+                    onClick={() => shift(mode.node, -1)}
+                  >
+                    Move up
+                  </button>
+                  <button
+                    type="button"
+                    className={button.button}
+                    disabled={busy || !editable}
+                    onClick={() => shift(mode.node, 1)}
+                  >
+                    Move down
+                  </button>
+                </div>
+              </section>
+            )}
+            {mode.kind === 'none' && (
+              <p className={styles.note}>
+                {selected && !editable
+                  ? `${selected.text} is inherited from a parent tenant and is changed there.`
+                  : 'Select a value to rename or move it, drag it among its siblings, or right-click it (Shift+F10) to add under it or remove it.'}
+              </p>
+            )}
+          </div>
+        }
+      />
+      {type !== 'task' ? (
+        <ClassificationDropdowns
+          key={`${type}-${version}`}
+          variant={type === 'mobile' ? 'mobile' : 'case'}
+          legend={`${typeLabels[type]} screens' classification (as the ${type === 'mobile' ? 'mobile' : 'case'} screens show it)`}
+          load={() => loadCaseClassification(type === 'mobile' ? 'mobile' : 'case')}
+        />
+      ) : (
+        <ClassificationDropdowns
+          key={`task-${version}`}
+          variant="task"
+          legend="Task screens' classification"
+          load={() => loadTaskClassification()}
+        />
+      )}
+      <ConfirmModal
+        id={removeModal}
+        title="Remove classification"
+        confirmLabel="Remove"
+        loadingLabel="Removing"
+        onConfirm={() => {
+          if (toRemove) change({ op: 'remove', id: idOf(toRemove) });
+          closeModal(removeModal);
+        }}
+        onCancel={() => setToRemove(null)}
+      >
+        <p>Remove {toRemove?.text} and every value under it? Cases keep the ids they were classified with.</p>
+      </ConfirmModal>
+    </div>
+  );
+};

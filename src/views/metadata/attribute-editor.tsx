@@ -1,0 +1,110 @@
+import { datatypes, identifierPattern, type Datatype } from '../../contracts/metadata/datatypes';
+import button from '../kit/shared/button.module.css';
+import styles from './metadata.module.css';
+
+export type AttributeDraft = { name: string; datatype: Datatype; required: boolean; description: string };
+
+type AttributeEditorProps = {
+  value: AttributeDraft[];
+  onChange: (next: AttributeDraft[]) => void;
+  disabled?: boolean;
+};
+
+/** Problems of a list of message attributes, one text per problem (shown before the service is asked). */
+export function attributeProblems(list: AttributeDraft[]): string[] {
+  const problems: string[] = [];
+  if (!list.length) problems.push('A message type has at least one attribute');
+  const seen = new Set<string>();
+  list.forEach((a, i) => {
+    if (!identifierPattern.test(a.name))
+      problems.push(`Attribute ${i + 1}: use letters, digits and _ only, starting with a letter or _`);
+    if (seen.has(a.name)) problems.push(`Attribute ${i + 1}: "${a.name}" appears twice`);
+    seen.add(a.name);
+  });
+  return problems;
+}
+
+/** The attributes of a message type: name, datatype (spec §3), required, description; add and remove rows. */
+export const AttributeEditor = ({ value, onChange, disabled }: AttributeEditorProps) => {
+  const update = (i: number, patch: Partial<AttributeDraft>) =>
+    onChange(value.map((a, k) => (k === i ? { ...a, ...patch } : a)));
+  return (
+    <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend className={styles.label}>Attributes</legend>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Datatype</th>
+            <th scope="col">Required</th>
+            <th scope="col">Description</th>
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {value.map((a, i) => (
+            <tr key={i}>
+              <td>
+                <input
+                  className={styles.input}
+                  aria-label={`Attribute ${i + 1} name`}
+                  value={a.name}
+                  onChange={(e) => update(i, { name: e.target.value })}
+                />
+              </td>
+              <td>
+                <select
+                  className={styles.select}
+                  aria-label={`Attribute ${i + 1} datatype`}
+                  value={a.datatype}
+                  onChange={(e) => update(i, { datatype: e.target.value as Datatype })}
+                >
+                  {datatypes.map((d) => (
+                    <option key={d}>{d}</option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`Attribute ${i + 1} required`}
+                  checked={a.required}
+                  onChange={(e) => update(i, { required: e.target.checked })}
+                />
+              </td>
+              <td>
+                <input
+                  className={styles.input}
+                  aria-label={`Attribute ${i + 1} description`}
+                  value={a.description}
+                  onChange={(e) => update(i, { description: e.target.value })}
+                />
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className={button.button}
+                  aria-label={`Remove attribute ${i + 1}`}
+                  onClick={() => onChange(value.filter((_, k) => k !== i))}
+                >
+                  ✕
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button
+        type="button"
+        className={button.button}
+        onClick={() =>
+          onChange([...value, { name: '', datatype: 'STRING', required: false, description: '' }])
+        }
+      >
+        Add attribute
+      </button>
+    </fieldset>
+  );
+};

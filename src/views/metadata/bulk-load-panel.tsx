@@ -1,0 +1,200 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import type { BulkLoad, SearchIndex } from '../../contracts/metadata/entities';
+import { formatDateTime } from '../../machines/rules/kit-format';
+import { bulkLoadMachine } from '../../machines/bulk-load.machine';
+import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
+import { openModal } from '../kit/confirm-modal/modal-registry';
+import { LoadingButton } from '../kit/loading-button';
+import button from '../kit/shared/button.module.css';
+import { FieldHelp } from './field-help';
+import { StatusBadge } from './status-badge';
+import { useMetaCollection } from './use-meta';
+import styles from './metadata.module.css';
+
+type BulkLoadPanelProps = { index: SearchIndex; canLoad: boolean; onFinished: () => void };
+
+/** Bulk loads of one index: start after the §5 warning, live progress with failed rows, cancel, and the history. */
+export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps) => {
+  const actor = useActorRef(bulkLoadMachine);
+  const detail = useSelector(actor, (s) => s.context.detail);
+  const error = useSelector(actor, (s) => s.context.error);
+  const running = useSelector(actor, (s) => s.hasTag('running'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const history = useMetaCollection<BulkLoad>({ list: 'bulkLoadHistory', listBody: { index_id: index.id } });
+  const finishedRef = useRef(onFinished);
+  useEffect(() => {
+    finishedRef.current = onFinished;
+  });
+  // A load already running when the screen opens (another tab, before a reload) is watched as well.
+  const runningId = history.rows.find((l) => l.status === 'running')?.id;
+  useEffect(() => {
+    if (runningId && !running) actor.send({ type: 'bulk.watch', loadId: runningId });
+  }, [runningId, running, actor]);
+  const done = detail && detail.status !== 'running';
+  useEffect(() => {
+    if (done) {
+      history.reload();
+      finishedRef.current();
+    }
+    // only the moment a load ends matters here
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [done, detail?.id]);
+  const shown = detail;
+  return (
+    <section className={styles.card} aria-label="Bulk loads">
+      <div className={styles.heading}>
+        <h3 className={styles.cardTitle}>
+          Bulk loads <FieldHelp k="bulk_load.warning" label="bulk loads" />
+        </h3>
+        <div className={styles.row}>
+          {running && (
+            <LoadingButton
+              variant="secondary"
+              loading={busy}
+              loadingText="Cancelling"
+              onClick={() => actor.send({ type: 'bulk.cancel' })}
+            >
+              Cancel load
+            </LoadingButton>
+          )}
+          <LoadingButton
+            loading={busy && !running}
+            loadingText="Starting"
+            disabled={!canLoad || running}
+            onClick={() => openModal(`bulk-load-${index.id}`)}
+          >
+            Start bulk load
+          </LoadingButton>
+        </div>
+      </div>
+      {!canLoad && <p className={styles.muted}>Your profile may not start bulk loads.</p>}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {shown && (
+        <div aria-label="Load progress" role="group">
+          <p>
+            Load {shown.id}: <StatusBadge status={shown.status} />{' '}
+            {shown.resumes > 0 && <span className={styles.muted}>(resumed after a restart)</span>}
+          </p>
+          <progress
+            className={styles.progress}
+            max={Math.max(shown.total, shown.received, 1)}
+            value={shown.received}
+            aria-label="Messages received by the load"
+          />
+          <dl className={styles.counts}>
+            <div>
+              <dt>Total</dt>
+              <dd data-testid="load-total">{shown.total}</dd>
+            </div>
+            <div>
+              <dt>Received</dt>
+              <dd data-testid="load-received">{shown.received}</dd>
+            </div>
+            <div>
+              <dt>Indexed</dt>
+              <dd data-testid="load-indexed">{shown.indexed}</dd>
+            </div>
+            <div>
+              <dt>Failed</dt>
+              <dd data-testid="load-failed">{shown.failed}</dd>
+            </div>
+          </dl>
+          {shown.note && <p className={styles.muted}>{shown.note}</p>}
+          {shown.failures.length > 0 && (
+            <details open={shown.failures.length <= 20}>
+              <summary>
+                Failed rows ({shown.failures_total}
+                {shown.failures_total > shown.failures.length ? `, first ${shown.failures.length} shown` : ''}
+                )
+              </summary>
+              <table className={styles.table} aria-label="Failed rows">
+                <thead>
+                  <tr>
+                    <th scope="col">GUID</th>
+                    <th scope="col">Reason</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.failures.map((f) => (
+                    <tr key={f.guid}>
+                      <td>
+                        <code>{f.guid}</code>
+                      </td>
+                      <td>{f.reason}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          )}
+        </div>
+      )}
+      <table className={styles.table} aria-label="Load history">
+        <caption className="visually-hidden">Load history</caption>
+        <thead>
+          <tr>
+            <th scope="col">Load</th>
+            <th scope="col">Started</th>
+            <th scope="col">By</th>
+            <th scope="col">Status</th>
+            <th scope="col">Received</th>
+            <th scope="col">Indexed</th>
+            <th scope="col">Failed</th>
+            <th scope="col">Finished</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.rows.length === 0 && (
+            <tr>
+              <td colSpan={8}>There are no records.</td>
+            </tr>
+          )}
+          {history.rows.map((l) => (
+            <tr key={l.id}>
+              <td>
+                <button
+                  type="button"
+                  className={button.button}
+                  onClick={() => actor.send({ type: 'bulk.watch', loadId: l.id })}
+                  aria-label={`Show load ${l.id}`}
+                >
+                  {l.id}
+                </button>
+              </td>
+              <td>{formatDateTime(l.created_at)}</td>
+              <td>{l.started_by ?? '—'}</td>
+              <td>
+                <StatusBadge status={l.status} />
+              </td>
+              <td>{l.received}</td>
+              <td>{l.indexed}</td>
+              <td>{l.failed}</td>
+              <td>{l.finished_at ? formatDateTime(l.finished_at) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ConfirmModal
+        id={`bulk-load-${index.id}`}
+        title="Start a bulk load"
+        confirmLabel="Start load"
+        loadingLabel="Starting"
+        onConfirm={() => actor.send({ type: 'bulk.start', indexId: index.id })}
+      >
+        <p>
+          The search index <strong>{index.name}</strong> will be emptied and every received{' '}
+          <strong>{index.message_type_name}</strong> message loaded again, 1000 at a time.{' '}
+          <strong>The index is unusable until the load completes.</strong>
+        </p>
+        <p className={styles.warning}>
+          Do not run a bulk load in a live environment: searches on this index fail until it ends.
+        </p>
+      </ConfirmModal>
+    </section>
+  );
+};

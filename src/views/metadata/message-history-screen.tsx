@@ -1,0 +1,184 @@
+import { useEffect, useState } from 'react';
+import type { MessagePage, MessageType, ReceivedMessage } from '../../contracts/metadata/entities';
+import { formatDateTime } from '../../machines/rules/kit-format';
+import button from '../kit/shared/button.module.css';
+import { SidePanel } from '../kit/side-panel/side-panel';
+import { MetaField } from './meta-field';
+import { MessageImport } from './message-import';
+import { MetaPage } from './meta-page';
+import { StatusBadge } from './status-badge';
+import { useMetaCall, useMetaCollection } from './use-meta';
+import { useMetaPermissions } from './use-meta-permissions';
+import styles from './metadata.module.css';
+
+type Filters = { typeId: number | null; status: '' | 'received' | 'rejected'; from: string; to: string };
+const pageSize = 10;
+const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
+
+/** /ls-metadata/message-history: messages received per type, filtered by time and status, each payload viewable. */
+export const MessageHistoryScreen = () => {
+  const { canEdit } = useMetaPermissions();
+  const types = useMetaCollection<MessageType>({ list: 'messageTypeGetAll' });
+  const page = useMetaCall<MessagePage>();
+  const [filters, setFilterState] = useState<Filters>({ typeId: null, status: '', from: '', to: '' });
+  const [pageNumber, setPageNumber] = useState(0);
+  const [reloads, setReloads] = useState(0);
+  // A filter change starts again at page 0.
+  const setFilters = (next: Filters) => {
+    setFilterState(next);
+    setPageNumber(0);
+  };
+  const [shown, setShown] = useState<ReceivedMessage | null>(null);
+  useEffect(() => {
+    page.send('messageHistory', {
+      ...(filters.typeId ? { message_type_id: filters.typeId } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.from ? { from: toIso(filters.from) } : {}),
+      ...(filters.to ? { to: toIso(filters.to) } : {}),
+      page: pageNumber,
+      size: pageSize,
+    });
+    // page.send only hands the call to the machine
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filters, pageNumber, reloads]);
+  const total = page.result?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <MetaPage
+      title="Message History"
+      intro="Every message received, by type, with its status and payload."
+      error={page.error}
+    >
+      {canEdit && (
+        <MessageImport
+          types={types.rows}
+          onImported={() => (types.reload(), setPageNumber(0), setReloads((n) => n + 1))}
+        />
+      )}
+      <form className={styles.row} aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
+        <label className={styles.field}>
+          <span className={styles.label}>Message type</span>
+          <select
+            className={styles.select}
+            value={filters.typeId ?? ''}
+            onChange={(e) => setFilters({ ...filters, typeId: Number(e.target.value) || null })}
+          >
+            <option value="">All types</option>
+            {types.rows.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <MetaField label="Status" help="message_history.status">
+          {(id) => (
+            <select
+              id={id}
+              className={styles.select}
+              value={filters.status}
+              onChange={(e) => setFilters({ ...filters, status: e.target.value as Filters['status'] })}
+            >
+              <option value="">Any status</option>
+              <option value="received">received</option>
+              <option value="rejected">rejected</option>
+            </select>
+          )}
+        </MetaField>
+        <label className={styles.field}>
+          <span className={styles.label}>Received from</span>
+          <input
+            type="datetime-local"
+            className={styles.input}
+            value={filters.from}
+            onChange={(e) => setFilters({ ...filters, from: e.target.value })}
+          />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>Received to</span>
+          <input
+            type="datetime-local"
+            className={styles.input}
+            value={filters.to}
+            onChange={(e) => setFilters({ ...filters, to: e.target.value })}
+          />
+        </label>
+      </form>
+      {filters.from && filters.to && filters.from > filters.to && (
+        <p className={styles.error}>The start must be before the end.</p>
+      )}
+      <table className={styles.table} aria-label="Received messages" aria-busy={page.busy}>
+        <thead>
+          <tr>
+            <th scope="col">Received</th>
+            <th scope="col">Message type</th>
+            <th scope="col">GUID</th>
+            <th scope="col">Status</th>
+            <th scope="col">Reason</th>
+            <th scope="col">Payload</th>
+          </tr>
+        </thead>
+        <tbody>
+          {!page.busy && total === 0 && (
+            <tr>
+              <td colSpan={6}>There are no records.</td>
+            </tr>
+          )}
+          {page.result?.rows.map((m) => (
+            <tr key={m.id}>
+              <td>{formatDateTime(m.received_at)}</td>
+              <td>{m.message_type_name}</td>
+              <td>
+                <code>{m.guid}</code>
+              </td>
+              <td>
+                <StatusBadge status={m.status} />
+              </td>
+              <td>{m.reason}</td>
+              <td>
+                <button
+                  type="button"
+                  className={button.button}
+                  aria-label={`View payload of ${m.guid}`}
+                  onClick={() => setShown(m)}
+                >
+                  View
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={styles.row}>
+        <button
+          type="button"
+          className={button.button}
+          disabled={pageNumber === 0 || page.busy}
+          onClick={() => setPageNumber(pageNumber - 1)}
+        >
+          Previous page
+        </button>
+        <span>
+          Page {pageNumber + 1} of {pages} · {total} messages
+        </span>
+        <button
+          type="button"
+          className={button.button}
+          disabled={pageNumber + 1 >= pages || page.busy}
+          onClick={() => setPageNumber(pageNumber + 1)}
+        >
+          Next page
+        </button>
+      </div>
+      <SidePanel
+        id="payload-panel"
+        title={shown ? `Message ${shown.guid}` : 'Message'}
+        open={shown !== null}
+        width={560}
+        onClose={() => setShown(null)}
+      >
+        {shown && <pre className={styles.code}>{JSON.stringify(shown.payload, null, 2)}</pre>}
+      </SidePanel>
+    </MetaPage>
+  );
+};

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb } from '../kit/breadcrumb';
+import styles from './metadata.module.css';
+
+type MetaPageProps = {
+  title: string;
+  intro: string;
+  actions?: ReactNode;
+  error?: string | null;
+  notice?: string | null;
+  children: ReactNode;
+};
+
+/** The frame of every metadata screen: breadcrumb, title, one line of purpose, actions, the last error or notice. */
+export const MetaPage = ({ title, intro, actions, error, notice, children }: MetaPageProps) => (
+  <div className={styles.page}>
+    <Breadcrumb trail={[{ label: 'Home', href: '/dashboard/v1' }, { label: 'Metadata' }, { label: title }]} />
+    <div className={styles.heading}>
+      <div>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{intro}</p>
+      </div>
+      {actions}
+    </div>
+    <div aria-live="polite">
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {notice && !error && <p className={styles.notice}>{notice}</p>}
+    </div>
+    {children}
+  </div>
+);

@@ -1,0 +1,57 @@
+import { useSelector } from '@xstate/react';
+import { useNow } from '../kit/display/use-now';
+import { useSoftphone } from './use-softphone';
+import styles from './softphone.module.css';
+
+const clock = (ms: number): string => {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+/** The current call: number, timer, hold, mute, hang up. */
+export const CallControls = () => {
+  const actor = useSoftphone();
+  const number = useSelector(actor, (s) => s.context.call_number);
+  const answeredAt = useSelector(actor, (s) => s.context.answered_at);
+  const held = useSelector(actor, (s) => s.matches({ session: { agent: { inQueue: 'onHold' } } }));
+  const muted = useSelector(actor, (s) => s.context.muted);
+  const dialling = useSelector(actor, (s) => s.matches({ session: { agent: { inQueue: 'dialing' } } }));
+  const now = useNow();
+  return (
+    <div aria-label="Current call" role="group">
+      <p className={styles.number}>{number}</p>
+      <p className={styles.muted} aria-live="off">
+        {dialling ? 'Calling…' : answeredAt ? `Call time ${clock(now - answeredAt)}` : ''}
+      </p>
+      <div className={styles.row}>
+        {!dialling && (
+          <>
+            <button
+              type="button"
+              className={styles.button}
+              aria-pressed={held}
+              onClick={() => actor.send({ type: held ? 'telephony.call.unhold' : 'telephony.call.hold' })}
+            >
+              {held ? 'Resume' : 'Hold'}
+            </button>
+            <button
+              type="button"
+              className={styles.button}
+              aria-pressed={muted}
+              onClick={() => actor.send({ type: muted ? 'telephony.call.unmute' : 'telephony.call.mute' })}
+            >
+              {muted ? 'Unmute' : 'Mute'}
+            </button>
+          </>
+        )}
+        <button
+          type="button"
+          className={`${styles.button} ${styles.danger}`}
+          onClick={() => actor.send({ type: 'telephony.call.hangup' })}
+        >
+          Hang up
+        </button>
+      </div>
+    </div>
+  );
+};

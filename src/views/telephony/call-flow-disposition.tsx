@@ -1,0 +1,43 @@
+import { useSelector } from '@xstate/react';
+import { CallControls } from './call-controls';
+import { useCallFlow, useSoftphone } from './use-softphone';
+import { WrapUpForm } from './wrap-up-form';
+import flowStyles from './call-flow.module.css';
+import styles from './softphone.module.css';
+
+/** Step 4: the case exists; finish the call and give its disposition. */
+export const DispositionStep = () => {
+  const flow = useCallFlow();
+  const phone = useSoftphone();
+  const created = useSelector(flow, (s) => s.context.created);
+  const done = useSelector(flow, (s) => s.matches('done'));
+  const onCall = useSelector(phone, (s) => /ringing|dialing|onCall|onHold/.test(JSON.stringify(s.value)));
+  const wrapping = useSelector(phone, (s) => /wrapUp|disposing/.test(JSON.stringify(s.value)));
+  return (
+    <div className={flowStyles.card} role="group" aria-label="Disposition">
+      {created && (
+        <p role="status">
+          Case <strong>{created.reference}</strong> created for {created.company}, linked to this call.
+        </p>
+      )}
+      {done ? (
+        <p role="status">The call is complete.</p>
+      ) : onCall ? (
+        <>
+          <p>Hang up when the call is done, then choose its disposition.</p>
+          <CallControls />
+        </>
+      ) : wrapping ? (
+        <WrapUpForm />
+      ) : (
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          onClick={() => flow.send({ type: 'flow.finish' })}
+        >
+          Finish
+        </button>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,53 @@
+import { useSelector } from '@xstate/react';
+import type { ScreenProps } from '../../app/route-types';
+import { CallerStep } from './call-flow-caller';
+import { ClassifyStep } from './call-flow-classify';
+import { DescribeStep } from './call-flow-describe';
+import { DispositionStep } from './call-flow-disposition';
+import { CallFlowContext, SoftphoneContext } from './use-softphone';
+import { useSoftphoneActors } from './use-softphone-actors';
+import flowStyles from './call-flow.module.css';
+
+const steps = [
+  { key: 'caller', label: 'Caller', states: ['lookingUp', 'identified', 'unidentified'] },
+  { key: 'classify', label: 'Classification', states: ['classify'] },
+  { key: 'describe', label: 'Case', states: ['describe', 'creating'] },
+  { key: 'disposition', label: 'Disposition', states: ['disposition', 'done'] },
+] as const;
+
+/** The guided call-to-case flow (#/telephony/call): one screen per step, moved through with the keyboard. */
+export const CallFlow = (_: ScreenProps) => {
+  const { phone, flow } = useSoftphoneActors();
+  const state = useSelector(flow, (s) => (typeof s.value === 'string' ? s.value : 'idle'));
+  const number = useSelector(flow, (s) => s.context.number);
+  const current = steps.find((s) => (s.states as readonly string[]).includes(state));
+  return (
+    <SoftphoneContext.Provider value={phone}>
+      <CallFlowContext.Provider value={flow}>
+        <section className={flowStyles.screen} aria-labelledby="call-flow-title">
+          <h1 id="call-flow-title">Call to case{number ? `: ${number}` : ''}</h1>
+          {state === 'idle' ? (
+            <p>
+              No call in progress. Log in to the phone in the header and take a call: the guided flow starts
+              when a call rings.
+            </p>
+          ) : (
+            <>
+              <ol className={flowStyles.steps} aria-label="Steps">
+                {steps.map((s) => (
+                  <li key={s.key} aria-current={s === current ? 'step' : undefined}>
+                    {s.label}
+                  </li>
+                ))}
+              </ol>
+              {current?.key === 'caller' && <CallerStep key={state} />}
+              {current?.key === 'classify' && <ClassifyStep />}
+              {current?.key === 'describe' && <DescribeStep />}
+              {current?.key === 'disposition' && <DispositionStep />}
+            </>
+          )}
+        </section>
+      </CallFlowContext.Provider>
+    </SoftphoneContext.Provider>
+  );
+};

@@ -1,0 +1,56 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useCallFlow, useSoftphone } from './use-softphone';
+import styles from './softphone.module.css';
+
+/** Ringing: the caller's number with answer and reject, focused so Enter answers at once. */
+export const IncomingBanner = () => {
+  const actor = useSoftphone();
+  const ringing = useSelector(actor, (s) => s.matches({ session: { agent: { inQueue: 'ringing' } } }));
+  const number = useSelector(actor, (s) => s.context.incoming_number);
+  const flow = useCallFlow();
+  const lookingUp = useSelector(flow, (s) => s.matches('lookingUp'));
+  const caller = useSelector(flow, (s) => (s.context.number === number ? s.context.parties[0] : undefined));
+  const answerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (ringing) answerRef.current?.focus();
+  }, [ringing]);
+  if (!ringing) return null;
+  return (
+    <div
+      className={styles.incoming}
+      role="alertdialog"
+      aria-label="Incoming call"
+      aria-describedby="incoming-number"
+    >
+      <strong>Incoming call</strong>
+      <span id="incoming-number" className={styles.number}>
+        {number}
+      </span>
+      <span data-testid="caller-identity">
+        {lookingUp
+          ? 'Looking up the caller…'
+          : caller
+            ? `${caller.name}, ${caller.organisation}`
+            : 'Unidentified-Customer'}
+      </span>
+      <div className={styles.row}>
+        <button
+          ref={answerRef}
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          onClick={() => actor.send({ type: 'telephony.call.answer' })}
+        >
+          Answer
+        </button>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.danger}`}
+          onClick={() => actor.send({ type: 'telephony.call.reject' })}
+        >
+          Reject
+        </button>
+      </div>
+    </div>
+  );
+};

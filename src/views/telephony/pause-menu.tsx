@@ -1,0 +1,60 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useSoftphone } from './use-softphone';
+import styles from './softphone.module.css';
+
+/** Ready / Not ready with a reason code; during a call the change waits until the call ends. */
+export const PauseMenu = () => {
+  const actor = useSoftphone();
+  const codes = useSelector(actor, (s) => s.context.pause_codes);
+  const current = useSelector(actor, (s) => s.context.current_pause);
+  const previous = useSelector(actor, (s) => s.context.previous_pause);
+  const pending = useSelector(actor, (s) => s.context.pending);
+  const notReady = useSelector(actor, (s) => s.matches({ session: { agent: { inQueue: 'notReady' } } }));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const [code, setCode] = useState('');
+  return (
+    <div role="group" aria-label="Agent state">
+      {notReady && current && <p>Not ready: {current.reason}</p>}
+      {previous && <p className={styles.muted}>Previous reason: {previous.reason}</p>}
+      {pending && (
+        <p className={styles.note} role="status">
+          {pending.kind === 'pause'
+            ? `Not ready (${codes.find((c) => c.code === pending.code)?.reason ?? pending.code}) after this call`
+            : pending.kind === 'ready'
+              ? 'Ready after this call'
+              : 'Leaving the queue after this call'}
+        </p>
+      )}
+      <div className={styles.row}>
+        <label className={styles.label}>
+          Pause reason
+          <select className={styles.field} value={code} onChange={(e) => setCode(e.target.value)}>
+            <option value="">Choose a reason</option>
+            {codes.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.reason}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={!code || busy}
+          onClick={() => actor.send({ type: 'telephony.pause', code })}
+        >
+          Not ready
+        </button>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'telephony.ready' })}
+        >
+          Ready
+        </button>
+      </div>
+    </div>
+  );
+};

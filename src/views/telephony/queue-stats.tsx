@@ -1,0 +1,35 @@
+import { useSelector } from '@xstate/react';
+import { useSoftphone } from './use-softphone';
+import styles from './softphone.module.css';
+
+/** Queue statistics, first 5 s after queue login, then on the configured period. */
+export const QueueStatsTable = () => {
+  const actor = useSoftphone();
+  const stats = useSelector(actor, (s) => s.context.queue_stats);
+  const queues = useSelector(actor, (s) => s.context.agent_queues);
+  if (!stats) return <p className={styles.muted}>Queues: {queues.map((q) => q.name).join(', ') || 'none'}</p>;
+  return (
+    <table className={styles.stats} aria-label="Queue statistics">
+      <thead>
+        <tr>
+          <th scope="col">Queue</th>
+          <th scope="col">Ready</th>
+          <th scope="col">Calls</th>
+          <th scope="col">Missed</th>
+          <th scope="col">Avg talk</th>
+        </tr>
+      </thead>
+      <tbody>
+        {stats.queues.map((q) => (
+          <tr key={q.id}>
+            <td>{q.name}</td>
+            <td>{q.agents_ready}</td>
+            <td>{q.calls_today}</td>
+            <td>{q.missed_today}</td>
+            <td>{Math.round(q.average_talk_seconds / 60)} min</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+};

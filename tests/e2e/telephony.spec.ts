@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startKamailio, type RunningKamailio } from '../../server/telephony/kamailio-process';
+import type { CallLogEntry } from '../../src/contracts/telephony/calls';
+import { telephonyPaths } from '../../src/contracts/telephony/paths';
+import { demoAccounts, signIn } from './fixtures';
+import { openCustomerPhone } from './support/customer-phone';
+import { startServer, type RunningServer } from './support/server';
+
+const sipDomain = 'e2e.telephony.local';
+const agentExtension = '1003'; // the seeded 'agent' (extensions 1001+ in seed order)
+// The switchboard of a seeded employer (Jacaranda Logistics, 012 345 6100): the lookup identifies the caller.
+const caller = '0123456100';
+const callerName = 'Jacaranda Logistics (Pty) Ltd';
+
+type World = { kamailio: RunningKamailio; server: RunningServer; secret: string };
+
+/** Each test its own Kamailio on a free port and its own service pointing at it (short retry timers). */
+const test = base.extend<{ world: World }>({
+  // eslint-disable-next-line no-empty-pattern
+  world: async ({}, provide) => {
+    const secret = randomBytes(24).toString('hex');
+    const kamailio = await startKamailio({ secret, sipDomain });
+    const server = await startServer({
+      env: {
+        TELEPHONY_WS_URL: kamailio.wsUrl,
+        TELEPHONY_SIP_DOMAIN: sipDomain,
+        TELEPHONY_SHARED_SECRET: secret,
+        TELEPHONY_RETRY_INTERVAL_MS: '1000',
+        TELEPHONY_RETRY_LIMIT_MS: '60000',
+      },
+    });
+    const world = { kamailio, server, secret };
+    await provide(world);
+    await world.server.stop();
+    // A test may have replaced the instance it killed: stop whichever runs now (and the killed one's directory).
+    await world.kamailio.stop();
+    if (world.kamailio !== kamailio) await kamailio.stop();
+  },
+});
+
+const callLogOf = async (url: string, username: string): Promise<CallLogEntry[]> => {
+  const post = async (path: string, body: object, token?: string) => {
+    const response = await fetch(`${url}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { errCode: number; data: unknown };
+  };
+  const login = await post('/login', { username, password: demoAccounts.agent.password });
+  const { token } = login.data as { token: string };
+  return (await post(telephonyPaths.callLog, {}, token)).data as CallLogEntry[];
+};
+
+const openPhone = async (page: Page) => {
+  const toggle = page.getByRole('button', { name: /Phone/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+};
+
+const badge = (page: Page) => page.getByTestId('agent-state');
+
+const agentReady = async (page: Page, baseURL: string) => {
+  await signIn(page, 'agent', { baseURL });
+  await openPhone(page);
+  await page.getByRole('button', { name: 'Log in to telephony' }).click();
+  await expect(badge(page)).toHaveText('Registered, not in queue');
+  await page.getByRole('button', { name: 'Log in to queues' }).click();
+  await expect(badge(page)).toHaveText('Ready');
+};
+
+test('a customer calls the agent: ring, answer, the guided flow creates a case linked to the call, hang up, disposition, Ready; refused while Not ready', async ({
+  browser,
+  page,
+  world,
+}) => {
+  await agentReady(page, world.server.url);
+  await expect(page.getByRole('table', { name: 'Queue statistics' })).toBeVisible({ timeout: 15_000 });
+
+  const customerContext = await browser.newContext({ bypassCSP: true });
+  const customer = await openCustomerPhone(customerContext, {
+    pageUrl: `${world.server.url}/api/version`,
+    wsUrl: world.kamailio.wsUrl,
+    sipDomain,
+    secret: world.secret,
+    number: caller,
+  });
+  await customer.call(agentExtension);
+
+  const banner = page.getByRole('alertdialog', { name: 'Incoming call' });
+  await expect(banner).toContainText(caller);
+  await expect(badge(page)).toHaveText('Ringing');
+  await expect(banner.getByTestId('caller-identity')).toHaveText(`${callerName}, ${callerName}`);
+  // Answer from the keyboard: the banner takes focus when the call rings.
+  await expect(banner.getByRole('button', { name: 'Answer' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(badge(page)).toHaveText('On call');
+  await expect.poll(() => customer.status()).toBe('confirmed');
+  await expect(page.getByText(/Call time \d\d:\d\d/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Hold' }).click();
+  await expect(badge(page)).toHaveText('On hold');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(badge(page)).toHaveText('On call');
+
+  // The guided flow: caller → classification → case → disposition, each step by keyboard.
+  await page.getByRole('link', { name: 'Call to case' }).click();
+  await expect(page).toHaveURL(/#\/telephony\/call/);
+  const flow = page.getByRole('region', { name: /Call to case/ });
+  await expect(flow.getByRole('radio', { name: new RegExp(callerName.replace(/[()]/g, '.')) })).toBeChecked();
+  await page.keyboard.press('Enter');
+  const classification = flow.getByRole('form', { name: 'Classification' });
+  await classification
+    .getByRole('combobox', { name: 'Service', exact: true })
+    .selectOption({ label: 'Medical Aid' });
+  await classification
+    .getByRole('combobox', { name: 'Category', exact: true })
+    .selectOption({ label: 'Claims' });
+  await classification.getByRole('button', { name: 'Continue' }).click();
+  const details = flow.getByRole('form', { name: 'Case details' });
+  await expect(details).toContainText(`Company: ${callerName}`);
+  // Leaving half-way keeps what was entered.
+  await details.getByLabel('Subject *').fill('Rejected hospital claim for an employee');
+  await page.goto(`${world.server.url}/#/dashboard/v1`);
+  await page.goto(`${world.server.url}/#/telephony/call`);
+  await expect(details.getByLabel('Subject *')).toHaveValue('Rejected hospital claim for an employee');
+  await details.getByLabel('Description').fill('PMB claim rejected twice; asked for a review.');
+  await details.getByRole('button', { name: 'Create case' }).click();
+  const disposition = flow.getByRole('group', { name: 'Disposition' });
+  await expect(disposition).toContainText(
+    new RegExp(`Case CAS-\\d{6} created for ${callerName.replace(/[()]/g, '.')}`),
+  );
+
+  await disposition.getByRole('button', { name: 'Hang up' }).click();
+  await expect(badge(page)).toHaveText('Wrap-up');
+  await expect.poll(() => customer.status()).toMatch(/^ended/);
+  const wrapUp = disposition.getByRole('form', { name: 'Wrap-up' });
+  await wrapUp.getByRole('button', { name: 'Save disposition' }).click();
+  await expect(wrapUp.getByRole('alert')).toHaveText('This field is required');
+  await wrapUp.getByLabel('Disposition *').selectOption({ label: 'Case logged for follow-up' });
+  await wrapUp.getByLabel('Note').fill('Member asked about the claim review');
+  await wrapUp.getByRole('button', { name: 'Save disposition' }).click();
+  await expect(badge(page)).toHaveText('Ready');
+  await expect(disposition).toContainText('The call is complete.');
+
+  // The service's call log holds the call, Completed with its disposition and linked to the case.
+  const calls = await callLogOf(world.server.url, 'agent');
+  expect(calls[0]).toMatchObject({
+    direction: 'inbound',
+    number: caller,
+    status: 'Completed',
+    disposition_code: 'CASE_LOGGED',
+    hold_count: 1,
+  });
+  expect(calls[0].answered_at).not.toBeNull();
+  expect(calls[0].case_id).toEqual(expect.any(Number));
+
+  // Not ready with a reason: the next call is refused, and the agent is told why.
+  await openPhone(page);
+  await page.getByLabel('Pause reason').selectOption({ label: 'Lunch' });
+  await page.getByRole('button', { name: 'Not ready', exact: true }).click();
+  await expect(badge(page)).toHaveText('Not ready: Lunch');
+  await customer.call(agentExtension);
+  await expect(page.getByRole('status').filter({ hasText: 'refused' })).toContainText(
+    `Call from ${caller} was refused: you are Not ready (Lunch)`,
+  );
+  await expect.poll(() => customer.status()).toMatch(/^failed/);
+  await expect(badge(page)).toHaveText('Not ready: Lunch');
+  await customerContext.close();
+});
+
+test('Kamailio dies mid-session: the console shows reconnecting, retries on the interval and recovers', async ({
+  page,
+  world,
+}) => {
+  await agentReady(page, world.server.url);
+  const port = world.kamailio.port;
+  await world.kamailio.kill();
+  await expect(badge(page)).toHaveText('Reconnecting…');
+  await expect(
+    page.getByText(/Reconnecting to the telephony server \(attempt [2-9]\d*, every 1 s\)/),
+  ).toBeVisible();
+  world.kamailio = await startKamailio({ secret: world.secret, sipDomain, port });
+  // Re-registered and reconciled with the service, which still has the agent Ready.
+  await expect(badge(page)).toHaveText('Ready', { timeout: 15_000 });
+  await expect(page.getByText(/Reconnecting/)).toHaveCount(0);
+});

@@ -1,0 +1,117 @@
+import { expect } from 'vitest';
+import { Subject } from 'rxjs';
+import { createActor, fromCallback, fromEventObservable, fromPromise, type EventObject } from 'xstate';
+import type { AgentStatus } from '../../../src/contracts/telephony/details';
+import { telephonyMachine } from '../../../src/machines/telephony.machine';
+import { sampleAgentStatus, sampleTelephonyDetails } from '../../../src/machines/telephony/sample-data';
+import type {
+  LogCommand,
+  PublicDetails,
+  SipCommand,
+  TelephonyEvent,
+} from '../../../src/machines/telephony/types';
+import { HttpError } from '../../../src/services/http-result';
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+/**
+ * A fluent driver for the telephony machine: the SIP adapter and the call log are recorders, the service's
+ * answers are set up front, and the streams are subjects the test pushes into.
+ */
+export const telephony = (
+  options: { serviceStatus?: AgentStatus; failStatus?: boolean; failDispose?: boolean } = {},
+) => {
+  const sip: SipCommand[] = [];
+  const log: LogCommand[] = [];
+  const statusCalls: { state: string; pause_code?: string }[] = [];
+  const streams = {
+    retry: new Subject<TelephonyEvent>(),
+    net: new Subject<TelephonyEvent>(),
+    stats: new Subject<TelephonyEvent>(),
+  };
+  const offlineNotices: number[] = [];
+  let logId = 100;
+  const machine = telephonyMachine.provide({
+    actors: {
+      loadDetails: fromPromise(async () => sampleTelephonyDetails),
+      loadAgentStatus: fromPromise(async () => options.serviceStatus ?? sampleAgentStatus('logged_out')),
+      setAgentStatus: fromPromise<AgentStatus, { state: AgentStatus['state']; pause_code?: string }>(
+        async ({ input }) => {
+          statusCalls.push(input);
+          if (options.failStatus)
+            throw new HttpError({ kind: 'appError', errCode: 1, msg: 'Refused by the service' });
+          return sampleAgentStatus(input.state, input.pause_code ?? null);
+        },
+      ),
+      sip: fromCallback<SipCommand, { details: PublicDetails }>(({ receive }) => receive((c) => sip.push(c))),
+      callLog: fromCallback<LogCommand>(({ receive, sendBack }) =>
+        receive((c) => {
+          log.push(c);
+          if (c.type === 'log.start') sendBack({ type: 'log.started', call_log_table_id: ++logId });
+          if (c.type === 'log.dispose')
+            sendBack(
+              options.failDispose ? { type: 'log.failed', message: 'network' } : { type: 'log.disposed' },
+            );
+        }),
+      ),
+      retry: fromEventObservable(() => streams.retry as Subject<EventObject>),
+      connectivity: fromEventObservable(() => streams.net as Subject<EventObject>),
+      queueStats: fromEventObservable(() => streams.stats as Subject<EventObject>),
+    },
+    actions: { notifyOffline: () => offlineNotices.push(Date.now()) },
+  });
+  const actor = createActor(machine).start();
+  const send = async (event: TelephonyEvent) => {
+    actor.send(event);
+    await settle();
+    return driver;
+  };
+  const driver = {
+    actor,
+    sip,
+    log,
+    statusCalls,
+    streams,
+    offlineNotices,
+    get context() {
+      return actor.getSnapshot().context;
+    },
+    state: () => JSON.stringify(actor.getSnapshot().value),
+    agentState: () => {
+      const value = actor.getSnapshot().value;
+      if (typeof value === 'string') return value;
+      const agent = (value as { session: { agent: unknown } }).session.agent;
+      return typeof agent === 'string' ? agent : JSON.stringify(agent);
+    },
+    connection: () => {
+      const value = actor.getSnapshot().value as { session?: { connection: string } };
+      return value.session?.connection;
+    },
+    send,
+    login: async () => {
+      await send({ type: 'telephony.login' });
+      await settle();
+      return driver;
+    },
+    registered: () => send({ type: 'sip.registered' }),
+    signedInAndReady: async () => {
+      await driver.login();
+      await driver.registered();
+      await send({ type: 'telephony.queue.login' });
+      return driver;
+    },
+    incoming: (number: string, call_id = `call-${number}`) => send({ type: 'sip.incoming', number, call_id }),
+    answer: async () => {
+      await send({ type: 'telephony.call.answer' });
+      return send({ type: 'sip.confirmed', call_id: driver.context.call_id ?? 'x' });
+    },
+    hangup: () => send({ type: 'telephony.call.hangup' }),
+    dispose: (code = 'RESOLVED', note?: string) => send({ type: 'telephony.disposition.submit', code, note }),
+    dropTransport: () => send({ type: 'sip.disconnected', reason: 'WebSocket closed' }),
+    expectState: (agent: string) => {
+      expect(driver.agentState()).toBe(agent);
+      return driver;
+    },
+  };
+  return driver;
+};
