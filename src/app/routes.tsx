@@ -100,6 +100,7 @@ export const routes: AppRoute[] = [
     layout: 'admin',
     access: 'roleMap',
     screen: screens.callFlow,
+  },
   // Advice (issue 10).
   {
     path: '/advice/employees',
