@@ -35,7 +35,7 @@ test('an adviser advises one employee from search to close', async ({ page }) =>
   // Start an advice and capture the needs.
   await page.getByRole('button', { name: 'Start new advice' }).click();
   await expect(page).toHaveURL(/#\/advice\/document\/\d+/);
-  const status = page.getByRole('status');
+  const status = page.getByRole('status', { name: 'Advice status' });
   await expect(status).toHaveText('Status: Draft');
   await page.getByLabel('Hospital preference').selectOption({ label: 'Any private Hospitals' });
   await page.getByLabel('Specialist coverage').selectOption({ label: '100% of scheme rate' });

@@ -78,7 +78,7 @@ export const AdviceWorkspace = ({ params }: ScreenProps) => {
           ))}
         </ol>
       )}
-      <p role="status" aria-live="polite" className={styles.muted}>
+      <p role="status" aria-label="Advice status" aria-live="polite" className={styles.muted}>
         {busy ? 'Working…' : advice ? `Status: ${adviceStatusLabels[status]}` : ''}
       </p>
       {error && (
