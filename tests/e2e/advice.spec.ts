@@ -47,6 +47,9 @@ test('an adviser advises one employee from search to close', async ({ page }) =>
   await expect(status).toHaveText('Status: Needs captured');
 
   // Compare three plans and a gap-cover product.
+  await page.getByLabel('Most the employee can pay a month (R)').fill('60000');
+  await page.getByRole('button', { name: 'Find plans' }).click();
+  await expect(status).toHaveText('Status: Needs captured');
   const plans = page.getByRole('table', { name: 'Plans that meet the needs' });
   const boxes = plans.getByRole('checkbox');
   await expect(boxes.nth(2)).toBeVisible();

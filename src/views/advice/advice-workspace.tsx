@@ -122,6 +122,7 @@ export const AdviceWorkspace = ({ params }: ScreenProps) => {
                 editable={editable}
                 saving={saving}
                 onCompare={(schemeIds, gapIds) => ref.send({ type: 'advice.compare', schemeIds, gapIds })}
+                onFilters={(filters) => ref.send({ type: 'advice.filters.update', filters })}
               />
             </section>
           )}

@@ -43,12 +43,15 @@ export const ComparisonPanel = ({
   editable,
   saving,
   onCompare,
+  onFilters,
 }: {
   advice: Advice;
   family: Family;
   editable: boolean;
   saving: boolean;
   onCompare: (schemeIds: number[], gapIds: number[]) => void;
+  /** Keeps the filters the adviser searched with on the advice (update_advice_filters). */
+  onFilters: (filters: SchemeFilters) => void;
 }) => {
   const base = filtersFrom(advice, family);
   const [maxPremium, setMaxPremium] = useState('');
@@ -75,7 +78,9 @@ export const ComparisonPanel = ({
 
   const handleFind = () => {
     const cap = Number(maxPremium);
-    plans.run({ ...base, ...(maxPremium && cap > 0 ? { max_premium: cap } : {}) });
+    const filters = { ...base, ...(maxPremium && cap > 0 ? { max_premium: cap } : {}) };
+    plans.run(filters);
+    onFilters(filters);
   };
 
   return (
