@@ -55,6 +55,8 @@ export const screens = {
   adviceEmployees: lazyNamed(() => import('../views/advice/employee-search'), 'EmployeeSearch'),
   adviceEmployee: lazyNamed(() => import('../views/advice/employee-profile'), 'EmployeeProfile'),
   adviceDocument: lazyNamed(() => import('../views/advice/advice-workspace'), 'AdviceWorkspace'),
+  adviceSchemes: lazyNamed(() => import('../views/advice/scheme-catalogue'), 'SchemeCatalogue'),
+  adviceGapCover: lazyNamed(() => import('../views/advice/gap-cover'), 'GapCover'),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

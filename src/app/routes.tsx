@@ -123,6 +123,20 @@ export const routes: AppRoute[] = [
     access: 'roleMap',
     screen: screens.adviceDocument,
   },
+  {
+    path: '/advice/schemes',
+    title: 'Medical schemes',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.adviceSchemes,
+  },
+  {
+    path: '/advice/gap-cover',
+    title: 'Gap cover',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.adviceGapCover,
+  },
   ...plannedCrmScreens.map(planned),
   // Metadata administration (spec §2 side menu for the metadata application).
   ...(

@@ -83,4 +83,6 @@ export const trailsAfterHome: Record<string, Crumb[]> = {
   '/advice/employees': [c('Employee Advice')],
   '/advice/employee/:id': [c('Employee Advice', '/advice/employees'), c('Employee')],
   '/advice/document/:id': [c('Employee Advice', '/advice/employees'), c('Advice')],
+  '/advice/schemes': [c('Advice'), c('Medical Schemes')],
+  '/advice/gap-cover': [c('Advice'), c('Gap Cover')],
 };

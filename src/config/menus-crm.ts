@@ -88,9 +88,19 @@ export const crmMenu: NavItem[] = [
     link(`${labels.customer} Home`, '/busorg/bus-home/customer'),
     link('FSP List', '/fsp/fsp-list'),
   ]),
-  dropDown('Advice', '/advice', 'advice', [link('Employee Advice', '/advice/employees')], {
-    permission: permissionKeys.adviceUse,
-  }),
+  dropDown(
+    'Advice',
+    '/advice',
+    'advice',
+    [
+      link('Employee Advice', '/advice/employees'),
+      link('Medical Schemes', '/advice/schemes'),
+      link('Gap Cover', '/advice/gap-cover'),
+    ],
+    {
+      permission: permissionKeys.adviceUse,
+    },
+  ),
   // Not in the spec's menu: the shared screen pieces' gallery, for supervisors only.
   link('Component Kit', '/dev/kit', { icon: 'kit', requires: permissionKeys.supervisorDebug }),
 ];

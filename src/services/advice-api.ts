@@ -2,6 +2,7 @@ import {
   advicePaths as p,
   type Advice,
   type AdviceDependant,
+  type AdviceMail,
   type AdviceListRow,
   type AdviceNeeds,
   type EmployeeContact,
@@ -65,4 +66,6 @@ export const adviceApi = {
   close: call<{ advice_id: number; reason: string }, Advice>(p.closeAdvice),
   exportSchemeComparison: call<{ scheme_ids: number[] } & Family, PdfFile>(p.exportSchemeComparison),
   exportGap: call<{ gap_ids: number[] }, PdfFile>(p.exportGap),
+  mailGap: call<{ gap_ids: number[]; to: string }, AdviceMail>(p.sendGapComparisonMail),
+  mailSchemes: call<{ scheme_ids: number[]; to: string } & Family, AdviceMail>(p.sendSchemeComparisonMail),
 };

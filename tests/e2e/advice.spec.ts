@@ -35,7 +35,7 @@ test('an adviser advises one employee from search to close', async ({ page }) =>
   // Start an advice and capture the needs.
   await page.getByRole('button', { name: 'Start new advice' }).click();
   await expect(page).toHaveURL(/#\/advice\/document\/\d+/);
-  const status = page.getByRole('status');
+  const status = page.getByRole('status', { name: 'Advice status' });
   await expect(status).toHaveText('Status: Draft');
   await page.getByLabel('Hospital preference').selectOption({ label: 'Any private Hospitals' });
   await page.getByLabel('Specialist coverage').selectOption({ label: '100% of scheme rate' });
@@ -47,6 +47,9 @@ test('an adviser advises one employee from search to close', async ({ page }) =>
   await expect(status).toHaveText('Status: Needs captured');
 
   // Compare three plans and a gap-cover product.
+  await page.getByLabel('Most the employee can pay a month (R)').fill('60000');
+  await page.getByRole('button', { name: 'Find plans' }).click();
+  await expect(status).toHaveText('Status: Needs captured');
   const plans = page.getByRole('table', { name: 'Plans that meet the needs' });
   const boxes = plans.getByRole('checkbox');
   await expect(boxes.nth(2)).toBeVisible();

@@ -78,7 +78,7 @@ export const AdviceWorkspace = ({ params }: ScreenProps) => {
           ))}
         </ol>
       )}
-      <p role="status" aria-live="polite" className={styles.muted}>
+      <p role="status" aria-label="Advice status" aria-live="polite" className={styles.muted}>
         {busy ? 'Working…' : advice ? `Status: ${adviceStatusLabels[status]}` : ''}
       </p>
       {error && (
@@ -122,6 +122,7 @@ export const AdviceWorkspace = ({ params }: ScreenProps) => {
                 editable={editable}
                 saving={saving}
                 onCompare={(schemeIds, gapIds) => ref.send({ type: 'advice.compare', schemeIds, gapIds })}
+                onFilters={(filters) => ref.send({ type: 'advice.filters.update', filters })}
               />
             </section>
           )}

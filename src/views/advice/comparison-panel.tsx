@@ -5,6 +5,7 @@ import {
   hospitalOptions,
   type Advice,
   type GapData,
+  type PdfFile,
   type PlanSummary,
   type SchemeData,
   type SchemeFilters,
@@ -13,7 +14,7 @@ import { adviceApi } from '../../services/advice-api';
 import { LoadingButton } from '../kit/loading-button';
 import styles from './advice.module.css';
 import { GapComparison, SchemeComparison } from './comparison-view';
-import { rand } from './format';
+import { downloadPdf, rand } from './format';
 import { useQuery } from './use-query';
 
 type Family = { adult_dependent: number; child_dependent: number };
@@ -42,12 +43,15 @@ export const ComparisonPanel = ({
   editable,
   saving,
   onCompare,
+  onFilters,
 }: {
   advice: Advice;
   family: Family;
   editable: boolean;
   saving: boolean;
   onCompare: (schemeIds: number[], gapIds: number[]) => void;
+  /** Keeps the filters the adviser searched with on the advice (update_advice_filters). */
+  onFilters: (filters: SchemeFilters) => void;
 }) => {
   const base = filtersFrom(advice, family);
   const [maxPremium, setMaxPremium] = useState('');
@@ -63,6 +67,10 @@ export const ComparisonPanel = ({
     (ids: number[]) => adviceApi.gapData({ gap_ids: ids }),
     advice.gap_ids.length ? advice.gap_ids : undefined,
   );
+  const exported = useQuery((ids: number[]) =>
+    adviceApi.exportSchemeComparison({ scheme_ids: ids, ...family }),
+  );
+  const exportedFile = exported.data as PdfFile | null;
   const list = plans.data as PlanSummary[] | null;
   const gapList = gapAll.data as GapData | null;
   const count = new Set(chosen).size;
@@ -70,7 +78,9 @@ export const ComparisonPanel = ({
 
   const handleFind = () => {
     const cap = Number(maxPremium);
-    plans.run({ ...base, ...(maxPremium && cap > 0 ? { max_premium: cap } : {}) });
+    const filters = { ...base, ...(maxPremium && cap > 0 ? { max_premium: cap } : {}) };
+    plans.run(filters);
+    onFilters(filters);
   };
 
   return (
@@ -179,6 +189,22 @@ export const ComparisonPanel = ({
       {compared.data !== null && advice.scheme_ids.length > 0 && (
         <div style={{ marginTop: 16 }}>
           <SchemeComparison data={compared.data as SchemeData} family={family} />
+          <div className={styles.row} style={{ marginTop: 12 }}>
+            <LoadingButton
+              variant="secondary"
+              loading={exported.loading}
+              loadingText="Exporting…"
+              onClick={() => exported.run(advice.scheme_ids)}
+            >
+              Export comparison PDF
+            </LoadingButton>
+            {exportedFile && (
+              <button type="button" className={styles.link} onClick={() => downloadPdf(exportedFile)}>
+                Download {exportedFile.file_name}
+              </button>
+            )}
+            {exported.error && <span className={styles.error}>{exported.error}</span>}
+          </div>
         </div>
       )}
       {gapCompared.data !== null && advice.gap_ids.length > 0 && (

@@ -101,6 +101,15 @@ describe('the advice lifecycle', () => {
   it('guards the comparison size and the recommendation', async () => {
     const { advice, plans } = await adviceAt(t, agent.token, pretoria.id, 'needs_captured');
     const id = advice.advice_id;
+    const filters = {
+      hospital: 1,
+      max_premium: 9000,
+      adult_dependent: 1,
+      child_dependent: 2,
+      include_inactive: false,
+    };
+    const saved = await call('update_advice_filters', { advice_id: id, filters });
+    expect(saved.body.data).toMatchObject({ status: 'needs_captured', filters });
     expect(
       (await call('save_advice', { advice_id: id, scheme_ids: [plans[0].scheme_id] })).body.msg,
     ).toContain('Choose 2 to 4 plans');

@@ -1,0 +1,208 @@
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useAppActors } from '../../app/actors';
+import {
+  planCatalogue,
+  schemeStatuses,
+  type ProductHouse,
+  type ProductRow,
+  type SchemeDetails,
+  type SchemeStatus,
+} from '../../contracts/advice';
+import { permissionKeys } from '../../contracts/permissions';
+import { trailFor } from '../../config/breadcrumbs';
+import { adviceApi } from '../../services/advice-api';
+import { Breadcrumb } from '../kit/breadcrumb';
+import { LoadingButton } from '../kit/loading-button';
+import styles from './advice.module.css';
+import { rand, shortDate } from './format';
+import { useQuery } from './use-query';
+
+const statusLabel: Record<SchemeStatus, string> = {
+  active: 'Active',
+  suspended: 'Suspended',
+  withdrawn: 'Withdrawn',
+};
+
+/** Product houses → products → scheme details, and the scheme status (withdrawn and suspended plans are not offered). */
+export const SchemeCatalogue = () => {
+  const { auth } = useAppActors();
+  const mayChange = useSelector(auth, (s) => s.context.roleMap?.[permissionKeys.adviceSchemeStatus] !== 0);
+  const houses = useQuery(() => adviceApi.productHouses({}), {});
+  const products = useQuery((id: number) => adviceApi.products({ product_house_id: id }));
+  const details = useQuery((id: number) => adviceApi.schemeDetails({ product_id: id }));
+  const change = useQuery((body: { scheme_id: number; status: SchemeStatus; reason: string }) =>
+    adviceApi.changeSchemeStatus(body),
+  );
+  const [houseId, setHouseId] = useState<number | null>(null);
+  const [status, setStatus] = useState<SchemeStatus>('suspended');
+  const [reason, setReason] = useState('');
+  const changed = change.data as SchemeDetails | null;
+  const shown = (
+    changed && changed.scheme_id === (details.data as SchemeDetails | null)?.scheme_id
+      ? changed
+      : details.data
+  ) as SchemeDetails | null;
+
+  const handleHouse = (id: number) => {
+    setHouseId(id);
+    products.run(id);
+  };
+  const handleChange = (event: FormEvent) => {
+    event.preventDefault();
+    if (shown && reason.trim().length >= 3) {
+      change.run({ scheme_id: shown.scheme_id, status, reason: reason.trim() });
+      setReason('');
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb trail={trailFor('/advice/schemes') ?? []} />
+      <h1 className={styles.title}>Medical schemes</h1>
+      <div className={styles.charts}>
+        <section className={styles.card} aria-labelledby="houses">
+          <h2 id="houses" className={styles.cardTitle}>
+            Product houses
+          </h2>
+          {houses.loading && <p aria-live="polite">Loading…</p>}
+          {houses.error && <p className={styles.error}>{houses.error}</p>}
+          <ul className={styles.steps} style={{ flexDirection: 'column' }}>
+            {((houses.data as ProductHouse[] | null) ?? []).map((h) => (
+              <li key={h.product_house_id}>
+                <button
+                  type="button"
+                  className={styles.link}
+                  aria-pressed={houseId === h.product_house_id}
+                  onClick={() => handleHouse(h.product_house_id)}
+                >
+                  {h.name} ({h.products})
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.card} aria-labelledby="products">
+          <h2 id="products" className={styles.cardTitle}>
+            Products
+          </h2>
+          {houseId === null && <p className={styles.muted}>Choose a product house.</p>}
+          {products.loading && <p aria-live="polite">Loading…</p>}
+          {products.error && <p className={styles.error}>{products.error}</p>}
+          {products.data !== null && (
+            <table className={styles.table} aria-label="Products">
+              <thead>
+                <tr>
+                  <th>Plan</th>
+                  <th>Year</th>
+                  <th>Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(products.data as ProductRow[]).map((p) => (
+                  <tr key={p.product_id}>
+                    <td>
+                      <button type="button" className={styles.link} onClick={() => details.run(p.product_id)}>
+                        {p.name}
+                      </button>
+                    </td>
+                    <td>{p.year}</td>
+                    <td>{statusLabel[p.status]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      </div>
+      {details.loading && <p aria-live="polite">Loading the scheme…</p>}
+      {details.error && <p className={styles.error}>{details.error}</p>}
+      {shown && (
+        <section className={styles.card} aria-labelledby="scheme-details">
+          <h2 id="scheme-details" className={styles.cardTitle}>
+            {shown.product_house}: {shown.name} — {statusLabel[shown.status]}
+          </h2>
+          <table className={styles.table} aria-label="Scheme details">
+            <tbody>
+              {planCatalogue.map((row) => (
+                <tr key={row.key_map} className={row.type === 'group' ? styles.group : styles.sub}>
+                  <th scope="row">{row.name}</th>
+                  <td>
+                    {row.type === 'contributions'
+                      ? rand(shown.contributions[row.key_map as keyof typeof shown.contributions])
+                      : row.key_map === 'contributions'
+                        ? `${rand(shown.monthly_premium)} a month for the main member`
+                        : (shown.benefits[row.key_map] ?? '—')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {mayChange && (
+            <form
+              onSubmit={handleChange}
+              aria-label="Change scheme status"
+              className={styles.row}
+              style={{ marginTop: 12 }}
+            >
+              <label className={styles.field}>
+                <span className={styles.label}>New status</span>
+                <select
+                  className={styles.input}
+                  value={status}
+                  onChange={(e) => setStatus(e.target.value as SchemeStatus)}
+                >
+                  {schemeStatuses.map((s) => (
+                    <option key={s} value={s}>
+                      {statusLabel[s]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={styles.field}>
+                <span className={styles.label}>Reason</span>
+                <input
+                  className={styles.input}
+                  value={reason}
+                  maxLength={500}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              </label>
+              <LoadingButton
+                type="submit"
+                loading={change.loading}
+                loadingText="Saving…"
+                disabled={reason.trim().length < 3 || status === shown.status}
+              >
+                Change status
+              </LoadingButton>
+            </form>
+          )}
+          {change.error && <p className={styles.error}>{change.error}</p>}
+          {shown.status_history.length > 0 && (
+            <table className={styles.table} aria-label="Status history" style={{ marginTop: 12 }}>
+              <thead>
+                <tr>
+                  <th>Status</th>
+                  <th>Reason</th>
+                  <th>By</th>
+                  <th>When</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.status_history.map((h) => (
+                  <tr key={`${h.at}-${h.status}`}>
+                    <td>{statusLabel[h.status]}</td>
+                    <td>{h.reason}</td>
+                    <td>{h.by}</td>
+                    <td>{shortDate(h.at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      )}
+    </div>
+  );
+};
