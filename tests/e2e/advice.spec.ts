@@ -70,6 +70,16 @@ test('an adviser advises one employee from search to close', async ({ page }) =>
     'Guardrisk Insurance',
   );
 
+  // E-mail the scheme comparison: the SMTP peer receives its PDF with the three plans.
+  const mailComparison = page.getByRole('form', { name: 'E-mail the scheme comparison' });
+  await mailComparison.getByLabel('E-mail the comparison to').fill('employee.advice@example.co.za');
+  await mailComparison.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Sent to employee.advice@example.co.za')).toBeVisible();
+  const [comparisonMail] = await peer.waitFor(1);
+  expect(comparisonMail.attachments).toHaveLength(1);
+  const comparisonText = await pdfText(comparisonMail.attachments[0].content);
+  for (const n of names) expect(comparisonText).toContain(n.split(' ').at(-1)!);
+
   // Recommend the second plan.
   const recommendation = page.getByRole('form', { name: 'Recommendation' });
   const second = recommendation.getByRole('radio').nth(1);
@@ -106,7 +116,7 @@ test('an adviser advises one employee from search to close', async ({ page }) =>
   await page.getByLabel('Message').fill('As discussed in our meeting today.');
   await page.getByRole('button', { name: 'E-mail documents' }).click();
   await expect(status).toHaveText('Status: Sent');
-  const [mail] = await peer.waitFor(1);
+  const [, mail] = await peer.waitFor(2);
   expect(mail.to).toMatchObject({ text: 'employee.advice@example.co.za' });
   expect(mail.text).toContain('As discussed in our meeting today.');
   expect(mail.attachments).toHaveLength(3);
@@ -119,8 +129,8 @@ test('an adviser advises one employee from search to close', async ({ page }) =>
   await page.getByRole('button', { name: 'Resend documents' }).click();
   await expect(outbox.getByRole('row')).toHaveCount(3);
   await expect(outbox).toContainText('(resent)');
-  await peer.waitFor(2);
-  expect(peer.messages[1].attachments).toHaveLength(3);
+  await peer.waitFor(3);
+  expect(peer.messages[2].attachments).toHaveLength(3);
 
   // Close.
   await page.getByLabel('Reason for closing').fill('Employee chose the recommended plan');

@@ -15,6 +15,7 @@ import { LoadingButton } from '../kit/loading-button';
 import styles from './advice.module.css';
 import { GapComparison, SchemeComparison } from './comparison-view';
 import { downloadPdf, rand } from './format';
+import { MailComparison } from './mail-comparison';
 import { useQuery } from './use-query';
 
 type Family = { adult_dependent: number; child_dependent: number };
@@ -205,6 +206,11 @@ export const ComparisonPanel = ({
             )}
             {exported.error && <span className={styles.error}>{exported.error}</span>}
           </div>
+          <MailComparison
+            name="E-mail the scheme comparison"
+            body={{ scheme_ids: advice.scheme_ids, ...family }}
+            send={adviceApi.mailSchemes}
+          />
         </div>
       )}
       {gapCompared.data !== null && advice.gap_ids.length > 0 && (
