@@ -5,6 +5,7 @@ import type { BulkLoad, BulkLoadDetail } from '../../../src/contracts/metadata/e
 import { bulkLoadMachine } from '../../../src/machines/bulk-load.machine';
 import { metaCollectionMachine } from '../../../src/machines/meta-collection.machine';
 import { HttpError } from '../../../src/services/http-result';
+import type { MetaPathName } from '../../../src/services/metadata-api';
 
 const detail = (status: BulkLoadDetail['status'], received: number): BulkLoadDetail => ({
   id: 7,
@@ -72,11 +73,11 @@ describe('metadata collection machine', () => {
     let saves = 0;
     const machine = metaCollectionMachine.provide({
       actors: {
-        loadRows: fromPromise<unknown[], { list: string; body: Record<string, unknown> }>(async () => {
+        loadRows: fromPromise<unknown[], { list: MetaPathName; body: Record<string, unknown> }>(async () => {
           lists += 1;
           return [{ id: 1, name: `list ${lists}` }];
         }),
-        sendChange: fromPromise<unknown, { path: string; payload: unknown }>(async () => {
+        sendChange: fromPromise<unknown, { path: MetaPathName; payload: unknown }>(async () => {
           saves += 1;
           if (saves === 2)
             throw new HttpError({
@@ -108,7 +109,7 @@ describe('metadata collection machine', () => {
     const bodies: Record<string, unknown>[] = [];
     const machine = metaCollectionMachine.provide({
       actors: {
-        loadRows: fromPromise<unknown[], { list: string; body: Record<string, unknown> }>(
+        loadRows: fromPromise<unknown[], { list: MetaPathName; body: Record<string, unknown> }>(
           async ({ input }) => {
             bodies.push(input.body);
             return [];
