@@ -156,49 +156,55 @@ export const JsonTransformScreen = () => {
         {draft && (
           <form className={styles.card} aria-label="Transform" onSubmit={(e) => (e.preventDefault(), save())}>
             <div className={styles.row}>
-              <label className={`${styles.field} ${styles.grow}`}>
-                <span className={styles.label}>Name *</span>
-                <input
-                  className={styles.input}
-                  required
-                  value={draft.name}
-                  onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-                />
-              </label>
-              <label className={`${styles.field} ${styles.grow}`}>
-                <span className={styles.label}>Source message type *</span>
-                <select
-                  className={styles.select}
-                  required
-                  value={draft.sourceTypeId ?? ''}
-                  onChange={(e) => {
-                    const id = Number(e.target.value) || null;
-                    const type = types.rows.find((t) => t.id === id);
-                    setSampleText(null);
-                    setDraft({
-                      ...draft,
-                      sourceTypeId: id,
-                      specText: draft.id ? draft.specText : starterSpec(type),
-                    });
-                  }}
-                >
-                  <option value="">Choose…</option>
-                  {types.rows.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <MetaField label="Name *" className={styles.grow}>
+                {(id) => (
+                  <input
+                    id={id}
+                    className={styles.input}
+                    required
+                    value={draft.name}
+                    onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+                  />
+                )}
+              </MetaField>
+              <MetaField label="Source message type *" className={styles.grow}>
+                {(id) => (
+                  <select
+                    id={id}
+                    className={styles.select}
+                    required
+                    value={draft.sourceTypeId ?? ''}
+                    onChange={(e) => {
+                      const id = Number(e.target.value) || null;
+                      const type = types.rows.find((t) => t.id === id);
+                      setSampleText(null);
+                      setDraft({
+                        ...draft,
+                        sourceTypeId: id,
+                        specText: draft.id ? draft.specText : starterSpec(type),
+                      });
+                    }}
+                  >
+                    <option value="">Choose…</option>
+                    {types.rows.map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </MetaField>
             </div>
-            <label className={styles.field}>
-              <span className={styles.label}>Description</span>
-              <input
-                className={styles.input}
-                value={draft.description}
-                onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-              />
-            </label>
+            <MetaField label="Description">
+              {(id) => (
+                <input
+                  id={id}
+                  className={styles.input}
+                  value={draft.description}
+                  onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+                />
+              )}
+            </MetaField>
             <div className={styles.columns}>
               <MetaField label="Transform spec (JSON)" help="transform.spec">
                 {(id) => (
