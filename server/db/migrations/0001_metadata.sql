@@ -138,7 +138,7 @@ CREATE INDEX "meta_bulk_load_failures_load_idx" ON "meta_bulk_load_failures" USI
 CREATE INDEX "meta_bulk_loads_index_idx" ON "meta_bulk_loads" USING btree ("index_id");--> statement-breakpoint
 CREATE INDEX "meta_bulk_loads_status_idx" ON "meta_bulk_loads" USING btree ("status");--> statement-breakpoint
 CREATE UNIQUE INDEX "meta_documents_guid_uq" ON "meta_documents" USING btree ("index_id","guid");--> statement-breakpoint
-CREATE INDEX "meta_documents_doc_gin" ON "meta_documents" USING gin ("doc");--> statement-breakpoint
+CREATE INDEX "meta_documents_doc_gin" ON "meta_documents" USING gin ("doc" jsonb_path_ops);--> statement-breakpoint
 CREATE INDEX "meta_history_entity_idx" ON "meta_history" USING btree ("entity","entity_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "meta_index_attributes_name_uq" ON "meta_index_attributes" USING btree ("index_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "meta_indexes_name_uq" ON "meta_indexes" USING btree ("tenant_id","name");--> statement-breakpoint
