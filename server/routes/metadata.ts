@@ -56,8 +56,14 @@ export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const runner = new BulkLoadRunner(db, app.log);
   app.addHook('onReady', async () => {
-    const resumed = await runner.resumeInterrupted();
-    if (resumed.length) app.log.info({ loads: resumed }, 'resumed interrupted bulk loads');
+    // A store that cannot answer now must not stop the service from starting: the loads stay "running" in the
+    // database and the next start resumes them.
+    try {
+      const resumed = await runner.resumeInterrupted();
+      if (resumed.length) app.log.info({ loads: resumed }, 'resumed interrupted bulk loads');
+    } catch (error) {
+      app.log.warn({ err: error }, 'interrupted bulk loads could not be resumed at start-up');
+    }
   });
   app.addHook('onClose', () => runner.stop());
 
