@@ -97,9 +97,6 @@ function positive(rule: QueryRule, operator: Operator, datatype: Datatype, where
   const pattern = (before: string, after: string) => sql`${before + likeEscape(String(one())) + after}::text`;
   switch (operator) {
     case 'equal':
-      // Text equality as containment, so the GIN index (jsonb_path_ops) can answer it.
-      if (datatype === 'STRING')
-        return sql`${doc} @> jsonb_build_object(${name}::text, ${String(one())}::text)`;
       return sql`${field} = ${bind(one(), datatype, where)}`;
     case 'less':
       return sql`${field} < ${bind(one(), datatype, where)}`;
