@@ -55,14 +55,14 @@ const empty = z.object({}).nullish();
 export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const runner = new BulkLoadRunner(db, app.log);
-  // A load that cannot be resumed must not keep the whole service from starting: it is logged, and its
-  // row stays 'running' for the next start to try again.
   app.addHook('onReady', async () => {
+    // A store that cannot answer now must not stop the service from starting: the loads stay "running" in the
+    // database and the next start resumes them.
     try {
       const resumed = await runner.resumeInterrupted();
       if (resumed.length) app.log.info({ loads: resumed }, 'resumed interrupted bulk loads');
     } catch (error) {
-      app.log.error({ err: error }, 'could not resume interrupted bulk loads');
+      app.log.warn({ err: error }, 'interrupted bulk loads could not be resumed at start-up');
     }
   });
   app.addHook('onClose', () => runner.stop());

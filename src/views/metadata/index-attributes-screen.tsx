@@ -12,6 +12,7 @@ import { RecordPicker } from './record-picker';
 import { StatusBadge } from './status-badge';
 import { useMetaCollection } from './use-meta';
 import { useMetaPermissions } from './use-meta-permissions';
+import { MetaField } from './meta-field';
 import styles from './metadata.module.css';
 
 type Draft = {
@@ -145,27 +146,31 @@ export const IndexAttributesScreen = () => {
       >
         {draft && (
           <form className={styles.card} aria-label="Attribute" onSubmit={(e) => (e.preventDefault(), save())}>
-            <label className={styles.field}>
-              <span className={styles.label}>Name *</span>
-              <input
-                className={styles.input}
-                required
-                value={draft.name}
-                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-              />
-            </label>
-            <label className={styles.field}>
-              <span className={styles.label}>Datatype</span>
-              <select
-                className={styles.select}
-                value={draft.datatype}
-                onChange={(e) => setDraft({ ...draft, datatype: e.target.value as Datatype })}
-              >
-                {datatypes.map((d) => (
-                  <option key={d}>{d}</option>
-                ))}
-              </select>
-            </label>
+            <MetaField label="Name *">
+              {(id) => (
+                <input
+                  id={id}
+                  className={styles.input}
+                  required
+                  value={draft.name}
+                  onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+                />
+              )}
+            </MetaField>
+            <MetaField label="Datatype">
+              {(id) => (
+                <select
+                  id={id}
+                  className={styles.select}
+                  value={draft.datatype}
+                  onChange={(e) => setDraft({ ...draft, datatype: e.target.value as Datatype })}
+                >
+                  {datatypes.map((d) => (
+                    <option key={d}>{d}</option>
+                  ))}
+                </select>
+              )}
+            </MetaField>
             <fieldset className={styles.row} style={{ border: 0, padding: 0 }}>
               <legend className={styles.label}>
                 Flags <FieldHelp k="attribute.flags" label="attribute flags" />
@@ -181,14 +186,16 @@ export const IndexAttributesScreen = () => {
                 </label>
               ))}
             </fieldset>
-            <label className={styles.field}>
-              <span className={styles.label}>Description</span>
-              <input
-                className={styles.input}
-                value={draft.description}
-                onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-              />
-            </label>
+            <MetaField label="Description">
+              {(id) => (
+                <input
+                  id={id}
+                  className={styles.input}
+                  value={draft.description}
+                  onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+                />
+              )}
+            </MetaField>
             {rebuild && (
               <p role="status" className={styles.warning}>
                 This change needs a rebuild: the index becomes unusable until a bulk load completes.{' '}

@@ -59,34 +59,38 @@ export const IndexForm = ({ existing, types, transforms, saving, disabled, onSav
     <form className={styles.card} aria-label="Search index" onSubmit={(e) => (e.preventDefault(), submit())}>
       <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0, display: 'contents' }}>
         <div className={styles.row}>
-          <label className={`${styles.field} ${styles.grow}`}>
-            <span className={styles.label}>Index name *</span>
-            <input
-              className={styles.input}
-              required
-              value={draft.name}
-              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-            />
-          </label>
-          <label className={`${styles.field} ${styles.grow}`}>
-            <span className={styles.label}>Message type *</span>
-            <select
-              className={styles.select}
-              required
-              disabled={Boolean(existing)}
-              value={draft.messageTypeId ?? ''}
-              onChange={(e) =>
-                setDraft({ ...draft, messageTypeId: Number(e.target.value) || null, transformId: null })
-              }
-            >
-              <option value="">Choose…</option>
-              {types.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <MetaField label="Index name *" className={styles.grow}>
+            {(id) => (
+              <input
+                id={id}
+                className={styles.input}
+                required
+                value={draft.name}
+                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+              />
+            )}
+          </MetaField>
+          <MetaField label="Message type *" className={styles.grow}>
+            {(id) => (
+              <select
+                id={id}
+                className={styles.select}
+                required
+                disabled={Boolean(existing)}
+                value={draft.messageTypeId ?? ''}
+                onChange={(e) =>
+                  setDraft({ ...draft, messageTypeId: Number(e.target.value) || null, transformId: null })
+                }
+              >
+                <option value="">Choose…</option>
+                {types.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </MetaField>
           <MetaField label="Transform *" help="index.transform" className={styles.grow}>
             {(id) => (
               <select
@@ -106,14 +110,16 @@ export const IndexForm = ({ existing, types, transforms, saving, disabled, onSav
             )}
           </MetaField>
         </div>
-        <label className={styles.field}>
-          <span className={styles.label}>Description</span>
-          <input
-            className={styles.input}
-            value={draft.description}
-            onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-          />
-        </label>
+        <MetaField label="Description">
+          {(id) => (
+            <input
+              id={id}
+              className={styles.input}
+              value={draft.description}
+              onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+            />
+          )}
+        </MetaField>
         {!existing && transform && (
           <p className={styles.muted}>
             Attributes from the transform:{' '}

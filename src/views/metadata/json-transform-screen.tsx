@@ -3,7 +3,6 @@ import type { MessagePage, MessageType, Transform } from '../../contracts/metada
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { Datatable } from '../kit/datatable/datatable';
-import type { DatatableColumn } from '../kit/datatable/columns';
 import { LoadingButton } from '../kit/loading-button';
 import button from '../kit/shared/button.module.css';
 import { SidePanel } from '../kit/side-panel/side-panel';
@@ -12,10 +11,11 @@ import { HistoryList } from './history-list';
 import { MetaPage } from './meta-page';
 import { RecordPicker } from './record-picker';
 import { checkSpecText, previewOf, sampleMessage } from './transform-preview';
+import { TransformSpecEditor } from './transform-spec-editor';
+import { starterSpec, transformColumns as columns, type TransformRow as Row } from './transform-columns';
 import { useMetaCall, useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
 
-type Row = Transform & Record<string, unknown>;
 type Draft = {
   id: number | null;
   version: number;
@@ -24,28 +24,6 @@ type Draft = {
   sourceTypeId: number | null;
   specText: string;
 };
-
-const columns: DatatableColumn<Row>[] = [
-  { id: 'name', title: 'Name', width: 220 },
-  { id: 'source_type_name', title: 'Source message type', width: 200 },
-  {
-    id: 'spec',
-    title: 'Mappings',
-    width: 100,
-    format: (v) => String((v as { fields: unknown[] }).fields.length),
-  },
-  { id: 'version', title: 'Version', width: 80 },
-  { id: 'updated_at', title: 'Updated', width: 160, format: 'datetime' },
-];
-const starterSpec = (type: MessageType | undefined) =>
-  JSON.stringify(
-    {
-      keep_unmapped: false,
-      fields: (type?.attributes ?? []).map((a) => ({ source: a.name, target: a.name, cast: a.datatype })),
-    },
-    null,
-    2,
-  );
 
 /** /ls-metadata/json-transform: declarative transforms from a message type to an index's documents, with live preview. */
 export const JsonTransformScreen = () => {
@@ -156,95 +134,64 @@ export const JsonTransformScreen = () => {
         {draft && (
           <form className={styles.card} aria-label="Transform" onSubmit={(e) => (e.preventDefault(), save())}>
             <div className={styles.row}>
-              <label className={`${styles.field} ${styles.grow}`}>
-                <span className={styles.label}>Name *</span>
-                <input
-                  className={styles.input}
-                  required
-                  value={draft.name}
-                  onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-                />
-              </label>
-              <label className={`${styles.field} ${styles.grow}`}>
-                <span className={styles.label}>Source message type *</span>
-                <select
-                  className={styles.select}
-                  required
-                  value={draft.sourceTypeId ?? ''}
-                  onChange={(e) => {
-                    const id = Number(e.target.value) || null;
-                    const type = types.rows.find((t) => t.id === id);
-                    setSampleText(null);
-                    setDraft({
-                      ...draft,
-                      sourceTypeId: id,
-                      specText: draft.id ? draft.specText : starterSpec(type),
-                    });
-                  }}
-                >
-                  <option value="">Choose…</option>
-                  {types.rows.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
-            <label className={styles.field}>
-              <span className={styles.label}>Description</span>
-              <input
-                className={styles.input}
-                value={draft.description}
-                onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-              />
-            </label>
-            <div className={styles.columns}>
-              <MetaField label="Transform spec (JSON)" help="transform.spec">
+              <MetaField label="Name *" className={styles.grow}>
                 {(id) => (
-                  <textarea
+                  <input
                     id={id}
-                    className={`${styles.textarea} ${check && !check.ok ? styles.invalid : ''}`}
-                    spellCheck={false}
-                    value={draft.specText}
-                    aria-invalid={check ? !check.ok : undefined}
-                    onChange={(e) => setDraft({ ...draft, specText: e.target.value })}
+                    className={styles.input}
+                    required
+                    value={draft.name}
+                    onChange={(e) => setDraft({ ...draft, name: e.target.value })}
                   />
                 )}
               </MetaField>
-              <label className={styles.field}>
-                <span className={styles.label}>
-                  Sample message {latestPayload ? '(latest received)' : '(example)'}
-                </span>
-                <textarea
-                  className={styles.textarea}
-                  spellCheck={false}
-                  value={sampleText}
-                  onChange={(e) => setSampleText(e.target.value)}
-                />
-              </label>
+              <MetaField label="Source message type *" className={styles.grow}>
+                {(id) => (
+                  <select
+                    id={id}
+                    className={styles.select}
+                    required
+                    value={draft.sourceTypeId ?? ''}
+                    onChange={(e) => {
+                      const id = Number(e.target.value) || null;
+                      const type = types.rows.find((t) => t.id === id);
+                      setSampleText(null);
+                      setDraft({
+                        ...draft,
+                        sourceTypeId: id,
+                        specText: draft.id ? draft.specText : starterSpec(type),
+                      });
+                    }}
+                  >
+                    <option value="">Choose…</option>
+                    {types.rows.map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </MetaField>
             </div>
-            {check && !check.ok && (
-              <ul role="alert" aria-label="Spec problems" className={styles.error}>
-                {check.problems.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            )}
-            <section aria-label="Preview">
-              <h3 className={styles.cardTitle}>Preview</h3>
-              {preview && preview.ok ? (
-                <pre className={styles.code} data-testid="transform-preview">
-                  {JSON.stringify(preview.doc, null, 2)}
-                </pre>
-              ) : (
-                <ul className={styles.error}>
-                  {preview?.errors.map((e) => (
-                    <li key={e}>{e}</li>
-                  ))}
-                </ul>
+            <MetaField label="Description">
+              {(id) => (
+                <input
+                  id={id}
+                  className={styles.input}
+                  value={draft.description}
+                  onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+                />
               )}
-            </section>
+            </MetaField>
+            <TransformSpecEditor
+              specText={draft.specText}
+              onSpecText={(specText) => setDraft({ ...draft, specText })}
+              check={check}
+              sampleText={sampleText}
+              onSampleText={setSampleText}
+              sampleLabel={`Sample message ${latestPayload ? '(latest received)' : '(example)'}`}
+              preview={preview}
+            />
             <div className={styles.row}>
               <LoadingButton
                 type="submit"

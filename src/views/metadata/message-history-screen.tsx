@@ -56,21 +56,23 @@ export const MessageHistoryScreen = () => {
         />
       )}
       <form className={styles.row} aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
-        <label className={styles.field}>
-          <span className={styles.label}>Message type</span>
-          <select
-            className={styles.select}
-            value={filters.typeId ?? ''}
-            onChange={(e) => setFilters({ ...filters, typeId: Number(e.target.value) || null })}
-          >
-            <option value="">All types</option>
-            {types.rows.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MetaField label="Message type">
+          {(id) => (
+            <select
+              id={id}
+              className={styles.select}
+              value={filters.typeId ?? ''}
+              onChange={(e) => setFilters({ ...filters, typeId: Number(e.target.value) || null })}
+            >
+              <option value="">All types</option>
+              {types.rows.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </MetaField>
         <MetaField label="Status" help="message_history.status">
           {(id) => (
             <select
@@ -85,24 +87,28 @@ export const MessageHistoryScreen = () => {
             </select>
           )}
         </MetaField>
-        <label className={styles.field}>
-          <span className={styles.label}>Received from</span>
-          <input
-            type="datetime-local"
-            className={styles.input}
-            value={filters.from}
-            onChange={(e) => setFilters({ ...filters, from: e.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>Received to</span>
-          <input
-            type="datetime-local"
-            className={styles.input}
-            value={filters.to}
-            onChange={(e) => setFilters({ ...filters, to: e.target.value })}
-          />
-        </label>
+        <MetaField label="Received from">
+          {(id) => (
+            <input
+              id={id}
+              type="datetime-local"
+              className={styles.input}
+              value={filters.from}
+              onChange={(e) => setFilters({ ...filters, from: e.target.value })}
+            />
+          )}
+        </MetaField>
+        <MetaField label="Received to">
+          {(id) => (
+            <input
+              id={id}
+              type="datetime-local"
+              className={styles.input}
+              value={filters.to}
+              onChange={(e) => setFilters({ ...filters, to: e.target.value })}
+            />
+          )}
+        </MetaField>
       </form>
       {filters.from && filters.to && filters.from > filters.to && (
         <p className={styles.error}>The start must be before the end.</p>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MessageType } from '../../contracts/metadata/entities';
 import { messageImportMachine } from '../../machines/message-import.machine';
 import { LoadingButton } from '../kit/loading-button';
+import { MetaField } from './meta-field';
 import styles from './metadata.module.css';
 
 const maxFileBytes = 50 * 1024 * 1024;
@@ -67,29 +68,33 @@ export const MessageImport = ({ types, onImported }: { types: MessageType[]; onI
     <section className={styles.card} aria-label="Import messages">
       <h2 className={styles.cardTitle}>Import messages</h2>
       <div className={styles.row}>
-        <label className={styles.field}>
-          <span className={styles.label}>Message type</span>
-          <select
-            className={styles.select}
-            value={typeId ?? ''}
-            onChange={(e) => setTypeId(Number(e.target.value) || null)}
-          >
-            <option value="">Choose…</option>
-            {types.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>File (JSON array or one JSON object a line)</span>
-          <input
-            type="file"
-            accept=".json,.ndjson,.jsonl,application/json"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </label>
+        <MetaField label="Message type">
+          {(id) => (
+            <select
+              id={id}
+              className={styles.select}
+              value={typeId ?? ''}
+              onChange={(e) => setTypeId(Number(e.target.value) || null)}
+            >
+              <option value="">Choose…</option>
+              {types.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </MetaField>
+        <MetaField label="File (JSON array or one JSON object a line)">
+          {(id) => (
+            <input
+              id={id}
+              type="file"
+              accept=".json,.ndjson,.jsonl,application/json"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+          )}
+        </MetaField>
         <LoadingButton loading={busy} loadingText="Importing" onClick={() => void start()}>
           Import
         </LoadingButton>

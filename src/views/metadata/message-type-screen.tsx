@@ -139,15 +139,17 @@ export const MessageTypeScreen = () => {
                 />
               )}
             </MetaField>
-            <label className={styles.field}>
-              <span className={styles.label}>Description</span>
-              <input
-                className={styles.input}
-                value={draft.description}
-                disabled={locked}
-                onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-              />
-            </label>
+            <MetaField label="Description">
+              {(id) => (
+                <input
+                  id={id}
+                  className={styles.input}
+                  value={draft.description}
+                  disabled={locked}
+                  onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+                />
+              )}
+            </MetaField>
             <div className={styles.label}>
               Datatypes <FieldHelp k="message_type.datatype" label="datatypes" />
             </div>

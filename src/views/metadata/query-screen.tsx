@@ -18,6 +18,7 @@ import { RecordPicker } from './record-picker';
 import { StatusBadge } from './status-badge';
 import { useMetaCall, useMetaCollection } from './use-meta';
 import { useMetaPermissions } from './use-meta-permissions';
+import { MetaField } from './meta-field';
 import styles from './metadata.module.css';
 
 // The builder library is heavy; it loads with this screen's editor only.
@@ -128,22 +129,26 @@ export const QueryScreen = () => {
       </div>
       <section className={styles.card} aria-label="Query editor">
         <div className={styles.row}>
-          <label className={`${styles.field} ${styles.grow}`}>
-            <span className={styles.label}>Query name *</span>
-            <input
-              className={styles.input}
-              value={draft.name}
-              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-            />
-          </label>
-          <label className={`${styles.field} ${styles.grow}`}>
-            <span className={styles.label}>Description</span>
-            <input
-              className={styles.input}
-              value={draft.description}
-              onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-            />
-          </label>
+          <MetaField label="Query name *" className={styles.grow}>
+            {(id) => (
+              <input
+                id={id}
+                className={styles.input}
+                value={draft.name}
+                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+              />
+            )}
+          </MetaField>
+          <MetaField label="Description" className={styles.grow}>
+            {(id) => (
+              <input
+                id={id}
+                className={styles.input}
+                value={draft.description}
+                onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+              />
+            )}
+          </MetaField>
         </div>
         <div className={styles.label}>
           Conditions <FieldHelp k="query.builder" label="the query builder" />
