@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from './support/server';
 let peer: SmtpPeer;
 let server: RunningServer;
 test.beforeAll(async () => {
+  test.setTimeout(150_000); // a server of its own: allow for a busy machine
   peer = await startSmtpPeer();
   server = await startServer({
     env: { SMTP_URL: peer.url, MAIL_FROM: 'Ubuntu Benefits Advice <advice@ubuntubenefits.co.za>' },

@@ -17,26 +17,30 @@ type World = { kamailio: RunningKamailio; server: RunningServer; secret: string 
 
 /** Each test its own Kamailio on a free port and its own service pointing at it (short retry timers). */
 const test = base.extend<{ world: World }>({
-  // eslint-disable-next-line no-empty-pattern
-  world: async ({}, provide) => {
-    const secret = randomBytes(24).toString('hex');
-    const kamailio = await startKamailio({ secret, sipDomain });
-    const server = await startServer({
-      env: {
-        TELEPHONY_WS_URL: kamailio.wsUrl,
-        TELEPHONY_SIP_DOMAIN: sipDomain,
-        TELEPHONY_SHARED_SECRET: secret,
-        TELEPHONY_RETRY_INTERVAL_MS: '1000',
-        TELEPHONY_RETRY_LIMIT_MS: '60000',
-      },
-    });
-    const world = { kamailio, server, secret };
-    await provide(world);
-    await world.server.stop();
-    // A test may have replaced the instance it killed: stop whichever runs now (and the killed one's directory).
-    await world.kamailio.stop();
-    if (world.kamailio !== kamailio) await kamailio.stop();
-  },
+  world: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const secret = randomBytes(24).toString('hex');
+      const kamailio = await startKamailio({ secret, sipDomain });
+      const server = await startServer({
+        env: {
+          TELEPHONY_WS_URL: kamailio.wsUrl,
+          TELEPHONY_SIP_DOMAIN: sipDomain,
+          TELEPHONY_SHARED_SECRET: secret,
+          TELEPHONY_RETRY_INTERVAL_MS: '1000',
+          TELEPHONY_RETRY_LIMIT_MS: '60000',
+        },
+      });
+      const world = { kamailio, server, secret };
+      await provide(world);
+      await world.server.stop();
+      // A test may have replaced the instance it killed: stop whichever runs now (and the killed one's directory).
+      await world.kamailio.stop();
+      if (world.kamailio !== kamailio) await kamailio.stop();
+    },
+    // Kamailio and a service of its own: a separate, longer budget than the test, for a busy machine.
+    { timeout: 150_000 },
+  ],
 });
 
 const callLogOf = async (url: string, username: string): Promise<CallLogEntry[]> => {
