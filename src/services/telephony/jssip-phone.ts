@@ -1,9 +1,19 @@
-import JsSIP from 'jssip';
+import type JsSIP from 'jssip';
 import type { RTCSession } from 'jssip/lib/RTCSession';
 import type { RTCSessionEvent, UA } from 'jssip/lib/UA';
 import { fromCallback } from 'xstate';
 import type { PublicDetails, SipCommand, SipEvent } from '../../machines/telephony/types';
 import { sipCredentials } from './sip-credentials';
+
+// JsSIP is most of the softphone's weight: it loads when the agent first logs in to telephony, not with the shell.
+let loading: Promise<typeof JsSIP> | null = null;
+const loadJsSip = (): Promise<typeof JsSIP> => {
+  loading ??= import('jssip').then((module) => module.default);
+  loading.catch(() => {
+    loading = null; // a failed download may be tried again on the next attempt
+  });
+  return loading;
+};
 
 const media = { mediaConstraints: { audio: true, video: false }, pcConfig: { iceServers: [] } };
 
@@ -21,6 +31,7 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
     let ua: UA | null = null;
     let session: RTCSession | null = null;
     let transportDown = false;
+    let attempt = 0; // a newer connect, or the stop, makes an older attempt's late-loaded JsSIP moot
     const audio = typeof Audio === 'undefined' ? null : new Audio();
     if (audio) audio.autoplay = true;
 
@@ -68,8 +79,21 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
       previous?.removeAllListeners();
       previous?.stop();
       transportDown = false;
-      const current = new JsSIP.UA({
-        sockets: [new JsSIP.WebSocketInterface(input.details.ws_uri)],
+      const mine = ++attempt;
+      loadJsSip().then(
+        (sip) => {
+          if (mine === attempt) start(sip);
+        },
+        () => {
+          if (mine === attempt)
+            report({ type: 'sip.registrationFailed', reason: 'The phone could not be loaded' });
+        },
+      );
+    };
+
+    const start = (sip: typeof JsSIP) => {
+      const current = new sip.UA({
+        sockets: [new sip.WebSocketInterface(input.details.ws_uri)],
         uri: input.details.uri,
         authorization_user: input.details.authorization_user,
         password: sipCredentials.read() ?? '',
@@ -130,6 +154,7 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
 
     connect();
     return () => {
+      attempt += 1;
       const current = ua;
       ua = null;
       current?.removeAllListeners();
