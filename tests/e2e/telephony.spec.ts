@@ -189,3 +189,53 @@ test('Kamailio dies mid-session: the console shows reconnecting, retries on the 
   await expect(badge(page)).toHaveText('Ready', { timeout: 15_000 });
   await expect(page.getByText(/Reconnecting/)).toHaveCount(0);
 });
+
+test('click-to-call from a contact: the agent dials the saved number, the contact answers, hang-up and wrap-up', async ({
+  browser,
+  page,
+  world,
+}) => {
+  const contactNumber = '27825551001'; // Jacaranda Logistics' first contact (README: +27 82 555 1001)
+  await agentReady(page, world.server.url);
+  const customerContext = await browser.newContext({ bypassCSP: true });
+  const contact = await openCustomerPhone(customerContext, {
+    pageUrl: `${world.server.url}/api/version`,
+    wsUrl: world.kamailio.wsUrl,
+    sipDomain,
+    secret: world.secret,
+    number: contactNumber,
+    answer: true,
+  });
+  const parties = await page.evaluate(
+    async ({ url, number }) => {
+      const token = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'agent', password: 'Console@2026' }),
+      }).then(async (r) => ((await r.json()) as { data: { token: string } }).data.token);
+      const answer = await fetch(`${url}/api/busorg/party/by_phone`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ phone: number }),
+      });
+      return ((await answer.json()) as { data: { kind: string; id: number; name: string }[] }).data;
+    },
+    { url: world.server.url, number: contactNumber },
+  );
+  const person = parties.find((p) => p.kind === 'contact');
+  expect(person).toBeDefined();
+
+  await page.goto(`${world.server.url}/#/busorg/contact-details/${person?.id}`);
+  await page.getByRole('button', { name: new RegExp(`^Call ${person?.name}`) }).click();
+  await expect(badge(page)).toHaveText('On call');
+  await expect.poll(() => contact.status()).toBe('confirmed');
+  await openPhone(page);
+  await page.getByRole('button', { name: 'Hang up' }).first().click();
+  await expect(badge(page)).toHaveText('Wrap-up');
+  await expect.poll(() => contact.status()).toMatch(/^ended/);
+
+  const calls = await callLogOf(world.server.url, 'agent');
+  expect(calls[0]).toMatchObject({ direction: 'outbound', number: contactNumber });
+  expect(calls[0].answered_at).not.toBeNull();
+  await customerContext.close();
+});

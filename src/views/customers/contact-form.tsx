@@ -1,8 +1,10 @@
 import { contactSave } from '../../contracts/customers/requests';
+import { CallButton } from '../kit/call-button';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { FormShell } from './form-shell';
 import type { RecordFormProps } from './form-types';
+import { savedNumbers } from './saved-numbers';
 import { SelectField } from './select-field';
 import { useEmployerParts } from './use-employer-parts';
 import { formDefaults, useRecordForm } from './use-record-form';
@@ -52,6 +54,13 @@ export const ContactForm = ({ record, issues, error, saving, onSave, onCancel }:
         error={errors.mobile}
         hint="e.g. 082 123 4567"
       />
+      {savedNumbers(record).map((number) => (
+        <CallButton
+          key={number}
+          number={number}
+          name={`${String(record.first_name)} ${String(record.last_name)}`}
+        />
+      ))}
       <label className={styles.checkbox}>
         <input type="checkbox" {...form.register('is_primary')} /> Primary contact
       </label>

@@ -9,6 +9,8 @@ import { SelectField } from './select-field';
 import { useEmployerParts } from './use-employer-parts';
 import { formDefaults, useRecordForm } from './use-record-form';
 import styles from './customers.module.css';
+import { CallButton } from '../kit/call-button';
+import { savedNumbers } from './saved-numbers';
 
 const keys = [
   'employer_id',
@@ -125,6 +127,13 @@ export const EmployeeForm = ({ record, issues, error, saving, onSave, onCancel }
       {field('email', 'E-mail', { type: 'email' })}
       {field('mobile', 'Mobile', { hint: 'e.g. 082 123 4567' })}
       {field('work_phone', 'Work phone')}
+      {savedNumbers(record, ['mobile', 'work_phone']).map((number) => (
+        <CallButton
+          key={number}
+          number={number}
+          name={`${String(record.first_name)} ${String(record.last_name)}`}
+        />
+      ))}
       {field('start_date', 'Start date', { type: 'date' })}
       <SelectField
         label="Status"

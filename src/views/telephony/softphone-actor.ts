@@ -1,4 +1,5 @@
 import { createActor, type Actor } from 'xstate';
+import { dialRequests } from '../../streams/dial-requests';
 import type { Inspector } from '../../streams/inspector';
 import { callFlowMachine, softphoneMachine } from './softphone-machine';
 
@@ -6,6 +7,9 @@ type Softphone = Actor<ReturnType<typeof softphoneMachine>>;
 export type CallFlow = Actor<typeof callFlowMachine>;
 
 let current: { phone: Softphone; flow: CallFlow; unsubscribe: () => void } | null = null;
+
+const notReadyToDial = (name: string) =>
+  `To call ${name}, log in to telephony and go Ready first; the call was not placed.`;
 
 const inQueue = (phone: Softphone, state: string) =>
   phone.getSnapshot().matches({ session: { agent: { inQueue: state } } } as never);
@@ -16,7 +20,11 @@ const inQueue = (phone: Softphone, state: string) =>
  * banner can name the caller); a call that was never answered resets it; back to Ready after the wrap-up
  * finishes it.
  */
-export const softphoneActors = (inspector: Inspector, notifyOffline: () => void) => {
+export const softphoneActors = (
+  inspector: Inspector,
+  notifyOffline: () => void,
+  notifyError: (text: string) => void,
+) => {
   if (current) return current;
   const phone = createActor(softphoneMachine(notifyOffline), {
     id: 'telephony',
@@ -40,7 +48,20 @@ export const softphoneActors = (inspector: Inspector, notifyOffline: () => void)
     if (state.matches('disposition')) flow.send({ type: 'flow.finish' });
     else if (!answered && c.call_id === null) flow.send({ type: 'flow.reset' });
   });
-  current = { phone, flow, unsubscribe: () => subscription.unsubscribe() };
+  // Click-to-call: the machine decides (it dials only when Ready); otherwise the agent reads why nothing happened.
+  const dialing = dialRequests.subscribe(({ number, name }) => {
+    const event = { type: 'telephony.dial', number } as const;
+    if (inQueue(phone, 'ready') && phone.getSnapshot().can(event)) phone.send(event);
+    else notifyError(notReadyToDial(name));
+  });
+  current = {
+    phone,
+    flow,
+    unsubscribe: () => {
+      subscription.unsubscribe();
+      dialing.unsubscribe();
+    },
+  };
   return current;
 };
 

@@ -10,8 +10,10 @@ export const useSoftphoneActors = () => {
   const inspector = useInspector();
   const { notifications } = useAppActors();
   const [actors] = useState(() =>
-    softphoneActors(inspector, () =>
-      notifications.send({ type: 'toast.show', kind: 'error', text: offlineText }),
+    softphoneActors(
+      inspector,
+      () => notifications.send({ type: 'toast.show', kind: 'error', text: offlineText }),
+      (text) => notifications.send({ type: 'toast.show', kind: 'error', text }),
     ),
   );
   return actors;

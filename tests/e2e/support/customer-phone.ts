@@ -36,19 +36,30 @@ const credentials = (secret: string, user: string) => {
  */
 export const openCustomerPhone = async (
   context: BrowserContext,
-  options: { pageUrl: string; wsUrl: string; sipDomain: string; secret: string; number: string },
+  options: {
+    pageUrl: string;
+    wsUrl: string;
+    sipDomain: string;
+    secret: string;
+    number: string;
+    /** Register the number and answer calls to it (click-to-call tests); by default it only calls out. */
+    answer?: boolean;
+  },
 ): Promise<CustomerPhone> => {
   const page = await context.newPage();
   await page.goto(options.pageUrl);
   await page.addScriptTag({ content: await jssipForBrowser() });
   const { authorizationUser, password } = credentials(options.secret, options.number);
   await page.evaluate(
-    ({ wsUrl, sipDomain, number, authorizationUser, password }) => {
+    ({ wsUrl, sipDomain, number, authorizationUser, password, answer }) => {
       type Session = { on: (e: string, f: (x: { cause?: string }) => void) => void; terminate: () => void };
       type Ua = {
         start: () => void;
         call: (t: string, o: object) => Session;
-        on: (e: string, f: () => void) => void;
+        on: (
+          e: string,
+          f: (x: { originator?: string; session?: Session & { answer: (o: object) => void } }) => void,
+        ) => void;
       };
       const w = window as unknown as {
         JsSIP: { UA: new (c: object) => Ua; WebSocketInterface: new (u: string) => object };
@@ -59,10 +70,23 @@ export const openCustomerPhone = async (
         uri: `sip:${number}@${sipDomain}`,
         authorization_user: authorizationUser,
         password,
-        register: false,
+        register: answer,
       });
-      const connected = new Promise<void>((resolve) => ua.on('connected', () => resolve()));
+      const connected = new Promise<void>((resolve) =>
+        ua.on(answer ? 'registered' : 'connected', () => resolve()),
+      );
       w.customer = { ua, session: null, status: 'idle', connected };
+      ua.on('newRTCSession', (e) => {
+        const session = e.session;
+        if (e.originator !== 'remote' || !session) return;
+        const c = w.customer;
+        c.session = session;
+        c.status = 'answering';
+        session.on('confirmed', () => (c.status = 'confirmed'));
+        session.on('ended', (x) => (c.status = `ended: ${x.cause}`));
+        session.on('failed', (x) => (c.status = `failed: ${x.cause}`));
+        session.answer({ mediaConstraints: { audio: true, video: false }, pcConfig: { iceServers: [] } });
+      });
       ua.start();
     },
     {
@@ -71,6 +95,7 @@ export const openCustomerPhone = async (
       number: options.number,
       authorizationUser,
       password,
+      answer: options.answer ?? false,
     },
   );
   await page.evaluate(

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useAppActors } from '../../app/actors';
+import { permissionKeys } from '../../contracts/permissions';
+import { holds } from '../../machines/rules/permission-visibility';
+import { dialableNumber, requestDial } from '../../streams/dial-requests';
+import styles from './shared/button.module.css';
+
+/**
+ * Click-to-call beside a contact's or an employee's number: shown to profiles with telephony only. The softphone
+ * decides whether the call can be placed now (Ready) and says why not otherwise.
+ */
+export const CallButton = ({ number, name }: { number: string | null | undefined; name: string }) => {
+  const { auth } = useAppActors();
+  const allowed = useSelector(auth, (s) => holds(s.context.roleMap, permissionKeys.telephonyUse));
+  const [notice, setNotice] = useState<string | null>(null);
+  const digits = dialableNumber(number ?? '');
+  if (!allowed || digits.replace('+', '').length < 3) return null;
+  const handleClick = () =>
+    setNotice(requestDial({ number: digits, name }) ? null : 'Open the phone and log in to telephony first.');
+  return (
+    <span>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={handleClick}
+        aria-label={`Call ${name} on ${number}`}
+      >
+        Call {number}
+      </button>
+      {notice && <span role="status"> {notice}</span>}
+    </span>
+  );
+};
