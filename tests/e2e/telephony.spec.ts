@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { startKamailio, type RunningKamailio } from '../../server/telephony/kamailio-process';
 import type { CallLogEntry } from '../../src/contracts/telephony/calls';
 import { telephonyPaths } from '../../src/contracts/telephony/paths';
@@ -62,6 +62,17 @@ const openPhone = async (page: Page) => {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 };
 
+/** A customer's own JsSIP phone on the test's Kamailio, in a browser context of its own. */
+const phoneOf = (context: BrowserContext, world: World, number: string, options: { answer?: boolean } = {}) =>
+  openCustomerPhone(context, {
+    pageUrl: `${world.server.url}/api/version`,
+    wsUrl: world.kamailio.wsUrl,
+    sipDomain,
+    secret: world.secret,
+    number,
+    answer: options.answer,
+  });
+
 const badge = (page: Page) => page.getByTestId('agent-state');
 
 const agentReady = async (page: Page, baseURL: string) => {
@@ -82,13 +93,7 @@ test('a customer calls the agent: ring, answer, the guided flow creates a case l
   await expect(page.getByRole('table', { name: 'Queue statistics' })).toBeVisible({ timeout: 15_000 });
 
   const customerContext = await browser.newContext({ bypassCSP: true });
-  const customer = await openCustomerPhone(customerContext, {
-    pageUrl: `${world.server.url}/api/version`,
-    wsUrl: world.kamailio.wsUrl,
-    sipDomain,
-    secret: world.secret,
-    number: caller,
-  });
+  const customer = await phoneOf(customerContext, world, caller);
   await customer.call(agentExtension);
 
   const banner = page.getByRole('alertdialog', { name: 'Incoming call' });
@@ -198,14 +203,7 @@ test('click-to-call from a contact: the agent dials the saved number, the contac
   const contactNumber = '27825551001'; // Jacaranda Logistics' first contact (README: +27 82 555 1001)
   await agentReady(page, world.server.url);
   const customerContext = await browser.newContext({ bypassCSP: true });
-  const contact = await openCustomerPhone(customerContext, {
-    pageUrl: `${world.server.url}/api/version`,
-    wsUrl: world.kamailio.wsUrl,
-    sipDomain,
-    secret: world.secret,
-    number: contactNumber,
-    answer: true,
-  });
+  const contact = await phoneOf(customerContext, world, contactNumber, { answer: true });
   const parties = await page.evaluate(
     async ({ url, number }) => {
       const token = await fetch(`${url}/api/login`, {
