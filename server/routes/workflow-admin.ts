@@ -1,5 +1,7 @@
 import { workflowAdminPaths as p } from '../../src/contracts/workflow-admin/paths';
+import { prioritySeverityTreeRequest } from '../../src/contracts/workflow-admin/setup';
 import { workflowCaller } from '../domain/workflow/caller';
+import { parseInput } from '../domain/workflow/validate';
 import {
   prioritySeverityTree,
   timeMapping,
@@ -60,7 +62,11 @@ export const workflowAdminRoutes: RoutePlugin = async (app, { ctx }) => {
     ok(await saveWorkgroupRules(ctx, await caller(r), r.body), 'Rules saved'),
   );
 
-  app.post(p.prioritySeverityTree, async (r) => ok(await prioritySeverityTree(ctx, await caller(r))));
+  app.post(p.prioritySeverityTree, async (r) => {
+    // The tree request of spec §7 ({id, menu_items}); only the case classification has severities.
+    parseInput(prioritySeverityTreeRequest, r.body ?? {});
+    return ok(await prioritySeverityTree(ctx, await caller(r)));
+  });
   app.post(p.prioritySeverityUpdate, async (r) =>
     ok(await updatePrioritySeverity(ctx, await caller(r), r.body), 'Severity and priority saved'),
   );

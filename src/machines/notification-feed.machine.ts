@@ -1,10 +1,14 @@
-import { map } from 'rxjs';
+import { map, share } from 'rxjs';
 import { assign, fromEventObservable, fromPromise, setup, type EventObject } from 'xstate';
 import type { NotificationList } from '../contracts/workflow-admin/notifications';
 import { failureText, HttpError } from '../services/http-result';
 import { adminCall, adminCallQuiet } from '../services/workflow-admin-api';
 import { announceNotificationChange, notificationTriggers } from '../streams/notification-triggers';
 import { workflowEvents } from '../streams/workflow-events';
+
+// One push connection for every notification view of the console (the header and the list page), opened while
+// at least one of them is on screen.
+const pushes = workflowEvents().pipe(share());
 
 export type NotificationFeedEvent =
   { type: 'feed.refresh' } | { type: 'feed.read'; id: number } | { type: 'feed.readAll' };
@@ -27,9 +31,7 @@ export const notificationFeedMachine = setup({
   },
   actors: {
     triggers: fromEventObservable(() =>
-      notificationTriggers(workflowEvents()).pipe(
-        map((): NotificationFeedEvent => ({ type: 'feed.refresh' })),
-      ),
+      notificationTriggers(pushes).pipe(map((): NotificationFeedEvent => ({ type: 'feed.refresh' }))),
     ),
     fetchFeed: fromPromise<NotificationList, { limit: number }>(({ input, signal }) =>
       // Quiet: a background refresh that fails must not toast every hour.

@@ -37,6 +37,8 @@ describe('severity/priority map to classification', () => {
       parent: '#',
       type: 'root_class',
     });
+    const task = await call(p.prioritySeverityTree, { id: 'task', menu_items: {} });
+    expect(task.body.errCode).toBe(1);
   });
 
   it('updates a leaf for the selected tenant and refreshes the classification cache', async () => {
