@@ -99,10 +99,18 @@ export async function seedWorkflowAdmin(db: Db): Promise<void> {
           })),
         )
         .onConflictDoNothing();
-    await tx
-      .insert(emailContent)
-      .values(templates.map((t) => ({ ...t, tenantId: root.id })))
-      .onConflictDoNothing();
+    // Only missing templates: a conflicting insert would still move the identity sequence.
+    const known = new Set(
+      (
+        await tx
+          .select({ type: emailContent.recordType, name: emailContent.name })
+          .from(emailContent)
+          .where(eq(emailContent.tenantId, root.id))
+      ).map((r) => `${r.type}|${r.name}`),
+    );
+    const missing = templates.filter((t) => !known.has(`${t.recordType}|${t.name}`));
+    if (missing.length)
+      await tx.insert(emailContent).values(missing.map((t) => ({ ...t, tenantId: root.id })));
     const [desk] = await tx.select().from(workgroups).where(eq(workgroups.name, 'Pretoria Claims Desk'));
     const claims = issues.find((i) => i.name === 'PMB dispute');
     const hasRules = desk
