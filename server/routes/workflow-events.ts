@@ -1,6 +1,7 @@
 import { workflowPaths } from '../../src/contracts/workflow/paths';
 import { workflowCaller } from '../domain/workflow/caller';
 import { subscribeWorkflow } from '../domain/workflow/events';
+import { notificationRecipients, supervisedWorkgroups } from '../domain/workflow-admin/notifications';
 import { requireAuth } from '../http/auth-hook';
 import type { RoutePlugin } from './types';
 
@@ -30,9 +31,14 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx }) => {
       'x-content-type-options': 'nosniff',
     });
     raw.write(`event: ready\ndata: {}\n\n`);
+    const supervised = await supervisedWorkgroups(ctx.db, caller.userId);
     const unsubscribe = subscribeWorkflow(ctx, (change) => {
       if (tenants.has(change.record.tenant_id))
         raw.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+      // The header's notification menu reloads on this; the row itself was written with the change.
+      const supervisors = supervised.has(change.record.wrkgrp_id) ? [caller.userId] : [];
+      if (notificationRecipients(change, supervisors).includes(caller.userId))
+        raw.write(`event: notification\ndata: ${JSON.stringify({ record_id: change.record.id })}\n\n`);
     });
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), heartbeatMs);
     const stop = () => {

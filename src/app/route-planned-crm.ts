@@ -1,7 +1,7 @@
 import { labels } from '../config/labels';
 import type { PlannedScreen } from './route-types';
 
-const { customer, organisation, organisations, user } = labels;
+const { customer, organisation, organisations } = labels;
 
 /** Customer/CRM screens (spec §2) that later issues build; until then each shows what it will hold. */
 export const plannedCrmScreens: PlannedScreen[] = [
@@ -25,29 +25,11 @@ export const plannedCrmScreens: PlannedScreen[] = [
     path: '/internal-org/org-details/:id',
     summary: `the internal ${organisation.toLowerCase()}'s details and its child ${organisations.toLowerCase()}`,
   },
-  {
-    path: '/workgroups/create-workgroups/:id',
-    summary: 'the workgroup form: name, members and routing rules',
-  },
-  {
-    path: '/workgroups/manage-workgroup-users',
-    summary: `the workgroups with their members (${user.toLowerCase()}s) and owners`,
-  },
-  { path: '/workgroups/workgroup-details/:id', summary: "one workgroup's members, queues and open work" },
-  { path: '/workgroups/workgroup-rules/:id', summary: 'the assignment and dispatch rules of one workgroup' },
-  { path: '/workgroups/user-default-workgroup', summary: `each ${user.toLowerCase()}'s default workgroup` },
-  { path: '/cms/classification', summary: 'the map from severity and priority to case classification' },
-  { path: '/cms/time', summary: 'the response and resolution times per severity and priority' },
-  { path: '/cms/email', summary: 'the e-mail case configuration: mailboxes, templates and routing' },
   { path: '/offerings/stock-history', summary: 'the stock movements of each product' },
   { path: '/offerings/new-service/:id', summary: 'the service form: name, classification and price' },
   {
     path: '/sales-order/rfq-dispatch',
     summary: 'the mapping that dispatches requests for quote to suppliers',
-  },
-  {
-    path: '/notifications/notification-list',
-    summary: 'your notifications, read and unread, with their messages',
   },
   { path: '/task/task-group/view/:id', summary: 'the task group form with its checklist and task forms' },
   { path: '/task/new-task/:id', summary: 'the task form: classification, owner, due date and checklist' },

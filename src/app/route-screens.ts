@@ -57,6 +57,18 @@ export const screens = {
   adviceDocument: lazyNamed(() => import('../views/advice/advice-workspace'), 'AdviceWorkspace'),
   adviceSchemes: lazyNamed(() => import('../views/advice/scheme-catalogue'), 'SchemeCatalogue'),
   adviceGapCover: lazyNamed(() => import('../views/advice/gap-cover'), 'GapCover'),
+  workgroupForm: lazyNamed(() => import('../views/workflow-admin/workgroup-form'), 'WorkgroupForm'),
+  workgroupDetails: lazyNamed(() => import('../views/workflow-admin/workgroup-details'), 'WorkgroupDetails'),
+  workgroupRules: lazyNamed(() => import('../views/workflow-admin/workgroup-rules'), 'WorkgroupRules'),
+  manageWorkgroups: lazyNamed(() => import('../views/workflow-admin/manage-workgroups'), 'ManageWorkgroups'),
+  userDefaultWorkgroup: lazyNamed(
+    () => import('../views/workflow-admin/user-default-workgroup'),
+    'UserDefaultWorkgroup',
+  ),
+  cmsPriorityMap: lazyNamed(() => import('../views/workflow-admin/priority-map'), 'PriorityMap'),
+  cmsTimeMapping: lazyNamed(() => import('../views/workflow-admin/time-mapping'), 'TimeMapping'),
+  cmsEmail: lazyNamed(() => import('../views/workflow-admin/email-config'), 'EmailConfig'),
+  notificationList: lazyNamed(() => import('../views/notifications/notification-list'), 'NotificationList'),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

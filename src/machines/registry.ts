@@ -38,6 +38,11 @@ import {
   workflowListsSampleEvents,
   workgroupOptionsSampleEvents,
 } from './workflow-sample-data';
+import {
+  workflowAdminResourceMachine,
+  workflowAdminResourceSampleEvents,
+} from './workflow-admin-resource.machine';
+import { notificationFeedMachine, notificationFeedSampleEvents } from './notification-feed.machine';
 
 export type RegistryEntry = {
   id: string;
@@ -268,5 +273,20 @@ export const registry: RegistryEntry[] = [
       done('fetch', { employee_id: 7, name: 'Thabo Nkosi' }),
       failed('fetch'),
     ],
+  },
+  {
+    id: 'workflowAdminResource',
+    machine: workflowAdminResourceMachine,
+    purpose: 'A workgroup-admin or case set-up screen: read, save a change, read again; refusals shown',
+    sampleEvents: workflowAdminResourceSampleEvents,
+    input: { load: 'workgroupGet', body: { wrkgrp_id: 1 } },
+    unreachable: { boot: 'A transient state: its always-transition leaves it before any snapshot is taken' },
+  },
+  {
+    id: 'notificationFeed',
+    machine: notificationFeedMachine,
+    purpose: 'The user’s notifications: hourly, pushed and local refresh; mark one or all read',
+    sampleEvents: notificationFeedSampleEvents,
+    input: {},
   },
 ];

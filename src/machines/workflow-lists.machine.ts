@@ -1,4 +1,4 @@
-import { map } from 'rxjs';
+import { filter, map } from 'rxjs';
 import { assertEvent, assign, fromEventObservable, fromPromise, setup } from 'xstate';
 import type {
   CaseRecord,
@@ -95,6 +95,8 @@ export const workflowListsMachine = setup({
     ),
     events: fromEventObservable(() =>
       workflowEvents().pipe(
+        // Notification pushes are the header's business, not the lists'.
+        filter((push) => push.kind !== 'notification'),
         map((push): WorkflowListsEvent =>
           push.kind === 'change'
             ? { type: 'list.push', change: push.change }

@@ -15,7 +15,11 @@ import { clientInfoHeader } from '../services/client-info';
 import { serviceConfig } from '../services/service-config';
 import { getToken } from '../services/token-store';
 
-export type WorkflowPush = { kind: 'ready' } | { kind: 'lost' } | { kind: 'change'; change: WorkflowChange };
+export type WorkflowPush =
+  | { kind: 'ready' }
+  | { kind: 'lost' }
+  | { kind: 'change'; change: WorkflowChange }
+  | { kind: 'notification' };
 
 /** Splits a Server-Sent Events text stream into events; pure so it is tested without a network. */
 export function parseSse(buffer: string): { events: { event: string; data: string }[]; rest: string } {
@@ -62,6 +66,7 @@ export const workflowEventSource = (): Observable<WorkflowPush> =>
         buffer = parsed.rest;
         for (const e of parsed.events) {
           if (e.event === 'ready') subscriber.next({ kind: 'ready' });
+          if (e.event === 'notification') subscriber.next({ kind: 'notification' });
           if (e.event !== 'change') continue;
           const change = workflowChange.safeParse(JSON.parse(e.data));
           if (change.success) subscriber.next({ kind: 'change', change: change.data });

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { caseHistory, cases, workgroupMembers } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
+import { notifyChange } from '../workflow-admin/notifications';
 import { requirePermission, type WorkflowCaller } from './caller';
 import { requireMember, resolveWorkgroup } from './membership';
 import { selectCases, toCaseRecord } from './records';
@@ -119,12 +120,14 @@ async function actOn(tx: Db, caller: WorkflowCaller, input: WorkflowActionInput)
     tenantId: row.tenantId,
   });
   const [after] = await selectCases(tx).where(eq(cases.id, row.id));
-  return {
+  const change: WorkflowChange = {
     action: input.action,
     record: toCaseRecord(after),
     previous: { wrkgrp_id: row.workgroupId, owner_user_id: row.ownerUserId, tenant_id: row.tenantId },
     by_user_id: caller.userId,
   };
+  await notifyChange(tx, change);
+  return change;
 }
 
 /** assign, dispatch, accept, reject, yank or close one case or lead; the answer is what the lists apply. */

@@ -16,6 +16,7 @@ import { requirePermission, type WorkflowCaller } from './caller';
 import { requireMember, resolveWorkgroup } from './membership';
 import { selectCases, toCaseRecord } from './records';
 import { parseInput } from './validate';
+import { caseDeadline } from '../workflow-admin/case-setup';
 
 const numberPrefix = { case: 'CAS', lead: 'LEA' } as const;
 
@@ -66,6 +67,7 @@ export async function createCase(db: Db, caller: WorkflowCaller, input: unknown)
         partyName: data.party?.party_name ?? null,
         source: data.source,
         callerPhone: data.caller_phone ?? null,
+        dueAt: await caseDeadline(tx, wg.tenantId, data.severity, data.priority),
         createdBy: caller.userId,
       })
       .returning({ id: cases.id });

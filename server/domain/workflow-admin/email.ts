@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  emailContentInput,
+  emailGetAllInput,
+  type EmailContent,
+} from '../../../src/contracts/workflow-admin/setup';
+import type { Db } from '../../db/client';
+import { emailContent } from '../../db/schema';
+import { AppError } from '../../errors';
+import { audit } from '../audit';
+import { requirePermission, type WorkflowCaller } from '../workflow/caller';
+import { parseInput } from '../workflow/validate';
+import type { DomainContext } from '../context';
+import { settingChain } from './scope';
+
+const scope = (caller: WorkflowCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
+const toEmail = (r: typeof emailContent.$inferSelect): Omit<EmailContent, 'inherited'> => ({
+  id: r.id,
+  tenant_id: r.tenantId,
+  record_type: r.recordType as EmailContent['record_type'],
+  name: r.name,
+  subject: r.subject,
+  body: r.body,
+  active: r.active,
+  update_datetime: r.updatedAt.toISOString(),
+});
+
+/** /email_content/get_all: the templates of one record type in the caller's tenants. */
+export async function listEmailContent(
+  ctx: DomainContext,
+  caller: WorkflowCaller,
+  input: unknown,
+): Promise<EmailContent[]> {
+  const { record_type } = parseInput(emailGetAllInput, input ?? {});
+  // The group's templates are inherited (read-only below it), like its classification.
+  const visible = [...new Set([...(await settingChain(ctx, caller)), ...scope(caller)])];
+  const rows = await ctx.db
+    .select()
+    .from(emailContent)
+    .where(and(eq(emailContent.recordType, record_type), inArray(emailContent.tenantId, visible)))
+    .orderBy(asc(emailContent.name), asc(emailContent.id));
+  return rows.map((r) => ({ ...toEmail(r), inherited: !caller.tenantIds.includes(r.tenantId) }));
+}
+
+/** Create (no id) or update a template; names are unique per tenant and record type. */
+export async function saveEmailContent(
+  db: Db,
+  caller: WorkflowCaller,
+  input: unknown,
+  mode: 'create' | 'update',
+): Promise<EmailContent> {
+  requirePermission(caller, 'caseSetup', 'change e-mail templates');
+  const data = parseInput(emailContentInput, input);
+  if (mode === 'update' && data.id === undefined)
+    throw new AppError('validation', 'Which template? The id is missing');
+  let tenantId = caller.tenantIds[0];
+  if (tenantId === undefined) throw new AppError('forbidden', 'Choose a tenant first');
+  if (mode === 'update') {
+    const [row] = await db
+      .select()
+      .from(emailContent)
+      .where(and(eq(emailContent.id, data.id as number), inArray(emailContent.tenantId, scope(caller))));
+    if (!row) throw new AppError('notFound', 'That template does not exist in your tenants');
+    tenantId = row.tenantId;
+  }
+  const [clash] = await db
+    .select({ id: emailContent.id })
+    .from(emailContent)
+    .where(
+      and(
+        eq(emailContent.tenantId, tenantId),
+        eq(emailContent.recordType, data.record_type),
+        sql`lower(${emailContent.name}) = lower(${data.name})`,
+        mode === 'update' ? ne(emailContent.id, data.id as number) : undefined,
+      ),
+    );
+  if (clash)
+    throw new AppError('conflict', `A ${data.record_type} template named ${data.name} already exists`);
+  const values = {
+    recordType: data.record_type,
+    name: data.name,
+    subject: data.subject,
+    body: data.body,
+    active: data.active,
+    updatedBy: caller.userId,
+    updatedAt: new Date(),
+  };
+  return db.transaction(async (tx) => {
+    const [row] =
+      mode === 'create'
+        ? await tx
+            .insert(emailContent)
+            .values({ ...values, tenantId })
+            .returning()
+        : await tx
+            .update(emailContent)
+            .set(values)
+            .where(eq(emailContent.id, data.id as number))
+            .returning();
+    await audit(tx, {
+      action: `email_content.${mode}`,
+      entity: 'email_content',
+      entityId: row.id,
+      userId: caller.userId,
+      tenantId,
+      detail: { name: data.name, record_type: data.record_type },
+    });
+    return { ...toEmail(row), inherited: false };
+  });
+}

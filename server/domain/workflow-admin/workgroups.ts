@@ -1,0 +1,342 @@
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  defaultWorkgroupInput,
+  memberInput,
+  workgroupSaveInput,
+  wrkgrpIdInput,
+  type AdminMember,
+  type AdminTenant,
+  type AdminUser,
+  type AdminWorkgroup,
+} from '../../../src/contracts/workflow-admin/workgroups';
+import type { Db } from '../../db/client';
+import { cases, tenants, userTenants, users, workgroupMembers, workgroups } from '../../db/schema';
+import { AppError } from '../../errors';
+import { audit } from '../audit';
+import type { DomainContext } from '../context';
+import { loadTenantTree } from '../tenant';
+import { requirePermission, type WorkflowCaller } from '../workflow/caller';
+import { parseInput } from '../workflow/validate';
+import { requireEligible, scopedWorkgroup } from './access';
+
+const scope = (caller: WorkflowCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
+const admin = (caller: WorkflowCaller) =>
+  requirePermission(caller, 'workgroupAdmin', 'administer workgroups');
+
+/** Workgroups of the caller's tenants with members and open work, one query per table. */
+async function describe(db: Db, where: ReturnType<typeof and>): Promise<AdminWorkgroup[]> {
+  const groups = await db
+    .select({ wg: workgroups, tenantName: tenants.name })
+    .from(workgroups)
+    .innerJoin(tenants, eq(tenants.id, workgroups.tenantId))
+    .where(where)
+    .orderBy(asc(workgroups.wrkgrpType), asc(workgroups.name));
+  const ids = groups.length ? groups.map((g) => g.wg.id) : [-1];
+  const memberRows = await db
+    .select({
+      wgId: workgroupMembers.workgroupId,
+      user_id: users.id,
+      user_name: users.fullName,
+      login_name: users.loginName,
+      is_default: workgroupMembers.isDefault,
+      is_supervisor: workgroupMembers.isSupervisor,
+    })
+    .from(workgroupMembers)
+    .innerJoin(users, eq(users.id, workgroupMembers.userId))
+    .where(inArray(workgroupMembers.workgroupId, ids))
+    .orderBy(asc(users.fullName));
+  const openRows = await db
+    .select({ wgId: cases.workgroupId, owner: cases.ownerUserId, n: count() })
+    .from(cases)
+    .where(and(inArray(cases.workgroupId, ids), ne(cases.status, 'Closed')))
+    .groupBy(cases.workgroupId, cases.ownerUserId);
+  return groups.map(({ wg, tenantName }) => {
+    const open = openRows.filter((r) => r.wgId === wg.id);
+    const members: AdminMember[] = memberRows
+      .filter((r) => r.wgId === wg.id)
+      .map(({ wgId: _wg, ...m }) => ({ ...m, open_count: open.find((o) => o.owner === m.user_id)?.n ?? 0 }));
+    return {
+      wrkgrp_id: wg.id,
+      wrkgrp_name: wg.name,
+      wrkgrp_type: wg.wrkgrpType as 'Case' | 'Lead',
+      description: wg.description,
+      email: wg.email ?? '',
+      active: wg.active,
+      tenant_id: wg.tenantId,
+      tenant_name: tenantName,
+      members,
+      open_count: open.reduce((sum, r) => sum + r.n, 0),
+      unassigned_count: open.find((r) => r.owner === null)?.n ?? 0,
+    };
+  });
+}
+
+export async function listAdminWorkgroups(db: Db, caller: WorkflowCaller): Promise<AdminWorkgroup[]> {
+  admin(caller);
+  return describe(db, and(inArray(workgroups.tenantId, scope(caller))));
+}
+
+export async function getAdminWorkgroup(
+  db: Db,
+  caller: WorkflowCaller,
+  input: unknown,
+): Promise<AdminWorkgroup> {
+  admin(caller);
+  const { wrkgrp_id } = parseInput(wrkgrpIdInput, input);
+  await scopedWorkgroup(db, caller, wrkgrp_id);
+  const [one] = await describe(db, and(eq(workgroups.id, wrkgrp_id)));
+  return one;
+}
+
+/** Create (with its first members) or update a workgroup; names are unique per tenant and type. */
+export async function saveWorkgroup(
+  ctx: DomainContext,
+  caller: WorkflowCaller,
+  input: unknown,
+): Promise<AdminWorkgroup> {
+  admin(caller);
+  const data = parseInput(workgroupSaveInput, input);
+  const existing =
+    data.wrkgrp_id === undefined ? null : await scopedWorkgroup(ctx.db, caller, data.wrkgrp_id);
+  const tenantId = data.tenant_id ?? existing?.tenantId ?? caller.tenantIds[0];
+  if (tenantId === undefined || !caller.tenantIds.includes(tenantId))
+    throw new AppError('notFound', 'That tenant is not in your tenants');
+  if (existing && existing.wrkgrpType !== data.wrkgrp_type) {
+    const [open] = await ctx.db.select({ n: count() }).from(cases).where(eq(cases.workgroupId, existing.id));
+    if (open.n > 0) throw new AppError('validation', 'A workgroup holding records cannot change its type');
+  }
+  const [clash] = await ctx.db
+    .select({ id: workgroups.id })
+    .from(workgroups)
+    .where(
+      and(
+        eq(workgroups.tenantId, tenantId),
+        eq(workgroups.wrkgrpType, data.wrkgrp_type),
+        sql`lower(${workgroups.name}) = lower(${data.name})`,
+        existing ? ne(workgroups.id, existing.id) : undefined,
+      ),
+    );
+  if (clash)
+    throw new AppError(
+      'conflict',
+      `A ${data.wrkgrp_type.toLowerCase()} workgroup named ${data.name} already exists`,
+    );
+  if (!existing) await requireEligible(ctx, tenantId, data.members);
+  const values = {
+    tenantId,
+    name: data.name,
+    wrkgrpType: data.wrkgrp_type,
+    description: data.description,
+    email: data.email || null,
+    active: data.active,
+  };
+  const id = await ctx.db.transaction(async (tx) => {
+    let wgId: number;
+    if (existing) {
+      await tx.update(workgroups).set(values).where(eq(workgroups.id, existing.id));
+      wgId = existing.id;
+    } else {
+      [{ id: wgId }] = await tx.insert(workgroups).values(values).returning({ id: workgroups.id });
+      const members = [...new Set(data.members)];
+      if (members.length)
+        await tx.insert(workgroupMembers).values(members.map((userId) => ({ workgroupId: wgId, userId })));
+    }
+    await audit(tx, {
+      action: existing ? 'workgroup.update' : 'workgroup.create',
+      entity: 'workgroup',
+      entityId: wgId,
+      userId: caller.userId,
+      tenantId,
+      detail: { name: data.name, wrkgrp_type: data.wrkgrp_type, active: data.active },
+    });
+    return wgId;
+  });
+  return getAdminWorkgroup(ctx.db, caller, { wrkgrp_id: id });
+}
+
+/** Only a workgroup that never held a record can go; otherwise it is made inactive instead. */
+export async function removeWorkgroup(
+  db: Db,
+  caller: WorkflowCaller,
+  input: unknown,
+): Promise<{ wrkgrp_id: number }> {
+  admin(caller);
+  const { wrkgrp_id } = parseInput(wrkgrpIdInput, input);
+  const wg = await scopedWorkgroup(db, caller, wrkgrp_id);
+  const [held] = await db.select({ n: count() }).from(cases).where(eq(cases.workgroupId, wg.id));
+  if (held.n > 0)
+    throw new AppError('validation', `${wg.name} holds ${held.n} records: make it inactive instead`);
+  await db.transaction(async (tx) => {
+    await tx.delete(workgroups).where(eq(workgroups.id, wg.id));
+    await audit(tx, {
+      action: 'workgroup.remove',
+      entity: 'workgroup',
+      entityId: wg.id,
+      userId: caller.userId,
+      tenantId: wg.tenantId,
+      detail: { name: wg.name },
+    });
+  });
+  return { wrkgrp_id };
+}
+
+export async function addMember(
+  ctx: DomainContext,
+  caller: WorkflowCaller,
+  input: unknown,
+): Promise<AdminWorkgroup> {
+  admin(caller);
+  const { wrkgrp_id, user_id } = parseInput(memberInput, input);
+  const wg = await scopedWorkgroup(ctx.db, caller, wrkgrp_id);
+  await requireEligible(ctx, wg.tenantId, [user_id]);
+  await ctx.db.transaction(async (tx) => {
+    const added = await tx
+      .insert(workgroupMembers)
+      .values({ workgroupId: wg.id, userId: user_id })
+      .onConflictDoNothing()
+      .returning();
+    if (!added.length) throw new AppError('conflict', 'That user is already a member');
+    await audit(tx, {
+      action: 'workgroup.member.add',
+      entity: 'workgroup',
+      entityId: wg.id,
+      userId: caller.userId,
+      tenantId: wg.tenantId,
+      detail: { user_id },
+    });
+  });
+  return getAdminWorkgroup(ctx.db, caller, { wrkgrp_id });
+}
+
+/** A member who still owns open records of the workgroup stays until they are reassigned. */
+export async function removeMember(db: Db, caller: WorkflowCaller, input: unknown): Promise<AdminWorkgroup> {
+  admin(caller);
+  const { wrkgrp_id, user_id } = parseInput(memberInput, input);
+  const wg = await scopedWorkgroup(db, caller, wrkgrp_id);
+  const [owned] = await db
+    .select({ n: count() })
+    .from(cases)
+    .where(and(eq(cases.workgroupId, wg.id), eq(cases.ownerUserId, user_id), ne(cases.status, 'Closed')));
+  if (owned.n > 0)
+    throw new AppError(
+      'validation',
+      `That member owns ${owned.n} open records of ${wg.name}: reassign them first`,
+    );
+  await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(workgroupMembers)
+      .where(and(eq(workgroupMembers.workgroupId, wg.id), eq(workgroupMembers.userId, user_id)))
+      .returning();
+    if (!gone.length) throw new AppError('notFound', 'That user is not a member of the workgroup');
+    await audit(tx, {
+      action: 'workgroup.member.remove',
+      entity: 'workgroup',
+      entityId: wg.id,
+      userId: caller.userId,
+      tenantId: wg.tenantId,
+      detail: { user_id },
+    });
+  });
+  return getAdminWorkgroup(db, caller, { wrkgrp_id });
+}
+
+/** The users who can see the caller's selected tenant, with their workgroups there and their defaults. */
+export async function adminUsers(ctx: DomainContext, caller: WorkflowCaller): Promise<AdminUser[]> {
+  admin(caller);
+  const root = caller.tenantIds[0];
+  if (root === undefined) return [];
+  const tree = await loadTenantTree(ctx);
+  const rows = await ctx.db
+    .selectDistinct({ user_id: users.id, user_name: users.fullName, login_name: users.loginName })
+    .from(users)
+    .innerJoin(userTenants, eq(userTenants.userId, users.id))
+    .where(
+      and(
+        eq(users.disabled, false),
+        inArray(userTenants.tenantId, [...caller.tenantIds, ...tree.ancestorIds(root)]),
+      ),
+    )
+    .orderBy(asc(users.fullName));
+  const memberships = await ctx.db
+    .select({
+      userId: workgroupMembers.userId,
+      wgId: workgroups.id,
+      type: workgroups.wrkgrpType,
+      isDefault: workgroupMembers.isDefault,
+    })
+    .from(workgroupMembers)
+    .innerJoin(workgroups, eq(workgroups.id, workgroupMembers.workgroupId))
+    .where(inArray(workgroups.tenantId, scope(caller)));
+  const assigned = await ctx.db
+    .select({ userId: userTenants.userId, tenantId: userTenants.tenantId })
+    .from(userTenants)
+    .where(inArray(userTenants.userId, rows.length ? rows.map((r) => r.user_id) : [-1]));
+  const scopeSet = new Set(caller.tenantIds);
+  return rows.map((u) => {
+    const sees = tree.accessibleIds(assigned.filter((a) => a.userId === u.user_id).map((a) => a.tenantId));
+    const mine = memberships.filter((m) => m.userId === u.user_id);
+    const def = (type: string) => mine.find((m) => m.type === type && m.isDefault)?.wgId ?? null;
+    return {
+      ...u,
+      default_case: def('Case'),
+      default_lead: def('Lead'),
+      workgroups: mine.map((m) => ({ wrkgrp_id: m.wgId, wrkgrp_type: m.type as 'Case' | 'Lead' })),
+      tenant_ids: sees.filter((id) => scopeSet.has(id)),
+    };
+  });
+}
+
+/** A user's default workgroup of a type: they must be a member; their other default of that type is cleared. */
+export async function setDefaultWorkgroup(
+  ctx: DomainContext,
+  caller: WorkflowCaller,
+  input: unknown,
+): Promise<AdminUser[]> {
+  admin(caller);
+  const { user_id, wrkgrp_id } = parseInput(defaultWorkgroupInput, input);
+  const wg = await scopedWorkgroup(ctx.db, caller, wrkgrp_id);
+  await ctx.db.transaction(async (tx) => {
+    const [member] = await tx
+      .select()
+      .from(workgroupMembers)
+      .where(and(eq(workgroupMembers.workgroupId, wg.id), eq(workgroupMembers.userId, user_id)));
+    if (!member)
+      throw new AppError('validation', 'Add the user to the workgroup before making it their default');
+    if (!wg.active) throw new AppError('validation', 'An inactive workgroup cannot be a default');
+    const sameType = tx
+      .select({ id: workgroups.id })
+      .from(workgroups)
+      .where(eq(workgroups.wrkgrpType, wg.wrkgrpType));
+    await tx
+      .update(workgroupMembers)
+      .set({ isDefault: false })
+      .where(and(eq(workgroupMembers.userId, user_id), inArray(workgroupMembers.workgroupId, sameType)));
+    await tx
+      .update(workgroupMembers)
+      .set({ isDefault: true })
+      .where(and(eq(workgroupMembers.userId, user_id), eq(workgroupMembers.workgroupId, wg.id)));
+    await audit(tx, {
+      action: 'workgroup.default.set',
+      entity: 'user',
+      entityId: user_id,
+      userId: caller.userId,
+      tenantId: wg.tenantId,
+      detail: { wrkgrp_id },
+    });
+  });
+  return adminUsers(ctx, caller);
+}
+
+/** The tenants of the caller's scope, parent before child, for the workgroup form's tenant choice. */
+export async function adminTenants(ctx: DomainContext, caller: WorkflowCaller): Promise<AdminTenant[]> {
+  admin(caller);
+  const tree = await loadTenantTree(ctx);
+  const root = caller.tenantIds[0];
+  const depth = (id: number) =>
+    tree.ancestorIds(id).length - (root === undefined ? 0 : tree.ancestorIds(root).length);
+  return caller.tenantIds.map((id) => ({
+    tenant_id: id,
+    tenant_name: tree.get(id)?.name ?? String(id),
+    level: depth(id),
+  }));
+}

@@ -1,0 +1,54 @@
+import type { CasePriority, CaseSeverity } from '../workflow/cases';
+
+/** Spec §9: the default working day, 09:00 to 18:00, Monday to Friday. */
+export type WorkingDay = { start: string; end: string; utcOffsetMinutes: number };
+/** South Africa keeps UTC+2 all year (no daylight saving). */
+export const defaultWorkingDay: WorkingDay = { start: '09:00', end: '18:00', utcOffsetMinutes: 120 };
+
+const minuteOfDay = (hhmm: string): number => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+const dayMs = 86_400_000;
+
+/**
+ * The moment `minutes` of working time after `from`: time outside the working day and weekends does not count,
+ * so a case opened on Friday at 17:00 with 2 working hours is due on Monday at 10:00. Pure; the service computes
+ * a new case's due date with it and the console shows the same figure.
+ */
+export function addWorkingMinutes(from: Date, minutes: number, day: WorkingDay = defaultWorkingDay): Date {
+  const start = minuteOfDay(day.start);
+  const end = minuteOfDay(day.end);
+  if (!(end > start)) throw new Error('The working day must end after it starts');
+  const offsetMs = day.utcOffsetMinutes * 60_000;
+  // Work in local wall-clock milliseconds, read with the UTC getters.
+  let local = from.getTime() + offsetMs;
+  let left = Math.max(0, Math.round(minutes));
+  for (;;) {
+    const midnight = Math.floor(local / dayMs) * dayMs;
+    const weekday = new Date(midnight).getUTCDay();
+    const minute = (local - midnight) / 60_000;
+    if (weekday === 0 || weekday === 6 || minute >= end) {
+      local = midnight + dayMs + start * 60_000;
+      continue;
+    }
+    if (minute < start) local = midnight + start * 60_000;
+    const now = (local - midnight) / 60_000;
+    const room = end - now;
+    if (left <= room) return new Date(local + left * 60_000 - offsetMs);
+    left -= room;
+    local = midnight + dayMs + start * 60_000;
+  }
+}
+
+/** Targets used until an administrator sets a tenant's own (working minutes). */
+export function defaultTargets(
+  severity: CaseSeverity,
+  priority: CasePriority,
+): { response: number; resolution: number } {
+  const weight =
+    { Critical: 0, Major: 1, Moderate: 2, Minor: 3 }[severity] +
+    { Urgent: 0, High: 1, Medium: 2, Low: 3 }[priority];
+  const response = [30, 60, 120, 240, 480, 540, 1080][weight];
+  return { response, resolution: response * 4 };
+}

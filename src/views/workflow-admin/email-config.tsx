@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ScreenProps } from '../../app/route-types';
+import {
+  emailContentInput,
+  emailRecordTypes,
+  type EmailContent,
+  type EmailRecordType,
+} from '../../contracts/workflow-admin/setup';
+import { FormShell } from '../customers/form-shell';
+import { fieldError } from '../customers/select-field';
+import { KitField } from '../kit/forms/kit-field';
+import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
+import forms from '../kit/forms/forms.module.css';
+import button from '../kit/shared/button.module.css';
+import page from '../customers/customers.module.css';
+import styles from './admin.module.css';
+import { ScreenFrame } from './screen-frame';
+import { useAdminResource } from './use-admin-resource';
+
+type Input = z.input<typeof emailContentInput>;
+type Output = z.output<typeof emailContentInput>;
+const typeLabel: Record<EmailRecordType, string> = { case: 'Cases', lead: 'Leads', task: 'Tasks' };
+
+/** /cms/email — the e-mail templates sent for cases, leads and tasks; create and edit them. */
+export const EmailConfig = ({ route }: ScreenProps) => {
+  const [recordType, setRecordType] = useState<EmailRecordType>('case');
+  const [editing, setEditing] = useState<EmailContent | 'new' | null>(null);
+  const res = useAdminResource<EmailContent[]>('emailGetAll', { record_type: 'case' });
+  const rows = res.data ?? [];
+  return (
+    <ScreenFrame
+      path={route.path}
+      title="E-mail Case Configuration"
+      loading={false}
+      error={res.error}
+      notice={res.notice}
+      actions={
+        <button
+          type="button"
+          className={`${button.button} ${button.primary}`}
+          onClick={() => setEditing('new')}
+        >
+          New template
+        </button>
+      }
+    >
+      <div className={forms.field} style={{ maxWidth: 240 }}>
+        <label htmlFor="email-record-type" className={forms.label}>
+          Record type
+        </label>
+        <select
+          id="email-record-type"
+          className={forms.input}
+          value={recordType}
+          onChange={(e) => {
+            const next = e.target.value as EmailRecordType;
+            setRecordType(next);
+            setEditing(null);
+            res.ref.send({ type: 'admin.reload', body: { record_type: next } });
+          }}
+        >
+          {emailRecordTypes.map((t) => (
+            <option key={t} value={t}>
+              {typeLabel[t]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <table className={styles.table} aria-busy={res.loading}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Subject</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className={styles.hidden}>Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td>{r.name}</td>
+              <td>{r.subject}</td>
+              <td>
+                {r.active ? 'Active' : 'Inactive'}
+                {r.inherited && <span className={styles.small}> · from the group</span>}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className={button.button}
+                  onClick={() => setEditing(r)}
+                  aria-label={`${r.inherited ? 'View' : 'Edit'} ${r.name}`}
+                >
+                  {r.inherited ? 'View' : 'Edit'}
+                </button>
+              </td>
+            </tr>
+          ))}
+          {!res.loading && rows.length === 0 && (
+            <tr>
+              <td colSpan={4}>There are no records.</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {editing && (
+        <section className={page.pane} aria-label="Template">
+          <h2 className={page.subtitle}>{editing === 'new' ? 'New template' : editing.name}</h2>
+          <TemplateForm
+            key={editing === 'new' ? 'new' : editing.id}
+            initial={editing === 'new' ? null : editing}
+            recordType={recordType}
+            saving={res.saving !== null}
+            onCancel={() => setEditing(null)}
+            onSave={(v) => {
+              res.save(editing === 'new' ? 'emailCreate' : 'emailUpdate', v);
+              setEditing(null);
+            }}
+          />
+        </section>
+      )}
+    </ScreenFrame>
+  );
+};
+
+type TemplateFormProps = {
+  initial: EmailContent | null;
+  recordType: EmailRecordType;
+  saving: boolean;
+  onSave: (v: Output) => void;
+  onCancel: () => void;
+};
+
+const TemplateForm = ({ initial, recordType, saving, onSave, onCancel }: TemplateFormProps) => {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(emailContentInput),
+    criteriaMode: 'all',
+    defaultValues: initial
+      ? {
+          id: initial.id,
+          record_type: initial.record_type,
+          name: initial.name,
+          subject: initial.subject,
+          body: initial.body,
+          active: initial.active,
+        }
+      : { record_type: recordType, name: '', subject: '', body: '', active: true },
+  });
+  const { errors } = form.formState;
+  const readOnly = initial?.inherited ?? false;
+  const bodyMessages = errors.body?.message ? [errors.body.message] : [];
+  return (
+    <FormShell
+      label="E-mail template"
+      error={null}
+      saving={saving}
+      onCancel={onCancel}
+      onSubmit={form.handleSubmit(onSave, scrollAfterInvalid())}
+    >
+      <KitField
+        label="Name"
+        required
+        readOnly={readOnly}
+        registration={form.register('name')}
+        error={fieldError(errors.name)}
+      />
+      <KitField
+        label="Subject"
+        required
+        readOnly={readOnly}
+        registration={form.register('subject')}
+        error={fieldError(errors.subject)}
+      />
+      <div className={forms.field} style={{ gridColumn: '1 / -1' }}>
+        <label htmlFor="email-body" className={forms.label}>
+          Body<span aria-hidden="true"> *</span>
+        </label>
+        <textarea
+          id="email-body"
+          rows={8}
+          readOnly={readOnly}
+          aria-required
+          aria-invalid={bodyMessages.length > 0 || undefined}
+          aria-describedby={bodyMessages.length ? 'email-body-errors' : 'email-body-hint'}
+          className={`${forms.input} ${bodyMessages.length ? forms.invalid : ''}`}
+          {...form.register('body')}
+        />
+        <p id="email-body-hint" className={forms.hint}>
+          Placeholders: {'{{case_number}}, {{customer_name}}, {{agent_name}}, {{response_time}}'}
+        </p>
+        {bodyMessages.length > 0 && (
+          <p id="email-body-errors" className={forms.errors}>
+            {bodyMessages[0]}
+          </p>
+        )}
+      </div>
+      <label className={page.checkbox}>
+        <input type="checkbox" disabled={readOnly} {...form.register('active')} /> Active
+      </label>
+      {readOnly && (
+        <p className={page.note}>This template belongs to the group: it can be read here, not changed.</p>
+      )}
+    </FormShell>
+  );
+};

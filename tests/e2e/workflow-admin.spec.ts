@@ -1,0 +1,167 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoAccounts, expect, signIn, test } from './fixtures';
+
+async function token(request: APIRequestContext, baseURL: string, username: string): Promise<string> {
+  const login = await request.post(`${baseURL}/api/login`, {
+    data: { username, password: demoAccounts.agent.password },
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  baseURL: string,
+  auth: string,
+  path: string,
+  data: unknown,
+) {
+  const answer = await request.post(`${baseURL}/api${path}`, {
+    headers: { authorization: `Bearer ${auth}` },
+    data,
+  });
+  const body = (await answer.json()) as { errCode: number; msg: string; data: T };
+  expect(body.errCode, body.msg).toBe(0);
+  return body.data;
+}
+
+const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+test('a supervisor creates a workgroup with members and makes it a user’s default workgroup', async ({
+  page,
+  baseURL,
+}) => {
+  const name = `Pretoria Escalations ${Date.now() % 100000}`;
+  await signIn(page, 'supervisor', { baseURL });
+  await page.goto(`${baseURL}/#/workgroups/create-workgroups/-1`);
+  await expect(page.getByRole('heading', { name: 'New Workgroup' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'New workgroup' });
+  // Spec §5 messages before anything is typed.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('This field is required').first()).toBeVisible();
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Description').fill('Complaints escalated by the team leads');
+  await form.getByLabel('Tenant').selectOption({ label: '· Pretoria Office' });
+  await form.getByLabel('Naledi Mokoena').check();
+  await form.getByLabel('Lerato Khumalo').check();
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/#\/workgroups\/workgroup-details\/\d+$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const members = page.getByRole('region', { name: 'Members' });
+  await expect(members.getByRole('cell', { name: 'Naledi Mokoena', exact: true })).toBeVisible();
+  await expect(members.getByRole('cell', { name: 'Lerato Khumalo', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText('Workgroup Details');
+
+  await page.goto(`${baseURL}/#/workgroups/user-default-workgroup`);
+  const lerato = page.getByLabel('Case default workgroup of Lerato Khumalo');
+  await lerato.selectOption({ label: name });
+  await saved(page);
+  await page.reload();
+  await expect(page.getByLabel('Case default workgroup of Lerato Khumalo')).toHaveValue(/\d+/);
+  await expect(
+    page.getByLabel('Case default workgroup of Lerato Khumalo').locator('option:checked'),
+  ).toHaveText(name);
+  // Back to the seeded default, so other tests see Lerato as the seed left her.
+  await page
+    .getByLabel('Case default workgroup of Lerato Khumalo')
+    .selectOption({ label: 'Pretoria Claims Desk' });
+  await saved(page);
+});
+
+test('a supervisor edits the severity/priority time mapping; a bad value shows the spec §5 message', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'supervisor', { baseURL });
+  await page.goto(`${baseURL}/#/cms/time`);
+  await expect(page.getByRole('heading', { name: 'Severity/Priority Time Mapping' })).toBeVisible();
+  const response = page.getByLabel('Response minutes for Critical Urgent');
+  const resolution = page.getByLabel('Resolution minutes for Critical Urgent');
+  await response.fill('0');
+  await page.getByRole('button', { name: 'Save time mapping' }).click();
+  await expect(page.getByText('Value cannot be less than 1')).toBeVisible();
+  await response.fill('20');
+  await resolution.fill('150');
+  await page.getByRole('button', { name: 'Save time mapping' }).click();
+  await saved(page);
+  await page.reload();
+  await expect(page.getByLabel('Resolution minutes for Critical Urgent')).toHaveValue('150');
+  await expect(page.getByLabel('Response minutes for Critical Urgent')).toHaveValue('20');
+});
+
+test('a notification arrives in the agent’s header when the supervisor assigns a case to them', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const base = baseURL as string;
+  await signIn(page, 'agent', { baseURL });
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+
+  const agentToken = await token(request, base, 'agent');
+  const { unread: before } = await call<{ unread: number }>(
+    request,
+    base,
+    agentToken,
+    '/notifications/unread_count',
+    {},
+  );
+  const label = (n: number) => (n ? `Notifications, ${n} unread` : 'Notifications');
+  // The header has read its notifications before anything new happens.
+  await expect(bell).toHaveAttribute('aria-label', label(before));
+  const lists = await call<{ viewer: { owner_user_id: number } }>(
+    request,
+    base,
+    agentToken,
+    '/workflow/lists',
+    {},
+  );
+  const supervisor = await token(request, base, 'supervisor');
+  const groups = await call<{ wrkgrp_id: number; wrkgrp_name: string }[]>(
+    request,
+    base,
+    supervisor,
+    '/workflow/workgroups',
+    { wrkgrp_type: 'Case' },
+  );
+  const desk = groups.find((g) => g.wrkgrp_name === 'Pretoria Claims Desk');
+  const created = await call<{ id: number; number: string }>(
+    request,
+    base,
+    supervisor,
+    '/workflow/case/create',
+    {
+      title: 'Gap-cover claim for an anaesthetist',
+      wrkgrp_id: desk?.wrkgrp_id,
+      severity: 'Major',
+      priority: 'High',
+    },
+  );
+  await call(request, base, supervisor, '/workflow/action', {
+    action: 'assign',
+    id: created.id,
+    wrkgrp_id: desk?.wrkgrp_id,
+    owner_user_id: lists.viewer.owner_user_id,
+  });
+
+  // Pushed over the workflow channel: no reload, and long before the hourly poll.
+  await expect(bell).toHaveAttribute('aria-label', label(before + 1), { timeout: 5000 });
+  await bell.click();
+  const item = page.getByRole('menuitem', { name: new RegExp(`Case ${created.number} assigned to you`) });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('Gap-cover claim for an anaesthetist (Major, High)');
+
+  await page.keyboard.press('Escape');
+  await page.goto(`${base}/#/notifications/notification-list`);
+  const row = page.getByRole('row', { name: new RegExp(created.number) });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /Mark .* read/ }).click();
+  await expect(page.getByRole('row', { name: new RegExp(created.number) })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Read', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(created.number) })).toBeVisible();
+  await expect(bell).toHaveAttribute(
+    'aria-label',
+    before ? `Notifications, ${before} unread` : 'Notifications',
+  );
+});
