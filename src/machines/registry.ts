@@ -38,6 +38,7 @@ import {
   workflowListsSampleEvents,
   workgroupOptionsSampleEvents,
 } from './workflow-sample-data';
+import { tasksMachine, tasksSampleEvents } from './tasks.machine';
 
 export type RegistryEntry = {
   id: string;
@@ -268,5 +269,13 @@ export const registry: RegistryEntry[] = [
       done('fetch', { employee_id: 7, name: 'Thabo Nkosi' }),
       failed('fetch'),
     ],
+  },
+  {
+    id: 'tasks',
+    machine: tasksMachine,
+    purpose:
+      'A task screen (tracker, admin, group or task form): load, one command at a time, reload after it',
+    sampleEvents: tasksSampleEvents,
+    input: { view: 'tracker' },
   },
 ];
