@@ -49,13 +49,6 @@ export const plannedCrmScreens: PlannedScreen[] = [
     path: '/notifications/notification-list',
     summary: 'your notifications, read and unread, with their messages',
   },
-  { path: '/task/task-group/view/:id', summary: 'the task group form with its checklist and task forms' },
-  { path: '/task/new-task/:id', summary: 'the task form: classification, owner, due date and checklist' },
-  {
-    path: '/task/task-tracker',
-    summary: 'the tasks you and your workgroups own, with their completion bands',
-  },
-  { path: '/task/task-admin', summary: 'task administration: task groups, forms and business workflows' },
   { path: '/fsp/fsp-list', summary: 'the financial service providers with their licences' },
   { path: '/fsp/fsp-home/:id', summary: "one financial service provider's details and representatives" },
 ];

@@ -57,6 +57,10 @@ export const screens = {
   adviceDocument: lazyNamed(() => import('../views/advice/advice-workspace'), 'AdviceWorkspace'),
   adviceSchemes: lazyNamed(() => import('../views/advice/scheme-catalogue'), 'SchemeCatalogue'),
   adviceGapCover: lazyNamed(() => import('../views/advice/gap-cover'), 'GapCover'),
+  taskGroup: lazyNamed(() => import('../views/tasks/task-group-page'), 'TaskGroupPage'),
+  taskForm: lazyNamed(() => import('../views/tasks/task-page'), 'TaskPage'),
+  taskTracker: lazyNamed(() => import('../views/tasks/task-tracker'), 'TaskTracker'),
+  taskAdmin: lazyNamed(() => import('../views/tasks/task-admin'), 'TaskAdmin'),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

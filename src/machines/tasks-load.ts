@@ -57,8 +57,12 @@ export async function loadTaskScreen(input: TasksInput, signal?: AbortSignal): P
     case 'tracker':
       return { ...base, tasks: unwrap(await tasksApi.tracker({ scope: 'all' }, o)) };
     case 'admin': {
-      const [groups, approvals] = await Promise.all([tasksApi.groups(o), tasksApi.approvals(o)]);
-      return { ...base, groups: unwrap(groups), approvals: unwrap(approvals) };
+      const [groups, approvals, tasks] = await Promise.all([
+        tasksApi.groups(o),
+        tasksApi.approvals(o),
+        tasksApi.tracker({ scope: 'all' }, o),
+      ]);
+      return { ...base, groups: unwrap(groups), approvals: unwrap(approvals), tasks: unwrap(tasks) };
     }
     case 'group': {
       const groups = unwrap(await tasksApi.groups(o));
