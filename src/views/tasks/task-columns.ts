@@ -9,12 +9,12 @@ export type TaskRow = TaskRecord & Record<string, unknown>;
 export const taskColumns: readonly DatatableColumn<TaskRow>[] = [
   { id: 'title', title: 'Title', width: 260 },
   { id: 'completion', title: 'Completion', width: 170, format: (v) => bandText(Number(v)) },
+  { id: 'classification_name', title: 'Classification', width: 200 },
   { id: 'status', title: 'Status', width: 110 },
   { id: 'approval_status', title: 'Approval', width: 110 },
   { id: 'wrkgrp_name', title: 'Workgroup', width: 180 },
   { id: 'owner_name', title: 'Owner', width: 160, format: (v) => (v ? String(v) : 'Unassigned') },
   { id: 'group_name', title: 'Task group', width: 220 },
-  { id: 'classification_name', title: 'Classification', width: 200 },
   { id: 'due_at', title: 'Due', width: 150, format: (v) => (v ? formatDateTime(String(v)) : '') },
 ];
 
