@@ -82,7 +82,7 @@ const err = (e: unknown) => errorMessages(e as FieldError | undefined);
 
 /** The task form: what, classification (level 1 NA unless chosen), who, when, approval, reference, documents. */
 export const TaskForm = ({ task, groupId, groups, assignees, config, busy, onSave }: TaskFormProps) => {
-  const [classification, setClassification] = useState<ClassificationPayload>({});
+  const [classification, setClassification] = useState<ClassificationPayload | null>(null);
   const [documents, setDocuments] = useState<UploadedDocument[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
   const [submits, setSubmits] = useState(0);
@@ -111,7 +111,14 @@ export const TaskForm = ({ task, groupId, groups, assignees, config, busy, onSav
   const members = assignees.members.filter((m) => m.wrkgrp_id === wrkgrp);
   const tag = config.tags_list.external_reference_number_task;
   const handleSubmit = form.handleSubmit((v) => {
-    const c = classification;
+    // Untouched dropdowns keep the saved classification; the picker reports only the user's choices.
+    const c: ClassificationPayload = classification ?? {
+      classification_l1: task?.classification_l1 ?? null,
+      classification_l2: task?.classification_l2 ?? null,
+      classification_l3: task?.classification_l3 ?? null,
+      classification_l4: task?.classification_l4 ?? null,
+      classification_l5: task?.classification_l5 ?? null,
+    };
     onSave({
       ...(task ? { id: task.id } : {}),
       title: v.title,
@@ -127,7 +134,7 @@ export const TaskForm = ({ task, groupId, groups, assignees, config, busy, onSav
       approver_user_id: v.requires_approval ? v.approver_user_id : null,
       external_reference_number: v.external_reference_number,
       classification: {
-        classification_l1: (c.classification_l1 as number | 'NA' | null) ?? (task?.classification_l1 || 'NA'),
+        classification_l1: (c.classification_l1 as number | 'NA' | null) ?? 'NA',
         classification_l2: (c.classification_l2 as number | null) ?? null,
         classification_l3: (c.classification_l3 as number | null) ?? null,
         classification_l4: (c.classification_l4 as number | null) ?? null,
