@@ -175,3 +175,4 @@ export * from './schema-telephony';
 export * from './schema-metadata';
 export * from './schema-advice';
 export * from './schema-workflow-admin';
+export * from './schema-tasks';

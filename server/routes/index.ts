@@ -18,6 +18,7 @@ import { workflowEventRoutes } from './workflow-events';
 import { workflowChecklistRoutes } from './workflow-checklists';
 import { workflowMeetingRoutes } from './workflow-meetings';
 import { workflowAdminRoutes } from './workflow-admin';
+import { taskRoutes } from './tasks';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
 export const routePlugins: readonly RoutePlugin[] = [
@@ -40,4 +41,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   adviceRoutes,
   productRoutes,
   workflowAdminRoutes,
+  taskRoutes,
 ];

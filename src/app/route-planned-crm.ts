@@ -31,13 +31,6 @@ export const plannedCrmScreens: PlannedScreen[] = [
     path: '/sales-order/rfq-dispatch',
     summary: 'the mapping that dispatches requests for quote to suppliers',
   },
-  { path: '/task/task-group/view/:id', summary: 'the task group form with its checklist and task forms' },
-  { path: '/task/new-task/:id', summary: 'the task form: classification, owner, due date and checklist' },
-  {
-    path: '/task/task-tracker',
-    summary: 'the tasks you and your workgroups own, with their completion bands',
-  },
-  { path: '/task/task-admin', summary: 'task administration: task groups, forms and business workflows' },
   { path: '/fsp/fsp-list', summary: 'the financial service providers with their licences' },
   { path: '/fsp/fsp-home/:id', summary: "one financial service provider's details and representatives" },
 ];

@@ -69,6 +69,10 @@ export const screens = {
   cmsTimeMapping: lazyNamed(() => import('../views/workflow-admin/time-mapping'), 'TimeMapping'),
   cmsEmail: lazyNamed(() => import('../views/workflow-admin/email-config'), 'EmailConfig'),
   notificationList: lazyNamed(() => import('../views/notifications/notification-list'), 'NotificationList'),
+  taskGroup: lazyNamed(() => import('../views/tasks/task-group-page'), 'TaskGroupPage'),
+  taskForm: lazyNamed(() => import('../views/tasks/task-page'), 'TaskPage'),
+  taskTracker: lazyNamed(() => import('../views/tasks/task-tracker'), 'TaskTracker'),
+  taskAdmin: lazyNamed(() => import('../views/tasks/task-admin'), 'TaskAdmin'),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

@@ -5,6 +5,7 @@ import { plannedMetadataScreens } from './route-planned-metadata';
 import { screens } from './route-screens';
 import type { AppRoute, PlannedScreen } from './route-types';
 import { workflowRoutes } from './routes-workflow';
+import { taskRoutes } from './routes-tasks';
 
 export type { AppRoute, LayoutKind, ScreenProps } from './route-types';
 
@@ -94,6 +95,7 @@ export const routes: AppRoute[] = [
   },
   ...customerRoutes,
   ...workflowRoutes,
+  ...taskRoutes,
   {
     path: '/telephony/call',
     title: 'Call to case',

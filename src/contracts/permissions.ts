@@ -40,6 +40,10 @@ export const permissionKeys = {
   /** Advice (issue 10): advise employees; change a plan's status in the scheme catalogue. */
   adviceUse: '61__61001',
   adviceSchemeStatus: '61__61002',
+  /** Tasks (issue 5): see tasks; create and update tasks (an Agent only their own); task groups, approvals, bulk reassign. */
+  taskView: '18__18001',
+  taskCreate: '18__18002',
+  taskAdmin: '18__18003',
 } as const;
 
 export type PermissionName = keyof typeof permissionKeys;

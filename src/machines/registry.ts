@@ -43,6 +43,7 @@ import {
   workflowAdminResourceSampleEvents,
 } from './workflow-admin-resource.machine';
 import { notificationFeedMachine, notificationFeedSampleEvents } from './notification-feed.machine';
+import { tasksMachine, tasksSampleEvents } from './tasks.machine';
 
 export type RegistryEntry = {
   id: string;
@@ -288,5 +289,13 @@ export const registry: RegistryEntry[] = [
     purpose: 'The user’s notifications: hourly, pushed and local refresh; mark one or all read',
     sampleEvents: notificationFeedSampleEvents,
     input: {},
+  },
+  {
+    id: 'tasks',
+    machine: tasksMachine,
+    purpose:
+      'A task screen (tracker, admin, group or task form): load, one command at a time, reload after it',
+    sampleEvents: tasksSampleEvents,
+    input: { view: 'tracker' },
   },
 ];

@@ -92,6 +92,7 @@ describe('seed', () => {
       'supervisorTeamView',
       'adminMachineEvents',
       'adviceSchemeStatus',
+      'taskAdmin',
     ];
     expect(await roleMap('Administrator')).toEqual(mapWith([]));
     expect(await roleMap('Supervisor')).toEqual(mapWith(['adminMachineEvents']));

@@ -19,6 +19,7 @@ import { seedTelephony } from './telephony';
 import { seedMetadata } from './metadata';
 import { seedAdvice } from './advice';
 import { seedWorkflowAdmin } from './workflow-admin';
+import { seedTasks } from './tasks';
 
 /**
  * Idempotent: rows are looked up by their natural key (role name, tenant name, login name) and only missing
@@ -73,6 +74,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedMetadata(db);
   await seedAdvice(db);
   await seedWorkflowAdmin(db);
+  await seedTasks(db);
 }
 
 async function ensureRoles(db: Db): Promise<Map<string, number>> {

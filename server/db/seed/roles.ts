@@ -21,6 +21,7 @@ const agentOverrides: Overrides = {
   supervisorTeamView: 0,
   adminMachineEvents: 0,
   adviceSchemeStatus: 0,
+  taskAdmin: 0,
 };
 
 const roleOverrides: Record<SeedRoleName, Overrides> = {

@@ -1,0 +1,103 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { SaveTaskInput } from '../../../src/contracts/tasks';
+import type { Db } from '../../db/client';
+import { cases, classifications, tenants, workgroupMembers, workgroups } from '../../db/schema';
+import { AppError } from '../../errors';
+import { can, requirePermission, type WorkflowCaller } from '../workflow/caller';
+
+export type TaskCaller = WorkflowCaller;
+export const isTaskAdmin = (caller: TaskCaller) => can(caller, 'taskAdmin');
+export const requireTaskView = (caller: TaskCaller) => requirePermission(caller, 'taskView', 'see tasks');
+export const scope = (caller: TaskCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
+
+/** A workgroup of the caller's tenants that can own tasks (any active workgroup). */
+export async function requireWorkgroup(db: Db, caller: TaskCaller, wrkgrpId: number) {
+  const [row] = await db
+    .select()
+    .from(workgroups)
+    .where(and(eq(workgroups.id, wrkgrpId), inArray(workgroups.tenantId, scope(caller))));
+  if (!row) throw new AppError('notFound', 'That workgroup does not exist in your tenants');
+  if (!row.active) throw new AppError('validation', 'That workgroup is inactive');
+  return row;
+}
+
+export async function requireMemberOf(db: Db, wrkgrpId: number, userId: number, who: string) {
+  const [row] = await db
+    .select({ userId: workgroupMembers.userId })
+    .from(workgroupMembers)
+    .where(and(eq(workgroupMembers.workgroupId, wrkgrpId), eq(workgroupMembers.userId, userId)));
+  if (!row) throw new AppError('validation', `The ${who} is not a member of the workgroup`);
+}
+
+/** The workgroups the caller belongs to inside their tenants. */
+export async function myWorkgroupIds(db: Db, caller: TaskCaller): Promise<number[]> {
+  const rows = await db
+    .select({ id: workgroups.id })
+    .from(workgroupMembers)
+    .innerJoin(workgroups, eq(workgroups.id, workgroupMembers.workgroupId))
+    .where(and(eq(workgroupMembers.userId, caller.userId), inArray(workgroups.tenantId, scope(caller))));
+  return rows.map((r) => r.id);
+}
+
+async function visibleTenants(db: Db, caller: TaskCaller): Promise<number[]> {
+  const all = await db.select({ id: tenants.id, parentId: tenants.parentId }).from(tenants);
+  const parent = new Map(all.map((t) => [t.id, t.parentId]));
+  const out = new Set(caller.tenantIds);
+  for (const id of caller.tenantIds)
+    for (let p = parent.get(id) ?? null; p !== null; p = parent.get(p) ?? null) out.add(p);
+  return [...out];
+}
+
+type Levels = [number, number | null, number | null, number | null, number | null];
+
+/**
+ * Resolves and checks a task classification: level 1 left empty or 'NA' is the NA value (spec §3); each chosen id
+ * must be a task value the caller can see, at its level, under the value chosen above it.
+ */
+export async function resolveClassification(
+  db: Db,
+  caller: TaskCaller,
+  input: NonNullable<SaveTaskInput['classification']>,
+): Promise<Levels> {
+  const visible = await visibleTenants(db, caller);
+  const rows = visible.length
+    ? await db
+        .select()
+        .from(classifications)
+        .where(and(eq(classifications.workflowType, 'task'), inArray(classifications.tenantId, visible)))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  let l1 = input.classification_l1;
+  if (l1 === undefined || l1 === null || l1 === 'NA') {
+    const na = rows.find((r) => r.level === 1 && r.name === 'NA');
+    if (!na) throw new AppError('validation', 'The task classification has no NA value');
+    l1 = na.id;
+  }
+  const chosen = [
+    l1,
+    input.classification_l2 ?? null,
+    input.classification_l3 ?? null,
+    input.classification_l4 ?? null,
+    input.classification_l5 ?? null,
+  ] as Levels;
+  let parentId: number | null = null;
+  for (const [index, value] of chosen.entries()) {
+    if (value === null) break;
+    const row = byId.get(value);
+    if (!row || row.level !== index + 1 || row.parentId !== parentId)
+      throw new AppError(
+        'validation',
+        `Level ${index + 1} is not a task classification value under the level above`,
+      );
+    parentId = row.id;
+  }
+  return chosen;
+}
+
+export async function requireCase(db: Db, caller: TaskCaller, caseId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.id, caseId), inArray(cases.tenantId, scope(caller))));
+  if (!row) throw new AppError('notFound', 'That case does not exist in your tenants');
+}

@@ -1,0 +1,165 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  approveInput,
+  bulkReassignInput,
+  externalReferenceTag,
+  progressInput,
+  sendDocumentsWithNotification,
+  taskApprovalFields,
+  taskPageSize,
+  type TaskAssignees,
+  type TaskConfig,
+  type TaskRecord,
+} from '../../../src/contracts/tasks';
+import type { Db } from '../../db/client';
+import { tasks, users, workgroupMembers, workgroups } from '../../db/schema';
+import { AppError } from '../../errors';
+import { requirePermission } from '../workflow/caller';
+import { parseInput } from '../workflow/validate';
+import {
+  isTaskAdmin,
+  requireMemberOf,
+  requireTaskView,
+  requireWorkgroup,
+  scope,
+  type TaskCaller,
+} from './access';
+import { inTenants, selectTasks } from './records';
+import { diff, nextStatus, writeHistory } from './rules';
+import { lockTask, readTask } from './tasks';
+
+/** The cached configuration the task screens read (spec §3 task_approval_fields, tags_list). */
+export const taskConfig = (): TaskConfig => ({
+  task_approval_fields: taskApprovalFields,
+  tags_list: { [externalReferenceTag]: { label: 'External reference number', max_length: 60 } },
+  send_documents_with_notification: sendDocumentsWithNotification,
+  page_size: taskPageSize,
+});
+
+/** Completion (and optionally status) of a task: its owner, or a task administrator. */
+export async function updateProgress(db: Db, caller: TaskCaller, input: unknown): Promise<TaskRecord> {
+  requirePermission(caller, 'taskCreate', 'update tasks');
+  const data = parseInput(progressInput, input);
+  await db.transaction(async (tx) => {
+    const before = await lockTask(tx, caller, data.id, 'update');
+    if (before.status === 'Cancelled') throw new AppError('validation', 'A cancelled task cannot be updated');
+    // Work on a rejected task goes back to the approver.
+    const approvalStatus = before.approvalStatus === 'Rejected' ? 'Pending' : before.approvalStatus;
+    const status = nextStatus({ ...before, approvalStatus }, data.completion, data.status);
+    const values = { completion: data.completion, status, approvalStatus };
+    await tx
+      .update(tasks)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(tasks.id, before.id));
+    await writeHistory(
+      tx,
+      caller,
+      before.id,
+      before.tenantId,
+      'progress',
+      diff(before, values),
+      data.note || null,
+    );
+  });
+  return readTask(db, caller, { id: data.id });
+}
+
+/** The tasks waiting for a decision: all of the tenants' for an administrator, else those the caller approves. */
+export async function approvalsWaiting(db: Db, caller: TaskCaller): Promise<TaskRecord[]> {
+  requireTaskView(caller);
+  return selectTasks(
+    db,
+    and(
+      inTenants(caller.tenantIds),
+      eq(tasks.approvalStatus, 'Pending'),
+      isTaskAdmin(caller) ? undefined : eq(tasks.approverUserId, caller.userId),
+    ),
+  );
+}
+
+/** Approve or reject: the task's approver or a task administrator, only while the approval is pending. */
+export async function decideApproval(db: Db, caller: TaskCaller, input: unknown): Promise<TaskRecord> {
+  const data = parseInput(approveInput, input);
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.id, data.id), inArray(tasks.tenantId, scope(caller))))
+      .for('update');
+    if (!before) throw new AppError('notFound', 'That task does not exist');
+    if (!isTaskAdmin(caller) && before.approverUserId !== caller.userId)
+      throw new AppError('forbidden', 'Your profile does not allow you to decide approvals');
+    if (before.approvalStatus !== 'Pending')
+      throw new AppError('validation', `This task is not waiting for approval (${before.approvalStatus})`);
+    const approvalStatus = data.decision;
+    const status = approvalStatus === 'Approved' && before.completion === 100 ? 'Completed' : before.status;
+    const values = { approvalStatus, approvalComment: data.comment, status };
+    await tx
+      .update(tasks)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(tasks.id, before.id));
+    await writeHistory(
+      tx,
+      caller,
+      before.id,
+      before.tenantId,
+      'approval',
+      diff(before, values),
+      data.comment || null,
+    );
+  });
+  return readTask(db, caller, { id: data.id });
+}
+
+/** Moves tasks to another workgroup and owner in one transaction: a task administrator's action. */
+export async function bulkReassign(db: Db, caller: TaskCaller, input: unknown): Promise<TaskRecord[]> {
+  requirePermission(caller, 'taskAdmin', 'reassign tasks');
+  const data = parseInput(bulkReassignInput, input);
+  const wg = await requireWorkgroup(db, caller, data.wrkgrp_id);
+  if (data.owner_user_id !== null) await requireMemberOf(db, wg.id, data.owner_user_id, 'owner');
+  const ids = [...new Set(data.ids)];
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(tasks)
+      .where(and(inArray(tasks.id, ids), inArray(tasks.tenantId, scope(caller))))
+      .for('update');
+    if (rows.length !== ids.length) throw new AppError('notFound', 'Some of those tasks do not exist');
+    for (const before of rows) {
+      const values = { workgroupId: wg.id, ownerUserId: data.owner_user_id, tenantId: wg.tenantId };
+      await tx
+        .update(tasks)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(tasks.id, before.id));
+      await writeHistory(tx, caller, before.id, wg.tenantId, 'reassign', diff(before, values), null);
+    }
+  });
+  return selectTasks(db, inArray(tasks.id, ids));
+}
+
+/** The workgroups of the caller's tenants and their members: the owner, approver and reassign choices. */
+export async function taskAssignees(db: Db, caller: TaskCaller): Promise<TaskAssignees> {
+  requireTaskView(caller);
+  const groups = await db
+    .select({ wrkgrp_id: workgroups.id, wrkgrp_name: workgroups.name, tenant_id: workgroups.tenantId })
+    .from(workgroups)
+    .where(and(inArray(workgroups.tenantId, scope(caller)), eq(workgroups.active, true)))
+    .orderBy(asc(workgroups.name));
+  const members = groups.length
+    ? await db
+        .select({ wrkgrp_id: workgroupMembers.workgroupId, user_id: users.id, user_name: users.fullName })
+        .from(workgroupMembers)
+        .innerJoin(users, eq(users.id, workgroupMembers.userId))
+        .where(
+          and(
+            inArray(
+              workgroupMembers.workgroupId,
+              groups.map((g) => g.wrkgrp_id),
+            ),
+            eq(users.disabled, false),
+          ),
+        )
+        .orderBy(asc(users.fullName))
+    : [];
+  return { workgroups: groups, members, me: caller.userId };
+}

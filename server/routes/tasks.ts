@@ -1,0 +1,71 @@
+import {
+  approveInput,
+  bulkReassignInput,
+  groupIdInput,
+  idInput,
+  progressInput,
+  saveGroupInput,
+  saveTaskInput,
+  taskPaths as p,
+  trackerInput,
+} from '../../src/contracts/tasks';
+import { workflowCaller } from '../domain/workflow/caller';
+import { listGroups, readGroup, saveGroup } from '../domain/tasks/groups';
+import {
+  approvalsWaiting,
+  bulkReassign,
+  decideApproval,
+  taskAssignees,
+  taskConfig,
+  updateProgress,
+} from '../domain/tasks/progress';
+import { readTask, saveTask, taskHistoryOf, trackTasks } from '../domain/tasks/tasks';
+import { requireAuth } from '../http/auth-hook';
+import { ok } from '../http/envelope';
+import type { RoutePlugin } from './types';
+
+/** Up to 10 documents of 25 MB as base64 data URLs, plus the form. */
+const taskBodyLimit = 40 * 1024 * 1024;
+
+/** Task groups, tasks, progress, approvals and bulk reassign (issue 5). */
+export const taskRoutes: RoutePlugin = async (app, { ctx }) => {
+  const caller = (request: Parameters<typeof requireAuth>[0]) =>
+    workflowCaller(ctx, requireAuth(request).session);
+
+  app.post(p.config, async (request) => {
+    requireAuth(request);
+    return ok(taskConfig());
+  });
+  app.post(p.groupList, async (request) => ok(await listGroups(ctx.db, await caller(request))));
+  app.post(p.groupGet, { schema: { body: groupIdInput } }, async (request) =>
+    ok(await readGroup(ctx.db, await caller(request), request.body)),
+  );
+  app.post(p.groupSave, { schema: { body: saveGroupInput } }, async (request) =>
+    ok(await saveGroup(ctx.db, await caller(request), request.body), 'Task group saved'),
+  );
+  app.post(p.taskSave, { schema: { body: saveTaskInput }, bodyLimit: taskBodyLimit }, async (request) =>
+    ok(await saveTask(ctx.db, await caller(request), request.body), 'Task saved'),
+  );
+  app.post(p.taskGet, { schema: { body: idInput } }, async (request) =>
+    ok(await readTask(ctx.db, await caller(request), request.body)),
+  );
+  app.post(p.taskHistory, { schema: { body: idInput } }, async (request) =>
+    ok(await taskHistoryOf(ctx.db, await caller(request), request.body)),
+  );
+  app.post(p.tracker, { schema: { body: trackerInput } }, async (request) =>
+    ok(await trackTasks(ctx.db, await caller(request), request.body)),
+  );
+  app.post(p.progress, { schema: { body: progressInput } }, async (request) =>
+    ok(await updateProgress(ctx.db, await caller(request), request.body), 'Progress saved'),
+  );
+  app.post(p.approvals, async (request) => ok(await approvalsWaiting(ctx.db, await caller(request))));
+  app.post(p.approve, { schema: { body: approveInput } }, async (request) => {
+    const task = await decideApproval(ctx.db, await caller(request), request.body);
+    return ok(task, `Task ${task.approval_status.toLowerCase()}`);
+  });
+  app.post(p.bulkReassign, { schema: { body: bulkReassignInput } }, async (request) => {
+    const moved = await bulkReassign(ctx.db, await caller(request), request.body);
+    return ok(moved, `${moved.length} tasks reassigned`);
+  });
+  app.post(p.assignees, async (request) => ok(await taskAssignees(ctx.db, await caller(request))));
+};

@@ -1,0 +1,16 @@
+/** Task calls (issue 5, spec §2 Task menu), relative to the service url. */
+export const taskPaths = {
+  config: '/task/config',
+  groupSave: '/task/group/save',
+  groupGet: '/task/group/get',
+  groupList: '/task/group/list',
+  taskSave: '/task/save',
+  taskGet: '/task/get',
+  taskHistory: '/task/history',
+  tracker: '/task/tracker',
+  progress: '/task/progress',
+  approvals: '/task/approval/list',
+  approve: '/task/approval/decide',
+  bulkReassign: '/task/bulk/reassign',
+  assignees: '/task/assignees',
+} as const;

@@ -1,0 +1,101 @@
+import type {
+  ApproveInput,
+  BulkReassignInput,
+  ProgressInput,
+  SaveGroupInput,
+  SaveTaskInput,
+  TaskAssignees,
+  TaskConfig,
+  TaskGroupDetail,
+  TaskGroupRecord,
+  TaskHistoryEntry,
+  TaskRecord,
+} from '../contracts/tasks';
+import { unwrap } from '../services/http-result';
+import { tasksApi } from '../services/tasks-api';
+
+/** Which task screen the machine serves; id is the group or task (-1 for a new one). */
+export type TaskView = 'tracker' | 'admin' | 'group' | 'task';
+export type TasksInput = { view: TaskView; id?: number };
+
+/** Everything a task screen reads; each view fills its part. */
+export type TaskScreenData = {
+  config: TaskConfig | null;
+  assignees: TaskAssignees | null;
+  tasks: TaskRecord[];
+  groups: TaskGroupRecord[];
+  approvals: TaskRecord[];
+  group: TaskGroupDetail | null;
+  task: TaskRecord | null;
+  history: TaskHistoryEntry[];
+};
+export const emptyTaskData: TaskScreenData = {
+  config: null,
+  assignees: null,
+  tasks: [],
+  groups: [],
+  approvals: [],
+  group: null,
+  task: null,
+  history: [],
+};
+
+export type TaskCommand =
+  | { op: 'group.save'; body: SaveGroupInput }
+  | { op: 'task.save'; body: SaveTaskInput }
+  | { op: 'task.progress'; body: ProgressInput }
+  | { op: 'task.approve'; body: ApproveInput }
+  | { op: 'task.reassign'; body: BulkReassignInput };
+export type TaskCommandResult = TaskGroupDetail | TaskRecord | TaskRecord[];
+
+export async function loadTaskScreen(input: TasksInput, signal?: AbortSignal): Promise<TaskScreenData> {
+  const o = { signal };
+  const id = input.id ?? -1;
+  const [config, assignees] = await Promise.all([tasksApi.config(o), tasksApi.assignees(o)]);
+  const base = { ...emptyTaskData, config: unwrap(config), assignees: unwrap(assignees) };
+  switch (input.view) {
+    case 'tracker':
+      return { ...base, tasks: unwrap(await tasksApi.tracker({ scope: 'all' }, o)) };
+    case 'admin': {
+      const [groups, approvals, tasks] = await Promise.all([
+        tasksApi.groups(o),
+        tasksApi.approvals(o),
+        tasksApi.tracker({ scope: 'all' }, o),
+      ]);
+      return { ...base, groups: unwrap(groups), approvals: unwrap(approvals), tasks: unwrap(tasks) };
+    }
+    case 'group': {
+      const groups = unwrap(await tasksApi.groups(o));
+      return { ...base, groups, group: id > 0 ? unwrap(await tasksApi.group(id, o)) : null };
+    }
+    case 'task': {
+      const groups = unwrap(await tasksApi.groups(o));
+      if (id <= 0) return { ...base, groups };
+      const [task, history] = await Promise.all([tasksApi.task(id, o), tasksApi.history(id, o)]);
+      return { ...base, groups, task: unwrap(task), history: unwrap(history) };
+    }
+  }
+}
+
+export async function runTaskCommand(command: TaskCommand): Promise<TaskCommandResult> {
+  switch (command.op) {
+    case 'group.save':
+      return unwrap(await tasksApi.saveGroup(command.body));
+    case 'task.save':
+      return unwrap(await tasksApi.saveTask(command.body));
+    case 'task.progress':
+      return unwrap(await tasksApi.progress(command.body));
+    case 'task.approve':
+      return unwrap(await tasksApi.approve(command.body));
+    case 'task.reassign':
+      return unwrap(await tasksApi.reassign(command.body));
+  }
+}
+
+export const doneText: Record<TaskCommand['op'], string> = {
+  'group.save': 'Task group saved',
+  'task.save': 'Task saved',
+  'task.progress': 'Progress saved',
+  'task.approve': 'Approval recorded',
+  'task.reassign': 'Tasks reassigned',
+};

@@ -1,0 +1,113 @@
+import { assign, emit, fromPromise, setup, type EventObject } from 'xstate';
+import { failureText, HttpError } from '../services/http-result';
+import {
+  doneText,
+  emptyTaskData,
+  loadTaskScreen,
+  runTaskCommand,
+  type TaskCommand,
+  type TaskCommandResult,
+  type TaskScreenData,
+  type TasksInput,
+} from './tasks-load';
+
+type Context = TasksInput & {
+  data: TaskScreenData;
+  error: string | null;
+  notice: string | null;
+  pending: TaskCommand | null;
+};
+export type TasksEvent =
+  { type: 'tasks.act'; command: TaskCommand } | { type: 'tasks.reload' } | { type: 'tasks.dismiss' };
+export type TasksDone = { type: 'tasks.done'; command: TaskCommand; result: TaskCommandResult };
+
+const errorText = (e: unknown) =>
+  e instanceof HttpError ? failureText(e.failure) : 'Some Internal Error Occurred';
+
+/**
+ * One task screen (tracker, admin, group or task form): load what it reads, run one command at a time, reload
+ * after a success so the screen shows the service's view (band, status, approval), keep the reason of a refusal.
+ */
+export const tasksMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as TasksEvent,
+    input: {} as TasksInput,
+    emitted: {} as TasksDone,
+  },
+  actors: {
+    load: fromPromise<TaskScreenData, TasksInput>(({ input, signal }) => loadTaskScreen(input, signal)),
+    act: fromPromise<TaskCommandResult, TaskCommand>(({ input }) => runTaskCommand(input)),
+  },
+}).createMachine({
+  id: 'tasks',
+  context: ({ input }) => ({
+    view: input.view,
+    id: input.id,
+    data: emptyTaskData,
+    error: null,
+    notice: null,
+    pending: null,
+  }),
+  on: { 'tasks.dismiss': { actions: assign({ error: null, notice: null }) } },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ view: context.view, id: context.id }),
+        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    failed: { on: { 'tasks.reload': 'loading' } },
+    ready: {
+      on: {
+        'tasks.act': {
+          target: 'acting',
+          actions: assign({ pending: ({ event }) => event.command, error: null, notice: null }),
+        },
+        'tasks.reload': 'loading',
+      },
+    },
+    acting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'act',
+        src: 'act',
+        input: ({ context }) => context.pending as TaskCommand,
+        onDone: {
+          target: 'loading',
+          actions: [
+            emit(({ context, event }) => ({
+              type: 'tasks.done' as const,
+              command: context.pending as TaskCommand,
+              result: event.output,
+            })),
+            assign(({ context }) => ({
+              notice: context.pending ? doneText[context.pending.op] : null,
+              pending: null,
+            })),
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: assign({ error: ({ event }) => errorText(event.error), pending: null }),
+        },
+      },
+    },
+  },
+});
+
+const sampleTask = { id: 7, title: 'Send renewal pack', completion: 40, status: 'In Progress' };
+export const tasksSampleEvents: EventObject[] = [
+  { type: 'xstate.done.actor.load', output: { ...emptyTaskData, tasks: [sampleTask] } } as EventObject,
+  { type: 'xstate.error.actor.load', error: new Error('network') } as EventObject,
+  { type: 'tasks.act', command: { op: 'task.progress', body: { id: 7, completion: 60 } } } as EventObject,
+  { type: 'xstate.done.actor.act', output: { ...sampleTask, completion: 60 } } as EventObject,
+  { type: 'xstate.error.actor.act', error: new Error('refused') } as EventObject,
+  { type: 'tasks.reload' },
+  { type: 'tasks.dismiss' },
+];

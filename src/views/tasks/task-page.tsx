@@ -1,0 +1,94 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useAppActors } from '../../app/actors';
+import type { ScreenProps } from '../../app/route-types';
+import { trailFor } from '../../config/breadcrumbs';
+import { permissionKeys } from '../../contracts/permissions';
+import type { TaskRecord } from '../../contracts/tasks';
+import { holds } from '../../machines/rules/permission-visibility';
+import { tasksMachine } from '../../machines/tasks.machine';
+import { navigate } from '../../services/navigation';
+import { Breadcrumb } from '../kit/breadcrumb';
+import { Spinner } from '../kit/spinner/spinner';
+import { ApprovalBox } from './approval-box';
+import { BandBadge } from './band-badge';
+import { TaskForm } from './task-form';
+import { TaskHistory } from './task-history';
+import { TaskMessages } from './task-messages';
+import styles from './tasks.module.css';
+
+const groupParam = () => {
+  const n = Number(new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('group'));
+  return n > 0 ? n : null;
+};
+
+/** /task/new-task/:id — the task form (-1: a new task, ?group=N puts it in a group), approval and history. */
+export const TaskPage = (props: ScreenProps) => <TaskScreen key={props.params.id} {...props} />;
+
+const TaskScreen = ({ route, params }: ScreenProps) => {
+  const id = Number(params.id ?? -1);
+  const { auth } = useAppActors();
+  const admin = holds(
+    useSelector(auth, (s) => s.context.roleMap),
+    permissionKeys.taskAdmin,
+  );
+  const actor = useActorRef(tasksMachine, { input: { view: 'task', id } });
+  const data = useSelector(actor, (s) => s.context.data);
+  const error = useSelector(actor, (s) => s.context.error);
+  const notice = useSelector(actor, (s) => s.context.notice);
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const loaded = useSelector(actor, (s) => s.matches('ready') || s.matches('acting'));
+  useEffect(() => {
+    const sub = actor.on('tasks.done', ({ command, result }) => {
+      if (command.op === 'task.save' && id <= 0) navigate(`/task/new-task/${(result as TaskRecord).id}`);
+    });
+    return () => sub.unsubscribe();
+  }, [actor, id]);
+  const task = data.task;
+  const me = data.assignees?.me ?? null;
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb trail={trailFor(route.path) ?? []} />
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{id > 0 ? (task?.title ?? 'Task') : 'New task'}</h1>
+        {task && <BandBadge completion={task.completion} />}
+      </div>
+      <TaskMessages error={error} notice={notice} />
+      {loading && <Spinner loading label="Loading task" />}
+      {task?.group_id && (
+        <p className={styles.note}>
+          In task group <a href={`#/task/task-group/view/${task.group_id}`}>{task.group_name}</a>
+          {task.case_number ? ` · linked to case ${task.case_number}` : ''}
+        </p>
+      )}
+      {loaded && data.assignees && data.config && (
+        <TaskForm
+          key={task ? `${task.id}-${task.updated_at}` : 'new'}
+          task={task}
+          groupId={groupParam()}
+          groups={data.groups}
+          assignees={data.assignees}
+          config={data.config}
+          busy={busy}
+          onSave={(body) => actor.send({ type: 'tasks.act', command: { op: 'task.save', body } })}
+        />
+      )}
+      {task?.requires_approval && (
+        <ApprovalBox
+          task={task}
+          busy={busy}
+          canDecide={admin || task.approver_user_id === me}
+          onDecide={(decision, comment) =>
+            actor.send({
+              type: 'tasks.act',
+              command: { op: 'task.approve', body: { id: task.id, decision, comment } },
+            })
+          }
+        />
+      )}
+      {task && <TaskHistory entries={data.history} />}
+    </div>
+  );
+};

@@ -1,0 +1,162 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useAppActors } from '../../app/actors';
+import type { ScreenProps } from '../../app/route-types';
+import { trailFor } from '../../config/breadcrumbs';
+import { permissionKeys } from '../../contracts/permissions';
+import { taskPageSize, taskStatuses } from '../../contracts/tasks';
+import { holds } from '../../machines/rules/permission-visibility';
+import { completionBand } from '../../machines/rules/task-band';
+import { tasksMachine } from '../../machines/tasks.machine';
+import { Breadcrumb } from '../kit/breadcrumb';
+import { Datatable } from '../kit/datatable/datatable';
+import { LoadingButton } from '../kit/loading-button';
+import forms from '../kit/forms/forms.module.css';
+import { ProgressPanel } from './progress-panel';
+import { taskColumns, taskFilterColumns, type TaskRow } from './task-columns';
+import { TaskMessages } from './task-messages';
+import styles from './tasks.module.css';
+
+type Filters = { scope: 'all' | 'mine'; status: string; band: string };
+const bands = ['dark', 'orange', 'red'] as const;
+const bandLabels = { dark: 'Dark (0-50)', orange: 'Orange (51-80)', red: 'Red (81-100)' };
+
+/** /task/task-tracker: the tasks of the user and their workgroups, 50 a page, with completion bands. */
+export const TaskTracker = ({ route }: ScreenProps) => {
+  const { auth } = useAppActors();
+  const roleMap = useSelector(auth, (s) => s.context.roleMap);
+  const actor = useActorRef(tasksMachine, { input: { view: 'tracker' } });
+  const all = useSelector(actor, (s) => s.context.data.tasks);
+  const me = useSelector(actor, (s) => s.context.data.assignees?.me ?? null);
+  const error = useSelector(actor, (s) => s.context.error);
+  const notice = useSelector(actor, (s) => s.context.notice);
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const [filters, setFilters] = useState<Filters>({ scope: 'all', status: '', band: '' });
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const rows = useMemo(
+    () =>
+      all.filter(
+        (t) =>
+          (filters.scope === 'all' || t.owner_user_id === me) &&
+          (!filters.status || t.status === filters.status) &&
+          (!filters.band || completionBand(t.completion).band === filters.band),
+      ) as TaskRow[],
+    [all, filters, me],
+  );
+  const counts = useMemo(() => {
+    const out = { dark: 0, orange: 0, red: 0 };
+    for (const t of rows) out[completionBand(t.completion).band]++;
+    return out;
+  }, [rows]);
+  const selected = all.find((t) => t.id === selectedId) ?? null;
+  const admin = holds(roleMap, permissionKeys.taskAdmin);
+  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb trail={trailFor(route.path) ?? []} />
+      <div className={styles.heading}>
+        <h1 className={styles.title}>Task Tracker</h1>
+        <div className={styles.actions}>
+          <a href="#/task/new-task/-1">New task</a>
+          <LoadingButton
+            variant="secondary"
+            loading={loading}
+            loadingText="Loading…"
+            onClick={() => actor.send({ type: 'tasks.reload' })}
+          >
+            Refresh
+          </LoadingButton>
+        </div>
+      </div>
+      <TaskMessages error={error} notice={notice} />
+      <div className={styles.filters} role="group" aria-label="Task filters">
+        <div className={forms.field}>
+          <label htmlFor="tracker-scope" className={forms.label}>
+            Whose tasks
+          </label>
+          <select
+            id="tracker-scope"
+            className={forms.input}
+            value={filters.scope}
+            onChange={(e) => set({ scope: e.target.value as Filters['scope'] })}
+          >
+            <option value="all">Mine and my workgroups’</option>
+            <option value="mine">Mine only</option>
+          </select>
+        </div>
+        <div className={forms.field}>
+          <label htmlFor="tracker-status" className={forms.label}>
+            Status
+          </label>
+          <select
+            id="tracker-status"
+            className={forms.input}
+            value={filters.status}
+            onChange={(e) => set({ status: e.target.value })}
+          >
+            <option value="">Any status</option>
+            {taskStatuses.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={forms.field}>
+          <label htmlFor="tracker-band" className={forms.label}>
+            Completion band
+          </label>
+          <select
+            id="tracker-band"
+            className={forms.input}
+            value={filters.band}
+            onChange={(e) => set({ band: e.target.value })}
+          >
+            <option value="">Any band</option>
+            {bands.map((b) => (
+              <option key={b} value={b}>
+                {bandLabels[b]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ul className={styles.legend} aria-label="Tasks per completion band">
+          {bands.map((b) => (
+            <li key={b} className={`${styles.band} ${styles[b]}`}>
+              {bandLabels[b]}: {counts[b]}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Datatable
+        label="Tasks"
+        rows={rows}
+        columns={taskColumns}
+        filterColumns={taskFilterColumns}
+        viewId="task-tracker"
+        pageSize={taskPageSize}
+        caseKey={`${filters.scope}|${filters.status}|${filters.band}`}
+        loading={loading}
+        onRowActivate={(row) => setSelectedId(row.id)}
+      />
+      {selected ? (
+        <ProgressPanel
+          key={`${selected.id}-${selected.completion}`}
+          task={selected}
+          busy={busy}
+          canUpdate={admin || selected.owner_user_id === me}
+          onSave={(completion) =>
+            actor.send({
+              type: 'tasks.act',
+              command: { op: 'task.progress', body: { id: selected.id, completion } },
+            })
+          }
+        />
+      ) : (
+        <p className={styles.note}>Double-click a task (or press Enter on it) to update its completion.</p>
+      )}
+    </div>
+  );
+};
