@@ -145,3 +145,39 @@ test('in the case detail a note gets a signed reply and a document is attached, 
   await expect(docs).toContainText('sent with the notification');
   await expect(history).toContainText('statement.pdf (sent with the notification)');
 });
+
+test('a seeded polling entry is marked Reviewed in the case detail and the trail says so', async ({
+  signedInAs,
+  baseURL,
+  request,
+}) => {
+  const login = await request.post(`${baseURL}/api/login`, {
+    data: { username: 'supervisor', password: demoAccounts.supervisor.password },
+  });
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+  };
+  const page1 = await request.post(`${baseURL}/api/workflow/case/list`, { headers, data: { size: 200 } });
+  const rows = ((await page1.json()) as { data: { rows: { id: number }[] } }).data.rows;
+  let target: { caseId: number; reference: string } | null = null;
+  for (const row of rows) {
+    const answer = await request.post(`${baseURL}/api/workflow/case/polling/list`, {
+      headers,
+      data: { case_id: row.id },
+    });
+    const entries = ((await answer.json()) as { data: { status: string; reference: string }[] }).data;
+    const fresh = entries.find((e) => e.status === 'New');
+    if (fresh) {
+      target = { caseId: row.id, reference: fresh.reference };
+      break;
+    }
+  }
+  if (!target) throw new Error('the seed has no unreviewed polling entry in the supervisor’s tenants');
+  const page = await signedInAs('supervisor');
+  await page.goto(`/#/case-management/case/${target.caseId}`);
+  const polling = page.getByRole('region', { name: 'Polling entries' });
+  await polling.getByRole('button', { name: `Mark ${target.reference} reviewed` }).click();
+  await expect(polling.getByRole('button', { name: `Mark ${target.reference} reviewed` })).toHaveCount(0);
+  await expect(polling).toContainText('Reviewed by Pieter van der Merwe');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('polling reviewed');
+});
