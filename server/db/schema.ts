@@ -176,3 +176,4 @@ export * from './schema-metadata';
 export * from './schema-advice';
 export * from './schema-workflow-admin';
 export * from './schema-tasks';
+export * from './schema-workflow-desk';

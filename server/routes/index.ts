@@ -19,6 +19,7 @@ import { workflowChecklistRoutes } from './workflow-checklists';
 import { workflowMeetingRoutes } from './workflow-meetings';
 import { workflowAdminRoutes } from './workflow-admin';
 import { taskRoutes } from './tasks';
+import { workflowDeskRoutes } from './workflow-desk';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
 export const routePlugins: readonly RoutePlugin[] = [
@@ -42,4 +43,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   productRoutes,
   workflowAdminRoutes,
   taskRoutes,
+  workflowDeskRoutes,
 ];

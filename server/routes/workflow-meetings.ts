@@ -1,4 +1,5 @@
 import {
+  listMeetingsInput,
   meetingIdInput,
   meetingTransitionInput,
   saveMeetingInput,
@@ -16,8 +17,8 @@ export const workflowMeetingRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(workflowPaths.meetingGet, { schema: { body: meetingIdInput } }, async (request) =>
     ok(await readMeeting(ctx.db, await caller(request), request.body)),
   );
-  app.post(workflowPaths.meetingList, async (request) =>
-    ok(await listMeetings(ctx.db, await caller(request))),
+  app.post(workflowPaths.meetingList, { schema: { body: listMeetingsInput } }, async (request) =>
+    ok(await listMeetings(ctx.db, await caller(request), request.body)),
   );
   app.post(workflowPaths.meetingSave, { schema: { body: saveMeetingInput } }, async (request) =>
     ok(await saveMeeting(ctx.db, await caller(request), request.body), 'Meeting saved'),

@@ -88,4 +88,32 @@ export const workflowRoutes: AppRoute[] = [
     access: 'roleMap',
     screen: screens.notificationList,
   },
+  {
+    path: '/case-management/checklists',
+    title: 'Checklists',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.checklists,
+  },
+  {
+    path: '/case-management/checklist/:id',
+    title: 'Checklist',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.checklistEditor,
+  },
+  {
+    path: '/case-management/meetings',
+    title: 'Meetings',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.meetings,
+  },
+  {
+    path: '/case-management/meeting/:id',
+    title: 'Meeting',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.meetingEditor,
+  },
 ];

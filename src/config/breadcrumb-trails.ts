@@ -55,6 +55,18 @@ export const trailsAfterHome: Record<string, Crumb[]> = {
   '/case-management/case-management': [c('Case Management')],
   '/case-management/leads': [c('Case Management', '/case-management/case-management'), c('Leads')],
   '/case-management/case/:id': [c('Case Management', '/case-management/case-management'), c('Case Detail')],
+  '/case-management/checklists': [c('Case Management', '/case-management/case-management'), c('Checklists')],
+  '/case-management/checklist/:id': [
+    c('Case Management', '/case-management/case-management'),
+    c('Checklists', '/case-management/checklists'),
+    c('Checklist'),
+  ],
+  '/case-management/meetings': [c('Case Management', '/case-management/case-management'), c('Meetings')],
+  '/case-management/meeting/:id': [
+    c('Case Management', '/case-management/case-management'),
+    c('Meetings', '/case-management/meetings'),
+    c('Meeting'),
+  ],
   '/cms/classification': [cms, c('Severity/Priority Map to Classification')],
   '/cms/time': [cms, c('Severity/Priority Time Mapping')],
   '/cms/email': [cms, c('E-mail Case Configuration')],

@@ -59,6 +59,8 @@ export const crmMenu: NavItem[] = [
   dropDown('Case Management', '/case-management', 'cases', [
     link('Case Management', '/case-management/case-management'),
     link('Leads', '/case-management/leads'),
+    link('Checklists', '/case-management/checklists'),
+    link('Meetings', '/case-management/meetings'),
   ]),
   dropDown('Case Management Setup', '/cms', 'settings', [
     link('Severity/Priority Map to Classification', '/cms/classification'),

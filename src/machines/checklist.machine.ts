@@ -1,7 +1,13 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { ChecklistRecord, SaveChecklistInput } from '../contracts/workflow/checklists';
+import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import {
+  checklistItem,
+  saveChecklistInput,
+  type ChecklistRecord,
+  type SaveChecklistInput,
+} from '../contracts/workflow/checklists';
 import { checklistApi } from '../services/checklist-api';
 import { HttpError, failureText, unwrap } from '../services/http-result';
+import { fieldErrorsOf, type FieldErrors } from './rules/field-errors';
 import { checkChecklistAttachments, type FileLike } from './rules/kit-upload';
 
 export type NewAttachment = FileLike & { data: string };
@@ -16,11 +22,15 @@ export type ChecklistDraft = {
 
 type Context = {
   id: number | null;
+  /** The case a new checklist is held against (null: stand-alone). */
+  caseId: number | null;
   draft: ChecklistDraft;
   saved: ChecklistRecord | null;
   dirty: boolean;
   error: string | null;
   warnings: string[];
+  /** Field messages (spec §5) of the last save or publish that the contract refused; itemText: the new item. */
+  fieldErrors: FieldErrors;
 };
 
 export type ChecklistEvent =
@@ -42,8 +52,9 @@ const draftOf = (record: ChecklistRecord): ChecklistDraft => ({
   added: [],
   removed: [],
 });
-const toPayload = (id: number | null, draft: ChecklistDraft): SaveChecklistInput => ({
-  ...(id === null ? {} : { id }),
+type SaveArgs = { id: number | null; caseId: number | null; draft: ChecklistDraft };
+const toPayload = ({ id, caseId, draft }: SaveArgs): SaveChecklistInput => ({
+  ...(id === null ? { case_id: caseId } : { id }),
   title: draft.title,
   items: draft.items.map((text) => ({ text })),
   attachments: draft.added.map((a) => ({ document_name: a.name, document_data: a.data })),
@@ -60,17 +71,17 @@ export const checklistMachine = setup({
   types: {
     context: {} as Context,
     events: {} as ChecklistEvent,
-    input: {} as { id: number | null },
+    input: {} as { id: number | null; caseId?: number | null },
   },
   actors: {
     loadChecklist: fromPromise<ChecklistRecord, number>(async ({ input }) =>
       unwrap(await checklistApi.get(input)),
     ),
-    saveChecklist: fromPromise<ChecklistRecord, { id: number | null; draft: ChecklistDraft }>(
-      async ({ input }) => unwrap(await checklistApi.save(toPayload(input.id, input.draft))),
+    saveChecklist: fromPromise<ChecklistRecord, SaveArgs>(async ({ input }) =>
+      unwrap(await checklistApi.save(toPayload(input))),
     ),
-    publishChecklist: fromPromise<ChecklistRecord, { id: number | null; draft: ChecklistDraft }>(
-      async ({ input }) => unwrap(await checklistApi.publish(toPayload(input.id, input.draft))),
+    publishChecklist: fromPromise<ChecklistRecord, SaveArgs>(async ({ input }) =>
+      unwrap(await checklistApi.publish(toPayload(input))),
     ),
   },
   guards: {
@@ -83,6 +94,13 @@ export const checklistMachine = setup({
       ).ok;
     },
     canPublish: ({ context }) => context.draft.title.trim().length >= 3 && context.draft.items.length > 0,
+    isDraftValid: ({ context }) =>
+      Object.keys(fieldErrorsOf(saveChecklistInput, toPayload({ ...context, draft: context.draft })))
+        .length === 0,
+    isItemValid: ({ event }) => {
+      assertEvent(event, 'checklist.addItem');
+      return checklistItem.safeParse({ text: event.text }).success;
+    },
   },
   actions: {
     edit: assign(({ context }, params: { draft: Partial<ChecklistDraft> }) => ({
@@ -90,25 +108,33 @@ export const checklistMachine = setup({
       dirty: true,
       warnings: [],
       error: null,
+      fieldErrors: {},
     })),
+    showFieldErrors: assign({
+      fieldErrors: ({ context }) => fieldErrorsOf(saveChecklistInput, toPayload({ ...context })),
+    }),
     keep: assign((_, params: { record: ChecklistRecord }) => ({
       id: params.record.id,
+      caseId: params.record.case_id,
       saved: params.record,
       draft: draftOf(params.record),
       dirty: false,
       error: null,
       warnings: [],
+      fieldErrors: {},
     })),
   },
 }).createMachine({
   id: 'checklist',
   context: ({ input }) => ({
     id: input.id,
+    caseId: input.caseId ?? null,
     draft: emptyDraft,
     saved: null,
     dirty: false,
     error: null,
     warnings: [],
+    fieldErrors: {},
   }),
   initial: 'starting',
   states: {
@@ -139,14 +165,24 @@ export const checklistMachine = setup({
             'checklist.title': {
               actions: { type: 'edit', params: ({ event }) => ({ draft: { title: event.title } }) },
             },
-            'checklist.addItem': {
-              actions: {
-                type: 'edit',
-                params: ({ context, event }) => ({
-                  draft: { items: [...context.draft.items, event.text.trim()] },
+            'checklist.addItem': [
+              {
+                guard: 'isItemValid',
+                actions: {
+                  type: 'edit',
+                  params: ({ context, event }) => ({
+                    draft: { items: [...context.draft.items, event.text.trim()] },
+                  }),
+                },
+              },
+              {
+                actions: assign({
+                  fieldErrors: ({ event }) => ({
+                    itemText: fieldErrorsOf(checklistItem, { text: event.text }).text ?? '',
+                  }),
                 }),
               },
-            },
+            ],
             'checklist.removeItem': {
               actions: {
                 type: 'edit',
@@ -195,9 +231,10 @@ export const checklistMachine = setup({
                 }),
               },
             },
-            'checklist.save': 'saving',
+            'checklist.save': [{ guard: 'isDraftValid', target: 'saving' }, { actions: 'showFieldErrors' }],
             'checklist.publish': [
-              { guard: 'canPublish', target: '#checklist.publishing' },
+              { guard: and(['canPublish', 'isDraftValid']), target: '#checklist.publishing' },
+              { guard: not('isDraftValid'), actions: 'showFieldErrors' },
               { actions: assign({ error: 'Give it a title and at least one item before publishing' }) },
             ],
           },
@@ -207,7 +244,7 @@ export const checklistMachine = setup({
           invoke: {
             id: 'saveChecklist',
             src: 'saveChecklist',
-            input: ({ context }) => ({ id: context.id, draft: context.draft }),
+            input: ({ context }) => ({ id: context.id, caseId: context.caseId, draft: context.draft }),
             onDone: {
               target: 'editing',
               actions: { type: 'keep', params: ({ event }) => ({ record: event.output }) },
@@ -222,7 +259,7 @@ export const checklistMachine = setup({
       invoke: {
         id: 'publishChecklist',
         src: 'publishChecklist',
-        input: ({ context }) => ({ id: context.id, draft: context.draft }),
+        input: ({ context }) => ({ id: context.id, caseId: context.caseId, draft: context.draft }),
         onDone: {
           target: 'published',
           actions: { type: 'keep', params: ({ event }) => ({ record: event.output }) },

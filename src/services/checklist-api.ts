@@ -4,7 +4,10 @@ import { post } from './http';
 
 export const checklistApi = {
   get: (id: number) => post<ChecklistRecord>(workflowPaths.checklistGet, { id }),
-  list: () => post<ChecklistRecord[]>(workflowPaths.checklistList, {}),
-  save: (body: SaveChecklistInput) => post<ChecklistRecord>(workflowPaths.checklistSave, body),
-  publish: (body: SaveChecklistInput) => post<ChecklistRecord>(workflowPaths.checklistPublish, body),
+  list: (caseId?: number) =>
+    post<ChecklistRecord[]>(workflowPaths.checklistList, caseId ? { case_id: caseId } : {}),
+  save: (body: SaveChecklistInput) =>
+    post<ChecklistRecord>(workflowPaths.checklistSave, body, { quiet: true }),
+  publish: (body: SaveChecklistInput) =>
+    post<ChecklistRecord>(workflowPaths.checklistPublish, body, { quiet: true }),
 };

@@ -20,6 +20,7 @@ import { seedMetadata } from './metadata';
 import { seedAdvice } from './advice';
 import { seedWorkflowAdmin } from './workflow-admin';
 import { seedTasks } from './tasks';
+import { seedWorkflowDesk } from './workflow-desk';
 
 /**
  * Idempotent: rows are looked up by their natural key (role name, tenant name, login name) and only missing
@@ -75,6 +76,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedAdvice(db);
   await seedWorkflowAdmin(db);
   await seedTasks(db);
+  await seedWorkflowDesk(db);
 }
 
 async function ensureRoles(db: Db): Promise<Map<string, number>> {

@@ -11,6 +11,7 @@ import { checklistAttachments, checklists, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { requirePermission, type WorkflowCaller } from './caller';
+import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
 
 const scope = (caller: WorkflowCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
@@ -75,6 +76,7 @@ export async function listChecklists(
       and(
         inArray(checklists.tenantId, scope(caller)),
         q.status ? eq(checklists.status, q.status) : undefined,
+        q.case_id ? eq(checklists.caseId, q.case_id) : undefined,
       ),
     )
     .orderBy(desc(checklists.createdAt), desc(checklists.id))
@@ -101,6 +103,7 @@ export async function saveChecklist(
   const id = await db.transaction(async (tx) => {
     let checklistId = data.id;
     if (checklistId === undefined) {
+      if (data.case_id) await caseInScope(tx, caller, data.case_id);
       const [row] = await tx
         .insert(checklists)
         .values({
@@ -155,6 +158,22 @@ export async function saveChecklist(
         .update(checklists)
         .set({ status: 'Published', publishedAt: new Date() })
         .where(eq(checklists.id, checklistId));
+    const [saved] = await tx
+      .select({ caseId: checklists.caseId, tenantId: checklists.tenantId, title: checklists.title })
+      .from(checklists)
+      .where(eq(checklists.id, checklistId));
+    if (saved.caseId !== null)
+      await recordOnCase(tx, {
+        caseId: saved.caseId,
+        tenantId: saved.tenantId,
+        userId: caller.userId,
+        action: publish
+          ? 'checklist published'
+          : data.id === undefined
+            ? 'checklist created'
+            : 'checklist saved',
+        note: saved.title,
+      });
     await audit(tx, {
       action: publish ? 'checklist.publish' : 'checklist.save',
       entity: 'checklist',

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
+  listMeetingsInput,
   meetingIdInput,
   meetingTransitionInput,
   saveMeetingInput,
@@ -10,6 +11,7 @@ import { meetingAttendees, meetings, users, userTenants } from '../../db/schema'
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { requirePermission, type WorkflowCaller } from './caller';
+import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
 
 const scope = (caller: WorkflowCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
@@ -79,11 +81,18 @@ export async function readMeeting(db: Db, caller: WorkflowCaller, input: unknown
   return toRecord(db, row);
 }
 
-export async function listMeetings(db: Db, caller: WorkflowCaller): Promise<MeetingRecord[]> {
+export async function listMeetings(
+  db: Db,
+  caller: WorkflowCaller,
+  input: unknown = {},
+): Promise<MeetingRecord[]> {
+  const q = parseInput(listMeetingsInput, input ?? {});
   const rows = await db
     .select()
     .from(meetings)
-    .where(inArray(meetings.tenantId, scope(caller)))
+    .where(
+      and(inArray(meetings.tenantId, scope(caller)), q.case_id ? eq(meetings.caseId, q.case_id) : undefined),
+    )
     .orderBy(desc(meetings.startsAt))
     .limit(200);
   return Promise.all(rows.map((row) => toRecord(db, row)));
@@ -105,6 +114,7 @@ export async function saveMeeting(db: Db, caller: WorkflowCaller, input: unknown
     ]);
     let meetingId = data.id;
     if (meetingId === undefined) {
+      if (data.case_id) await caseInScope(tx, caller, data.case_id);
       const [row] = await tx
         .insert(meetings)
         .values({
@@ -155,16 +165,26 @@ export async function saveMeeting(db: Db, caller: WorkflowCaller, input: unknown
     }
     const added = data.attendees.filter((a) => a.id === undefined);
     if (added.length)
-      await tx
-        .insert(meetingAttendees)
-        .values(
-          added.map((a) => ({
-            meetingId: meetingId as number,
-            userId: a.user_id ?? null,
-            name: a.name,
-            apologyNote: a.apology_note ?? null,
-          })),
-        );
+      await tx.insert(meetingAttendees).values(
+        added.map((a) => ({
+          meetingId: meetingId as number,
+          userId: a.user_id ?? null,
+          name: a.name,
+          apologyNote: a.apology_note ?? null,
+        })),
+      );
+    const [saved] = await tx
+      .select({ caseId: meetings.caseId, tenantId: meetings.tenantId, title: meetings.title })
+      .from(meetings)
+      .where(eq(meetings.id, meetingId));
+    if (saved.caseId !== null)
+      await recordOnCase(tx, {
+        caseId: saved.caseId,
+        tenantId: saved.tenantId,
+        userId: caller.userId,
+        action: data.id === undefined ? 'meeting scheduled' : 'meeting saved',
+        note: saved.title,
+      });
     await audit(tx, {
       action: 'meeting.save',
       entity: 'meeting',
@@ -202,6 +222,15 @@ export async function moveMeeting(db: Db, caller: WorkflowCaller, input: unknown
         ...(to === 'start' ? { startedAt: new Date() } : { endedAt: new Date() }),
       })
       .where(eq(meetings.id, id));
+    if (row.caseId !== null)
+      await recordOnCase(tx, {
+        caseId: row.caseId,
+        tenantId: row.tenantId,
+        userId: caller.userId,
+        action: `meeting ${move.to.toLowerCase()}`,
+        note: row.title,
+        changes: { meeting_status: [row.status, move.to] },
+      });
     await audit(tx, {
       action: `meeting.${to}`,
       entity: 'meeting',

@@ -45,4 +45,8 @@ export const checklistRecord = z.object({
 });
 export type ChecklistRecord = z.infer<typeof checklistRecord>;
 export const checklistIdInput = z.object({ id });
-export const listChecklistsInput = z.object({ status: z.enum(checklistStatuses).optional() });
+export const listChecklistsInput = z.object({
+  status: z.enum(checklistStatuses).optional(),
+  /** Only the checklists of this case. */
+  case_id: id.optional(),
+});

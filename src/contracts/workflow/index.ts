@@ -2,3 +2,4 @@ export * from './cases';
 export * from './paths';
 export * from './checklists';
 export * from './meetings';
+export * from './desk';

@@ -56,3 +56,5 @@ export const meetingRecord = z.object({
 });
 export type MeetingRecord = z.infer<typeof meetingRecord>;
 export const meetingIdInput = z.object({ id });
+/** Only the meetings of this case, when given. */
+export const listMeetingsInput = z.object({ case_id: id.optional() });

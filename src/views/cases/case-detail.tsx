@@ -1,18 +1,29 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useAppActors } from '../../app/actors';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import type { CaseHistoryEntry } from '../../contracts/workflow/cases';
 import { caseDetailMachine } from '../../machines/case-detail.machine';
+import { caseDocumentsMachine } from '../../machines/case-documents.machine';
+import { caseNotesMachine } from '../../machines/case-notes.machine';
+import { pollingEntriesMachine } from '../../machines/polling-entries.machine';
 import { formatDateTime } from '../../machines/rules/kit-format';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import { Spinner } from '../kit/spinner/spinner';
+import { CaseDocuments } from './case-documents';
+import { CaseLinks } from './case-links';
+import { CaseNotes } from './case-notes';
+import { CasePolling } from './case-polling';
 import styles from './desk.module.css';
 
 const fieldNames: Record<string, string> = {
   wrkgrp_id: 'Workgroup',
   owner_user_id: 'Owner',
   status: 'Status',
+  meeting_status: 'Meeting',
+  polling_status: 'Polling entry',
 };
 const show = (v: unknown) => (v === null || v === undefined ? 'none' : String(v));
 
@@ -30,7 +41,22 @@ const describe = (entry: CaseHistoryEntry): string => {
 /** /case-management/case/:id — one case or lead: its facts and the audit trail of every change. */
 export const CaseDetail = ({ params }: ScreenProps) => {
   const id = Number(params.id);
-  const detail = useActorRef(caseDetailMachine, { input: { id: Number.isInteger(id) && id > 0 ? id : 0 } });
+  const caseId = Number.isInteger(id) && id > 0 ? id : 0;
+  const userId = useSelector(useAppActors().auth, (s) => s.context.user?.user_id ?? null);
+  const detail = useActorRef(caseDetailMachine, { input: { id: caseId } });
+  const notes = useActorRef(caseNotesMachine, { input: { caseId, userId } });
+  const docs = useActorRef(caseDocumentsMachine, { input: { caseId } });
+  const polling = useActorRef(pollingEntriesMachine, { input: { caseId } });
+  // Every change made in a section is in the audit trail: read it again after each one.
+  useEffect(() => {
+    const reload = () => detail.send({ type: 'detail.reload' });
+    const subs = [
+      notes.on('case.changed', reload),
+      docs.on('case.changed', reload),
+      polling.on('case.changed', reload),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [detail, notes, docs, polling]);
   const record = useSelector(detail, (s) => s.context.record);
   const history = useSelector(detail, (s) => s.context.history);
   const error = useSelector(detail, (s) => s.context.error);
@@ -105,6 +131,14 @@ export const CaseDetail = ({ params }: ScreenProps) => {
               ))}
             </ol>
           </section>
+        </div>
+      )}
+      {record && (
+        <div className={styles.grid2}>
+          <CaseNotes notesRef={notes} />
+          <CaseDocuments docsRef={docs} isCase={record.record_type === 'case'} />
+          <CasePolling pollingRef={polling} />
+          <CaseLinks caseId={record.id} />
         </div>
       )}
     </div>

@@ -1,0 +1,49 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { caseHistory, cases } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { WorkflowCaller } from './caller';
+
+/** A case inside the caller's tenants (anything else reads as not found), locked when asked. */
+export async function caseInScope(
+  db: Db,
+  caller: WorkflowCaller,
+  caseId: number,
+): Promise<{ id: number; tenantId: number; recordType: string }> {
+  const [row] = await db
+    .select({ id: cases.id, tenantId: cases.tenantId, recordType: cases.recordType })
+    .from(cases)
+    .where(
+      and(
+        eq(cases.id, caseId),
+        inArray(cases.tenantId, caller.tenantIds.length ? [...caller.tenantIds] : [-1]),
+      ),
+    );
+  if (!row) throw new AppError('notFound', 'That case does not exist');
+  return row;
+}
+
+/**
+ * One line of a case's audit trail, written in the change's own transaction so the trail never misses a change
+ * (notes, documents, polling reviews, and the checklists and meetings held against the case).
+ */
+export async function recordOnCase(
+  db: Db,
+  entry: {
+    caseId: number;
+    tenantId: number;
+    userId: number;
+    action: string;
+    note?: string;
+    changes?: Record<string, [unknown, unknown]>;
+  },
+): Promise<void> {
+  await db.insert(caseHistory).values({
+    caseId: entry.caseId,
+    tenantId: entry.tenantId,
+    userId: entry.userId,
+    action: entry.action,
+    note: entry.note ?? null,
+    changes: entry.changes ?? {},
+  });
+}

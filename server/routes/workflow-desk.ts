@@ -1,0 +1,48 @@
+import {
+  addDocumentsInput,
+  addNoteInput,
+  caseRefInput,
+  deskPaths,
+  pollingReviewInput,
+  signatureInput,
+} from '../../src/contracts/workflow/desk';
+import { workflowCaller } from '../domain/workflow/caller';
+import { addDocuments, listDocuments } from '../domain/workflow/case-documents';
+import { addNote, listNotes, signatureOf } from '../domain/workflow/case-notes';
+import { listPolling, reviewPolling } from '../domain/workflow/polling-entries';
+import { requireAuth } from '../http/auth-hook';
+import { ok } from '../http/envelope';
+import type { RoutePlugin } from './types';
+
+/** 25 MB of documents as base64 data URLs (about 34 MB), plus the rest of the payload. */
+const documentBodyLimit = 40 * 1024 * 1024;
+
+/** The case desk: notes and replies, documents, polling entries, signatures. */
+export const workflowDeskRoutes: RoutePlugin = async (app, { ctx }) => {
+  const caller = (request: Parameters<typeof requireAuth>[0]) =>
+    workflowCaller(ctx, requireAuth(request).session);
+  app.post(deskPaths.noteList, { schema: { body: caseRefInput } }, async (request) =>
+    ok(await listNotes(ctx.db, await caller(request), request.body)),
+  );
+  app.post(deskPaths.noteAdd, { schema: { body: addNoteInput } }, async (request) =>
+    ok(await addNote(ctx.db, await caller(request), request.body), 'Note added'),
+  );
+  app.post(deskPaths.documentList, { schema: { body: caseRefInput } }, async (request) =>
+    ok(await listDocuments(ctx.db, await caller(request), request.body)),
+  );
+  app.post(
+    deskPaths.documentAdd,
+    { schema: { body: addDocumentsInput }, bodyLimit: documentBodyLimit },
+    async (request) =>
+      ok(await addDocuments(ctx.db, await caller(request), request.body), 'Documents attached'),
+  );
+  app.post(deskPaths.pollingList, { schema: { body: caseRefInput } }, async (request) =>
+    ok(await listPolling(ctx.db, await caller(request), request.body)),
+  );
+  app.post(deskPaths.pollingReview, { schema: { body: pollingReviewInput } }, async (request) =>
+    ok(await reviewPolling(ctx.db, await caller(request), request.body), 'Marked reviewed'),
+  );
+  app.post(deskPaths.signature, { schema: { body: signatureInput } }, async (request) =>
+    ok(await signatureOf(ctx.db, await caller(request), request.body)),
+  );
+};

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { attachmentInput } from './checklists';
+
+/** The case desk's notes, documents, polling entries and signatures (spec §4, §7, §9). */
+const id = z.number().int().positive();
+/** Spec §9: a note, a reply, a reply to it, and one more level. */
+export const noteReplyDepth = 4;
+export const signatureTypes = ['profile'] as const;
+
+export const deskPaths = {
+  noteList: '/workflow/case/note/list',
+  noteAdd: '/workflow/case/note/add',
+  documentList: '/workflow/case/document/list',
+  documentAdd: '/workflow/case/document/add',
+  pollingList: '/workflow/case/polling/list',
+  pollingReview: '/workflow/case/polling/review',
+  signature: '/get_signature_from_user_id',
+} as const;
+
+export const caseRefInput = z.object({ case_id: id });
+
+export const addNoteInput = z.object({
+  case_id: id,
+  /** Omitted or null: a new note; otherwise the note replied to. */
+  parent_id: id.nullish(),
+  body: z
+    .string()
+    .trim()
+    .min(1, 'This field is required')
+    .max(4000, 'The max allowed number of characters is 4000'),
+});
+export type AddNoteInput = z.input<typeof addNoteInput>;
+
+export const caseNote = z.object({
+  id: z.number().int(),
+  case_id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  depth: z.number().int(),
+  body: z.string(),
+  author_user_id: z.number().int().nullable(),
+  author_name: z.string().nullable(),
+  signature: z.string().nullable(),
+  create_datetime: z.string(),
+});
+export type CaseNote = z.infer<typeof caseNote>;
+
+export const addDocumentsInput = z.object({
+  case_id: id,
+  documents: z
+    .array(attachmentInput)
+    .min(1, 'This field is required')
+    .max(5, 'Cannot select more than 5 files'),
+  /** Send the documents with the case notification (spec §9: yes for cases). */
+  send_with_notification: z.boolean().default(true),
+});
+export type AddDocumentsInput = z.input<typeof addDocumentsInput>;
+
+export const caseDocument = z.object({
+  id: z.number().int(),
+  case_id: z.number().int(),
+  document_name: z.string(),
+  size: z.number().int(),
+  sent_with_notification: z.boolean(),
+  uploaded_by_name: z.string().nullable(),
+  create_datetime: z.string(),
+});
+export type CaseDocument = z.infer<typeof caseDocument>;
+
+export const pollingStatuses = ['New', 'Reviewed'] as const;
+export const pollingEntry = z.object({
+  id: z.number().int(),
+  case_id: z.number().int(),
+  system: z.string(),
+  reference: z.string(),
+  result: z.string(),
+  status: z.enum(pollingStatuses),
+  polled_at: z.string(),
+  reviewed_by_name: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+});
+export type PollingEntry = z.infer<typeof pollingEntry>;
+export const pollingReviewInput = z.object({ id });
+
+export const signatureInput = z.object({
+  user_id: id,
+  signature_type: z.enum(signatureTypes).default('profile'),
+});
+export const userSignature = z.object({
+  user_id: z.number().int(),
+  signature_type: z.enum(signatureTypes),
+  /** Null when the user has none of that type. */
+  signature: z.string().nullable(),
+});
+export type UserSignature = z.infer<typeof userSignature>;

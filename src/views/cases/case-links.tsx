@@ -1,0 +1,62 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import { Link } from 'wouter';
+import type { ChecklistRecord } from '../../contracts/workflow/checklists';
+import type { MeetingRecord } from '../../contracts/workflow/meetings';
+import { formatDateTime } from '../../machines/rules/kit-format';
+import { checklistListMachine, meetingListMachine } from './desk-lists';
+import styles from './desk.module.css';
+
+/** The checklists and meetings held against a case, with links to add more. */
+export const CaseLinks = ({ caseId }: { caseId: number }) => {
+  const checklistsRef = useActorRef(checklistListMachine);
+  const meetingsRef = useActorRef(meetingListMachine);
+  const checklists = useSelector(checklistsRef, (s) => (s.context.data as ChecklistRecord[] | null) ?? []);
+  const meetings = useSelector(meetingsRef, (s) => (s.context.data as MeetingRecord[] | null) ?? []);
+  const loading = useSelector(checklistsRef, (s) => s.hasTag('loading'));
+  const error = useSelector(checklistsRef, (s) => s.context.error);
+  const meetingError = useSelector(meetingsRef, (s) => s.context.error);
+  const uid = useId();
+  useEffect(() => {
+    checklistsRef.send({ type: 'query.run', params: { caseId } });
+    meetingsRef.send({ type: 'query.run', params: { caseId } });
+  }, [caseId, checklistsRef, meetingsRef]);
+  return (
+    <section className={styles.card} aria-labelledby={`${uid}-title`}>
+      <h2 id={`${uid}-title`}>Checklists and meetings</h2>
+      {loading && <p role="status">Loading…</p>}
+      {(error || meetingError) && (
+        <p role="alert" className={styles.fieldError}>
+          {error ?? meetingError}
+        </p>
+      )}
+      <h3>Checklists</h3>
+      {checklists.length === 0 ? (
+        <p className={styles.muted}>None yet.</p>
+      ) : (
+        <ul>
+          {checklists.map((c) => (
+            <li key={c.id}>
+              <Link href={`/case-management/checklist/${c.id}`}>{c.title}</Link> — {c.status}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link href={`/case-management/checklist/-1?case=${caseId}`}>New checklist for this case</Link>
+      <h3>Meetings</h3>
+      {meetings.length === 0 ? (
+        <p className={styles.muted}>None yet.</p>
+      ) : (
+        <ul>
+          {meetings.map((m) => (
+            <li key={m.id}>
+              <Link href={`/case-management/meeting/${m.id}`}>{m.title}</Link> — {m.status},{' '}
+              {formatDateTime(m.starts_at)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link href={`/case-management/meeting/-1?case=${caseId}`}>New meeting for this case</Link>
+    </section>
+  );
+};

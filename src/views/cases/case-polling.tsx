@@ -1,0 +1,79 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { pollingEntriesMachine } from '../../machines/polling-entries.machine';
+import { formatDateTime } from '../../machines/rules/kit-format';
+import { LoadingButton } from '../kit/loading-button';
+import button from '../kit/shared/button.module.css';
+import styles from './desk.module.css';
+
+/** Results outside systems were polled for on this case; each new one can be marked Reviewed. */
+export const CasePolling = ({ pollingRef }: { pollingRef: ActorRefFrom<typeof pollingEntriesMachine> }) => {
+  const entries = useSelector(pollingRef, (s) => s.context.entries);
+  const reviewing = useSelector(pollingRef, (s) => s.context.reviewing);
+  const error = useSelector(pollingRef, (s) => s.context.error);
+  const loading = useSelector(pollingRef, (s) => s.hasTag('loading'));
+  const failed = useSelector(pollingRef, (s) => s.matches('failed'));
+  const uid = useId();
+  return (
+    <section className={styles.card} aria-labelledby={`${uid}-title`}>
+      <h2 id={`${uid}-title`}>Polling entries</h2>
+      {loading && <p role="status">Loading polling entries…</p>}
+      {error && (
+        <p role="alert" className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+      {failed && (
+        <button
+          type="button"
+          className={button.button}
+          onClick={() => pollingRef.send({ type: 'polling.retry' })}
+        >
+          Try again
+        </button>
+      )}
+      {!loading && !failed && entries.length === 0 && <p className={styles.muted}>There are no records.</p>}
+      {entries.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">System</th>
+              <th scope="col">Result</th>
+              <th scope="col">Polled</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((p) => (
+              <tr key={p.id}>
+                <td>
+                  {p.system}
+                  <div className={styles.muted}>{p.reference}</div>
+                </td>
+                <td>{p.result}</td>
+                <td>{formatDateTime(p.polled_at)}</td>
+                <td>
+                  {p.status === 'Reviewed' ? (
+                    `Reviewed by ${p.reviewed_by_name ?? 'a former user'}${p.reviewed_at ? `, ${formatDateTime(p.reviewed_at)}` : ''}`
+                  ) : (
+                    <LoadingButton
+                      variant="secondary"
+                      loading={reviewing === p.id}
+                      loadingText="Saving…"
+                      aria-label={`Mark ${p.reference} reviewed`}
+                      disabled={reviewing !== null}
+                      onClick={() => pollingRef.send({ type: 'polling.review', id: p.id })}
+                    >
+                      Mark Reviewed
+                    </LoadingButton>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,243 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { ScreenProps } from '../../app/route-types';
+import { trailFor } from '../../config/breadcrumbs';
+import { checklistMachine } from '../../machines/checklist.machine';
+import { formatDateTime } from '../../machines/rules/kit-format';
+import { checkChecklistAttachments } from '../../machines/rules/kit-upload';
+import { navigate } from '../../services/navigation';
+import { Breadcrumb } from '../kit/breadcrumb';
+import { LoadingButton } from '../kit/loading-button';
+import button from '../kit/shared/button.module.css';
+import { Spinner } from '../kit/spinner/spinner';
+import { DocumentUpload } from '../kit/upload/document-upload';
+import styles from './desk.module.css';
+
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** /case-management/checklist/:id (-1: new, ?case=N holds it against a case): a draft until published. */
+export const ChecklistEditor = ({ params }: ScreenProps) => {
+  const id = Number(params.id);
+  const caseId = Number(new URLSearchParams(useSearch()).get('case')) || null;
+  const ref = useActorRef(checklistMachine, { input: { id: id > 0 ? id : null, caseId } });
+  const draft = useSelector(ref, (s) => s.context.draft);
+  const saved = useSelector(ref, (s) => s.context.saved);
+  const error = useSelector(ref, (s) => s.context.error);
+  const warnings = useSelector(ref, (s) => s.context.warnings);
+  const fieldErrors = useSelector(ref, (s) => s.context.fieldErrors);
+  const busy = useSelector(ref, (s) => s.hasTag('busy'));
+  const readOnly = useSelector(ref, (s) => s.hasTag('readOnly'));
+  const failed = useSelector(ref, (s) => s.matches('failed'));
+  const savedId = useSelector(ref, (s) => s.context.id);
+  const [item, setItem] = useState('');
+  const uid = useId();
+
+  // A new checklist moves to its own address once saved, so a reload opens it.
+  useEffect(() => {
+    if (savedId !== null && savedId !== id) navigate(`/case-management/checklist/${savedId}`);
+  }, [savedId, id]);
+
+  const handleAddItem = (e: FormEvent) => {
+    e.preventDefault();
+    ref.send({ type: 'checklist.addItem', text: item });
+    if (item.trim() && item.length <= 300) setItem('');
+  };
+  const linkedCase = saved?.case_id ?? caseId;
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb trail={trailFor('/case-management/checklist/:id') ?? []} />
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{saved ? `Checklist: ${saved.title}` : 'New checklist'}</h1>
+        {saved && <span className={styles.badge}>{saved.status}</span>}
+      </div>
+      {busy && !saved && id > 0 && <Spinner loading label="Loading the checklist" />}
+      {linkedCase && (
+        <p>
+          For case <Link href={`/case-management/case/${linkedCase}`}>#{linkedCase}</Link>
+        </p>
+      )}
+      {error && (
+        <p role="alert" className={`${styles.banner} ${styles.error}`}>
+          {error}
+        </p>
+      )}
+      {failed && (
+        <button type="button" className={button.button} onClick={() => ref.send({ type: 'checklist.retry' })}>
+          Try again
+        </button>
+      )}
+      {readOnly && saved && (
+        <section className={styles.card} aria-label="Published checklist">
+          <p role="status" className={styles.muted}>
+            Published {saved.published_at ? formatDateTime(saved.published_at) : ''}: this checklist is
+            read-only.
+          </p>
+          <ol>
+            {saved.items.map((i, n) => (
+              <li key={n}>{i.text}</li>
+            ))}
+          </ol>
+          <h2>Attachments</h2>
+          {saved.attachments.length === 0 ? (
+            <p className={styles.muted}>No attachments.</p>
+          ) : (
+            <ul>
+              {saved.attachments.map((a) => (
+                <li key={a.id}>
+                  {a.document_name} ({kb(a.size)})
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {!readOnly && !failed && !(busy && !saved && id > 0) && (
+        <div className={styles.grid2}>
+          <section className={styles.card} aria-labelledby={`${uid}-details`}>
+            <h2 id={`${uid}-details`}>Checklist</h2>
+            <div className={styles.field}>
+              <label htmlFor={`${uid}-title`}>Title *</label>
+              <input
+                id={`${uid}-title`}
+                className={styles.input}
+                value={draft.title}
+                aria-invalid={fieldErrors.title ? true : undefined}
+                aria-describedby={fieldErrors.title ? `${uid}-title-error` : undefined}
+                onChange={(e) => ref.send({ type: 'checklist.title', title: e.target.value })}
+              />
+              {fieldErrors.title && (
+                <p id={`${uid}-title-error`} className={styles.fieldError}>
+                  {fieldErrors.title}
+                </p>
+              )}
+            </div>
+            <h3>Items</h3>
+            {draft.items.length === 0 ? (
+              <p className={styles.muted}>No items yet.</p>
+            ) : (
+              <ol aria-label="Items">
+                {draft.items.map((text, index) => (
+                  <li key={`${index}-${text}`}>
+                    {text}{' '}
+                    <button
+                      type="button"
+                      className={button.button}
+                      aria-label={`Remove item ${text}`}
+                      onClick={() => ref.send({ type: 'checklist.removeItem', index })}
+                    >
+                      Remove
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <form className={styles.inline} onSubmit={handleAddItem}>
+              <div className={styles.field}>
+                <label htmlFor={`${uid}-item`}>New item</label>
+                <input
+                  id={`${uid}-item`}
+                  className={styles.input}
+                  value={item}
+                  aria-invalid={fieldErrors.itemText ? true : undefined}
+                  aria-describedby={fieldErrors.itemText ? `${uid}-item-error` : undefined}
+                  onChange={(e) => setItem(e.target.value)}
+                />
+                {fieldErrors.itemText && (
+                  <p id={`${uid}-item-error`} className={styles.fieldError}>
+                    {fieldErrors.itemText}
+                  </p>
+                )}
+              </div>
+              <button type="submit" className={button.button}>
+                Add item
+              </button>
+            </form>
+          </section>
+          <section className={styles.card} aria-labelledby={`${uid}-files`}>
+            <h2 id={`${uid}-files`}>Attachments</h2>
+            <ul aria-label="Attached files">
+              {draft.kept.map((a) => (
+                <li key={a.id}>
+                  {a.document_name} ({kb(a.size)}){' '}
+                  <button
+                    type="button"
+                    className={button.button}
+                    aria-label={`Remove ${a.document_name}`}
+                    onClick={() => ref.send({ type: 'checklist.detachSaved', id: a.id })}
+                  >
+                    Remove
+                  </button>
+                </li>
+              ))}
+              {draft.added.map((a) => (
+                <li key={a.name}>
+                  {a.name} ({kb(a.size)}, not saved yet){' '}
+                  <button
+                    type="button"
+                    className={button.button}
+                    aria-label={`Remove ${a.name}`}
+                    onClick={() => ref.send({ type: 'checklist.detachNew', name: a.name })}
+                  >
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <DocumentUpload
+              label="Add attachments"
+              multiple
+              withSize
+              hint="Each file up to 10 MB, 25 MB in all; exe and sh files are refused."
+              check={(files) =>
+                checkChecklistAttachments([
+                  ...draft.kept.map((k) => ({ name: k.document_name, size: k.size })),
+                  ...draft.added,
+                  ...files,
+                ])
+              }
+              onChange={(docs) =>
+                docs.length &&
+                ref.send({
+                  type: 'checklist.attach',
+                  files: docs.map((d) => ({
+                    name: d.document_name,
+                    size: d.size ?? 0,
+                    data: d.document_data,
+                  })),
+                })
+              }
+            />
+            {warnings.length > 0 && (
+              <ul role="alert" className={styles.fieldError}>
+                {warnings.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+      {!readOnly && !failed && (
+        <div className={styles.actions}>
+          <LoadingButton
+            variant="secondary"
+            loading={busy}
+            loadingText="Saving…"
+            onClick={() => ref.send({ type: 'checklist.save' })}
+          >
+            Save draft
+          </LoadingButton>
+          <LoadingButton
+            loading={busy}
+            loadingText="Publishing…"
+            onClick={() => ref.send({ type: 'checklist.publish' })}
+          >
+            Publish
+          </LoadingButton>
+        </div>
+      )}
+    </div>
+  );
+};

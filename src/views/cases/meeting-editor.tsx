@@ -1,0 +1,288 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useSearch } from 'wouter';
+import { useAppActors } from '../../app/actors';
+import type { ScreenProps } from '../../app/route-types';
+import { trailFor } from '../../config/breadcrumbs';
+import { meetingMachine } from '../../machines/meeting.machine';
+import { formatDateTime } from '../../machines/rules/kit-format';
+import { navigate } from '../../services/navigation';
+import { Breadcrumb } from '../kit/breadcrumb';
+import { LoadingButton } from '../kit/loading-button';
+import button from '../kit/shared/button.module.css';
+import { Spinner } from '../kit/spinner/spinner';
+import { staffOptionsMachine, type StaffOption } from './desk-lists';
+import styles from './desk.module.css';
+
+/** /case-management/meeting/:id (-1: new, ?case=N with a case): scheduled → started → ended, or cancelled. */
+export const MeetingEditor = ({ params }: ScreenProps) => {
+  const id = Number(params.id);
+  const caseId = Number(new URLSearchParams(useSearch()).get('case')) || null;
+  const userId = useSelector(useAppActors().auth, (s) => s.context.user?.user_id ?? null);
+  const ref = useActorRef(meetingMachine, { input: { id: id > 0 ? id : null, caseId, ownerUserId: userId } });
+  const staffRef = useActorRef(staffOptionsMachine);
+  const staff = useSelector(staffRef, (s) => (s.context.data as StaffOption[] | null) ?? []);
+  const draft = useSelector(ref, (s) => s.context.draft);
+  const saved = useSelector(ref, (s) => s.context.saved);
+  const savedId = useSelector(ref, (s) => s.context.id);
+  const error = useSelector(ref, (s) => s.context.error);
+  const fieldErrors = useSelector(ref, (s) => s.context.fieldErrors);
+  const busy = useSelector(ref, (s) => s.hasTag('busy'));
+  const readOnly = useSelector(ref, (s) => s.hasTag('readOnly'));
+  const running = useSelector(ref, (s) => s.hasTag('running'));
+  const scheduled = useSelector(ref, (s) => s.matches({ open: 'scheduled' }));
+  const failed = useSelector(ref, (s) => s.matches('failed'));
+  const [person, setPerson] = useState('');
+  const [staffId, setStaffId] = useState('');
+  const [personError, setPersonError] = useState<string | null>(null);
+  const uid = useId();
+
+  useEffect(() => staffRef.send({ type: 'query.run' }), [staffRef]);
+  useEffect(() => {
+    if (savedId !== null && savedId !== id) navigate(`/case-management/meeting/${savedId}`);
+  }, [savedId, id]);
+
+  const handleInvite = (e: FormEvent) => {
+    e.preventDefault();
+    const chosen = staff.find((s) => String(s.user_id) === staffId);
+    const name = chosen?.user_name ?? person.trim();
+    if (name.length < 2)
+      return setPersonError(name ? 'The min number of characters is 2' : 'This field is required');
+    if (name.length > 120) return setPersonError('The max allowed number of characters is 120');
+    setPersonError(null);
+    ref.send({ type: 'meeting.addAttendee', name, userId: chosen?.user_id ?? null });
+    setPerson('');
+    setStaffId('');
+  };
+  const field = (
+    name: 'title' | 'party_name' | 'starts_at',
+    label: string,
+    type = 'text',
+    required = false,
+  ) => (
+    <div className={styles.field}>
+      <label htmlFor={`${uid}-${name}`}>
+        {label}
+        {required ? ' *' : ''}
+      </label>
+      <input
+        id={`${uid}-${name}`}
+        type={type}
+        className={styles.input}
+        value={draft[name]}
+        disabled={readOnly}
+        aria-invalid={fieldErrors[name] ? true : undefined}
+        aria-describedby={fieldErrors[name] ? `${uid}-${name}-error` : undefined}
+        onChange={(e) => ref.send({ type: 'meeting.edit', field: name, value: e.target.value })}
+      />
+      {fieldErrors[name] && (
+        <p id={`${uid}-${name}-error`} className={styles.fieldError}>
+          {fieldErrors[name]}
+        </p>
+      )}
+    </div>
+  );
+  const linkedCase = saved?.case_id ?? caseId;
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb trail={trailFor('/case-management/meeting/:id') ?? []} />
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{saved ? `Meeting: ${saved.title}` : 'New meeting'}</h1>
+        {saved && (
+          <span className={styles.badge} aria-label="Meeting status">
+            {saved.status}
+          </span>
+        )}
+      </div>
+      {busy && !saved && id > 0 && <Spinner loading label="Loading the meeting" />}
+      {linkedCase && (
+        <p>
+          With case <Link href={`/case-management/case/${linkedCase}`}>#{linkedCase}</Link>
+        </p>
+      )}
+      {error && (
+        <p role="alert" className={`${styles.banner} ${styles.error}`}>
+          {error}
+        </p>
+      )}
+      {failed && (
+        <button type="button" className={button.button} onClick={() => ref.send({ type: 'meeting.retry' })}>
+          Try again
+        </button>
+      )}
+      {running && (
+        <p role="status" className={styles.banner}>
+          The meeting has started: attendees can join or send apologies, but no one can be removed and it
+          cannot be reassigned.
+        </p>
+      )}
+      {readOnly && saved && (
+        <p role="status" className={styles.muted}>
+          {saved.status} {saved.ended_at ? formatDateTime(saved.ended_at) : ''}: this meeting is read-only.
+        </p>
+      )}
+      {!failed && !(busy && !saved && id > 0) && (
+        <div className={styles.grid2}>
+          <section className={styles.card} aria-labelledby={`${uid}-details`}>
+            <h2 id={`${uid}-details`}>Details</h2>
+            <div className={styles.form}>
+              {field('title', 'Title', 'text', true)}
+              {field('party_name', 'Customer')}
+              {field('starts_at', 'Starts', 'datetime-local', true)}
+              <div className={styles.field}>
+                <label htmlFor={`${uid}-owner`}>Owner *</label>
+                <select
+                  id={`${uid}-owner`}
+                  className={styles.select}
+                  value={draft.owner_user_id ?? ''}
+                  disabled={readOnly || running}
+                  aria-invalid={fieldErrors.owner_user_id ? true : undefined}
+                  onChange={(e) =>
+                    ref.send({
+                      type: 'meeting.owner',
+                      userId: e.target.value ? Number(e.target.value) : null,
+                    })
+                  }
+                >
+                  <option value="">Choose the owner</option>
+                  {saved && !staff.some((s) => s.user_id === saved.owner_user_id) && (
+                    <option value={saved.owner_user_id}>{saved.owner_name}</option>
+                  )}
+                  {staff.map((s) => (
+                    <option key={s.user_id} value={s.user_id}>
+                      {s.user_name}
+                    </option>
+                  ))}
+                </select>
+                {fieldErrors.owner_user_id && <p className={styles.fieldError}>This field is required</p>}
+              </div>
+            </div>
+          </section>
+          <section className={styles.card} aria-labelledby={`${uid}-people`}>
+            <h2 id={`${uid}-people`}>Attendees</h2>
+            {draft.attendees.length === 0 && <p className={styles.muted}>No attendees yet.</p>}
+            <ul className={styles.thread} aria-label="Attendees">
+              {draft.attendees.map((a, index) => (
+                <li key={a.id ?? `new-${a.name}`} className={styles.note}>
+                  <strong>{a.name}</strong>
+                  {a.user_id ? ' (staff)' : ''}
+                  {!readOnly && (!running || a.id === undefined) && (
+                    <button
+                      type="button"
+                      className={button.button}
+                      aria-label={`Remove ${a.name}`}
+                      onClick={() => ref.send({ type: 'meeting.removeAttendee', index })}
+                    >
+                      Remove
+                    </button>
+                  )}
+                  <div className={styles.field}>
+                    <label htmlFor={`${uid}-apology-${index}`}>Apology note from {a.name}</label>
+                    <input
+                      id={`${uid}-apology-${index}`}
+                      className={styles.input}
+                      value={a.apology_note ?? ''}
+                      maxLength={500}
+                      disabled={readOnly}
+                      onChange={(e) => ref.send({ type: 'meeting.apology', index, note: e.target.value })}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {!readOnly && (
+              <form className={styles.inline} onSubmit={handleInvite} aria-label="Invite someone">
+                <div className={styles.field}>
+                  <label htmlFor={`${uid}-staff`}>Staff member</label>
+                  <select
+                    id={`${uid}-staff`}
+                    className={styles.select}
+                    value={staffId}
+                    onChange={(e) => setStaffId(e.target.value)}
+                  >
+                    <option value="">Someone else (type the name)</option>
+                    {staff.map((s) => (
+                      <option key={s.user_id} value={s.user_id}>
+                        {s.user_name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className={styles.field}>
+                  <label htmlFor={`${uid}-person`}>Name</label>
+                  <input
+                    id={`${uid}-person`}
+                    className={styles.input}
+                    value={person}
+                    disabled={staffId !== ''}
+                    aria-invalid={personError ? true : undefined}
+                    aria-describedby={personError ? `${uid}-person-error` : undefined}
+                    onChange={(e) => setPerson(e.target.value)}
+                  />
+                  {personError && (
+                    <p id={`${uid}-person-error`} className={styles.fieldError}>
+                      {personError}
+                    </p>
+                  )}
+                </div>
+                <button type="submit" className={button.button}>
+                  Invite
+                </button>
+              </form>
+            )}
+          </section>
+        </div>
+      )}
+      {!failed && (
+        <div className={styles.actions}>
+          {!readOnly && (
+            <LoadingButton
+              loading={busy}
+              loadingText="Saving…"
+              onClick={() => ref.send({ type: 'meeting.save' })}
+            >
+              {saved ? 'Save changes' : 'Schedule meeting'}
+            </LoadingButton>
+          )}
+          {scheduled && (
+            <LoadingButton
+              variant="secondary"
+              loading={busy}
+              onClick={() => ref.send({ type: 'meeting.start' })}
+            >
+              Start meeting
+            </LoadingButton>
+          )}
+          {running && (
+            <LoadingButton
+              variant="secondary"
+              loading={busy}
+              onClick={() => ref.send({ type: 'meeting.end' })}
+            >
+              End meeting
+            </LoadingButton>
+          )}
+          {(scheduled || running) && (
+            <LoadingButton
+              variant="secondary"
+              loading={busy}
+              onClick={() => ref.send({ type: 'meeting.cancel' })}
+            >
+              Cancel meeting
+            </LoadingButton>
+          )}
+          {readOnly && (
+            <button
+              type="button"
+              className={button.button}
+              onClick={() => ref.send({ type: 'meeting.followUp' })}
+            >
+              Schedule a follow-up
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+};
