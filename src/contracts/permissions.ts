@@ -40,6 +40,12 @@ export const permissionKeys = {
   /** Advice (issue 10): advise employees; change a plan's status in the scheme catalogue. */
   adviceUse: '61__61001',
   adviceSchemeStatus: '61__61002',
+  /** Internal organisation, FSPs and tenant configuration (issue 9). */
+  internalOrgView: '14__14003',
+  internalEmployeeEdit: '14__14004',
+  fspView: '15__15001',
+  fspEdit: '15__15002',
+  tenantConfigEdit: '16__16001',
 } as const;
 
 export type PermissionName = keyof typeof permissionKeys;
