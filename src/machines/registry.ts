@@ -4,6 +4,8 @@ import { adviceMachine } from './advice.machine';
 import { adviceQueryMachine } from './advice-query.machine';
 import { adviceSampleEvents } from './advice-samples';
 import { authMachine } from './auth.machine';
+import { internalListMachine, internalListSampleEvents } from './internal-list.machine';
+import { internalRecordMachine, internalRecordSampleEvents } from './internal-record.machine';
 import {
   classificationPickerMachine,
   sampleEvents as classificationPickerEvents,
@@ -268,5 +270,20 @@ export const registry: RegistryEntry[] = [
       done('fetch', { employee_id: 7, name: 'Thabo Nkosi' }),
       failed('fetch'),
     ],
+  },
+  {
+    id: 'internalRecord',
+    machine: internalRecordMachine,
+    purpose:
+      'An internal-organisation record in a form (department, employee, FSP, organisation, tenant configuration): open, save, remove',
+    sampleEvents: internalRecordSampleEvents,
+  },
+  {
+    id: 'internalList',
+    machine: internalListMachine,
+    purpose:
+      'One read of the internal-organisation screens (employees, FSPs, customer details): load, search again',
+    sampleEvents: internalListSampleEvents,
+    input: { list: 'fsps' },
   },
 ];
