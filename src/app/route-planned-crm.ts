@@ -1,30 +1,10 @@
 import { labels } from '../config/labels';
 import type { PlannedScreen } from './route-types';
 
-const { customer, organisation, organisations, user } = labels;
+const { user } = labels;
 
 /** Customer/CRM screens (spec §2) that later issues build; until then each shows what it will hold. */
 export const plannedCrmScreens: PlannedScreen[] = [
-  {
-    path: '/busorg/customer-details/:id',
-    summary: `the ${customer.toLowerCase()}'s details with its cases, tasks and sales orders`,
-  },
-  {
-    path: '/internal-org/manage-division',
-    summary: 'the internal department tree: add, rename and remove departments',
-  },
-  {
-    path: '/internal-org/manage-employees',
-    summary: 'the internal employees list with their departments and roles',
-  },
-  {
-    path: '/internal-org/view-employee',
-    summary: "one internal employee's details, workgroups and profiles",
-  },
-  {
-    path: '/internal-org/org-details/:id',
-    summary: `the internal ${organisation.toLowerCase()}'s details and its child ${organisations.toLowerCase()}`,
-  },
   {
     path: '/workgroups/create-workgroups/:id',
     summary: 'the workgroup form: name, members and routing rules',
@@ -56,6 +36,4 @@ export const plannedCrmScreens: PlannedScreen[] = [
     summary: 'the tasks you and your workgroups own, with their completion bands',
   },
   { path: '/task/task-admin', summary: 'task administration: task groups, forms and business workflows' },
-  { path: '/fsp/fsp-list', summary: 'the financial service providers with their licences' },
-  { path: '/fsp/fsp-home/:id', summary: "one financial service provider's details and representatives" },
 ];
