@@ -82,4 +82,33 @@ test.describe('Internal organisation, FSPs and tenant configuration', () => {
     await expect(page.getByText(/^Last saved/)).toBeVisible();
     await expect(form.getByLabel('Dispatch strategy')).toHaveValue('least_busy');
   });
+
+  test('views an employee, the organisation details and a customer’s cases and sales orders', async ({
+    signedInAs,
+  }) => {
+    const page = await signedInAs('admin');
+    await page.goto('/#/internal-org/view-employee');
+    await page.getByLabel('Employee', { exact: true }).selectOption({ label: 'Naledi Mokoena (UBG052)' });
+    await expect(page.getByRole('heading', { name: 'Naledi Mokoena' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Profiles' })).toContainText('Agent (used after sign-in)');
+    await page
+      .getByRole('region', { name: 'Details' })
+      .getByRole('link', { name: 'Pretoria Office' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Pretoria Office' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Departments' })).toContainText('Pretoria Client Services');
+    await page.getByRole('link', { name: 'Ubuntu Benefits Gauteng' }).click();
+    await expect(page.getByRole('region', { name: 'Child organisations' })).toContainText(
+      'Johannesburg Office',
+    );
+
+    await page.goto('/#/busorg/bus-home/customer');
+    await page
+      .getByRole('combobox', { name: 'Customer' })
+      .selectOption({ label: 'Jacaranda Logistics (Pty) Ltd' });
+    await page.getByRole('link', { name: 'Cases and sales orders' }).click();
+    await expect(page.getByRole('heading', { name: 'Jacaranda Logistics (Pty) Ltd' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cases' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sales orders' })).toBeVisible();
+  });
 });
