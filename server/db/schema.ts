@@ -177,3 +177,4 @@ export * from './schema-advice';
 export * from './schema-workflow-admin';
 export * from './schema-tasks';
 export * from './schema-workflow-desk';
+export * from './schema-internal-org';

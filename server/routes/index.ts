@@ -3,6 +3,7 @@ import { adviceRoutes } from './advice';
 import { authRoutes } from './auth';
 import { classificationRoutes } from './classification';
 import { customerRoutes } from './customers';
+import { internalOrgRoutes } from './internal-org';
 import { productRoutes } from './products';
 import { salesRoutes } from './sales';
 import { dashboardRoutes } from './dashboard';
@@ -44,4 +45,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   workflowAdminRoutes,
   taskRoutes,
   workflowDeskRoutes,
+  internalOrgRoutes,
 ];

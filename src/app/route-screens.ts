@@ -77,6 +77,20 @@ export const screens = {
   taskForm: lazyNamed(() => import('../views/tasks/task-page'), 'TaskPage'),
   taskTracker: lazyNamed(() => import('../views/tasks/task-tracker'), 'TaskTracker'),
   taskAdmin: lazyNamed(() => import('../views/tasks/task-admin'), 'TaskAdmin'),
+  internalDepartments: lazyNamed(() => import('../views/internal-org/department-page'), 'DepartmentPage'),
+  internalEmployees: lazyNamed(() => import('../views/internal-org/employees-page'), 'EmployeesPage'),
+  internalViewEmployee: lazyNamed(
+    () => import('../views/internal-org/view-employee-page'),
+    'ViewEmployeePage',
+  ),
+  internalOrgDetails: lazyNamed(() => import('../views/internal-org/org-details-page'), 'OrgDetailsPage'),
+  fspList: lazyNamed(() => import('../views/internal-org/fsp-list-page'), 'FspListPage'),
+  fspHome: lazyNamed(() => import('../views/internal-org/fsp-home-page'), 'FspHomePage'),
+  tenantConfig: lazyNamed(() => import('../views/internal-org/tenant-config-page'), 'TenantConfigPage'),
+  customerDetails: lazyNamed(
+    () => import('../views/internal-org/customer-details-page'),
+    'CustomerDetailsPage',
+  ),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

@@ -1,5 +1,6 @@
 import { trailFor } from '../config/breadcrumbs';
 import { customerRoutes } from './route-customers';
+import { internalOrgRoutes } from './route-internal-org';
 import { plannedCrmScreens } from './route-planned-crm';
 import { plannedMetadataScreens } from './route-planned-metadata';
 import { screens } from './route-screens';
@@ -94,6 +95,7 @@ export const routes: AppRoute[] = [
     screen: screens.kitGallery,
   },
   ...customerRoutes,
+  ...internalOrgRoutes,
   ...workflowRoutes,
   ...taskRoutes,
   {

@@ -97,4 +97,6 @@ export const trailsAfterHome: Record<string, Crumb[]> = {
   '/advice/document/:id': [c('Employee Advice', '/advice/employees'), c('Advice')],
   '/advice/schemes': [c('Advice'), c('Medical Schemes')],
   '/advice/gap-cover': [c('Advice'), c('Gap Cover')],
+  // Issue 9: the tenant configuration beside the portfolio, tenant and customer-management trees.
+  '/busorg/tenant-config': [c('Tenant Configuration')],
 };

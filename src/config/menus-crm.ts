@@ -89,6 +89,7 @@ export const crmMenu: NavItem[] = [
   dropDown('Other', '/other', 'more', [
     link(`${labels.customer} Home`, '/busorg/bus-home/customer'),
     link('FSP List', '/fsp/fsp-list'),
+    link('Tenant Configuration', '/busorg/tenant-config'),
   ]),
   dropDown(
     'Advice',

@@ -44,6 +44,12 @@ export const permissionKeys = {
   taskView: '18__18001',
   taskCreate: '18__18002',
   taskAdmin: '18__18003',
+  /** Internal organisation, FSPs and tenant configuration (issue 9). */
+  internalOrgView: '14__14003',
+  internalEmployeeEdit: '14__14004',
+  fspView: '15__15001',
+  fspEdit: '15__15002',
+  tenantConfigEdit: '16__16001',
 } as const;
 
 export type PermissionName = keyof typeof permissionKeys;

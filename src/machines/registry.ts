@@ -4,6 +4,8 @@ import { adviceMachine } from './advice.machine';
 import { adviceQueryMachine } from './advice-query.machine';
 import { adviceSampleEvents } from './advice-samples';
 import { authMachine } from './auth.machine';
+import { internalListMachine, internalListSampleEvents } from './internal-list.machine';
+import { internalRecordMachine, internalRecordSampleEvents } from './internal-record.machine';
 import {
   classificationPickerMachine,
   sampleEvents as classificationPickerEvents,
@@ -352,5 +354,20 @@ export const registry: RegistryEntry[] = [
     purpose: 'Results polled from outside systems for a case, marked Reviewed',
     sampleEvents: pollingEntriesSampleEvents,
     input: { caseId: 1 },
+  },
+  {
+    id: 'internalRecord',
+    machine: internalRecordMachine,
+    purpose:
+      'An internal-organisation record in a form (department, employee, FSP, organisation, tenant configuration): open, save, remove',
+    sampleEvents: internalRecordSampleEvents,
+  },
+  {
+    id: 'internalList',
+    machine: internalListMachine,
+    purpose:
+      'One read of the internal-organisation screens (employees, FSPs, customer details): load, search again',
+    sampleEvents: internalListSampleEvents,
+    input: { list: 'fsps' },
   },
 ];

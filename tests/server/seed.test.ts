@@ -93,10 +93,16 @@ describe('seed', () => {
       'adminMachineEvents',
       'adviceSchemeStatus',
       'taskAdmin',
+      'removeDepartment',
+      'internalEmployeeEdit',
+      'fspEdit',
+      'tenantConfigEdit',
     ];
     expect(await roleMap('Administrator')).toEqual(mapWith([]));
-    expect(await roleMap('Supervisor')).toEqual(mapWith(['adminMachineEvents']));
-    expect(await roleMap('Team Lead')).toEqual(mapWith(['adminMachineEvents', 'metadataEdit']));
+    expect(await roleMap('Supervisor')).toEqual(mapWith(['adminMachineEvents', 'tenantConfigEdit']));
+    expect(await roleMap('Team Lead')).toEqual(
+      mapWith(['adminMachineEvents', 'metadataEdit', 'tenantConfigEdit']),
+    );
     expect(await roleMap('Agent')).toEqual(mapWith(agentZeroes, ['removeEmployee']));
     expect(await roleMap('Adviser')).toEqual(mapWith(agentZeroes, ['removeEmployee']));
   });

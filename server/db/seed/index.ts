@@ -21,6 +21,7 @@ import { seedAdvice } from './advice';
 import { seedWorkflowAdmin } from './workflow-admin';
 import { seedTasks } from './tasks';
 import { seedWorkflowDesk } from './workflow-desk';
+import { seedInternalOrg } from './internal-org';
 
 /**
  * Idempotent: rows are looked up by their natural key (role name, tenant name, login name) and only missing
@@ -77,6 +78,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedWorkflowAdmin(db);
   await seedTasks(db);
   await seedWorkflowDesk(db);
+  await seedInternalOrg(db);
 }
 
 async function ensureRoles(db: Db): Promise<Map<string, number>> {

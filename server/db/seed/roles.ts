@@ -22,12 +22,16 @@ const agentOverrides: Overrides = {
   adminMachineEvents: 0,
   adviceSchemeStatus: 0,
   taskAdmin: 0,
+  removeDepartment: 0,
+  internalEmployeeEdit: 0,
+  fspEdit: 0,
+  tenantConfigEdit: 0,
 };
 
 const roleOverrides: Record<SeedRoleName, Overrides> = {
   Administrator: {},
-  Supervisor: { adminMachineEvents: 0 },
-  'Team Lead': { adminMachineEvents: 0, metadataEdit: 0 },
+  Supervisor: { adminMachineEvents: 0, tenantConfigEdit: 0 },
+  'Team Lead': { adminMachineEvents: 0, metadataEdit: 0, tenantConfigEdit: 0 },
   Agent: agentOverrides,
   Adviser: agentOverrides,
 };

@@ -69,7 +69,8 @@ export const CustomerHome = ({ route }: ScreenProps) => {
             ]
               .filter(Boolean)
               .join(' · ')}{' '}
-            — <Link href={`/busorg/bus-org-details-div/${e.id}`}>Edit details</Link>
+            — <Link href={`/busorg/bus-org-details-div/${e.id}`}>Edit details</Link> ·{' '}
+            <Link href={`/busorg/customer-details/${e.id}`}>Cases and sales orders</Link>
           </p>
           <dl className={styles.stats} aria-label="Figures">
             {[

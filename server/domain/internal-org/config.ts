@@ -1,0 +1,78 @@
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TenantConfig } from '../../../src/contracts/internal-org/entities';
+import { tenantConfig, type configSave } from '../../../src/contracts/internal-org/requests';
+import { permissionKeys } from '../../../src/contracts/permissions';
+import { roles, tenantConfigs } from '../../db/schema';
+import { AppError } from '../../errors';
+import { audit } from '../audit';
+import type { DomainContext } from '../context';
+import { found, requirePermission, type CallerAccess } from '../customers/access';
+import { loadTenantTree } from '../tenant';
+import { defaultTenantConfig } from './defaults';
+
+/** A tenant's configuration (knowledge management, notifications, dispatch rules, e-mail templates, roles). */
+export async function getTenantConfig(
+  ctx: DomainContext,
+  a: CallerAccess,
+  tenantId: number,
+): Promise<TenantConfig> {
+  if (!a.scope.includes(tenantId)) found(null, 'Tenant');
+  const tree = await loadTenantTree(ctx);
+  const name = found(tree.get(tenantId), 'Tenant').name;
+  const [[row], roleRows] = await Promise.all([
+    ctx.db.select().from(tenantConfigs).where(eq(tenantConfigs.tenantId, tenantId)),
+    ctx.db.select({ name: roles.name }).from(roles).orderBy(asc(roles.id)),
+  ]);
+  // A stored section that no longer parses (an older shape) falls back to the defaults for that tenant.
+  const parsed = row
+    ? tenantConfig.safeParse({
+        knowledge: row.knowledge,
+        notifications: row.notifications,
+        dispatch: row.dispatch,
+        email_templates: row.emailTemplates,
+        user_roles: row.userRoles,
+      })
+    : null;
+  const values = parsed?.success ? parsed.data : defaultTenantConfig(name);
+  return {
+    ...values,
+    tenant_id: tenantId,
+    tenant_name: name,
+    editable: a.roleMap[permissionKeys.tenantConfigEdit] === 1,
+    available_roles: roleRows.map((r) => r.name),
+    updated_at: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+export async function saveTenantConfig(
+  ctx: DomainContext,
+  a: CallerAccess,
+  body: z.output<typeof configSave>,
+): Promise<TenantConfig> {
+  requirePermission(a, permissionKeys.tenantConfigEdit);
+  const current = await getTenantConfig(ctx, a, body.tenant_id);
+  const unknown = body.user_roles.filter((r) => !current.available_roles.includes(r));
+  if (unknown.length) throw new AppError('validation', `user_roles: Unknown role ${unknown.join(', ')}`);
+  const values = {
+    knowledge: body.knowledge,
+    notifications: body.notifications,
+    dispatch: body.dispatch,
+    emailTemplates: body.email_templates,
+    userRoles: [...new Set(body.user_roles)],
+  };
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(tenantConfigs)
+      .values({ tenantId: body.tenant_id, ...values })
+      .onConflictDoUpdate({ target: tenantConfigs.tenantId, set: { ...values, updatedAt: new Date() } });
+    await audit(tx, {
+      action: 'tenant_config.update',
+      entity: 'tenant_config',
+      entityId: body.tenant_id,
+      userId: a.auth.userId,
+      tenantId: body.tenant_id,
+    });
+  });
+  return getTenantConfig(ctx, a, body.tenant_id);
+}

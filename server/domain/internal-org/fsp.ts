@@ -1,0 +1,200 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Fsp, FspDetail, FspRepresentative } from '../../../src/contracts/internal-org/entities';
+import type { fspSave, representativeSave } from '../../../src/contracts/internal-org/requests';
+import { permissionKeys } from '../../../src/contracts/permissions';
+import type { Db } from '../../db/client';
+import { fspRepresentatives, fsps } from '../../db/schema';
+import { AppError } from '../../errors';
+import { audit } from '../audit';
+import type { DomainContext } from '../context';
+import { found, requirePermission, type CallerAccess } from '../customers/access';
+import { guardWrite } from '../customers/db-errors';
+import { loadTenantTree } from '../tenant';
+
+/**
+ * FSPs are kept per tenant. A caller reads those of the selected tenant, its children and its ancestors (a
+ * group's register serves its offices, read-only there); changes only within the selected tenant's subtree.
+ */
+export async function fspReadScope(ctx: DomainContext, a: CallerAccess): Promise<number[]> {
+  if (a.tenantId === null) return [];
+  const tree = await loadTenantTree(ctx);
+  return [...tree.ancestorIds(a.tenantId), ...a.scope];
+}
+
+const inList = (ids: number[]) => inArray(fsps.tenantId, ids.length ? ids : [-1]);
+
+async function select(db: Db, where: SQL | undefined, limit = 100): Promise<Fsp[]> {
+  const reps = db
+    .select({ fspId: fspRepresentatives.fspId, n: count().as('n') })
+    .from(fspRepresentatives)
+    .groupBy(fspRepresentatives.fspId)
+    .as('reps');
+  const rows = await db
+    .select({ f: fsps, n: sql<number>`coalesce(${reps.n}, 0)::int` })
+    .from(fsps)
+    .leftJoin(reps, eq(reps.fspId, fsps.id))
+    .where(where)
+    .orderBy(asc(fsps.name))
+    .limit(limit);
+  return rows.map(({ f, n }) => ({
+    id: f.id,
+    tenant_id: f.tenantId,
+    name: f.name,
+    trading_name: f.tradingName,
+    fsp_number: f.fspNumber,
+    licence_categories: f.licenceCategories,
+    status: f.status as Fsp['status'],
+    compliance_officer: f.complianceOfficer,
+    email: f.email,
+    phone: f.phone,
+    city: f.city,
+    province: f.province,
+    authorised_on: f.authorisedOn,
+    representatives_count: Number(n),
+  }));
+}
+
+/** GET fsp get_100 (spec §7): the first 100 FSPs by name. */
+export async function fspFirst100(ctx: DomainContext, a: CallerAccess): Promise<Fsp[]> {
+  return select(ctx.db, inList(await fspReadScope(ctx, a)));
+}
+
+export async function searchFsps(ctx: DomainContext, a: CallerAccess, query: string): Promise<Fsp[]> {
+  const q = `%${query.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  return select(
+    ctx.db,
+    and(
+      inList(await fspReadScope(ctx, a)),
+      query ? or(ilike(fsps.name, q), ilike(fsps.tradingName, q), ilike(fsps.fspNumber, q)) : undefined,
+    ),
+  );
+}
+
+export async function getFsp(ctx: DomainContext, a: CallerAccess, id: number): Promise<FspDetail | null> {
+  const [f] = await select(ctx.db, and(eq(fsps.id, id), inList(await fspReadScope(ctx, a))), 1);
+  if (!f) return null;
+  const reps = await ctx.db
+    .select()
+    .from(fspRepresentatives)
+    .where(eq(fspRepresentatives.fspId, id))
+    .orderBy(asc(fspRepresentatives.lastName), asc(fspRepresentatives.firstName));
+  const representatives: FspRepresentative[] = reps.map((r) => ({
+    id: r.id,
+    fsp_id: r.fspId,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    role: r.role,
+    email: r.email,
+    appointed_on: r.appointedOn,
+  }));
+  return { ...f, representatives };
+}
+
+/** The FSP when the caller may change it: in the selected tenant's subtree; an ancestor's is read-only. */
+async function writable(ctx: DomainContext, a: CallerAccess, id: number): Promise<FspDetail> {
+  const f = found(await getFsp(ctx, a, id), 'FSP');
+  if (!a.scope.includes(f.tenant_id))
+    throw new AppError('forbidden', 'This FSP belongs to a parent organisation and is read-only here');
+  return f;
+}
+
+export async function saveFsp(ctx: DomainContext, a: CallerAccess, body: z.output<typeof fspSave>) {
+  requirePermission(a, permissionKeys.fspEdit);
+  const current = body.id === -1 ? null : await writable(ctx, a, body.id);
+  const tenantId = current?.tenant_id ?? a.tenantId;
+  if (tenantId === null) throw new AppError('forbidden', 'You do not have access to that organisation');
+  const values = {
+    name: body.name,
+    tradingName: body.trading_name,
+    fspNumber: body.fsp_number,
+    licenceCategories: [...body.licence_categories],
+    status: body.status,
+    complianceOfficer: body.compliance_officer,
+    email: body.email,
+    phone: body.phone,
+    city: body.city,
+    province: body.province,
+    authorisedOn: body.authorised_on,
+  };
+  const id = await guardWrite(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const [row] = current
+          ? await tx
+              .update(fsps)
+              .set({ ...values, updatedAt: new Date() })
+              .where(eq(fsps.id, current.id))
+              .returning({ id: fsps.id })
+          : await tx
+              .insert(fsps)
+              .values({ tenantId, ...values })
+              .returning({ id: fsps.id });
+        await audit(tx, {
+          action: current ? 'fsp.update' : 'fsp.create',
+          entity: 'fsp',
+          entityId: row.id,
+          userId: a.auth.userId,
+          tenantId,
+        });
+        return row.id;
+      }),
+    { unique: `fsp_number: FSP ${body.fsp_number} is already on the register` },
+  );
+  return found(await getFsp(ctx, a, id), 'FSP');
+}
+
+export async function saveRepresentative(
+  ctx: DomainContext,
+  a: CallerAccess,
+  body: z.output<typeof representativeSave>,
+) {
+  requirePermission(a, permissionKeys.fspEdit);
+  const fsp = await writable(ctx, a, body.fsp_id);
+  if (body.id !== -1 && !fsp.representatives.some((r) => r.id === body.id)) found(null, 'Representative');
+  const values = {
+    firstName: body.first_name,
+    lastName: body.last_name,
+    role: body.role,
+    email: body.email,
+    appointedOn: body.appointed_on,
+  };
+  await ctx.db.transaction(async (tx) => {
+    const [row] =
+      body.id === -1
+        ? await tx
+            .insert(fspRepresentatives)
+            .values({ tenantId: fsp.tenant_id, fspId: fsp.id, ...values })
+            .returning({ id: fspRepresentatives.id })
+        : await tx
+            .update(fspRepresentatives)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(fspRepresentatives.id, body.id))
+            .returning({ id: fspRepresentatives.id });
+    await audit(tx, {
+      action: body.id === -1 ? 'fsp_representative.create' : 'fsp_representative.update',
+      entity: 'fsp_representative',
+      entityId: row.id,
+      userId: a.auth.userId,
+      tenantId: fsp.tenant_id,
+    });
+  });
+  return found(await getFsp(ctx, a, fsp.id), 'FSP');
+}
+
+export async function removeRepresentative(ctx: DomainContext, a: CallerAccess, id: number) {
+  requirePermission(a, permissionKeys.fspEdit);
+  const [rep] = await ctx.db.select().from(fspRepresentatives).where(eq(fspRepresentatives.id, id));
+  const fsp = await writable(ctx, a, found(rep, 'Representative').fspId);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(fspRepresentatives).where(eq(fspRepresentatives.id, id));
+    await audit(tx, {
+      action: 'fsp_representative.remove',
+      entity: 'fsp_representative',
+      entityId: id,
+      userId: a.auth.userId,
+      tenantId: fsp.tenant_id,
+    });
+  });
+  return found(await getFsp(ctx, a, fsp.id), 'FSP');
+}

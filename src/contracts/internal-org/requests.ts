@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { normalisePhone, phoneMessage } from '../customers/phone';
+import { fieldMessages } from '../field-messages';
+
+/**
+ * Payloads of the internal-organisation, FSP and tenant-configuration calls. The console's forms validate with
+ * these same schemas, so the service's messages show under the fields before anything is sent. Ids of -1 create.
+ */
+const required = (max: number) =>
+  z
+    .string({ error: fieldMessages.required })
+    .trim()
+    .min(1, { message: fieldMessages.required })
+    .max(max, { message: fieldMessages.maxlength(max) });
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: fieldMessages.maxlength(max) })
+    .default('');
+const email = z
+  .string()
+  .trim()
+  .max(120, { message: fieldMessages.maxlength(120) })
+  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v), { message: fieldMessages.email })
+  .default('');
+const phone = z
+  .string()
+  .trim()
+  .max(30, { message: fieldMessages.maxlength(30) })
+  .refine((v) => v === '' || normalisePhone(v) !== null, { message: phoneMessage })
+  .transform((v) => (v === '' ? null : normalisePhone(v)))
+  .nullish()
+  .transform((v) => v ?? null);
+const recordId = z.number().int().min(-1).max(2147483647);
+const refId = z.number().int().positive().max(2147483647);
+const fromInput = (v: unknown) =>
+  v === '' ? null : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v;
+const optionalRef = z.preprocess(
+  fromInput,
+  refId.nullish().transform((v) => v ?? null),
+);
+const requiredRef = z.preprocess(fromInput, refId.nullish()).refine((v) => v != null, {
+  message: fieldMessages.required,
+}) as unknown as z.ZodType<number, unknown>;
+const optionalDate = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), { message: 'Enter a date as yyyy-mm-dd' })
+  .transform((v) => (v === '' ? null : v))
+  .nullish()
+  .transform((v) => v ?? null);
+const whole = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: fieldMessages.required })
+      .int({ message: 'Enter a whole number' })
+      .min(min, { message: fieldMessages.min(min) })
+      .max(max, { message: fieldMessages.max(max) }),
+  );
+
+export const idRequest = z.object({ id: refId });
+export const tenantRequest = z.object({ tenant_id: refId });
+
+export const orgSave = z.object({
+  tenant_id: refId,
+  legal_name: required(120),
+  registration_number: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{4}\/\d{6}\/\d{2}$/.test(v), {
+      message: 'A company registration number looks like 2011/123456/07',
+    })
+    .default(''),
+  fsp_number: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{1,6}$/.test(v), { message: 'An FSP number has up to 6 digits' })
+    .default(''),
+  email,
+  phone,
+  city: optional(60),
+  province: optional(40),
+});
+
+export const departmentSave = z.object({
+  id: recordId,
+  /** The organisation (tenant) of a new department; it must be in the caller's scope. Ignored on update. */
+  tenant_id: optionalRef,
+  parent_id: optionalRef,
+  name: required(80),
+  code: optional(12),
+  description: optional(300),
+});
+
+export const internalEmployeeStatuses = ['active', 'inactive'] as const;
+export const internalEmployeeSave = z.object({
+  id: recordId,
+  tenant_id: optionalRef,
+  user_id: requiredRef,
+  department_id: optionalRef,
+  employee_number: required(20),
+  job_title: optional(80),
+  phone,
+  start_date: optionalDate,
+  status: z.enum(internalEmployeeStatuses).default('active'),
+});
+
+export const employeeListRequest = z.object({
+  department_id: refId.optional(),
+  query: z.string().trim().max(80).optional(),
+});
+
+export const fspStatuses = ['authorised', 'suspended', 'lapsed'] as const;
+/** FAIS licence categories and the product subcategories advisers of this business hold (FSCA register). */
+export const licenceCategories = [
+  'Category I',
+  'Category II',
+  'Category IIA',
+  'Category III',
+  'Category IV',
+  'Long-term Insurance: subcategory A',
+  'Long-term Insurance: subcategory B1',
+  'Long-term Insurance: subcategory C',
+  'Short-term Insurance: Personal Lines',
+  'Short-term Insurance: Commercial Lines',
+  'Retail Pension Benefits',
+  'Pension Fund Benefits',
+  'Health Service Benefits',
+  'Collective Investment Schemes',
+] as const;
+
+export const fspSearch = z.object({ query: z.string().trim().max(80).default('') });
+
+export const fspSave = z.object({
+  id: recordId,
+  name: required(120),
+  trading_name: optional(120),
+  fsp_number: z
+    .string({ error: fieldMessages.required })
+    .trim()
+    .min(1, { message: fieldMessages.required })
+    .regex(/^\d{1,6}$/, { message: 'An FSP number has up to 6 digits' }),
+  licence_categories: z
+    .array(z.enum(licenceCategories))
+    .min(1, { message: 'Choose at least one licence category' })
+    .max(licenceCategories.length),
+  status: z.enum(fspStatuses).default('authorised'),
+  compliance_officer: optional(80),
+  email,
+  phone,
+  city: optional(60),
+  province: optional(40),
+  authorised_on: optionalDate,
+});
+
+export const representativeSave = z.object({
+  id: recordId,
+  fsp_id: refId,
+  first_name: required(60),
+  last_name: required(60),
+  role: z.enum(['Key Individual', 'Representative', 'Compliance Officer']).default('Representative'),
+  email,
+  appointed_on: optionalDate,
+});
+
+export const dispatchStrategies = ['round_robin', 'least_busy', 'manual'] as const;
+export const tenantConfig = z.object({
+  knowledge: z.object({
+    enabled: z.boolean(),
+    review_days: whole(1, 365),
+    default_category: optional(60),
+  }),
+  notifications: z.object({
+    email: z.boolean(),
+    sms: z.boolean(),
+    in_app: z.boolean(),
+    digest_hour: whole(0, 23),
+  }),
+  dispatch: z.object({
+    strategy: z.enum(dispatchStrategies),
+    max_open_per_agent: whole(1, 200),
+    escalate_after_hours: whole(1, 168),
+  }),
+  email_templates: z.object({
+    case_created_subject: required(120),
+    case_closed_subject: required(120),
+    signature: optional(500),
+  }),
+  user_roles: z.array(z.string().trim().min(1).max(60)).max(30),
+});
+export const configSave = tenantConfig.extend({ tenant_id: refId });
+export type TenantConfigValues = z.output<typeof tenantConfig>;
+
+/** A tree load (spec §7): the id and the permitted action keys per node type. */
+export const treeRequest = z.object({
+  id: z.union([z.string().trim().max(40), z.number().int()]).transform(String),
+  menu_items: z.record(z.string().max(40), z.array(z.string().max(60)).max(30)).default({}),
+});

@@ -1,0 +1,141 @@
+import { Link } from 'wouter';
+import type { ScreenProps } from '../../app/route-types';
+import { trailFor } from '../../config/breadcrumbs';
+import { labels } from '../../config/labels';
+import { formatPhone } from '../../contracts/customers/phone';
+import type { CustomerDetails } from '../../contracts/internal-org/entities';
+import { Breadcrumb } from '../kit/breadcrumb';
+import { Spinner } from '../kit/spinner/spinner';
+import { useInternalList } from './use-internal-list';
+import styles from './internal-org.module.css';
+
+const rand = (cents: number) =>
+  `R ${(cents / 100).toLocaleString('en-ZA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const salesRoute: Record<string, string> = {
+  rfq: '/sales-order/request',
+  quote: '/sales-order/quote',
+  order: '/sales-order/order',
+};
+const kindLabel: Record<string, string> = { rfq: 'Request for quote', quote: 'Quote', order: 'Order' };
+
+/** /busorg/customer-details/:id: a read-only summary of the customer with its cases and sales documents. */
+export const CustomerDetailsPage = (props: ScreenProps) => (
+  // Keyed on the id: another customer starts a fresh load instead of showing the last one's figures.
+  <CustomerDetailsView key={props.params.id} {...props} />
+);
+
+const CustomerDetailsView = ({ route, params }: ScreenProps) => {
+  const id = Number(params.id);
+  const details = useInternalList<CustomerDetails>({ list: 'customerDetails', body: { id } });
+  const d = details.data;
+  return (
+    <div className={styles.page}>
+      <Breadcrumb trail={trailFor(route.path) ?? []} />
+      <h1 className={styles.title}>{d?.employer.name ?? `${labels.customer} Details`}</h1>
+      {details.busy && <Spinner loading label="Loading the details" />}
+      {details.error && (
+        <p role="alert" className={styles.alert}>
+          {details.error}
+        </p>
+      )}
+      {d && !details.busy && (
+        <>
+          <p className={styles.note}>
+            {[
+              d.employer.trading_name,
+              d.employer.industry,
+              d.employer.registration_number && `Reg. ${d.employer.registration_number}`,
+              d.employer.phone && formatPhone(d.employer.phone),
+              d.employer.email,
+              [d.employer.city, d.employer.province].filter(Boolean).join(', '),
+              d.employer.tenant_name,
+            ]
+              .filter(Boolean)
+              .join(' · ')}{' '}
+            — <Link href={`/busorg/bus-home/customer?id=${d.employer.id}`}>{labels.customer} home</Link> ·{' '}
+            <Link href={`/busorg/bus-org-details-div/${d.employer.id}`}>Edit details</Link>
+          </p>
+          <dl className={styles.stats} aria-label="Figures">
+            {[
+              ['Employees', d.counts.employees],
+              ['Divisions', d.counts.divisions],
+              ['Locations', d.counts.sites],
+              ['Contacts', d.counts.contacts],
+              ['Cases and leads', d.cases.length],
+              ['Sales documents', d.sales.length],
+            ].map(([label, value]) => (
+              <div key={label} className={styles.stat}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <section className={styles.pane} aria-label="Cases">
+            <h2 className={styles.subtitle}>Cases and leads</h2>
+            {d.cases.length === 0 ? (
+              <p className={styles.note}>There are no records.</p>
+            ) : (
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Number</th>
+                    <th scope="col">Title</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Priority</th>
+                    <th scope="col">Logged</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.cases.map((c) => (
+                    <tr key={c.id}>
+                      <td>
+                        <Link href={`/case-management/case/${c.id}`}>{c.number}</Link>
+                      </td>
+                      <td>{c.title}</td>
+                      <td>{c.status}</td>
+                      <td>{c.priority}</td>
+                      <td>{new Date(c.create_datetime).toLocaleDateString('en-ZA')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+          <section className={styles.pane} aria-label="Sales orders">
+            <h2 className={styles.subtitle}>Sales orders</h2>
+            {d.sales.length === 0 ? (
+              <p className={styles.note}>There are no records.</p>
+            ) : (
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Number</th>
+                    <th scope="col">Kind</th>
+                    <th scope="col">Title</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Total</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.sales.map((s) => (
+                    <tr key={s.id}>
+                      <td>
+                        <Link href={salesRoute[s.kind] ?? '/sales-order/transaction-history'}>
+                          {s.number}
+                        </Link>
+                      </td>
+                      <td>{kindLabel[s.kind] ?? s.kind}</td>
+                      <td>{s.title}</td>
+                      <td>{s.status}</td>
+                      <td>{rand(s.total_cents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,46 @@
+import type { Department } from '../../contracts/internal-org/entities';
+import { Spinner } from '../kit/spinner/spinner';
+import { DepartmentForm } from './department-form';
+import type { useRecordActor } from './use-record-actor';
+import styles from './internal-org.module.css';
+
+type DepartmentPaneProps = {
+  rec: ReturnType<typeof useRecordActor>;
+  departments: readonly Department[];
+  onCancel: () => void;
+};
+
+/** The details side of Manage Department: nothing chosen, loading, a failure, or the department form. */
+export const DepartmentPane = ({ rec, departments, onCancel }: DepartmentPaneProps) => {
+  if (rec.loading) return <Spinner loading label="Loading details" />;
+  if (rec.failed || !rec.record || !rec.editing)
+    return (
+      <>
+        {rec.error && (
+          <p role="alert" className={styles.alert}>
+            {rec.error}
+          </p>
+        )}
+        <p className={styles.note}>
+          Select a department in the tree, or right-click a node (Shift+F10) for Add Department and Remove
+          Department.
+        </p>
+      </>
+    );
+  const isNew = rec.id === -1;
+  return (
+    <section aria-label={isNew ? 'New department' : 'Department details'}>
+      <h2 className={styles.subtitle}>{isNew ? 'New department' : 'Department details'}</h2>
+      <DepartmentForm
+        key={String(rec.record.id)}
+        record={rec.record}
+        departments={departments}
+        issues={rec.issues}
+        error={rec.error}
+        saving={rec.saving}
+        onSave={(values) => rec.actor.send({ type: 'record.save', values })}
+        onCancel={onCancel}
+      />
+    </section>
+  );
+};

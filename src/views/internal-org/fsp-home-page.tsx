@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { ScreenProps } from '../../app/route-types';
+import { trailFor } from '../../config/breadcrumbs';
+import { formatPhone } from '../../contracts/customers/phone';
+import type { FspDetail } from '../../contracts/internal-org/entities';
+import { permissionKeys } from '../../contracts/permissions';
+import { navigate } from '../../services/navigation';
+import { useRoleMap } from '../kit-gallery/use-role-map';
+import { Breadcrumb } from '../kit/breadcrumb';
+import button from '../kit/shared/button.module.css';
+import { Spinner } from '../kit/spinner/spinner';
+import { FspForm } from './fsp-form';
+import { Representatives } from './representatives';
+import { useRecordActor } from './use-record-actor';
+import styles from './internal-org.module.css';
+
+/** /fsp/fsp-home/:id (-1 creates): one FSP's register entry and its representatives; edit with the FSP key. */
+export const FspHomePage = (props: ScreenProps) => (
+  // Keyed on the id: another FSP starts fresh (and -1 starts in the form).
+  <FspHome key={props.params.id} {...props} />
+);
+
+const FspHome = ({ route, params }: ScreenProps) => {
+  const id = Number(params.id);
+  const canEdit = useRoleMap()?.[permissionKeys.fspEdit] === 1;
+  const [editing, setEditing] = useState(id === -1);
+  const rec = useRecordActor({
+    onSaved: ({ record, created }) => {
+      setEditing(false);
+      if (created) navigate(`/fsp/fsp-home/${String(record.id)}`);
+    },
+  });
+  useEffect(() => {
+    if (id === -1 || id > 0) rec.actor.send({ type: 'record.open', kind: 'fsp', id });
+  }, [id, rec.actor]);
+  const fsp = rec.record && rec.id > 0 ? (rec.record as unknown as FspDetail) : null;
+  const refresh = (next?: FspDetail) =>
+    rec.actor.send(
+      next
+        ? { type: 'record.open', kind: 'fsp', id: next.id, defaults: next }
+        : { type: 'record.open', kind: 'fsp', id },
+    );
+  return (
+    <div className={styles.page}>
+      <Breadcrumb trail={trailFor(route.path) ?? []} />
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{id === -1 ? 'New FSP' : (fsp?.name ?? 'FSP Home')}</h1>
+        {canEdit && fsp && !editing && (
+          <button type="button" className={button.button} onClick={() => setEditing(true)}>
+            Edit
+          </button>
+        )}
+      </div>
+      {!(id === -1 || id > 0) && (
+        <p role="alert" className={styles.alert}>
+          FSP not found
+        </p>
+      )}
+      {rec.loading && <Spinner loading label="Loading the FSP" />}
+      {rec.failed && (
+        <p role="alert" className={styles.alert}>
+          {rec.error}
+        </p>
+      )}
+      {editing &&
+        rec.record &&
+        (canEdit ? (
+          <section className={styles.pane} aria-label={id === -1 ? 'New FSP' : 'Edit FSP'}>
+            <FspForm
+              key={String(rec.record.id)}
+              record={rec.record}
+              issues={rec.issues}
+              error={rec.error}
+              saving={rec.saving}
+              onSave={(values) => rec.actor.send({ type: 'record.save', values })}
+              onCancel={() => (id === -1 ? navigate('/fsp/fsp-list') : setEditing(false))}
+            />
+          </section>
+        ) : (
+          <p role="alert" className={styles.alert}>
+            You are not allowed to add or change FSPs.
+          </p>
+        ))}
+      {fsp && !editing && !rec.loading && (
+        <div className={styles.grid}>
+          <section className={styles.pane} aria-label="Register entry">
+            <h2 className={styles.subtitle}>Register entry</h2>
+            <dl className={styles.list}>
+              <dt>FSP number</dt>
+              <dd>{fsp.fsp_number}</dd>
+              <dt>Trading name</dt>
+              <dd>{fsp.trading_name || '—'}</dd>
+              <dt>Status</dt>
+              <dd>{fsp.status[0].toUpperCase() + fsp.status.slice(1)}</dd>
+              <dt>Authorised on</dt>
+              <dd>{fsp.authorised_on ?? '—'}</dd>
+              <dt>Compliance officer</dt>
+              <dd>{fsp.compliance_officer || '—'}</dd>
+              <dt>Contact</dt>
+              <dd>{[fsp.email, fsp.phone && formatPhone(fsp.phone)].filter(Boolean).join(' · ') || '—'}</dd>
+              <dt>Place</dt>
+              <dd>{[fsp.city, fsp.province].filter(Boolean).join(', ') || '—'}</dd>
+            </dl>
+          </section>
+          <section className={styles.pane} aria-label="Licence categories">
+            <h2 className={styles.subtitle}>Licence categories</h2>
+            <ul className={styles.list}>
+              {fsp.licence_categories.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          </section>
+          <Representatives fsp={fsp} canEdit={canEdit} onChanged={refresh} />
+        </div>
+      )}
+      <p className={styles.note}>
+        <Link href="/fsp/fsp-list">Back to the FSP list</Link>
+      </p>
+    </div>
+  );
+};

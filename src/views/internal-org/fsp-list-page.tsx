@@ -1,0 +1,69 @@
+import type { ScreenProps } from '../../app/route-types';
+import { trailFor } from '../../config/breadcrumbs';
+import type { Fsp } from '../../contracts/internal-org/entities';
+import { permissionKeys } from '../../contracts/permissions';
+import { navigate } from '../../services/navigation';
+import { useRoleMap } from '../kit-gallery/use-role-map';
+import { Breadcrumb } from '../kit/breadcrumb';
+import { Datatable } from '../kit/datatable/datatable';
+import type { DatatableColumn } from '../kit/datatable/columns';
+import { SearchBox } from '../kit/search-box/search-box';
+import button from '../kit/shared/button.module.css';
+import { useInternalList } from './use-internal-list';
+import styles from './internal-org.module.css';
+
+type Row = Fsp & { categories: string };
+const statusLabel: Record<Fsp['status'], string> = {
+  authorised: 'Authorised',
+  suspended: 'Suspended',
+  lapsed: 'Lapsed',
+};
+const columns: DatatableColumn<Row>[] = [
+  { id: 'fsp_number', title: 'FSP number', width: 100 },
+  { id: 'name', title: 'Name', width: 280 },
+  { id: 'categories', title: 'Licence categories', width: 380 },
+  { id: 'status', title: 'Status', width: 100, format: (v) => statusLabel[v as Fsp['status']] ?? String(v) },
+  { id: 'city', title: 'City', width: 120 },
+  { id: 'representatives_count', title: 'Representatives', width: 120 },
+];
+
+/** /fsp/fsp-list: the FSP register (GET fsp get_100 for the first 100; a search asks the service). */
+export const FspListPage = ({ route }: ScreenProps) => {
+  const canEdit = useRoleMap()?.[permissionKeys.fspEdit] === 1;
+  const list = useInternalList<Fsp[]>({ list: 'fsps' });
+  const rows: Row[] = (list.data ?? []).map((f) => ({ ...f, categories: f.licence_categories.join(', ') }));
+  return (
+    <div className={styles.page}>
+      <Breadcrumb trail={trailFor(route.path) ?? []} />
+      <div className={styles.heading}>
+        <h1 className={styles.title}>Financial Service Providers</h1>
+        {canEdit && (
+          <button type="button" className={button.button} onClick={() => navigate('/fsp/fsp-home/-1')}>
+            New FSP
+          </button>
+        )}
+      </div>
+      <div style={{ maxWidth: 420 }}>
+        <SearchBox
+          label="Search the FSP register"
+          placeholder="Name, trading name or FSP number"
+          onSearch={(e) => list.reload({ query: e.type === 'clear' ? '' : String(e.data ?? '') })}
+        />
+      </div>
+      {list.error && (
+        <p role="alert" className={styles.alert}>
+          {list.error}
+        </p>
+      )}
+      <p className={styles.note}>Press Enter on a row (or double-click it) to open the FSP.</p>
+      <Datatable
+        label="FSP register"
+        rows={rows}
+        columns={columns}
+        viewId="fsp-list"
+        loading={list.busy}
+        onRowActivate={(row) => navigate(`/fsp/fsp-home/${row.id}`)}
+      />
+    </div>
+  );
+};

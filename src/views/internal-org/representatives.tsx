@@ -1,0 +1,157 @@
+import type { FspDetail } from '../../contracts/internal-org/entities';
+import { representativeSave } from '../../contracts/internal-org/requests';
+import { KitField } from '../kit/forms/kit-field';
+import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
+import { InlineConfirm } from '../kit/inline-confirm/inline-confirm';
+import { FormShell } from './form-shell';
+import { SelectField, fieldError } from './select-field';
+import { formDefaults, useRecordForm } from './use-record-form';
+import { useRecordActor } from './use-record-actor';
+import styles from './internal-org.module.css';
+
+type RepresentativesProps = { fsp: FspDetail; canEdit: boolean; onChanged: (fsp?: FspDetail) => void };
+
+/** An FSP's representatives and key individuals: the list, add or edit one, remove one after a yes. */
+export const Representatives = ({ fsp, canEdit, onChanged }: RepresentativesProps) => {
+  const rec = useRecordActor({
+    onSaved: ({ record }) => onChanged(record as unknown as FspDetail),
+    onRemoved: () => onChanged(),
+  });
+  const open = (id: number) => {
+    const r = fsp.representatives.find((x) => x.id === id);
+    rec.actor.send({ type: 'record.open', kind: 'representative', id, defaults: { ...r, fsp_id: fsp.id } });
+  };
+  return (
+    <section className={styles.pane} aria-label="Representatives">
+      <h2 className={styles.subtitle}>Representatives</h2>
+      {rec.error && !rec.editing && (
+        <p role="alert" className={styles.alert}>
+          {rec.error}
+        </p>
+      )}
+      {fsp.representatives.length === 0 ? (
+        <p className={styles.note}>No representatives on record.</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Role</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Appointed</th>
+              {canEdit && <th scope="col">Actions</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {fsp.representatives.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  {r.first_name} {r.last_name}
+                </td>
+                <td>{r.role}</td>
+                <td>{r.email}</td>
+                <td>{r.appointed_on ?? '—'}</td>
+                {canEdit && (
+                  <td>
+                    <button type="button" onClick={() => open(r.id)}>
+                      Edit
+                    </button>{' '}
+                    <InlineConfirm
+                      triggerLabel="Remove"
+                      text={`Remove ${r.first_name} ${r.last_name}?`}
+                      onConfirm={() =>
+                        rec.actor.send({ type: 'record.remove', kind: 'representative', id: r.id })
+                      }
+                    />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {canEdit && !rec.editing && (
+        <button
+          type="button"
+          onClick={() =>
+            rec.actor.send({
+              type: 'record.open',
+              kind: 'representative',
+              id: -1,
+              defaults: { fsp_id: fsp.id },
+            })
+          }
+        >
+          Add representative
+        </button>
+      )}
+      {rec.editing && rec.record && (
+        <RepresentativeForm
+          record={rec.record}
+          error={rec.error}
+          saving={rec.saving}
+          onSave={(values) => rec.actor.send({ type: 'record.save', values })}
+          onCancel={() => rec.actor.send({ type: 'record.close' })}
+        />
+      )}
+    </section>
+  );
+};
+
+type RepresentativeFormProps = {
+  record: Record<string, unknown>;
+  error: string | null;
+  saving: boolean;
+  onSave: (values: Record<string, unknown>) => void;
+  onCancel: () => void;
+};
+
+const RepresentativeForm = ({ record, error, saving, onSave, onCancel }: RepresentativeFormProps) => {
+  const form = useRecordForm(
+    representativeSave,
+    {
+      ...formDefaults(record, ['fsp_id', 'first_name', 'last_name', 'role', 'email', 'appointed_on']),
+      role: record.role ?? 'Representative',
+    },
+    [],
+  );
+  const { errors } = form.formState;
+  return (
+    <FormShell
+      label="Representative"
+      error={error}
+      saving={saving}
+      onCancel={onCancel}
+      onSubmit={form.handleSubmit((v) => onSave({ ...v, id: record.id }), scrollAfterInvalid())}
+    >
+      <KitField
+        label="First name"
+        required
+        registration={form.register('first_name')}
+        error={errors.first_name}
+      />
+      <KitField
+        label="Last name"
+        required
+        registration={form.register('last_name')}
+        error={errors.last_name}
+      />
+      <SelectField
+        label="Role"
+        registration={form.register('role')}
+        options={['Key Individual', 'Representative', 'Compliance Officer'].map((r) => ({
+          value: r,
+          label: r,
+        }))}
+        error={errors.role}
+      />
+      <KitField label="E-mail" type="email" registration={form.register('email')} error={errors.email} />
+      <KitField
+        label="Appointed on"
+        type="date"
+        registration={form.register('appointed_on')}
+        error={fieldError(errors.appointed_on)}
+      />
+    </FormShell>
+  );
+};

@@ -1,0 +1,116 @@
+import { useEffect, useId } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { ScreenProps } from '../../app/route-types';
+import { trailFor } from '../../config/breadcrumbs';
+import { formatPhone } from '../../contracts/customers/phone';
+import type { InternalEmployee, InternalEmployeeDetail } from '../../contracts/internal-org/entities';
+import { navigate } from '../../services/navigation';
+import { Breadcrumb } from '../kit/breadcrumb';
+import forms from '../kit/forms/forms.module.css';
+import { Spinner } from '../kit/spinner/spinner';
+import { useInternalList } from './use-internal-list';
+import { useRecordActor } from './use-record-actor';
+import styles from './internal-org.module.css';
+
+/** /internal-org/view-employee?id=N: one internal employee's details, workgroups and profiles, or a picker. */
+export const ViewEmployeePage = ({ route }: ScreenProps) => {
+  const id = Number(new URLSearchParams(useSearch()).get('id')) || null;
+  const pickerId = useId();
+  const list = useInternalList<InternalEmployee[]>({ list: 'employees' });
+  const rec = useRecordActor();
+  useEffect(() => {
+    if (id) rec.actor.send({ type: 'record.open', kind: 'employee', id });
+    else rec.actor.send({ type: 'record.close' });
+  }, [id, rec.actor]);
+  const e = rec.record as InternalEmployeeDetail | null;
+  return (
+    <div className={styles.page}>
+      <Breadcrumb trail={trailFor(route.path) ?? []} />
+      <h1 className={styles.title}>{e && id ? e.full_name : 'View Employee'}</h1>
+      <div className={forms.field} style={{ maxWidth: 420 }}>
+        <label htmlFor={pickerId} className={forms.label}>
+          Employee
+        </label>
+        <select
+          id={pickerId}
+          className={forms.input}
+          value={id ?? ''}
+          disabled={list.busy}
+          onChange={(ev) =>
+            navigate(
+              ev.target.value
+                ? `/internal-org/view-employee?id=${ev.target.value}`
+                : '/internal-org/view-employee',
+            )
+          }
+        >
+          <option value="">{list.busy ? 'Loading…' : 'Choose an employee'}</option>
+          {(list.data ?? []).map((x) => (
+            <option key={x.id} value={x.id}>
+              {x.full_name} ({x.employee_number})
+            </option>
+          ))}
+        </select>
+      </div>
+      {!id && <p className={styles.note}>Choose an employee to see their details.</p>}
+      {rec.loading && <Spinner loading label="Loading the employee" />}
+      {(rec.failed || list.error) && (
+        <p role="alert" className={styles.alert}>
+          {rec.error ?? list.error}
+        </p>
+      )}
+      {id && e && !rec.loading && !rec.failed && (
+        <div className={styles.grid}>
+          <section className={styles.pane} aria-label="Details">
+            <h2 className={styles.subtitle}>Details</h2>
+            <dl className={styles.list}>
+              <dt>Employee number</dt>
+              <dd>{e.employee_number}</dd>
+              <dt>Job title</dt>
+              <dd>{e.job_title || '—'}</dd>
+              <dt>Department</dt>
+              <dd>{e.department_name || 'No department'}</dd>
+              <dt>Organisation</dt>
+              <dd>
+                <Link href={`/internal-org/org-details/${e.tenant_id}`}>{e.tenant_name}</Link>
+              </dd>
+              <dt>E-mail</dt>
+              <dd>{e.email}</dd>
+              <dt>Work phone</dt>
+              <dd>{e.phone ? formatPhone(e.phone) : '—'}</dd>
+              <dt>Started</dt>
+              <dd>{e.start_date ?? '—'}</dd>
+              <dt>Status</dt>
+              <dd>{e.status === 'active' ? 'Active' : 'Inactive'}</dd>
+            </dl>
+          </section>
+          <section className={styles.pane} aria-label="Workgroups">
+            <h2 className={styles.subtitle}>Workgroups</h2>
+            {e.workgroups.length === 0 ? (
+              <p className={styles.note}>Not a member of any workgroup.</p>
+            ) : (
+              <ul className={styles.list}>
+                {e.workgroups.map((w) => (
+                  <li key={w.id}>
+                    {w.name} ({w.type}, {w.tenant_name})
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className={styles.pane} aria-label="Profiles">
+            <h2 className={styles.subtitle}>Profiles</h2>
+            <ul className={styles.list}>
+              {e.profiles.map((r, i) => (
+                <li key={r.role_id}>
+                  {r.role_name}
+                  {i === 0 && ' (used after sign-in)'}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+};
