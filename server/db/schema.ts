@@ -174,3 +174,4 @@ export * from './schema-workflow';
 export * from './schema-telephony';
 export * from './schema-metadata';
 export * from './schema-advice';
+export * from './schema-crm-more';

@@ -17,6 +17,7 @@ import { workflowRoutes } from './workflow';
 import { workflowEventRoutes } from './workflow-events';
 import { workflowChecklistRoutes } from './workflow-checklists';
 import { workflowMeetingRoutes } from './workflow-meetings';
+import { crmMoreRoutes } from './crm-more';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
 export const routePlugins: readonly RoutePlugin[] = [
@@ -38,4 +39,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   metadataRoutes,
   adviceRoutes,
   productRoutes,
+  crmMoreRoutes,
 ];

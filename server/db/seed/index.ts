@@ -18,6 +18,7 @@ import { seedWorkflow } from './workflow';
 import { seedTelephony } from './telephony';
 import { seedMetadata } from './metadata';
 import { seedAdvice } from './advice';
+import { seedCrmMore } from './crm-more';
 
 /**
  * Idempotent: rows are looked up by their natural key (role name, tenant name, login name) and only missing
@@ -71,6 +72,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedTelephony(db);
   await seedMetadata(db);
   await seedAdvice(db);
+  await seedCrmMore(db);
 }
 
 async function ensureRoles(db: Db): Promise<Map<string, number>> {
