@@ -39,12 +39,6 @@ export const plannedCrmScreens: PlannedScreen[] = [
   { path: '/cms/classification', summary: 'the map from severity and priority to case classification' },
   { path: '/cms/time', summary: 'the response and resolution times per severity and priority' },
   { path: '/cms/email', summary: 'the e-mail case configuration: mailboxes, templates and routing' },
-  { path: '/offerings/stock-history', summary: 'the stock movements of each product' },
-  { path: '/offerings/new-service/:id', summary: 'the service form: name, classification and price' },
-  {
-    path: '/sales-order/rfq-dispatch',
-    summary: 'the mapping that dispatches requests for quote to suppliers',
-  },
   {
     path: '/notifications/notification-list',
     summary: 'your notifications, read and unread, with their messages',

@@ -57,6 +57,10 @@ export const screens = {
   adviceDocument: lazyNamed(() => import('../views/advice/advice-workspace'), 'AdviceWorkspace'),
   adviceSchemes: lazyNamed(() => import('../views/advice/scheme-catalogue'), 'SchemeCatalogue'),
   adviceGapCover: lazyNamed(() => import('../views/advice/gap-cover'), 'GapCover'),
+  mobileMapping: lazyNamed(() => import('../views/crm-more/mobile-mapping-page'), 'MobileMappingPage'),
+  offering: lazyNamed(() => import('../views/crm-more/offering-page'), 'OfferingPage'),
+  stockHistory: lazyNamed(() => import('../views/crm-more/stock-history-page'), 'StockHistoryPage'),
+  rfqDispatch: lazyNamed(() => import('../views/crm-more/rfq-dispatch-page'), 'RfqDispatchPage'),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

@@ -1,5 +1,6 @@
 import { trailFor } from '../config/breadcrumbs';
 import { customerRoutes } from './route-customers';
+import { crmMoreRoutes } from './route-crm-more';
 import { plannedCrmScreens } from './route-planned-crm';
 import { plannedMetadataScreens } from './route-planned-metadata';
 import { screens } from './route-screens';
@@ -93,6 +94,7 @@ export const routes: AppRoute[] = [
     screen: screens.kitGallery,
   },
   ...customerRoutes,
+  ...crmMoreRoutes,
   ...workflowRoutes,
   {
     path: '/telephony/call',

@@ -85,4 +85,6 @@ export const trailsAfterHome: Record<string, Crumb[]> = {
   '/advice/document/:id': [c('Employee Advice', '/advice/employees'), c('Advice')],
   '/advice/schemes': [c('Advice'), c('Medical Schemes')],
   '/advice/gap-cover': [c('Advice'), c('Gap Cover')],
+  // Issue 9, second part.
+  '/classification/mobile-mapping': [c('Classification', '/classification/class/-1'), c('Mobile Mapping')],
 };
