@@ -87,7 +87,7 @@ export const MobileMappingPage = ({ route }: ScreenProps) => {
               <p className={styles.note}>Select a mobile classification leaf (the third level) to map it.</p>
             )}
             {leaf?.mapped_data && (
-              <section aria-label="Mapping">
+              <section aria-label="Leaf mapping">
                 <h2 className={styles.subtitle}>{leaf.text}</h2>
                 <p className={styles.note}>
                   {leaf.mapped_data.case_classification_id === null

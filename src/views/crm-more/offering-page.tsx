@@ -11,7 +11,7 @@ import { readOf, useCrmDesk } from './use-crm-desk';
 import styles from '../customers/customers.module.css';
 
 /** New Service: /offerings/new-service/:id (-1 creates); after a save the offering's stock movements show below. */
-export const OfferingPage = ({ route, params }: ScreenProps) => {
+const OfferingScreen = ({ route, params }: ScreenProps) => {
   const id = Number(params.id);
   const isNew = !Number.isInteger(id) || id <= 0;
   const desk = useCrmDesk(
@@ -54,3 +54,6 @@ export const OfferingPage = ({ route, params }: ScreenProps) => {
     </div>
   );
 };
+
+/** Keyed on the id: after a create the address names the new offering and its reads start afresh. */
+export const OfferingPage = (props: ScreenProps) => <OfferingScreen key={props.params.id} {...props} />;
