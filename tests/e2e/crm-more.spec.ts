@@ -113,3 +113,22 @@ test.describe('Mobile mapping, offerings, RFQ dispatch and employee benefits', (
     await expect(page.getByRole('menuitem', { name: 'Update Employee Benefits' })).toBeVisible();
   });
 });
+
+test('dispatches a new request for quote to its mapped workgroup', async ({ signedInAs }) => {
+  const page = await signedInAs('agent');
+  await page.goto('/#/sales-order/request');
+  const rfqForm = page.getByRole('form', { name: 'New request for quote' });
+  await rfqForm
+    .getByRole('combobox', { name: 'Customer', exact: true })
+    .selectOption({ label: 'Jacaranda Logistics (Pty) Ltd' });
+  await rfqForm.getByRole('textbox', { name: 'Title' }).fill('Medical aid for warehouse staff');
+  const line = rfqForm.getByRole('group', { name: 'Line 1' });
+  await line.getByRole('textbox', { name: 'Description' }).fill('Classic Saver, family');
+  await line.getByRole('spinbutton', { name: 'Quantity' }).fill('40');
+  await rfqForm.getByRole('button', { name: 'Save' }).click();
+  const rfq = page.getByRole('region', { name: /^RFQ-\d{5} details$/ });
+  const dispatch = rfq.getByRole('form', { name: 'Dispatch request' });
+  await dispatch.getByLabel('Dispatch category').selectOption({ label: 'Medical schemes' });
+  await dispatch.getByRole('button', { name: 'Dispatch' }).click();
+  await expect(dispatch.getByRole('status')).toHaveText('Dispatched to Pretoria New Business');
+});
