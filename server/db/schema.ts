@@ -178,3 +178,4 @@ export * from './schema-workflow-admin';
 export * from './schema-tasks';
 export * from './schema-workflow-desk';
 export * from './schema-internal-org';
+export * from './schema-crm-more';

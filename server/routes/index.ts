@@ -21,6 +21,7 @@ import { workflowMeetingRoutes } from './workflow-meetings';
 import { workflowAdminRoutes } from './workflow-admin';
 import { taskRoutes } from './tasks';
 import { workflowDeskRoutes } from './workflow-desk';
+import { crmMoreRoutes } from './crm-more';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
 export const routePlugins: readonly RoutePlugin[] = [
@@ -46,4 +47,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   taskRoutes,
   workflowDeskRoutes,
   internalOrgRoutes,
+  crmMoreRoutes,
 ];

@@ -91,6 +91,10 @@ export const screens = {
     () => import('../views/internal-org/customer-details-page'),
     'CustomerDetailsPage',
   ),
+  mobileMapping: lazyNamed(() => import('../views/crm-more/mobile-mapping-page'), 'MobileMappingPage'),
+  offering: lazyNamed(() => import('../views/crm-more/offering-page'), 'OfferingPage'),
+  stockHistory: lazyNamed(() => import('../views/crm-more/stock-history-page'), 'StockHistoryPage'),
+  rfqDispatch: lazyNamed(() => import('../views/crm-more/rfq-dispatch-page'), 'RfqDispatchPage'),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

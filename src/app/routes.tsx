@@ -1,6 +1,7 @@
 import { trailFor } from '../config/breadcrumbs';
 import { customerRoutes } from './route-customers';
 import { internalOrgRoutes } from './route-internal-org';
+import { crmMoreRoutes } from './route-crm-more';
 import { plannedCrmScreens } from './route-planned-crm';
 import { plannedMetadataScreens } from './route-planned-metadata';
 import { screens } from './route-screens';
@@ -96,6 +97,7 @@ export const routes: AppRoute[] = [
   },
   ...customerRoutes,
   ...internalOrgRoutes,
+  ...crmMoreRoutes,
   ...workflowRoutes,
   ...taskRoutes,
   {

@@ -46,6 +46,7 @@ export const crmMenu: NavItem[] = [
   ),
   dropDown('Classification', '/classification', 'classification', [
     link('Classification', '/classification/class/-1'),
+    link('Mobile Classification Mapping', '/classification/mobile-mapping'),
   ]),
   dropDown(`Internal ${labels.organisation}`, '/internal-org', 'organisation', [
     link('Manage Department', '/internal-org/manage-division'),

@@ -15,6 +15,7 @@ import {
   sampleEvents as classificationAdminEvents,
 } from './classification-admin.machine';
 import { salesDeskMachine, sampleEvents as salesDeskEvents } from './sales-desk.machine';
+import { crmDeskMachine, crmDeskSampleEvents } from './crm-desk.machine';
 import { customerRecordMachine, sampleEvents as customerRecordEvents } from './customer-record.machine';
 import { dashboardMachine } from './dashboard.machine';
 import { editControlMachine, sampleEvents as editControlEvents } from './edit-control.machine';
@@ -369,5 +370,13 @@ export const registry: RegistryEntry[] = [
       'One read of the internal-organisation screens (employees, FSPs, customer details): load, search again',
     sampleEvents: internalListSampleEvents,
     input: { list: 'fsps' },
+  },
+  {
+    id: 'crmDesk',
+    machine: crmDeskMachine,
+    purpose:
+      'Offerings, stock history, RFQ dispatch map, mobile mapping, benefits: load, change, refresh the cache, reload',
+    sampleEvents: crmDeskSampleEvents(done, failed),
+    input: { reads: { rfqMap: {} } },
   },
 ];

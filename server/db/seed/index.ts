@@ -22,6 +22,7 @@ import { seedWorkflowAdmin } from './workflow-admin';
 import { seedTasks } from './tasks';
 import { seedWorkflowDesk } from './workflow-desk';
 import { seedInternalOrg } from './internal-org';
+import { seedCrmMore } from './crm-more';
 
 /**
  * Idempotent: rows are looked up by their natural key (role name, tenant name, login name) and only missing
@@ -79,6 +80,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedTasks(db);
   await seedWorkflowDesk(db);
   await seedInternalOrg(db);
+  await seedCrmMore(db);
 }
 
 async function ensureRoles(db: Db): Promise<Map<string, number>> {

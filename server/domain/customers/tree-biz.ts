@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RoleMap } from '../../../src/contracts/auth';
 import type { Db } from '../../db/client';
-import { contacts, divisions, employees, employers, sites } from '../../db/schema';
+import { contacts, divisions, employeeBenefits, employees, employers, sites } from '../../db/schema';
 import { inScope, type TenantScope } from './read';
 import { contactNodeText, employeeNodeText, siteNodeText } from '../../../src/contracts/customers/tree';
 import { contextItems, node, type TreeNodeOut } from './tree-node';
 
 /**
- * get_tree_biz (spec §7): employer → division → employee. `id` is an employer id, or -1 / '' / '#' for every
+ * get_tree_biz (spec §7): employer → division → employee (eb_with_json / eb_without_json). `id` is an employer id, or -1 / '' / '#' for every
  * employer in scope. Employees without a division hang under their employer.
  */
 export async function bizTree(
@@ -20,7 +20,7 @@ export async function bizTree(
   const employerRows = await employersFor(db, scope, id);
   if (!employerRows.length) return [];
   const ids = employerRows.map((e) => e.id);
-  const [divisionRows, employeeRows] = await Promise.all([
+  const [divisionRows, employeeRows, withBenefits] = await Promise.all([
     db
       .select({ id: divisions.id, employerId: divisions.employerId, name: divisions.name })
       .from(divisions)
@@ -38,9 +38,17 @@ export async function bizTree(
       .from(employees)
       .where(and(inArray(employees.employerId, ids), inScope(employees.tenantId, scope)))
       .orderBy(asc(employees.lastName), asc(employees.firstName)),
+    db
+      .select({ id: employeeBenefits.employeeId })
+      .from(employeeBenefits)
+      .innerJoin(employees, eq(employees.id, employeeBenefits.employeeId))
+      .where(and(inArray(employees.employerId, ids), inScope(employeeBenefits.tenantId, scope))),
   ]);
+  const benefited = new Set(withBenefits.map((b) => b.id));
   const items = (type: string) => contextItems(type, menuItems, roleMap);
   const single = employerRows.length === 1;
+  // Employees are eb_with_json / eb_without_json by whether their benefits are captured (spec §3, §9).
+  const employeeType = (id: number) => (benefited.has(id) ? 'eb_with_json' : 'eb_without_json');
   return [
     ...employerRows.map((e) => node(`biz-${e.id}`, '#', e.name, 'biz_org', items('biz_org'), single)),
     ...divisionRows.map((d) =>
@@ -51,8 +59,8 @@ export async function bizTree(
         `ee-${e.id}`,
         e.divisionId === null ? `biz-${e.employerId}` : `div-${e.divisionId}`,
         employeeNodeText(e),
-        'asi_emp',
-        items('asi_emp'),
+        employeeType(e.id),
+        items(employeeType(e.id)),
       ),
     ),
   ];

@@ -16,6 +16,7 @@ import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { found, requirePermission, type CallerAccess } from '../customers/access';
 import { getEmployer } from '../customers/read';
+import { sellFromOrder } from '../crm-more/offerings';
 import { getDocument } from './read';
 
 const prefixes: Record<SalesKind, string> = { rfq: 'RFQ', quote: 'QUO', order: 'SO' };
@@ -50,15 +51,13 @@ async function insertDocument(db: Db, a: CallerAccess, doc: NewDoc, action: stri
     .insert(salesDocuments)
     .values({ ...doc, number, createdBy: a.auth.userId })
     .returning();
-  await db
-    .insert(salesEvents)
-    .values({
-      tenantId: row.tenantId,
-      documentId: row.id,
-      action,
-      toStatus: row.status,
-      userId: a.auth.userId,
-    });
+  await db.insert(salesEvents).values({
+    tenantId: row.tenantId,
+    documentId: row.id,
+    action,
+    toStatus: row.status,
+    userId: a.auth.userId,
+  });
   await audit(db, {
     action: `sales.${action}`,
     entity: 'sales_document',
@@ -80,16 +79,14 @@ async function setStatus(
     .update(salesDocuments)
     .set({ status: to, updatedAt: new Date() })
     .where(eq(salesDocuments.id, doc.id));
-  await db
-    .insert(salesEvents)
-    .values({
-      tenantId: doc.tenant_id,
-      documentId: doc.id,
-      action,
-      fromStatus: doc.status,
-      toStatus: to,
-      userId: a.auth.userId,
-    });
+  await db.insert(salesEvents).values({
+    tenantId: doc.tenant_id,
+    documentId: doc.id,
+    action,
+    fromStatus: doc.status,
+    toStatus: to,
+    userId: a.auth.userId,
+  });
   await audit(db, {
     action: `sales.${action}`,
     entity: 'sales_document',
@@ -226,6 +223,10 @@ export async function changeStatus(
   const doc = await need(ctx, a, id, t.kind, t.kind === 'rfq' ? 'Request for quote' : 'Order');
   if (!(t.from as readonly string[]).includes(doc.status))
     throw new AppError('conflict', `${doc.number} is ${doc.status}; it cannot become ${t.to}`);
-  await ctx.db.transaction((tx) => setStatus(tx, a, doc, t.to, action));
+  await ctx.db.transaction(async (tx) => {
+    await setStatus(tx, a, doc, t.to, action);
+    // A fulfilled order takes its offerings out of stock (Stock History shows the sold movements).
+    if (action === 'order.fulfilled') await sellFromOrder(tx, doc, a.auth.userId);
+  });
   return found(await getDocument(ctx.db, a.scope, id), 'Document');
 }

@@ -6,6 +6,9 @@ export const customerTreeActions: Record<string, readonly string[]> = {
   biz_org: ['add_division', 'add_location', 'add_contact', 'add_employee', 'add_organisation'],
   div_org: ['add_employee', 'remove_division'],
   asi_emp: ['update_employee', 'remove_employee'],
+  /** Employees by whether benefits are captured (spec §3 eb_with_json / eb_without_json). */
+  eb_without_json: ['update_employee', 'remove_employee', 'add_employee_benefits'],
+  eb_with_json: ['update_employee', 'remove_employee', 'update_employee_benefits'],
   site_leaf: ['add_contact', 'remove_location'],
   site_non_leaf: ['add_contact', 'remove_location'],
   contact_rec: [],

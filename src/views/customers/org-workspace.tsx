@@ -9,6 +9,7 @@ import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { HierarchyTree, type TreeControls } from '../kit/tree/hierarchy-tree';
 import { TwoPane } from '../kit/two-pane/two-pane';
+import { BenefitsPanel } from '../crm-more/benefits-panel';
 import { menuOutcome, type RemoveRequest } from './menu-actions';
 import { RecordPane } from './record-pane';
 import { nodeForRecord, treeKinds } from './tree-nodes';
@@ -27,6 +28,7 @@ export const OrgWorkspace = ({ tree }: { tree: 'div' | 'site' }) => {
   const roleMap = useRoleMap();
   const controls = useRef<TreeControls>(null);
   const [pendingRemove, setPendingRemove] = useState<RemoveRequest | null>(null);
+  const [benefitsFor, setBenefitsFor] = useState<Parameters<typeof menuOutcome>[1] | null>(null);
   const rec = useRecordActor({
     onSaved: ({ kind, record, created }) => {
       if (!treeKinds[tree].has(kind)) return;
@@ -41,6 +43,11 @@ export const OrgWorkspace = ({ tree }: { tree: 'div' | 'site' }) => {
     },
   });
   const handleMenu = (action: TreeMenuAction, node: Parameters<typeof menuOutcome>[1]) => {
+    if (action === 'add_employee_benefits' || action === 'update_employee_benefits') {
+      setBenefitsFor(node);
+      return;
+    }
+    setBenefitsFor(null);
     const outcome = menuOutcome(action, node);
     if (!outcome) return;
     if ('open' in outcome) rec.actor.send(outcome.open);
@@ -72,6 +79,7 @@ export const OrgWorkspace = ({ tree }: { tree: 'div' | 'site' }) => {
             roleMap={roleMap}
             controlsRef={controls}
             onSelect={(e) => {
+              setBenefitsFor(null);
               const target = parseNodeId(e.node.id);
               if (target) rec.actor.send({ type: 'record.open', kind: target.kind, id: target.id });
             }}
@@ -80,7 +88,27 @@ export const OrgWorkspace = ({ tree }: { tree: 'div' | 'site' }) => {
         }
         right={
           <div className={styles.pane}>
-            <RecordPane rec={rec} onCancel={() => rec.actor.send({ type: 'record.close' })} />
+            {benefitsFor ? (
+              <BenefitsPanel
+                key={benefitsFor.id}
+                employeeId={parseNodeId(benefitsFor.id)?.id ?? 0}
+                label={benefitsFor.text}
+                onSaved={() => {
+                  // The employee now has benefits: eb_with_json offers Update Employee Benefits (spec §3, §9).
+                  const type = 'eb_with_json';
+                  const node = {
+                    ...benefitsFor,
+                    type,
+                    data: { context_items: [...customerTreeActions[type]] },
+                  };
+                  controls.current?.replace(node.id, node);
+                  setBenefitsFor(node);
+                }}
+                onClose={() => setBenefitsFor(null)}
+              />
+            ) : (
+              <RecordPane rec={rec} onCancel={() => rec.actor.send({ type: 'record.close' })} />
+            )}
           </div>
         }
       />

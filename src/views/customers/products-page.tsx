@@ -11,6 +11,7 @@ import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { HierarchyTree, type TreeControls } from '../kit/tree/hierarchy-tree';
 import { TwoPane } from '../kit/two-pane/two-pane';
+import { OfferingsList } from '../crm-more/offerings-list';
 import { useRecordActor } from './use-record-actor';
 import styles from './customers.module.css';
 
@@ -88,6 +89,7 @@ export const ProductsPage = ({ route }: ScreenProps) => {
           </div>
         }
       />
+      <OfferingsList />
       <ConfirmModal
         id={modalId}
         title={toRemove?.type === 'product_house' ? 'Remove product house' : 'Remove product'}

@@ -37,7 +37,7 @@ export function nodeForRecord(kind: CustomerRecordKind, r: Rec): TreeNode | null
           lastName: str(r.last_name),
           employeeNumber: str(r.employee_number),
         }),
-        'asi_emp',
+        'eb_without_json',
       );
     case 'site':
       return make(

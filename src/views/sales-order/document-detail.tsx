@@ -1,6 +1,7 @@
 import type { SalesDocument } from '../../contracts/sales';
 import type { SalesAction } from '../../services/sales-api';
 import { LoadingButton } from '../kit/loading-button';
+import { RfqDispatchControl } from '../crm-more/rfq-dispatch-control';
 import { rand, statusLabel } from './money';
 import styles from '../customers/customers.module.css';
 
@@ -109,5 +110,6 @@ export const DocumentDetail = ({ document: d, busy, onAct }: DocumentDetailProps
         </LoadingButton>
       ))}
     </div>
+    {d.kind === 'rfq' && d.status === 'open' && <RfqDispatchControl key={d.id} rfqId={d.id} />}
   </section>
 );

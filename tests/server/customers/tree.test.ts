@@ -32,7 +32,7 @@ describe('get_tree_biz', () => {
     const divisions = nodes.filter((n) => n.type === 'div_org');
     expect(divisions.map((d) => d.text).sort()).toEqual(['Fleet Operations', 'Head Office', 'Warehousing']);
     expect(divisions.every((d) => d.parent === root.id)).toBe(true);
-    const staff = nodes.filter((n) => n.type === 'asi_emp');
+    const staff = nodes.filter((n) => n.type === 'eb_with_json' || n.type === 'eb_without_json');
     expect(staff).toHaveLength(18);
     expect(staff.every((e) => divisions.some((d) => d.id === e.parent))).toBe(true);
     expect(staff[0].text).toMatch(/^.+, .+ \(JCL\d{4}\)$/);
@@ -49,11 +49,23 @@ describe('get_tree_biz', () => {
       'add_organisation',
     ]);
     expect(itemsOf('div_org')).toEqual(['add_employee', 'remove_division']);
-    expect(itemsOf('asi_emp')).toEqual(['update_employee', 'remove_employee']);
+    expect(itemsOf('eb_without_json')).toEqual([
+      'update_employee',
+      'remove_employee',
+      'add_employee_benefits',
+    ]);
+    expect(itemsOf('eb_with_json')).toEqual([
+      'update_employee',
+      'remove_employee',
+      'update_employee_benefits',
+    ]);
     // The Agent role gives 0 for Remove Division and -1 for Remove Employee.
     const agentNodes = (await w.call<Node[]>(biz, { id: jacaranda }, w.agent.token)).body.data;
     expect(agentNodes.find((n) => n.type === 'div_org')?.data.context_items).toEqual(['add_employee']);
-    expect(agentNodes.find((n) => n.type === 'asi_emp')?.data.context_items).toEqual(['update_employee']);
+    expect(agentNodes.find((n) => n.type === 'eb_without_json')?.data.context_items).toEqual([
+      'update_employee',
+      'add_employee_benefits',
+    ]);
   });
 
   it('narrows the items to the menu_items asked for per type', async () => {
