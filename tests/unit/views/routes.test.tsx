@@ -54,16 +54,13 @@ describe('route outlet', () => {
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toBeInTheDocument();
   });
 
-  it('shows a planned screen with its breadcrumb and what it will hold', async () => {
-    renderWorld(<RouteOutlet />, { path: '/cms/time' });
-    expect(
-      await screen.findByRole('heading', { name: 'Severity/Priority Time Mapping' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+  it('shows a planned screen with what it will hold', async () => {
+    // The customer survey is the one planned screen left (spec §2 shows only its layout variant).
+    renderWorld(<RouteOutlet />, { path: '/survey/42', authTags: [] });
+    expect(await screen.findByRole('heading', { name: 'Survey' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/not available yet/)).toBeInTheDocument();
-    expect(screen.getByText(/response and resolution times/)).toBeInTheDocument();
-    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(crumbs).toHaveTextContent('Home');
-    expect(document.title).toContain('Severity/Priority Time Mapping');
+    expect(screen.getByText(/the customer survey: its questions and your answers/)).toBeInTheDocument();
+    expect(document.title).toContain('Survey');
   });
 
   it('keeps a signed-out visitor out of the admin area', () => {
