@@ -8,7 +8,7 @@ import type {
   Site,
 } from '../../../src/contracts/customers/entities';
 import type { Db } from '../../db/client';
-import { contacts, dependants, divisions, employees, employers, sites } from '../../db/schema';
+import { contacts, dependants, divisions, employeeBenefits, employees, employers, sites } from '../../db/schema';
 import { toContact, toDependant, toDivision, toEmployee, toEmployer, toSite } from './map';
 
 /**
@@ -124,7 +124,12 @@ export async function getEmployee(db: Db, scope: TenantScope, id: number): Promi
     .from(dependants)
     .where(eq(dependants.employeeId, id))
     .orderBy(asc(dependants.dateOfBirth));
-  return { ...employee, dependants: family.map(toDependant) };
+  const benefits = await db
+    .select({ id: employeeBenefits.employeeId })
+    .from(employeeBenefits)
+    .where(eq(employeeBenefits.employeeId, id))
+    .limit(1);
+  return { ...employee, dependants: family.map(toDependant), has_benefits: benefits.length > 0 };
 }
 
 export { inScope };

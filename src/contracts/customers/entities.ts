@@ -122,7 +122,8 @@ export const employeeSchema = z.object({
   status: z.enum(['active', 'terminated']),
 });
 export type Employee = z.infer<typeof employeeSchema>;
-export type EmployeeDetail = Employee & { dependants: Dependant[] };
+/** One employee as the details form reads it; has_benefits tells the tree which node type (eb_with_json) it is. */
+export type EmployeeDetail = Employee & { dependants: Dependant[]; has_benefits: boolean };
 
 /** Someone a phone number belongs to: the telephony caller lookup shows these. */
 export const partySchema = z.object({

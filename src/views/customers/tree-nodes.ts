@@ -37,7 +37,8 @@ export function nodeForRecord(kind: CustomerRecordKind, r: Rec): TreeNode | null
           lastName: str(r.last_name),
           employeeNumber: str(r.employee_number),
         }),
-        'eb_without_json',
+        // A saved employee keeps the benefit node type the service knows of (spec §3, §9).
+        r.has_benefits === true ? 'eb_with_json' : 'eb_without_json',
       );
     case 'site':
       return make(

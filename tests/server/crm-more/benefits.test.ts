@@ -48,6 +48,11 @@ describe('employee benefits', () => {
     const employee = (await staffOf('Jacaranda Logistics (Pty) Ltd'))[6];
     const empty = await w.call<EmployeeBenefits>(p.benefitsGet, { employee_id: employee.id }, w.agent.token);
     expect(empty.body.data.benefits).toBeNull();
+    const detail = async () =>
+      (await w.call<{ has_benefits: boolean }>(customerPaths.employeeGet, { id: employee.id }, w.agent.token))
+        .body.data.has_benefits;
+    // The employee's own record says so too, so a details save does not turn the node back (spec §3, §9).
+    expect(await detail()).toBe(false);
     const added = await w.call<EmployeeBenefits>(
       p.benefitsSave,
       { employee_id: employee.id, benefits },
@@ -56,6 +61,7 @@ describe('employee benefits', () => {
     expect(added.body.errCode).toBe(0);
     expect(added.body.data.benefits).toEqual(benefits);
     expect((await tree(w.agent.token)).find((n) => n.id === `ee-${employee.id}`)?.type).toBe('eb_with_json');
+    expect(await detail()).toBe(true);
     const updated = await w.call<EmployeeBenefits>(
       p.benefitsSave,
       { employee_id: employee.id, benefits: { ...benefits, group_life_multiple: 4 } },
