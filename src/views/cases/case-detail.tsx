@@ -13,6 +13,8 @@ const fieldNames: Record<string, string> = {
   wrkgrp_id: 'Workgroup',
   owner_user_id: 'Owner',
   status: 'Status',
+  severity: 'Severity',
+  priority: 'Priority',
 };
 const show = (v: unknown) => (v === null || v === undefined ? 'none' : String(v));
 
