@@ -14,6 +14,7 @@ import type { SessionRecord } from '../session-cache';
 import { requireAgent } from './access';
 import { findCallerParties } from './caller-lookup';
 import { ownCall } from './calls';
+import { creationChange, publishWorkflow } from '../workflow/events';
 import { createCaseForCall } from './case-link';
 
 export async function lookupCaller(
@@ -41,7 +42,7 @@ export async function createCallCase(
     if (!party) throw new AppError('validation', 'That person is not a match for the caller’s number');
   }
   const company = party ? party.organisation : unidentifiedCustomer;
-  return ctx.db.transaction(async (tx) => {
+  const { answer, record } = await ctx.db.transaction(async (tx) => {
     const created = await createCaseForCall(tx, ctx, auth, { request, party, callerNumber: call.number });
     await tx
       .update(telephonyCallLogs)
@@ -55,6 +56,15 @@ export async function createCallCase(
       tenantId: agent.tenantId,
       detail: { case_id: created.caseId },
     });
-    return { case_id: created.caseId, reference: created.reference, company, call_log_table_id: call.id };
+    const answer: CallCase = {
+      case_id: created.caseId,
+      reference: created.reference,
+      company,
+      call_log_table_id: call.id,
+    };
+    return { answer, record: created.record };
   });
+  // After the commit, as openCase does: the workflow lists show the new case (and its dispatch) at once.
+  publishWorkflow(ctx, [creationChange(record, auth.userId)]);
+  return answer;
 }

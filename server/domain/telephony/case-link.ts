@@ -1,3 +1,4 @@
+import type { CaseRecord } from '../../../src/contracts/workflow/cases';
 import type { CallCaseRequest, CallerParty } from '../../../src/contracts/telephony/call-case';
 import { phoneSchema } from '../../../src/contracts/workflow/cases';
 import type { DomainContext } from '../context';
@@ -22,7 +23,7 @@ export async function createCaseForCall(
   ctx: DomainContext,
   auth: SessionRecord,
   input: CaseForCall,
-): Promise<{ caseId: number; reference: string }> {
+): Promise<{ caseId: number; reference: string; record: CaseRecord }> {
   const caller = await workflowCaller(ctx, auth);
   const { request, party } = input;
   const phone = phoneSchema.safeParse(input.callerNumber);
@@ -35,5 +36,5 @@ export async function createCaseForCall(
     source: 'call',
     caller_phone: phone.success ? phone.data : null,
   });
-  return { caseId: record.id, reference: record.number };
+  return { caseId: record.id, reference: record.number, record };
 }

@@ -17,6 +17,7 @@ import { requireMember, resolveWorkgroup } from './membership';
 import { selectCases, toCaseRecord } from './records';
 import { parseInput } from './validate';
 import { caseDeadline } from '../workflow-admin/case-setup';
+import { dispatchCase, mappedSeverityPriority, type Dispatch } from '../workflow-admin/dispatch';
 
 const numberPrefix = { case: 'CAS', lead: 'LEA' } as const;
 
@@ -41,10 +42,32 @@ export async function createCase(db: Db, caller: WorkflowCaller, input: unknown)
   requirePermission(caller, 'workflowCreate', 'open cases');
   const data = parseInput(createCaseInput, input);
   const id = await db.transaction(async (tx) => {
-    const wg = await resolveWorkgroup(tx, caller, wrkgrpTypeOf[data.record_type], data.wrkgrp_id);
+    let wg = await resolveWorkgroup(tx, caller, wrkgrpTypeOf[data.record_type], data.wrkgrp_id);
+    const c = data.classification;
+    const levels = [
+      c.classification_l1 ?? null,
+      c.classification_l2 ?? null,
+      c.classification_l3 ?? null,
+      c.classification_l4 ?? null,
+    ];
+    const leaf = [...levels].reverse().find((l) => l !== null) ?? null;
+    const mapped =
+      data.record_type === 'case' && (data.severity === undefined || data.priority === undefined)
+        ? await mappedSeverityPriority(tx, wg.tenantId, leaf)
+        : null;
+    const severity = data.severity ?? mapped?.severity ?? 'Moderate';
+    const priority = data.priority ?? mapped?.priority ?? 'Medium';
+    let ownerUserId = data.owner_user_id ?? null;
+    let dispatch: Dispatch | null = null;
+    if (data.record_type === 'case' && data.wrkgrp_id === undefined && ownerUserId === null) {
+      dispatch = await dispatchCase(tx, wg.tenantId, { classificationIds: levels, severity, priority });
+      if (dispatch) {
+        wg = await resolveWorkgroup(tx, caller, 'Case', dispatch.workgroupId);
+        ownerUserId = dispatch.ownerUserId;
+      }
+    }
     if (data.owner_user_id) await requireMember(tx, wg.id, data.owner_user_id);
     const number = await nextNumber(tx, wg.tenantId, data.record_type);
-    const c = data.classification;
     const [row] = await tx
       .insert(cases)
       .values({
@@ -57,17 +80,17 @@ export async function createCase(db: Db, caller: WorkflowCaller, input: unknown)
         classificationL2: c.classification_l2 ?? null,
         classificationL3: c.classification_l3 ?? null,
         classificationL4: c.classification_l4 ?? null,
-        severity: data.severity,
-        priority: data.priority,
+        severity,
+        priority,
         status: 'Open',
         workgroupId: wg.id,
-        ownerUserId: data.owner_user_id ?? null,
+        ownerUserId,
         partyType: data.party?.party_type ?? null,
         partyId: data.party?.party_id ?? null,
         partyName: data.party?.party_name ?? null,
         source: data.source,
         callerPhone: data.caller_phone ?? null,
-        dueAt: await caseDeadline(tx, wg.tenantId, data.severity, data.priority),
+        dueAt: await caseDeadline(tx, wg.tenantId, severity, priority),
         createdBy: caller.userId,
       })
       .returning({ id: cases.id });
@@ -79,8 +102,11 @@ export async function createCase(db: Db, caller: WorkflowCaller, input: unknown)
       changes: {
         status: [null, 'Open'],
         wrkgrp_id: [null, wg.id],
-        owner_user_id: [null, data.owner_user_id ?? null],
+        owner_user_id: [null, ownerUserId],
+        severity: [null, severity],
+        priority: [null, priority],
       },
+      note: historyNote(mapped !== null, dispatch),
     });
     await audit(tx, {
       action: `${data.record_type}.create`,
@@ -93,6 +119,19 @@ export async function createCase(db: Db, caller: WorkflowCaller, input: unknown)
     return row.id;
   });
   return readCase(db, caller, { id });
+}
+
+/** Says in the case's history what the case set-up and the dispatch rules decided. */
+function historyNote(mapped: boolean, dispatch: Dispatch | null): string | null {
+  const parts: string[] = [];
+  if (mapped) parts.push('Severity and priority from the classification mapping');
+  if (dispatch)
+    parts.push(
+      dispatch.ownerUserId !== null
+        ? `Dispatch rule ${dispatch.ruleId}: workgroup ${dispatch.workgroupId}, round robin to user ${dispatch.ownerUserId}`
+        : `Dispatch rule ${dispatch.ruleId}: workgroup ${dispatch.workgroupId}, waiting in its queue (${dispatch.assignment})`,
+    );
+  return parts.length ? parts.join('; ') : null;
 }
 
 /** One case or lead inside the caller's tenants; anything else reads as not found. */

@@ -51,9 +51,11 @@ export const createCaseInput = z.object({
     .max(200, 'The max allowed number of characters is 200'),
   description: z.string().trim().max(5000, 'The max allowed number of characters is 5000').default(''),
   classification: caseClassification.default({}),
-  severity: z.enum(caseSeverities).default('Moderate'),
-  priority: z.enum(casePriorities).default('Medium'),
-  /** Omitted: the caller's default workgroup of the record type. */
+  /** Omitted: the classification leaf's mapping from the case set-up, else Moderate. */
+  severity: z.enum(caseSeverities).optional(),
+  /** Omitted: the classification leaf's mapping from the case set-up, else Medium. */
+  priority: z.enum(casePriorities).optional(),
+  /** Omitted: the first matching dispatch rule's workgroup, else the caller's default workgroup of the type. */
   wrkgrp_id: id.optional(),
   /** Omitted or null: unassigned, waiting in the workgroup's queue. */
   owner_user_id: id.nullish(),

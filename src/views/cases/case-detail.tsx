@@ -24,6 +24,8 @@ const fieldNames: Record<string, string> = {
   status: 'Status',
   meeting_status: 'Meeting',
   polling_status: 'Polling entry',
+  severity: 'Severity',
+  priority: 'Priority',
 };
 const show = (v: unknown) => (v === null || v === undefined ? 'none' : String(v));
 
