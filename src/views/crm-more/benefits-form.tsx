@@ -2,8 +2,8 @@ import { employeeBenefitsData, type EmployeeBenefitsData } from '../../contracts
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { FormShell } from '../customers/form-shell';
-import { fieldError } from '../customers/select-field';
-import { formDefaults, useRecordForm } from '../customers/use-record-form';
+import { fieldError } from '../kit/forms/select-field';
+import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 
 const keys = [
   'medical_scheme_plan',

@@ -5,8 +5,8 @@ import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { loadCaseClassification } from '../../services/classification-api';
 import { FormShell } from '../customers/form-shell';
-import { fieldError, SelectField } from '../customers/select-field';
-import { formDefaults, useRecordForm } from '../customers/use-record-form';
+import { fieldError, SelectField } from '../kit/forms/select-field';
+import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 import styles from '../customers/customers.module.css';
 
 type OfferingFormProps = {

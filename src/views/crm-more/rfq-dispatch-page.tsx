@@ -9,7 +9,7 @@ import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { LoadingButton } from '../kit/loading-button';
 import button from '../kit/shared/button.module.css';
 import { Spinner } from '../kit/spinner/spinner';
-import { SelectField } from '../customers/select-field';
+import { SelectField } from '../kit/forms/select-field';
 import { StatusLine } from './status-line';
 import { readOf, useCrmDesk } from './use-crm-desk';
 import styles from '../customers/customers.module.css';

@@ -5,7 +5,7 @@ import { stockAdjust, type Offering } from '../../contracts/crm-more';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { LoadingButton } from '../kit/loading-button';
-import { fieldError, SelectField } from '../customers/select-field';
+import { fieldError, SelectField } from '../kit/forms/select-field';
 import styles from '../customers/customers.module.css';
 
 type Props = { offerings: Offering[]; saving: boolean; onSave: (payload: Record<string, unknown>) => void };

@@ -5,9 +5,9 @@ import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { FormShell } from './form-shell';
 import type { RecordFormProps } from './form-types';
 import { savedNumbers } from './saved-numbers';
-import { SelectField } from './select-field';
+import { SelectField } from '../kit/forms/select-field';
 import { useEmployerParts } from './use-employer-parts';
-import { formDefaults, useRecordForm } from './use-record-form';
+import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 import styles from './customers.module.css';
 
 const keys = ['employer_id', 'site_id', 'first_name', 'last_name', 'job_title', 'email', 'phone', 'mobile'];

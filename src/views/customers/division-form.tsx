@@ -3,7 +3,7 @@ import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { FormShell } from './form-shell';
 import type { RecordFormProps } from './form-types';
-import { formDefaults, useRecordForm } from './use-record-form';
+import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 
 export const DivisionForm = ({ record, issues, error, saving, onSave, onCancel }: RecordFormProps) => {
   const form = useRecordForm(

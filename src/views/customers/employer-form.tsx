@@ -6,8 +6,8 @@ import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { FormShell } from './form-shell';
 import { provinces, type RecordFormProps } from './form-types';
-import { fieldError, SelectField } from './select-field';
-import { formDefaults, useRecordForm } from './use-record-form';
+import { fieldError, SelectField } from '../kit/forms/select-field';
+import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 
 const keys = [
   'tenant_id',

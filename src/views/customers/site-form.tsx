@@ -3,9 +3,9 @@ import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { FormShell } from './form-shell';
 import { provinces, type RecordFormProps } from './form-types';
-import { SelectField } from './select-field';
+import { SelectField } from '../kit/forms/select-field';
 import { useEmployerParts } from './use-employer-parts';
-import { formDefaults, useRecordForm } from './use-record-form';
+import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 
 const keys = [
   'employer_id',

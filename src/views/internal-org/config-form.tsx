@@ -4,8 +4,8 @@ import type { FieldIssue } from '../../machines/internal-record.machine';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { FormShell } from './form-shell';
-import { SelectField, fieldError } from './select-field';
-import { useRecordForm } from './use-record-form';
+import { SelectField, fieldError } from '../kit/forms/select-field';
+import { useRecordForm } from '../kit/forms/use-record-form';
 import styles from './internal-org.module.css';
 
 type ConfigFormProps = {

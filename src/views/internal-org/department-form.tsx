@@ -4,8 +4,8 @@ import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { FormShell } from './form-shell';
 import type { FieldIssue } from '../../machines/internal-record.machine';
-import { SelectField, asId } from './select-field';
-import { formDefaults, useRecordForm } from './use-record-form';
+import { SelectField, asId } from '../kit/forms/select-field';
+import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 
 type DepartmentFormProps = {
   record: Record<string, unknown>;

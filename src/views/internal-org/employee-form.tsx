@@ -4,8 +4,8 @@ import type { FieldIssue } from '../../machines/internal-record.machine';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { FormShell } from './form-shell';
-import { SelectField, asId, fieldError } from './select-field';
-import { formDefaults, useRecordForm } from './use-record-form';
+import { SelectField, asId, fieldError } from '../kit/forms/select-field';
+import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 
 type EmployeeFormProps = {
   record: Record<string, unknown>;

@@ -6,8 +6,8 @@ import { errorMessages } from '../kit/forms/error-messages';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { FormShell } from './form-shell';
-import { SelectField, fieldError } from './select-field';
-import { formDefaults, useRecordForm } from './use-record-form';
+import { SelectField, fieldError } from '../kit/forms/select-field';
+import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 import styles from './internal-org.module.css';
 
 type FspFormProps = {

@@ -4,8 +4,8 @@ import type { FieldIssue } from '../../machines/internal-record.machine';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { FormShell } from './form-shell';
-import { fieldError } from './select-field';
-import { formDefaults, useRecordForm } from './use-record-form';
+import { fieldError } from '../kit/forms/select-field';
+import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 
 type OrgFormProps = {
   org: InternalOrgDetail;

@@ -4,8 +4,8 @@ import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { InlineConfirm } from '../kit/inline-confirm/inline-confirm';
 import { FormShell } from './form-shell';
-import { SelectField, fieldError } from './select-field';
-import { formDefaults, useRecordForm } from './use-record-form';
+import { SelectField, fieldError } from '../kit/forms/select-field';
+import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 import { useRecordActor } from './use-record-actor';
 import styles from './internal-org.module.css';
 

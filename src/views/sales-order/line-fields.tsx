@@ -1,7 +1,7 @@
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { KitField } from '../kit/forms/kit-field';
 import button from '../kit/shared/button.module.css';
-import { fieldError } from '../customers/select-field';
+import { fieldError } from '../kit/forms/select-field';
 import styles from '../customers/customers.module.css';
 
 export type LineValues = { description: string; quantity: number; unit_price?: number };

@@ -6,7 +6,7 @@ import type { SalesDocument } from '../../contracts/sales';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { FormShell } from '../customers/form-shell';
-import { fieldError, SelectField } from '../customers/select-field';
+import { fieldError, SelectField } from '../kit/forms/select-field';
 import { LineFields } from './line-fields';
 
 const required = z

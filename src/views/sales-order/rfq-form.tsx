@@ -7,7 +7,7 @@ import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { EmployerPicker } from '../customers/employer-picker';
 import { FormShell } from '../customers/form-shell';
-import { fieldError } from '../customers/select-field';
+import { fieldError } from '../kit/forms/select-field';
 import { LineFields } from './line-fields';
 import styles from '../customers/customers.module.css';
 

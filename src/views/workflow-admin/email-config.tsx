@@ -10,7 +10,7 @@ import {
   type EmailRecordType,
 } from '../../contracts/workflow-admin/setup';
 import { FormShell } from '../customers/form-shell';
-import { fieldError } from '../customers/select-field';
+import { fieldError } from '../kit/forms/select-field';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import forms from '../kit/forms/forms.module.css';

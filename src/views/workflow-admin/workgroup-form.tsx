@@ -12,7 +12,7 @@ import {
 } from '../../contracts/workflow-admin/workgroups';
 import { navigate } from '../../services/navigation';
 import { FormShell } from '../customers/form-shell';
-import { fieldError, SelectField } from '../customers/select-field';
+import { fieldError, SelectField } from '../kit/forms/select-field';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import page from '../customers/customers.module.css';

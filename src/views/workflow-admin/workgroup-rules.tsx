@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ScreenProps } from '../../app/route-types';
 import { casePriorities, caseSeverities } from '../../contracts/workflow/cases';
 import { assignmentModes, workgroupRule, type RulesAnswer } from '../../contracts/workflow-admin/workgroups';
-import { asId, SelectField } from '../customers/select-field';
+import { asId, SelectField } from '../kit/forms/select-field';
 import { LoadingButton } from '../kit/loading-button';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import button from '../kit/shared/button.module.css';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { errorMessages } from '../kit/forms/error-messages';
-import { FieldErrors } from '../kit/forms/field-errors';
-import { cx } from '../kit/shared/cx';
-import styles from '../kit/forms/forms.module.css';
+import { errorMessages } from './error-messages';
+import { FieldErrors } from './field-errors';
+import { cx } from '../shared/cx';
+import styles from './forms.module.css';
 
 type Option = { value: string | number; label: string };
 

@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import type { FieldIssue } from '../../machines/customer-record.machine';
+
+/** A field the service refused, by its path in the payload. */
+type FieldIssue = { path: string; message: string };
 
 /**
- * A details form over one of the customer contracts (src/contracts/customers/requests.ts): the same schema the
+ * A details form over one of the area contracts (customers, internal organisation, …): the same schema the
  * service validates with, so the §5 messages show before sending; the service's own field issues (a duplicate,
  * a date rule) are put under their fields when the answer comes back.
  */
