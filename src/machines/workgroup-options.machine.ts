@@ -14,7 +14,8 @@ type Context = {
 
 export type WorkgroupOptionsEvent = { type: 'options.members'; wrkgrpId: number } | { type: 'options.retry' };
 
-const errorText = (error: unknown) => (error instanceof HttpError ? failureText(error.failure) : 'Could not load');
+const errorText = (error: unknown) =>
+  error instanceof HttpError ? failureText(error.failure) : 'Could not load';
 
 /** The choices of the action dialogs: workgroups to dispatch or assign to, and each workgroup's members. */
 export const workgroupOptionsMachine = setup({
@@ -67,7 +68,10 @@ export const workgroupOptionsMachine = setup({
             onDone: {
               target: 'idle',
               actions: assign({
-                members: ({ context, event }) => ({ ...context.members, [event.output.id]: event.output.members }),
+                members: ({ context, event }) => ({
+                  ...context.members,
+                  [event.output.id]: event.output.members,
+                }),
                 error: null,
               }),
             },

@@ -13,8 +13,9 @@ import { BenefitsPanel } from '../crm-more/benefits-panel';
 import { menuOutcome, type RemoveRequest } from './menu-actions';
 import { RecordPane } from './record-pane';
 import { nodeForRecord, treeKinds } from './tree-nodes';
-import { useRecordActor } from './use-record-actor';
+import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from './customers.module.css';
+import { customerRecordMachine } from '../../machines/customer-record.machine';
 
 const removeModalId = 'customers-remove';
 const kindLabel: Record<string, string> = { division: 'division', site: 'location', employee: 'employee' };
@@ -29,7 +30,7 @@ export const OrgWorkspace = ({ tree }: { tree: 'div' | 'site' }) => {
   const controls = useRef<TreeControls>(null);
   const [pendingRemove, setPendingRemove] = useState<RemoveRequest | null>(null);
   const [benefitsFor, setBenefitsFor] = useState<Parameters<typeof menuOutcome>[1] | null>(null);
-  const rec = useRecordActor({
+  const rec = useRecordActor(customerRecordMachine, {
     onSaved: ({ kind, record, created }) => {
       if (!treeKinds[tree].has(kind)) return;
       const node = nodeForRecord(kind, record);

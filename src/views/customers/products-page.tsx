@@ -12,8 +12,9 @@ import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { HierarchyTree, type TreeControls } from '../kit/tree/hierarchy-tree';
 import { TwoPane } from '../kit/two-pane/two-pane';
 import { OfferingsList } from '../crm-more/offerings-list';
-import { useRecordActor } from './use-record-actor';
+import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from './customers.module.css';
+import { customerRecordMachine } from '../../machines/customer-record.machine';
 
 const modalId = 'product-remove';
 const typeNames: Record<string, string> = {
@@ -29,7 +30,7 @@ export const ProductsPage = ({ route }: ScreenProps) => {
   const controls = useRef<TreeControls>(null);
   const [selected, setSelected] = useState<TreeNode | null>(null);
   const [toRemove, setToRemove] = useState<TreeNode | null>(null);
-  const rec = useRecordActor({
+  const rec = useRecordActor(customerRecordMachine, {
     onRemoved: () => {
       if (toRemove) controls.current?.remove(toRemove.id);
       if (selected?.id === toRemove?.id) setSelected(null);

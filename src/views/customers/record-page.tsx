@@ -8,8 +8,9 @@ import { navigate } from '../../services/navigation';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { EmployerPicker } from './employer-picker';
 import { RecordPane } from './record-pane';
-import { useRecordActor } from './use-record-actor';
+import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from './customers.module.css';
+import { customerRecordMachine } from '../../machines/customer-record.machine';
 
 const kindOfRoute: Record<string, CustomerRecordKind> = {
   '/busorg/bus-org-details-div/:id': 'employer',
@@ -31,7 +32,7 @@ const RecordScreen = ({ route, params }: ScreenProps) => {
   const id = Number(params.id);
   const fromQuery = Number(new URLSearchParams(useSearch()).get('employer'));
   const [employerId, setEmployerId] = useState<number | null>(fromQuery > 0 ? fromQuery : null);
-  const rec = useRecordActor({
+  const rec = useRecordActor(customerRecordMachine, {
     onSaved: ({ record, created }) => {
       if (created) navigate(route.path.replace(':id', String(record.id)));
     },

@@ -1,7 +1,8 @@
 import { labels } from '../../config/labels';
 import { Spinner } from '../kit/spinner/spinner';
 import { RecordForm } from './record-form';
-import type { useRecordActor } from './use-record-actor';
+import type { CustomerRecordKind } from '../../services/customers-api';
+import type { RecordActor } from '../kit/forms/use-record-actor';
 import styles from './customers.module.css';
 
 const titles: Record<string, [string, string]> = {
@@ -12,7 +13,7 @@ const titles: Record<string, [string, string]> = {
   employee: ['New employee', 'Employee detail'],
 };
 
-type RecordPaneProps = { rec: ReturnType<typeof useRecordActor>; onCancel?: () => void };
+type RecordPaneProps = { rec: RecordActor<CustomerRecordKind>; onCancel?: () => void };
 
 /** The details side of a customer screen: nothing chosen, loading, a failed load, or the record's form. */
 export const RecordPane = ({ rec, onCancel }: RecordPaneProps) => {

@@ -21,8 +21,9 @@ import { TwoPane } from '../kit/two-pane/two-pane';
 import { departmentNode, type DepartmentTreeKind } from './department-nodes';
 import { DepartmentPane } from './department-pane';
 import { useInternalList } from './use-internal-list';
-import { useRecordActor } from './use-record-actor';
+import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from './internal-org.module.css';
+import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 const removeModalId = 'internal-org-remove-department';
 
@@ -34,7 +35,7 @@ export const DepartmentPage = ({ route }: ScreenProps) => {
   const [pendingRemove, setPendingRemove] = useState<TreeNode | null>(null);
   const controls = useRef<TreeControls>(null);
   const departments = useInternalList<Department[]>({ list: 'departments' });
-  const rec = useRecordActor({
+  const rec = useRecordActor(internalRecordMachine, {
     onSaved: ({ record, created }) => {
       const node = departmentNode(kind, record as Department, roleMap);
       if (created) controls.current?.add(node);

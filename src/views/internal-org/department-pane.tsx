@@ -1,11 +1,12 @@
 import type { Department } from '../../contracts/internal-org/entities';
 import { Spinner } from '../kit/spinner/spinner';
 import { DepartmentForm } from './department-form';
-import type { useRecordActor } from './use-record-actor';
+import type { InternalRecordKind } from '../../services/internal-org-api';
+import type { RecordActor } from '../kit/forms/use-record-actor';
 import styles from './internal-org.module.css';
 
 type DepartmentPaneProps = {
-  rec: ReturnType<typeof useRecordActor>;
+  rec: RecordActor<InternalRecordKind>;
   departments: readonly Department[];
   onCancel: () => void;
 };

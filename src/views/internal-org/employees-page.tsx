@@ -12,8 +12,9 @@ import button from '../kit/shared/button.module.css';
 import { Spinner } from '../kit/spinner/spinner';
 import { EmployeeForm } from './employee-form';
 import { useInternalList } from './use-internal-list';
-import { useRecordActor } from './use-record-actor';
+import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from './internal-org.module.css';
+import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 type Row = InternalEmployee & { roles_text: string };
 const columns: DatatableColumn<Row>[] = [
@@ -32,7 +33,7 @@ export const EmployeesPage = ({ route }: ScreenProps) => {
   const list = useInternalList<InternalEmployee[]>({ list: 'employees' });
   const departments = useInternalList<Department[]>({ list: 'departments' });
   const staff = useInternalList<StaffUser[]>({ list: 'staffUsers' });
-  const rec = useRecordActor({ onSaved: () => list.reload() });
+  const rec = useRecordActor(internalRecordMachine, { onSaved: () => list.reload() });
   const rows: Row[] = (list.data ?? []).map((e) => ({ ...e, roles_text: e.roles.join(', ') }));
   return (
     <div className={styles.page}>

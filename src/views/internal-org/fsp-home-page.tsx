@@ -12,8 +12,9 @@ import button from '../kit/shared/button.module.css';
 import { Spinner } from '../kit/spinner/spinner';
 import { FspForm } from './fsp-form';
 import { Representatives } from './representatives';
-import { useRecordActor } from './use-record-actor';
+import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from './internal-org.module.css';
+import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 /** /fsp/fsp-home/:id (-1 creates): one FSP's register entry and its representatives; edit with the FSP key. */
 export const FspHomePage = (props: ScreenProps) => (
@@ -25,7 +26,7 @@ const FspHome = ({ route, params }: ScreenProps) => {
   const id = Number(params.id);
   const canEdit = useRoleMap()?.[permissionKeys.fspEdit] === 1;
   const [editing, setEditing] = useState(id === -1);
-  const rec = useRecordActor({
+  const rec = useRecordActor(internalRecordMachine, {
     onSaved: ({ record, created }) => {
       setEditing(false);
       if (created) navigate(`/fsp/fsp-home/${String(record.id)}`);

@@ -10,8 +10,9 @@ import { Breadcrumb } from '../kit/breadcrumb';
 import button from '../kit/shared/button.module.css';
 import { Spinner } from '../kit/spinner/spinner';
 import { OrgForm } from './org-form';
-import { useRecordActor } from './use-record-actor';
+import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from './internal-org.module.css';
+import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 /** /internal-org/org-details/:id (a tenant id): the organisation's details, departments and child organisations. */
 export const OrgDetailsPage = (props: ScreenProps) => (
@@ -23,7 +24,7 @@ const OrgDetails = ({ route, params }: ScreenProps) => {
   const tenantId = Number(params.id);
   const canEdit = useRoleMap()?.[permissionKeys.tenantConfigEdit] === 1;
   const [editing, setEditing] = useState(false);
-  const rec = useRecordActor({ onSaved: () => setEditing(false) });
+  const rec = useRecordActor(internalRecordMachine, { onSaved: () => setEditing(false) });
   useEffect(() => {
     if (tenantId > 0) rec.actor.send({ type: 'record.open', kind: 'org', id: tenantId });
   }, [tenantId, rec.actor]);

@@ -6,14 +6,15 @@ import { InlineConfirm } from '../kit/inline-confirm/inline-confirm';
 import { FormShell } from './form-shell';
 import { SelectField, fieldError } from '../kit/forms/select-field';
 import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
-import { useRecordActor } from './use-record-actor';
+import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from './internal-org.module.css';
+import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 type RepresentativesProps = { fsp: FspDetail; canEdit: boolean; onChanged: (fsp?: FspDetail) => void };
 
 /** An FSP's representatives and key individuals: the list, add or edit one, remove one after a yes. */
 export const Representatives = ({ fsp, canEdit, onChanged }: RepresentativesProps) => {
-  const rec = useRecordActor({
+  const rec = useRecordActor(internalRecordMachine, {
     onSaved: ({ record }) => onChanged(record as unknown as FspDetail),
     onRemoved: () => onChanged(),
   });

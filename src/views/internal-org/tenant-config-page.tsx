@@ -9,8 +9,9 @@ import { HierarchyTree } from '../kit/tree/hierarchy-tree';
 import { Spinner } from '../kit/spinner/spinner';
 import { TwoPane } from '../kit/two-pane/two-pane';
 import { ConfigForm } from './config-form';
-import { useRecordActor } from './use-record-actor';
+import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from './internal-org.module.css';
+import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 const trees = {
   config: { label: 'Configuration', service: p.customerManagementTree },
@@ -27,7 +28,7 @@ export const TenantConfigPage = ({ route }: ScreenProps) => {
   const [tree, setTree] = useState<TreeName>('config');
   const [tenantId, setTenantId] = useState<number | null>(null);
   const [section, setSection] = useState<string | null>(null);
-  const rec = useRecordActor();
+  const rec = useRecordActor(internalRecordMachine);
   useEffect(() => {
     if (tenantId) rec.actor.send({ type: 'record.open', kind: 'config', id: tenantId });
   }, [tenantId, rec.actor]);

@@ -9,15 +9,16 @@ import { Breadcrumb } from '../kit/breadcrumb';
 import forms from '../kit/forms/forms.module.css';
 import { Spinner } from '../kit/spinner/spinner';
 import { useInternalList } from './use-internal-list';
-import { useRecordActor } from './use-record-actor';
+import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from './internal-org.module.css';
+import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 /** /internal-org/view-employee?id=N: one internal employee's details, workgroups and profiles, or a picker. */
 export const ViewEmployeePage = ({ route }: ScreenProps) => {
   const id = Number(new URLSearchParams(useSearch()).get('id')) || null;
   const pickerId = useId();
   const list = useInternalList<InternalEmployee[]>({ list: 'employees' });
-  const rec = useRecordActor();
+  const rec = useRecordActor(internalRecordMachine);
   useEffect(() => {
     if (id) rec.actor.send({ type: 'record.open', kind: 'employee', id });
     else rec.actor.send({ type: 'record.close' });

@@ -1,15 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { customerRecordMachine, type CustomerRecordEmitted } from '../../machines/customer-record.machine';
+import type { recordMachine, RecordEmitted } from '../../../machines/record.machine';
 
-type Handlers = {
-  onSaved?: (e: Extract<CustomerRecordEmitted, { type: 'record.saved' }>) => void;
-  onRemoved?: (e: Extract<CustomerRecordEmitted, { type: 'record.removed' }>) => void;
+type Handlers<K extends string> = {
+  onSaved?: (e: Extract<RecordEmitted<K>, { type: 'record.saved' }>) => void;
+  onRemoved?: (e: Extract<RecordEmitted<K>, { type: 'record.removed' }>) => void;
 };
 
-/** The record machine with narrow selections for a details pane, and its emitted events as callbacks. */
-export function useRecordActor(handlers: Handlers = {}) {
-  const actor = useActorRef(customerRecordMachine);
+/**
+ * An area's record machine (customers, internal organisation) with narrow selections for a details pane, and its
+ * emitted events as callbacks.
+ */
+export function useRecordActor<K extends string>(
+  machine: ReturnType<typeof recordMachine<K>>,
+  handlers: Handlers<K> = {},
+) {
+  const actor = useActorRef(machine);
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
@@ -35,3 +41,6 @@ export function useRecordActor(handlers: Handlers = {}) {
     editing: useSelector(actor, (s) => s.matches('editing') || s.matches('saving')),
   };
 }
+
+/** What a details pane receives: the hook's answer for one area's record kinds. */
+export type RecordActor<K extends string> = ReturnType<typeof useRecordActor<K>>;

@@ -1,0 +1,197 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { HttpError, failureText, unwrap } from '../services/http-result';
+import type { RequestOptions } from '../services/http';
+
+export type FieldIssue = { path: string; message: string };
+type Values = Record<string, unknown>;
+
+/** What a record machine needs of an area's API module. */
+export type RecordApi<K extends string> = {
+  get: (kind: K, id: number, options?: RequestOptions) => Promise<Parameters<typeof unwrap>[0]>;
+  save: (kind: K, values: Values) => Promise<Parameters<typeof unwrap>[0]>;
+  remove: (kind: K, id: number) => Promise<Parameters<typeof unwrap>[0]>;
+};
+
+export type RecordContext<K extends string> = {
+  kind: K | null;
+  id: number;
+  /** The loaded record, or the defaults of a new one (employer_id, division_id… from the tree node). */
+  record: Values | null;
+  error: string | null;
+  issues: FieldIssue[];
+  pendingRemove: { kind: K; id: number } | null;
+};
+
+export type RecordEvent<K extends string> =
+  | { type: 'record.open'; kind: K; id: number; defaults?: Values }
+  | { type: 'record.save'; values: Values }
+  | { type: 'record.remove'; kind: K; id: number }
+  | { type: 'record.close' };
+
+export type RecordEmitted<K extends string> =
+  | { type: 'record.saved'; kind: K; record: Values; created: boolean }
+  | { type: 'record.removed'; kind: K; id: number };
+
+const failure = (error: unknown) => {
+  if (!(error instanceof HttpError)) return { error: 'Some Internal Error Occurred', issues: [] };
+  const f = error.failure;
+  return { error: failureText(f), issues: [] as FieldIssue[] };
+};
+
+/** Field issues travel in the answer's data; the http client keeps only errCode and msg, so parse the msg. */
+export function issuesFromMessage(msg: string): FieldIssue[] {
+  return msg
+    .split('; ')
+    .map((part) => /^([a-z_][a-z0-9_.]*): (.+)$/.exec(part))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ path: m[1], message: m[2] }));
+}
+
+/**
+ * One record of an area in a details form: open (load, or defaults for id -1), save, remove. Trees, lists and
+ * details pages listen for record.saved / record.removed to update themselves. `valuesInHand`: a record opened
+ * with its values (a row of a list) needs no load.
+ */
+export const recordMachine = <K extends string>(
+  id: string,
+  api: RecordApi<K>,
+  options: { valuesInHand?: boolean } = {},
+) =>
+  setup({
+    types: {
+      context: {} as RecordContext<K>,
+      events: {} as RecordEvent<K>,
+      emitted: {} as RecordEmitted<K>,
+    },
+    actors: {
+      loadRecord: fromPromise<Values, { kind: K; id: number }>(
+        async ({ input, signal }) => unwrap(await api.get(input.kind, input.id, { signal })) as Values,
+      ),
+      saveRecord: fromPromise<Values, { kind: K; values: Values }>(
+        async ({ input }) => unwrap(await api.save(input.kind, input.values)) as Values,
+      ),
+      removeRecord: fromPromise<null, { kind: K; id: number }>(async ({ input }) => {
+        unwrap(await api.remove(input.kind, input.id));
+        return null;
+      }),
+    },
+    guards: {
+      isNew: ({ event }) =>
+        event.type === 'record.open' &&
+        (event.id === -1 || (options.valuesInHand === true && event.defaults !== undefined)),
+    },
+  }).createMachine({
+    id,
+    context: { kind: null, id: -1, record: null, error: null, issues: [], pendingRemove: null },
+    initial: 'idle',
+    on: {
+      'record.open': [
+        {
+          guard: 'isNew',
+          target: '.editing',
+          actions: assign(({ event }) => ({
+            kind: event.kind,
+            id: event.id,
+            record: { ...event.defaults, id: event.id },
+            error: null,
+            issues: [],
+          })),
+        },
+        {
+          target: '.loading',
+          actions: assign(({ event }) => ({
+            kind: event.kind,
+            id: event.id,
+            record: null,
+            error: null,
+            issues: [],
+          })),
+        },
+      ],
+      'record.remove': {
+        target: '.removing',
+        actions: assign(({ event }) => ({ pendingRemove: { kind: event.kind, id: event.id }, error: null })),
+      },
+      'record.close': {
+        target: '.idle',
+        actions: assign({ kind: null, record: null, error: null, issues: [] }),
+      },
+    },
+    states: {
+      idle: {},
+      loading: {
+        tags: ['busy'],
+        invoke: {
+          id: 'loadRecord',
+          src: 'loadRecord',
+          input: ({ context }) => ({ kind: context.kind as K, id: context.id }),
+          onDone: { target: 'editing', actions: assign({ record: ({ event }) => event.output }) },
+          onError: { target: 'failed', actions: assign(({ event }) => failure(event.error)) },
+        },
+      },
+      failed: {},
+      editing: {
+        on: {
+          'record.save': { target: 'saving' },
+        },
+      },
+      saving: {
+        tags: ['busy', 'saving'],
+        invoke: {
+          id: 'saveRecord',
+          src: 'saveRecord',
+          input: ({ context, event }) => ({
+            kind: context.kind as K,
+            values: { ...(event.type === 'record.save' ? event.values : {}), id: context.id },
+          }),
+          onDone: {
+            target: 'editing',
+            actions: [
+              emit(({ context, event }) => ({
+                type: 'record.saved' as const,
+                kind: context.kind as K,
+                record: event.output,
+                created: context.id === -1,
+              })),
+              assign(({ event }) => ({
+                record: event.output,
+                id: Number(event.output.id),
+                error: null,
+                issues: [],
+              })),
+            ],
+          },
+          onError: {
+            target: 'editing',
+            actions: assign(({ event }) => {
+              const f = failure(event.error);
+              return { error: f.error, issues: issuesFromMessage(f.error) };
+            }),
+          },
+        },
+      },
+      removing: {
+        tags: ['busy'],
+        invoke: {
+          id: 'removeRecord',
+          src: 'removeRecord',
+          input: ({ context }) => context.pendingRemove as { kind: K; id: number },
+          onDone: {
+            target: 'idle',
+            actions: [
+              emit(({ context }) => ({
+                type: 'record.removed' as const,
+                kind: context.pendingRemove?.kind as K,
+                id: context.pendingRemove?.id as number,
+              })),
+              assign({ pendingRemove: null, kind: null, record: null }),
+            ],
+          },
+          onError: {
+            target: 'idle',
+            actions: assign(({ event }) => ({ ...failure(event.error), pendingRemove: null })),
+          },
+        },
+      },
+    },
+  });
