@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrCode } from '../../src/contracts/envelope';
 import { AppError, errorTable } from '../errors';
+import { databaseInputMessage } from './database-errors';
 
 type Answer = { status: number; errCode: number; msg: string; data: unknown };
 
@@ -31,11 +32,14 @@ function toAnswer(error: FastifyError | Error, request: FastifyRequest): Answer 
   const code = (error as FastifyError).code;
   const known = code ? transportErrors[code] : undefined;
   if (known) return { ...known, data: null };
+  const inputMessage = databaseInputMessage(error);
+  if (inputMessage) return { status: 200, errCode: ErrCode.validation, msg: inputMessage, data: null };
   const status = (error as FastifyError).statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return { status, errCode: ErrCode.validation, msg: errorTable.validation.msg, data: null };
   }
-  // Unexpected: the log gets the error (with its stack), the caller gets the fixed text and nothing else.
+  // Unexpected: the log gets the error (with its stack, never its SQL parameters: see logging.ts), the caller
+  // gets the fixed text and nothing else.
   request.log.error({ err: error }, 'unexpected error');
   return { status: 500, errCode: ErrCode.internal, msg: errorTable.internal.msg, data: null };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from './db-int';
 import { fieldMessages } from './field-messages';
 
 /** The password rule of spec §5: 8 or more characters with upper, lower, digit and special. */
@@ -14,12 +15,12 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const profileSchema = z.object({ role_id: z.number().int(), role_name: z.string() });
+export const profileSchema = z.object({ role_id: dbInt(), role_name: z.string() });
 export type Profile = z.infer<typeof profileSchema>;
 export { noProfile } from './no-profile';
 
 export const userDetailsSchema = z.object({
-  user_id: z.number().int(),
+  user_id: dbInt(),
   login_name: z.string(),
   /** The user's full name, shown in the header (spec §2). */
   user_name: z.string(),
@@ -34,7 +35,7 @@ export const sessionDataSchema = z.object({
   user_details: userDetailsSchema,
   profiles: z.array(profileSchema),
   current_profile: profileSchema,
-  tenant_id: z.number().int().nullable(),
+  tenant_id: dbInt().nullable(),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
@@ -73,7 +74,7 @@ export const feedbackRequest = z.object({
     .min(1, { message: fieldMessages.required })
     .max(2000, { message: fieldMessages.maxlength(2000) }),
 });
-export const roleSwitchRequest = z.object({ role_id: z.number().int() });
+export const roleSwitchRequest = z.object({ role_id: dbInt() });
 
 /** /user/change_password: the new password follows the §5 rule; the current one is only checked. */
 export const changePasswordRequest = z.object({
@@ -86,7 +87,7 @@ export const changePasswordRequest = z.object({
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 /** data of a successful /register. */
-export const registerAnswer = z.object({ user_id: z.number().int(), login_name: z.string() });
+export const registerAnswer = z.object({ user_id: dbInt(), login_name: z.string() });
 /** data of /check_password_already_used. */
 export const passwordUsedAnswer = z.object({ used: z.boolean() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from './db-int';
 
 // Actor ids are identifiers; state values are short labels. Both limits keep a report from carrying anything else.
 const actorId = z.string().regex(/^[A-Za-z][\w.-]{0,39}$/);
@@ -12,7 +13,7 @@ export type StateReportRequest = z.infer<typeof stateReportRequest>;
 
 /** One console in the supervisor's team view. */
 export const teamRow = z.object({
-  session_id: z.number().int(),
+  session_id: dbInt(),
   user_name: z.string(),
   login_name: z.string(),
   profile: z.string().nullable(),

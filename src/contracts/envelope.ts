@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { dbInt } from './db-int';
 
 /** Every answer of the service (spec §3 "Response envelope"). msg is a text, or a list for the calls
  * whose success answer carries options in msg (type-ahead, classification dropdowns). */
 export const envelopeSchema = z.object({
-  errCode: z.number().int(),
+  errCode: dbInt(),
   msg: z.union([z.string(), z.array(z.unknown())]),
   data: z.unknown(),
 });

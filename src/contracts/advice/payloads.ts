@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 import { coverageIds } from './lookups';
 
-const idField = z.number().int().positive();
+const idField = dbInt().positive();
 const ids = (max: number) => z.array(idField).min(1).max(max);
 
 export const employeeIdBody = z.object({ employee_id: idField });
 export const adviceIdBody = z.object({ advice_id: idField });
 export const searchEmployeeBody = z.object({
   query: z.string().trim().min(2, 'Type at least 2 characters').max(100),
-  limit: z.number().int().min(1).max(50).default(20),
+  limit: dbInt().min(1).max(50).default(20),
 });
 
 /** The needs analysis (spec §3 lookup maps). */
@@ -34,16 +35,16 @@ export const schemeFilters = z.object({
   day_to_day_extent: z
     .union([z.literal(-1), z.literal(0), z.literal(1), z.literal(2), z.literal(3)])
     .optional(),
-  adult_dependent: z.number().int().min(0).max(10).default(0),
-  child_dependent: z.number().int().min(0).max(15).default(0),
+  adult_dependent: dbInt().min(0).max(10).default(0),
+  child_dependent: dbInt().min(0).max(15).default(0),
   max_premium: z.number().positive().max(1_000_000).optional(),
   include_inactive: z.boolean().default(false),
 });
 export type SchemeFilters = z.infer<typeof schemeFilters>;
 
 export const familyBody = z.object({
-  adult_dependent: z.number().int().min(0).max(10),
-  child_dependent: z.number().int().min(0).max(15),
+  adult_dependent: dbInt().min(0).max(10),
+  child_dependent: dbInt().min(0).max(15),
 });
 
 export const createInsuranceNeedsBody = z.object({ advice_id: idField, needs: adviceNeeds });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 import { fieldMessages } from '../field-messages';
 
 /** Classification administration (spec §3, §7): trees per workflow type, the dropdown answer and the cache. */
@@ -38,7 +39,7 @@ const name = z
   .trim()
   .min(1, { message: fieldMessages.required })
   .max(80, { message: fieldMessages.maxlength(80) });
-const id = z.number().int().positive().max(2147483647);
+const id = dbInt().positive().max(2147483647);
 
 export const classificationCreate = z.object({
   workflow_type: z.enum(workflowTypes),
@@ -48,12 +49,12 @@ export const classificationCreate = z.object({
 });
 export const classificationRename = z.object({ id, name });
 /** The new position among its siblings (0 first), as drag-and-drop reports it. */
-export const classificationMove = z.object({ id, position: z.number().int().min(0).max(10000) });
+export const classificationMove = z.object({ id, position: dbInt().min(0).max(10000) });
 export const classificationRemove = z.object({ id });
 export const classificationTreeRequest = z.object({
   /** The workflow type whose tree to load; -1 (the route's "new") means case. */
   id: z
-    .union([z.string().trim().max(20), z.number().int()])
+    .union([z.string().trim().max(20), dbInt()])
     .transform((v) => (v === -1 || v === '-1' || v === '' ? 'case' : String(v)))
     .pipe(z.enum(workflowTypes)),
   menu_items: z.record(z.string().max(40), z.array(z.string().max(60)).max(30)).default({}),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 import { recordId } from './shared';
 
 /** mapped_data of a mobile classification leaf (spec §3). */
@@ -12,7 +13,7 @@ export type MobileMappedData = {
 
 export const mobileMappingTreeRequest = z.object({
   id: z
-    .union([z.string().trim().max(40), z.number().int()])
+    .union([z.string().trim().max(40), dbInt()])
     .transform(String)
     .default('-1'),
   menu_items: z.record(z.string().max(40), z.array(z.string().max(60)).max(30)).default({}),

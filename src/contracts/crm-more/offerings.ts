@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 import { fieldMessages } from '../field-messages';
 import { numberField, optionalId, optionalText, recordId, requiredText } from './shared';
 
@@ -39,7 +40,7 @@ const money = numberField(0, 10_000_000).refine((v) => Math.abs(v * 100 - Math.r
 
 export const offeringSave = z.object({
   /** -1 creates. */
-  id: z.number().int().min(-1).max(2147483647),
+  id: dbInt().min(-1).max(2147483647),
   name: requiredText(120),
   product_id: optionalId,
   classification_id: optionalId,

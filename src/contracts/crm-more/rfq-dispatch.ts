@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 import { fieldMessages } from '../field-messages';
 import { optionalId, recordId } from './shared';
 
@@ -31,7 +32,7 @@ export const rfqMapAdd = z.object({
   product_id: optionalId,
   workgroup_id: z.preprocess(
     (v) => (v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: fieldMessages.required }).int().positive().max(2147483647),
+    dbInt({ error: fieldMessages.required }).positive().max(2147483647),
   ),
 });
 export const rfqMapRemove = z.object({ id: recordId });

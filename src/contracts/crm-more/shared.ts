@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 import { fieldMessages } from '../field-messages';
 
-export const recordId = z.number().int().positive().max(2147483647);
+export const recordId = dbInt().positive().max(2147483647);
 
 export const requiredText = (max: number) =>
   z
@@ -22,10 +23,7 @@ export const optionalText = (max: number) =>
 export const numberField = (min: number, max: number, integer = false) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-    (integer
-      ? z.number({ error: fieldMessages.required }).int()
-      : z.number({ error: fieldMessages.required })
-    )
+    (integer ? dbInt({ error: fieldMessages.required }) : z.number({ error: fieldMessages.required }))
       .min(min, { message: fieldMessages.min(min) })
       .max(max, { message: fieldMessages.max(max) }),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 
 /** The product catalogue tree (get_biz_prod_tree) and its two removals (spec §6 keys 26__26001, 26__26002). */
 export const productPaths = {
@@ -18,7 +19,7 @@ export const productTreeActions: Record<string, readonly string[]> = {
 };
 
 export const productTreeRequest = z.object({
-  id: z.union([z.string().trim().max(40), z.number().int()]).transform(String),
+  id: z.union([z.string().trim().max(40), dbInt()]).transform(String),
   menu_items: z.record(z.string().max(40), z.array(z.string().max(60)).max(30)).default({}),
 });
-export const productRemove = z.object({ id: z.number().int().positive().max(2147483647) });
+export const productRemove = z.object({ id: dbInt().positive().max(2147483647) });

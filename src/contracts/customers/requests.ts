@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 import { fieldMessages } from '../field-messages';
 import { genders, jobGrades, maritalStatuses, relationships } from './entities';
 import { normalisePhone, phoneMessage } from './phone';
@@ -35,8 +36,8 @@ const phone = z
   .transform((v) => (v === '' ? null : normalisePhone(v)))
   .nullish()
   .transform((v) => v ?? null);
-const recordId = z.number().int().min(-1).max(2147483647);
-const refId = z.number().int().positive().max(2147483647);
+const recordId = dbInt().min(-1).max(2147483647);
+const refId = dbInt().positive().max(2147483647);
 /** Form selects give '' for "none" and digit strings for ids; JSON callers send null and numbers. */
 const fromInput = (v: unknown) =>
   v === '' ? null : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v;
@@ -143,9 +144,7 @@ export const employeeSave = z.object({
   job_grade: z.enum(jobGrades, { error: fieldMessages.required }),
   monthly_salary: z.preprocess(
     fromInput,
-    z
-      .number({ error: 'Enter a whole number of rand' })
-      .int()
+    dbInt({ error: 'Enter a whole number of rand' })
       .min(0, { message: fieldMessages.min(0) })
       .max(5_000_000, { message: fieldMessages.max(5_000_000) })
       .nullish()
@@ -190,13 +189,13 @@ export const employeeListRequest = z.object({
 
 export const employeeSearchRequest = z.object({
   query: z.string().max(100, { message: fieldMessages.maxlength(100) }),
-  limit: z.number().int().min(1).max(100).optional(),
+  limit: dbInt().min(1).max(100).optional(),
 });
 
 export const phoneLookupRequest = z.object({ phone: z.string().max(40) });
 
 /** A tree load (spec §7): the id and the permitted action keys per node type. */
 export const treeRequest = z.object({
-  id: z.union([z.string().trim().max(40), z.number().int()]).transform(String),
+  id: z.union([z.string().trim().max(40), dbInt()]).transform(String),
   menu_items: z.record(z.string().max(40), z.array(z.string().max(60)).max(30)).default({}),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 import { normalisePhone, phoneMessage } from '../customers/phone';
 import { fieldMessages } from '../field-messages';
 
@@ -32,8 +33,8 @@ const phone = z
   .transform((v) => (v === '' ? null : normalisePhone(v)))
   .nullish()
   .transform((v) => v ?? null);
-const recordId = z.number().int().min(-1).max(2147483647);
-const refId = z.number().int().positive().max(2147483647);
+const recordId = dbInt().min(-1).max(2147483647);
+const refId = dbInt().positive().max(2147483647);
 const fromInput = (v: unknown) =>
   v === '' ? null : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v;
 const optionalRef = z.preprocess(
@@ -195,6 +196,6 @@ export type TenantConfigValues = z.output<typeof tenantConfig>;
 
 /** A tree load (spec §7): the id and the permitted action keys per node type. */
 export const treeRequest = z.object({
-  id: z.union([z.string().trim().max(40), z.number().int()]).transform(String),
+  id: z.union([z.string().trim().max(40), dbInt()]).transform(String),
   menu_items: z.record(z.string().max(40), z.array(z.string().max(60)).max(30)).default({}),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { excerpt } from '../payload-guard';
 
 /** Message-type attribute datatypes (spec §3). */
 export const datatypes = [
@@ -15,7 +16,7 @@ export const datatypes = [
 export type Datatype = (typeof datatypes)[number];
 
 export const datatypeSchema = z.enum(datatypes, {
-  error: (issue) => `Unknown datatype ${JSON.stringify(issue.input)}: use one of ${datatypes.join(', ')}`,
+  error: (issue) => `Unknown datatype ${excerpt(issue.input)}: use one of ${datatypes.join(', ')}`,
 });
 
 /** Attribute and field names: letters, digits and underscores, starting with a letter or underscore. */

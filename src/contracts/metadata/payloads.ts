@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 import { datatypeSchema, descriptionSchema, identifierSchema, nameSchema } from './datatypes';
 import { queryGroupSchema } from './query';
 import { transformSpecSchema } from './transform';
 
-const idSchema = z.number({ error: 'An id (a whole number) is required' }).int().positive();
+const idSchema = dbInt({ error: 'An id (a whole number) is required' }).positive();
 export const byId = z.object({ id: idSchema });
-export const optionalVersion = { version: z.number().int().positive().optional() };
+export const optionalVersion = { version: dbInt().positive().optional() };
 
 export const messageAttributeSchema = z.object({
   name: identifierSchema,
@@ -84,8 +85,8 @@ export const queryGetAllBody = z.object({ index_id: idSchema.optional() }).nulli
 export const queryRunBody = z.object({
   index_id: idSchema,
   query: queryGroupSchema,
-  limit: z.number().int().min(1).max(100).default(20),
-  offset: z.number().int().min(0).max(1_000_000).default(0),
+  limit: dbInt().min(1).max(100).default(20),
+  offset: dbInt().min(0).max(1_000_000).default(0),
 });
 
 export const bulkLoadCreateBody = z.object({
@@ -97,8 +98,8 @@ export const bulkLoadUpdateBody = z.object({ id: idSchema, action: z.enum(['canc
 export const bulkLoadListBody = z.object({ index_id: idSchema.optional() }).nullish();
 export const bulkLoadByIdBody = z.object({
   id: idSchema,
-  failures_offset: z.number().int().min(0).default(0),
-  failures_limit: z.number().int().min(1).max(500).default(100),
+  failures_offset: dbInt().min(0).default(0),
+  failures_limit: dbInt().min(1).max(500).default(100),
 });
 
 export const historyEntities = ['message_type', 'transform', 'index', 'attribute', 'query'] as const;
@@ -127,6 +128,6 @@ export const messageHistoryBody = z.object({
   status: z.enum(messageStatuses).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
-  page: z.number().int().min(0).default(0),
-  size: z.number().int().min(1).max(100).default(10),
+  page: dbInt().min(0).default(0),
+  size: dbInt().min(1).max(100).default(10),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { excerpt, nestingDepth } from '../payload-guard';
 import { datatypeSchema, type Datatype } from './datatypes';
 
 /** The twenty operators of spec §5, in the order the query builder offers them. */
@@ -106,7 +107,7 @@ const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
 
 /** A rule as the service stores it (spec §3): op1 is the field, op2 the value. */
 export const queryRuleSchema = z.object({
-  operator: z.enum(operators, { error: (i) => `Unknown operator ${JSON.stringify(i.input)}` }),
+  operator: z.enum(operators, { error: (i) => `Unknown operator ${excerpt(i.input)}` }),
   type: z.literal('str'),
   data_type: datatypeSchema,
   op1: z.string().min(1).max(100),
@@ -146,9 +147,20 @@ const groupSchema = z
     message: 'A group key is and, or or not',
   });
 
-export const queryGroupSchema = queryNodeSchema
+const nestedTooDeep = `Groups nest at most ${maxDepth} levels`;
+// A group level is two JSON levels ({and: [...]}), plus the rule object at the bottom. Measured without
+// recursion and before queryNodeSchema recurses, so a query nested thousands deep is refused, not a stack overflow.
+const maxJsonDepth = 2 * maxDepth + 1;
+
+export const queryGroupSchema = z
+  .unknown()
+  .refine((value) => nestingDepth(value, maxJsonDepth) <= maxJsonDepth, {
+    message: nestedTooDeep,
+    abort: true,
+  })
+  .pipe(queryNodeSchema)
   .refine((node) => !('operator' in node), 'A query is a group: {and|or|not: [rules]}')
-  .refine((node) => depthOf(node) <= maxDepth, `Groups nest at most ${maxDepth} levels`)
+  .refine((node) => depthOf(node) <= maxDepth, nestedTooDeep)
   .transform((node) => node as QueryGroup);
 
 export const isRule = (node: QueryNode): node is QueryRule => 'operator' in node;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 import { fieldMessages } from '../field-messages';
 
 /** Sales orders: request for quote → quote → order, each step with its status (spec §1, §2). */
@@ -55,7 +56,7 @@ export type SalesEvent = {
   create_datetime: string;
 };
 
-const id = z.number().int().positive().max(2147483647);
+const id = dbInt().positive().max(2147483647);
 const text = (max: number, required = true) =>
   required
     ? z
@@ -68,9 +69,7 @@ const text = (max: number, required = true) =>
         .trim()
         .max(max, { message: fieldMessages.maxlength(max) })
         .default('');
-const quantity = z
-  .number({ error: fieldMessages.required })
-  .int()
+const quantity = dbInt({ error: fieldMessages.required })
   .min(1, { message: fieldMessages.min(1) })
   .max(100000, { message: fieldMessages.max(100000) });
 /** A date as yyyy-mm-dd; '' (an empty date input) means none. */
@@ -101,9 +100,7 @@ export const quoteCreate = z.object({
       z.object({
         description: text(200),
         quantity,
-        unit_price: z
-          .number({ error: fieldMessages.required })
-          .int()
+        unit_price: dbInt({ error: fieldMessages.required })
           .min(0, { message: fieldMessages.min(0) })
           .max(100_000_000, { message: fieldMessages.max(100_000_000) }),
       }),

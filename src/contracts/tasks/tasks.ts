@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 import { fieldMessages } from '../field-messages';
 
 /** Tasks and task groups (issue 5). Statuses in workflow order; a task at 100 % is Completed. */
@@ -21,7 +22,7 @@ export const externalReferenceTag = 'external_reference_number_task';
 export const sendDocumentsWithNotification = false;
 export const taskPageSize = 50;
 
-const id = z.number({ error: fieldMessages.required }).int().positive().max(2147483647);
+const id = dbInt({ error: fieldMessages.required }).positive().max(2147483647);
 const text = (min: number, max: number) =>
   z
     .string({ error: fieldMessages.required })
@@ -37,9 +38,7 @@ const dueDate = z.preprocess(
     .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Enter a valid date')
     .nullish(),
 );
-export const completionSchema = z
-  .number({ error: fieldMessages.required })
-  .int()
+export const completionSchema = dbInt({ error: fieldMessages.required })
   .min(0, fieldMessages.min(0))
   .max(100, fieldMessages.max(100));
 

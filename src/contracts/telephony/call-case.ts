@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 import { phoneNumber } from './calls';
 
 /** Spec §9: the case company of a caller nobody could identify. */
@@ -6,11 +7,11 @@ export const unidentifiedCustomer = 'Unidentified-Customer';
 
 export const callerParty = z.object({
   kind: z.enum(['employer', 'contact', 'employee']),
-  id: z.number().int(),
+  id: dbInt(),
   name: z.string(),
   /** The employer (customer organisation) the person belongs to, or the employer itself. */
   organisation: z.string(),
-  organisation_id: z.number().int().nullable(),
+  organisation_id: dbInt().nullable(),
   /** Job title for people; industry for an employer. */
   role: z.string(),
   phone: z.string(),
@@ -21,14 +22,12 @@ export const callerLookupRequest = z.object({ number: phoneNumber });
 export const callerLookup = z.object({ parties: z.array(callerParty) });
 export type CallerLookup = z.infer<typeof callerLookup>;
 
-const levelId = z.number().int().positive();
+const levelId = dbInt().positive();
 
 /** Create the case of a call: linked to the call log entry, for the identified party or Unidentified-Customer. */
 export const callCaseRequest = z.object({
-  call_log_table_id: z.number().int().positive(),
-  party: z
-    .object({ kind: z.enum(['employer', 'contact', 'employee']), id: z.number().int().positive() })
-    .nullable(),
+  call_log_table_id: dbInt().positive(),
+  party: z.object({ kind: z.enum(['employer', 'contact', 'employee']), id: dbInt().positive() }).nullable(),
   classification: z.object({
     classification_l1: levelId,
     classification_l2: levelId.nullish(),
@@ -41,10 +40,10 @@ export const callCaseRequest = z.object({
 export type CallCaseRequest = z.infer<typeof callCaseRequest>;
 
 export const callCase = z.object({
-  case_id: z.number().int(),
+  case_id: dbInt(),
   reference: z.string(),
   company: z.string(),
-  call_log_table_id: z.number().int(),
+  call_log_table_id: dbInt(),
 });
 export type CallCase = z.infer<typeof callCase>;
 

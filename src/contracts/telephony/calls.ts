@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 
 /** A phone number as dialled or received: digits with an optional leading +, 3 to 20 digits. */
 export const phoneNumber = z
@@ -31,7 +32,7 @@ export const callEventKind = z.enum(['answered', 'hold', 'unhold', 'ended', 'mis
 export type CallEventKind = z.infer<typeof callEventKind>;
 
 export const callEventRequest = z.object({
-  call_log_table_id: z.number().int().positive(),
+  call_log_table_id: dbInt().positive(),
   event: callEventKind,
   /** Why a call was refused or failed, as the agent saw it. */
   detail: z.string().max(200).optional(),
@@ -39,14 +40,14 @@ export const callEventRequest = z.object({
 export type CallEventRequest = z.infer<typeof callEventRequest>;
 
 export const callDispositionRequest = z.object({
-  call_log_table_id: z.number().int().positive(),
+  call_log_table_id: dbInt().positive(),
   disposition_code: z.string().min(1).max(40),
   note: z.string().trim().max(1000).optional(),
 });
 export type CallDispositionRequest = z.infer<typeof callDispositionRequest>;
 
 export const callLogEntry = z.object({
-  call_log_table_id: z.number().int(),
+  call_log_table_id: dbInt(),
   direction: callDirection,
   number: z.string(),
   status: callStatus,
@@ -54,25 +55,25 @@ export const callLogEntry = z.object({
   started_at: z.string(),
   answered_at: z.string().nullable(),
   ended_at: z.string().nullable(),
-  hold_count: z.number().int(),
+  hold_count: dbInt(),
   disposition_code: z.string().nullable(),
   disposition_label: z.string().nullable(),
   note: z.string().nullable(),
-  case_id: z.number().int().nullable(),
+  case_id: dbInt().nullable(),
 });
 export type CallLogEntry = z.infer<typeof callLogEntry>;
 
 export const queueStats = z.object({
   queues: z.array(
     z.object({
-      id: z.number().int(),
+      id: dbInt(),
       name: z.string(),
-      agents_ready: z.number().int(),
-      agents_not_ready: z.number().int(),
-      calls_today: z.number().int(),
-      answered_today: z.number().int(),
-      missed_today: z.number().int(),
-      average_talk_seconds: z.number().int(),
+      agents_ready: dbInt(),
+      agents_not_ready: dbInt(),
+      calls_today: dbInt(),
+      answered_today: dbInt(),
+      missed_today: dbInt(),
+      average_talk_seconds: dbInt(),
     }),
   ),
   at: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 
 export const pauseCode = z.object({ code: z.string(), reason: z.string() });
 export type PauseCode = z.infer<typeof pauseCode>;
@@ -11,17 +12,17 @@ export const disposition = z.object({
 });
 export type Disposition = z.infer<typeof disposition>;
 
-export const agentQueue = z.object({ id: z.number().int(), name: z.string() });
+export const agentQueue = z.object({ id: dbInt(), name: z.string() });
 export type AgentQueue = z.infer<typeof agentQueue>;
 
 /** Timers of spec §9, from the service so that an organisation (or a test) can shorten them. */
 export const telephonyTimers = z.object({
-  retry_interval_ms: z.number().int().positive(),
-  retry_limit_ms: z.number().int().positive(),
-  queue_stats_delay_ms: z.number().int().positive(),
-  queue_stats_period_ms: z.number().int().positive(),
-  connectivity_poll_ms: z.number().int().positive(),
-  notification_interval_ms: z.number().int().positive(),
+  retry_interval_ms: dbInt().positive(),
+  retry_limit_ms: dbInt().positive(),
+  queue_stats_delay_ms: dbInt().positive(),
+  queue_stats_period_ms: dbInt().positive(),
+  connectivity_poll_ms: dbInt().positive(),
+  notification_interval_ms: dbInt().positive(),
 });
 export type TelephonyTimers = z.infer<typeof telephonyTimers>;
 
@@ -67,7 +68,7 @@ export type SetAgentStatusRequest = z.infer<typeof setAgentStatusRequest>;
 
 /** One staff member in /telephony/details/all_user (never with credentials). */
 export const telephonyUser = z.object({
-  user_id: z.number().int(),
+  user_id: dbInt(),
   user_name: z.string(),
   telephony_details: z.object({
     sip_ext: z.string(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 import type { WorkflowChange } from '../workflow/cases';
 
 export const notificationStatuses = ['Unread', 'Read'] as const;
 
 /** Spec §3: id, subject, message, status ('Unread' or read), create_datetime; link opens the record. */
 export const notification = z.object({
-  id: z.number().int(),
+  id: dbInt(),
   subject: z.string(),
   message: z.string(),
   status: z.enum(notificationStatuses),
@@ -16,12 +17,12 @@ export type Notification = z.infer<typeof notification>;
 
 export const notificationListInput = z.object({
   status: z.enum(['Unread', 'Read', 'all']).default('all'),
-  limit: z.number().int().min(1).max(500).default(100),
+  limit: dbInt().min(1).max(500).default(100),
 });
 export type NotificationListInput = z.input<typeof notificationListInput>;
-export const notificationList = z.object({ rows: z.array(notification), unread: z.number().int() });
+export const notificationList = z.object({ rows: z.array(notification), unread: dbInt() });
 export type NotificationList = z.infer<typeof notificationList>;
-export const notificationIdInput = z.object({ id: z.number().int().positive() });
+export const notificationIdInput = z.object({ id: dbInt().positive() });
 
 /**
  * Who hears of a change: the new owner when a record is assigned (or rejected) to them by someone else; the

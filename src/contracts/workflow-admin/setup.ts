@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 import { fieldMessages as m } from '../field-messages';
 import { casePriorities, caseSeverities } from '../workflow/cases';
 
 /** update_internal_class_priority_severity: the severity and priority a case classification value gives. */
 export const prioritySeverityUpdate = z.object({
-  classification_id: z.number({ error: m.required }).int().positive(m.required),
+  classification_id: dbInt({ error: m.required }).positive(m.required),
   severity: z.enum(caseSeverities, { error: m.required }),
   priority: z.enum(casePriorities, { error: m.required }),
 });
@@ -71,7 +72,7 @@ export type EmailRecordType = (typeof emailRecordTypes)[number];
 
 export const emailGetAllInput = z.object({ record_type: z.enum(emailRecordTypes).default('case') });
 export const emailContentInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: dbInt().positive().optional(),
   record_type: z.enum(emailRecordTypes, { error: m.required }),
   name: z
     .string({ error: m.required })
@@ -85,8 +86,8 @@ export const emailContentInput = z.object({
 });
 export type EmailContentInput = z.input<typeof emailContentInput>;
 export const emailContent = z.object({
-  id: z.number().int(),
-  tenant_id: z.number().int(),
+  id: dbInt(),
+  tenant_id: dbInt(),
   record_type: z.enum(emailRecordTypes),
   name: z.string(),
   subject: z.string(),

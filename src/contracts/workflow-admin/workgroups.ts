@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 import { fieldMessages as m } from '../field-messages';
 import { casePriorities, caseSeverities } from '../workflow/cases';
 
-const id = z.number({ error: m.required }).int().positive(m.required);
+const id = dbInt({ error: m.required }).positive(m.required);
 const text = (max: number, min = 1) =>
   z
     .string({ error: m.required })
@@ -33,40 +34,40 @@ export const memberInput = z.object({ wrkgrp_id: id, user_id: id });
 export const defaultWorkgroupInput = z.object({ user_id: id, wrkgrp_id: id });
 
 export const adminMember = z.object({
-  user_id: z.number().int(),
+  user_id: dbInt(),
   user_name: z.string(),
   login_name: z.string(),
   is_default: z.boolean(),
   is_supervisor: z.boolean(),
-  open_count: z.number().int(),
+  open_count: dbInt(),
 });
 export type AdminMember = z.infer<typeof adminMember>;
 
 export const adminWorkgroup = z.object({
-  wrkgrp_id: z.number().int(),
+  wrkgrp_id: dbInt(),
   wrkgrp_name: z.string(),
   wrkgrp_type: z.enum(wrkgrpTypes),
   description: z.string(),
   email: z.string(),
   active: z.boolean(),
-  tenant_id: z.number().int(),
+  tenant_id: dbInt(),
   tenant_name: z.string(),
   members: z.array(adminMember),
-  open_count: z.number().int(),
-  unassigned_count: z.number().int(),
+  open_count: dbInt(),
+  unassigned_count: dbInt(),
 });
 export type AdminWorkgroup = z.infer<typeof adminWorkgroup>;
 
 export const adminUser = z.object({
-  user_id: z.number().int(),
+  user_id: dbInt(),
   user_name: z.string(),
   login_name: z.string(),
   /** Default workgroup per type, null when none. */
-  default_case: z.number().int().nullable(),
-  default_lead: z.number().int().nullable(),
-  workgroups: z.array(z.object({ wrkgrp_id: z.number().int(), wrkgrp_type: z.enum(wrkgrpTypes) })),
+  default_case: dbInt().nullable(),
+  default_lead: dbInt().nullable(),
+  workgroups: z.array(z.object({ wrkgrp_id: dbInt(), wrkgrp_type: z.enum(wrkgrpTypes) })),
   /** The tenants of the caller's scope this user can see: where they may join a workgroup. */
-  tenant_ids: z.array(z.number().int()),
+  tenant_ids: z.array(dbInt()),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
@@ -76,7 +77,7 @@ export type AssignmentMode = (typeof assignmentModes)[number];
 /** One dispatch rule: null conditions match anything, but a rule needs at least one condition. */
 export const workgroupRule = z
   .object({
-    classification_id: z.number().int().positive().nullable(),
+    classification_id: dbInt().positive().nullable(),
     severity: z.enum(caseSeverities).nullable(),
     priority: z.enum(casePriorities).nullable(),
     assignment: z.enum(assignmentModes, { error: m.required }),
@@ -100,10 +101,10 @@ export const rulesSaveInput = z
 export type RulesSaveInput = z.input<typeof rulesSaveInput>;
 
 export const rulesAnswer = z.object({
-  wrkgrp_id: z.number().int(),
+  wrkgrp_id: dbInt(),
   rules: z.array(
     z.object({
-      classification_id: z.number().int().nullable(),
+      classification_id: dbInt().nullable(),
       classification_name: z.string().nullable(),
       severity: z.enum(caseSeverities).nullable(),
       priority: z.enum(casePriorities).nullable(),
@@ -112,13 +113,13 @@ export const rulesAnswer = z.object({
     }),
   ),
   /** The case classification values a rule may name (path names, "Service / Category / …"). */
-  classifications: z.array(z.object({ id: z.number().int(), path: z.string() })),
+  classifications: z.array(z.object({ id: dbInt(), path: z.string() })),
 });
 export type RulesAnswer = z.infer<typeof rulesAnswer>;
 
 export const adminTenant = z.object({
-  tenant_id: z.number().int(),
+  tenant_id: dbInt(),
   tenant_name: z.string(),
-  level: z.number().int(),
+  level: dbInt(),
 });
 export type AdminTenant = z.infer<typeof adminTenant>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 
 /** Cases and leads (spec §3 "Workflow records"): the same record travels through the same lists and actions. */
 export const recordTypes = ['case', 'lead'] as const;
@@ -18,7 +19,7 @@ export type CaseSource = (typeof caseSources)[number];
 export const partyTypes = ['employer', 'contact', 'employee'] as const;
 export type PartyType = (typeof partyTypes)[number];
 
-const id = z.number().int().positive();
+const id = dbInt().positive();
 /** South African numbers as dialled: 0XX XXX XXXX or +27…, spaces and dashes allowed. */
 export const phoneSchema = z
   .string()
@@ -72,25 +73,25 @@ export const createCaseInput = z.object({
 export type CreateCaseInput = z.input<typeof createCaseInput>;
 
 export const caseRecord = z.object({
-  id: z.number().int(),
-  tenant_id: z.number().int(),
+  id: dbInt(),
+  tenant_id: dbInt(),
   record_type: z.enum(recordTypes),
   number: z.string(),
   title: z.string(),
   description: z.string(),
-  classification_l1: z.number().int().nullable(),
-  classification_l2: z.number().int().nullable(),
-  classification_l3: z.number().int().nullable(),
-  classification_l4: z.number().int().nullable(),
+  classification_l1: dbInt().nullable(),
+  classification_l2: dbInt().nullable(),
+  classification_l3: dbInt().nullable(),
+  classification_l4: dbInt().nullable(),
   severity: z.enum(caseSeverities),
   priority: z.enum(casePriorities),
   status: z.enum(caseStatuses),
-  wrkgrp_id: z.number().int(),
+  wrkgrp_id: dbInt(),
   wrkgrp_name: z.string(),
-  owner_user_id: z.number().int().nullable(),
+  owner_user_id: dbInt().nullable(),
   owner_name: z.string().nullable(),
   party_type: z.enum(partyTypes).nullable(),
-  party_id: z.number().int().nullable(),
+  party_id: dbInt().nullable(),
   party_name: z.string().nullable(),
   source: z.enum(caseSources),
   caller_phone: z.string().nullable(),
@@ -98,14 +99,14 @@ export const caseRecord = z.object({
   create_datetime: z.string(),
   update_datetime: z.string(),
   closed_at: z.string().nullable(),
-  version: z.number().int(),
+  version: dbInt(),
 });
 export type CaseRecord = z.infer<typeof caseRecord>;
 
 export const caseHistoryEntry = z.object({
-  id: z.number().int(),
+  id: dbInt(),
   action: z.string(),
-  user_id: z.number().int().nullable(),
+  user_id: dbInt().nullable(),
   user_name: z.string().nullable(),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
   note: z.string().nullable(),
@@ -121,9 +122,9 @@ export const listCasesInput = z.object({
   open_only: z.boolean().default(false),
   party: z.object({ party_type: z.enum(partyTypes), party_id: id }).optional(),
   search: z.string().trim().max(100).optional(),
-  page_number: z.number().int().min(0).default(0),
+  page_number: dbInt().min(0).default(0),
   /** my cases page 50; a customer's cases up to 1000 (spec §9). */
-  size: z.number().int().min(1).max(1000).default(50),
+  size: dbInt().min(1).max(1000).default(50),
 });
 export type ListCasesInput = z.input<typeof listCasesInput>;
 
@@ -132,16 +133,16 @@ export const caseIdInput = z.object({ id });
 export const casePage = z.object({
   rows: z.array(caseRecord),
   page: z.object({
-    pageNumber: z.number().int(),
-    size: z.number().int(),
-    totalElements: z.number().int(),
-    totalPages: z.number().int(),
+    pageNumber: dbInt(),
+    size: dbInt(),
+    totalElements: dbInt(),
+    totalPages: dbInt(),
   }),
 });
 export type CasePage = z.infer<typeof casePage>;
 
 /** The six actions of spec §4 with what each dialog asks for. */
-const version = z.number().int().positive().optional();
+const version = dbInt().positive().optional();
 const note = z.string().trim().max(2000, 'The max allowed number of characters is 2000');
 export const workflowActionInput = z.discriminatedUnion('action', [
   z.object({
@@ -173,11 +174,11 @@ export const workflowChange = z.object({
   record: caseRecord,
   /** The record before the action; tenant_id too, so consoles of the tenant it left hear that it left. */
   previous: z.object({
-    wrkgrp_id: z.number().int(),
-    owner_user_id: z.number().int().nullable(),
-    tenant_id: z.number().int(),
+    wrkgrp_id: dbInt(),
+    owner_user_id: dbInt().nullable(),
+    tenant_id: dbInt(),
   }),
-  by_user_id: z.number().int(),
+  by_user_id: dbInt(),
 });
 export type WorkflowChange = z.infer<typeof workflowChange>;
 
@@ -192,10 +193,10 @@ export const bulkActionInput = z.object({
 export type BulkActionInput = z.infer<typeof bulkActionInput>;
 
 export const workgroupOfUser = z.object({
-  wrkgrp_id: z.number().int(),
+  wrkgrp_id: dbInt(),
   wrkgrp_name: z.string(),
   wrkgrp_type: z.enum(['Case', 'Lead']),
-  tenant_id: z.number().int(),
+  tenant_id: dbInt(),
   is_default: z.boolean(),
   is_supervisor: z.boolean(),
 });
@@ -204,9 +205,9 @@ export const userWorkgroupsInput = z.object({ wrkgrp_type: z.enum(['Case', 'Lead
 
 /** The viewer the list table evaluates against (see src/machines/rules/workflow-lists.ts). */
 export const listViewer = z.object({
-  owner_user_id: z.number().int(),
-  wrkgrp_id: z.number().int().nullable(),
-  wrkgrp_id_list: z.array(z.number().int()),
+  owner_user_id: dbInt(),
+  wrkgrp_id: dbInt().nullable(),
+  wrkgrp_id_list: z.array(dbInt()),
 });
 export const workflowListsInput = z.object({
   record_type: z.enum(recordTypes).default('case'),
@@ -224,14 +225,14 @@ export const workflowListsAnswer = z.object({
 export type WorkflowListsAnswer = z.infer<typeof workflowListsAnswer>;
 
 export const workgroupSummary = z.object({
-  wrkgrp_id: z.number().int(),
+  wrkgrp_id: dbInt(),
   wrkgrp_name: z.string(),
   wrkgrp_type: z.enum(['Case', 'Lead']),
-  tenant_id: z.number().int(),
+  tenant_id: dbInt(),
 });
 export type WorkgroupSummary = z.infer<typeof workgroupSummary>;
 export const workgroupMember = z.object({
-  user_id: z.number().int(),
+  user_id: dbInt(),
   user_name: z.string(),
   is_default: z.boolean(),
 });

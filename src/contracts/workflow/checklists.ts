@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 
 /** Checklists (spec §4): draft → published, read-only once published; attachments 10 MB each, 25 MB in all. */
 export const checklistStatuses = ['Draft', 'Published'] as const;
-const id = z.number().int().positive();
+const id = dbInt().positive();
 
 export const checklistItem = z.object({
   text: z
@@ -33,12 +34,12 @@ export const saveChecklistInput = z.object({
 export type SaveChecklistInput = z.input<typeof saveChecklistInput>;
 
 export const checklistRecord = z.object({
-  id: z.number().int(),
+  id: dbInt(),
   title: z.string(),
-  case_id: z.number().int().nullable(),
+  case_id: dbInt().nullable(),
   status: z.enum(checklistStatuses),
   items: z.array(z.object({ text: z.string() })),
-  attachments: z.array(z.object({ id: z.number().int(), document_name: z.string(), size: z.number().int() })),
+  attachments: z.array(z.object({ id: dbInt(), document_name: z.string(), size: dbInt() })),
   created_by_name: z.string().nullable(),
   create_datetime: z.string(),
   published_at: z.string().nullable(),

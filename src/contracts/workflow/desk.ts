@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 import { attachmentInput } from './checklists';
 
 /** The case desk's notes, documents, polling entries and signatures (spec §4, §7, §9). */
-const id = z.number().int().positive();
+const id = dbInt().positive();
 /** Spec §9: a note, a reply, a reply to it, and one more level. */
 export const noteReplyDepth = 4;
 export const signatureTypes = ['profile'] as const;
@@ -32,12 +33,12 @@ export const addNoteInput = z.object({
 export type AddNoteInput = z.input<typeof addNoteInput>;
 
 export const caseNote = z.object({
-  id: z.number().int(),
-  case_id: z.number().int(),
-  parent_id: z.number().int().nullable(),
-  depth: z.number().int(),
+  id: dbInt(),
+  case_id: dbInt(),
+  parent_id: dbInt().nullable(),
+  depth: dbInt(),
   body: z.string(),
-  author_user_id: z.number().int().nullable(),
+  author_user_id: dbInt().nullable(),
   author_name: z.string().nullable(),
   signature: z.string().nullable(),
   create_datetime: z.string(),
@@ -56,10 +57,10 @@ export const addDocumentsInput = z.object({
 export type AddDocumentsInput = z.input<typeof addDocumentsInput>;
 
 export const caseDocument = z.object({
-  id: z.number().int(),
-  case_id: z.number().int(),
+  id: dbInt(),
+  case_id: dbInt(),
   document_name: z.string(),
-  size: z.number().int(),
+  size: dbInt(),
   sent_with_notification: z.boolean(),
   uploaded_by_name: z.string().nullable(),
   create_datetime: z.string(),
@@ -68,8 +69,8 @@ export type CaseDocument = z.infer<typeof caseDocument>;
 
 export const pollingStatuses = ['New', 'Reviewed'] as const;
 export const pollingEntry = z.object({
-  id: z.number().int(),
-  case_id: z.number().int(),
+  id: dbInt(),
+  case_id: dbInt(),
   system: z.string(),
   reference: z.string(),
   result: z.string(),
@@ -86,7 +87,7 @@ export const signatureInput = z.object({
   signature_type: z.enum(signatureTypes).default('profile'),
 });
 export const userSignature = z.object({
-  user_id: z.number().int(),
+  user_id: dbInt(),
   signature_type: z.enum(signatureTypes),
   /** Null when the user has none of that type. */
   signature: z.string().nullable(),

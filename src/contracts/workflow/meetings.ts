@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { dbInt } from '../db-int';
 
 export const meetingStatuses = ['Scheduled', 'Started', 'Ended', 'Cancelled'] as const;
 export type MeetingStatus = (typeof meetingStatuses)[number];
-const id = z.number().int().positive();
+const id = dbInt().positive();
 
 export const attendeeInput = z.object({
   /** A saved attendee keeps its id; a new one has none. */
@@ -35,11 +36,11 @@ export type SaveMeetingInput = z.input<typeof saveMeetingInput>;
 export const meetingTransitionInput = z.object({ id, to: z.enum(['start', 'end', 'cancel']) });
 
 export const meetingRecord = z.object({
-  id: z.number().int(),
+  id: dbInt(),
   title: z.string(),
-  case_id: z.number().int().nullable(),
+  case_id: dbInt().nullable(),
   party_name: z.string().nullable(),
-  owner_user_id: z.number().int(),
+  owner_user_id: dbInt(),
   owner_name: z.string(),
   starts_at: z.string(),
   status: z.enum(meetingStatuses),
@@ -47,8 +48,8 @@ export const meetingRecord = z.object({
   ended_at: z.string().nullable(),
   attendees: z.array(
     z.object({
-      id: z.number().int(),
-      user_id: z.number().int().nullable(),
+      id: dbInt(),
+      user_id: dbInt().nullable(),
       name: z.string(),
       apology_note: z.string().nullable(),
     }),

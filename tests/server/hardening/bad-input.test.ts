@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post, signIn, toAnswer, type TestApp } from '../helpers';
+
+// Issue 16 points 3–6: hostile input answers errCode 1 with a field message, never HTTP 500, never a stack or
+// the SQL parameters in the log, never the input echoed back at length.
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signIn(t.app, 'admin')).token;
+});
+
+// Built as text: serialising a 5,000-deep object recurses in the test's own tooling before it reaches the service.
+const rule = '{"operator":"equal","type":"str","data_type":"STRING","op1":"city","op2":"Pretoria"}';
+const nestedQuery = (depth: number) => '{"and":['.repeat(depth) + rule + ']}'.repeat(depth);
+
+async function postText(path: string, text: string, token: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    payload: text,
+  });
+  return toAnswer(response);
+}
+
+describe('ids beyond the integer column range', () => {
+  it.each([
+    ['/workflow/case/get', { id: 2147483648 }, 'id'],
+    ['/workflow/case/get', { id: -2147483649 }, 'id'],
+    ['/workflow/case/get', { id: 9007199254740991 }, 'id'],
+  ])('%s %j answers errCode 1 naming the field', async (path, body, field) => {
+    const answer = await post(t.app, path, body, admin);
+    expect(answer.status).toBe(200);
+    expect(answer.body.errCode).toBe(1);
+    expect(answer.body.msg).toContain(`${field}:`);
+  });
+
+  it('an id inside the range still reads as not found, not as invalid', async () => {
+    const answer = await post(t.app, '/workflow/case/get', { id: 2147483647 }, admin);
+    expect(answer.status).toBe(200);
+    expect(answer.body.errCode).not.toBe(1);
+    expect(answer.body.errCode).not.toBe(99);
+  });
+});
+
+describe('NUL characters', () => {
+  it.each([
+    ['/login', { username: 'adm\u0000in', password: 'Console@2026' }, 'username'],
+    ['/feedback', { email: 'a@example.com', message: 'hello\u0000world' }, 'message'],
+    [
+      '/register',
+      {
+        username: 'nul.user',
+        full_name: 'Nul\u0000 User',
+        email: 'nul@example.com',
+        password: 'Console@2026x',
+      },
+      'full_name',
+    ],
+  ])('%s refuses a NUL without a token, naming the field', async (path, body, field) => {
+    const before = t.logs.length;
+    const answer = await post(t.app, path, body);
+    expect(answer.status).toBe(200);
+    expect(answer.body.errCode).toBe(1);
+    expect(answer.body.msg).toContain(`${field}:`);
+    const written = t.logs.slice(before).join('\n');
+    expect(written).not.toContain('$argon2');
+    expect(written).not.toContain('params');
+    expect(written).not.toMatch(/"stack"/);
+  });
+
+  it('refuses a NUL in a key of a signed-in call', async () => {
+    const answer = await post(t.app, '/workflow/case/list', { ['filter\u0000']: 1 }, admin);
+    expect(answer.status).toBe(200);
+    expect(answer.body.errCode).toBe(1);
+  });
+});
+
+describe('deep nesting', () => {
+  it.each(['/meta/query/run', '/meta/query/create'])('%s refuses a query nested 5,000 deep', async (path) => {
+    const body = `{"index_id":1,"name":"deep","description":"","query":${nestedQuery(5000)}}`;
+    const answer = await postText(path, body, admin);
+    expect(answer.status).toBe(200);
+    expect(answer.body.errCode).toBe(1);
+    expect(answer.body.msg).toMatch(/nest/i);
+  });
+
+  it('refuses a body nested deeper than any contract allows before validating it', async () => {
+    const deep = '['.repeat(5000) + '"x"' + ']'.repeat(5000);
+    const answer = await postText('/workflow/case/list', `{"anything":${deep}}`, admin);
+    expect(answer.status).toBe(200);
+    expect(answer.body.errCode).toBe(1);
+    expect(answer.body.msg).toMatch(/nest/i);
+  });
+});
+
+describe('validation messages never echo input at length', () => {
+  it('a 900 KB datatype comes back as a short excerpt', async () => {
+    const huge = 'A'.repeat(900_000);
+    const answer = await post(
+      t.app,
+      '/meta/message_type/create',
+      { name: 'echo_test', description: '', attributes: [{ name: 'a', datatype: huge }] },
+      admin,
+    );
+    expect(answer.body.errCode).toBe(1);
+    expect(JSON.stringify(answer.body).length).toBeLessThan(2_000);
+  });
+});
