@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { createReadCaches, type DomainContext } from './domain/context';
 import { SessionCache } from './domain/session-cache';
 import { installAuthHook } from './http/auth-hook';
+import { defaultBodyLimit, installBodyLimits } from './http/body-limits';
 import { installErrorHandler, notFoundAnswer } from './http/error-handler';
 import { installJsonParser } from './http/json-parser';
 import { loggerOptions, OneLineLogController, type LogStream } from './http/logging';
@@ -14,7 +15,6 @@ import { zodValidatorCompiler } from './http/validation';
 import { routePlugins } from './routes';
 
 export const apiPrefix = '/api';
-export const bodyLimit = 1024 * 1024;
 
 export type BuildOptions = {
   database: Pick<Database, 'db'>;
@@ -38,7 +38,7 @@ export function buildApp({
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     logController: new OneLineLogController(),
-    bodyLimit,
+    bodyLimit: defaultBodyLimit,
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -46,6 +46,7 @@ export function buildApp({
   installJsonParser(app);
   installSecurityHeaders(app);
   installErrorHandler(app);
+  installBodyLimits(app);
   app.register(cookie);
 
   const ctx: DomainContext = {

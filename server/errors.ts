@@ -15,7 +15,8 @@ import { ErrCode, type ErrCodeName } from '../src/contracts/envelope';
  * | 4       | notFound         | unknown path; invalid or expired reset link                       | 404/200 |
  * | 5       | tooManyAttempts  | 5 failed sign-ins for a login name within 15 minutes              | 200  |
  * | 7       | forbidden        | profile not held; tenant outside the caller's access              | 200  |
- * | 13      | payloadTooLarge  | request body over 1 MiB                                           | 413  |
+ * | 13      | payloadTooLarge  | request body over the call's limit (256 KB unless the call says)  | 413  |
+ * | 14      | busy             | other large uploads are being read; retry after a moment          | 503  |
  * | 96      | sessionInvalid   | missing, unknown, expired or revoked token or refresh cookie      | 200  |
  * | 99      | internal         | anything unexpected (logged; the caller sees no detail)           | 500  |
  */
@@ -29,7 +30,11 @@ export const errorTable: Record<ErrCodeName, { code: number; msg: string }> = {
   forbidden: { code: ErrCode.forbidden, msg: 'You are not allowed to do that' },
   payloadTooLarge: {
     code: ErrCode.payloadTooLarge,
-    msg: 'The request body is too large (the limit is 1 MiB)',
+    msg: 'The request body is too large for this call',
+  },
+  busy: {
+    code: ErrCode.busy,
+    msg: 'The service is receiving other large uploads. Try again in a moment.',
   },
   sessionInvalid: { code: ErrCode.sessionInvalid, msg: 'Session expired. Please sign in again.' },
   internal: { code: ErrCode.internal, msg: 'Some Internal Error Occurred' },

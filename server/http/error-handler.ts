@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrCode } from '../../src/contracts/envelope';
 import { AppError, errorTable } from '../errors';
+import { defaultBodyLimit, tooLarge } from './body-limits';
 import { databaseInputMessage } from './database-errors';
 
 type Answer = { status: number; errCode: number; msg: string; data: unknown };
@@ -8,11 +9,6 @@ type Answer = { status: number; errCode: number; msg: string; data: unknown };
 // Fastify's own client errors, by code: transport problems keep a 4xx status, the body is still the envelope.
 const transportErrors: Record<string, Omit<Answer, 'data'>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, errCode: ErrCode.validation, msg: 'Malformed JSON body' },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    errCode: ErrCode.payloadTooLarge,
-    msg: errorTable.payloadTooLarge.msg,
-  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     errCode: ErrCode.validation,
@@ -30,6 +26,9 @@ function toAnswer(error: FastifyError | Error, request: FastifyRequest): Answer 
     return { status: error.httpStatus, errCode: error.errCode, msg: error.message, data: error.data };
   }
   const code = (error as FastifyError).code;
+  // Fastify's own check, for a body that arrives without a Content-Length (installBodyLimits has the rest).
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return toAnswer(tooLarge(request.routeOptions.bodyLimit ?? defaultBodyLimit), request);
   const known = code ? transportErrors[code] : undefined;
   if (known) return { ...known, data: null };
   const inputMessage = databaseInputMessage(error);

@@ -30,7 +30,7 @@ const redactPaths = [
 const withoutParams = (text: unknown): string =>
   typeof text === 'string' ? text.replace(/\nparams:[\s\S]*?(?=\n\s+at |$)/, '\nparams: [not logged]') : '';
 
-type LoggedError = { type: string; code?: string; message: string; stack?: string; cause?: LoggedError };
+type LoggedError = { type: string; code?: string; message: string; stack: string; cause?: LoggedError };
 
 // PostgreSQL quotes the offending value in its own messages (invalid input syntax for type integer: "…");
 // a database error keeps its SQLSTATE and its wording, not the value. Its stack is the driver's, of no use.
@@ -41,12 +41,13 @@ const withoutQuotedValues = (text: string) => text.replace(/"(?:[^"\\]|\\.)*"/g,
  * driver's detail, hint or parameters, which carry the caller's data — and messages lose their SQL parameters.
  */
 export function safeError(error: unknown, depth = 0): LoggedError {
-  if (typeof error !== 'object' || error === null) return { type: typeof error, message: String(error) };
+  if (typeof error !== 'object' || error === null)
+    return { type: typeof error, message: String(error), stack: '' };
   const e = error as { name?: unknown; code?: unknown; message?: unknown; stack?: unknown; cause?: unknown };
   const type = typeof e.name === 'string' ? e.name : 'Error';
   const logged: LoggedError =
     typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)
-      ? { type, code: e.code, message: withoutQuotedValues(withoutParams(e.message)) }
+      ? { type, code: e.code, message: withoutQuotedValues(withoutParams(e.message)), stack: '' }
       : { type, message: withoutParams(e.message), stack: withoutParams(e.stack) };
   if (typeof e.code === 'string') logged.code = e.code;
   if (e.cause !== undefined && depth < 2) logged.cause = safeError(e.cause, depth + 1);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { metaPaths } from '../../src/contracts/metadata/paths';
 import * as body from '../../src/contracts/metadata/payloads';
 import { requireAuth } from '../http/auth-hook';
+import { messageBatchBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import { metaActor, type MetaNeed } from '../domain/metadata/access';
 import {
@@ -75,8 +76,9 @@ export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
     need: MetaNeed,
     handle: (a: Awaited<ReturnType<typeof actor>>, b: z.output<S>) => Promise<T>,
     msg = '',
+    bodyLimit?: number,
   ) =>
-    app.post(path, { schema: { body: schema } }, async (request) =>
+    app.post(path, { schema: { body: schema }, ...(bodyLimit ? { bodyLimit } : {}) }, async (request) =>
       ok(await handle(await actor(request, need), request.body as z.output<S>), msg),
     );
 
@@ -213,6 +215,13 @@ export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
   route(metaPaths.tooltips, empty, 'view', async () => metadataTooltips);
   route(metaPaths.checkGuid, body.guidBody, 'view', (a, b) => checkGuid(db, a, b));
   route(metaPaths.loadGuid, body.guidBody, 'edit', (a, b) => loadGuid(db, a, b), 'Loaded');
-  route(metaPaths.messageReceive, body.receiveBody, 'edit', (a, b) => receiveMessages(db, a, b));
+  route(
+    metaPaths.messageReceive,
+    body.receiveBody,
+    'edit',
+    (a, b) => receiveMessages(db, a, b),
+    '',
+    messageBatchBodyLimit,
+  );
   route(metaPaths.messageHistory, body.messageHistoryBody, 'view', (a, b) => messageHistory(db, a, b));
 };

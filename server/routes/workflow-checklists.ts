@@ -6,12 +6,14 @@ import {
 import { workflowPaths } from '../../src/contracts/workflow/paths';
 import { workflowCaller } from '../domain/workflow/caller';
 import { listChecklists, readChecklist, saveChecklist } from '../domain/workflow/checklists';
+import { checklistMaxTotalBytes } from '../../src/machines/rules/kit-upload';
 import { requireAuth } from '../http/auth-hook';
+import { uploadBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
-/** 25 MB of attachments as base64 data URLs (about 34 MB), plus the rest of the form. */
-const checklistBodyLimit = 40 * 1024 * 1024;
+/** 25 MB of attachments as base64 (the attachment rules' total), plus the rest of the form: about 34 MB. */
+const checklistBodyLimit = uploadBodyLimit(checklistMaxTotalBytes);
 
 export const workflowChecklistRoutes: RoutePlugin = async (app, { ctx }) => {
   const caller = (request: Parameters<typeof requireAuth>[0]) =>

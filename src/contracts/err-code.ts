@@ -9,6 +9,7 @@ export const ErrCode = {
   tooManyAttempts: 5,
   forbidden: 7,
   payloadTooLarge: 13,
+  busy: 14,
   sessionInvalid: 96,
   internal: 99,
 } as const;

@@ -114,8 +114,8 @@ describe('transport-level failures still answer the envelope', () => {
     }
   });
 
-  it('a body over 1 MiB: 413 with errCode 13', async () => {
-    const payload = JSON.stringify({ email: 'a@b.co', message: 'x'.repeat(1024 * 1024) });
+  it("a body over the call's limit (256 KB for an ordinary call): 413 with errCode 13", async () => {
+    const payload = JSON.stringify({ email: 'a@b.co', message: 'x'.repeat(300 * 1024) });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/feedback',
@@ -125,7 +125,7 @@ describe('transport-level failures still answer the envelope', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       errCode: 13,
-      msg: 'The request body is too large (the limit is 1 MiB)',
+      msg: 'The request body is too large (the limit for this call is 256 KB)',
       data: null,
     });
   });

@@ -58,15 +58,13 @@ export async function seedAdvice(db: Db): Promise<void> {
     const haveGap = new Set(gaps.map((g) => g.name));
     const missingGaps = seedGapProducts.filter((g) => !haveGap.has(g.name));
     if (missingGaps.length)
-      await tx
-        .insert(gapProducts)
-        .values(
-          missingGaps.map((g) => ({
-            name: g.name,
-            benefits: g.benefits,
-            rateSingle: g.rateSingle,
-            rateFamily: g.rateFamily,
-          })),
-        );
+      await tx.insert(gapProducts).values(
+        missingGaps.map((g) => ({
+          name: g.name,
+          benefits: g.benefits,
+          rateSingle: g.rateSingle,
+          rateFamily: g.rateFamily,
+        })),
+      );
   });
 }

@@ -8,7 +8,15 @@ import type {
   Site,
 } from '../../../src/contracts/customers/entities';
 import type { Db } from '../../db/client';
-import { contacts, dependants, divisions, employeeBenefits, employees, employers, sites } from '../../db/schema';
+import {
+  contacts,
+  dependants,
+  divisions,
+  employeeBenefits,
+  employees,
+  employers,
+  sites,
+} from '../../db/schema';
 import { toContact, toDependant, toDivision, toEmployee, toEmployer, toSite } from './map';
 
 /**

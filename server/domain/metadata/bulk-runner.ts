@@ -167,7 +167,10 @@ export class BulkLoadRunner {
 
   private async fail(loadId: number, reason: string): Promise<void> {
     await this.markFailed(loadId, reason).catch((error: unknown) =>
-      this.log?.error({ err: error, loadId }, 'could not mark the bulk load failed; the next start retries it'),
+      this.log?.error(
+        { err: error, loadId },
+        'could not mark the bulk load failed; the next start retries it',
+      ),
     );
   }
 
