@@ -13,7 +13,7 @@ import { ErrCode, type ErrCodeName } from '../src/contracts/envelope';
  * | 2       | badCredentials   | wrong username or password; wrong current password                | 200  |
  * | 3       | conflict         | username/e-mail already registered; password used before          | 200  |
  * | 4       | notFound         | unknown path; invalid or expired reset link                       | 404/200 |
- * | 5       | tooManyAttempts  | 5 failed sign-ins for a login name within 15 minutes              | 200  |
+ * | 5       | tooManyAttempts  | sign-in throttled (account+address, address or account key)       | 200  |
  * | 7       | forbidden        | profile not held; tenant outside the caller's access              | 200  |
  * | 13      | payloadTooLarge  | request body over the call's limit (256 KB unless the call says)  | 413  |
  * | 14      | busy             | other large uploads are being read; retry after a moment          | 503  |

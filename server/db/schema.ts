@@ -115,7 +115,26 @@ export const loginAttempts = pgTable(
     ip: text('ip'),
     at: now('at'),
   },
-  (t) => [index('login_attempts_name_at_idx').on(t.loginName, t.at)],
+  // By address too: the sign-in throttle counts failures per address as well as per name.
+  (t) => [
+    index('login_attempts_name_at_idx').on(t.loginName, t.at),
+    index('login_attempts_ip_at_idx').on(t.ip, t.at),
+  ],
+);
+
+/** An administrator's lift of a sign-in throttle key: that key counts only failures after `at`. */
+export const loginLockLifts = pgTable(
+  'login_lock_lifts',
+  {
+    id: id(),
+    /** pair, address or account (see server/domain/login-throttle-rule.ts). */
+    key: text('key').notNull(),
+    loginName: text('login_name'),
+    ip: text('ip'),
+    liftedBy: integer('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+    at: now('at'),
+  },
+  (t) => [index('login_lock_lifts_at_idx').on(t.at)],
 );
 
 export const passwordHistory = pgTable(

@@ -1,42 +1,20 @@
-import { and, desc, eq, gt, isNotNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { SessionData } from '../../src/contracts/auth';
-import type { Db } from '../db/client';
 import { loginAttempts, sessions, users } from '../db/schema';
 import { AppError } from '../errors';
 import { audit } from './audit';
 import type { DomainContext } from './context';
+import { auditThrottles, throttleHistory } from './login-throttle';
+import { throttlesFor, throttleWaitMs, waitMessage } from './login-throttle-rule';
 import { verifyDummy, verifyPassword } from './passwords';
 import { buildSessionData, userProfilesOf } from './session-data';
 import { createSession } from './sessions';
 import { tenantAccess } from './tenant';
 
-export const lockoutFailures = 5;
-export const lockoutWindowMs = 15 * 60 * 1000;
-
 export type LoginResult = { data: SessionData; refresh: string };
 
-/**
- * Milliseconds until the login name may try again; 0 when not locked. Locked when the last five attempts
- * within the window all failed — a success in between resets the count. Counted in the database, so the lock
- * survives a restart and holds across instances.
- */
-export async function lockoutRemaining(db: Db, loginName: string, now: number): Promise<number> {
-  const recent = await db
-    .select({ at: loginAttempts.at, succeeded: loginAttempts.succeeded })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.loginName, loginName), gt(loginAttempts.at, new Date(now - lockoutWindowMs))))
-    .orderBy(desc(loginAttempts.at), desc(loginAttempts.id))
-    .limit(lockoutFailures);
-  if (recent.length < lockoutFailures || recent.some((a) => a.succeeded)) return 0;
-  return Math.max(0, recent[recent.length - 1].at.getTime() + lockoutWindowMs - now);
-}
-
-function tooMany(remainingMs: number): AppError {
-  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-  return new AppError(
-    'tooManyAttempts',
-    `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  );
+function tooMany(waitMs: number): AppError {
+  return new AppError('tooManyAttempts', waitMessage(waitMs));
 }
 
 export async function login(
@@ -57,8 +35,11 @@ export async function login(
     .limit(1);
   // Failures count per account (whichever identifier was typed), and per typed name for unknown ones.
   const name = user?.loginName ?? typed;
-  const locked = await lockoutRemaining(ctx.db, name, Date.now());
-  if (locked > 0) throw tooMany(locked);
+  const subject = { loginName: name, ip: input.ip };
+  const history = await throttleHistory(ctx.db, subject, Date.now());
+  // Refused before argon2, and not recorded: a refusal costs the service nothing and extends no wait.
+  const wait = throttleWaitMs(subject, history.failures, history.resets, Date.now());
+  if (wait > 0) throw tooMany(wait);
 
   // Always one argon2 verification, so neither unknown nor disabled accounts can be told apart by timing.
   let valid = false;
@@ -66,20 +47,27 @@ export async function login(
   else await verifyDummy(input.password);
 
   if (!valid || !user) {
-    await ctx.db.transaction(async (tx) => {
-      await tx
+    const userId = user?.id ?? null;
+    const throttles = await ctx.db.transaction(async (tx) => {
+      const [failed] = await tx
         .insert(loginAttempts)
-        .values({ loginName: name, userId: user?.id ?? null, succeeded: false, ip: input.ip });
+        // The service's clock, the one the throttle reads with (a PostgreSQL host's clock may differ).
+        .values({ loginName: name, userId, succeeded: false, ip: input.ip, at: new Date() })
+        .returning({ at: loginAttempts.at });
       await audit(tx, {
         action: 'login.failed',
         entity: 'user',
-        entityId: user?.id,
-        userId: user?.id,
+        entityId: userId,
+        userId,
         detail: { ip: input.ip },
       });
+      const failures = [...history.failures, { ...subject, at: failed.at.getTime() }];
+      // Every key refusing now was crossed by this very failure: attempts during a wait are never recorded.
+      const started = throttlesFor(subject, failures, history.resets, Date.now());
+      await auditThrottles(tx, started, { ...subject, userId });
+      return started;
     });
-    const nowLocked = await lockoutRemaining(ctx.db, name, Date.now());
-    if (nowLocked > 0) throw tooMany(nowLocked);
+    if (throttles.length > 0) throw tooMany(throttles[0].until - Date.now());
     throw new AppError('badCredentials', 'Invalid username or password');
   }
   return startSession(ctx, user.id, name, input.ip);
@@ -94,7 +82,7 @@ async function startSession(
   const [firstProfile] = await userProfilesOf(ctx.db, userId);
   const tenantId = await lastTenant(ctx, userId);
   const issued = await ctx.db.transaction(async (tx) => {
-    await tx.insert(loginAttempts).values({ loginName: name, userId, succeeded: true, ip });
+    await tx.insert(loginAttempts).values({ loginName: name, userId, succeeded: true, ip, at: new Date() });
     const created = await createSession(tx, {
       userId,
       roleId: firstProfile?.role_id ?? null,

@@ -9,6 +9,7 @@ import { salesRoutes } from './sales';
 import { dashboardRoutes } from './dashboard';
 import { debugRoutes } from './debug';
 import { kitRoutes } from './kit';
+import { loginLockRoutes } from './login-locks';
 import { metadataRoutes } from './metadata';
 import { systemRoutes } from './system';
 import { tenantRoutes } from './tenant';
@@ -26,6 +27,7 @@ import { crmMoreRoutes } from './crm-more';
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
 export const routePlugins: readonly RoutePlugin[] = [
   authRoutes,
+  loginLockRoutes,
   accountRoutes,
   tenantRoutes,
   dashboardRoutes,

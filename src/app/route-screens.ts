@@ -86,6 +86,7 @@ export const screens = {
   internalOrgDetails: lazyNamed(() => import('../views/internal-org/org-details-page'), 'OrgDetailsPage'),
   fspList: lazyNamed(() => import('../views/internal-org/fsp-list-page'), 'FspListPage'),
   fspHome: lazyNamed(() => import('../views/internal-org/fsp-home-page'), 'FspHomePage'),
+  loginLocks: lazyNamed(() => import('../views/login-locks/login-locks-page'), 'LoginLocksPage'),
   tenantConfig: lazyNamed(() => import('../views/internal-org/tenant-config-page'), 'TenantConfigPage'),
   customerDetails: lazyNamed(
     () => import('../views/internal-org/customer-details-page'),

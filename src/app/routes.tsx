@@ -97,6 +97,13 @@ export const routes: AppRoute[] = [
   },
   ...customerRoutes,
   ...internalOrgRoutes,
+  {
+    path: '/system/sign-in-locks',
+    title: 'Sign-in Locks',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.loginLocks,
+  },
   ...crmMoreRoutes,
   ...workflowRoutes,
   ...taskRoutes,

@@ -99,6 +99,8 @@ export const trailsAfterHome: Record<string, Crumb[]> = {
   '/advice/gap-cover': [c('Advice'), c('Gap Cover')],
   // Issue 9: the tenant configuration beside the portfolio, tenant and customer-management trees.
   '/busorg/tenant-config': [c('Tenant Configuration')],
+  // Issue 16: the sign-ins the service refuses now.
+  '/system/sign-in-locks': [c('Sign-in Locks')],
   // Issue 9, second part.
   '/classification/mobile-mapping': [c('Classification', '/classification/class/-1'), c('Mobile Mapping')],
 };

@@ -91,6 +91,8 @@ export const crmMenu: NavItem[] = [
     link(`${labels.customer} Home`, '/busorg/bus-home/customer'),
     link('FSP List', '/fsp/fsp-list'),
     link('Tenant Configuration', '/busorg/tenant-config'),
+    // Issue 16: sign-in locks are security administration, shown only to profiles holding the key.
+    link('Sign-in Locks', '/system/sign-in-locks', { requires: permissionKeys.tenantConfigEdit }),
   ]),
   dropDown(
     'Advice',

@@ -45,6 +45,7 @@ import {
   workflowAdminResourceMachine,
   workflowAdminResourceSampleEvents,
 } from './workflow-admin-resource.machine';
+import { loginLocksMachine, loginLocksSampleEvents } from './login-locks.machine';
 import { notificationFeedMachine, notificationFeedSampleEvents } from './notification-feed.machine';
 import { tasksMachine, tasksSampleEvents } from './tasks.machine';
 import { checklistMachine } from './checklist.machine';
@@ -378,5 +379,11 @@ export const registry: RegistryEntry[] = [
       'Offerings, stock history, RFQ dispatch map, mobile mapping, benefits: load, change, refresh the cache, reload',
     sampleEvents: crmDeskSampleEvents(done, failed),
     input: { reads: { rfqMap: {} } },
+  },
+  {
+    id: 'loginLocks',
+    machine: loginLocksMachine,
+    purpose: 'Sign-in locks for administrators: list the current ones, lift one (with a toast), read again',
+    sampleEvents: loginLocksSampleEvents,
   },
 ];

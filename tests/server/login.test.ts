@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sessionDataSchema } from '../../src/contracts/auth';
 import { paths } from '../../src/contracts/paths';
-import { createTestApp, post, signIn } from './helpers';
+import { createTestApp, post } from './helpers';
 
-const t = await createTestApp();
+// Behind a trusted proxy, so that each test can sign in from its own address (x-forwarded-for).
+const t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+const from = (ip: string, username: string, password: string) =>
+  post(t.app, paths.login, { username, password }, undefined, { 'x-forwarded-for': ip });
 
 describe('POST /login', () => {
   it('answers SessionData, first profile current, and sets the refresh cookie', async () => {
@@ -72,28 +75,21 @@ describe('POST /login', () => {
     expect(noBody.body).toMatchObject({ errCode: 1, msg: 'body: A JSON body is required' });
   });
 
-  it('locks a login name after 5 failures within 15 minutes, even for the right password', async () => {
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      const answer = await post(t.app, paths.login, {
-        username: 'sipho.dlamini',
-        password: `wrong-${attempt}`,
-      });
-      expect(answer.body.errCode).toBe(2);
-    }
-    const fifth = await post(t.app, paths.login, { username: 'sipho.dlamini', password: 'wrong-5' });
+  it('locks the pair after 5 failures within 15 minutes, even for the right password, from that address only', async () => {
+    for (let n = 1; n <= 4; n += 1)
+      expect((await from('10.1.0.1', 'sipho.dlamini', `wrong-${n}`)).body.errCode).toBe(2);
+    const fifth = await from('10.1.0.1', 'sipho.dlamini', 'wrong-5');
     expect(fifth.body).toMatchObject({
       errCode: 5,
       msg: 'Too many failed sign-ins. Try again in 15 minutes.',
     });
-    const right = await post(t.app, paths.login, { username: 'sipho.dlamini', password: 'Console@2026' });
-    expect(right.body.errCode).toBe(5);
-    // Other names are not affected; unknown names are throttled just the same.
-    expect(
-      (await post(t.app, paths.login, { username: 'lerato.khumalo', password: 'Console@2026' })).body.errCode,
-    ).toBe(0);
-    for (let attempt = 1; attempt <= 5; attempt += 1)
-      await post(t.app, paths.login, { username: 'ghost', password: 'x' });
-    expect((await post(t.app, paths.login, { username: 'ghost', password: 'x' })).body.errCode).toBe(5);
+    expect((await from('10.1.0.1', 'sipho.dlamini', 'Console@2026')).body.errCode).toBe(5);
+    // The owner, from anywhere else, is not locked out by whoever guessed from 10.1.0.1.
+    expect((await from('10.1.0.2', 'sipho.dlamini', 'Console@2026')).body.errCode).toBe(0);
+    // Other names from that address are not affected; unknown names are throttled just the same.
+    expect((await from('10.1.0.1', 'lerato.khumalo', 'Console@2026')).body.errCode).toBe(0);
+    for (let n = 1; n <= 5; n += 1) await from('10.1.0.3', 'ghost', 'x');
+    expect((await from('10.1.0.3', 'ghost', 'x')).body.errCode).toBe(5);
   });
 
   it('counts failures per account, whether the name or the e-mail address was typed', async () => {
@@ -103,23 +99,15 @@ describe('POST /login', () => {
       'thabo.molefe@ubuntubenefits.co.za',
       'thabo.molefe',
     ]) {
-      expect((await post(t.app, paths.login, { username, password: 'bad' })).body.errCode).toBe(2);
+      expect((await from('10.2.0.1', username, 'bad')).body.errCode).toBe(2);
     }
-    const fifth = await post(t.app, paths.login, {
-      username: 'thabo.molefe@ubuntubenefits.co.za',
-      password: 'bad',
-    });
-    expect(fifth.body.errCode).toBe(5);
+    expect((await from('10.2.0.1', 'thabo.molefe@ubuntubenefits.co.za', 'bad')).body.errCode).toBe(5);
   });
 
-  it('a success between failures resets the count', async () => {
+  it('a success of the pair between failures resets its count', async () => {
+    for (let i = 0; i < 4; i += 1) await from('10.3.0.1', 'ayesha.patel', 'bad');
+    expect((await from('10.3.0.1', 'ayesha.patel', 'Console@2026')).body.errCode).toBe(0);
     for (let i = 0; i < 4; i += 1)
-      await post(t.app, paths.login, { username: 'ayesha.patel', password: 'bad' });
-    await signIn(t.app, 'ayesha.patel');
-    for (let i = 0; i < 4; i += 1) {
-      expect(
-        (await post(t.app, paths.login, { username: 'ayesha.patel', password: 'bad' })).body.errCode,
-      ).toBe(2);
-    }
+      expect((await from('10.3.0.1', 'ayesha.patel', 'bad')).body.errCode).toBe(2);
   });
 });
