@@ -56,6 +56,6 @@ export const kitRoutes: RoutePlugin = async (app) => {
 
   app.post(kitPaths.classificationDropdown, { schema: { body: classificationBody } }, async (request) => {
     requireAuth(request);
-    return { errCode: 0, msg: '', ...kitClassificationDropdown(), data: null };
+    return { errCode: 0, ...kitClassificationDropdown(), data: null };
   });
 };
