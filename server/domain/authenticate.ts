@@ -2,7 +2,13 @@ import { sessionInvalid } from '../errors';
 import type { DomainContext } from './context';
 import { sha256 } from './crypto';
 import type { SessionRecord } from './session-cache';
-import { findLiveSession, findLiveSessionById, sessionExpiry, touchIntervalMs, touchSession } from './sessions';
+import {
+  findLiveSession,
+  findLiveSessionById,
+  sessionExpiry,
+  touchIntervalMs,
+  touchSession,
+} from './sessions';
 
 // Issued tokens are 43 characters; anything far longer is garbage and not worth hashing.
 const maxTokenLength = 200;

@@ -15,7 +15,10 @@ const listenersOf = (ctx: DomainContext): Set<Listener> => {
   return set;
 };
 
-export const revokes = (revocation: Revocation, session: Pick<SessionRecord, 'sessionId' | 'userId'>): boolean =>
+export const revokes = (
+  revocation: Revocation,
+  session: Pick<SessionRecord, 'sessionId' | 'userId'>,
+): boolean =>
   'sessionId' in revocation
     ? revocation.sessionId === session.sessionId
     : revocation.userId === session.userId && revocation.exceptSessionId !== session.sessionId;

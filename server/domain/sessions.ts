@@ -42,7 +42,11 @@ export async function findLiveSession(
  * The same test by session id, straight from the database: a long-lived channel re-checks its session this way,
  * since its access token may have been rotated by a refresh while the session itself is still good.
  */
-export async function findLiveSessionById(db: Db, sessionId: number, now: number): Promise<SessionRecord | null> {
+export async function findLiveSessionById(
+  db: Db,
+  sessionId: number,
+  now: number,
+): Promise<SessionRecord | null> {
   return liveSessionWhere(db, eq(sessions.id, sessionId), now);
 }
 

@@ -6,7 +6,12 @@ import { logout, refreshSession, roleMapOf, switchRole } from '../domain/session
 import { AppError } from '../errors';
 import { requireAuth } from '../http/auth-hook';
 import { ok } from '../http/envelope';
-import { clearSessionCookie, requireSameOrigin, sessionCookie, setSessionCookie } from '../http/session-cookie';
+import {
+  clearSessionCookie,
+  requireSameOrigin,
+  sessionCookie,
+  setSessionCookie,
+} from '../http/session-cookie';
 import type { RoutePlugin } from './types';
 
 /** Sign-in, refresh, profiles and sign-out (spec §7 "Authentication and user"). */

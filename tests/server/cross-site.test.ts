@@ -30,7 +30,10 @@ describe('the cookie refresh refuses cross-site callers', () => {
     ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
     ['a same-site sibling', { 'sec-fetch-site': 'same-site' }],
     ['a foreign Origin', { origin: 'https://evil.example' }],
-    ['a foreign Origin claiming same-origin', { origin: 'http://evil.example', 'sec-fetch-site': 'same-origin' }],
+    [
+      'a foreign Origin claiming same-origin',
+      { origin: 'http://evil.example', 'sec-fetch-site': 'same-origin' },
+    ],
     ['an opaque Origin', { origin: 'null' }],
   ])('%s: errCode 7, no cookie set, session not rotated', async (_name, headers) => {
     const session = await signIn(t.app, 'agent');
