@@ -59,7 +59,9 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => 
       if (checking) return; // a slow database must not pile up checks
       checking = true;
       try {
-        if (await isSessionLive(ctx, session.sessionId)) raw.write(': keep-alive\n\n');
+        const live = await isSessionLive(ctx, session.sessionId);
+        if (!open.has(end)) return; // closed meanwhile: writing now would be a write after end
+        if (live) raw.write(': keep-alive\n\n');
         else endSession();
       } catch (error) {
         // Cannot tell: keep the stream and ask again at the next beat rather than sign the user out.

@@ -90,7 +90,7 @@ describe('the push stream ends with its session', () => {
     const session = await signIn(t.app, 'lerato.khumalo');
     const stream = await subscribe(slowBase, session.token);
     expect((await post(t.app, paths.logout, undefined, session.token)).body.errCode).toBe(0);
-    expect(await stream.ended(1000)).toBe(true);
+    expect(await stream.ended(2000)).toBe(true);
     expect(stream.events.at(-1)?.event).toBe('session-ended');
     const id = await changeARecord(t.app, 'lerato.khumalo');
     await new Promise((r) => setTimeout(r, 200));
@@ -110,7 +110,7 @@ describe('the push stream ends with its session', () => {
       here.token,
     );
     expect(changed.body.errCode).toBe(0);
-    expect(await other.ended(1000)).toBe(true);
+    expect(await other.ended(2000)).toBe(true);
     expect(other.events.at(-1)?.event).toBe('session-ended');
     expect(await own.ended(300)).toBe(false);
     await Promise.all([other.close(), own.close()]);
@@ -126,7 +126,7 @@ describe('the push stream ends with its session', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.accessHash, sha256(session.token)));
-    expect(await stream.ended(1000)).toBe(true);
+    expect(await stream.ended(2000)).toBe(true);
     expect(stream.events.at(-1)?.event).toBe('session-ended');
     const id = await changeARecord(quick.app, 'lerato.khumalo');
     await new Promise((r) => setTimeout(r, 200));
