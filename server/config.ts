@@ -13,6 +13,8 @@ export type Config = {
   logLevel: LogLevel;
   /** Idle lifetime of a session; each authenticated call slides it, up to an absolute cap of 7 days. */
   sessionTtlMinutes: number;
+  /** How often an open push stream sends a keep-alive and re-checks its session (PUSH_HEARTBEAT_MS). */
+  pushHeartbeatMs: number;
   /** Base of links written into e-mails. Never taken from the Host header, which a caller controls. */
   publicUrl: string;
   /** Trust X-Forwarded-* (only behind a reverse proxy): decides request.ip and the cookie's Secure flag. */
@@ -51,6 +53,7 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: resolve(env.DIST_DIR || './dist'),
     logLevel: level,
     sessionTtlMinutes: positiveNumber(env, 'SESSION_TTL_MINUTES', 720),
+    pushHeartbeatMs: positiveNumber(env, 'PUSH_HEARTBEAT_MS', 25_000),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     telephony: loadTelephonyConfig(env),

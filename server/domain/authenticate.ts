@@ -2,7 +2,13 @@ import { sessionInvalid } from '../errors';
 import type { DomainContext } from './context';
 import { sha256 } from './crypto';
 import type { SessionRecord } from './session-cache';
-import { findLiveSession, sessionExpiry, touchIntervalMs, touchSession } from './sessions';
+import {
+  findLiveSession,
+  findLiveSessionById,
+  sessionExpiry,
+  touchIntervalMs,
+  touchSession,
+} from './sessions';
 
 // Issued tokens are 43 characters; anything far longer is garbage and not worth hashing.
 const maxTokenLength = 200;
@@ -31,4 +37,13 @@ export async function authenticate(ctx: DomainContext, token: string | undefined
     await touchSession(ctx, record, false);
   }
   return record;
+}
+
+/**
+ * The re-check of a channel that outlives one call (the push stream's heartbeat): read from the database, never
+ * from the cache, whose answer may be up to its TTL old; and without sliding the expiry, since an open stream is
+ * not the user doing anything. By session id: a refresh may have rotated the token the stream was opened with.
+ */
+export async function isSessionLive(ctx: DomainContext, sessionId: number): Promise<boolean> {
+  return (await findLiveSessionById(ctx.db, sessionId, Date.now())) !== null;
 }

@@ -6,6 +6,7 @@ import type { DomainContext } from './context';
 import { hashPassword, rememberPassword, verifyPassword, wasUsedRecently } from './passwords';
 import { passwordUsedBefore } from './password-reset';
 import type { SessionRecord } from './session-cache';
+import { sessionsRevoked } from './session-revocations';
 import { revokeUserSessions } from './sessions';
 
 /** Keeps the caller's own session and signs the user out everywhere else. */
@@ -35,5 +36,5 @@ export async function changePassword(
       tenantId: auth.tenantId,
     });
   });
-  ctx.sessions.dropUser(auth.userId, auth.sessionId);
+  sessionsRevoked(ctx, { userId: auth.userId, exceptSessionId: auth.sessionId });
 }

@@ -6,6 +6,7 @@ import { audit } from './audit';
 import type { DomainContext } from './context';
 import { randomToken, sha256 } from './crypto';
 import { hashPassword, rememberPassword, wasUsedRecently } from './passwords';
+import { sessionsRevoked } from './session-revocations';
 import { revokeUserSessions } from './sessions';
 
 export const resetTokenTtlMs = 60 * 60 * 1000;
@@ -86,5 +87,5 @@ export async function resetPassword(ctx: DomainContext, token: string, password:
       userId: reset.userId,
     });
   });
-  ctx.sessions.dropUser(reset.userId);
+  sessionsRevoked(ctx, { userId: reset.userId });
 }

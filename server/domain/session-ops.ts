@@ -7,6 +7,7 @@ import type { DomainContext } from './context';
 import { randomToken, sha256 } from './crypto';
 import type { SessionRecord } from './session-cache';
 import { buildSessionData } from './session-data';
+import { sessionsRevoked } from './session-revocations';
 import { findLiveSession, revokeSession, touchSession } from './sessions';
 
 /** The refresh cookie buys a new access token (and wh_token) for the same session, role and tenant. */
@@ -78,5 +79,5 @@ export async function logout(ctx: DomainContext, auth: SessionRecord): Promise<v
       tenantId: auth.tenantId,
     });
   });
-  ctx.sessions.dropSession(auth.sessionId);
+  sessionsRevoked(ctx, { sessionId: auth.sessionId });
 }

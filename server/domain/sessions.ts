@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { sessionInvalid } from '../errors';
@@ -35,12 +35,27 @@ export async function findLiveSession(
   hash: string,
   now: number,
 ): Promise<SessionRecord | null> {
-  const column = by === 'access' ? sessions.accessHash : sessions.refreshHash;
+  return liveSessionWhere(db, eq(by === 'access' ? sessions.accessHash : sessions.refreshHash, hash), now);
+}
+
+/**
+ * The same test by session id, straight from the database: a long-lived channel re-checks its session this way,
+ * since its access token may have been rotated by a refresh while the session itself is still good.
+ */
+export async function findLiveSessionById(
+  db: Db,
+  sessionId: number,
+  now: number,
+): Promise<SessionRecord | null> {
+  return liveSessionWhere(db, eq(sessions.id, sessionId), now);
+}
+
+async function liveSessionWhere(db: Db, where: SQL, now: number): Promise<SessionRecord | null> {
   const [row] = await db
     .select(recordColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(column, hash))
+    .where(where)
     .limit(1);
   if (!row || row.revokedAt || row.disabled || row.expiresAt.getTime() <= now) return null;
   return {

@@ -28,9 +28,14 @@ export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
   'permissions-policy': 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()',
 });
 
+const hsts = 'max-age=31536000; includeSubDomains';
+
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
+    // Only over TLS (request.protocol honours X-Forwarded-Proto when TRUST_PROXY is on): a browser ignores HSTS
+    // received over http, and sending it from a plain-http local install would promise what is not there.
+    if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
     done();
   });
 }

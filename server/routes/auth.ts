@@ -6,7 +6,12 @@ import { logout, refreshSession, roleMapOf, switchRole } from '../domain/session
 import { AppError } from '../errors';
 import { requireAuth } from '../http/auth-hook';
 import { ok } from '../http/envelope';
-import { clearSessionCookie, sessionCookie, setSessionCookie } from '../http/session-cookie';
+import {
+  clearSessionCookie,
+  requireSameOrigin,
+  sessionCookie,
+  setSessionCookie,
+} from '../http/session-cookie';
 import type { RoutePlugin } from './types';
 
 /** Sign-in, refresh, profiles and sign-out (spec §7 "Authentication and user"). */
@@ -18,6 +23,8 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
   });
 
   app.post(paths.userDetailsRefresh, async (request, reply) => {
+    // Before the cookie is read: a cross-site caller must not rotate it, nor learn whether it is live.
+    requireSameOrigin(request, ctx.publicUrl);
     const refresh = request.cookies[sessionCookie];
     try {
       const data = await refreshSession(ctx, refresh);

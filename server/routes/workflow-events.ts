@@ -1,26 +1,41 @@
 import { workflowPaths } from '../../src/contracts/workflow/paths';
+import { isSessionLive } from '../domain/authenticate';
+import { onRevocation, revokes } from '../domain/session-revocations';
 import { workflowCaller } from '../domain/workflow/caller';
 import { subscribeWorkflow } from '../domain/workflow/events';
 import { notificationRecipients, supervisedWorkgroups } from '../domain/workflow-admin/notifications';
 import { requireAuth } from '../http/auth-hook';
 import type { RoutePlugin } from './types';
 
-/** Keeps proxies from closing an idle stream. */
-const heartbeatMs = 25_000;
-
 /**
  * The push channel: Server-Sent Events over a GET that carries the Bearer token like every other call (the
  * console reads it with fetch, since EventSource cannot send headers). Each change to a record in the caller's
  * tenants goes out as one `change` event; the console applies it through the same list-update table.
+ * The stream lives only as long as its session: a revocation in this process (sign-out, password change or
+ * reset) ends it at once, and each heartbeat (PUSH_HEARTBEAT_MS; it also keeps proxies from closing an idle
+ * stream) re-reads the session, which catches expiry and revocations made by another instance. Either way the
+ * last thing sent is `session-ended`, so the console signs in again instead of reconnecting.
  */
-export const workflowEventRoutes: RoutePlugin = async (app, { ctx }) => {
+export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => {
   // Open streams end when the service closes, or app.close() would wait for them forever.
   const open = new Set<() => void>();
   app.addHook('onClose', async () => {
     for (const end of [...open]) end();
   });
   app.get(workflowPaths.events, async (request, reply) => {
-    const caller = await workflowCaller(ctx, requireAuth(request).session);
+    const session = requireAuth(request).session;
+    // Listen before the first await: a sign-out while the stream is being set up must not slip through.
+    let revoked = false;
+    let endSession = () => void (revoked = true);
+    const unlisten = onRevocation(ctx, (revocation) => {
+      if (revokes(revocation, session)) endSession();
+    });
+    const quit = (error: unknown): never => {
+      unlisten();
+      throw error;
+    };
+    const caller = await workflowCaller(ctx, session).catch(quit);
+    const supervised = await supervisedWorkgroups(ctx.db, caller.userId).catch(quit);
     const tenants = new Set(caller.tenantIds);
     reply.hijack();
     const raw = reply.raw;
@@ -31,7 +46,6 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx }) => {
       'x-content-type-options': 'nosniff',
     });
     raw.write(`event: ready\ndata: {}\n\n`);
-    const supervised = await supervisedWorkgroups(ctx.db, caller.userId);
     const unsubscribe = subscribeWorkflow(ctx, (change) => {
       if (tenants.has(change.record.tenant_id))
         raw.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
@@ -40,17 +54,40 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx }) => {
       if (notificationRecipients(change, supervisors).includes(caller.userId))
         raw.write(`event: notification\ndata: ${JSON.stringify({ record_id: change.record.id })}\n\n`);
     });
-    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), heartbeatMs);
+    let checking = false;
+    const beat = async () => {
+      if (checking) return; // a slow database must not pile up checks
+      checking = true;
+      try {
+        const live = await isSessionLive(ctx, session.sessionId);
+        if (!open.has(end)) return; // closed meanwhile: writing now would be a write after end
+        if (live) raw.write(': keep-alive\n\n');
+        else endSession();
+      } catch (error) {
+        // Cannot tell: keep the stream and ask again at the next beat rather than sign the user out.
+        request.log.warn({ err: error }, 'push stream: session re-check failed');
+      } finally {
+        checking = false;
+      }
+    };
+    const heartbeat = setInterval(() => void beat(), config.pushHeartbeatMs);
     const stop = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      unlisten();
       open.delete(end);
     };
     const end = () => {
       stop();
       raw.end();
     };
+    endSession = () => {
+      if (!open.has(end)) return;
+      raw.write(`event: session-ended\ndata: {}\n\n`);
+      end();
+    };
     open.add(end);
     request.raw.on('close', stop);
+    if (revoked) endSession();
   });
 };

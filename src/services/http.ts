@@ -20,6 +20,11 @@ const outcomes = new Subject<HttpOutcome>();
 /** Failures for the catalogue's listeners (toasts in the notifications actor, reload in the auth actor). */
 export const httpOutcomes = (): Observable<HttpOutcome> => outcomes.asObservable();
 
+/** A channel outside request() (the push stream) learned that the session is gone: handled as a 96 answer. */
+export const reportSessionInvalid = (path: string): void => {
+  outcomes.next({ path, failure: { kind: 'sessionInvalid' } });
+};
+
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && typeof (body as { errCode?: unknown }).errCode === 'number';
 

@@ -12,6 +12,7 @@ import {
 import { workflowChange, type WorkflowChange } from '../contracts/workflow/cases';
 import { workflowPaths } from '../contracts/workflow/paths';
 import { clientInfoHeader } from '../services/client-info';
+import { reportSessionInvalid } from '../services/http';
 import { serviceConfig } from '../services/service-config';
 import { getToken } from '../services/token-store';
 
@@ -67,6 +68,11 @@ export const workflowEventSource = (): Observable<WorkflowPush> =>
         for (const e of parsed.events) {
           if (e.event === 'ready') subscriber.next({ kind: 'ready' });
           if (e.event === 'notification') subscriber.next({ kind: 'notification' });
+          // Signed out, password changed elsewhere or expired: the auth actor sends the user to sign-in.
+          if (e.event === 'session-ended') {
+            reportSessionInvalid(workflowPaths.events);
+            throw new Error('The session has ended');
+          }
           if (e.event !== 'change') continue;
           const change = workflowChange.safeParse(JSON.parse(e.data));
           if (change.success) subscriber.next({ kind: 'change', change: change.data });

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { caseHistory, cases, users, workflowCounters } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
+import { resolveRef } from '../references';
 import { requirePermission, type WorkflowCaller } from './caller';
 import { requireMember, resolveWorkgroup } from './membership';
 import { selectCases, toCaseRecord } from './records';
@@ -67,6 +68,15 @@ export async function createCase(db: Db, caller: WorkflowCaller, input: unknown)
       }
     }
     if (data.owner_user_id) await requireMember(tx, wg.id, data.owner_user_id);
+    // A client-sent party_name is ignored: the case shows the party's own name from the database.
+    const party = data.party
+      ? await resolveRef(
+          tx,
+          caller.tenantIds,
+          { kind: data.party.party_type, id: data.party.party_id },
+          'party.party_id',
+        )
+      : null;
     const number = await nextNumber(tx, wg.tenantId, data.record_type);
     const [row] = await tx
       .insert(cases)
@@ -85,9 +95,9 @@ export async function createCase(db: Db, caller: WorkflowCaller, input: unknown)
         status: 'Open',
         workgroupId: wg.id,
         ownerUserId,
-        partyType: data.party?.party_type ?? null,
-        partyId: data.party?.party_id ?? null,
-        partyName: data.party?.party_name ?? null,
+        partyType: party?.kind ?? null,
+        partyId: party?.id ?? null,
+        partyName: party?.name ?? null,
         source: data.source,
         callerPhone: data.caller_phone ?? null,
         dueAt: await caseDeadline(tx, wg.tenantId, severity, priority),

@@ -7,7 +7,7 @@ import {
   type MeetingRecord,
 } from '../../../src/contracts/workflow/meetings';
 import type { Db } from '../../db/client';
-import { meetingAttendees, meetings, users, userTenants } from '../../db/schema';
+import { cases, meetingAttendees, meetings, users, userTenants } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { requirePermission, type WorkflowCaller } from './caller';
@@ -71,6 +71,23 @@ async function requireStaff(db: Db, caller: WorkflowCaller, userIds: number[]): 
     throw new AppError('validation', 'An owner or attendee is not a known user');
 }
 
+/**
+ * A meeting held against a case is with the case's party, so the name shown comes from the case (resolved in the
+ * caller's tenants when it was opened), not from the client; without a case, or a case without a party, the
+ * typed name is just a label.
+ */
+async function partyNameFor(
+  db: Db,
+  caller: WorkflowCaller,
+  caseId: number | null | undefined,
+  typed: string | null | undefined,
+): Promise<string | null> {
+  if (!caseId) return typed ?? null;
+  await caseInScope(db, caller, caseId);
+  const [row] = await db.select({ partyName: cases.partyName }).from(cases).where(eq(cases.id, caseId));
+  return row?.partyName ?? typed ?? null;
+}
+
 export async function readMeeting(db: Db, caller: WorkflowCaller, input: unknown): Promise<MeetingRecord> {
   const { id } = parseInput(meetingIdInput, input);
   const [row] = await db
@@ -114,14 +131,14 @@ export async function saveMeeting(db: Db, caller: WorkflowCaller, input: unknown
     ]);
     let meetingId = data.id;
     if (meetingId === undefined) {
-      if (data.case_id) await caseInScope(tx, caller, data.case_id);
+      const partyName = await partyNameFor(tx, caller, data.case_id, data.party_name);
       const [row] = await tx
         .insert(meetings)
         .values({
           tenantId,
           title: data.title,
           caseId: data.case_id ?? null,
-          partyName: data.party_name ?? null,
+          partyName,
           ownerUserId: data.owner_user_id,
           startsAt: new Date(data.starts_at),
           createdBy: caller.userId,
@@ -148,7 +165,7 @@ export async function saveMeeting(db: Db, caller: WorkflowCaller, input: unknown
         .update(meetings)
         .set({
           title: data.title,
-          partyName: data.party_name ?? null,
+          partyName: await partyNameFor(tx, caller, row.caseId, data.party_name),
           ownerUserId: data.owner_user_id,
           startsAt: new Date(data.starts_at),
         })
