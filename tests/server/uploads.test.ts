@@ -22,6 +22,7 @@ import {
   textBytes,
   toDataUrl,
 } from '../fixtures/upload-files';
+import { loadConfig } from '../../server/config';
 import { createTestApp, post, type Answer } from './helpers';
 import { deskWorld } from './workflow-desk/world';
 
@@ -219,5 +220,23 @@ describe('UPLOAD_BLOCKED_EXTENSIONS', () => {
       expect(await stored()).toBe(before);
     }
     expect((await uploaders(other.app).caseDocuments([doc('setup.exe', harmless)])).body.errCode).toBe(1);
+  });
+
+  it('replaces the list when given without "+", and programs stay refused by their content whatever the list', async () => {
+    const other = await createTestApp({ env: { UPLOAD_BLOCKED_EXTENSIONS: 'bat' }, database: t.database });
+    const upload = uploaders(other.app).caseDocuments;
+    expect((await upload([doc('run.bat', harmless)])).body.msg).toBe(
+      'Cannot select files with bat extension',
+    );
+    expect((await upload([doc('setup.exe', exeBytes)])).body).toMatchObject({
+      errCode: 1,
+      msg: 'setup.exe: Programs and scripts cannot be uploaded, whatever their name',
+    });
+  });
+
+  it('stops the service at start with a clear message when the list is not a list of extensions', () => {
+    expect(() => loadConfig({ UPLOAD_BLOCKED_EXTENSIONS: 'exe,*.sh' })).toThrow(
+      'UPLOAD_BLOCKED_EXTENSIONS: "*.sh" is not a file extension (use "bat,cmd" or "+iso,img")',
+    );
   });
 });
