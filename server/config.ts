@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { defaultBlockedExtensions, parseExtensionList } from '../src/rules/upload-names';
 import { loadTelephonyConfig, type TelephonyConfig } from './domain/telephony/config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -25,6 +26,8 @@ export type Config = {
   smtpUrl: string | undefined;
   /** Sender of advice mail. */
   mailFrom: string;
+  /** UPLOAD_BLOCKED_EXTENSIONS: "a,b" replaces the default list, "+a,b" adds to it. */
+  uploadBlockedExtensions: readonly string[];
 };
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -59,7 +62,19 @@ export function loadConfig(env: Env = process.env): Config {
     telephony: loadTelephonyConfig(env),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Ubuntu Benefits Advice <advice@ubuntubenefits.co.za>',
+    uploadBlockedExtensions: blockedExtensions(env.UPLOAD_BLOCKED_EXTENSIONS),
   };
+}
+
+function blockedExtensions(raw: string | undefined): readonly string[] {
+  if (raw === undefined || raw.trim() === '') return defaultBlockedExtensions;
+  try {
+    return parseExtensionList(raw);
+  } catch (error) {
+    throw new Error(`UPLOAD_BLOCKED_EXTENSIONS: ${(error as Error).message} (use "bat,cmd" or "+iso,img")`, {
+      cause: error,
+    });
+  }
 }
 
 function smtpUrl(raw: string | undefined): string | undefined {

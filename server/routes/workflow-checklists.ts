@@ -15,7 +15,7 @@ import type { RoutePlugin } from './types';
 /** 25 MB of attachments as base64 (the attachment rules' total), plus the rest of the form: about 34 MB. */
 const checklistBodyLimit = uploadBodyLimit(checklistMaxTotalBytes);
 
-export const workflowChecklistRoutes: RoutePlugin = async (app, { ctx }) => {
+export const workflowChecklistRoutes: RoutePlugin = async (app, { ctx, config }) => {
   const caller = (request: Parameters<typeof requireAuth>[0]) =>
     workflowCaller(ctx, requireAuth(request).session);
   app.post(workflowPaths.checklistGet, { schema: { body: checklistIdInput } }, async (request) =>
@@ -28,12 +28,30 @@ export const workflowChecklistRoutes: RoutePlugin = async (app, { ctx }) => {
     workflowPaths.checklistSave,
     { schema: { body: saveChecklistInput }, bodyLimit: checklistBodyLimit },
     async (request) =>
-      ok(await saveChecklist(ctx.db, await caller(request), request.body), 'Checklist saved'),
+      ok(
+        await saveChecklist(
+          ctx.db,
+          await caller(request),
+          request.body,
+          false,
+          config.uploadBlockedExtensions,
+        ),
+        'Checklist saved',
+      ),
   );
   app.post(
     workflowPaths.checklistPublish,
     { schema: { body: saveChecklistInput }, bodyLimit: checklistBodyLimit },
     async (request) =>
-      ok(await saveChecklist(ctx.db, await caller(request), request.body, true), 'Checklist published'),
+      ok(
+        await saveChecklist(
+          ctx.db,
+          await caller(request),
+          request.body,
+          true,
+          config.uploadBlockedExtensions,
+        ),
+        'Checklist published',
+      ),
   );
 };

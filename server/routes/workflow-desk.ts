@@ -20,7 +20,7 @@ import type { RoutePlugin } from './types';
 const documentBodyLimit = uploadBodyLimit(checklistMaxTotalBytes);
 
 /** The case desk: notes and replies, documents, polling entries, signatures. */
-export const workflowDeskRoutes: RoutePlugin = async (app, { ctx }) => {
+export const workflowDeskRoutes: RoutePlugin = async (app, { ctx, config }) => {
   const caller = (request: Parameters<typeof requireAuth>[0]) =>
     workflowCaller(ctx, requireAuth(request).session);
   app.post(deskPaths.noteList, { schema: { body: caseRefInput } }, async (request) =>
@@ -36,7 +36,10 @@ export const workflowDeskRoutes: RoutePlugin = async (app, { ctx }) => {
     deskPaths.documentAdd,
     { schema: { body: addDocumentsInput }, bodyLimit: documentBodyLimit },
     async (request) =>
-      ok(await addDocuments(ctx.db, await caller(request), request.body), 'Documents attached'),
+      ok(
+        await addDocuments(ctx.db, await caller(request), request.body, config.uploadBlockedExtensions),
+        'Documents attached',
+      ),
   );
   app.post(deskPaths.pollingList, { schema: { body: caseRefInput } }, async (request) =>
     ok(await listPolling(ctx.db, await caller(request), request.body)),

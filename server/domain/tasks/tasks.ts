@@ -24,13 +24,9 @@ import {
 } from './access';
 import { diff, nextApproval, nextStatus, writeHistory, type TaskRow } from './rules';
 import { inTenants, ownedOrInWorkgroups, selectTasks } from './records';
-
-const maxDocumentBytes = 25 * 1024 * 1024;
-const blocked = /\.(exe|sh)$/i;
-const bytesOf = (dataUrl: string): number => {
-  const b64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  return Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
-};
+import { documentPolicy } from '../../../src/rules/upload-content';
+import { defaultBlockedExtensions } from '../../../src/rules/upload-names';
+import { acceptUploads, requireWithinLimits } from '../uploads';
 
 export async function readTask(db: Db, caller: TaskCaller, input: unknown): Promise<TaskRecord> {
   requireTaskView(caller);
@@ -86,9 +82,14 @@ export async function taskHistoryOf(db: Db, caller: TaskCaller, input: unknown):
 /**
  * Creates or updates a task (18__18002). An Agent may own only their own tasks: they create tasks for themselves
  * (or their workgroup's queue) and change only tasks they own. Documents stay on the task: they are never sent
- * with its notification (spec §9).
+ * with its notification (spec §9), and follow spec §5's generic limits, counting the ones the task keeps.
  */
-export async function saveTask(db: Db, caller: TaskCaller, input: unknown): Promise<TaskRecord> {
+export async function saveTask(
+  db: Db,
+  caller: TaskCaller,
+  input: unknown,
+  blockedExtensions: readonly string[] = defaultBlockedExtensions,
+): Promise<TaskRecord> {
   requirePermission(caller, 'taskCreate', 'create or change tasks');
   const data = parseInput(saveTaskInput, input);
   const admin = isTaskAdmin(caller);
@@ -112,12 +113,8 @@ export async function saveTask(db: Db, caller: TaskCaller, input: unknown): Prom
       .where(and(eq(taskGroups.id, data.group_id), inArray(taskGroups.tenantId, scope(caller))));
     if (!g) throw new AppError('notFound', 'That task group does not exist');
   }
-  for (const d of data.documents) {
-    if (blocked.test(d.document_name))
-      throw new AppError('validation', `${d.document_name}: exe and sh files are not allowed`);
-    if (bytesOf(d.document_data) > maxDocumentBytes)
-      throw new AppError('validation', `${d.document_name}: File size not exceeding 25MB`);
-  }
+  const policy = { ...documentPolicy, blockedExtensions };
+  const files = acceptUploads(data.documents, policy, 'documents');
   const id = await db.transaction(async (tx) => {
     const before = data.id === undefined ? null : await lockTask(tx, caller, data.id, 'change');
     if (before && !admin && ownerId !== before.ownerUserId && ownerId !== caller.userId)
@@ -169,17 +166,22 @@ export async function saveTask(db: Db, caller: TaskCaller, input: unknown): Prom
           .delete(taskDocuments)
           .where(and(eq(taskDocuments.taskId, taskId), inArray(taskDocuments.id, data.remove_documents)));
     }
-    if (data.documents.length)
-      await tx.insert(taskDocuments).values(
-        data.documents.map((d) => ({
-          taskId,
-          name: d.document_name,
-          size: bytesOf(d.document_data),
-          data: d.document_data,
-        })),
+    if (files.length) {
+      const kept = await tx
+        .select({ size: taskDocuments.size })
+        .from(taskDocuments)
+        .where(eq(taskDocuments.taskId, taskId));
+      requireWithinLimits(
+        [...kept, ...files].map((f) => f.size),
+        policy,
+        'documents',
       );
+      await tx
+        .insert(taskDocuments)
+        .values(files.map((f) => ({ taskId, name: f.name, size: f.size, data: f.data })));
+    }
     const changes = diff(before, values);
-    if (data.documents.length) changes.documents_added = [null, data.documents.map((d) => d.document_name)];
+    if (files.length) changes.documents_added = [null, files.map((f) => f.name)];
     if (data.remove_documents.length) changes.documents_removed = [data.remove_documents, null];
     await writeHistory(tx, caller, taskId, wg.tenantId, before ? 'update' : 'create', changes, null);
     return taskId;

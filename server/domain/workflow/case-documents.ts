@@ -1,19 +1,14 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { addDocumentsInput, caseRefInput, type CaseDocument } from '../../../src/contracts/workflow/desk';
-import { checkChecklistAttachments } from '../../../src/machines/rules/kit-upload';
+import { attachmentPolicy } from '../../../src/rules/upload-content';
+import { defaultBlockedExtensions } from '../../../src/rules/upload-names';
 import type { Db } from '../../db/client';
 import { caseDocuments, users } from '../../db/schema';
-import { AppError } from '../../errors';
 import { audit } from '../audit';
+import { acceptUploads } from '../uploads';
 import { requirePermission, type WorkflowCaller } from './caller';
 import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
-
-/** Bytes a base64 data URL holds. */
-export const bytesOf = (dataUrl: string): number => {
-  const b64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  return Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
-};
 
 export async function listDocuments(db: Db, caller: WorkflowCaller, input: unknown): Promise<CaseDocument[]> {
   const { case_id } = parseInput(caseRefInput, input);
@@ -44,19 +39,18 @@ export async function listDocuments(db: Db, caller: WorkflowCaller, input: unkno
 }
 
 /**
- * Attaches documents to a case under the attachment rules (10 MB each, 25 MB a selection, exe and sh refused).
+ * Attaches documents to a case under the attachment rules (10 MB each, 25 MB a selection, the upload checks).
  * Spec §9 sends documents with the notification for cases and not for tasks: a lead's are never flagged.
  */
-export async function addDocuments(db: Db, caller: WorkflowCaller, input: unknown): Promise<CaseDocument[]> {
+export async function addDocuments(
+  db: Db,
+  caller: WorkflowCaller,
+  input: unknown,
+  blockedExtensions: readonly string[] = defaultBlockedExtensions,
+): Promise<CaseDocument[]> {
   requirePermission(caller, 'workflowCreate', 'attach documents to cases');
   const data = parseInput(addDocumentsInput, input);
-  const files = data.documents.map((d) => ({
-    name: d.document_name,
-    size: bytesOf(d.document_data),
-    data: d.document_data,
-  }));
-  const check = checkChecklistAttachments(files);
-  if (!check.ok) throw new AppError('validation', check.warnings.join('; '));
+  const files = acceptUploads(data.documents, { ...attachmentPolicy, blockedExtensions }, 'documents');
   await db.transaction(async (tx) => {
     const found = await caseInScope(tx, caller, data.case_id);
     const sent = data.send_with_notification && found.recordType === 'case';

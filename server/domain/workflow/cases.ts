@@ -78,6 +78,9 @@ export async function createCase(db: Db, caller: WorkflowCaller, input: unknown)
         )
       : null;
     const number = await nextNumber(tx, wg.tenantId, data.record_type);
+    // One clock reading for the row: the deadline is counted from the creation time the row stores, not from a
+    // second reading (or the database's transaction clock) a few milliseconds away.
+    const createdAt = new Date();
     const [row] = await tx
       .insert(cases)
       .values({
@@ -100,7 +103,9 @@ export async function createCase(db: Db, caller: WorkflowCaller, input: unknown)
         partyName: party?.name ?? null,
         source: data.source,
         callerPhone: data.caller_phone ?? null,
-        dueAt: await caseDeadline(tx, wg.tenantId, severity, priority),
+        dueAt: await caseDeadline(tx, wg.tenantId, severity, priority, createdAt),
+        createdAt,
+        updatedAt: createdAt,
         createdBy: caller.userId,
       })
       .returning({ id: cases.id });
@@ -109,6 +114,7 @@ export async function createCase(db: Db, caller: WorkflowCaller, input: unknown)
       tenantId: wg.tenantId,
       userId: caller.userId,
       action: 'create',
+      at: createdAt,
       changes: {
         status: [null, 'Open'],
         wrkgrp_id: [null, wg.id],

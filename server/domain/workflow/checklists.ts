@@ -5,21 +5,18 @@ import {
   saveChecklistInput,
   type ChecklistRecord,
 } from '../../../src/contracts/workflow/checklists';
-import { checkChecklistAttachments } from '../../../src/machines/rules/kit-upload';
+import { attachmentPolicy } from '../../../src/rules/upload-content';
+import { defaultBlockedExtensions } from '../../../src/rules/upload-names';
 import type { Db } from '../../db/client';
 import { checklistAttachments, checklists, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
+import { acceptUploads, requireWithinLimits } from '../uploads';
 import { requirePermission, type WorkflowCaller } from './caller';
 import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
 
 const scope = (caller: WorkflowCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
-/** Bytes a base64 data URL holds. */
-const bytesOf = (dataUrl: string): number => {
-  const b64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  return Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
-};
 
 async function toRecord(db: Db, row: typeof checklists.$inferSelect): Promise<ChecklistRecord> {
   const [files, [creator]] = await Promise.all([
@@ -86,16 +83,19 @@ export async function listChecklists(
 
 /**
  * Saves a draft (new or existing) and, when asked, publishes it in the same transaction. A published checklist is
- * never changed again. Attachments are checked here too: 10 MB each, 25 MB in all, exe and sh refused.
+ * never changed again. Attachments pass the upload checks: 10 MB each, 25 MB in all with the ones kept.
  */
 export async function saveChecklist(
   db: Db,
   caller: WorkflowCaller,
   input: unknown,
   publish = false,
+  blockedExtensions: readonly string[] = defaultBlockedExtensions,
 ): Promise<ChecklistRecord> {
   requirePermission(caller, 'workflowCreate', 'edit checklists');
   const data = parseInput(saveChecklistInput, input);
+  const policy = { ...attachmentPolicy, blockedExtensions };
+  const added = acceptUploads(data.attachments, policy, 'attachments');
   if (publish && data.items.length === 0)
     throw new AppError('validation', 'A checklist needs at least one item');
   const tenantId = caller.tenantIds[0];
@@ -139,16 +139,14 @@ export async function saveChecklist(
           );
     }
     const kept = await tx
-      .select({ name: checklistAttachments.name, size: checklistAttachments.size })
+      .select({ size: checklistAttachments.size })
       .from(checklistAttachments)
       .where(eq(checklistAttachments.checklistId, checklistId));
-    const added = data.attachments.map((a) => ({
-      name: a.document_name,
-      size: bytesOf(a.document_data),
-      data: a.document_data,
-    }));
-    const check = checkChecklistAttachments([...kept, ...added]);
-    if (!check.ok) throw new AppError('validation', check.warnings.join('; '));
+    requireWithinLimits(
+      [...kept, ...added].map((a) => a.size),
+      policy,
+      'attachments',
+    );
     if (added.length)
       await tx
         .insert(checklistAttachments)

@@ -92,8 +92,8 @@ export const saveTaskInput = z.object({
   requires_approval: z.boolean().default(false),
   approver_user_id: id.nullish(),
   external_reference_number: optionalText(60),
-  /** New documents; kept ones stay unless listed in remove_documents. */
-  documents: z.array(documentInput).max(10).default([]),
+  /** New documents; kept ones stay unless listed in remove_documents, and count towards spec §5's 5 files. */
+  documents: z.array(documentInput).max(5, 'Cannot select more than 5 files').default([]),
   remove_documents: z.array(id).max(50).default([]),
 });
 export type SaveTaskInput = z.input<typeof saveTaskInput>;

@@ -1,9 +1,16 @@
-/** Upload rules of spec §5 and §9, with the warning texts of §8 (shown here, where the original kept them silent). */
+import { documentPolicy, megabyte, uploadMessages } from '../../rules/upload-content';
+import { defaultBlockedExtensions, extensionOf, normaliseFileName } from '../../rules/upload-names';
 
-export const megabyte = 1048576;
-export const defaultMaxFiles = 5;
-export const defaultMaxBytes = 5 * megabyte;
-export const defaultBlacklist: readonly string[] = ['exe', 'sh'];
+/**
+ * Upload rules of spec §5 and §9, with the warning texts of §8 (shown here, where the original kept them silent).
+ * Names are read as the service reads them (src/rules), so the console refuses early what the service would refuse.
+ */
+
+export { megabyte };
+export const defaultMaxFiles = documentPolicy.maxFiles;
+export const defaultMaxBytes = documentPolicy.maxFileBytes;
+/** The service's default blocklist (the spec's exe and sh, other programs, HTML and SVG). */
+export const defaultBlacklist: readonly string[] = defaultBlockedExtensions;
 export const checklistMaxFileBytes = 10 * megabyte;
 export const checklistMaxTotalBytes = 25 * megabyte;
 
@@ -19,22 +26,22 @@ export type UploadOptions = {
 export type UploadCheck = { ok: true } | { ok: false; warnings: string[] };
 
 export const uploadWarnings = {
-  tooMany: (n: number) => `Cannot select more than ${n} files`,
-  tooBig: 'File is too big',
+  tooMany: uploadMessages.tooMany,
+  tooBig: uploadMessages.tooBig,
   notAccepted: (extensions: readonly string[]) =>
     `Please select files with ${extensions.join(', ')} extension`,
-  blocked: (extension: string) => `Cannot select files with ${extension} extension`,
-  totalTooBig: 'Total size of files cannot exceed 25MB',
+  blocked: uploadMessages.blocked,
+  totalTooBig: uploadMessages.totalTooBig,
 } as const;
 
 export function uploadHint(maxFiles: number): string {
   return `Maximum ${maxFiles} files, File size not exceeding 25MB.`;
 }
 
-/** Lower-case extension after the last dot ('' when there is none). */
+/** Lower-case extension of the name as the operating system reads it ("evil.exe." is an exe; '' when none). */
 export function fileExtension(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot <= 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase();
+  const named = normaliseFileName(name);
+  return named.ok ? extensionOf(named.name) : '';
 }
 
 export function isExtensionAllowed(
@@ -55,6 +62,10 @@ export function checkSelection(files: readonly FileLike[], options: UploadOption
   const warnings: string[] = [];
   if (files.length > maxFiles) warnings.push(uploadWarnings.tooMany(maxFiles));
   if (files.some((f) => f.size > maxBytes)) warnings.push(uploadWarnings.tooBig);
+  for (const file of files) {
+    const named = normaliseFileName(file.name);
+    if (!named.ok && !warnings.includes(named.reason)) warnings.push(named.reason);
+  }
   const refused = new Set<string>();
   for (const file of files) {
     if (!isExtensionAllowed(file.name, options.accept, blacklist))

@@ -14,7 +14,7 @@ import {
   type TaskRecord,
 } from '../../contracts/tasks';
 import type { ClassificationPayload } from '../../machines/rules/kit-classification';
-import type { UploadedDocument } from '../../machines/rules/kit-upload';
+import { defaultMaxBytes, defaultMaxFiles, type UploadedDocument } from '../../machines/rules/kit-upload';
 import { loadTaskClassification } from '../../services/classification-api';
 import { ClassificationDropdowns } from '../kit/classification/classification-dropdowns';
 import { errorMessages } from '../kit/forms/error-messages';
@@ -296,8 +296,8 @@ export const TaskForm = ({ task, groupId, groups, assignees, config, busy, onSav
         <DocumentUpload
           label="Add documents"
           multiple
-          maxFiles={5}
-          maxBytes={25 * 1048576}
+          maxFiles={defaultMaxFiles}
+          maxBytes={defaultMaxBytes}
           documents={documents}
           onChange={setDocuments}
         />

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { classPrioritySeverity, emailContent, severityPriorityTimes } from '../../../server/db/schema';
 import { workflowAdminPaths as p } from '../../../src/contracts/workflow-admin/paths';
 import type {
@@ -146,6 +146,41 @@ describe('severity/priority time mapping', () => {
     const { create_datetime, due_at } = created.body.data;
     // Gauteng's own Critical/Urgent target (90 minutes, saved above) applies to its Pretoria office.
     expect(due_at).toBe(addWorkingMinutes(new Date(create_datetime), 90).toISOString());
+  });
+
+  it('takes the creation time and the deadline from one clock reading, however the clock moves between readings', async () => {
+    // Every reading of the clock (the service's and the embedded database's) moves it 7 ms on from a Friday
+    // afternoon, so two readings in one write always differ: only a write that reads it once can agree with itself.
+    const RealDate = Date;
+    let ms = RealDate.parse('2026-03-06T14:45:00.000Z');
+    class SteppingDate extends RealDate {
+      constructor(value?: number | string | Date) {
+        super(value ?? (ms += 7));
+      }
+      static override now(): number {
+        return (ms += 7);
+      }
+    }
+    vi.stubGlobal('Date', SteppingDate);
+    try {
+      const created = await post<CaseRecord>(
+        t.app,
+        workflowPaths.caseCreate,
+        {
+          title: 'Debit order failed twice',
+          severity: 'Critical',
+          priority: 'Urgent',
+          wrkgrp_id: w.wg('Pretoria Claims Desk').id,
+        },
+        s.supervisor.token,
+      );
+      expect(created.body.errCode).toBe(0);
+      const { create_datetime, due_at } = created.body.data;
+      expect(create_datetime.slice(0, 10)).toBe('2026-03-06');
+      expect(due_at).toBe(addWorkingMinutes(new RealDate(create_datetime), 90).toISOString());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('refuses resolution before response, zero minutes, a duplicate pair and an Agent', async () => {

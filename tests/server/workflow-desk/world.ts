@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { cases, pollingEntries } from '../../../server/db/schema';
+import { pdfOfSize } from '../../fixtures/upload-files';
 import { createTestApp, post } from '../helpers';
 import { sessions, workflowWorld } from '../workflow/world';
 
@@ -24,8 +25,9 @@ export async function deskWorld() {
   return { t, w, s, call, agentCase, capeCase, db: t.database.db as Db };
 }
 
+/** A file of `bytes` bytes as a data URL; a PDF starts like one, since the service reads the content. */
 export const dataUrl = (bytes: number, type = 'application/pdf') =>
-  `data:${type};base64,${Buffer.alloc(bytes, 1).toString('base64')}`;
+  `data:${type};base64,${(type === 'application/pdf' ? pdfOfSize(bytes) : Buffer.alloc(bytes, 1)).toString('base64')}`;
 
 /** A polling entry the test owns, on a case. */
 export async function newPollingEntry(db: Db, caseId: number, tenantId: number, reference: string) {

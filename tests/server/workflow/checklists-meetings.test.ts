@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChecklistRecord } from '../../../src/contracts/workflow/checklists';
 import type { MeetingRecord } from '../../../src/contracts/workflow/meetings';
 import { workflowPaths } from '../../../src/contracts/workflow/paths';
+import { pdfOfSize } from '../../fixtures/upload-files';
 import { createTestApp, post } from '../helpers';
 import { sessions, workflowWorld } from './world';
 
@@ -9,7 +10,7 @@ const t = await createTestApp();
 const w = await workflowWorld(t.database.db);
 const s = await sessions(t.app, 'agent', 'johan.botha');
 const call = <T>(path: string, body: unknown, token = s.agent.token) => post<T>(t.app, path, body, token);
-const dataUrl = (bytes: number) => `data:application/pdf;base64,${Buffer.alloc(bytes, 1).toString('base64')}`;
+const dataUrl = (bytes: number) => `data:application/pdf;base64,${pdfOfSize(bytes).toString('base64')}`;
 
 describe('checklists', () => {
   it('saves a draft with attachments, publishes it, and refuses every later edit', async () => {

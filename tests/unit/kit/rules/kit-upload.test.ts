@@ -38,6 +38,18 @@ describe('checkSelection', () => {
       ['Please select files with pdf, png extension'],
     ],
     ['accept list with dots', [f('a.pdf')], { accept: ['.pdf'] }, []],
+    ['a trailing dot hides nothing', [f('evil.exe.')], {}, ['Cannot select files with exe extension']],
+    ['nor a zero-width space', [f('evil.ex\u200be')], {}, ['Cannot select files with exe extension']],
+    ['nor a trailing one', [f('evil.exe\u200b')], {}, ['Cannot select files with exe extension']],
+    ['bat is blocked', [f('evil.bat')], {}, ['Cannot select files with bat extension']],
+    ['ps1 is blocked', [f('evil.ps1')], {}, ['Cannot select files with ps1 extension']],
+    ['html is blocked', [f('page.html')], {}, ['Cannot select files with html extension']],
+    [
+      'an NTFS stream suffix is refused',
+      [f('evil.exe::$DATA')],
+      {},
+      ['File names cannot contain :, / or \\'],
+    ],
     [
       'several breaches at once',
       [f('a.exe', 6), ...[1, 2, 3, 4, 5].map((i) => f(`${i}.pdf`))],
@@ -73,8 +85,10 @@ describe('helpers', () => {
     ['a.PDF', 'pdf'],
     ['archive.tar.gz', 'gz'],
     ['README', ''],
-    ['.bashrc', ''],
+    ['.bashrc', 'bashrc'],
     ['trailing.', ''],
+    ['evil.exe. ', 'exe'],
+    ['evil.ex\u200be', 'exe'],
   ])('extension of %s is %j', (name, ext) => expect(fileExtension(name)).toBe(ext));
   it('single upload replaces by document_identifier', () => {
     const a = { document_name: 'a.pdf', document_data: 'data:a', document_identifier: 'id_copy' };
