@@ -22,14 +22,12 @@ import {
 } from '../domain/tasks/progress';
 import { readTask, saveTask, taskHistoryOf, trackTasks } from '../domain/tasks/tasks';
 import { requireAuth } from '../http/auth-hook';
+import { uploadBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
-/**
- * Spec §5's 25 MB of documents as base64 (4 characters for 3 bytes), plus 64 KiB for the data URL prefixes and the
- * form (a 5,000-character description is at most 30 KB of JSON): about 33.4 MiB, refused before parsing beyond it.
- */
-const taskBodyLimit = Math.ceil((documentPolicy.maxTotalBytes * 4) / 3) + 64 * 1024;
+/** Spec §5's 25 MB of documents as base64 plus the form: about 33.6 MB, refused before parsing beyond it. */
+const taskBodyLimit = uploadBodyLimit(documentPolicy.maxTotalBytes);
 
 /** Task groups, tasks, progress, approvals and bulk reassign (issue 5). */
 export const taskRoutes: RoutePlugin = async (app, { ctx, config }) => {

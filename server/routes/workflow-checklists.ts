@@ -6,14 +6,14 @@ import {
 import { workflowPaths } from '../../src/contracts/workflow/paths';
 import { workflowCaller } from '../domain/workflow/caller';
 import { listChecklists, readChecklist, saveChecklist } from '../domain/workflow/checklists';
-import { checklistMaxTotalBytes } from '../../src/machines/rules/kit-upload';
 import { requireAuth } from '../http/auth-hook';
 import { uploadBodyLimit } from '../http/body-limits';
+import { attachmentPolicy } from '../../src/rules/upload-content';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
 /** 25 MB of attachments as base64 (the attachment rules' total), plus the rest of the form: about 34 MB. */
-const checklistBodyLimit = uploadBodyLimit(checklistMaxTotalBytes);
+const checklistBodyLimit = uploadBodyLimit(attachmentPolicy.maxTotalBytes);
 
 export const workflowChecklistRoutes: RoutePlugin = async (app, { ctx, config }) => {
   const caller = (request: Parameters<typeof requireAuth>[0]) =>

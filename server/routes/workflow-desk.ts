@@ -10,14 +10,14 @@ import { workflowCaller } from '../domain/workflow/caller';
 import { addDocuments, listDocuments } from '../domain/workflow/case-documents';
 import { addNote, listNotes, signatureOf } from '../domain/workflow/case-notes';
 import { listPolling, reviewPolling } from '../domain/workflow/polling-entries';
-import { checklistMaxTotalBytes } from '../../src/machines/rules/kit-upload';
 import { requireAuth } from '../http/auth-hook';
 import { uploadBodyLimit } from '../http/body-limits';
+import { attachmentPolicy } from '../../src/rules/upload-content';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
 /** 25 MB of documents as base64 (the attachment rules' total), plus the rest of the form: about 34 MB. */
-const documentBodyLimit = uploadBodyLimit(checklistMaxTotalBytes);
+const documentBodyLimit = uploadBodyLimit(attachmentPolicy.maxTotalBytes);
 
 /** The case desk: notes and replies, documents, polling entries, signatures. */
 export const workflowDeskRoutes: RoutePlugin = async (app, { ctx, config }) => {

@@ -49,7 +49,11 @@ describe('case documents', () => {
       ],
       [[{ document_name: 'scan.pdf', document_data: dataUrl(10 * 1048576 + 1) }], 'File is too big'],
       [
-        [1, 2, 3].map((n) => ({ document_name: `part-${n}.pdf`, document_data: dataUrl(9 * 1048576) })),
+        // Just over 25 MB in all: within the call's body limit, so the total rule answers.
+        [9, 9, 7].map((mb, n) => ({
+          document_name: `part-${n}.pdf`,
+          document_data: dataUrl(mb * 1048576 + (n === 2 ? 1024 : 0)),
+        })),
         'Total size of files cannot exceed 25MB',
       ],
     ];
@@ -57,6 +61,14 @@ describe('case documents', () => {
       const answer = await call(deskPaths.documentAdd, { case_id: agentCase, documents });
       expect(answer.body).toMatchObject({ errCode: 1, msg });
     }
+    // Far over: the body's length alone refuses it, before it is read.
+    const huge = [1, 2, 3].map((n) => ({
+      document_name: `part-${n}.pdf`,
+      document_data: dataUrl(9 * 1048576),
+    }));
+    const tooLarge = await call(deskPaths.documentAdd, { case_id: agentCase, documents: huge });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.errCode).toBe(13);
     for (const bad of [
       { case_id: agentCase, documents: [] },
       { case_id: agentCase, documents: [{ document_name: 'a.pdf', document_data: 'plain text' }] },

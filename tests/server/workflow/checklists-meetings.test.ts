@@ -61,9 +61,10 @@ describe('checklists', () => {
       attachments: [{ document_name: 'scan.pdf', document_data: dataUrl(10 * 1048576 + 1) }],
     });
     expect(big.body).toMatchObject({ errCode: 1, msg: 'File is too big' });
-    const three = [1, 2, 3].map((n) => ({
+    // Just over 25 MB in all: within the call's body limit, so the total rule answers.
+    const three = [9, 9, 7].map((mb, n) => ({
       document_name: `part-${n}.pdf`,
-      document_data: dataUrl(8.5 * 1048576),
+      document_data: dataUrl(mb * 1048576 + (n === 2 ? 1024 : 0)),
     }));
     const total = await call(workflowPaths.checklistSave, { ...base, attachments: three });
     expect(total.body).toMatchObject({ errCode: 1, msg: 'Total size of files cannot exceed 25MB' });
