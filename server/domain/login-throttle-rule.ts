@@ -3,8 +3,9 @@
  * Three keys, so that no single one can be turned into a weapon:
  * - pair (account + address): the classic lock, but only for the address that guessed;
  * - address (any account): progressive, so spraying many names from one address is slowed;
- * - account (any address): progressive with a short cap, so a distributed guesser is slowed while the owner,
- *   signing in from elsewhere, is delayed a minute at most and never locked out.
+ * - account (any address): progressive with a short cap, so a distributed guesser is slowed. It does not apply
+ *   at an address the account has signed in from (knownAddress): a stranger pacing one failure a minute could
+ *   otherwise keep the account's wait alive for ever and the owner out with it.
  */
 export type ThrottleKey = 'pair' | 'address' | 'account';
 
@@ -40,6 +41,8 @@ export const throttleLookbackMs = 2 * throttleWindowMs;
 const throttleKeys: readonly ThrottleKey[] = ['pair', 'address', 'account'];
 
 type Subject = { loginName: string; ip: string };
+/** An attempt: knownAddress when the account signed in successfully from this address recently. */
+export type Attempt = Subject & { knownAddress?: boolean };
 
 function matches(key: ThrottleKey, subject: Subject, loginName: string | null, ip: string | null): boolean {
   if (key === 'address') return ip === subject.ip;
@@ -74,12 +77,13 @@ function stateOf(
 
 /** The keys that refuse this (login name, address) attempt at `now`, longest wait first. */
 export function throttlesFor(
-  attempt: Subject,
+  attempt: Attempt,
   failures: readonly Failure[],
   resets: readonly Reset[],
   now: number,
 ): Throttle[] {
   return throttleKeys
+    .filter((key) => !(key === 'account' && attempt.knownAddress))
     .map((key) => stateOf(key, attempt, failures, resets))
     .filter((t): t is Throttle => t !== null && t.until > now)
     .sort((a, b) => b.until - a.until);
@@ -87,7 +91,7 @@ export function throttlesFor(
 
 /** Milliseconds the attempt must wait; 0 when it may try. */
 export function throttleWaitMs(
-  attempt: Subject,
+  attempt: Attempt,
   failures: readonly Failure[],
   resets: readonly Reset[],
   now: number,

@@ -56,6 +56,26 @@ export async function throttleHistory(
   return { failures, resets };
 }
 
+/** How long a successful sign-in makes its address known to the account (exempt from the account key). */
+export const knownAddressMs = 30 * 24 * 60 * 60 * 1000;
+
+/** Whether the account signed in successfully from this address within knownAddressMs. */
+export async function isKnownAddress(db: Db, subject: Subject, now: number): Promise<boolean> {
+  const [success] = await db
+    .select({ at: loginAttempts.at })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.loginName, subject.loginName),
+        eq(loginAttempts.ip, subject.ip),
+        eq(loginAttempts.succeeded, true),
+        gt(loginAttempts.at, new Date(now - knownAddressMs)),
+      ),
+    )
+    .limit(1);
+  return success !== undefined;
+}
+
 /** One audit entry per key that starts refusing, so the trail shows who was throttled, why and until when. */
 export async function auditThrottles(
   db: Db,

@@ -4,7 +4,7 @@ import { loginAttempts, sessions, users } from '../db/schema';
 import { AppError } from '../errors';
 import { audit } from './audit';
 import type { DomainContext } from './context';
-import { auditThrottles, throttleHistory } from './login-throttle';
+import { auditThrottles, isKnownAddress, throttleHistory } from './login-throttle';
 import { throttlesFor, throttleWaitMs, waitMessage } from './login-throttle-rule';
 import { verifyDummy, verifyPassword } from './passwords';
 import { buildSessionData, userProfilesOf } from './session-data';
@@ -35,8 +35,9 @@ export async function login(
     .limit(1);
   // Failures count per account (whichever identifier was typed), and per typed name for unknown ones.
   const name = user?.loginName ?? typed;
-  const subject = { loginName: name, ip: input.ip };
-  const history = await throttleHistory(ctx.db, subject, Date.now());
+  const address = { loginName: name, ip: input.ip };
+  const subject = { ...address, knownAddress: await isKnownAddress(ctx.db, address, Date.now()) };
+  const history = await throttleHistory(ctx.db, address, Date.now());
   // Refused before argon2, and not recorded: a refusal costs the service nothing and extends no wait.
   const wait = throttleWaitMs(subject, history.failures, history.resets, Date.now());
   if (wait > 0) throw tooMany(wait);
@@ -61,10 +62,10 @@ export async function login(
         userId,
         detail: { ip: input.ip },
       });
-      const failures = [...history.failures, { ...subject, at: failed.at.getTime() }];
+      const failures = [...history.failures, { ...address, at: failed.at.getTime() }];
       // Every key refusing now was crossed by this very failure: attempts during a wait are never recorded.
       const started = throttlesFor(subject, failures, history.resets, Date.now());
-      await auditThrottles(tx, started, { ...subject, userId });
+      await auditThrottles(tx, started, { ...address, userId });
       return started;
     });
     if (throttles.length > 0) throw tooMany(throttles[0].until - Date.now());

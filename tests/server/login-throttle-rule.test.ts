@@ -27,7 +27,7 @@ const distributed = (count: number, name: string): Failure[] =>
     at: now - (count - 1 - i) * s,
   }));
 
-type Row = [string, { loginName: string; ip: string }, Failure[], Reset[], number];
+type Row = [string, { loginName: string; ip: string; knownAddress?: boolean }, Failure[], Reset[], number];
 
 describe('throttleWaitMs', () => {
   it.each<Row>([
@@ -99,6 +99,20 @@ describe('throttleWaitMs', () => {
     ['account: 9 addresses, may try', { loginName: 'sipho', ip: 'B' }, distributed(9, 'sipho'), [], 0],
     ['account: 12 addresses wait 4 s', { loginName: 'sipho', ip: 'B' }, distributed(12, 'sipho'), [], 4 * s],
     ['account: capped at 60 s', { loginName: 'sipho', ip: 'owner' }, distributed(40, 'sipho'), [], 60 * s],
+    [
+      'account: not applied at an address it signed in from',
+      { loginName: 'sipho', ip: 'owner', knownAddress: true },
+      distributed(40, 'sipho'),
+      [],
+      0,
+    ],
+    [
+      'known address: the pair lock still applies',
+      { loginName: 'sipho', ip: 'A', knownAddress: true },
+      fails(5, 'sipho', 'A'),
+      [],
+      15 * min,
+    ],
     [
       'account: owner may try after the cap',
       { loginName: 'sipho', ip: 'owner' },

@@ -53,6 +53,13 @@ describe('sign-in throttling', () => {
     expect((await from('192.168.7.7', 'johan.botha', 'Console@2026')).body.errCode).toBe(0);
   });
 
+  it('a stranger pacing failures under the account key cannot keep the owner out of an address it signed in from', async () => {
+    expect((await from('192.0.2.10', 'thabo.molefe', 'Console@2026')).body.errCode).toBe(0);
+    await distributedFailures('thabo.molefe', 40, 0); // the account key now refuses new addresses
+    expect((await from('198.51.100.7', 'thabo.molefe', 'Console@2026')).body.errCode).toBe(5);
+    expect((await from('192.0.2.10', 'thabo.molefe', 'Console@2026')).body.errCode).toBe(0);
+  });
+
   it('writes a login.throttled audit entry when a key starts refusing', async () => {
     for (let n = 0; n < 5; n += 1) await from('10.4.0.1', 'zanele.mthembu', 'bad');
     const rows = await db
