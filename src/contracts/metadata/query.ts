@@ -148,9 +148,10 @@ const groupSchema = z
   });
 
 const nestedTooDeep = `Groups nest at most ${maxDepth} levels`;
-// A group level is two JSON levels ({and: [...]}), plus the rule object at the bottom. Measured without
-// recursion and before queryNodeSchema recurses, so a query nested thousands deep is refused, not a stack overflow.
-const maxJsonDepth = 2 * maxDepth + 1;
+// A group level is two JSON levels ({and: [...]}), plus the rule object at the bottom and its list value
+// (op2: [...]). Measured without recursion and before queryNodeSchema recurses, so a query nested thousands deep
+// is refused, not a stack overflow.
+const maxJsonDepth = 2 * maxDepth + 2;
 
 export const queryGroupSchema = z
   .unknown()

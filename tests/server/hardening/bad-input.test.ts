@@ -88,6 +88,16 @@ describe('deep nesting', () => {
     expect(answer.body.msg).toMatch(/nest/i);
   });
 
+  it('the limit is 8 group levels, a rule with a list value included', async () => {
+    const listRule =
+      '{"operator":"in","type":"str","data_type":"STRING","op1":"city","op2":["Pretoria","Durban"]}';
+    const nested = (depth: number) => '{"and":['.repeat(depth) + listRule + ']}'.repeat(depth);
+    const within = await postText('/meta/query/run', `{"index_id":1,"query":${nested(8)}}`, admin);
+    expect(within.body.msg).not.toMatch(/nest/i);
+    const beyond = await postText('/meta/query/run', `{"index_id":1,"query":${nested(9)}}`, admin);
+    expect(beyond.body).toMatchObject({ errCode: 1, msg: 'query: Groups nest at most 8 levels' });
+  });
+
   it('refuses a body nested deeper than any contract allows before validating it', async () => {
     const deep = '['.repeat(5000) + '"x"' + ']'.repeat(5000);
     const answer = await postText('/workflow/case/list', `{"anything":${deep}}`, admin);
