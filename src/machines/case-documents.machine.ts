@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { CaseDocument } from '../contracts/workflow/desk';
 import { caseDeskApi } from '../services/case-desk-api';
 import { HttpError, failureText, unwrap } from '../services/http-result';
-import { checkChecklistAttachments, type UploadedDocument } from './rules/kit-upload';
+import { checkChecklistAttachments, type UploadedDocument } from '../rules/kit-upload';
 
 type Context = {
   caseId: number;

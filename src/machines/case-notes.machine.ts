@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { addNoteInput, noteReplyDepth, type CaseNote } from '../contracts/workflow/desk';
 import { caseDeskApi } from '../services/case-desk-api';
 import { HttpError, failureText, unwrap } from '../services/http-result';
-import { fieldErrorsOf } from './rules/field-errors';
+import { fieldErrorsOf } from '../rules/field-errors';
 
 type Context = {
   caseId: number;

@@ -7,8 +7,8 @@ import {
 } from '../contracts/workflow/checklists';
 import { checklistApi } from '../services/checklist-api';
 import { HttpError, failureText, unwrap } from '../services/http-result';
-import { fieldErrorsOf, type FieldErrors } from './rules/field-errors';
-import { checkChecklistAttachments, type FileLike } from './rules/kit-upload';
+import { fieldErrorsOf, type FieldErrors } from '../rules/field-errors';
+import { checkChecklistAttachments, type FileLike } from '../rules/kit-upload';
 
 export type NewAttachment = FileLike & { data: string };
 export type ChecklistDraft = {

@@ -12,7 +12,7 @@ import {
   type ClassificationPayload,
   type ClassificationVariant,
   type OptionId,
-} from './rules/kit-classification';
+} from '../rules/kit-classification';
 
 export type ClassificationPickerInput = {
   variant: ClassificationVariant;

@@ -1,13 +1,13 @@
 import { assign, emit, fromPromise, setup, type EventObject } from 'xstate';
 import { kitPaths, loadTree } from '../services/kit-api';
-import { addNode, nodeDepth, parseTreeAnswer, removeNode, renameNode, replaceNode } from './rules/kit-tree';
-import { moveWithinParent } from './rules/kit-tree-move';
+import { addNode, nodeDepth, parseTreeAnswer, removeNode, renameNode, replaceNode } from '../rules/kit-tree';
+import { moveWithinParent } from '../rules/kit-tree-move';
 import {
   treeSelectDelayMs,
   type TreeLoadRequest,
   type TreeMove,
   type TreeNode,
-} from './rules/kit-tree-types';
+} from '../rules/kit-tree-types';
 
 export type HierarchyTreeInput = {
   treeCase: string;

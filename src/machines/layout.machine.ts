@@ -7,7 +7,7 @@ import {
   toggleSidebar,
   type SidebarSide,
   type SidebarState,
-} from './rules/sidebar';
+} from '../rules/sidebar';
 
 export type LayoutContext = SidebarState & {
   side: SidebarSide;

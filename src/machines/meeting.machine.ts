@@ -8,7 +8,7 @@ import {
 } from '../contracts/workflow/meetings';
 import { meetingApi } from '../services/meeting-api';
 import { HttpError, failureText, unwrap } from '../services/http-result';
-import { fieldErrorsOf, type FieldErrors } from './rules/field-errors';
+import { fieldErrorsOf, type FieldErrors } from '../rules/field-errors';
 
 export type MeetingDraft = {
   title: string;

@@ -20,7 +20,7 @@ import {
   reconciledState,
   refusedCallText,
   transportLostText,
-} from './rules/telephony';
+} from '../rules/telephony';
 import { initialTelephonyContext, publicDetailsOf } from './telephony/context';
 import type {
   LogCommand,
@@ -28,7 +28,7 @@ import type {
   SipCommand,
   TelephonyContext,
   TelephonyEvent,
-} from './telephony/types';
+} from '../contracts/telephony/types';
 
 const errorText = (error: unknown, fallback: string): string =>
   error instanceof HttpError ? failureText(error.failure) : fallback;

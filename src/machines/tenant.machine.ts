@@ -3,7 +3,7 @@ import type { FlatTenant, Tenant, TenantSelection } from '../contracts/tenant';
 import { failureText, HttpError, unwrap } from '../services/http-result';
 import { navigate } from '../services/navigation';
 import { tenantApi } from '../services/tenant-api';
-import { flattenTenants, tenantWithDescendants } from './rules/tenant-tree';
+import { flattenTenants, tenantWithDescendants } from '../rules/tenant-tree';
 
 export type TenantContext = {
   tenants: Tenant[];

@@ -11,7 +11,7 @@ import type {
 import { HttpError, failureText, unwrap } from '../services/http-result';
 import { workflowApi } from '../services/workflow-api';
 import { workflowEvents } from '../streams/workflow-events';
-import { listKinds, listNames } from './rules/workflow-list-table';
+import { listKinds, listNames } from '../rules/workflow-list-table';
 import {
   applyChange,
   emptyLists,
@@ -19,8 +19,8 @@ import {
   type ListUndo,
   type Viewer,
   type WorkflowLists,
-} from './rules/workflow-lists';
-import { findRecord, isStale, predictChange } from './rules/workflow-predict';
+} from '../rules/workflow-lists';
+import { findRecord, isStale, predictChange } from '../rules/workflow-predict';
 
 export type WorkflowListsContext = {
   recordType: RecordType;

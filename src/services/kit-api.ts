@@ -1,7 +1,7 @@
 import { post, postEnvelope, type RequestOptions } from './http';
 import { HttpError, unwrap } from './http-result';
-import { parseTypeaheadAnswer, typeaheadBody } from '../machines/rules/kit-typeahead';
-import type { TreeLoadRequest } from '../machines/rules/kit-tree-types';
+import { parseTypeaheadAnswer, typeaheadBody } from '../rules/kit-typeahead';
+import type { TreeLoadRequest } from '../rules/kit-tree-types';
 
 /** The gallery's reference-service calls (server/routes/kit.ts), plus the generic calls the kit pieces make. */
 export const kitPaths = {

@@ -11,7 +11,7 @@ import {
   type ObservableInput,
   type SchedulerLike,
 } from 'rxjs';
-import { typeaheadDebounceMs, typeaheadMinLength } from '../machines/rules/kit-typeahead';
+import { typeaheadDebounceMs, typeaheadMinLength } from '../rules/kit-typeahead';
 
 export type SearchState<T> =
   | { kind: 'idle' }

@@ -1,5 +1,5 @@
 import { debounceTime, distinctUntilChanged, map, type Observable, type SchedulerLike } from 'rxjs';
-import { treeSearchDebounceMs } from '../machines/rules/kit-tree-types';
+import { treeSearchDebounceMs } from '../rules/kit-tree-types';
 
 /** Tree search (spec §5): the term settles after 250 ms without typing; repeats of the same term are dropped. */
 export const debounceTerm = (

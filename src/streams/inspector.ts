@@ -1,6 +1,6 @@
 import { Subject, type Observable } from 'rxjs';
 import { StateMachine, type AnyActorRef, type InspectionEvent } from 'xstate';
-import { redact, type Redacted } from '../machines/rules/redact';
+import { redact, type Redacted } from '../rules/redact';
 
 type EntryBase = { seq: number; at: number; target: string };
 export type EventEntry = EntryBase & {

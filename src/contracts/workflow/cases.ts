@@ -203,7 +203,7 @@ export const workgroupOfUser = z.object({
 export type WorkgroupOfUser = z.infer<typeof workgroupOfUser>;
 export const userWorkgroupsInput = z.object({ wrkgrp_type: z.enum(['Case', 'Lead']).default('Case') });
 
-/** The viewer the list table evaluates against (see src/machines/rules/workflow-lists.ts). */
+/** The viewer the list table evaluates against (see src/rules/workflow-lists.ts). */
 export const listViewer = z.object({
   owner_user_id: dbInt(),
   wrkgrp_id: dbInt().nullable(),

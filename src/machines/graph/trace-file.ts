@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TraceEntry } from '../../streams/inspector';
-import type { Redacted } from '../rules/redact';
+import type { Redacted } from '../../rules/redact';
 
 const redacted: z.ZodType<Redacted> = z.lazy(() =>
   z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(redacted), z.record(z.string(), redacted)]),

@@ -1,5 +1,5 @@
-import { defaultTelephonyTimers } from '../rules/telephony';
-import type { PublicDetails, TelephonyContext } from './types';
+import { defaultTelephonyTimers } from '../../rules/telephony';
+import type { PublicDetails, TelephonyContext } from '../../contracts/telephony/types';
 
 export const initialTelephonyContext: TelephonyContext = {
   lifecycle_status: 'pre-login',

@@ -1,7 +1,7 @@
 import type { QueueStats } from '../../contracts/telephony/calls';
 import type { AgentStatus } from '../../contracts/telephony/details';
-import { defaultTelephonyTimers } from '../rules/telephony';
-import type { PublicDetails } from './types';
+import { defaultTelephonyTimers } from '../../rules/telephony';
+import type { PublicDetails } from '../../contracts/telephony/types';
 
 /** Realistic answers for graph traversal, the debug panel's replay and the driver tests. */
 export const sampleTelephonyDetails: PublicDetails = {

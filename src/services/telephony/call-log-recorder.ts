@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import type { LogCommand, LogEvent } from '../../machines/telephony/types';
+import type { LogCommand, LogEvent } from '../../contracts/telephony/types';
 import { failureText, HttpError, unwrap } from '../http-result';
 import { telephonyApi } from './telephony-api';
 

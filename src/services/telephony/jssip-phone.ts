@@ -2,7 +2,7 @@ import type JsSIP from 'jssip';
 import type { RTCSession } from 'jssip/lib/RTCSession';
 import type { RTCSessionEvent, UA } from 'jssip/lib/UA';
 import { fromCallback } from 'xstate';
-import type { PublicDetails, SipCommand, SipEvent } from '../../machines/telephony/types';
+import type { PublicDetails, SipCommand, SipEvent } from '../../contracts/telephony/types';
 import { sipCredentials } from './sip-credentials';
 
 // JsSIP is most of the softphone's weight: it loads when the agent first logs in to telephony, not with the shell.

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CaseRecord, WorkflowActionInput } from '../../contracts/workflow/cases';
-import type { WorkflowAction } from '../../machines/rules/workflow-list-table';
+import type { WorkflowAction } from '../../rules/workflow-list-table';
 import type { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
 import button from '../kit/shared/button.module.css';
 import { cx } from '../kit/shared/cx';

@@ -8,7 +8,7 @@ import { caseDetailMachine } from '../../machines/case-detail.machine';
 import { caseDocumentsMachine } from '../../machines/case-documents.machine';
 import { caseNotesMachine } from '../../machines/case-notes.machine';
 import { pollingEntriesMachine } from '../../machines/polling-entries.machine';
-import { formatDateTime } from '../../machines/rules/kit-format';
+import { formatDateTime } from '../../rules/kit-format';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import { Spinner } from '../kit/spinner/spinner';

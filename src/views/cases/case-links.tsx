@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
 import type { ChecklistRecord } from '../../contracts/workflow/checklists';
 import type { MeetingRecord } from '../../contracts/workflow/meetings';
-import { formatDateTime } from '../../machines/rules/kit-format';
+import { formatDateTime } from '../../rules/kit-format';
 import { checklistListMachine, meetingListMachine } from './desk-lists';
 import styles from './desk.module.css';
 

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CaseNote } from '../../contracts/workflow/desk';
 import { canReplyTo, type caseNotesMachine } from '../../machines/case-notes.machine';
-import { formatDateTime } from '../../machines/rules/kit-format';
+import { formatDateTime } from '../../rules/kit-format';
 import { LoadingButton } from '../kit/loading-button';
 import button from '../kit/shared/button.module.css';
 import styles from './desk.module.css';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { pollingEntriesMachine } from '../../machines/polling-entries.machine';
-import { formatDateTime } from '../../machines/rules/kit-format';
+import { formatDateTime } from '../../rules/kit-format';
 import { LoadingButton } from '../kit/loading-button';
 import button from '../kit/shared/button.module.css';
 import styles from './desk.module.css';

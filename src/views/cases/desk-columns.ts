@@ -1,6 +1,6 @@
 import type { CaseRecord } from '../../contracts/workflow/cases';
 import type { DatatableColumn } from '../kit/datatable/columns';
-import { formatDateTime } from '../../machines/rules/kit-format';
+import { formatDateTime } from '../../rules/kit-format';
 
 type Row = CaseRecord & Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import { useAppActors } from '../../app/actors';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { meetingMachine } from '../../machines/meeting.machine';
-import { formatDateTime } from '../../machines/rules/kit-format';
+import { formatDateTime } from '../../rules/kit-format';
 import { navigate } from '../../services/navigation';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import type { MeetingRecord } from '../../contracts/workflow/meetings';
-import { formatDateTime } from '../../machines/rules/kit-format';
+import { formatDateTime } from '../../rules/kit-format';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import button from '../kit/shared/button.module.css';

@@ -1,6 +1,6 @@
 import type { CaseRecord } from '../../contracts/workflow/cases';
-import type { WorkflowAction } from '../../machines/rules/workflow-list-table';
-import { formatDateTime } from '../../machines/rules/kit-format';
+import type { WorkflowAction } from '../../rules/workflow-list-table';
+import { formatDateTime } from '../../rules/kit-format';
 import { SidePanel } from '../kit/side-panel/side-panel';
 import button from '../kit/shared/button.module.css';
 import { cx } from '../kit/shared/cx';

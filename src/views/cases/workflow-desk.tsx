@@ -9,14 +9,9 @@ import {
   type RecordType,
   type WorkflowActionInput,
 } from '../../contracts/workflow/cases';
-import { isAllowed } from '../../machines/rules/permission-visibility';
-import {
-  listKinds,
-  listNames,
-  type ListKind,
-  type WorkflowAction,
-} from '../../machines/rules/workflow-list-table';
-import { findRecord } from '../../machines/rules/workflow-predict';
+import { isAllowed } from '../../rules/permission-visibility';
+import { listKinds, listNames, type ListKind, type WorkflowAction } from '../../rules/workflow-list-table';
+import { findRecord } from '../../rules/workflow-predict';
 import { workflowListsMachine } from '../../machines/workflow-lists.machine';
 import { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
 import { Datatable } from '../kit/datatable/datatable';

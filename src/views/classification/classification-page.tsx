@@ -12,8 +12,8 @@ import {
   classificationAdminMachine,
   type ClassificationOp,
 } from '../../machines/classification-admin.machine';
-import { permittedMenuItems } from '../../machines/rules/kit-tree-menu';
-import type { TreeNode } from '../../machines/rules/kit-tree-types';
+import { permittedMenuItems } from '../../rules/kit-tree-menu';
+import type { TreeNode } from '../../rules/kit-tree-types';
 import { loadCaseClassification, loadTaskClassification } from '../../services/classification-api';
 import { useRoleMap } from '../kit-gallery/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { crmMorePaths, type MobileMappedData } from '../../contracts/crm-more';
-import type { TreeNode } from '../../machines/rules/kit-tree-types';
+import type { TreeNode } from '../../rules/kit-tree-types';
 import { loadCaseClassification } from '../../services/classification-api';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { ClassificationDropdowns } from '../kit/classification/classification-dropdowns';

@@ -1,7 +1,7 @@
 import { parseNodeId } from '../../contracts/customers/tree';
 import type { CustomerRecordEvent } from '../../machines/customer-record.machine';
-import type { TreeMenuAction } from '../../machines/rules/kit-tree-menu';
-import type { TreeNode } from '../../machines/rules/kit-tree-types';
+import type { TreeMenuAction } from '../../rules/kit-tree-menu';
+import type { TreeNode } from '../../rules/kit-tree-types';
 import type { CustomerRecordKind } from '../../services/customers-api';
 
 export type RemoveRequest = { kind: CustomerRecordKind; id: number; nodeId: string; label: string };

@@ -5,7 +5,7 @@ import {
   nodeIds,
   siteNodeText,
 } from '../../contracts/customers/tree';
-import type { TreeNode } from '../../machines/rules/kit-tree-types';
+import type { TreeNode } from '../../rules/kit-tree-types';
 import type { CustomerRecordKind } from '../../services/customers-api';
 
 type Rec = Record<string, unknown>;

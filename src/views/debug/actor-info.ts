@@ -1,7 +1,7 @@
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { StateMachine } from 'xstate';
 import { stateLabel, tagsOf } from '../../machines/graph/state-label';
-import { redact, type Redacted } from '../../machines/rules/redact';
+import { redact, type Redacted } from '../../rules/redact';
 import { machineIdOf } from '../../streams/inspector';
 
 export type ActorInfo = {

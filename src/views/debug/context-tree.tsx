@@ -1,4 +1,4 @@
-import type { Redacted } from '../../machines/rules/redact';
+import type { Redacted } from '../../rules/redact';
 import styles from './debug.module.css';
 
 const Leaf = ({ value }: { value: Redacted }) => <span className={styles.mono}>{JSON.stringify(value)}</span>;

@@ -1,8 +1,8 @@
 import type { RoleMap } from '../../contracts/auth';
 import type { Department } from '../../contracts/internal-org/entities';
 import { internalNodeIds as ids, internalOrgTreeActions } from '../../contracts/internal-org/tree';
-import { isActionPermitted, isTreeMenuAction, type TreeMenuAction } from '../../machines/rules/kit-tree-menu';
-import type { TreeNode } from '../../machines/rules/kit-tree-types';
+import { isActionPermitted, isTreeMenuAction, type TreeMenuAction } from '../../rules/kit-tree-menu';
+import type { TreeNode } from '../../rules/kit-tree-types';
 
 export type DepartmentTreeKind = 'departments' | 'employees';
 

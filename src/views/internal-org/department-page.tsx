@@ -10,8 +10,8 @@ import {
   parseInternalNodeId,
   type InternalNode,
 } from '../../contracts/internal-org/tree';
-import { permittedMenuItems, type TreeMenuAction } from '../../machines/rules/kit-tree-menu';
-import type { TreeNode } from '../../machines/rules/kit-tree-types';
+import { permittedMenuItems, type TreeMenuAction } from '../../rules/kit-tree-menu';
+import type { TreeNode } from '../../rules/kit-tree-types';
 import { useRoleMap } from '../kit-gallery/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';

@@ -1,6 +1,6 @@
 import type { RoleMap } from '../../contracts/auth';
 import { permissionKeys } from '../../contracts/permissions';
-import type { TreeMenuAction } from '../../machines/rules/kit-tree-menu';
+import type { TreeMenuAction } from '../../rules/kit-tree-menu';
 
 /** Per node type, the actions a tree may offer; the load sends only the ones the role map permits. */
 export const demoMenuActions: Record<string, TreeMenuAction[]> = {

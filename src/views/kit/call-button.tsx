@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useAppActors } from '../../app/actors';
 import { permissionKeys } from '../../contracts/permissions';
-import { holds } from '../../machines/rules/permission-visibility';
+import { holds } from '../../rules/permission-visibility';
 import { dialableNumber, requestDial } from '../../streams/dial-requests';
 import styles from './shared/button.module.css';
 

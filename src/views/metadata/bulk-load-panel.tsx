@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { BulkLoad, SearchIndex } from '../../contracts/metadata/entities';
-import { formatDateTime } from '../../machines/rules/kit-format';
+import { formatDateTime } from '../../rules/kit-format';
 import { bulkLoadMachine } from '../../machines/bulk-load.machine';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { openModal } from '../kit/confirm-modal/modal-registry';

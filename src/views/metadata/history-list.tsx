@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '../../contracts/metadata/entities';
-import { formatDateTime } from '../../machines/rules/kit-format';
+import { formatDateTime } from '../../rules/kit-format';
 import type { MetaPathName } from '../../services/metadata-api';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { GuidCheck, GuidLoad, SearchIndex } from '../../contracts/metadata/entities';
 import { guidSchema } from '../../contracts/metadata/payloads';
-import { formatDateTime } from '../../machines/rules/kit-format';
+import { formatDateTime } from '../../rules/kit-format';
 import { LoadingButton } from '../kit/loading-button';
 import { MetaField } from './meta-field';
 import { MetaPage } from './meta-page';

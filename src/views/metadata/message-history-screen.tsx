@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MessagePage, MessageType, ReceivedMessage } from '../../contracts/metadata/entities';
-import { formatDateTime } from '../../machines/rules/kit-format';
+import { formatDateTime } from '../../rules/kit-format';
 import button from '../kit/shared/button.module.css';
 import { SidePanel } from '../kit/side-panel/side-panel';
 import { MetaField } from './meta-field';

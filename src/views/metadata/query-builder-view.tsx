@@ -8,7 +8,7 @@ import {
 import 'react-querybuilder/dist/query-builder.css';
 import type { SearchSchema } from '../../contracts/metadata/entities';
 import { operatorLabels } from '../../contracts/metadata/query';
-import { builderOperators, type BuilderGroup } from '../../machines/rules/query-convert';
+import { builderOperators, type BuilderGroup } from '../../rules/query-convert';
 
 type QueryBuilderViewProps = {
   schema: SearchSchema;

@@ -5,7 +5,7 @@ import type {
   SearchIndex,
   SearchSchema,
 } from '../../contracts/metadata/entities';
-import { fromServiceQuery, toServiceQuery, type BuilderGroup } from '../../machines/rules/query-convert';
+import { fromServiceQuery, toServiceQuery, type BuilderGroup } from '../../rules/query-convert';
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { Datatable } from '../kit/datatable/datatable';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useAppActors } from '../../app/actors';
 import { permissionKeys } from '../../contracts/permissions';
-import { holds } from '../../machines/rules/permission-visibility';
+import { holds } from '../../rules/permission-visibility';
 import styles from './header.module.css';
 
 // The panel, its graph code and the registry load only when a supervisor opens it: none of it is in the

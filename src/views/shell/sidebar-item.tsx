@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { VisibleNavItem } from '../../machines/rules/permission-visibility';
+import type { VisibleNavItem } from '../../rules/permission-visibility';
 import { Icon } from './icons';
 import styles from './sidebar.module.css';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { useAppActors } from '../../app/actors';
 import { permissionKeys } from '../../contracts/permissions';
-import { holds } from '../../machines/rules/permission-visibility';
+import { holds } from '../../rules/permission-visibility';
 
 // JsSIP and the softphone load after sign-in, only for profiles with telephony: not in the sign-in route's bundle.
 const SoftphoneDock = lazy(() =>

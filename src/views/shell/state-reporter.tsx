@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useAppActors } from '../../app/actors';
 import { InspectorContext } from '../../app/inspector-context';
 import { stateLabel } from '../../machines/graph/state-label';
-import { redact } from '../../machines/rules/redact';
+import { redact } from '../../rules/redact';
 import { debugApi } from '../../services/debug-api';
 import { machineIdOf, type Inspector } from '../../streams/inspector';
 import { poll } from '../../streams/poll';

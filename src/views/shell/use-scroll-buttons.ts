@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { planScroll, scrollButtons } from '../../machines/rules/sidebar';
+import { planScroll, scrollButtons } from '../../rules/sidebar';
 
 type Buttons = { up: boolean; down: boolean };
 

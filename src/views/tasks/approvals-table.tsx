@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TaskRecord } from '../../contracts/tasks';
-import { formatDateTime } from '../../machines/rules/kit-format';
+import { formatDateTime } from '../../rules/kit-format';
 import { LoadingButton } from '../kit/loading-button';
 import forms from '../kit/forms/forms.module.css';
 import { BandBadge } from './band-badge';

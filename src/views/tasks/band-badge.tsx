@@ -1,4 +1,4 @@
-import { completionBand } from '../../machines/rules/task-band';
+import { completionBand } from '../../rules/task-band';
 import styles from './tasks.module.css';
 
 const bandNames = { dark: 'Dark', orange: 'Orange', red: 'Red' } as const;

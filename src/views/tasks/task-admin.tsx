@@ -4,7 +4,7 @@ import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { permissionKeys } from '../../contracts/permissions';
 import type { TaskGroupRecord } from '../../contracts/tasks';
-import { holds } from '../../machines/rules/permission-visibility';
+import { holds } from '../../rules/permission-visibility';
 import { tasksMachine } from '../../machines/tasks.machine';
 import { navigate } from '../../services/navigation';
 import { Breadcrumb } from '../kit/breadcrumb';

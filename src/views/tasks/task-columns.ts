@@ -1,5 +1,5 @@
 import type { TaskRecord } from '../../contracts/tasks';
-import { formatDateTime } from '../../machines/rules/kit-format';
+import { formatDateTime } from '../../rules/kit-format';
 import type { DatatableColumn } from '../kit/datatable/columns';
 import { bandText } from './band-badge';
 

@@ -13,8 +13,8 @@ import {
   type TaskGroupRecord,
   type TaskRecord,
 } from '../../contracts/tasks';
-import type { ClassificationPayload } from '../../machines/rules/kit-classification';
-import { defaultMaxBytes, defaultMaxFiles, type UploadedDocument } from '../../machines/rules/kit-upload';
+import type { ClassificationPayload } from '../../rules/kit-classification';
+import { defaultMaxBytes, defaultMaxFiles, type UploadedDocument } from '../../rules/kit-upload';
 import { loadTaskClassification } from '../../services/classification-api';
 import { ClassificationDropdowns } from '../kit/classification/classification-dropdowns';
 import { errorMessages } from '../kit/forms/error-messages';

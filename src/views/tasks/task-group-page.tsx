@@ -9,7 +9,7 @@ import { trailFor } from '../../config/breadcrumbs';
 import { fieldMessages } from '../../contracts/field-messages';
 import { permissionKeys } from '../../contracts/permissions';
 import { saveGroupInput, type TaskGroupDetail } from '../../contracts/tasks';
-import { holds } from '../../machines/rules/permission-visibility';
+import { holds } from '../../rules/permission-visibility';
 import { tasksMachine } from '../../machines/tasks.machine';
 import { navigate } from '../../services/navigation';
 import { Breadcrumb } from '../kit/breadcrumb';

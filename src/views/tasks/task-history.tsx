@@ -1,5 +1,5 @@
 import type { TaskHistoryEntry } from '../../contracts/tasks';
-import { formatDateTime } from '../../machines/rules/kit-format';
+import { formatDateTime } from '../../rules/kit-format';
 import styles from './tasks.module.css';
 
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));

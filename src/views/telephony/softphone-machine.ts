@@ -4,7 +4,7 @@ import type { AgentStatus, SetAgentStatusRequest } from '../../contracts/telepho
 import type { CallCase, CallCaseRequest, CallerLookup } from '../../contracts/telephony/call-case';
 import { callCaseMachine } from '../../machines/call-case.machine';
 import { telephonyMachine } from '../../machines/telephony.machine';
-import type { PublicDetails, TelephonyEvent } from '../../machines/telephony/types';
+import type { PublicDetails, TelephonyEvent } from '../../contracts/telephony/types';
 import { unwrap } from '../../services/http-result';
 import { serviceConfig } from '../../services/service-config';
 import { callLogRecorder } from '../../services/telephony/call-log-recorder';

@@ -2,8 +2,8 @@ import type { Row } from '../lib/report';
 import { budgets } from '../lib/budgets';
 import { median } from '../lib/stats';
 import type { CaseRecord, WorkflowChange } from '../../../src/contracts/workflow/cases';
-import { listKinds, listNames, workflowActions } from '../../../src/machines/rules/workflow-list-table';
-import { applyChange, emptyLists, type Viewer } from '../../../src/machines/rules/workflow-lists';
+import { listKinds, listNames, workflowActions } from '../../../src/rules/workflow-list-table';
+import { applyChange, emptyLists, type Viewer } from '../../../src/rules/workflow-lists';
 import { sampleCase } from '../../../src/machines/workflow-sample-data';
 
 const size = 10_000;

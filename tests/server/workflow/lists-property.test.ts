@@ -5,13 +5,8 @@ import type { WorkflowCaller } from '../../../server/domain/workflow/caller';
 import { createCase } from '../../../server/domain/workflow/cases';
 import { workflowLists } from '../../../server/domain/workflow/lists';
 import type { CaseRecord } from '../../../src/contracts/workflow/cases';
-import { listKinds, listNames } from '../../../src/machines/rules/workflow-list-table';
-import {
-  applyChange,
-  emptyLists,
-  type Viewer,
-  type WorkflowLists,
-} from '../../../src/machines/rules/workflow-lists';
+import { listKinds, listNames } from '../../../src/rules/workflow-list-table';
+import { applyChange, emptyLists, type Viewer, type WorkflowLists } from '../../../src/rules/workflow-lists';
 import { createTestApp } from '../helpers';
 import { workflowWorld } from './world';
 

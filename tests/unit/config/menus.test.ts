@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import { crmMenu, menuGroups, menuLinks, metadataMenu } from '../../../src/config/menus';
 import { resolveLabels } from '../../../src/config/labels';
-import { visibleMenu } from '../../../src/machines/rules/permission-visibility';
+import { visibleMenu } from '../../../src/rules/permission-visibility';
 
 describe('metadata menu (spec §2)', () => {
   it('has the eight links in order', () => {

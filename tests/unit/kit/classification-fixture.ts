@@ -1,4 +1,4 @@
-import type { ClassificationAnswer } from '../../../src/machines/rules/kit-classification';
+import type { ClassificationAnswer } from '../../../src/rules/kit-classification';
 
 /**
  * root 0 -> Medical Aid (1), Gap Cover (2), Payroll (3)

@@ -1,4 +1,4 @@
-import type { TreeNode } from '../../../src/machines/rules/kit-tree-types';
+import type { TreeNode } from '../../../src/rules/kit-tree-types';
 
 const n = (
   id: string,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { TenantSelection } from '../../../src/contracts/tenant';
-import { flattenTenants, tenantWithDescendants } from '../../../src/machines/rules/tenant-tree';
+import { flattenTenants, tenantWithDescendants } from '../../../src/rules/tenant-tree';
 import { sampleTenants } from '../../../src/machines/sample-data';
 import { tenantMachine } from '../../../src/machines/tenant.machine';
 import { HttpError } from '../../../src/services/http-result';

@@ -14,7 +14,7 @@ import {
   withoutIds,
   type BuilderGroup,
   type BuilderRule,
-} from '../../../src/machines/rules/query-convert';
+} from '../../../src/rules/query-convert';
 
 const fields: Record<string, Datatype> = {
   city: 'STRING',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleMap } from '../../../src/contracts/auth';
 import type { NavItem } from '../../../src/config/menu-types';
-import { holds, isAllowed, visibility, visibleMenu } from '../../../src/machines/rules/permission-visibility';
+import { holds, isAllowed, visibility, visibleMenu } from '../../../src/rules/permission-visibility';
 
 const map: RoleMap = { '1__1': 1, '2__2': 0, '3__3': -1 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redact, redactedMark, redactLimits } from '../../../src/machines/rules/redact';
+import { redact, redactedMark, redactLimits } from '../../../src/rules/redact';
 
 describe('redact', () => {
   it.each([

@@ -12,7 +12,7 @@ import {
   sidebarForWidth,
   toggleSidebar,
   type SidebarState,
-} from '../../../src/machines/rules/sidebar';
+} from '../../../src/rules/sidebar';
 
 const s = (mainOpen: boolean, childOpen: boolean, isMobile = false): SidebarState => ({
   mainOpen,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completionBand } from '../../../src/machines/rules/task-band';
+import { completionBand } from '../../../src/rules/task-band';
 
 describe('completionBand (spec §4: 0-50 dark, 51-80 orange, 81-100 red)', () => {
   it.each([

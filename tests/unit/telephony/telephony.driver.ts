@@ -9,7 +9,7 @@ import type {
   PublicDetails,
   SipCommand,
   TelephonyEvent,
-} from '../../../src/machines/telephony/types';
+} from '../../../src/contracts/telephony/types';
 import { HttpError } from '../../../src/services/http-result';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));

@@ -6,7 +6,7 @@ import {
   workflowListTable,
   type ListKind,
   type WorkflowAction,
-} from '../../../src/machines/rules/workflow-list-table';
+} from '../../../src/rules/workflow-list-table';
 import {
   applyChange,
   belongsTo,
@@ -16,7 +16,7 @@ import {
   undoChange,
   type ListItem,
   type Viewer,
-} from '../../../src/machines/rules/workflow-lists';
+} from '../../../src/rules/workflow-lists';
 
 type Item = ListItem & { status: string };
 const me = 10;

@@ -6,7 +6,7 @@ import type {
   WorkflowChange,
   WorkflowListsAnswer,
 } from '../../../src/contracts/workflow/cases';
-import type { ListName } from '../../../src/machines/rules/workflow-list-table';
+import type { ListName } from '../../../src/rules/workflow-list-table';
 import { workflowListsMachine, type WorkflowListsEvent } from '../../../src/machines/workflow-lists.machine';
 import { sampleListsAnswer } from '../../../src/machines/workflow-sample-data';
 import { HttpError } from '../../../src/services/http-result';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ClassificationVariant } from '../../../machines/rules/kit-classification';
+import type { ClassificationVariant } from '../../../rules/kit-classification';
 import { ClassificationDropdowns } from '../../kit/classification/classification-dropdowns';
 import button from '../../kit/shared/button.module.css';
 import { EventLog, GallerySection } from '../gallery-section';

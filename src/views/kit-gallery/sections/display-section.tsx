@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  excerpt,
-  formatDateTime,
-  formatTimeTaken,
-  generateId,
-  lookupById,
-} from '../../../machines/rules/kit-format';
+import { excerpt, formatDateTime, formatTimeTaken, generateId, lookupById } from '../../../rules/kit-format';
 import { RelativeTime } from '../../kit/display/relative-time';
 import { useDeviceType } from '../../kit/display/use-device-type';
 import button from '../../kit/shared/button.module.css';

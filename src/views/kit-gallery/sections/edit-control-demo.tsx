@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { EditSignal } from '../../../machines/edit-control.machine';
-import { customRule, textField } from '../../../machines/rules/kit-forms';
+import { customRule, textField } from '../../../rules/kit-forms';
 import { kitPaths } from '../../../services/kit-api';
 import { EditControl } from '../../kit/edit-control/edit-control';
 import { KitField } from '../../kit/forms/kit-field';

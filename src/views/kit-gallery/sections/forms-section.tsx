@@ -9,7 +9,7 @@ import {
   isStartNotAfterEnd,
   numberField,
   textField,
-} from '../../../machines/rules/kit-forms';
+} from '../../../rules/kit-forms';
 import { LoadingButton } from '../../kit/loading-button';
 import { KitField } from '../../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../../kit/forms/scroll-to-first-invalid';

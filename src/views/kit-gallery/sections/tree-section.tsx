@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import type { RoleMap } from '../../../contracts/auth';
-import { permittedMenuItems } from '../../../machines/rules/kit-tree-menu';
-import { generateId } from '../../../machines/rules/kit-format';
+import { permittedMenuItems } from '../../../rules/kit-tree-menu';
+import { generateId } from '../../../rules/kit-format';
 import { HierarchyTree, type TreeControls } from '../../kit/tree/hierarchy-tree';
 import button from '../../kit/shared/button.module.css';
 import { demoMenuActions, restrictedRoleMap } from '../demo-role-map';
 import { EventLog, GallerySection } from '../gallery-section';
 import { useRoleMap } from '../use-role-map';
 import styles from '../kit-gallery.module.css';
-import type { TreeNode } from '../../../machines/rules/kit-tree-types';
+import type { TreeNode } from '../../../rules/kit-tree-types';
 
 export const TreeSection = () => {
   const signedIn = useRoleMap();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CompleterItem } from '../../../machines/rules/kit-typeahead';
-import { validateInList } from '../../../machines/rules/kit-typeahead';
+import type { CompleterItem } from '../../../rules/kit-typeahead';
+import { validateInList } from '../../../rules/kit-typeahead';
 import { kitPaths, searchTypeahead } from '../../../services/kit-api';
 import { Typeahead } from '../../kit/typeahead/typeahead';
 import { EventLog, GallerySection } from '../gallery-section';

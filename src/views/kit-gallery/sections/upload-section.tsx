@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkChecklistAttachments, type UploadedDocument } from '../../../machines/rules/kit-upload';
+import { checkChecklistAttachments, type UploadedDocument } from '../../../rules/kit-upload';
 import { DocumentUpload } from '../../kit/upload/document-upload';
 import { EventLog, GallerySection } from '../gallery-section';
 import styles from '../kit-gallery.module.css';

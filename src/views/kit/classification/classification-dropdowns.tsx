@@ -6,11 +6,7 @@ import {
   type ClassificationChanged,
   type ClassificationPickerInput,
 } from '../../../machines/classification-picker.machine';
-import {
-  classificationVariants,
-  isLevelRequired,
-  levelErrors,
-} from '../../../machines/rules/kit-classification';
+import { classificationVariants, isLevelRequired, levelErrors } from '../../../rules/kit-classification';
 import { ClassificationLevel } from './classification-level';
 import styles from './classification-dropdowns.module.css';
 

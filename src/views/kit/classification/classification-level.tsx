@@ -1,4 +1,4 @@
-import type { ClassificationOption, OptionId } from '../../../machines/rules/kit-classification';
+import type { ClassificationOption, OptionId } from '../../../rules/kit-classification';
 import { cx } from '../shared/cx';
 import styles from './classification-dropdowns.module.css';
 

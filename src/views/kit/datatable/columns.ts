@@ -1,4 +1,4 @@
-import { formatDateTime, formatTimeTaken } from '../../../machines/rules/kit-format';
+import { formatDateTime, formatTimeTaken } from '../../../rules/kit-format';
 
 export type CellFormat = 'text' | 'datetime' | 'minutes';
 export type DatatableColumn<R> = {

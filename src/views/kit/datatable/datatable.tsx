@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactElement } from 'react';
-import { emptyMessage, nextSort, tableHeight, type EmptyValueRule } from '../../../machines/rules/kit-table';
+import { emptyMessage, nextSort, tableHeight, type EmptyValueRule } from '../../../rules/kit-table';
 import { SearchBox } from '../search-box/search-box';
 import { Spinner } from '../spinner/spinner';
 import { useViewportHeight } from '../shared/use-viewport-height';

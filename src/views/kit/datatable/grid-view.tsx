@@ -8,7 +8,7 @@ import {
   type Item,
 } from '@glideapps/glide-data-grid';
 import { useCallback, useMemo, useState } from 'react';
-import { tableHeaderHeight, tableRowHeight, type SortSetting } from '../../../machines/rules/kit-table';
+import { tableHeaderHeight, tableRowHeight, type SortSetting } from '../../../rules/kit-table';
 import { cellText, type DatatableColumn } from './columns';
 import { gridTheme } from './grid-theme';
 

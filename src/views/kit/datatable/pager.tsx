@@ -1,4 +1,4 @@
-import type { PageInfo } from '../../../machines/rules/kit-table';
+import type { PageInfo } from '../../../rules/kit-table';
 import button from '../shared/button.module.css';
 import styles from './datatable.module.css';
 

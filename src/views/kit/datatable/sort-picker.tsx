@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SortSetting } from '../../../machines/rules/kit-table';
+import type { SortSetting } from '../../../rules/kit-table';
 import type { DatatableColumn } from './columns';
 import styles from './datatable.module.css';
 

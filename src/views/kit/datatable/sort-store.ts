@@ -1,4 +1,4 @@
-import { parseSortSetting, sortStorageKey, type SortSetting } from '../../../machines/rules/kit-table';
+import { parseSortSetting, sortStorageKey, type SortSetting } from '../../../rules/kit-table';
 
 /** Per-view sort settings kept in the browser (spec §3 "Stored in the browser"). Storage may be unavailable
  * (private mode, quota); sorting then simply is not remembered. */

@@ -9,7 +9,7 @@ import {
   tablePageSize,
   type EmptyValueRule,
   type SortSetting,
-} from '../../../machines/rules/kit-table';
+} from '../../../rules/kit-table';
 import { cellText, type DatatableColumn } from './columns';
 import { readSort, writeSort } from './sort-store';
 

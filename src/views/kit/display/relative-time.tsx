@@ -1,4 +1,4 @@
-import { formatDateTime, relativeTime } from '../../../machines/rules/kit-format';
+import { formatDateTime, relativeTime } from '../../../rules/kit-format';
 import { useNow } from './use-now';
 
 /** '5 minutes ago', refreshed every second, with the exact date for hover and assistive technology. */

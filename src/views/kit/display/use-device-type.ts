@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { deviceType, type DeviceType } from '../../../machines/rules/kit-format';
+import { deviceType, type DeviceType } from '../../../rules/kit-format';
 
 const subscribe = (listener: () => void) => {
   window.addEventListener('resize', listener);

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref, WheelEvent } from 'react';
-import { shouldBlurOnWheel } from '../../../machines/rules/kit-forms';
+import { shouldBlurOnWheel } from '../../../rules/kit-forms';
 
 type NumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   ref?: Ref<HTMLInputElement>;

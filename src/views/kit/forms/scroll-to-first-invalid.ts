@@ -1,4 +1,4 @@
-import { scrollToInvalidOffset } from '../../../machines/rules/kit-forms';
+import { scrollToInvalidOffset } from '../../../rules/kit-forms';
 
 /**
  * After a failed submit, scrolls the page to the first field marked invalid with a 130 px offset (spec §5), so a

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { searchBoxEvent, type SearchEvent } from '../../../machines/rules/kit-search-box';
+import { searchBoxEvent, type SearchEvent } from '../../../rules/kit-search-box';
 import styles from './search-box.module.css';
 
 type SearchBoxProps = {

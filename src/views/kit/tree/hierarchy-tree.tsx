@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { Tree, type TreeApi } from 'react-arborist';
 import type { RoleMap } from '../../../contracts/auth';
-import { tableRowHeight } from '../../../machines/rules/kit-table';
-import type { TreeMenuAction } from '../../../machines/rules/kit-tree-menu';
-import { canDragInTree, canDropUnder } from '../../../machines/rules/kit-tree-move';
-import type { TreeItem, TreeNode } from '../../../machines/rules/kit-tree-types';
+import { tableRowHeight } from '../../../rules/kit-table';
+import type { TreeMenuAction } from '../../../rules/kit-tree-menu';
+import { canDragInTree, canDropUnder } from '../../../rules/kit-tree-move';
+import type { TreeItem, TreeNode } from '../../../rules/kit-tree-types';
 import { Spinner } from '../spinner/spinner';
 import { TreeContextMenu } from './tree-context-menu';
 import { TreeRow } from './tree-row';

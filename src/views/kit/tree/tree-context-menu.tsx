@@ -1,8 +1,8 @@
 import { ContextMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { RoleMap } from '../../../contracts/auth';
-import { nodeMenu, type TreeMenuAction } from '../../../machines/rules/kit-tree-menu';
-import type { TreeNode } from '../../../machines/rules/kit-tree-types';
+import { nodeMenu, type TreeMenuAction } from '../../../rules/kit-tree-menu';
+import type { TreeNode } from '../../../rules/kit-tree-types';
 import styles from './hierarchy-tree.module.css';
 
 type TreeContextMenuProps = {

@@ -1,4 +1,4 @@
-import type { TreeNodeType } from '../../../machines/rules/kit-tree-types';
+import type { TreeNodeType } from '../../../rules/kit-tree-types';
 import styles from './hierarchy-tree.module.css';
 
 type IconKind =

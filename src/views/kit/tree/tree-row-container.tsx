@@ -1,5 +1,5 @@
 import type { RowRendererProps } from 'react-arborist';
-import type { TreeItem } from '../../../machines/rules/kit-tree-types';
+import type { TreeItem } from '../../../rules/kit-tree-types';
 
 /**
  * react-arborist's row with a roving tabindex: the focused row (or the first one) is tabbable, so the scrolling

@@ -1,6 +1,6 @@
 import type { NodeRendererProps } from 'react-arborist';
-import { leafStatus } from '../../../machines/rules/kit-tree';
-import type { TreeItem } from '../../../machines/rules/kit-tree-types';
+import { leafStatus } from '../../../rules/kit-tree';
+import type { TreeItem } from '../../../rules/kit-tree-types';
 import { NodeTypeIcon, StatusIcon } from './tree-icons';
 import { cx } from '../shared/cx';
 import styles from './hierarchy-tree.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { treeSearchPlaceholder } from '../../../machines/rules/kit-tree-types';
+import { treeSearchPlaceholder } from '../../../rules/kit-tree-types';
 import button from '../shared/button.module.css';
 import styles from './hierarchy-tree.module.css';
 

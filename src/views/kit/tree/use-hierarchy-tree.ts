@@ -2,13 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { fromPromise } from 'xstate';
 import { hierarchyTreeMachine } from '../../../machines/hierarchy-tree.machine';
-import { buildTree, initialOpenMap } from '../../../machines/rules/kit-tree';
-import type {
-  TreeLoadRequest,
-  TreeMove,
-  TreeNode,
-  TreeSelectEvent,
-} from '../../../machines/rules/kit-tree-types';
+import { buildTree, initialOpenMap } from '../../../rules/kit-tree';
+import type { TreeLoadRequest, TreeMove, TreeNode, TreeSelectEvent } from '../../../rules/kit-tree-types';
 
 export type TreeControls = {
   add: (node: TreeNode) => void;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { NodeApi } from 'react-arborist';
 import { Subject } from 'rxjs';
-import { searchVisibleIds } from '../../../machines/rules/kit-tree';
-import type { TreeItem } from '../../../machines/rules/kit-tree-types';
+import { searchVisibleIds } from '../../../rules/kit-tree';
+import type { TreeItem } from '../../../rules/kit-tree-types';
 import { debounceTerm } from '../../../streams/debounce-term';
 
 /**

@@ -1,10 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  initialPaneLayout,
-  isPaneVisible,
-  togglePane,
-  type PaneSide,
-} from '../../../machines/rules/kit-panes';
+import { initialPaneLayout, isPaneVisible, togglePane, type PaneSide } from '../../../rules/kit-panes';
 import button from '../shared/button.module.css';
 import { cx } from '../shared/cx';
 import styles from './two-pane.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { isWrongInput, type CompleterItem } from '../../../machines/rules/kit-typeahead';
+import { isWrongInput, type CompleterItem } from '../../../rules/kit-typeahead';
 import { useTypeahead, type TypeaheadSearch } from './use-typeahead';
 import { cx } from '../shared/cx';
 import styles from './typeahead.module.css';

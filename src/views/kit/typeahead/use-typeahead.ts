@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Subject } from 'rxjs';
-import { withSearchKey, type CompleterItem } from '../../../machines/rules/kit-typeahead';
+import { withSearchKey, type CompleterItem } from '../../../rules/kit-typeahead';
 import { abortable, debounceSearch } from '../../../streams/debounce-search';
 
 export type TypeaheadSearch<T> = (text: string, signal: AbortSignal) => Promise<T[] | null>;

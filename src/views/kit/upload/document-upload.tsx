@@ -8,7 +8,7 @@ import {
   defaultMaxFiles,
   type UploadedDocument,
   type UploadOptions,
-} from '../../../machines/rules/kit-upload';
+} from '../../../rules/kit-upload';
 import { toDocuments } from './read-files';
 import styles from './document-upload.module.css';
 

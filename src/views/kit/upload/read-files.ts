@@ -1,4 +1,4 @@
-import type { UploadedDocument } from '../../../machines/rules/kit-upload';
+import type { UploadedDocument } from '../../../rules/kit-upload';
 
 /** Reads a file as a data URL (spec §3 "document_data (data URL)"). */
 export const readDataUrl = (file: File): Promise<string> =>

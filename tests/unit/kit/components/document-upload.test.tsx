@@ -1,11 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  checkChecklistAttachments,
-  megabyte,
-  type UploadedDocument,
-} from '../../../../src/machines/rules/kit-upload';
+import { checkChecklistAttachments, megabyte, type UploadedDocument } from '../../../../src/rules/kit-upload';
 import { DocumentUpload } from '../../../../src/views/kit/upload/document-upload';
 
 const file = (name: string, size = 10, type = 'application/pdf') => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { numberField, textField } from '../../../../src/machines/rules/kit-forms';
+import { numberField, textField } from '../../../../src/rules/kit-forms';
 import { errorMessages } from '../../../../src/views/kit/forms/error-messages';
 import { KitField } from '../../../../src/views/kit/forms/kit-field';
 import { NumberInput } from '../../../../src/views/kit/forms/number-input';

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TreeSelectEvent } from '../../../../src/machines/rules/kit-tree-types';
+import type { TreeSelectEvent } from '../../../../src/rules/kit-tree-types';
 import { HierarchyTree, type TreeControls } from '../../../../src/views/kit/tree/hierarchy-tree';
 import { treeNodes } from '../tree-fixture';
-import { treeNodeTypes } from '../../../../src/machines/rules/kit-tree-types';
+import { treeNodeTypes } from '../../../../src/rules/kit-tree-types';
 import { iconKindFor, NodeTypeIcon, StatusIcon } from '../../../../src/views/kit/tree/tree-icons';
 
 const items = () =>

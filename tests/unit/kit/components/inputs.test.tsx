@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SearchEvent } from '../../../../src/machines/rules/kit-search-box';
+import type { SearchEvent } from '../../../../src/rules/kit-search-box';
 import { InfoTooltip } from '../../../../src/views/kit/info-tooltip/info-tooltip';
 import { SearchBox } from '../../../../src/views/kit/search-box/search-box';
 import { loadingFlag } from '../../../../src/views/kit/spinner/loading-flag';

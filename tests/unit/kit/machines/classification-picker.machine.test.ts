@@ -7,7 +7,7 @@ import {
   type ClassificationPickerInput,
 } from '../../../../src/machines/classification-picker.machine';
 import { reachedStates } from './reach';
-import { levelErrors } from '../../../../src/machines/rules/kit-classification';
+import { levelErrors } from '../../../../src/rules/kit-classification';
 import { answer } from '../classification-fixture';
 
 async function picker(input: ClassificationPickerInput, load: () => Promise<unknown> = async () => answer) {

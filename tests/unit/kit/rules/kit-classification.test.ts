@@ -8,7 +8,7 @@ import {
   isUsableAnswer,
   levelErrors,
   restoreChain,
-} from '../../../../src/machines/rules/kit-classification';
+} from '../../../../src/rules/kit-classification';
 import { answer } from '../classification-fixture';
 
 const ids = (list: { id: unknown }[]) => list.map((o) => o.id);

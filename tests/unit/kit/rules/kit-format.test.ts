@@ -7,7 +7,7 @@ import {
   generateId,
   lookupById,
   relativeTime,
-} from '../../../../src/machines/rules/kit-format';
+} from '../../../../src/rules/kit-format';
 
 describe('formatDateTime (dd MMM yyyy HH:mm)', () => {
   it.each([

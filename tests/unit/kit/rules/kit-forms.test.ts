@@ -10,7 +10,7 @@ import {
   numberField,
   shouldBlurOnWheel,
   textField,
-} from '../../../../src/machines/rules/kit-forms';
+} from '../../../../src/rules/kit-forms';
 
 const messages = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);

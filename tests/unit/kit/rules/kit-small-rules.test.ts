@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchBoxEvent } from '../../../../src/machines/rules/kit-search-box';
-import { initialPaneLayout, isPaneVisible, togglePane } from '../../../../src/machines/rules/kit-panes';
+import { searchBoxEvent } from '../../../../src/rules/kit-search-box';
+import { initialPaneLayout, isPaneVisible, togglePane } from '../../../../src/rules/kit-panes';
 
 describe('searchBoxEvent', () => {
   it.each([

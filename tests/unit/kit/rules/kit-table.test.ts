@@ -12,7 +12,7 @@ import {
   replaceEmptyValues,
   sortPositions,
   tableHeight,
-} from '../../../../src/machines/rules/kit-table';
+} from '../../../../src/rules/kit-table';
 
 const rows = [
   { id: 1, name: 'Discovery Health', city: 'Sandton', status: 'Open' },

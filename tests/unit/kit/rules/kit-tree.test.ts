@@ -10,9 +10,9 @@ import {
   renameNode,
   replaceNode,
   searchVisibleIds,
-} from '../../../../src/machines/rules/kit-tree';
-import { nodeMenu, permittedMenuItems, treeMenuActions } from '../../../../src/machines/rules/kit-tree-menu';
-import { canDropUnder, moveWithinParent } from '../../../../src/machines/rules/kit-tree-move';
+} from '../../../../src/rules/kit-tree';
+import { nodeMenu, permittedMenuItems, treeMenuActions } from '../../../../src/rules/kit-tree-menu';
+import { canDropUnder, moveWithinParent } from '../../../../src/rules/kit-tree-move';
 import { treeNodes } from '../tree-fixture';
 
 const ids = (list: readonly { id: string }[]) => list.map((x) => x.id);

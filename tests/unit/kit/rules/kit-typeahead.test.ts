@@ -6,7 +6,7 @@ import {
   typeaheadBody,
   validateInList,
   withSearchKey,
-} from '../../../../src/machines/rules/kit-typeahead';
+} from '../../../../src/rules/kit-typeahead';
 
 describe('shouldSearch', () => {
   it.each([

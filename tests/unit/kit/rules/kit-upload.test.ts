@@ -6,7 +6,7 @@ import {
   mergeSingleUpload,
   megabyte,
   uploadHint,
-} from '../../../../src/machines/rules/kit-upload';
+} from '../../../../src/rules/kit-upload';
 
 const f = (name: string, mb = 1) => ({ name, size: mb * megabyte });
 

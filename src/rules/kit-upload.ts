@@ -1,5 +1,5 @@
-import { documentPolicy, megabyte, uploadMessages } from '../../rules/upload-content';
-import { defaultBlockedExtensions, extensionOf, normaliseFileName } from '../../rules/upload-names';
+import { documentPolicy, megabyte, uploadMessages } from './upload-content';
+import { defaultBlockedExtensions, extensionOf, normaliseFileName } from './upload-names';
 
 /**
  * Upload rules of spec §5 and §9, with the warning texts of §8 (shown here, where the original kept them silent).

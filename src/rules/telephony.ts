@@ -1,5 +1,5 @@
-import type { AgentStatus, PauseCode, TelephonyTimers } from '../../contracts/telephony/details';
-import type { PendingChange } from '../telephony/types';
+import type { AgentStatus, PauseCode, TelephonyTimers } from '../contracts/telephony/details';
+import type { PendingChange } from '../contracts/telephony/types';
 
 /** Spec §9 defaults, used until the service's telephony_details arrive. */
 export const defaultTelephonyTimers: TelephonyTimers = {

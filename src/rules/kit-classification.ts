@@ -1,5 +1,5 @@
 /** Five-level classification dropdowns (spec §3, §4 "Classification picker", §5). Pure chain rules. */
-import { fieldMessages } from '../../contracts/field-messages';
+import { fieldMessages } from '../contracts/field-messages';
 
 export type OptionId = number | string;
 export type ClassificationOption = { id: OptionId; value_name: string };

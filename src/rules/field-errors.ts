@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldMessages } from '../../contracts/field-messages';
+import { fieldMessages } from '../contracts/field-messages';
 
 export type FieldErrors = Record<string, string>;
 

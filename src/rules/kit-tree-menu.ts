@@ -1,6 +1,6 @@
 /** Tree context menus (spec §6): the labels, the permission key behind each, and the filter by the role map. */
-import { permissionKeys } from '../../contracts/permissions';
-import type { RoleMap } from '../../contracts/auth';
+import { permissionKeys } from '../contracts/permissions';
+import type { RoleMap } from '../contracts/auth';
 
 export const treeMenuActions = {
   add_location: { label: 'Add Location', permission: permissionKeys.addLocation },

@@ -1,4 +1,4 @@
-import type { QueueStats } from '../../contracts/telephony/calls';
+import type { QueueStats } from './calls';
 import type {
   AgentQueue,
   AgentStatus,
@@ -6,7 +6,7 @@ import type {
   PauseCode,
   TelephonyDetails,
   TelephonyTimers,
-} from '../../contracts/telephony/details';
+} from './details';
 
 /** telephony_details without the password, which stays in the SIP adapter (services/telephony/sip-credentials). */
 export type PublicDetails = Omit<TelephonyDetails, 'password'>;

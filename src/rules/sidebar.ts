@@ -1,4 +1,4 @@
-import { mobileMaxWidth, smoothScrollMinDistance } from '../../config/constants';
+import { mobileMaxWidth, smoothScrollMinDistance } from '../config/constants';
 
 export type SidebarSide = 'left' | 'right';
 export type SidebarState = { mainOpen: boolean; childOpen: boolean; isMobile: boolean };

@@ -1,5 +1,5 @@
-import type { RoleMap } from '../../contracts/auth';
-import type { NavItem } from '../../config/menu-types';
+import type { RoleMap } from '../contracts/auth';
+import type { NavItem } from '../config/menu-types';
 
 export type Visibility = 'shown' | 'disabled' | 'removed';
 

@@ -1,4 +1,4 @@
-import type { FlatTenant, Tenant } from '../../contracts/tenant';
+import type { FlatTenant, Tenant } from '../contracts/tenant';
 
 /** Depth-first flattening with each tenant's level (spec §3); iterative so deep trees cannot overflow. */
 export const flattenTenants = (roots: Tenant[]): FlatTenant[] => {

@@ -1,4 +1,4 @@
-import type { CaseRecord, WorkflowActionInput, WorkflowChange } from '../../contracts/workflow/cases';
+import type { CaseRecord, WorkflowActionInput, WorkflowChange } from '../contracts/workflow/cases';
 import type { WorkflowLists } from './workflow-lists';
 
 /** The record wherever this console holds it (any list), or undefined. */

@@ -1,6 +1,6 @@
 /** Form rules of spec §5: the field messages word for word, custom rules with a supplied message, date order. */
 import { z } from 'zod';
-import { fieldMessages } from '../../contracts/field-messages';
+import { fieldMessages } from '../contracts/field-messages';
 
 export const scrollToInvalidOffset = 130;
 

@@ -1,5 +1,5 @@
-import type { Datatype } from '../../contracts/metadata/datatypes';
-import type { Operator, QueryGroup, QueryNode, QueryRule } from '../../contracts/metadata/query';
+import type { Datatype } from '../contracts/metadata/datatypes';
+import type { Operator, QueryGroup, QueryNode, QueryRule } from '../contracts/metadata/query';
 
 /** The query builder's shapes (react-querybuilder), kept structural so this rule loads without the library. */
 export type BuilderRule = { id?: string; field: string; operator: string; value: unknown };
