@@ -93,9 +93,22 @@ function isAlive(holder: LockHolder, path: string): boolean {
   if (holder.pid === process.pid) return held.has(path); // our PID, not our lock: a restarted container's
   try {
     process.kill(holder.pid, 0);
-    return true;
   } catch (error) {
     return code(error) !== 'ESRCH'; // EPERM: the process exists under another user
+  }
+  return !isZombie(holder.pid);
+}
+
+/**
+ * A killed service whose parent has not reaped it still answers kill(pid, 0); where PID 1 is no real init
+ * (many containers) it stays so for good, and its lock would never be taken over. Linux only: /proc tells.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false; // no /proc (macOS) or the process just ended: kill(pid, 0) has already answered
   }
 }
 

@@ -70,6 +70,22 @@ describe('the data directory lock', () => {
     again.release();
   });
 
+  it('takes over the lock of a killed process that nobody has reaped (a zombie)', async () => {
+    // sh starts a child, then becomes `sleep 5`, which never reaps it: the child stays a zombie.
+    const sh = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    sleepers.push(sh);
+    const zombie = Number(
+      await new Promise<string>((resolve) => sh.stdout?.once('data', (d: Buffer) => resolve(`${d}`))),
+    );
+    await expect.poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0]).toBe('Z');
+    writeLock({ pid: zombie, host: hostname(), started_at: started });
+    const lock = await acquireDataDirLock(dir);
+    expect(readLock()).toEqual(lock.holder);
+    lock.release();
+  });
+
   it('treats a lock from another host as held, even with a PID that is dead here', async () => {
     writeLock({ pid: deadPid(), host: 'other-host', started_at: started });
     await expect(acquireDataDirLock(dir)).rejects.toThrow(`on host other-host). Stop that service first`);
