@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -8,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
+import { checkDataDir, damagedDataDir, shortReason } from './data-dir-check';
+import { acquireDataDirLock } from './data-dir-lock';
 
 /** The store-independent database handle the domain code works with (transactions included). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,17 +45,45 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       close: () => pool.end(),
     };
   }
-  if ('dataDir' in options) mkdirSync(options.dataDir, { recursive: true });
-  const client =
-    'dataDir' in options
-      ? await PGlite.create(options.dataDir)
-      : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  if ('dataDir' in options) return openDataDir(options.dataDir);
+  const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  return pgliteDatabase(client, () => client.close());
+}
+
+/**
+ * The lock comes before PGlite touches anything (a second service must not even read the files), and an
+ * existing directory is checked and opened so that any failure reads as damage, never as a fresh start.
+ */
+async function openDataDir(dataDir: string): Promise<Database> {
+  mkdirSync(dirname(dataDir), { recursive: true });
+  const lock = await acquireDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    const state = checkDataDir(dataDir);
+    mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create(dataDir).catch((error: unknown) => {
+      throw state === 'existing' ? damagedDataDir(dataDir, shortReason(error), error) : error;
+    });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return pgliteDatabase(client, async () => {
+    try {
+      await client.close();
+    } finally {
+      lock.release();
+    }
+  });
+}
+
+function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close,
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }

@@ -9,6 +9,8 @@ export type ServiceProcess = {
   url: string;
   child: ChildProcess;
   output: () => string;
+  /** The server's own process (the leaf of the npx → tsx → node group), while it runs. */
+  serverPid: () => number | undefined;
   /**
    * SIGKILL goes to the whole process group (npm exec → sh → tsx → node). Other signals go to the server
    * process itself, as an orchestrator would deliver them (npm and sh do not relay them, they die of them);
@@ -35,6 +37,52 @@ const groups = new Set<number>();
 
 /** `npx tsx server/main.ts` in its own process group, so a SIGKILL reaches the real server too. */
 export async function startService(env: Record<string, string>): Promise<ServiceProcess> {
+  const { service, exited } = await spawnService(env);
+  const { child, url } = service;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`service exited early:\n${service.output()}`);
+    if (await ready(url)) return service;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await service.stop('SIGKILL');
+  await exited;
+  throw new Error(`service did not start within 90 s:\n${service.output()}`);
+}
+
+export type RefusedStart = { code: number | null; output: string; ms: number; servedRequests: boolean };
+
+/**
+ * For a start that must be refused: waits for the process to exit (up to 90 s). A service that becomes ready
+ * instead is killed and reported with servedRequests, so a missing refusal fails the test rather than hanging.
+ */
+export async function runRefusedService(env: Record<string, string>): Promise<RefusedStart> {
+  const started = Date.now();
+  const { service, exited } = await spawnService(env);
+  const deadline = started + 90_000;
+  let servedRequests = false;
+  while (Date.now() < deadline && service.child.exitCode === null && service.child.signalCode === null) {
+    if (await ready(service.url)) {
+      servedRequests = true;
+      await service.stop('SIGKILL');
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (!servedRequests && service.child.exitCode === null) await service.stop('SIGKILL');
+  const { code } = await exited;
+  return { code, output: service.output(), ms: Date.now() - started, servedRequests };
+}
+
+async function ready(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/version`)).ok;
+  } catch {
+    return false; // not listening yet
+  }
+}
+
+async function spawnService(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: repoRoot,
@@ -61,6 +109,7 @@ export async function startService(env: Record<string, string>): Promise<Service
     url,
     child,
     output: () => text,
+    serverPid: () => serverProcess(child.pid as number),
     stop: async (signal) => {
       const pid = child.pid as number;
       if (child.exitCode === null && child.signalCode === null) {
@@ -70,22 +119,32 @@ export async function startService(env: Record<string, string>): Promise<Service
       return exited;
     },
   };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`service exited early:\n${text}`);
-    try {
-      if ((await fetch(`${url}/api/version`)).ok) return service;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await service.stop('SIGKILL');
-  throw new Error(`service did not start within 90 s:\n${text}`);
+  return { service, exited };
 }
 
 /** The live processes of a group that have no child in it (here: the server), from /proc (Linux). */
 function groupLeaves(pgid: number): number[] {
+  return leaves(groupMembers(pgid));
+}
+
+/** The node process running server/main.ts itself (tsx's CLI above it names main.ts too; esbuild does not). */
+function serverProcess(pgid: number): number | undefined {
+  const runsMain = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/main.ts');
+    } catch {
+      return false;
+    }
+  };
+  return leaves(groupMembers(pgid).filter((member) => runsMain(member.pid)))[0];
+}
+
+function leaves(members: { pid: number; ppid: number }[]): number[] {
+  const parents = new Set(members.map((m) => m.ppid));
+  return members.filter((m) => !parents.has(m.pid)).map((m) => m.pid);
+}
+
+function groupMembers(pgid: number): { pid: number; ppid: number }[] {
   const members: { pid: number; ppid: number }[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -99,8 +158,7 @@ function groupLeaves(pgid: number): number[] {
       // the process ended while we looked
     }
   }
-  const parents = new Set(members.map((m) => m.ppid));
-  return members.filter((m) => !parents.has(m.pid)).map((m) => m.pid);
+  return members;
 }
 
 /** For afterAll: whatever a failed test left running is killed, group and all. */

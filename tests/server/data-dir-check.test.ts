@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkDataDir } from '../../server/db/data-dir-check';
+
+const root = mkdtempSync(join(tmpdir(), 'sc-check-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const dir = (name: string, files: Record<string, number> = {}) => {
+  const path = join(root, name);
+  mkdirSync(path, { recursive: true });
+  for (const [file, size] of Object.entries(files)) {
+    mkdirSync(join(path, file, '..'), { recursive: true });
+    writeFileSync(join(path, file), Buffer.alloc(size));
+  }
+  return path;
+};
+
+describe('checking a data directory before PGlite opens it', () => {
+  it('lets PGlite initialise an absent or empty directory', () => {
+    expect(checkDataDir(join(root, 'absent'))).toBe('fresh');
+    expect(checkDataDir(dir('empty'))).toBe('fresh');
+  });
+
+  it('opens one that has PG_VERSION and a whole pg_control', () => {
+    expect(checkDataDir(dir('whole', { PG_VERSION: 3, 'global/pg_control': 8192 }))).toBe('existing');
+  });
+
+  it('refuses any other non-empty directory as damaged, saying what is wrong', () => {
+    const stray = dir('stray', { 'notes.txt': 1 });
+    expect(() => checkDataDir(stray)).toThrow(
+      `The database files in ${stray} are damaged (PG_VERSION is missing); the service will not initialise ` +
+        'over them. Restore the directory from a backup (a copy of the stopped directory) or move it aside',
+    );
+    expect(() => checkDataDir(dir('no-control', { PG_VERSION: 3 }))).toThrow(
+      '(global/pg_control is missing)',
+    );
+    expect(() => checkDataDir(dir('short', { PG_VERSION: 3, 'global/pg_control': 0 }))).toThrow(
+      '(global/pg_control is 0 bytes instead of 8192)',
+    );
+  });
+});

@@ -1,0 +1,142 @@
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { paths } from '../../src/contracts/paths';
+import { call, killAllServices, runRefusedService, startService } from './service-process';
+
+// One data directory for the lock tests (initdb and the seed cost tens of seconds); copies of it for the damage tests.
+const root = mkdtempSync(join(tmpdir(), 'sc-datadir-'));
+const dataDir = join(root, 'live');
+const lockFile = join(dataDir, 'pglite.lock');
+afterAll(() => {
+  killAllServices();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const user = {
+  username: 'first.writer',
+  full_name: 'Thandi First',
+  email: 'thandi@example.co.za',
+  password: 'Only#One26',
+};
+const readLock = () =>
+  JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number; host: string; started_at: string };
+
+/** Every file under dir with its size, except PGlite's own run marker (written on every open, even a failed one). */
+function snapshot(dir: string): string[] {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return files
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !file.endsWith('postmaster.pid'))
+    .map((file) => `${relative(dir, file)}:${statSync(file).size}`)
+    .sort();
+}
+
+describe('the data directory lock', () => {
+  it('takes over a stale lock left by a dead process', { timeout: 240_000 }, async () => {
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    // The directory and a lock naming a process that no longer exists, as after a SIGKILL.
+    mkdirSync(dataDir);
+    writeFileSync(
+      lockFile,
+      JSON.stringify({ pid: dead, host: hostname(), started_at: '2026-01-01T00:00:00.000Z' }),
+    );
+
+    const first = await startService({ DATA_DIR: dataDir });
+    expect(readLock()).toMatchObject({ pid: first.serverPid(), host: hostname() });
+    expect(await first.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+  });
+
+  it(
+    'refuses a second service at once, naming the directory and the holder; the first keeps its writes',
+    { timeout: 240_000 },
+    async () => {
+      const first = await startService({ DATA_DIR: dataDir });
+      const holder = readLock();
+      expect(holder.pid).toBe(first.serverPid());
+
+      const second = await runRefusedService({ DATA_DIR: dataDir });
+      console.info(`second service refused after ${second.ms} ms (npx + tsx + node start included)`);
+      expect(second.servedRequests).toBe(false);
+      expect(second.code).not.toBe(0);
+      expect(second.output).toContain(
+        `The data directory ${join(dataDir, 'pglite')} is in use by process ${holder.pid}`,
+      );
+      expect(second.output).toContain(`on host ${hostname()}`);
+      expect(second.output).not.toContain('service ready');
+
+      expect((await call(first.url, paths.register, user)).errCode).toBe(0);
+      expect(await first.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+      expect(() => readLock()).toThrow(); // released on a clean stop
+
+      const again = await startService({ DATA_DIR: dataDir });
+      expect(
+        (await call(again.url, paths.login, { username: user.username, password: user.password })).errCode,
+      ).toBe(0);
+      expect(await again.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+    },
+  );
+});
+
+describe('a damaged data directory', () => {
+  const damaged = (name: string, damage: (pglite: string) => void) => {
+    const copy = join(root, name);
+    cpSync(dataDir, copy, { recursive: true });
+    damage(join(copy, 'pglite'));
+    return copy;
+  };
+
+  const expectRefused = async (copy: string, reason: string) => {
+    const before = snapshot(join(copy, 'pglite'));
+    const start = await runRefusedService({ DATA_DIR: copy });
+    expect(start.servedRequests).toBe(false);
+    expect(start.code).not.toBe(0);
+    expect(start.output).toContain(`The database files in ${join(copy, 'pglite')} are damaged (${reason}`);
+    expect(start.output).toContain('Restore the directory from a backup');
+    expect(snapshot(join(copy, 'pglite'))).toEqual(before); // nothing initialised, nothing rewritten
+    return start;
+  };
+
+  it(
+    'refuses a directory whose PG_VERSION is missing and leaves it as it was',
+    { timeout: 120_000 },
+    async () => {
+      const copy = damaged('no-version', (pglite) => unlinkSync(join(pglite, 'PG_VERSION')));
+      await expectRefused(copy, 'PG_VERSION is missing');
+      expect(readdirSync(join(copy, 'pglite'))).not.toContain('PG_VERSION');
+    },
+  );
+
+  it('refuses a truncated pg_control with the same clear message', { timeout: 120_000 }, async () => {
+    const copy = damaged('short-control', (pglite) =>
+      truncateSync(join(pglite, 'global', 'pg_control'), 100),
+    );
+    await expectRefused(copy, 'global/pg_control is 100 bytes');
+  });
+
+  it('refuses a damaged WAL segment with the same clear message', { timeout: 120_000 }, async () => {
+    const copy = damaged('bad-wal', (pglite) => {
+      const wal = join(pglite, 'pg_wal');
+      const segment = join(wal, readdirSync(wal).find((name) => /^[0-9A-F]{24}$/.test(name)) as string);
+      const bytes = readFileSync(segment);
+      bytes.fill(0x55, 0, 65_536);
+      writeFileSync(segment, bytes);
+    });
+    const start = await expectRefused(copy, 'the database engine could not open them');
+    const aborted = start.output.split('\n').filter((line) => line.includes('Aborted()'));
+    expect(aborted.every((line) => line.includes('are damaged'))).toBe(true); // never a bare "Aborted()"
+  });
+});
