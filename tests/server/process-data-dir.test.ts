@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { PGlite } from '@electric-sql/pglite';
 import {
-  cpSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  mkdirSync,
   rmSync,
   statSync,
   truncateSync,
@@ -16,15 +16,25 @@ import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/contracts/paths';
 import { call, killAllServices, runRefusedService, startService } from './service-process';
+import { pgliteTemplate } from './test-database';
 
-// One data directory for the lock tests (initdb and the seed cost tens of seconds); copies of it for the damage tests.
 const root = mkdtempSync(join(tmpdir(), 'sc-datadir-'));
-const dataDir = join(root, 'live');
-const lockFile = join(dataDir, 'pglite.lock');
 afterAll(() => {
   killAllServices();
   rmSync(root, { recursive: true, force: true });
 });
+
+/**
+ * A DATA_DIR of its own for each test, holding the migrated, seeded template the server tests share: initdb and the
+ * seed would cost minutes on a loaded 2-core machine, and no test may depend on another having run first.
+ */
+async function seededDataDir(name: string): Promise<string> {
+  const dir = join(root, name);
+  mkdirSync(dir);
+  const database = await PGlite.create(join(dir, 'pglite'), { loadDataDir: await pgliteTemplate() });
+  await database.close();
+  return dir;
+}
 
 const user = {
   username: 'first.writer',
@@ -32,8 +42,12 @@ const user = {
   email: 'thandi@example.co.za',
   password: 'Only#One26',
 };
-const readLock = () =>
-  JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number; host: string; started_at: string };
+const readLock = (dataDir: string) =>
+  JSON.parse(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')) as {
+    pid: number;
+    host: string;
+    started_at: string;
+  };
 
 /** Every file under dir with its size, except PGlite's own run marker (written on every open, even a failed one). */
 function snapshot(dir: string): string[] {
@@ -49,14 +63,14 @@ describe('the data directory lock', () => {
   it('takes over a stale lock left by a dead process', { timeout: 240_000 }, async () => {
     const dead = spawnSync(process.execPath, ['-e', '']).pid;
     // The directory and a lock naming a process that no longer exists, as after a SIGKILL.
-    mkdirSync(dataDir);
+    const dataDir = await seededDataDir('stale');
     writeFileSync(
-      lockFile,
+      join(dataDir, 'pglite.lock'),
       JSON.stringify({ pid: dead, host: hostname(), started_at: '2026-01-01T00:00:00.000Z' }),
     );
 
     const first = await startService({ DATA_DIR: dataDir });
-    expect(readLock()).toMatchObject({ pid: first.serverPid(), host: hostname() });
+    expect(readLock(dataDir)).toMatchObject({ pid: first.serverPid(), host: hostname() });
     expect(await first.stop('SIGTERM')).toEqual({ code: 0, signal: null });
   });
 
@@ -64,8 +78,9 @@ describe('the data directory lock', () => {
     'refuses a second service at once, naming the directory and the holder; the first keeps its writes',
     { timeout: 240_000 },
     async () => {
+      const dataDir = await seededDataDir('two');
       const first = await startService({ DATA_DIR: dataDir });
-      const holder = readLock();
+      const holder = readLock(dataDir);
       expect(holder.pid).toBe(first.serverPid());
 
       const second = await runRefusedService({ DATA_DIR: dataDir });
@@ -80,7 +95,7 @@ describe('the data directory lock', () => {
 
       expect((await call(first.url, paths.register, user)).errCode).toBe(0);
       expect(await first.stop('SIGTERM')).toEqual({ code: 0, signal: null });
-      expect(() => readLock()).toThrow(); // released on a clean stop
+      expect(() => readLock(dataDir)).toThrow(); // released on a clean stop
 
       const again = await startService({ DATA_DIR: dataDir });
       expect(
@@ -92,9 +107,8 @@ describe('the data directory lock', () => {
 });
 
 describe('a damaged data directory', () => {
-  const damaged = (name: string, damage: (pglite: string) => void) => {
-    const copy = join(root, name);
-    cpSync(dataDir, copy, { recursive: true });
+  const damaged = async (name: string, damage: (pglite: string) => void) => {
+    const copy = await seededDataDir(name);
     damage(join(copy, 'pglite'));
     return copy;
   };
@@ -114,21 +128,21 @@ describe('a damaged data directory', () => {
     'refuses a directory whose PG_VERSION is missing and leaves it as it was',
     { timeout: 120_000 },
     async () => {
-      const copy = damaged('no-version', (pglite) => unlinkSync(join(pglite, 'PG_VERSION')));
+      const copy = await damaged('no-version', (pglite) => unlinkSync(join(pglite, 'PG_VERSION')));
       await expectRefused(copy, 'PG_VERSION is missing');
       expect(readdirSync(join(copy, 'pglite'))).not.toContain('PG_VERSION');
     },
   );
 
   it('refuses a truncated pg_control with the same clear message', { timeout: 120_000 }, async () => {
-    const copy = damaged('short-control', (pglite) =>
+    const copy = await damaged('short-control', (pglite) =>
       truncateSync(join(pglite, 'global', 'pg_control'), 100),
     );
     await expectRefused(copy, 'global/pg_control is 100 bytes');
   });
 
   it('refuses a damaged WAL segment with the same clear message', { timeout: 120_000 }, async () => {
-    const copy = damaged('bad-wal', (pglite) => {
+    const copy = await damaged('bad-wal', (pglite) => {
       const wal = join(pglite, 'pg_wal');
       const segment = join(wal, readdirSync(wal).find((name) => /^[0-9A-F]{24}$/.test(name)) as string);
       const bytes = readFileSync(segment);

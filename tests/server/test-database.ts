@@ -44,7 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * it builds the template (migrated and seeded) and writes it atomically; the name carries a hash of the
  * migrations, so a new migration makes a new template.
  */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
   const hash = createHash('sha256');
   for (const file of readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {
