@@ -76,9 +76,11 @@ export async function runRefusedService(env: Record<string, string>): Promise<Re
 
 async function ready(url: string): Promise<boolean> {
   try {
-    return (await fetch(`${url}/api/version`)).ok;
+    // Bounded: a probe that hangs (a connection accepted but not answered on a loaded machine) must not outlast
+    // the start-up deadline, or the caller waits for ever with the service still running.
+    return (await fetch(`${url}/api/version`, { signal: AbortSignal.timeout(2_000) })).ok;
   } catch {
-    return false; // not listening yet
+    return false; // not listening yet, or not answering yet
   }
 }
 

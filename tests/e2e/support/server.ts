@@ -29,10 +29,11 @@ const waitForReady = async (url: string, child: ChildProcess, timeoutMs: number)
     if (child.exitCode !== null)
       throw new Error(`the server exited with ${child.exitCode} before it was ready`);
     try {
-      const answer = await fetch(`${url}/api/version`);
+      // Bounded, so a probe that is accepted but not answered cannot outlast the start-up deadline.
+      const answer = await fetch(`${url}/api/version`, { signal: AbortSignal.timeout(2_000) });
       if (answer.ok) return;
     } catch {
-      // not listening yet
+      // not listening yet, or not answering yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
