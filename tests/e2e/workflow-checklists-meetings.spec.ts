@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { pdfOfSize } from '../fixtures/upload-files';
 import { demoAccounts, expect, test } from './fixtures';
 
 /** A case owned by the agent, made through the service so the test owns its data; answers its id. */
@@ -47,7 +48,7 @@ test('a checklist is drafted with an attachment (an exe refused), published, and
   await upload.setInputFiles({
     name: 'account.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.alloc(2048, 1),
+    buffer: pdfOfSize(2048), // a real PDF: the service checks content, not only the name
   });
   await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('account.pdf');
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -135,7 +136,7 @@ test('in the case detail a note gets a signed reply and a document is attached, 
   await docs.getByLabel('Attach documents').setInputFiles({
     name: 'statement.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.alloc(1024, 1),
+    buffer: pdfOfSize(1024),
   });
   await expect(docs.getByLabel('Send with the case notification')).toBeChecked();
   await docs.getByRole('button', { name: 'Attach', exact: true }).click();
