@@ -8,6 +8,7 @@ import { cases, sessions } from '../../server/db/schema';
 import { sha256 } from '../../server/domain/crypto';
 import { demoPassword } from '../../server/db/seed/demo-accounts';
 import { createTestApp, post, signIn } from './helpers';
+import { subscribePush, type PushEvent } from './push-stream';
 import { workflowWorld } from './workflow/world';
 
 // Revocation must end a stream at once, without help from the heartbeat: this app's heartbeat is a minute away.
@@ -18,45 +19,11 @@ const w = await workflowWorld(t.database.db);
 const slowBase = await t.app.listen({ port: 0, host: '127.0.0.1' });
 const quickBase = await quick.app.listen({ port: 0, host: '127.0.0.1' });
 
-type Event = { event: string; data: unknown };
-
-/** A console's push stream over a real socket (inject does not stream). */
+/** A push stream that has said it is ready. */
 async function subscribe(base: string, token: string) {
-  const response = await fetch(`${base}/api${workflowPaths.events}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const events: Event[] = [];
-  let buffer = '';
-  let done = false;
-  const pump = (async () => {
-    for (;;) {
-      const chunk = await reader.read().catch(() => ({ value: undefined, done: true as const }));
-      if (chunk.done) return void (done = true);
-      buffer += decoder.decode(chunk.value, { stream: true });
-      let cut;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) });
-      }
-    }
-  })();
-  const until = async (test: () => boolean, ms: number) => {
-    const end = Date.now() + ms;
-    while (Date.now() < end && !test()) await new Promise((r) => setTimeout(r, 10));
-    return test();
-  };
-  await until(() => events.some((e) => e.event === 'ready'), 2000);
-  return {
-    events,
-    /** True when the service ended the stream within ms. */
-    ended: (ms: number) => until(() => done, ms),
-    close: () => (reader.cancel().catch(() => undefined), pump),
-  };
+  const stream = await subscribePush(base, token);
+  await stream.waitFor((e) => e.event === 'ready', 2000);
+  return stream;
 }
 
 /** Moves an open Pretoria case to the given owner (as `agent`, through app) and answers the record's id. */
@@ -82,7 +49,7 @@ async function changeARecord(app: FastifyInstance, ownerLogin: string): Promise<
   return open.id;
 }
 
-const changeOf = (events: Event[], id: number) =>
+const changeOf = (events: PushEvent[], id: number) =>
   events.some((e) => e.event === 'change' && (e.data as WorkflowChange).record.id === id);
 
 describe('the push stream ends with its session', () => {

@@ -4,49 +4,14 @@ import { cases } from '../../../server/db/schema';
 import type { WorkflowChange } from '../../../src/contracts/workflow/cases';
 import { workflowPaths } from '../../../src/contracts/workflow/paths';
 import { createTestApp, post } from '../helpers';
+import { subscribePush } from '../push-stream';
 import { sessions, workflowWorld } from './world';
 
 const t = await createTestApp();
 const w = await workflowWorld(t.database.db);
 const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 
-/** Reads Server-Sent Events from the push channel as a user's console would (fetch, Bearer header). */
-async function subscribe(token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api${workflowPaths.events}`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const events: { event: string; data: unknown }[] = [];
-  let buffer = '';
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let cut;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) });
-      }
-    }
-  })();
-  const waitFor = async (match: (e: { event: string; data: unknown }) => boolean, ms = 1000) => {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-      const hit = events.find(match);
-      if (hit) return hit;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    return undefined;
-  };
-  return { response, events, waitFor, close: () => (controller.abort(), pump) };
-}
+const subscribe = (token: string) => subscribePush(base, token);
 
 describe('GET /workflow/events', () => {
   it('pushes each action to every signed-in console of the record’s tenants within a second, and no further', async () => {
