@@ -1,9 +1,17 @@
 import { expect } from 'vitest';
 import { Subject } from 'rxjs';
-import { createActor, fromCallback, fromEventObservable, fromPromise, type EventObject } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromEventObservable,
+  fromPromise,
+  type EventObject,
+  type StateValue,
+} from 'xstate';
 import type { AgentStatus } from '../../../src/contracts/telephony/details';
 import { telephonyMachine } from '../../../src/machines/telephony.machine';
 import { sampleAgentStatus, sampleTelephonyDetails } from '../../../src/machines/telephony/sample-data';
+import type { TelephonyTag } from '../../../src/machines/telephony/telephony-setup';
 import type {
   LogCommand,
   PublicDetails,
@@ -13,6 +21,13 @@ import type {
 import { HttpError } from '../../../src/services/http-result';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
+
+const dotted = (value: StateValue): string =>
+  typeof value === 'string'
+    ? value
+    : Object.entries(value)
+        .map(([key, child]) => (child ? `${key}.${dotted(child)}` : key))
+        .join(',');
 
 /**
  * A fluent driver for the telephony machine: the SIP adapter and the call log are recorders, the service's
@@ -77,12 +92,13 @@ export const telephony = (
       return actor.getSnapshot().context;
     },
     state: () => JSON.stringify(actor.getSnapshot().value),
+    /** The agent region as a dotted path ('registered', 'inQueue.talking.onHold'), or the top state outside it. */
     agentState: () => {
       const value = actor.getSnapshot().value;
       if (typeof value === 'string') return value;
-      const agent = (value as { session: { agent: unknown } }).session.agent;
-      return typeof agent === 'string' ? agent : JSON.stringify(agent);
+      return dotted((value as { session: { agent: StateValue } }).session.agent);
     },
+    hasTag: (tag: TelephonyTag) => actor.getSnapshot().hasTag(tag),
     connection: () => {
       const value = actor.getSnapshot().value as { session?: { connection: string } };
       return value.session?.connection;
