@@ -29,13 +29,13 @@ const dotted = (value: StateValue): string =>
         .map(([key, child]) => (child ? `${key}.${dotted(child)}` : key))
         .join(',');
 
+type FakeOptions = { serviceStatus?: AgentStatus; failStatus?: boolean; failDispose?: boolean };
+
 /**
- * A fluent driver for the telephony machine: the SIP adapter and the call log are recorders, the service's
- * answers are set up front, and the streams are subjects the test pushes into.
+ * The telephony machine with fakes: the SIP adapter and the call log are recorders, the service's answers are set
+ * up front, and the streams are subjects the test pushes into.
  */
-export const telephony = (
-  options: { serviceStatus?: AgentStatus; failStatus?: boolean; failDispose?: boolean } = {},
-) => {
+export const fakeTelephony = (options: FakeOptions = {}) => {
   const sip: SipCommand[] = [];
   const log: LogCommand[] = [];
   const statusCalls: { state: string; pause_code?: string }[] = [];
@@ -75,6 +75,12 @@ export const telephony = (
     },
     actions: { notifyOffline: () => offlineNotices.push(Date.now()) },
   });
+  return { machine, sip, log, statusCalls, streams, offlineNotices };
+};
+
+/** A fluent driver for the telephony machine (with the fakes above). */
+export const telephony = (options: FakeOptions = {}) => {
+  const { machine, sip, log, statusCalls, streams, offlineNotices } = fakeTelephony(options);
   const actor = createActor(machine).start();
   const send = async (event: TelephonyEvent) => {
     actor.send(event);
