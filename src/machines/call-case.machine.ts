@@ -6,7 +6,8 @@ import {
   type CallerLookup,
   type CallerParty,
 } from '../contracts/telephony/call-case';
-import { failureText, HttpError } from '../services/http-result';
+import { failureText, HttpError, unwrap } from '../services/http-result';
+import { telephonyApi } from '../services/telephony/telephony-api';
 
 export type CaseClassification = CallCaseRequest['classification'];
 
@@ -59,12 +60,12 @@ const errorText = (error: unknown, fallback: string): string =>
 export const callCaseMachine = setup({
   types: { context: {} as CallCaseContext, events: {} as CallCaseEvent },
   actors: {
-    lookupCaller: fromPromise<CallerLookup, { number: string }>(async () => {
-      throw new Error('lookupCaller is provided by the softphone');
-    }),
-    createCase: fromPromise<CallCase, CallCaseRequest>(async () => {
-      throw new Error('createCase is provided by the softphone');
-    }),
+    lookupCaller: fromPromise<CallerLookup, { number: string }>(async ({ input }) =>
+      unwrap(await telephonyApi.lookupCaller(input.number)),
+    ),
+    createCase: fromPromise<CallCase, CallCaseRequest>(async ({ input }) =>
+      unwrap(await telephonyApi.createCase(input)),
+    ),
   },
   guards: {
     hasMatches: (_, params: { lookup: CallerLookup }) => params.lookup.parties.length > 0,

@@ -30,6 +30,8 @@ import { roleSwitchMachine } from './role-switch.machine';
 import { sampleError, sampleSession, sampleTenants } from './sample-data';
 import { telephonyMachine } from './telephony.machine';
 import { callCaseSampleEvents, telephonySampleEvents } from './telephony/sample-events';
+import { softphoneSampleEvents } from './telephony/softphone-samples';
+import { softphoneMachine } from './telephony/softphone.machine';
 import { callCaseMachine } from './call-case.machine';
 import { tenantMachine } from './tenant.machine';
 import { versionMachine } from './version.machine';
@@ -245,6 +247,13 @@ export const registry: RegistryEntry[] = [
     purpose:
       'Guided call-to-case flow: caller lookup, identified or Unidentified-Customer, classification, case, disposition',
     sampleEvents: callCaseSampleEvents,
+  },
+  {
+    id: 'softphone',
+    machine: softphoneMachine,
+    purpose:
+      'The softphone: runs the telephony session and the call-to-case flow, steers the flow from the phone, click-to-call, offline toasts',
+    sampleEvents: softphoneSampleEvents,
   },
   {
     id: 'metaCollection',

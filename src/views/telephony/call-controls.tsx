@@ -13,9 +13,9 @@ export const CallControls = () => {
   const actor = useSoftphone();
   const number = useSelector(actor, (s) => s.context.call_number);
   const answeredAt = useSelector(actor, (s) => s.context.answered_at);
-  const held = useSelector(actor, (s) => s.matches({ session: { agent: { inQueue: 'onHold' } } }));
+  const held = useSelector(actor, (s) => s.hasTag('on-hold'));
   const muted = useSelector(actor, (s) => s.context.muted);
-  const dialling = useSelector(actor, (s) => s.matches({ session: { agent: { inQueue: 'dialing' } } }));
+  const dialling = useSelector(actor, (s) => s.hasTag('dialing'));
   const now = useNow();
   return (
     <div aria-label="Current call" role="group">

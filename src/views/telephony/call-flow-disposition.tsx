@@ -11,8 +11,8 @@ export const DispositionStep = () => {
   const phone = useSoftphone();
   const created = useSelector(flow, (s) => s.context.created);
   const done = useSelector(flow, (s) => s.matches('done'));
-  const onCall = useSelector(phone, (s) => /ringing|dialing|onCall|onHold/.test(JSON.stringify(s.value)));
-  const wrapping = useSelector(phone, (s) => /wrapUp|disposing/.test(JSON.stringify(s.value)));
+  const onCall = useSelector(phone, (s) => s.hasTag('in-call'));
+  const wrapping = useSelector(phone, (s) => s.hasTag('wrap-up'));
   return (
     <div className={flowStyles.card} role="group" aria-label="Disposition">
       {created && (

@@ -6,7 +6,7 @@ import styles from './softphone.module.css';
 /** Ringing: the caller's number with answer and reject, focused so Enter answers at once. */
 export const IncomingBanner = () => {
   const actor = useSoftphone();
-  const ringing = useSelector(actor, (s) => s.matches({ session: { agent: { inQueue: 'ringing' } } }));
+  const ringing = useSelector(actor, (s) => s.hasTag('ringing'));
   const number = useSelector(actor, (s) => s.context.incoming_number);
   const flow = useCallFlow();
   const lookingUp = useSelector(flow, (s) => s.matches('lookingUp'));

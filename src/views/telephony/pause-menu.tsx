@@ -10,7 +10,7 @@ export const PauseMenu = () => {
   const current = useSelector(actor, (s) => s.context.current_pause);
   const previous = useSelector(actor, (s) => s.context.previous_pause);
   const pending = useSelector(actor, (s) => s.context.pending);
-  const notReady = useSelector(actor, (s) => s.matches({ session: { agent: { inQueue: 'notReady' } } }));
+  const notReady = useSelector(actor, (s) => s.hasTag('not-ready'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const [code, setCode] = useState('');
   return (

@@ -7,21 +7,20 @@ import { useSoftphone } from './use-softphone';
 import { WrapUpForm } from './wrap-up-form';
 import styles from './softphone.module.css';
 
-type Inner =
-  'ready' | 'notReady' | 'ringing' | 'dialing' | 'onCall' | 'onHold' | 'wrapUp' | 'disposing' | string;
-
 /** The panel's body for the current state; each part reads its own slice of the machine. */
 export const SessionPanel = () => {
   const actor = useSoftphone();
-  const top = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'session'));
-  const connection = useSelector(actor, (s) =>
-    typeof s.value === 'string' ? null : (s.value.session.connection as string),
-  );
-  const agent = useSelector(actor, (s) => {
-    if (typeof s.value === 'string') return null;
-    const a = s.value.session.agent;
-    return typeof a === 'string' ? a : `inQueue.${(a as { inQueue: Inner }).inQueue}`;
-  });
+  const signedOut = useSelector(actor, (s) => s.hasTag('pre-login'));
+  const waiting = useSelector(actor, (s) => s.hasTag('signing-in') || s.hasTag('signing-out'));
+  const signedIn = useSelector(actor, (s) => s.hasTag('signed-in'));
+  const reconnecting = useSelector(actor, (s) => s.hasTag('sip-reconnecting'));
+  const failed = useSelector(actor, (s) => s.hasTag('sip-failed'));
+  // Queue login is offered once registered, and not again while it is being saved.
+  const canJoinQueue = useSelector(actor, (s) => s.hasTag('out-of-queue') && !s.hasTag('busy'));
+  const inQueue = useSelector(actor, (s) => s.hasTag('in-queue'));
+  const betweenCalls = useSelector(actor, (s) => s.hasTag('ready') || s.hasTag('not-ready'));
+  const inCall = useSelector(actor, (s) => s.hasTag('in-call'));
+  const wrapping = useSelector(actor, (s) => s.hasTag('wrap-up'));
   const error = useSelector(actor, (s) => s.context.error);
   const notice = useSelector(actor, (s) => s.context.notice);
   const attempt = useSelector(actor, (s) => s.context.retry_attempt);
@@ -30,8 +29,6 @@ export const SessionPanel = () => {
   const online = useSelector(actor, (s) => s.context.online);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const send = actor.send;
-  const inCall = agent !== null && /ringing|dialing|onCall|onHold/.test(agent);
-  const wrapping = agent === 'inQueue.wrapUp' || agent === 'inQueue.disposing';
 
   return (
     <>
@@ -57,7 +54,7 @@ export const SessionPanel = () => {
           No network connection.
         </p>
       )}
-      {top === 'preLogin' && (
+      {signedOut && (
         <button
           type="button"
           className={`${styles.button} ${styles.primary}`}
@@ -66,20 +63,20 @@ export const SessionPanel = () => {
           Log in to telephony
         </button>
       )}
-      {(top === 'loading' || top === 'loggingOut') && <p role="status">Please wait…</p>}
-      {connection === 'reconnecting' && (
+      {waiting && <p role="status">Please wait…</p>}
+      {reconnecting && (
         <p className={styles.alert} role="status">
           Reconnecting to the telephony server
           {attempt > 0 ? ` (attempt ${attempt}, every ${Math.round(interval / 1000)} s)` : '…'}
         </p>
       )}
-      {connection === 'failed' && (
+      {failed && (
         <button type="button" className={styles.button} onClick={() => send({ type: 'telephony.reconnect' })}>
           Reconnect
         </button>
       )}
       {ext && <p className={styles.muted}>Extension {ext}</p>}
-      {agent === 'registered' && (
+      {canJoinQueue && (
         <button
           type="button"
           className={`${styles.button} ${styles.primary}`}
@@ -89,7 +86,7 @@ export const SessionPanel = () => {
           Log in to queues
         </button>
       )}
-      {agent?.startsWith('inQueue') && <PauseMenu />}
+      {inQueue && <PauseMenu />}
       {inCall && <CallControls />}
       {(inCall || wrapping) && (
         <a href="#/telephony/call" className={styles.button}>
@@ -97,13 +94,13 @@ export const SessionPanel = () => {
         </a>
       )}
       {wrapping && <WrapUpForm />}
-      {(agent === 'inQueue.ready' || agent === 'inQueue.notReady') && (
+      {betweenCalls && (
         <DialPad disabled={busy} onDial={(number) => send({ type: 'telephony.dial', number })} />
       )}
-      {agent?.startsWith('inQueue') && <QueueStatsTable />}
-      {top === 'session' && (
+      {inQueue && <QueueStatsTable />}
+      {signedIn && (
         <div className={styles.row}>
-          {agent?.startsWith('inQueue') && !inCall && !wrapping && (
+          {inQueue && !inCall && !wrapping && (
             <button
               type="button"
               className={styles.button}

@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { Actor } from 'xstate';
-import type { callFlowMachine, softphoneMachine } from './softphone-machine';
+import type { ActorRefFrom } from 'xstate';
+import type { callCaseMachine } from '../../machines/call-case.machine';
+import type { telephonyMachine } from '../../machines/telephony.machine';
 
-export type SoftphoneRef = Actor<ReturnType<typeof softphoneMachine>>;
+export type SoftphoneRef = ActorRefFrom<typeof telephonyMachine>;
 
 export const SoftphoneContext = createContext<SoftphoneRef | null>(null);
 
@@ -12,7 +13,7 @@ export const useSoftphone = (): SoftphoneRef => {
   return ref;
 };
 
-export type CallFlowRef = Actor<typeof callFlowMachine>;
+export type CallFlowRef = ActorRefFrom<typeof callCaseMachine>;
 
 export const CallFlowContext = createContext<CallFlowRef | null>(null);
 

@@ -1,9 +1,17 @@
 import { expect } from 'vitest';
 import { Subject } from 'rxjs';
-import { createActor, fromCallback, fromEventObservable, fromPromise, type EventObject } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromEventObservable,
+  fromPromise,
+  type EventObject,
+  type StateValue,
+} from 'xstate';
 import type { AgentStatus } from '../../../src/contracts/telephony/details';
 import { telephonyMachine } from '../../../src/machines/telephony.machine';
 import { sampleAgentStatus, sampleTelephonyDetails } from '../../../src/machines/telephony/sample-data';
+import type { TelephonyTag } from '../../../src/machines/telephony/telephony-setup';
 import type {
   LogCommand,
   PublicDetails,
@@ -14,13 +22,20 @@ import { HttpError } from '../../../src/services/http-result';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+const dotted = (value: StateValue): string =>
+  typeof value === 'string'
+    ? value
+    : Object.entries(value)
+        .map(([key, child]) => (child ? `${key}.${dotted(child)}` : key))
+        .join(',');
+
+type FakeOptions = { serviceStatus?: AgentStatus; failStatus?: boolean; failDispose?: boolean };
+
 /**
- * A fluent driver for the telephony machine: the SIP adapter and the call log are recorders, the service's
- * answers are set up front, and the streams are subjects the test pushes into.
+ * The telephony machine with fakes: the SIP adapter and the call log are recorders, the service's answers are set
+ * up front, and the streams are subjects the test pushes into.
  */
-export const telephony = (
-  options: { serviceStatus?: AgentStatus; failStatus?: boolean; failDispose?: boolean } = {},
-) => {
+export const fakeTelephony = (options: FakeOptions = {}) => {
   const sip: SipCommand[] = [];
   const log: LogCommand[] = [];
   const statusCalls: { state: string; pause_code?: string }[] = [];
@@ -60,6 +75,12 @@ export const telephony = (
     },
     actions: { notifyOffline: () => offlineNotices.push(Date.now()) },
   });
+  return { machine, sip, log, statusCalls, streams, offlineNotices };
+};
+
+/** A fluent driver for the telephony machine (with the fakes above). */
+export const telephony = (options: FakeOptions = {}) => {
+  const { machine, sip, log, statusCalls, streams, offlineNotices } = fakeTelephony(options);
   const actor = createActor(machine).start();
   const send = async (event: TelephonyEvent) => {
     actor.send(event);
@@ -77,12 +98,13 @@ export const telephony = (
       return actor.getSnapshot().context;
     },
     state: () => JSON.stringify(actor.getSnapshot().value),
+    /** The agent region as a dotted path ('registered', 'inQueue.talking.onHold'), or the top state outside it. */
     agentState: () => {
       const value = actor.getSnapshot().value;
       if (typeof value === 'string') return value;
-      const agent = (value as { session: { agent: unknown } }).session.agent;
-      return typeof agent === 'string' ? agent : JSON.stringify(agent);
+      return dotted((value as { session: { agent: StateValue } }).session.agent);
     },
+    hasTag: (tag: TelephonyTag) => actor.getSnapshot().hasTag(tag),
     connection: () => {
       const value = actor.getSnapshot().value as { session?: { connection: string } };
       return value.session?.connection;

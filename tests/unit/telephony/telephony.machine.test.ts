@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleAgentStatus, sampleQueueStats } from '../../../src/machines/telephony/sample-data';
+import { sampleAgentStatus } from '../../../src/machines/telephony/sample-data';
 import { telephony } from './telephony.driver';
-
-const inQueue = (state: string) => JSON.stringify({ inQueue: state });
 
 describe('telephony machine: login and registration', () => {
   it('starts at pre-login and shows nothing like Ready before the SIP registration succeeds', async () => {
@@ -16,7 +14,7 @@ describe('telephony machine: login and registration', () => {
     expect(JSON.stringify(t.context)).not.toMatch(/password/i);
     await t.registered();
     // Reconciled with the service, which remembers the agent was Ready.
-    t.expectState(inQueue('ready'));
+    t.expectState('inQueue.ready');
     expect(t.context.sip_login).toBe(true);
     expect(t.context.queue_login).toBe(true);
   });
@@ -28,7 +26,7 @@ describe('telephony machine: login and registration', () => {
     t.expectState('registered');
     expect(t.context.lifecycle_status).toBe('registered');
     await t.send({ type: 'telephony.queue.login' });
-    t.expectState(inQueue('ready'));
+    t.expectState('inQueue.ready');
     expect(t.statusCalls).toEqual([{ state: 'ready' }]);
   });
 
@@ -36,7 +34,7 @@ describe('telephony machine: login and registration', () => {
     const t = telephony({ serviceStatus: sampleAgentStatus('not_ready', 'LUNCH') });
     await t.login();
     await t.registered();
-    t.expectState(inQueue('notReady'));
+    t.expectState('inQueue.notReady');
     expect(t.context.current_pause).toEqual({ code: 'LUNCH', reason: 'Lunch' });
   });
 
@@ -70,20 +68,20 @@ describe('telephony machine: ready, not ready and pause codes', () => {
   it('pauses with a reason, keeps the previous reason, and returns to ready', async () => {
     const t = await telephony().signedInAndReady();
     await t.send({ type: 'telephony.pause', code: 'LUNCH' });
-    t.expectState(inQueue('notReady'));
+    t.expectState('inQueue.notReady');
     expect(t.context.lifecycle_status).toBe('not-ready');
     expect(t.context.current_pause?.reason).toBe('Lunch');
     await t.send({ type: 'telephony.pause', code: 'TRAINING' });
     expect(t.statusCalls.at(-1)).toEqual({ state: 'not_ready', pause_code: 'TRAINING' });
     await t.send({ type: 'telephony.ready' });
-    t.expectState(inQueue('ready'));
+    t.expectState('inQueue.ready');
   });
 
   it('refuses an incoming call while Not ready, says so clearly, and logs it', async () => {
     const t = await telephony().signedInAndReady();
     await t.send({ type: 'telephony.pause', code: 'LUNCH' });
     await t.incoming('0821234567');
-    t.expectState(inQueue('notReady'));
+    t.expectState('inQueue.notReady');
     expect(t.sip.at(-1)).toMatchObject({ type: 'sip.reject', status: 480 });
     expect(t.context.notice).toMatch(/Call from 0821234567 was refused: you are Not ready/);
     expect(t.log.map((c) => c.type)).toEqual(['log.start', 'log.event']);
@@ -115,26 +113,26 @@ describe('telephony machine: calls', () => {
   it('rings, answers, holds, hangs up, takes a disposition and is ready again', async () => {
     const t = await telephony().signedInAndReady();
     await t.incoming('0821234567', 'c1');
-    t.expectState(inQueue('ringing'));
+    t.expectState('inQueue.ringing');
     expect(t.context).toMatchObject({ incoming_number: '0821234567', call_id: 'c1', call_log_table_id: 101 });
     await t.answer();
-    t.expectState(inQueue('onCall'));
+    t.expectState('inQueue.talking.onCall');
     expect(t.sip.map((c) => c.type)).toContain('sip.answer');
     expect(t.context.answered_at).not.toBeNull();
     await t.send({ type: 'telephony.call.mute' });
     expect(t.context.muted).toBe(true);
     await t.send({ type: 'telephony.call.unmute' });
     await t.send({ type: 'telephony.call.hold' });
-    t.expectState(inQueue('onHold'));
+    t.expectState('inQueue.talking.onHold');
     expect(t.context.call_hold_id).toBe('c1');
     await t.send({ type: 'telephony.call.unhold' });
-    t.expectState(inQueue('onCall'));
+    t.expectState('inQueue.talking.onCall');
     expect(t.context.call_hold_id).toBeNull();
     await t.hangup();
-    t.expectState(inQueue('wrapUp'));
+    t.expectState('inQueue.wrapUp');
     expect(t.context.lifecycle_status).toBe('wrap-up');
     await t.dispose('RESOLVED', 'Explained the gap cover waiting period');
-    t.expectState(inQueue('ready'));
+    t.expectState('inQueue.ready');
     expect(t.log.map((c) => (c.type === 'log.event' ? c.event : c.type))).toEqual([
       'log.start',
       'answered',
@@ -151,11 +149,11 @@ describe('telephony machine: calls', () => {
     await t.incoming('0821234567');
     await t.answer();
     await t.send({ type: 'sip.ended', call_id: 'x', cause: 'BYE', transport: false });
-    t.expectState(inQueue('wrapUp'));
+    t.expectState('inQueue.wrapUp');
     await t.dispose();
     await t.incoming('0837776666');
     await t.send({ type: 'sip.ended', call_id: 'x', cause: 'Canceled', transport: false });
-    t.expectState(inQueue('ready'));
+    t.expectState('inQueue.ready');
     expect(t.context.notice).toBe('Missed call from 0837776666');
   });
 
@@ -163,25 +161,25 @@ describe('telephony machine: calls', () => {
     const t = await telephony().signedInAndReady();
     await t.incoming('0821234567');
     await t.send({ type: 'telephony.call.reject' });
-    t.expectState(inQueue('ready'));
+    t.expectState('inQueue.ready');
     expect(t.sip.at(-1)).toMatchObject({ type: 'sip.reject', status: 603 });
   });
 
   it('places an outbound call, and tells the agent when it does not connect', async () => {
     const t = await telephony().signedInAndReady();
     await t.send({ type: 'telephony.dial', number: '0115550100' });
-    t.expectState(inQueue('dialing'));
+    t.expectState('inQueue.dialing');
     expect(t.sip.at(-1)).toEqual({ type: 'sip.dial', number: '0115550100' });
     await t.send({ type: 'sip.dialing', number: '0115550100', call_id: 'o1' });
     expect(t.log[0]).toMatchObject({ type: 'log.start', direction: 'outbound', number: '0115550100' });
     await t.send({ type: 'sip.ended', call_id: 'o1', cause: 'Busy', transport: false });
-    t.expectState(inQueue('ready'));
+    t.expectState('inQueue.ready');
     expect(t.context.notice).toBe('Call to 0115550100 did not connect: the line is busy.');
     await t.send({ type: 'telephony.dial', number: '0115550100' });
     await t.send({ type: 'telephony.call.hangup' });
     expect(t.sip.at(-1)).toEqual({ type: 'sip.hangup' });
     await t.send({ type: 'sip.confirmed', call_id: 'o2' });
-    t.expectState(inQueue('onCall'));
+    t.expectState('inQueue.talking.onCall');
   });
 
   it('queues a state change asked for during a call and applies it after wrap-up', async () => {
@@ -189,11 +187,11 @@ describe('telephony machine: calls', () => {
     await t.incoming('0821234567');
     await t.answer();
     await t.send({ type: 'telephony.pause', code: 'LUNCH' });
-    t.expectState(inQueue('onCall'));
+    t.expectState('inQueue.talking.onCall');
     expect(t.context.pending).toEqual({ kind: 'pause', code: 'LUNCH' });
     await t.hangup();
     await t.dispose();
-    t.expectState(inQueue('notReady'));
+    t.expectState('inQueue.notReady');
     expect(t.statusCalls.at(-1)).toEqual({ state: 'not_ready', pause_code: 'LUNCH' });
     expect(t.context.pending).toBeNull();
   });
@@ -205,7 +203,7 @@ describe('telephony machine: calls', () => {
     await t.send({ type: 'telephony.ready' });
     await t.hangup();
     await t.dispose();
-    t.expectState(inQueue('ready'));
+    t.expectState('inQueue.ready');
     await t.incoming('0821234567');
     await t.answer();
     await t.send({ type: 'telephony.queue.logout' });
@@ -220,7 +218,7 @@ describe('telephony machine: calls', () => {
     await t.answer();
     await t.hangup();
     await t.send({ type: 'telephony.disposition.submit', code: 'RESOLVED' });
-    t.expectState(inQueue('wrapUp'));
+    t.expectState('inQueue.wrapUp');
     expect(t.context.error).toMatch(/not saved/);
   });
 });
@@ -231,7 +229,7 @@ describe('telephony machine: transport loss', () => {
     await t.incoming('0821234567');
     await t.answer();
     await t.dropTransport();
-    t.expectState(inQueue('wrapUp'));
+    t.expectState('inQueue.wrapUp');
     expect(t.connection()).toBe('reconnecting');
     expect(t.context.system_disposition).toBe('SYS_TRANSPORT_LOST');
     expect(t.context.notice).toMatch(/call was lost/);
@@ -248,7 +246,7 @@ describe('telephony machine: transport loss', () => {
     await t.answer();
     await t.send({ type: 'telephony.call.hold' });
     await t.send({ type: 'sip.ended', call_id: 'x', cause: 'Connection Error', transport: true });
-    t.expectState(inQueue('wrapUp'));
+    t.expectState('inQueue.wrapUp');
     expect(t.context.system_disposition).toBe('SYS_TRANSPORT_LOST');
   });
 
@@ -263,7 +261,7 @@ describe('telephony machine: transport loss', () => {
     expect(t.context.retry_attempt).toBe(1);
     await t.registered();
     await new Promise((r) => setTimeout(r, 0));
-    t.expectState(inQueue('ready'));
+    t.expectState('inQueue.ready');
 
     await t.dropTransport();
     t.streams.retry.next({ type: 'retry.gaveUp', attempts: 19 });
@@ -281,24 +279,5 @@ describe('telephony machine: transport loss', () => {
     await t.dropTransport();
     t.expectState('registering');
     expect(t.log.at(-1)).toMatchObject({ event: 'failed' });
-  });
-});
-
-describe('telephony machine: connectivity and queue statistics', () => {
-  it('tracks online state and forwards each repeating notice', async () => {
-    const t = await telephony().signedInAndReady();
-    t.streams.net.next({ type: 'net.offline' });
-    expect(t.context.online).toBe(false);
-    t.streams.net.next({ type: 'net.notice' });
-    t.streams.net.next({ type: 'net.notice' });
-    expect(t.offlineNotices).toHaveLength(2);
-    t.streams.net.next({ type: 'net.online' });
-    expect(t.context.online).toBe(true);
-  });
-
-  it('keeps the latest queue statistics while in the queue', async () => {
-    const t = await telephony().signedInAndReady();
-    t.streams.stats.next({ type: 'queue.stats', stats: sampleQueueStats });
-    expect(t.context.queue_stats?.queues[0].calls_today).toBe(14);
   });
 });

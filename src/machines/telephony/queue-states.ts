@@ -1,0 +1,120 @@
+import { assign, sendTo } from 'xstate';
+import { notReadyDialText, refusedCallText } from '../../rules/telephony';
+import {
+  errorText,
+  rememberPause,
+  status,
+  telephonySetup,
+  toQueueLogout,
+  toRegistering,
+} from './telephony-setup';
+
+const logStart = (direction: 'inbound', event: { number: string; call_id: string }) => ({
+  type: 'log.start' as const,
+  direction,
+  number: event.number,
+  sip_call_id: event.call_id,
+});
+
+/** Between calls in the queue: Ready (takes and places calls) ⇄ Not ready with a pause reason. */
+export const queueStates = {
+  ready: telephonySetup.createStateConfig({
+    tags: ['ready'],
+    entry: status('ready'),
+    on: {
+      'telephony.pause': {
+        target: 'pausing',
+        actions: assign({ requested_pause: ({ event }) => event.code }),
+      },
+      'telephony.queue.logout': toQueueLogout,
+      'sip.disconnected': toRegistering,
+      'sip.incoming': {
+        target: 'ringing',
+        actions: [
+          assign(({ event }) => ({
+            call_id: event.call_id,
+            incoming_number: event.number,
+            call_number: event.number,
+            call_direction: 'inbound' as const,
+            notice: null,
+          })),
+          sendTo('callLog', ({ event }) => logStart('inbound', event)),
+        ],
+      },
+      'telephony.dial': {
+        target: 'dialing',
+        actions: [
+          assign(({ event }) => ({
+            call_number: event.number,
+            call_direction: 'outbound' as const,
+            notice: null,
+          })),
+          sendTo('sip', ({ event }) => ({ type: 'sip.dial' as const, number: event.number })),
+        ],
+      },
+    },
+  }),
+  pausing: telephonySetup.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      id: 'pause',
+      src: 'setAgentStatus',
+      input: ({ context }) => ({ state: 'not_ready' as const, pause_code: context.requested_pause ?? '' }),
+      onDone: { target: 'notReady', actions: rememberPause },
+      onError: {
+        target: 'ready',
+        actions: assign({
+          error: ({ event }) => errorText(event.error, 'Not ready could not be saved'),
+          pending: null,
+        }),
+      },
+    },
+    on: {
+      'sip.incoming': { actions: sendTo('sip', { type: 'sip.reject', status: 486, reason: 'Agent busy' }) },
+      'sip.disconnected': toRegistering,
+    },
+  }),
+  notReady: telephonySetup.createStateConfig({
+    tags: ['not-ready'],
+    entry: status('not-ready'),
+    on: {
+      'telephony.ready': 'becomingReady',
+      'telephony.pause': {
+        target: 'pausing',
+        actions: assign({ requested_pause: ({ event }) => event.code }),
+      },
+      'telephony.queue.logout': toQueueLogout,
+      'telephony.dial': {
+        actions: assign({ notice: ({ context }) => notReadyDialText(context.current_pause) }),
+      },
+      'sip.disconnected': toRegistering,
+      'sip.incoming': {
+        // The caller hears "temporarily unavailable"; the agent reads why, and the log keeps it.
+        actions: [
+          sendTo('sip', { type: 'sip.reject', status: 480, reason: 'Agent not ready' }),
+          assign({ notice: ({ context, event }) => refusedCallText(event.number, context.current_pause) }),
+          sendTo('callLog', ({ event }) => logStart('inbound', event)),
+          sendTo('callLog', ({ context }) => ({
+            type: 'log.event' as const,
+            event: 'refused' as const,
+            detail: `Not ready${context.current_pause ? ` (${context.current_pause.reason})` : ''}`,
+          })),
+        ],
+      },
+    },
+  }),
+  becomingReady: telephonySetup.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      id: 'ready',
+      src: 'setAgentStatus',
+      input: { state: 'ready' },
+      onDone: { target: 'ready', actions: rememberPause },
+      onError: {
+        target: 'notReady',
+        actions: assign({ error: ({ event }) => errorText(event.error, 'Ready could not be saved') }),
+      },
+    },
+    on: { 'sip.disconnected': toRegistering },
+  }),
+};

@@ -1,0 +1,113 @@
+import { map } from 'rxjs';
+import {
+  assign,
+  enqueueActions,
+  fromEventObservable,
+  sendParent,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+} from 'xstate';
+import { dialRequests } from '../../streams/dial-requests';
+import { callCaseMachine } from '../call-case.machine';
+import type { notificationsMachine } from '../notifications.machine';
+import { telephonyMachine } from '../telephony.machine';
+import { flowSync, flowViewOf, phoneViewOf, type FlowView, type PhoneView } from './flow-sync';
+
+type Notifications = ActorRefFrom<typeof notificationsMachine>;
+
+export type SoftphoneEvent =
+  { type: 'softphone.offline' } | { type: 'softphone.dial'; number: string; name: string };
+
+export type SoftphoneContext = {
+  /** Whether the current call was answered: an unanswered call resets the flow, an answered one finishes it. */
+  answered: boolean;
+  phoneReady: boolean;
+  flow: FlowView;
+  notifications: Notifications | null;
+};
+
+export const offlineText = 'No network connection: calls and the call log may not work until it returns.';
+export const notReadyToDialText = (name: string) =>
+  `To call ${name}, log in to telephony and go Ready first; the call was not placed.`;
+
+/** The phone as the softphone's child: its offline notices go to the softphone (tests wrap their fake alike). */
+export const reportingOffline = (phone: typeof telephonyMachine) =>
+  phone.provide({ actions: { notifyOffline: sendParent({ type: 'softphone.offline' }) } });
+
+/**
+ * The softphone: the telephony session and the guided call-to-case flow as children, one each per page and
+ * outliving route changes. It steers the flow from the phone's snapshots, takes click-to-call requests (the phone
+ * dials only when Ready) and turns the phone's offline notices into toasts.
+ */
+export const softphoneMachine = setup({
+  types: {
+    context: {} as SoftphoneContext,
+    events: {} as SoftphoneEvent,
+    input: {} as { notifications?: Notifications } | undefined,
+    children: {} as { telephony: 'telephony'; callCase: 'callCase'; dialRequests: 'dialRequests' },
+  },
+  actors: {
+    telephony: reportingOffline(telephonyMachine),
+    callCase: callCaseMachine,
+    dialRequests: fromEventObservable(() =>
+      dialRequests.pipe(map((request) => ({ type: 'softphone.dial' as const, ...request }))),
+    ),
+  },
+  actions: {
+    toast: enqueueActions(({ context, enqueue }, params: { text: string }) => {
+      if (context.notifications)
+        enqueue.sendTo(context.notifications, { type: 'toast.show', kind: 'error', text: params.text });
+    }),
+    steerFlow: enqueueActions(({ context, enqueue }, params: { phone: PhoneView }) => {
+      const { answered, command } = flowSync(params.phone, context.flow, context.answered);
+      // The flow's own snapshot follows; until then the softphone knows which call it started the flow for.
+      const flow =
+        command?.type === 'flow.start'
+          ? { state: 'lookingUp', call_log_table_id: command.call_log_table_id }
+          : context.flow;
+      enqueue.assign({ answered, phoneReady: params.phone.ready, flow });
+      if (command) enqueue.sendTo('callCase', command);
+    }),
+    rememberFlow: assign((_, params: { flow: FlowView }) => ({ flow: params.flow })),
+  },
+  guards: { isPhoneReady: ({ context }) => context.phoneReady },
+}).createMachine({
+  id: 'softphone',
+  context: ({ input }) => ({
+    answered: false,
+    phoneReady: false,
+    flow: { state: 'idle', call_log_table_id: null },
+    notifications: input?.notifications ?? null,
+  }),
+  invoke: [
+    {
+      id: 'telephony',
+      src: 'telephony',
+      onSnapshot: {
+        actions: { type: 'steerFlow', params: ({ event }) => ({ phone: phoneViewOf(event.snapshot) }) },
+      },
+    },
+    {
+      id: 'callCase',
+      src: 'callCase',
+      onSnapshot: {
+        actions: { type: 'rememberFlow', params: ({ event }) => ({ flow: flowViewOf(event.snapshot) }) },
+      },
+    },
+    { id: 'dialRequests', src: 'dialRequests' },
+  ],
+  on: {
+    'softphone.offline': { actions: { type: 'toast', params: { text: offlineText } } },
+    'softphone.dial': [
+      {
+        guard: 'isPhoneReady',
+        actions: sendTo('telephony', ({ event }) => ({
+          type: 'telephony.dial' as const,
+          number: event.number,
+        })),
+      },
+      { actions: { type: 'toast', params: ({ event }) => ({ text: notReadyToDialText(event.name) }) } },
+    ],
+  },
+});

@@ -1,0 +1,84 @@
+import { catchError, EMPTY, from, map, merge, mergeMap, share, type Observable } from 'rxjs';
+import { fromEventObservable, fromPromise, type EventObject } from 'xstate';
+import type { AgentStatus, SetAgentStatusRequest } from '../../contracts/telephony/details';
+import type { PublicDetails, TelephonyEvent } from '../../contracts/telephony/types';
+import { unwrap } from '../../services/http-result';
+import { serviceConfig } from '../../services/service-config';
+import { callLogRecorder } from '../../services/telephony/call-log-recorder';
+import { jssipPhone } from '../../services/telephony/jssip-phone';
+import { sipCredentials } from '../../services/telephony/sip-credentials';
+import { telephonyApi } from '../../services/telephony/telephony-api';
+import {
+  browserOnlineEvents,
+  connectivity as onlineStates,
+  lostConnectionNotices,
+  probeService,
+} from '../../streams/connectivity';
+import { poll } from '../../streams/poll';
+import { retrySchedule } from '../../streams/retry-schedule';
+
+const events = (source: Observable<TelephonyEvent>) => source as Observable<EventObject>;
+
+const loadDetails = fromPromise<PublicDetails>(async () => {
+  // The password goes to the SIP adapter only: it never enters the machine's context (or the inspector's trace).
+  const { password, ...details } = unwrap(await telephonyApi.details());
+  sipCredentials.keep(password);
+  return details;
+});
+
+const retry = fromEventObservable<EventObject, { intervalMs: number; limitMs: number }>(({ input }) =>
+  events(
+    retrySchedule(input.intervalMs, input.limitMs).pipe(
+      map((tick): TelephonyEvent =>
+        tick.kind === 'attempt'
+          ? { type: 'retry.attempt', attempt: tick.attempt }
+          : { type: 'retry.gaveUp', attempts: tick.attempts },
+      ),
+    ),
+  ),
+);
+
+const connectivity = fromEventObservable<EventObject, { pollMs: number; noticeMs: number }>(({ input }) => {
+  const online = onlineStates(
+    () => probeService(`${serviceConfig.serviceUrl}/version`),
+    input.pollMs,
+    browserOnlineEvents(),
+  ).pipe(share());
+  return events(
+    merge(
+      online.pipe(map((up): TelephonyEvent => ({ type: up ? 'net.online' : 'net.offline' }))),
+      lostConnectionNotices(online, input.noticeMs).pipe(map((): TelephonyEvent => ({ type: 'net.notice' }))),
+    ),
+  );
+});
+
+const queueStats = fromEventObservable<EventObject, { delayMs: number; periodMs: number }>(({ input }) =>
+  events(
+    poll(
+      () =>
+        from(telephonyApi.queueStats()).pipe(
+          map((result): TelephonyEvent[] =>
+            result.kind === 'ok' ? [{ type: 'queue.stats', stats: result.data }] : [],
+          ),
+          // A failed poll leaves the last figures on screen; the next period tries again.
+          catchError(() => EMPTY),
+        ),
+      input.periodMs,
+      { initialDelayMs: input.delayMs },
+    ).pipe(mergeMap((list) => list)),
+  ),
+);
+
+/** The telephony machine's actors: the service, JsSIP, the call log recorder and the RxJS streams. */
+export const telephonyActors = {
+  loadDetails,
+  loadAgentStatus: fromPromise<AgentStatus>(async () => unwrap(await telephonyApi.agentStatus())),
+  setAgentStatus: fromPromise<AgentStatus, SetAgentStatusRequest>(async ({ input }) =>
+    unwrap(await telephonyApi.setAgentStatus(input)),
+  ),
+  sip: jssipPhone,
+  callLog: callLogRecorder,
+  retry,
+  connectivity,
+  queueStats,
+};

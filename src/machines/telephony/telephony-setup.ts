@@ -1,0 +1,117 @@
+import { assign, sendTo, setup, stateIn } from 'xstate';
+import type { AgentStatus } from '../../contracts/telephony/details';
+import type { LogCommand, TelephonyContext, TelephonyEvent } from '../../contracts/telephony/types';
+import { failureText, HttpError } from '../../services/http-result';
+import { afterWrapUp, pauseOf, reconciledState, transportLostText } from '../../rules/telephony';
+import { telephonyActors } from './telephony-actors';
+
+/** What views ask the telephony snapshot (`hasTag`), so they never match deep state paths. */
+export type TelephonyTag =
+  | 'busy'
+  | 'pre-login'
+  | 'signing-in'
+  | 'signing-out'
+  | 'signed-in'
+  | 'sip-connected'
+  | 'sip-reconnecting'
+  | 'sip-failed'
+  | 'registering'
+  | 'out-of-queue'
+  | 'in-queue'
+  | 'ready'
+  | 'not-ready'
+  | 'in-call'
+  | 'ringing'
+  | 'dialing'
+  | 'connected'
+  | 'on-hold'
+  | 'wrap-up';
+
+type LoggedEvent = Extract<LogCommand, { type: 'log.event' }>['event'];
+
+export const errorText = (error: unknown, fallback: string): string =>
+  error instanceof HttpError ? failureText(error.failure) : fallback;
+
+/** The current call's fields, as they are when there is no call. */
+export const clearCall = {
+  call_id: null,
+  incoming_number: null,
+  call_number: null,
+  call_direction: null,
+  call_log_table_id: null,
+  call_hold_id: null,
+  answered_at: null,
+  muted: false,
+  system_disposition: null,
+} satisfies Partial<TelephonyContext>;
+
+export const status = (lifecycle_status: string) => ({
+  type: 'setStatus' as const,
+  params: { lifecycle_status },
+});
+export const logged = (event: LoggedEvent, detail?: string) => ({
+  type: 'logEvent' as const,
+  params: { event, detail },
+});
+export const rememberPause = {
+  type: 'rememberPause' as const,
+  params: ({ event }: { event: { output: AgentStatus } }) => ({ status: event.output }),
+};
+export const toRegistering = '#telephony.session.agent.registering';
+export const toQueueLogout = '#telephony.session.agent.queueLogout';
+
+/** The actors, actions and guards of the telephony machine; its regions are written against this setup. */
+export const telephonySetup = setup({
+  types: { context: {} as TelephonyContext, events: {} as TelephonyEvent, tags: {} as TelephonyTag },
+  actors: telephonyActors,
+  actions: {
+    setStatus: assign((_, params: { lifecycle_status: string }) => ({
+      lifecycle_status: params.lifecycle_status,
+    })),
+    queueReady: assign({ pending: { kind: 'ready' } }),
+    queuePause: assign({
+      pending: ({ context, event }) =>
+        event.type === 'telephony.pause' ? { kind: 'pause' as const, code: event.code } : context.pending,
+    }),
+    queueLogoutLater: assign({ pending: { kind: 'queueLogout' } }),
+    // Alone the machine has no one to tell; the softphone, its parent, turns each notice into a toast.
+    notifyOffline: () => undefined,
+    rememberPause: assign(({ context }, params: { status: AgentStatus }) => ({
+      current_pause: pauseOf(context.pause_codes, params.status.pause_code),
+      previous_pause: pauseOf(context.pause_codes, params.status.previous_pause_code),
+      pending: null,
+      requested_pause: null,
+    })),
+    lostCall: assign(({ context }) => ({
+      system_disposition: context.dispositions.find((d) => d.system)?.code ?? null,
+      notice: transportLostText,
+    })),
+    applyPendingPause: assign(({ context }) => ({
+      ...clearCall,
+      requested_pause: context.pending?.kind === 'pause' ? context.pending.code : null,
+      pending: null,
+    })),
+    logEvent: sendTo('callLog', (_, params: { event: LoggedEvent; detail?: string }) => ({
+      type: 'log.event' as const,
+      event: params.event,
+      detail: params.detail,
+    })),
+  },
+  guards: {
+    isRegistered: stateIn({ session: { connection: 'registered' } }),
+    isIdle: ({ context }) => context.call_id === null && context.call_direction === null,
+    pendingPause: ({ context }) => afterWrapUp(context.pending) === 'pausing',
+    pendingQueueLogout: ({ context }) => afterWrapUp(context.pending) === 'queueLogout',
+    isReadyAtService: (_, params: { status: AgentStatus }) => reconciledState(params.status) === 'ready',
+    isNotReadyAtService: (_, params: { status: AgentStatus }) =>
+      reconciledState(params.status) === 'notReady',
+    isTransportEnd: ({ event }) => event.type === 'sip.ended' && event.transport,
+  },
+});
+
+/** During a call a state change waits (spec: applied when the call ends). */
+export const queueChanges = {
+  'telephony.ready': { actions: 'queueReady' as const },
+  'telephony.pause': { actions: 'queuePause' as const },
+  'telephony.queue.logout': { actions: 'queueLogoutLater' as const },
+};
