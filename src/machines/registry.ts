@@ -51,6 +51,7 @@ import { tasksMachine, tasksSampleEvents } from './tasks.machine';
 import { checklistMachine } from './checklist.machine';
 import { meetingMachine } from './meeting.machine';
 import { deskListMachine } from './desk-list.machine';
+import { fieldHelpMachine } from './field-help.machine';
 import { caseNotesMachine } from './case-notes.machine';
 import { caseDocumentsMachine } from './case-documents.machine';
 import { pollingEntriesMachine } from './polling-entries.machine';
@@ -331,6 +332,12 @@ export const registry: RegistryEntry[] = [
       'A list of the case desk (checklists, meetings, staff): loads as it starts, refresh, failure shown',
     sampleEvents: [done('loadList', { checklists: [] }), failed('loadList'), { type: 'list.refresh' }],
     input: { kind: 'checklists' },
+  },
+  {
+    id: 'fieldHelp',
+    machine: fieldHelpMachine,
+    purpose: 'The metadata field help: read once per page load, no help (not an error) when the read fails',
+    sampleEvents: [done('loadTooltips', { 'index.status': 'Ready: searchable' }), failed('loadTooltips')],
   },
   {
     id: 'meeting',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MessageType } from '../../contracts/metadata/entities';
-import { metaCall } from '../../services/metadata-api';
+import { metaPaths } from '../../contracts/metadata/paths';
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { Datatable } from '../kit/datatable/datatable';
@@ -178,12 +178,9 @@ export const MessageTypeScreen = () => {
                 <>
                   <EditControl
                     subject="message type"
-                    url="messageTypeUpdate"
+                    url={metaPaths.messageTypeUpdate}
                     getValues={() => payloadOf(draft)}
                     validate={() => check(draft)}
-                    update={(_url, payload, signal) =>
-                      metaCall<MessageType>('messageTypeUpdate', payload, signal)
-                    }
                     onEvent={(signal) => {
                       if (signal.case === 'edit') setEditing(true);
                       if (signal.case === 'cancel-edit') {

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { deskListMachine, type DeskListInput } from '../../../src/machines/desk-list.machine';
+import {
+  deskListMachine,
+  type DeskListInput,
+  type DeskListRows,
+} from '../../../src/machines/desk-list.machine';
 import { sampleChecklist } from '../../../src/machines/workflow-desk-samples';
 import { HttpError } from '../../../src/services/http-result';
 
-const start = (answers: (() => Promise<unknown>)[]) => {
+const start = (answers: (() => Promise<Partial<DeskListRows>>)[]) => {
   const calls: DeskListInput[] = [];
   const actor = createActor(
     deskListMachine.provide({
       actors: {
         loadList: fromPromise(({ input }: { input: DeskListInput }) => {
           calls.push(input);
-          return (answers.shift() ?? (() => Promise.resolve({})))() as Promise<never>;
+          return (answers.shift() ?? (() => Promise.resolve({})))();
         }),
       },
     }),
