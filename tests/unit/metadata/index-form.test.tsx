@@ -9,8 +9,13 @@ const transforms = [
   {
     id: 5,
     name: 'gap_policy_flat',
+    description: '',
     source_type_id: 3,
-    spec: { fields: [{ source: 'premium', target: 'premium', cast: 'DECIMAL' }] },
+    source_type_name: 'gap_policy',
+    version: 1,
+    created_at: '2026-11-20T08:00:00.000Z',
+    updated_at: '2026-11-20T08:00:00.000Z',
+    spec: { fields: [{ source: 'premium', target: 'premium', cast: 'FLOAT' }] },
   },
 ] as Transform[];
 
@@ -58,7 +63,7 @@ describe('search index form', () => {
       description: '',
       message_type_id: 3,
       transform_id: 5,
-      attributes: [{ name: 'premium', datatype: 'DECIMAL' }],
+      attributes: [{ name: 'premium', datatype: 'FLOAT' }],
     });
   });
 
