@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { demoAccounts, expect, test } from './fixtures';
 
+// The service checks that a file's content matches its extension: a PDF starts with its signature.
+const pdfOf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 1)]);
+
 /** A case owned by the agent, made through the service so the test owns its data; answers its id. */
 async function agentCase(request: APIRequestContext, baseURL: string, title: string): Promise<number> {
   const login = await request.post(`${baseURL}/api/login`, {
@@ -47,7 +50,7 @@ test('a checklist is drafted with an attachment (an exe refused), published, and
   await upload.setInputFiles({
     name: 'account.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.alloc(2048, 1),
+    buffer: pdfOf(2048),
   });
   await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('account.pdf');
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -135,7 +138,7 @@ test('in the case detail a note gets a signed reply and a document is attached, 
   await docs.getByLabel('Attach documents').setInputFiles({
     name: 'statement.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.alloc(1024, 1),
+    buffer: pdfOf(1024),
   });
   await expect(docs.getByLabel('Send with the case notification')).toBeChecked();
   await docs.getByRole('button', { name: 'Attach', exact: true }).click();
