@@ -7,6 +7,7 @@ import {
 } from '../contracts/workflow/checklists';
 import { checklistApi } from '../services/checklist-api';
 import { HttpError, failureText, unwrap } from '../services/http-result';
+import { navigate } from '../services/navigation';
 import { fieldErrorsOf, type FieldErrors } from '../rules/field-errors';
 import { checkChecklistAttachments, type FileLike } from '../rules/kit-upload';
 
@@ -103,6 +104,10 @@ export const checklistMachine = setup({
     },
   },
   actions: {
+    /** A new checklist moves to its own address once saved, so a reload opens it. */
+    openSaved: (_, params: { from: number | null; to: number }) => {
+      if (params.from !== params.to) navigate(`/case-management/checklist/${params.to}`);
+    },
     edit: assign(({ context }, params: { draft: Partial<ChecklistDraft> }) => ({
       draft: { ...context.draft, ...params.draft },
       dirty: true,
@@ -247,7 +252,13 @@ export const checklistMachine = setup({
             input: ({ context }) => ({ id: context.id, caseId: context.caseId, draft: context.draft }),
             onDone: {
               target: 'editing',
-              actions: { type: 'keep', params: ({ event }) => ({ record: event.output }) },
+              actions: [
+                {
+                  type: 'openSaved',
+                  params: ({ context, event }) => ({ from: context.id, to: event.output.id }),
+                },
+                { type: 'keep', params: ({ event }) => ({ record: event.output }) },
+              ],
             },
             onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
           },
@@ -262,7 +273,13 @@ export const checklistMachine = setup({
         input: ({ context }) => ({ id: context.id, caseId: context.caseId, draft: context.draft }),
         onDone: {
           target: 'published',
-          actions: { type: 'keep', params: ({ event }) => ({ record: event.output }) },
+          actions: [
+            {
+              type: 'openSaved',
+              params: ({ context, event }) => ({ from: context.id, to: event.output.id }),
+            },
+            { type: 'keep', params: ({ event }) => ({ record: event.output }) },
+          ],
         },
         onError: { target: 'draft', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },

@@ -8,6 +8,7 @@ import {
 } from '../contracts/workflow/meetings';
 import { meetingApi } from '../services/meeting-api';
 import { HttpError, failureText, unwrap } from '../services/http-result';
+import { navigate } from '../services/navigation';
 import { fieldErrorsOf, type FieldErrors } from '../rules/field-errors';
 
 export type MeetingDraft = {
@@ -112,6 +113,10 @@ export const meetingMachine = setup({
     },
   },
   actions: {
+    /** A new meeting (or a follow-up) moves to its own address once saved, so a reload opens it. */
+    openSaved: (_, params: { from: number | null; to: number }) => {
+      if (params.from !== params.to) navigate(`/case-management/meeting/${params.to}`);
+    },
     edit: assign(({ context }, params: { draft: Partial<MeetingDraft> }) => ({
       draft: { ...context.draft, ...params.draft },
       error: null,
@@ -279,7 +284,13 @@ export const meetingMachine = setup({
         input: ({ context }) => meetingPayload(context),
         onDone: {
           target: 'routing',
-          actions: { type: 'keep', params: ({ event }) => ({ record: event.output }) },
+          actions: [
+            {
+              type: 'openSaved',
+              params: ({ context, event }) => ({ from: context.id, to: event.output.id }),
+            },
+            { type: 'keep', params: ({ event }) => ({ record: event.output }) },
+          ],
         },
         onError: {
           target: 'routing',
@@ -296,7 +307,13 @@ export const meetingMachine = setup({
         input: ({ context }) => ({ id: context.id as number, to: context.move as MeetingMove }),
         onDone: {
           target: 'routing',
-          actions: { type: 'keep', params: ({ event }) => ({ record: event.output }) },
+          actions: [
+            {
+              type: 'openSaved',
+              params: ({ context, event }) => ({ from: context.id, to: event.output.id }),
+            },
+            { type: 'keep', params: ({ event }) => ({ record: event.output }) },
+          ],
         },
         onError: {
           target: 'routing',

@@ -52,6 +52,8 @@ import { notificationFeedMachine, notificationFeedSampleEvents } from './notific
 import { tasksMachine, tasksSampleEvents } from './tasks.machine';
 import { checklistMachine } from './checklist.machine';
 import { meetingMachine } from './meeting.machine';
+import { deskListMachine } from './desk-list.machine';
+import { fieldHelpMachine } from './field-help.machine';
 import { caseNotesMachine } from './case-notes.machine';
 import { caseDocumentsMachine } from './case-documents.machine';
 import { pollingEntriesMachine } from './polling-entries.machine';
@@ -331,6 +333,20 @@ export const registry: RegistryEntry[] = [
     sampleEvents: checklistSampleEvents,
     input: { id: 7 },
     unreachable: { starting: 'transient: it leaves at once for loading or a new draft' },
+  },
+  {
+    id: 'deskList',
+    machine: deskListMachine,
+    purpose:
+      'A list of the case desk (checklists, meetings, staff): loads as it starts, refresh, failure shown',
+    sampleEvents: [done('loadList', { checklists: [] }), failed('loadList'), { type: 'list.refresh' }],
+    input: { kind: 'checklists' },
+  },
+  {
+    id: 'fieldHelp',
+    machine: fieldHelpMachine,
+    purpose: 'The metadata field help: read once per page load, no help (not an error) when the read fails',
+    sampleEvents: [done('loadTooltips', { 'index.status': 'Ready: searchable' }), failed('loadTooltips')],
   },
   {
     id: 'meeting',

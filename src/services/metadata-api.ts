@@ -1,8 +1,8 @@
-import { metaPaths } from '../contracts/metadata/paths';
+import { metaPaths, type MetaPathName } from '../contracts/metadata/paths';
 import { post } from './http';
 import { unwrap } from './http-result';
 
-export type MetaPathName = keyof typeof metaPaths;
+export type { MetaPathName };
 
 /** One metadata call of spec §7: data on errCode 0, a typed HttpError otherwise (the toast comes from the catalogue). */
 export const metaCall = async <T>(name: MetaPathName, body: unknown = {}, signal?: AbortSignal): Promise<T> =>

@@ -42,3 +42,6 @@ export const metaPaths = {
   messageReceive: '/meta/message/receive',
   messageHistory: '/meta/message/history',
 } as const;
+
+/** A metadata call by name: machines and views name calls, only the service module maps them to paths. */
+export type MetaPathName = keyof typeof metaPaths;

@@ -140,7 +140,7 @@ export const CaseDetail = ({ params }: ScreenProps) => {
           <CaseNotes notesRef={notes} />
           <CaseDocuments docsRef={docs} isCase={record.record_type === 'case'} />
           <CasePolling pollingRef={polling} />
-          <CaseLinks caseId={record.id} />
+          <CaseLinks key={record.id} caseId={record.id} />
         </div>
       )}
     </div>

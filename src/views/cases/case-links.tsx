@@ -1,26 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
-import type { ChecklistRecord } from '../../contracts/workflow/checklists';
-import type { MeetingRecord } from '../../contracts/workflow/meetings';
+import { deskListMachine } from '../../machines/desk-list.machine';
 import { formatDateTime } from '../../rules/kit-format';
-import { checklistListMachine, meetingListMachine } from './desk-lists';
 import styles from './desk.module.css';
 
 /** The checklists and meetings held against a case, with links to add more. */
 export const CaseLinks = ({ caseId }: { caseId: number }) => {
-  const checklistsRef = useActorRef(checklistListMachine);
-  const meetingsRef = useActorRef(meetingListMachine);
-  const checklists = useSelector(checklistsRef, (s) => (s.context.data as ChecklistRecord[] | null) ?? []);
-  const meetings = useSelector(meetingsRef, (s) => (s.context.data as MeetingRecord[] | null) ?? []);
+  // Both lists load as they start: the parent keys this panel by case, so another case starts new ones.
+  const checklistsRef = useActorRef(deskListMachine, { input: { kind: 'checklists', caseId } });
+  const meetingsRef = useActorRef(deskListMachine, { input: { kind: 'meetings', caseId } });
+  const checklists = useSelector(checklistsRef, (s) => s.context.rows.checklists);
+  const meetings = useSelector(meetingsRef, (s) => s.context.rows.meetings);
   const loading = useSelector(checklistsRef, (s) => s.hasTag('loading'));
   const error = useSelector(checklistsRef, (s) => s.context.error);
   const meetingError = useSelector(meetingsRef, (s) => s.context.error);
   const uid = useId();
-  useEffect(() => {
-    checklistsRef.send({ type: 'query.run', params: { caseId } });
-    meetingsRef.send({ type: 'query.run', params: { caseId } });
-  }, [caseId, checklistsRef, meetingsRef]);
   return (
     <section className={styles.card} aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`}>Checklists and meetings</h2>

@@ -1,18 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useId, useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
 import type { ScreenProps } from '../../app/route-types';
-import { trailFor } from '../../config/breadcrumbs';
 import { checklistMachine } from '../../machines/checklist.machine';
 import { formatDateTime } from '../../rules/kit-format';
 import { checkChecklistAttachments } from '../../rules/kit-upload';
-import { navigate } from '../../services/navigation';
-import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import button from '../kit/shared/button.module.css';
-import { Spinner } from '../kit/spinner/spinner';
 import { DocumentUpload } from '../kit/upload/document-upload';
 import styles from './desk.module.css';
+import { EditorFrame } from './editor-frame';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -29,14 +26,8 @@ export const ChecklistEditor = ({ params }: ScreenProps) => {
   const busy = useSelector(ref, (s) => s.hasTag('busy'));
   const readOnly = useSelector(ref, (s) => s.hasTag('readOnly'));
   const failed = useSelector(ref, (s) => s.matches('failed'));
-  const savedId = useSelector(ref, (s) => s.context.id);
   const [item, setItem] = useState('');
   const uid = useId();
-
-  // A new checklist moves to its own address once saved, so a reload opens it.
-  useEffect(() => {
-    if (savedId !== null && savedId !== id) navigate(`/case-management/checklist/${savedId}`);
-  }, [savedId, id]);
 
   const handleAddItem = (e: FormEvent) => {
     e.preventDefault();
@@ -46,28 +37,17 @@ export const ChecklistEditor = ({ params }: ScreenProps) => {
   const linkedCase = saved?.case_id ?? caseId;
 
   return (
-    <div className={styles.page}>
-      <Breadcrumb trail={trailFor('/case-management/checklist/:id') ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{saved ? `Checklist: ${saved.title}` : 'New checklist'}</h1>
-        {saved && <span className={styles.badge}>{saved.status}</span>}
-      </div>
-      {busy && !saved && id > 0 && <Spinner loading label="Loading the checklist" />}
-      {linkedCase && (
-        <p>
-          For case <Link href={`/case-management/case/${linkedCase}`}>#{linkedCase}</Link>
-        </p>
-      )}
-      {error && (
-        <p role="alert" className={`${styles.banner} ${styles.error}`}>
-          {error}
-        </p>
-      )}
-      {failed && (
-        <button type="button" className={button.button} onClick={() => ref.send({ type: 'checklist.retry' })}>
-          Try again
-        </button>
-      )}
+    <EditorFrame
+      path="/case-management/checklist/:id"
+      title={saved ? `Checklist: ${saved.title}` : 'New checklist'}
+      status={saved?.status}
+      loading={busy && !saved && id > 0}
+      loadingLabel="Loading the checklist"
+      caseId={linkedCase}
+      casePrefix="For case"
+      error={error}
+      onRetry={failed ? () => ref.send({ type: 'checklist.retry' }) : undefined}
+    >
       {readOnly && saved && (
         <section className={styles.card} aria-label="Published checklist">
           <p role="status" className={styles.muted}>
@@ -238,6 +218,6 @@ export const ChecklistEditor = ({ params }: ScreenProps) => {
           </LoadingButton>
         </div>
       )}
-    </div>
+    </EditorFrame>
   );
 };

@@ -1,18 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useId, useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
 import { useAppActors } from '../../app/actors';
 import type { ScreenProps } from '../../app/route-types';
-import { trailFor } from '../../config/breadcrumbs';
+import { deskListMachine } from '../../machines/desk-list.machine';
 import { meetingMachine } from '../../machines/meeting.machine';
 import { formatDateTime } from '../../rules/kit-format';
-import { navigate } from '../../services/navigation';
-import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import button from '../kit/shared/button.module.css';
-import { Spinner } from '../kit/spinner/spinner';
-import { staffOptionsMachine, type StaffOption } from './desk-lists';
 import styles from './desk.module.css';
+import { EditorFrame } from './editor-frame';
 
 /** /case-management/meeting/:id (-1: new, ?case=N with a case): scheduled → started → ended, or cancelled. */
 export const MeetingEditor = ({ params }: ScreenProps) => {
@@ -20,11 +17,10 @@ export const MeetingEditor = ({ params }: ScreenProps) => {
   const caseId = Number(new URLSearchParams(useSearch()).get('case')) || null;
   const userId = useSelector(useAppActors().auth, (s) => s.context.user?.user_id ?? null);
   const ref = useActorRef(meetingMachine, { input: { id: id > 0 ? id : null, caseId, ownerUserId: userId } });
-  const staffRef = useActorRef(staffOptionsMachine);
-  const staff = useSelector(staffRef, (s) => (s.context.data as StaffOption[] | null) ?? []);
+  const staffRef = useActorRef(deskListMachine, { input: { kind: 'staff' } });
+  const staff = useSelector(staffRef, (s) => s.context.rows.staff);
   const draft = useSelector(ref, (s) => s.context.draft);
   const saved = useSelector(ref, (s) => s.context.saved);
-  const savedId = useSelector(ref, (s) => s.context.id);
   const error = useSelector(ref, (s) => s.context.error);
   const fieldErrors = useSelector(ref, (s) => s.context.fieldErrors);
   const busy = useSelector(ref, (s) => s.hasTag('busy'));
@@ -36,11 +32,6 @@ export const MeetingEditor = ({ params }: ScreenProps) => {
   const [staffId, setStaffId] = useState('');
   const [personError, setPersonError] = useState<string | null>(null);
   const uid = useId();
-
-  useEffect(() => staffRef.send({ type: 'query.run' }), [staffRef]);
-  useEffect(() => {
-    if (savedId !== null && savedId !== id) navigate(`/case-management/meeting/${savedId}`);
-  }, [savedId, id]);
 
   const handleInvite = (e: FormEvent) => {
     e.preventDefault();
@@ -85,32 +76,18 @@ export const MeetingEditor = ({ params }: ScreenProps) => {
   const linkedCase = saved?.case_id ?? caseId;
 
   return (
-    <div className={styles.page}>
-      <Breadcrumb trail={trailFor('/case-management/meeting/:id') ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{saved ? `Meeting: ${saved.title}` : 'New meeting'}</h1>
-        {saved && (
-          <span className={styles.badge} aria-label="Meeting status">
-            {saved.status}
-          </span>
-        )}
-      </div>
-      {busy && !saved && id > 0 && <Spinner loading label="Loading the meeting" />}
-      {linkedCase && (
-        <p>
-          With case <Link href={`/case-management/case/${linkedCase}`}>#{linkedCase}</Link>
-        </p>
-      )}
-      {error && (
-        <p role="alert" className={`${styles.banner} ${styles.error}`}>
-          {error}
-        </p>
-      )}
-      {failed && (
-        <button type="button" className={button.button} onClick={() => ref.send({ type: 'meeting.retry' })}>
-          Try again
-        </button>
-      )}
+    <EditorFrame
+      path="/case-management/meeting/:id"
+      title={saved ? `Meeting: ${saved.title}` : 'New meeting'}
+      status={saved?.status}
+      statusLabel="Meeting status"
+      loading={busy && !saved && id > 0}
+      loadingLabel="Loading the meeting"
+      caseId={linkedCase}
+      casePrefix="With case"
+      error={error}
+      onRetry={failed ? () => ref.send({ type: 'meeting.retry' }) : undefined}
+    >
       {running && (
         <p role="status" className={styles.banner}>
           The meeting has started: attendees can join or send apologies, but no one can be removed and it
@@ -283,6 +260,6 @@ export const MeetingEditor = ({ params }: ScreenProps) => {
           )}
         </div>
       )}
-    </div>
+    </EditorFrame>
   );
 };

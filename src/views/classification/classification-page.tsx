@@ -24,7 +24,7 @@ import button from '../kit/shared/button.module.css';
 import { HierarchyTree, type TreeControls } from '../kit/tree/hierarchy-tree';
 import { TwoPane } from '../kit/two-pane/two-pane';
 import { ValueForm } from './value-form';
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 type Mode = { kind: 'none' } | { kind: 'add'; parent: TreeNode | null } | { kind: 'rename'; node: TreeNode };
 const typeLabels: Record<WorkflowType, string> = { case: 'Case', task: 'Task', mobile: 'Mobile case' };

@@ -4,7 +4,7 @@ import { FieldErrors } from '../kit/forms/field-errors';
 import { LoadingButton } from '../kit/loading-button';
 import button from '../kit/shared/button.module.css';
 import formStyles from '../kit/forms/forms.module.css';
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 type ValueFormProps = {
   label: string;

@@ -1,7 +1,7 @@
 import { employeeBenefitsData, type EmployeeBenefitsData } from '../../contracts/crm-more';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
-import { FormShell } from '../customers/form-shell';
+import { FormShell } from '../kit/forms/form-shell';
 import { fieldError } from '../kit/forms/select-field';
 import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 

@@ -3,7 +3,7 @@ import { Spinner } from '../kit/spinner/spinner';
 import { BenefitsForm } from './benefits-form';
 import { StatusLine } from './status-line';
 import { readOf, useCrmDesk } from './use-crm-desk';
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 type Props = { employeeId: number; label: string; onSaved: () => void; onClose: () => void };
 

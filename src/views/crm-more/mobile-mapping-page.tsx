@@ -12,7 +12,7 @@ import { TwoPane } from '../kit/two-pane/two-pane';
 import button from '../kit/shared/button.module.css';
 import { StatusLine } from './status-line';
 import { useCrmDesk } from './use-crm-desk';
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 type MobileNode = TreeNode & { mapped_data?: MobileMappedData };
 

@@ -4,10 +4,10 @@ import { ClassificationDropdowns } from '../kit/classification/classification-dr
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { loadCaseClassification } from '../../services/classification-api';
-import { FormShell } from '../customers/form-shell';
+import { FormShell } from '../kit/forms/form-shell';
 import { fieldError, SelectField } from '../kit/forms/select-field';
 import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 type OfferingFormProps = {
   offering: Offering | null;

@@ -8,7 +8,7 @@ import { OfferingForm } from './offering-form';
 import { StatusLine } from './status-line';
 import { StockTable } from './stock-table';
 import { readOf, useCrmDesk } from './use-crm-desk';
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 /** New Service: /offerings/new-service/:id (-1 creates); after a save the offering's stock movements show below. */
 const OfferingScreen = ({ route, params }: ScreenProps) => {

@@ -3,7 +3,7 @@ import { labels } from '../../config/labels';
 import { Spinner } from '../kit/spinner/spinner';
 import { StatusLine } from './status-line';
 import { readOf, useCrmDesk } from './use-crm-desk';
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 import table from './crm-more.module.css';
 
 const rand = (v: number) => `R ${v.toFixed(2)}`;

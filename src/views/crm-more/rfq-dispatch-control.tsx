@@ -4,7 +4,7 @@ import forms from '../kit/forms/forms.module.css';
 import { LoadingButton } from '../kit/loading-button';
 import { StatusLine } from './status-line';
 import { useCrmDesk } from './use-crm-desk';
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 /** Dispatch an open request for quote to the quote workgroup its category maps to (RFQ Dispatch Mapping). */
 export const RfqDispatchControl = ({ rfqId }: { rfqId: number }) => {

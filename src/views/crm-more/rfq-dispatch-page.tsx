@@ -12,7 +12,7 @@ import { Spinner } from '../kit/spinner/spinner';
 import { SelectField } from '../kit/forms/select-field';
 import { StatusLine } from './status-line';
 import { readOf, useCrmDesk } from './use-crm-desk';
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 import table from './crm-more.module.css';
 
 const categoryOptions = (Object.keys(rfqCategories) as RfqCategory[]).map((k) => ({

@@ -1,4 +1,4 @@
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 /** The service's refusal (role alert) or the last change's notice (polite status). */
 export const StatusLine = ({ error, notice }: { error: string | null; notice?: string | null }) => (

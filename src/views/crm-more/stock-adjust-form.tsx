@@ -6,7 +6,7 @@ import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { LoadingButton } from '../kit/loading-button';
 import { fieldError, SelectField } from '../kit/forms/select-field';
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 type Props = { offerings: Offering[]; saving: boolean; onSave: (payload: Record<string, unknown>) => void };
 

@@ -8,7 +8,7 @@ import { StatusLine } from './status-line';
 import { StockAdjustForm } from './stock-adjust-form';
 import { stockKindLabels, StockTable } from './stock-table';
 import { readOf, useCrmDesk } from './use-crm-desk';
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 /** Stock History: every stock movement (received, sold, adjusted) per offering, with filters and an adjustment. */
 export const StockHistoryPage = ({ route }: ScreenProps) => {

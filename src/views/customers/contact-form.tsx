@@ -2,13 +2,13 @@ import { contactSave } from '../../contracts/customers/requests';
 import { CallButton } from '../kit/call-button';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
-import { FormShell } from './form-shell';
+import { FormShell } from '../kit/forms/form-shell';
 import type { RecordFormProps } from './form-types';
 import { savedNumbers } from './saved-numbers';
 import { SelectField } from '../kit/forms/select-field';
 import { useEmployerParts } from './use-employer-parts';
 import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
-import styles from './customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 const keys = ['employer_id', 'site_id', 'first_name', 'last_name', 'job_title', 'email', 'phone', 'mobile'];
 

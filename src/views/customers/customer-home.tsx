@@ -9,7 +9,7 @@ import { navigate } from '../../services/navigation';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Spinner } from '../kit/spinner/spinner';
 import { EmployerPicker } from './employer-picker';
-import styles from './customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 const rand = (n: number) => `R ${n.toLocaleString('en-ZA')}`;
 

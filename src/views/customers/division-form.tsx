@@ -1,7 +1,7 @@
 import { divisionSave } from '../../contracts/customers/requests';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
-import { FormShell } from './form-shell';
+import { FormShell } from '../kit/forms/form-shell';
 import type { RecordFormProps } from './form-types';
 import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 

@@ -3,12 +3,12 @@ import { employeeSave } from '../../contracts/customers/requests';
 import { parseSaId } from '../../contracts/customers/sa-id';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
-import { FormShell } from './form-shell';
+import { FormShell } from '../kit/forms/form-shell';
 import type { RecordFormProps } from './form-types';
 import { SelectField } from '../kit/forms/select-field';
 import { useEmployerParts } from './use-employer-parts';
 import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
-import styles from './customers.module.css';
+import styles from '../kit/shared/page.module.css';
 import { CallButton } from '../kit/call-button';
 import { savedNumbers } from './saved-numbers';
 

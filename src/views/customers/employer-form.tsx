@@ -4,7 +4,7 @@ import { employerSave } from '../../contracts/customers/requests';
 import { labels } from '../../config/labels';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
-import { FormShell } from './form-shell';
+import { FormShell } from '../kit/forms/form-shell';
 import { provinces, type RecordFormProps } from './form-types';
 import { fieldError, SelectField } from '../kit/forms/select-field';
 import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';

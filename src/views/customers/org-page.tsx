@@ -6,7 +6,7 @@ import { useRoleMap } from '../kit-gallery/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import button from '../kit/shared/button.module.css';
 import { OrgWorkspace } from './org-workspace';
-import styles from './customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 /** /busorg/bus-home/div (Division and Employees) and /busorg/bus-home/site (Location and Contacts). */
 export const OrgPage = ({ route }: ScreenProps) => {

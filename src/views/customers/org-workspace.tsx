@@ -14,7 +14,7 @@ import { menuOutcome, type RemoveRequest } from './menu-actions';
 import { RecordPane } from './record-pane';
 import { nodeForRecord, treeKinds } from './tree-nodes';
 import { useRecordActor } from '../kit/forms/use-record-actor';
-import styles from './customers.module.css';
+import styles from '../kit/shared/page.module.css';
 import { customerRecordMachine } from '../../machines/customer-record.machine';
 
 const removeModalId = 'customers-remove';

@@ -13,7 +13,7 @@ import { HierarchyTree, type TreeControls } from '../kit/tree/hierarchy-tree';
 import { TwoPane } from '../kit/two-pane/two-pane';
 import { OfferingsList } from '../crm-more/offerings-list';
 import { useRecordActor } from '../kit/forms/use-record-actor';
-import styles from './customers.module.css';
+import styles from '../kit/shared/page.module.css';
 import { customerRecordMachine } from '../../machines/customer-record.machine';
 
 const modalId = 'product-remove';

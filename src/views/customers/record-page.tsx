@@ -9,7 +9,7 @@ import { Breadcrumb } from '../kit/breadcrumb';
 import { EmployerPicker } from './employer-picker';
 import { RecordPane } from './record-pane';
 import { useRecordActor } from '../kit/forms/use-record-actor';
-import styles from './customers.module.css';
+import styles from '../kit/shared/page.module.css';
 import { customerRecordMachine } from '../../machines/customer-record.machine';
 
 const kindOfRoute: Record<string, CustomerRecordKind> = {

@@ -3,7 +3,7 @@ import { Spinner } from '../kit/spinner/spinner';
 import { RecordForm } from './record-form';
 import type { CustomerRecordKind } from '../../services/customers-api';
 import type { RecordActor } from '../kit/forms/use-record-actor';
-import styles from './customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 const titles: Record<string, [string, string]> = {
   employer: [`New ${labels.customer}`, `${labels.customer} details`],

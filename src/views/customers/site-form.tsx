@@ -1,7 +1,7 @@
 import { siteSave } from '../../contracts/customers/requests';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
-import { FormShell } from './form-shell';
+import { FormShell } from '../kit/forms/form-shell';
 import { provinces, type RecordFormProps } from './form-types';
 import { SelectField } from '../kit/forms/select-field';
 import { useEmployerParts } from './use-employer-parts';

@@ -3,10 +3,10 @@ import type { TenantConfig } from '../../contracts/internal-org/entities';
 import type { FieldIssue } from '../../machines/internal-record.machine';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
-import { FormShell } from './form-shell';
+import { FormShell } from '../kit/forms/form-shell';
 import { SelectField, fieldError } from '../kit/forms/select-field';
 import { useRecordForm } from '../kit/forms/use-record-form';
-import styles from './internal-org.module.css';
+import styles from '../kit/shared/page.module.css';
 
 type ConfigFormProps = {
   config: TenantConfig;

@@ -7,7 +7,7 @@ import type { CustomerDetails } from '../../contracts/internal-org/entities';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Spinner } from '../kit/spinner/spinner';
 import { useInternalList } from './use-internal-list';
-import styles from './internal-org.module.css';
+import styles from '../kit/shared/page.module.css';
 
 const rand = (cents: number) =>
   `R ${(cents / 100).toLocaleString('en-ZA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -2,7 +2,7 @@ import { departmentSave } from '../../contracts/internal-org/requests';
 import type { Department } from '../../contracts/internal-org/entities';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
-import { FormShell } from './form-shell';
+import { FormShell } from '../kit/forms/form-shell';
 import type { FieldIssue } from '../../machines/internal-record.machine';
 import { SelectField, asId } from '../kit/forms/select-field';
 import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';

@@ -22,7 +22,7 @@ import { departmentNode, type DepartmentTreeKind } from './department-nodes';
 import { DepartmentPane } from './department-pane';
 import { useInternalList } from './use-internal-list';
 import { useRecordActor } from '../kit/forms/use-record-actor';
-import styles from './internal-org.module.css';
+import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 const removeModalId = 'internal-org-remove-department';

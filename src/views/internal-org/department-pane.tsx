@@ -3,7 +3,7 @@ import { Spinner } from '../kit/spinner/spinner';
 import { DepartmentForm } from './department-form';
 import type { InternalRecordKind } from '../../services/internal-org-api';
 import type { RecordActor } from '../kit/forms/use-record-actor';
-import styles from './internal-org.module.css';
+import styles from '../kit/shared/page.module.css';
 
 type DepartmentPaneProps = {
   rec: RecordActor<InternalRecordKind>;

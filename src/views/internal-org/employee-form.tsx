@@ -3,7 +3,7 @@ import { internalEmployeeSave, internalEmployeeStatuses } from '../../contracts/
 import type { FieldIssue } from '../../machines/internal-record.machine';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
-import { FormShell } from './form-shell';
+import { FormShell } from '../kit/forms/form-shell';
 import { SelectField, asId, fieldError } from '../kit/forms/select-field';
 import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 

@@ -13,7 +13,7 @@ import { Spinner } from '../kit/spinner/spinner';
 import { EmployeeForm } from './employee-form';
 import { useInternalList } from './use-internal-list';
 import { useRecordActor } from '../kit/forms/use-record-actor';
-import styles from './internal-org.module.css';
+import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 type Row = InternalEmployee & { roles_text: string };

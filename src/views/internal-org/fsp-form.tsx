@@ -5,10 +5,10 @@ import { FieldErrors } from '../kit/forms/field-errors';
 import { errorMessages } from '../kit/forms/error-messages';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
-import { FormShell } from './form-shell';
+import { FormShell } from '../kit/forms/form-shell';
 import { SelectField, fieldError } from '../kit/forms/select-field';
 import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
-import styles from './internal-org.module.css';
+import styles from '../kit/shared/page.module.css';
 
 type FspFormProps = {
   record: Record<string, unknown>;

@@ -13,7 +13,7 @@ import { Spinner } from '../kit/spinner/spinner';
 import { FspForm } from './fsp-form';
 import { Representatives } from './representatives';
 import { useRecordActor } from '../kit/forms/use-record-actor';
-import styles from './internal-org.module.css';
+import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 /** /fsp/fsp-home/:id (-1 creates): one FSP's register entry and its representatives; edit with the FSP key. */

@@ -10,7 +10,7 @@ import type { DatatableColumn } from '../kit/datatable/columns';
 import { SearchBox } from '../kit/search-box/search-box';
 import button from '../kit/shared/button.module.css';
 import { useInternalList } from './use-internal-list';
-import styles from './internal-org.module.css';
+import styles from '../kit/shared/page.module.css';
 
 type Row = Fsp & { categories: string };
 const statusLabel: Record<Fsp['status'], string> = {

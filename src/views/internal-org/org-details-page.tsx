@@ -11,7 +11,7 @@ import button from '../kit/shared/button.module.css';
 import { Spinner } from '../kit/spinner/spinner';
 import { OrgForm } from './org-form';
 import { useRecordActor } from '../kit/forms/use-record-actor';
-import styles from './internal-org.module.css';
+import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 /** /internal-org/org-details/:id (a tenant id): the organisation's details, departments and child organisations. */

@@ -3,11 +3,11 @@ import { representativeSave } from '../../contracts/internal-org/requests';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { InlineConfirm } from '../kit/inline-confirm/inline-confirm';
-import { FormShell } from './form-shell';
+import { FormShell } from '../kit/forms/form-shell';
 import { SelectField, fieldError } from '../kit/forms/select-field';
 import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 import { useRecordActor } from '../kit/forms/use-record-actor';
-import styles from './internal-org.module.css';
+import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 type RepresentativesProps = { fsp: FspDetail; canEdit: boolean; onChanged: (fsp?: FspDetail) => void };

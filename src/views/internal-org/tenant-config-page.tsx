@@ -10,7 +10,7 @@ import { Spinner } from '../kit/spinner/spinner';
 import { TwoPane } from '../kit/two-pane/two-pane';
 import { ConfigForm } from './config-form';
 import { useRecordActor } from '../kit/forms/use-record-actor';
-import styles from './internal-org.module.css';
+import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 const trees = {

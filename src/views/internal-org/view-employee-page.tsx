@@ -10,7 +10,7 @@ import forms from '../kit/forms/forms.module.css';
 import { Spinner } from '../kit/spinner/spinner';
 import { useInternalList } from './use-internal-list';
 import { useRecordActor } from '../kit/forms/use-record-actor';
-import styles from './internal-org.module.css';
+import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 /** /internal-org/view-employee?id=N: one internal employee's details, workgroups and profiles, or a picker. */

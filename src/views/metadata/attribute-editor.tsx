@@ -1,4 +1,4 @@
-import { datatypes, identifierPattern, type Datatype } from '../../contracts/metadata/datatypes';
+import { datatypes, type Datatype } from '../../contracts/metadata/datatypes';
 import button from '../kit/shared/button.module.css';
 import styles from './metadata.module.css';
 
@@ -9,20 +9,6 @@ type AttributeEditorProps = {
   onChange: (next: AttributeDraft[]) => void;
   disabled?: boolean;
 };
-
-/** Problems of a list of message attributes, one text per problem (shown before the service is asked). */
-export function attributeProblems(list: AttributeDraft[]): string[] {
-  const problems: string[] = [];
-  if (!list.length) problems.push('A message type has at least one attribute');
-  const seen = new Set<string>();
-  list.forEach((a, i) => {
-    if (!identifierPattern.test(a.name))
-      problems.push(`Attribute ${i + 1}: use letters, digits and _ only, starting with a letter or _`);
-    if (seen.has(a.name)) problems.push(`Attribute ${i + 1}: "${a.name}" appears twice`);
-    seen.add(a.name);
-  });
-  return problems;
-}
 
 /** The attributes of a message type: name, datatype (spec §3), required, description; add and remove rows. */
 export const AttributeEditor = ({ value, onChange, disabled }: AttributeEditorProps) => {

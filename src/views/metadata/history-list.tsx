@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '../../contracts/metadata/entities';
 import { formatDateTime } from '../../rules/kit-format';
-import type { MetaPathName } from '../../services/metadata-api';
+import type { MetaPathName } from '../../contracts/metadata/paths';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
 

@@ -1,16 +1,14 @@
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import type { Datatype } from '../../contracts/metadata/datatypes';
 import type { MessageType, SearchIndex, Transform } from '../../contracts/metadata/entities';
 import { LoadingButton } from '../kit/loading-button';
 import { MetaField } from './meta-field';
+import { choiceSchema, namedFields, useMetaForm } from './meta-form';
 import styles from './metadata.module.css';
 
-export type IndexDraft = {
-  name: string;
-  description: string;
-  messageTypeId: number | null;
-  transformId: number | null;
-};
+const schema = z.object({ ...namedFields, message_type_id: choiceSchema, transform_id: choiceSchema });
+type Values = z.output<typeof schema>;
 
 type IndexFormProps = {
   existing: SearchIndex | null;
@@ -23,64 +21,51 @@ type IndexFormProps = {
 
 /** An index's own fields. A new index takes one attribute per transform target, each with the target's cast. */
 export const IndexForm = ({ existing, types, transforms, saving, disabled, onSave }: IndexFormProps) => {
-  const [draft, setDraft] = useState<IndexDraft>(() => ({
+  const form = useMetaForm(schema, {
     name: existing?.name ?? '',
     description: existing?.description ?? '',
-    messageTypeId: existing?.message_type_id ?? null,
-    transformId: existing?.transform_id ?? null,
-  }));
-  const [problem, setProblem] = useState<string | null>(null);
-  const fitting = transforms.filter((t) => t.source_type_id === draft.messageTypeId);
-  const transform = transforms.find((t) => t.id === draft.transformId);
-  const submit = () => {
-    if (!draft.name.trim() || !draft.messageTypeId || !draft.transformId)
-      return setProblem('Name, message type and transform are required');
-    setProblem(null);
+    message_type_id: existing?.message_type_id ?? '',
+    transform_id: existing?.transform_id ?? '',
+  });
+  const { errors } = form.formState;
+  const [typeId, transformId] = useWatch({
+    control: form.control,
+    name: ['message_type_id', 'transform_id'],
+  });
+  const fitting = transforms.filter((t) => t.source_type_id === Number(typeId));
+  const transform = transforms.find((t) => t.id === Number(transformId));
+  const submit = (v: Values) => {
     if (existing)
       return onSave({
         id: existing.id,
         version: existing.version,
-        name: draft.name.trim(),
-        description: draft.description,
-        transform_id: draft.transformId,
+        name: v.name,
+        description: v.description,
+        transform_id: v.transform_id,
       });
     const attributes = (transform?.spec.fields ?? [])
       .filter((f) => !f.target.includes('.'))
       .map((f) => ({ name: f.target, datatype: (f.cast ?? 'FLEXIBLE') as Datatype }));
-    onSave({
-      name: draft.name.trim(),
-      description: draft.description,
-      message_type_id: draft.messageTypeId,
-      transform_id: draft.transformId,
-      attributes,
-    });
+    onSave({ ...v, attributes });
   };
   return (
-    <form className={styles.card} aria-label="Search index" onSubmit={(e) => (e.preventDefault(), submit())}>
+    <form className={styles.card} aria-label="Search index" noValidate onSubmit={form.handleSubmit(submit)}>
       <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0, display: 'contents' }}>
         <div className={styles.row}>
-          <MetaField label="Index name *" className={styles.grow}>
-            {(id) => (
-              <input
-                id={id}
-                className={styles.input}
-                required
-                value={draft.name}
-                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-              />
-            )}
+          <MetaField label="Index name *" className={styles.grow} error={errors.name}>
+            {(id, aria) => <input id={id} className={styles.input} {...aria} {...form.register('name')} />}
           </MetaField>
-          <MetaField label="Message type *" className={styles.grow}>
-            {(id) => (
+          <MetaField label="Message type *" className={styles.grow} error={errors.message_type_id}>
+            {(id, aria) => (
               <select
                 id={id}
                 className={styles.select}
-                required
                 disabled={Boolean(existing)}
-                value={draft.messageTypeId ?? ''}
-                onChange={(e) =>
-                  setDraft({ ...draft, messageTypeId: Number(e.target.value) || null, transformId: null })
-                }
+                {...aria}
+                {...form.register('message_type_id', {
+                  // Another message type has other transforms: the chosen one no longer fits.
+                  onChange: () => form.setValue('transform_id', ''),
+                })}
               >
                 <option value="">Choose…</option>
                 {types.map((t) => (
@@ -91,15 +76,14 @@ export const IndexForm = ({ existing, types, transforms, saving, disabled, onSav
               </select>
             )}
           </MetaField>
-          <MetaField label="Transform *" help="index.transform" className={styles.grow}>
-            {(id) => (
-              <select
-                id={id}
-                className={styles.select}
-                required
-                value={draft.transformId ?? ''}
-                onChange={(e) => setDraft({ ...draft, transformId: Number(e.target.value) || null })}
-              >
+          <MetaField
+            label="Transform *"
+            help="index.transform"
+            className={styles.grow}
+            error={errors.transform_id}
+          >
+            {(id, aria) => (
+              <select id={id} className={styles.select} {...aria} {...form.register('transform_id')}>
                 <option value="">Choose…</option>
                 {fitting.map((t) => (
                   <option key={t.id} value={t.id}>
@@ -110,14 +94,9 @@ export const IndexForm = ({ existing, types, transforms, saving, disabled, onSav
             )}
           </MetaField>
         </div>
-        <MetaField label="Description">
-          {(id) => (
-            <input
-              id={id}
-              className={styles.input}
-              value={draft.description}
-              onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-            />
+        <MetaField label="Description" error={errors.description}>
+          {(id, aria) => (
+            <input id={id} className={styles.input} {...aria} {...form.register('description')} />
           )}
         </MetaField>
         {!existing && transform && (
@@ -127,14 +106,9 @@ export const IndexForm = ({ existing, types, transforms, saving, disabled, onSav
             them under Search Index Attribute.
           </p>
         )}
-        {existing && draft.transformId !== existing.transform_id && existing.document_count > 0 && (
+        {existing && Number(transformId) !== existing.transform_id && existing.document_count > 0 && (
           <p className={styles.warning}>
             Changing the transform makes the index unusable until a bulk load rebuilds it.
-          </p>
-        )}
-        {problem && (
-          <p role="alert" className={styles.error}>
-            {problem}
           </p>
         )}
         <div className={styles.row}>

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { metaCallMachine } from '../../machines/meta-call.machine';
 import { metaCollectionMachine, type MetaCollectionInput } from '../../machines/meta-collection.machine';
-import type { MetaPathName } from '../../services/metadata-api';
+import type { MetaPathName } from '../../contracts/metadata/paths';
 
 /** A metadata list on the collection machine, with callbacks for saved and removed records. */
 export function useMetaCollection<R>(

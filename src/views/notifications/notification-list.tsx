@@ -7,7 +7,7 @@ import { notificationFeedMachine } from '../../machines/notification-feed.machin
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import button from '../kit/shared/button.module.css';
-import page from '../customers/customers.module.css';
+import page from '../kit/shared/page.module.css';
 import styles from '../workflow-admin/admin.module.css';
 
 type Tab = 'Unread' | 'Read';

@@ -3,7 +3,7 @@ import type { SalesAction } from '../../services/sales-api';
 import { LoadingButton } from '../kit/loading-button';
 import { RfqDispatchControl } from '../crm-more/rfq-dispatch-control';
 import { rand, statusLabel } from './money';
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 type Step = { label: string; action: SalesAction; variant?: 'secondary' };
 

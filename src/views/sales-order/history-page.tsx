@@ -7,7 +7,7 @@ import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
 import { statusLabel } from './money';
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 const kinds: Record<string, string> = { rfq: 'Request for quote', quote: 'Quote', order: 'Order' };
 const columns: DatatableColumn<SalesEvent>[] = [

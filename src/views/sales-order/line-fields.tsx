@@ -2,7 +2,7 @@ import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } f
 import { KitField } from '../kit/forms/kit-field';
 import button from '../kit/shared/button.module.css';
 import { fieldError } from '../kit/forms/select-field';
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 export type LineValues = { description: string; quantity: number; unit_price?: number };
 type Form = { lines: LineValues[] };

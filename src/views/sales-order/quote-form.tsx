@@ -5,7 +5,7 @@ import { fieldMessages } from '../../contracts/field-messages';
 import type { SalesDocument } from '../../contracts/sales';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
-import { FormShell } from '../customers/form-shell';
+import { FormShell } from '../kit/forms/form-shell';
 import { fieldError, SelectField } from '../kit/forms/select-field';
 import { LineFields } from './line-fields';
 

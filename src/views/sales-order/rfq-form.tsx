@@ -6,10 +6,10 @@ import { rfqCreate } from '../../contracts/sales';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { EmployerPicker } from '../customers/employer-picker';
-import { FormShell } from '../customers/form-shell';
+import { FormShell } from '../kit/forms/form-shell';
 import { fieldError } from '../kit/forms/select-field';
 import { LineFields } from './line-fields';
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 const schema = rfqCreate.extend({
   employer_id: z.number({ error: fieldMessages.required }).int().positive(),

@@ -12,7 +12,7 @@ import { DocumentDetail } from './document-detail';
 import { rand, statusLabel } from './money';
 import { QuoteForm } from './quote-form';
 import { RfqForm } from './rfq-form';
-import styles from '../customers/customers.module.css';
+import styles from '../kit/shared/page.module.css';
 
 const kindOf: Record<string, SalesKind> = {
   '/sales-order/request': 'rfq',

@@ -5,7 +5,7 @@ import type { PrioritySeverityNode } from '../../contracts/workflow-admin/setup'
 import { LoadingButton } from '../kit/loading-button';
 import forms from '../kit/forms/forms.module.css';
 import button from '../kit/shared/button.module.css';
-import page from '../customers/customers.module.css';
+import page from '../kit/shared/page.module.css';
 import styles from './admin.module.css';
 import { ScreenFrame } from './screen-frame';
 import { useAdminResource } from './use-admin-resource';

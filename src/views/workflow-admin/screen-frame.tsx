@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { trailFor } from '../../config/breadcrumbs';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Spinner } from '../kit/spinner/spinner';
-import page from '../customers/customers.module.css';
+import page from '../kit/shared/page.module.css';
 import styles from './admin.module.css';
 
 type ScreenFrameProps = {

@@ -9,7 +9,7 @@ import { errorMessages } from '../kit/forms/error-messages';
 import { LoadingButton } from '../kit/loading-button';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import forms from '../kit/forms/forms.module.css';
-import page from '../customers/customers.module.css';
+import page from '../kit/shared/page.module.css';
 import styles from './admin.module.css';
 import { ScreenFrame } from './screen-frame';
 import { useAdminResource } from './use-admin-resource';

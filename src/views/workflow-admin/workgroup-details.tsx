@@ -1,7 +1,7 @@
 import type { ScreenProps } from '../../app/route-types';
 import type { AdminUser, AdminWorkgroup } from '../../contracts/workflow-admin/workgroups';
 import button from '../kit/shared/button.module.css';
-import page from '../customers/customers.module.css';
+import page from '../kit/shared/page.module.css';
 import styles from './admin.module.css';
 import { MemberPicker } from './member-picker';
 import { ScreenFrame } from './screen-frame';

@@ -11,11 +11,11 @@ import {
   type AdminWorkgroup,
 } from '../../contracts/workflow-admin/workgroups';
 import { navigate } from '../../services/navigation';
-import { FormShell } from '../customers/form-shell';
+import { FormShell } from '../kit/forms/form-shell';
 import { fieldError, SelectField } from '../kit/forms/select-field';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
-import page from '../customers/customers.module.css';
+import page from '../kit/shared/page.module.css';
 import styles from './admin.module.css';
 import { ScreenFrame } from './screen-frame';
 import { useAdminResource } from './use-admin-resource';

@@ -8,7 +8,7 @@ import { asId, SelectField } from '../kit/forms/select-field';
 import { LoadingButton } from '../kit/loading-button';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import button from '../kit/shared/button.module.css';
-import page from '../customers/customers.module.css';
+import page from '../kit/shared/page.module.css';
 import styles from './admin.module.css';
 import { ScreenFrame } from './screen-frame';
 import { useAdminResource } from './use-admin-resource';

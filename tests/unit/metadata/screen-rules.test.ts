@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { attributeChangeNeedsRebuild } from '../../../src/contracts/metadata/rules';
-import { attributeProblems } from '../../../src/views/metadata/attribute-editor';
 import { parseMessagesFile } from '../../../src/views/metadata/message-import';
 import { checkSpecText, previewOf, sampleMessage } from '../../../src/views/metadata/transform-preview';
 
@@ -47,20 +46,6 @@ describe('message file import', () => {
 });
 
 describe('attribute rules', () => {
-  it('lists the problems of a message type’s attributes', () => {
-    expect(attributeProblems([])).toEqual(['A message type has at least one attribute']);
-    expect(
-      attributeProblems([
-        { name: 'a', datatype: 'STRING', required: false, description: '' },
-        { name: 'a', datatype: 'INTEGER', required: false, description: '' },
-        { name: '1x', datatype: 'INTEGER', required: false, description: '' },
-      ]),
-    ).toEqual([
-      'Attribute 2: "a" appears twice',
-      'Attribute 3: use letters, digits and _ only, starting with a letter or _',
-    ]);
-  });
-
   it('needs a rebuild only for a new, renamed or retyped attribute over documents', () => {
     const city = { name: 'city', datatype: 'STRING' as const };
     expect(attributeChangeNeedsRebuild(city, { ...city }, 10)).toBe(false);

@@ -26,10 +26,12 @@ describe('checklist machine', () => {
     await c.answer(sampleChecklist());
     c.expectState('draft.editing');
     expect(c.context().id).toBe(7);
+    expect(c.opened).toEqual([7]);
     expect(c.context().dirty).toBe(false);
     c.publishNow().expectState('publishing');
     await c.answer(published);
     c.expectState('published');
+    expect(c.opened).toEqual([7]);
     expect(c.actor.getSnapshot().hasTag('readOnly')).toBe(true);
     c.title('Changed').item('More').saveNow().publishNow().expectState('published');
     expect(c.context().draft.title).toBe('Hospital claim dispute');

@@ -34,8 +34,11 @@ export const meeting = (input: { id: number | null; caseId?: number; ownerUserId
   const load = new Service<number, MeetingRecord>();
   const save = new Service<SaveMeetingInput, MeetingRecord>();
   const move = new Service<{ id: number; to: MeetingMove }, MeetingRecord>();
+  /** The records the machine moved the browser to once saved. */
+  const opened: number[] = [];
   const actor = createActor(
     meetingMachine.provide({
+      actions: { openSaved: (_, p) => void (p.from !== p.to && opened.push(p.to)) },
       actors: {
         loadMeeting: fromPromise(({ input: i }) => load.handle(i)),
         saveMeeting: fromPromise(({ input: i }) => save.handle(i)),
@@ -51,6 +54,7 @@ export const meeting = (input: { id: number | null; caseId?: number; ownerUserId
     load,
     save,
     move,
+    opened,
     context: () => actor.getSnapshot().context,
     send,
     loaded: async (record: MeetingRecord) => (load.answer(record), await settle(actor), d),
@@ -79,8 +83,10 @@ export const checklist = (input: { id: number | null; caseId?: number } = { id: 
   const save = new Service<unknown, ChecklistRecord>();
   const publish = new Service<unknown, ChecklistRecord>();
   const payloads: SaveChecklistInput[] = [];
+  const opened: number[] = [];
   const actor = createActor(
     checklistMachine.provide({
+      actions: { openSaved: (_, p) => void (p.from !== p.to && opened.push(p.to)) },
       actors: {
         loadChecklist: fromPromise(({ input: i }) => load.handle(i)),
         saveChecklist: fromPromise(({ input: i }) => save.handle(i)),
@@ -97,6 +103,7 @@ export const checklist = (input: { id: number | null; caseId?: number } = { id: 
     save,
     publish,
     payloads,
+    opened,
     context: () => actor.getSnapshot().context,
     send,
     loaded: async (record: ChecklistRecord) => (load.answer(record), await settle(actor), d),

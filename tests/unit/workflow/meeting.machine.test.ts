@@ -29,6 +29,7 @@ describe('meeting machine', () => {
     await m.answer(sampleMeeting('Scheduled'));
     m.expectState('open.scheduled');
     expect(m.context().id).toBe(41);
+    expect(m.opened).toEqual([41]);
   });
 
   it('a refused save keeps the draft and says why, in new and scheduled', async () => {
@@ -81,6 +82,7 @@ describe('meeting machine', () => {
     expect(m.move.calls.at(-1)).toEqual({ id: 41, to: 'end' });
     await m.answer(sampleMeeting('Ended'));
     m.expectState('ended');
+    expect(m.opened).toEqual([]);
     expect(m.actor.getSnapshot().hasTag('readOnly')).toBe(true);
     m.edit('title', 'Changed').invite('Someone').saveNow().send({ type: 'meeting.cancel' });
     m.expectState('ended');
@@ -113,6 +115,9 @@ describe('meeting machine', () => {
     expect(new Date(draft.starts_at).getTime() - new Date('2026-12-01T07:00:00.000Z').getTime()).toBe(
       7 * 86_400_000,
     );
+    m.saveNow();
+    await m.answer({ ...sampleMeeting('Scheduled'), id: 42 });
+    expect(m.opened).toEqual([42]);
     const c = await meeting().loaded(sampleMeeting('Cancelled'));
     c.send({ type: 'meeting.followUp' }).expectState('open.new');
   });

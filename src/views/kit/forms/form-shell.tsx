@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { LoadingButton } from '../kit/loading-button';
-import button from '../kit/shared/button.module.css';
-import styles from './customers.module.css';
+import { LoadingButton } from '../loading-button';
+import button from '../shared/button.module.css';
+import styles from '../shared/page.module.css';
 
 type FormShellProps = {
   label: string;
@@ -10,10 +10,20 @@ type FormShellProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel?: () => void;
   children: ReactNode;
+  /** No Save button: the caller may look but not change. */
+  readOnly?: boolean;
 };
 
-/** The frame of every customer details form: the service's refusal on top, fields in a grid, Save / Cancel. */
-export const FormShell = ({ label, error, saving, onSubmit, onCancel, children }: FormShellProps) => (
+/** The frame of every record details form: the service's refusal on top, fields in a grid, Save / Cancel. */
+export const FormShell = ({
+  label,
+  error,
+  saving,
+  onSubmit,
+  onCancel,
+  children,
+  readOnly,
+}: FormShellProps) => (
   <form noValidate aria-label={label} onSubmit={onSubmit}>
     {error && (
       <p role="alert" className={styles.alert}>
@@ -22,9 +32,11 @@ export const FormShell = ({ label, error, saving, onSubmit, onCancel, children }
     )}
     <div className={styles.grid}>{children}</div>
     <div className={styles.actions}>
-      <LoadingButton type="submit" loading={saving} loadingText="Saving">
-        Save
-      </LoadingButton>
+      {!readOnly && (
+        <LoadingButton type="submit" loading={saving} loadingText="Saving">
+          Save
+        </LoadingButton>
+      )}
       {onCancel && (
         <button type="button" className={button.button} onClick={onCancel}>
           Cancel

@@ -1,0 +1,85 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { trailFor } from '../../config/breadcrumbs';
+import { deskListMachine, type DeskListRows } from '../../machines/desk-list.machine';
+import { Breadcrumb } from '../kit/breadcrumb';
+import { LoadingButton } from '../kit/loading-button';
+import button from '../kit/shared/button.module.css';
+import { Spinner } from '../kit/spinner/spinner';
+import styles from './desk.module.css';
+
+export type DeskListColumn<Row> = { header: string; cell: (row: Row) => ReactNode };
+type Kind = 'checklists' | 'meetings';
+type DeskListPageProps<K extends Kind> = {
+  kind: K;
+  /** The route, for the breadcrumb. */
+  path: string;
+  title: string;
+  /** The thing one row is ("checklist"), for the New button and the loading label. */
+  noun: string;
+  editorPath: string;
+  columns: DeskListColumn<DeskListRows[K][number]>[];
+};
+
+/** The frame of the checklist and meeting lists: heading, New and Refresh, the table of rows or why there is none. */
+export const DeskListPage = <K extends Kind>({
+  kind,
+  path,
+  title,
+  noun,
+  editorPath,
+  columns,
+}: DeskListPageProps<K>) => {
+  const ref = useActorRef(deskListMachine, { input: { kind } });
+  const rows = useSelector(ref, (s) => s.context.rows[kind] as DeskListRows[K]);
+  const loading = useSelector(ref, (s) => s.hasTag('loading'));
+  const error = useSelector(ref, (s) => s.context.error);
+  return (
+    <div className={styles.page}>
+      <Breadcrumb trail={trailFor(path) ?? []} />
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{title}</h1>
+        <Link href={`${editorPath}/-1`} className={`${button.button} ${button.primary}`}>
+          New {noun}
+        </Link>
+        <LoadingButton
+          variant="secondary"
+          loading={loading}
+          onClick={() => ref.send({ type: 'list.refresh' })}
+        >
+          Refresh
+        </LoadingButton>
+      </div>
+      {error && (
+        <p role="alert" className={`${styles.banner} ${styles.error}`}>
+          {error}
+        </p>
+      )}
+      {loading && rows.length === 0 && <Spinner loading label={`Loading ${title.toLowerCase()}`} />}
+      {!loading && rows.length === 0 && !error && <p>There are no records.</p>}
+      {rows.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.header} scope="col">
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {columns.map((c) => (
+                  <td key={c.header}>{c.cell(row)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+};
