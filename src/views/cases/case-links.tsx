@@ -3,7 +3,9 @@ import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
 import type { ChecklistRecord } from '../../contracts/workflow/checklists';
 import type { MeetingRecord } from '../../contracts/workflow/meetings';
+import { permissionKeys } from '../../contracts/permissions';
 import { formatDateTime } from '../../rules/kit-format';
+import { Permitted } from '../kit/permission/permitted';
 import { checklistListMachine, meetingListMachine } from './desk-lists';
 import styles from './desk.module.css';
 
@@ -42,7 +44,9 @@ export const CaseLinks = ({ caseId }: { caseId: number }) => {
           ))}
         </ul>
       )}
-      <Link href={`/case-management/checklist/-1?case=${caseId}`}>New checklist for this case</Link>
+      <Permitted keys={[permissionKeys.workflowCreate]}>
+        <Link href={`/case-management/checklist/-1?case=${caseId}`}>New checklist for this case</Link>
+      </Permitted>
       <h3>Meetings</h3>
       {meetings.length === 0 ? (
         <p className={styles.muted}>None yet.</p>
@@ -56,7 +60,9 @@ export const CaseLinks = ({ caseId }: { caseId: number }) => {
           ))}
         </ul>
       )}
-      <Link href={`/case-management/meeting/-1?case=${caseId}`}>New meeting for this case</Link>
+      <Permitted keys={[permissionKeys.workflowCreate]}>
+        <Link href={`/case-management/meeting/-1?case=${caseId}`}>New meeting for this case</Link>
+      </Permitted>
     </section>
   );
 };

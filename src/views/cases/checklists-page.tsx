@@ -4,8 +4,10 @@ import { Link } from 'wouter';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import type { ChecklistRecord } from '../../contracts/workflow/checklists';
+import { permissionKeys } from '../../contracts/permissions';
 import { formatDateTime } from '../../rules/kit-format';
 import { Breadcrumb } from '../kit/breadcrumb';
+import { Permitted } from '../kit/permission/permitted';
 import { LoadingButton } from '../kit/loading-button';
 import button from '../kit/shared/button.module.css';
 import { Spinner } from '../kit/spinner/spinner';
@@ -24,9 +26,11 @@ export const ChecklistsPage = (_: ScreenProps) => {
       <Breadcrumb trail={trailFor('/case-management/checklists') ?? []} />
       <div className={styles.heading}>
         <h1 className={styles.title}>Checklists</h1>
-        <Link href="/case-management/checklist/-1" className={`${button.button} ${button.primary}`}>
-          New checklist
-        </Link>
+        <Permitted keys={[permissionKeys.workflowCreate]}>
+          <Link href="/case-management/checklist/-1" className={`${button.button} ${button.primary}`}>
+            New checklist
+          </Link>
+        </Permitted>
         <LoadingButton variant="secondary" loading={loading} onClick={() => ref.send({ type: 'query.run' })}>
           Refresh
         </LoadingButton>
