@@ -62,11 +62,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const selected = selectedId === null ? undefined : findRecord(all, selectedId);
 
   const allowed = (action: WorkflowAction) =>
-    action === 'yank'
-      ? yank === 'allowed'
-      : action === 'close'
-        ? close === 'allowed'
-        : true;
+    action === 'yank' ? yank === 'allowed' : action === 'close' ? close === 'allowed' : true;
   const handleSubmit = (input: WorkflowActionInput, names: ActionNames) => {
     lists.send({ type: 'list.act', input, names });
     setDialog(null);
