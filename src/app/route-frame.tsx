@@ -3,6 +3,7 @@ import { messages } from '../config/messages';
 import { AuthLayout } from '../views/layouts/auth-layout';
 import { BlankLayout } from '../views/layouts/blank-layout';
 import { LoadingState } from '../views/shell/loading-state';
+import { PermissionGate } from './guards/permission-gate';
 import { RoleMapResolver } from './guards/role-map-resolver';
 import { SignInGuard } from './guards/sign-in-guard';
 import { layouts } from './route-screens';
@@ -32,10 +33,17 @@ const inLayout = (kind: LayoutKind, content: ReactNode): ReactNode => {
 /** One matched route: its guards, its layout, and its lazily loaded screen with a visible loading state. */
 export const RouteFrame = ({ route, params }: { route: AppRoute; params: RouteParams }) => {
   const Screen = route.screen;
+  // Keyed by route so moving between two screens of one component starts the second afresh.
+  const screen = <Screen key={route.path} route={route} params={params} />;
   const content = (
     <Suspense fallback={<LoadingState label={messages.loadingScreen} />}>
-      {/* Keyed by route so moving between two screens of one component starts the second afresh. */}
-      <Screen key={route.path} route={route} params={params} />
+      {route.access === 'roleMap' ? (
+        <PermissionGate route={route} params={params}>
+          {screen}
+        </PermissionGate>
+      ) : (
+        screen
+      )}
     </Suspense>
   );
   const framed = inLayout(route.layout, content);

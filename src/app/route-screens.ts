@@ -20,6 +20,7 @@ export const screens = {
   dashboard: lazyNamed(() => import('../views/dashboard/dashboard'), 'Dashboard'),
   notFound: lazyNamed(() => import('../views/others/not-found'), 'NotFound'),
   notAvailable: lazyNamed(() => import('../views/others/not-available'), 'NotAvailable'),
+  notPermitted: lazyNamed(() => import('../views/others/not-permitted'), 'NotPermitted'),
   kitGallery: lazyNamed(() => import('../views/kit-gallery/kit-gallery'), 'KitGallery'),
   customersOrg: lazyNamed(() => import('../views/customers/org-page'), 'OrgPage'),
   customersRecord: lazyNamed(() => import('../views/customers/record-page'), 'RecordPage'),

@@ -1,3 +1,4 @@
+import { permissionKeys as k } from '../contracts/permissions';
 import { screens } from './route-screens';
 import type { AppRoute } from './route-types';
 
@@ -5,14 +6,25 @@ import type { AppRoute } from './route-types';
 export const taskRoutes: AppRoute[] = [
   {
     path: '/task/task-group/view/:id',
+    keys: [k.taskView],
+    createKeys: [k.taskAdmin],
     title: 'Task Group',
     layout: 'admin',
     access: 'roleMap',
     screen: screens.taskGroup,
   },
-  { path: '/task/new-task/:id', title: 'Task', layout: 'admin', access: 'roleMap', screen: screens.taskForm },
+  {
+    path: '/task/new-task/:id',
+    keys: [k.taskView],
+    createKeys: [k.taskCreate],
+    title: 'Task',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.taskForm,
+  },
   {
     path: '/task/task-tracker',
+    keys: [k.taskView],
     title: 'Task Tracker',
     layout: 'admin',
     access: 'roleMap',
@@ -20,6 +32,7 @@ export const taskRoutes: AppRoute[] = [
   },
   {
     path: '/task/task-admin',
+    keys: [k.taskView],
     title: 'Task Admin',
     layout: 'admin',
     access: 'roleMap',

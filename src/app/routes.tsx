@@ -4,6 +4,7 @@ import { internalOrgRoutes } from './route-internal-org';
 import { crmMoreRoutes } from './route-crm-more';
 import { plannedCrmScreens } from './route-planned-crm';
 import { plannedMetadataScreens } from './route-planned-metadata';
+import { permissionKeys as k } from '../contracts/permissions';
 import { screens } from './route-screens';
 import type { AppRoute, PlannedScreen } from './route-types';
 import { workflowRoutes } from './routes-workflow';
@@ -19,6 +20,7 @@ const planned = ({ path, summary }: PlannedScreen): AppRoute => ({
   layout: 'admin',
   access: 'roleMap',
   screen: screens.notAvailable,
+  keys: [],
   summary,
 });
 
@@ -28,10 +30,25 @@ const planned = ({ path, summary }: PlannedScreen): AppRoute => ({
  */
 export const routes: AppRoute[] = [
   // Sessions: the auth layout. Tenant choice needs a session but not the role map.
-  { path: '/sessions/signin', title: 'Sign in', layout: 'auth', access: 'public', screen: screens.signIn },
-  { path: '/sessions/signup', title: 'Register', layout: 'auth', access: 'public', screen: screens.signUp },
+  {
+    path: '/sessions/signin',
+    keys: [],
+    title: 'Sign in',
+    layout: 'auth',
+    access: 'public',
+    screen: screens.signIn,
+  },
+  {
+    path: '/sessions/signup',
+    keys: [],
+    title: 'Register',
+    layout: 'auth',
+    access: 'public',
+    screen: screens.signUp,
+  },
   {
     path: '/sessions/forgot-password',
+    keys: [],
     title: 'Forgot password',
     layout: 'auth',
     access: 'public',
@@ -39,6 +56,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/sessions/reset-password',
+    keys: [],
     title: 'Reset password',
     layout: 'auth',
     access: 'public',
@@ -46,6 +64,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/sessions/feedback',
+    keys: [],
     title: 'Feedback',
     layout: 'auth',
     access: 'public',
@@ -53,6 +72,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/sessions/tenant',
+    keys: [],
     title: 'Choose a tenant',
     layout: 'auth',
     access: 'signedIn',
@@ -61,6 +81,7 @@ export const routes: AppRoute[] = [
   // The survey case: the auth layout in its survey variant (spec §2); the survey screens themselves are planned.
   {
     path: '/survey/*?',
+    keys: [],
     title: 'Survey',
     layout: 'auth',
     access: 'public',
@@ -69,6 +90,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/others/404',
+    keys: [],
     title: 'Page not found',
     layout: 'blank',
     access: 'public',
@@ -76,6 +98,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/user-profile/reset-password',
+    keys: [],
     title: 'Change password',
     layout: 'compact',
     access: 'signedIn',
@@ -83,6 +106,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/dashboard/v1',
+    keys: [],
     title: 'Dashboard',
     layout: 'admin',
     access: 'roleMap',
@@ -90,6 +114,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/dev/kit',
+    keys: [k.supervisorDebug],
     title: 'Component Kit',
     layout: 'admin',
     access: 'roleMap',
@@ -99,6 +124,7 @@ export const routes: AppRoute[] = [
   ...internalOrgRoutes,
   {
     path: '/system/sign-in-locks',
+    keys: [k.tenantConfigEdit],
     title: 'Sign-in Locks',
     layout: 'admin',
     access: 'roleMap',
@@ -109,6 +135,7 @@ export const routes: AppRoute[] = [
   ...taskRoutes,
   {
     path: '/telephony/call',
+    keys: [k.telephonyUse],
     title: 'Call to case',
     layout: 'admin',
     access: 'roleMap',
@@ -117,6 +144,7 @@ export const routes: AppRoute[] = [
   // Advice (issue 10).
   {
     path: '/advice/employees',
+    keys: [k.adviceUse],
     title: 'Employee advice',
     layout: 'admin',
     access: 'roleMap',
@@ -124,6 +152,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/advice/employee/:id',
+    keys: [k.adviceUse],
     title: 'Employee for advice',
     layout: 'admin',
     access: 'roleMap',
@@ -131,6 +160,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/advice/document/:id',
+    keys: [k.adviceUse],
     title: 'Advice',
     layout: 'admin',
     access: 'roleMap',
@@ -138,6 +168,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/advice/schemes',
+    keys: [k.adviceUse],
     title: 'Medical schemes',
     layout: 'admin',
     access: 'roleMap',
@@ -145,6 +176,7 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/advice/gap-cover',
+    keys: [k.adviceUse],
     title: 'Gap cover',
     layout: 'admin',
     access: 'roleMap',
@@ -163,6 +195,13 @@ export const routes: AppRoute[] = [
       ['/ls-metadata/message-history', 'Message History', screens.metaMessageHistory],
       ['/ls-metadata/load-guid', 'Load GUID', screens.metaLoadGuid],
     ] as const
-  ).map(([path, title, screen]): AppRoute => ({ path, title, layout: 'admin', access: 'roleMap', screen })),
+  ).map(([path, title, screen]): AppRoute => ({
+    path,
+    title,
+    layout: 'admin',
+    access: 'roleMap',
+    screen,
+    keys: [k.metadataView],
+  })),
   ...plannedMetadataScreens.map(planned),
 ];

@@ -1,3 +1,5 @@
+import type { PermissionKey } from '../contracts/permissions';
+
 /** Spec §3 "Navigation item": name, state (route), type, icon, description, sub, hidden; active is set by the client. */
 export type NavItemType = 'link' | 'dropDown' | 'extLink';
 
@@ -11,10 +13,12 @@ export type NavItem = {
   sub?: NavItem[];
   /** Routed but not listed (spec §2: e.g. the create pages reached from inside a screen). */
   hidden?: boolean;
-  /** Visibility key: 1 shows, -1 disables, 0 removes, no entry shows (spec §5). */
-  permission?: string;
-  /** A key the profile must hold (value 1); unlike `permission`, a missing entry hides the item. */
-  requires?: string;
+  /**
+   * The keys the entry's screen needs (its opening calls, or for a create page the save): shown when the role map
+   * gives each 1, disabled when one is -1, left out when one is 0 or missing. Empty: the screen needs a session
+   * only. A dropDown's keys apply to all its children.
+   */
+  keys: readonly PermissionKey[];
 };
 
 export type NavGroup = { id: string; name: string; items: NavItem[] };

@@ -9,7 +9,7 @@ const metadataLink = (name: string, state: string): NavItem => ({
   icon: 'metadata',
   description: '',
   hidden: false,
-  permission: permissionKeys.metadataView,
+  keys: [permissionKeys.metadataView],
 });
 
 /** The metadata application's side menu of spec §2, in its order. */

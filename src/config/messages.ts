@@ -14,4 +14,5 @@ export const messages = {
   noCustomerSelected: 'No customer is selected. Customer details appear here once a call or case names one.',
   notFoundTitle: 'Page not found',
   notFoundText: 'The address does not match any screen of the console.',
+  notPermittedTitle: 'Not available for your profile',
 } as const;

@@ -1,46 +1,47 @@
 import type { RoleMap } from '../contracts/auth';
 import type { NavItem } from '../config/menu-types';
 
-export type Visibility = 'shown' | 'disabled' | 'removed';
-
-/** Spec §5: 1 shows, -1 disables, 0 removes; a key without an entry is shown. */
-export const visibility = (roleMap: RoleMap, key: string): Visibility => {
-  const value = roleMap[key];
-  if (value === 0) return 'removed';
-  if (value === -1) return 'disabled';
-  return 'shown';
-};
+/** What the console does with a menu entry, route or button: offer it, show it inert, or leave it out. */
+export type Grant = 'allowed' | 'disabled' | 'hidden';
 
 /**
- * Spec §5 role-access check on component__action: 1 allowed, 0 denied, unknown allowed. The spec notes that
- * unknown "should be denied"; the console keeps the documented behaviour and the service enforces the rest.
- * -1 (disabled) is not a grant, so it denies too.
+ * The one permission rule (ARCHITECTURE §2, spec §5): 1 grants, -1 shows the thing disabled, 0 or a missing key
+ * removes it. The spec's "unknown allowed" is the bug its own note names: the service refuses a key its map does
+ * not give 1, so the console must not offer it either.
  */
-export const isAllowed = (roleMap: RoleMap, key: string): boolean => {
+export const grantOf = (roleMap: RoleMap, key: string): Grant => {
   const value = roleMap[key];
-  return value === undefined || value === 1;
+  if (value === 1) return 'allowed';
+  return value === -1 ? 'disabled' : 'hidden';
 };
 
-/** A key the profile must hold outright, e.g. the supervisor key: only an explicit 1 counts. */
-export const holds = (roleMap: RoleMap, key: string): boolean => roleMap[key] === 1;
+const weakest = (grants: readonly Grant[]): Grant =>
+  grants.includes('hidden') ? 'hidden' : grants.includes('disabled') ? 'disabled' : 'allowed';
+
+/** Several keys guard one thing when its calls need all of them: the weakest grant wins; none needed is allowed. */
+export const grantOfAll = (roleMap: RoleMap, keys: readonly string[]): Grant =>
+  weakest(keys.map((key) => grantOf(roleMap, key)));
+
+/** A key the profile holds outright: only an explicit 1 counts (the same rule as the service's `can`). */
+export const holds = (roleMap: RoleMap, key: string): boolean => grantOf(roleMap, key) === 'allowed';
 
 export type VisibleNavItem = Omit<NavItem, 'sub'> & { disabled: boolean; sub?: VisibleNavItem[] };
 
-const itemVisibility = (roleMap: RoleMap, item: NavItem): Visibility => {
-  if (item.requires !== undefined && !holds(roleMap, item.requires)) return 'removed';
-  return item.permission === undefined ? 'shown' : visibility(roleMap, item.permission);
-};
-
 /**
- * The menu as this profile sees it: removed items (and hidden ones) drop out, disabled ones stay marked, and a
- * dropDown left without a listed child drops out too, so the sidebar never offers an empty group.
+ * The menu as this profile sees it: hidden entries (and unlisted ones) drop out, disabled ones stay marked, and a
+ * dropDown left without a listed child drops out too, so the sidebar never offers an empty group. A dropDown's own
+ * keys apply to every child, so a disabled group disables its children as well.
  */
-export const visibleMenu = (items: NavItem[], roleMap: RoleMap): VisibleNavItem[] =>
+export const visibleMenu = (
+  items: NavItem[],
+  roleMap: RoleMap,
+  inherited: Grant = 'allowed',
+): VisibleNavItem[] =>
   items.flatMap((item): VisibleNavItem[] => {
     if (item.hidden) return [];
-    const seen = itemVisibility(roleMap, item);
-    if (seen === 'removed') return [];
+    const seen = weakest([inherited, grantOfAll(roleMap, item.keys)]);
+    if (seen === 'hidden') return [];
     if (item.type !== 'dropDown') return [{ ...item, sub: undefined, disabled: seen === 'disabled' }];
-    const sub = visibleMenu(item.sub ?? [], roleMap);
+    const sub = visibleMenu(item.sub ?? [], roleMap, seen);
     return sub.length === 0 ? [] : [{ ...item, sub, disabled: seen === 'disabled' }];
   });

@@ -1,6 +1,4 @@
-import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { useAppActors } from '../../app/actors';
 import {
   planCatalogue,
   schemeStatuses,
@@ -14,6 +12,7 @@ import { trailFor } from '../../config/breadcrumbs';
 import { adviceApi } from '../../services/advice-api';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
+import { usePermission } from '../kit/permission/use-permission';
 import styles from './advice.module.css';
 import { rand, shortDate } from './format';
 import { useQuery } from './use-query';
@@ -26,8 +25,7 @@ const statusLabel: Record<SchemeStatus, string> = {
 
 /** Product houses → products → scheme details, and the scheme status (withdrawn and suspended plans are not offered). */
 export const SchemeCatalogue = () => {
-  const { auth } = useAppActors();
-  const mayChange = useSelector(auth, (s) => s.context.roleMap?.[permissionKeys.adviceSchemeStatus] !== 0);
+  const mayChange = usePermission(permissionKeys.adviceSchemeStatus) === 'allowed';
   const houses = useQuery(() => adviceApi.productHouses({}), {});
   const products = useQuery((id: number) => adviceApi.products({ product_house_id: id }));
   const details = useQuery((id: number) => adviceApi.schemeDetails({ product_id: id }));

@@ -1,6 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { permissionKeys } from '../../contracts/permissions';
+import { Permitted } from '../kit/permission/permitted';
 import { deskListMachine } from '../../machines/desk-list.machine';
 import { formatDateTime } from '../../rules/kit-format';
 import styles from './desk.module.css';
@@ -37,7 +39,9 @@ export const CaseLinks = ({ caseId }: { caseId: number }) => {
           ))}
         </ul>
       )}
-      <Link href={`/case-management/checklist/-1?case=${caseId}`}>New checklist for this case</Link>
+      <Permitted keys={[permissionKeys.workflowCreate]}>
+        <Link href={`/case-management/checklist/-1?case=${caseId}`}>New checklist for this case</Link>
+      </Permitted>
       <h3>Meetings</h3>
       {meetings.length === 0 ? (
         <p className={styles.muted}>None yet.</p>
@@ -51,7 +55,9 @@ export const CaseLinks = ({ caseId }: { caseId: number }) => {
           ))}
         </ul>
       )}
-      <Link href={`/case-management/meeting/-1?case=${caseId}`}>New meeting for this case</Link>
+      <Permitted keys={[permissionKeys.workflowCreate]}>
+        <Link href={`/case-management/meeting/-1?case=${caseId}`}>New meeting for this case</Link>
+      </Permitted>
     </section>
   );
 };

@@ -1,6 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { permissionKeys } from '../../contracts/permissions';
+import { Permitted } from '../kit/permission/permitted';
 import { trailFor } from '../../config/breadcrumbs';
 import { deskListMachine, type DeskListRows } from '../../machines/desk-list.machine';
 import { Breadcrumb } from '../kit/breadcrumb';
@@ -40,9 +42,11 @@ export const DeskListPage = <K extends Kind>({
       <Breadcrumb trail={trailFor(path) ?? []} />
       <div className={styles.heading}>
         <h1 className={styles.title}>{title}</h1>
-        <Link href={`${editorPath}/-1`} className={`${button.button} ${button.primary}`}>
-          New {noun}
-        </Link>
+        <Permitted keys={[permissionKeys.workflowCreate]}>
+          <Link href={`${editorPath}/-1`} className={`${button.button} ${button.primary}`}>
+            New {noun}
+          </Link>
+        </Permitted>
         <LoadingButton
           variant="secondary"
           loading={loading}

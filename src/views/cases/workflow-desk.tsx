@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Tabs } from 'radix-ui';
 import { useMemo, useState } from 'react';
-import { useAppActors } from '../../app/actors';
 import { permissionKeys } from '../../contracts/permissions';
 import {
   wrkgrpTypeOf,
@@ -9,12 +8,12 @@ import {
   type RecordType,
   type WorkflowActionInput,
 } from '../../contracts/workflow/cases';
-import { isAllowed } from '../../rules/permission-visibility';
 import { listKinds, listNames, type ListKind, type WorkflowAction } from '../../rules/workflow-list-table';
 import { findRecord } from '../../rules/workflow-predict';
 import { workflowListsMachine } from '../../machines/workflow-lists.machine';
 import { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
 import { Datatable } from '../kit/datatable/datatable';
+import { usePermission } from '../kit/permission/use-permission';
 import { LoadingButton } from '../kit/loading-button';
 import { ActionDialog, type ActionNames } from './action-dialog';
 import { deskColumns, deskFilterColumns } from './desk-columns';
@@ -31,8 +30,8 @@ const tabTitles = (noun: string): Record<ListKind, string> => ({
 
 /** The case desk (or lead desk): the four lists as tabs on the kit datatable, live, with the six actions. */
 export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
-  const { auth } = useAppActors();
-  const roleMap = useSelector(auth, (s) => s.context.roleMap);
+  const yank = usePermission(permissionKeys.workflowYank);
+  const close = usePermission(permissionKeys.workflowClose);
   const lists = useActorRef(workflowListsMachine, { input: { recordType } });
   const options = useActorRef(workgroupOptionsMachine, { input: { wrkgrpType: wrkgrpTypeOf[recordType] } });
   const revision = useSelector(lists, (s) => s.context.revision);
@@ -63,11 +62,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const selected = selectedId === null ? undefined : findRecord(all, selectedId);
 
   const allowed = (action: WorkflowAction) =>
-    action === 'yank'
-      ? isAllowed(roleMap, permissionKeys.workflowYank)
-      : action === 'close'
-        ? isAllowed(roleMap, permissionKeys.workflowClose)
-        : true;
+    action === 'yank' ? yank === 'allowed' : action === 'close' ? close === 'allowed' : true;
   const handleSubmit = (input: WorkflowActionInput, names: ActionNames) => {
     lists.send({ type: 'list.act', input, names });
     setDialog(null);

@@ -1,77 +1,93 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleMap } from '../../../src/contracts/auth';
 import type { NavItem } from '../../../src/config/menu-types';
-import { holds, isAllowed, visibility, visibleMenu } from '../../../src/rules/permission-visibility';
+import type { PermissionKey } from '../../../src/contracts/permissions';
+import { grantOf, grantOfAll, holds, visibleMenu } from '../../../src/rules/permission-visibility';
 
+// Keys made up for the table; the rule reads any key the same way.
+const [one, zero, minus, missing] = ['1__1', '2__2', '3__3', '9__9'] as unknown as PermissionKey[];
 const map: RoleMap = { '1__1': 1, '2__2': 0, '3__3': -1 };
 
-describe('visibility (spec §5: 1 shows, -1 disables, 0 removes, missing shows)', () => {
+describe('grantOf: the one rule (1 allowed, -1 disabled, 0 or missing hidden)', () => {
   it.each([
-    ['1__1', 'shown'],
-    ['3__3', 'disabled'],
-    ['2__2', 'removed'],
-    ['9__9', 'shown'],
+    [one, 'allowed'],
+    [minus, 'disabled'],
+    [zero, 'hidden'],
+    [missing, 'hidden'],
   ] as const)('%s → %s', (key, expected) => {
-    expect(visibility(map, key)).toBe(expected);
+    expect(grantOf(map, key)).toBe(expected);
   });
 });
 
-describe('isAllowed (1 allowed, 0 denied, unknown allowed)', () => {
+describe('grantOfAll: the weakest grant of the keys wins', () => {
   it.each([
-    ['1__1', true],
-    ['2__2', false],
-    ['3__3', false],
-    ['9__9', true],
-  ] as const)('%s → %s', (key, expected) => {
-    expect(isAllowed(map, key)).toBe(expected);
+    [[], 'allowed'],
+    [[one], 'allowed'],
+    [[one, minus], 'disabled'],
+    [[minus, zero], 'hidden'],
+    [[one, missing], 'hidden'],
+  ] as const)('%j → %s', (keys, expected) => {
+    expect(grantOfAll(map, keys)).toBe(expected);
   });
 });
 
 describe('holds (explicit 1 only)', () => {
   it.each([
-    ['1__1', true],
-    ['2__2', false],
-    ['3__3', false],
-    ['9__9', false],
+    [one, true],
+    [zero, false],
+    [minus, false],
+    [missing, false],
   ] as const)('%s → %s', (key, expected) => {
     expect(holds(map, key)).toBe(expected);
   });
 });
 
-const link = (name: string, extra: Partial<NavItem> = {}): NavItem => ({
+const link = (name: string, keys: PermissionKey[] = [], extra: Partial<NavItem> = {}): NavItem => ({
   name,
   state: `/${name}`,
   type: 'link',
   icon: '',
   description: '',
+  keys,
   ...extra,
+});
+const group = (name: string, keys: PermissionKey[], sub: NavItem[]): NavItem => ({
+  ...link(name, keys),
+  type: 'dropDown',
+  sub,
 });
 
 describe('visibleMenu', () => {
   const menu: NavItem[] = [
     link('plain'),
-    link('hidden', { hidden: true }),
-    link('removed', { permission: '2__2' }),
-    link('disabled', { permission: '3__3' }),
-    link('unknown', { permission: '9__9' }),
-    link('supervisor', { requires: '1__1' }),
-    link('notHeld', { requires: '9__9' }),
-    { ...link('group'), type: 'dropDown', sub: [link('child'), link('gone', { permission: '2__2' })] },
-    { ...link('empty'), type: 'dropDown', sub: [link('gone2', { permission: '2__2' })] },
-    { ...link('disabledGroup', { permission: '3__3' }), type: 'dropDown', sub: [link('kid')] },
+    link('hidden', [], { hidden: true }),
+    link('granted', [one]),
+    link('removed', [zero]),
+    link('disabled', [minus]),
+    link('unknown', [missing]),
+    link('needsBoth', [one, zero]),
+    group('group', [], [link('child', [one]), link('gone', [zero])]),
+    group('empty', [], [link('gone2', [zero])]),
+    group('disabledGroup', [minus], [link('kid'), link('kidGone', [missing])]),
+    group('removedGroup', [zero], [link('orphan')]),
   ];
   const seen = visibleMenu(menu, map);
   const names = seen.map((i) => i.name);
 
-  it('filters removed, hidden, unheld and emptied items', () => {
-    expect(names).toEqual(['plain', 'disabled', 'unknown', 'supervisor', 'group', 'disabledGroup']);
+  it('drops hidden entries, entries whose key is 0 or missing, and groups left empty', () => {
+    expect(names).toEqual(['plain', 'granted', 'disabled', 'group', 'disabledGroup']);
   });
-  it('keeps disabled items marked', () => {
+  it('keeps -1 entries, marked disabled', () => {
     expect(seen.find((i) => i.name === 'disabled')?.disabled).toBe(true);
-    expect(seen.find((i) => i.name === 'plain')?.disabled).toBe(false);
-    expect(seen.find((i) => i.name === 'disabledGroup')?.disabled).toBe(true);
+    expect(seen.find((i) => i.name === 'granted')?.disabled).toBe(false);
   });
-  it('filters children too', () => {
+  it('filters children, and a group’s keys apply to its children', () => {
     expect(seen.find((i) => i.name === 'group')?.sub?.map((i) => i.name)).toEqual(['child']);
+    const disabledGroup = seen.find((i) => i.name === 'disabledGroup');
+    expect(disabledGroup?.disabled).toBe(true);
+    expect(disabledGroup?.sub?.map((i) => [i.name, i.disabled])).toEqual([['kid', true]]);
+  });
+  it('shows nothing that needs a key to a profile without a role map', () => {
+    expect(visibleMenu(menu, {}).map((i) => i.name)).toEqual(['plain']);
   });
 });

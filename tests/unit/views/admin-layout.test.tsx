@@ -1,15 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { permissionKeys } from '../../../src/contracts/permissions';
 import { AdminLayout } from '../../../src/views/layouts/admin-layout';
 import { renderWorld } from './test-world';
+
+// An administrator's map: a key missing from a map is refused, so the sidebar lists only what a map grants.
+const everyKey = Object.fromEntries(Object.values(permissionKeys).map((key) => [key, 1 as const]));
 
 const renderLayout = (options: Parameters<typeof renderWorld>[1] = {}) =>
   renderWorld(
     <AdminLayout>
       <p>Screen content</p>
     </AdminLayout>,
-    options,
+    { roleMap: everyKey, ...options },
   );
 
 const mainMenu = () => screen.getByRole('navigation', { name: 'Main menu' });

@@ -68,6 +68,28 @@ describe('route outlet', () => {
     expect(location.history?.at(-1)).toBe('/sessions/signin');
   });
 
+  it('shows a route the profile may not use as not available, with the profile and a way home', async () => {
+    renderWorld(<RouteOutlet />, { path: '/dev/kit', roleMap: { '73__73001': 0 } });
+    const page = await screen.findByRole(
+      'region',
+      { name: 'Not available for your profile' },
+      { timeout: 5000 },
+    );
+    expect(page).toHaveTextContent('Component Kit is not part of the Agent profile');
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/v1',
+    );
+  });
+
+  it('asks for the save’s keys too when a route opens to create a record', async () => {
+    const viewOnly = { '18__18001': 1 as const, '18__18003': 0 as const };
+    renderWorld(<RouteOutlet />, { path: '/task/task-group/view/-1', roleMap: viewOnly });
+    expect(
+      await screen.findByRole('region', { name: 'Not available for your profile' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it('uses the survey variant of the auth layout for the survey case', async () => {
     renderWorld(<RouteOutlet />, { path: '/survey/42', authTags: [] });
     const main = await screen.findByRole('main');

@@ -1,0 +1,16 @@
+import { useContext } from 'react';
+import { useSelector } from '@xstate/react';
+import { AppActorsContext } from '../../../app/actors';
+import type { PermissionKey } from '../../../contracts/permissions';
+import { grantOfAll, type Grant } from '../../../rules/permission-visibility';
+
+/**
+ * What the current profile may do with an action whose call needs these keys: 'allowed', 'disabled' (-1: shown
+ * but inert) or 'hidden' (0 or missing). The selector returns a string, so a role-map change re-renders only the
+ * buttons whose grant changed. Outside the console (component tests without actors) the role map is empty, so
+ * only what needs no key is allowed.
+ */
+export const usePermission = (...keys: readonly PermissionKey[]): Grant => {
+  const actors = useContext(AppActorsContext);
+  return useSelector(actors?.auth, (s) => grantOfAll(s?.context.roleMap ?? {}, keys));
+};
