@@ -1,22 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useAppActors } from '../../app/actors';
-import {
-  planCatalogue,
-  schemeStatuses,
-  type ProductHouse,
-  type ProductRow,
-  type SchemeDetails,
-  type SchemeStatus,
-} from '../../contracts/advice';
+import { planCatalogue, schemeStatuses, type SchemeStatus } from '../../contracts/advice';
 import { permissionKeys } from '../../contracts/permissions';
 import { trailFor } from '../../config/breadcrumbs';
-import { adviceApi } from '../../services/advice-api';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import styles from './advice.module.css';
 import { rand, shortDate } from './format';
-import { useQuery } from './use-query';
+import { useQuery } from '../kit/use-query';
 
 const statusLabel: Record<SchemeStatus, string> = {
   active: 'Active',
@@ -28,21 +20,15 @@ const statusLabel: Record<SchemeStatus, string> = {
 export const SchemeCatalogue = () => {
   const { auth } = useAppActors();
   const mayChange = useSelector(auth, (s) => s.context.roleMap?.[permissionKeys.adviceSchemeStatus] !== 0);
-  const houses = useQuery(() => adviceApi.productHouses({}), {});
-  const products = useQuery((id: number) => adviceApi.products({ product_house_id: id }));
-  const details = useQuery((id: number) => adviceApi.schemeDetails({ product_id: id }));
-  const change = useQuery((body: { scheme_id: number; status: SchemeStatus; reason: string }) =>
-    adviceApi.changeSchemeStatus(body),
-  );
+  const houses = useQuery('advice.productHouses', null);
+  const products = useQuery('advice.products');
+  const details = useQuery('advice.schemeDetails');
+  const change = useQuery('advice.changeSchemeStatus');
   const [houseId, setHouseId] = useState<number | null>(null);
   const [status, setStatus] = useState<SchemeStatus>('suspended');
   const [reason, setReason] = useState('');
-  const changed = change.data as SchemeDetails | null;
-  const shown = (
-    changed && changed.scheme_id === (details.data as SchemeDetails | null)?.scheme_id
-      ? changed
-      : details.data
-  ) as SchemeDetails | null;
+  const changed = change.data;
+  const shown = changed && changed.scheme_id === details.data?.scheme_id ? changed : details.data;
 
   const handleHouse = (id: number) => {
     setHouseId(id);
@@ -68,7 +54,7 @@ export const SchemeCatalogue = () => {
           {houses.loading && <p aria-live="polite">Loading…</p>}
           {houses.error && <p className={styles.error}>{houses.error}</p>}
           <ul className={styles.steps} style={{ flexDirection: 'column' }}>
-            {((houses.data as ProductHouse[] | null) ?? []).map((h) => (
+            {(houses.data ?? []).map((h) => (
               <li key={h.product_house_id}>
                 <button
                   type="button"
@@ -99,7 +85,7 @@ export const SchemeCatalogue = () => {
                 </tr>
               </thead>
               <tbody>
-                {(products.data as ProductRow[]).map((p) => (
+                {products.data.map((p) => (
                   <tr key={p.product_id}>
                     <td>
                       <button type="button" className={styles.link} onClick={() => details.run(p.product_id)}>
