@@ -16,6 +16,6 @@ export const areaReads = {
     return { divisions: summary.divisions, sites: summary.sites };
   },
   'sales.history': async (_: null, signal: Signal) => unwrap(await salesApi.history({ signal })),
-  'debug.access': async () => unwrap(await debugApi.access()),
-  'debug.team': async () => unwrap(await debugApi.team()),
+  'debug.access': async (_: null) => unwrap(await debugApi.access()),
+  'debug.team': async (_: null) => unwrap(await debugApi.team()),
 };
