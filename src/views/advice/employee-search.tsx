@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { adviceStatusLabels, type AdviceListRow } from '../../contracts/advice';
 import { trailFor } from '../../config/breadcrumbs';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../kit/use-navigate';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import styles from './advice.module.css';
@@ -95,7 +95,7 @@ export const EmployeeSearch = () => {
 };
 
 export const AdviceTable = ({ rows }: { rows: AdviceListRow[] }) => {
-  const [, go] = useLocation();
+  const go = useNavigate();
   return (
     <table className={styles.table} aria-label="Advice">
       <thead>

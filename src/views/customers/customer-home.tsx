@@ -1,4 +1,5 @@
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { useNavigate } from '../kit/use-navigate';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { labels } from '../../config/labels';
@@ -14,7 +15,7 @@ const rand = (n: number) => `R ${n.toLocaleString('en-ZA')}`;
 /** /busorg/bus-home/customer: one customer's summary — people in figures, divisions, locations and contacts. */
 export const CustomerHome = ({ route }: ScreenProps) => {
   const id = Number(new URLSearchParams(useSearch()).get('id')) || null;
-  const [, go] = useLocation();
+  const go = useNavigate();
   const read = useQuery('customers.summary', id ?? undefined);
   // While a change of customer loads, the spinner shows, not the previous customer's figures.
   const summary = read.loading || read.data?.employer.id !== id ? null : read.data;

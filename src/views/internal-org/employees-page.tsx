@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
+import { useNavigate } from '../kit/use-navigate';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import type { Department, InternalEmployee, StaffUser } from '../../contracts/internal-org/entities';
@@ -28,7 +29,7 @@ const columns: DatatableColumn<Row>[] = [
 
 /** /internal-org/manage-employees: the internal employees with department and roles; add and edit. */
 export const EmployeesPage = ({ route }: ScreenProps) => {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const canEdit = useRoleMap()?.[permissionKeys.internalEmployeeEdit] === 1;
   const list = useInternalList<InternalEmployee[]>({ list: 'employees' });
   const departments = useInternalList<Department[]>({ list: 'departments' });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
+import { useNavigate } from '../kit/use-navigate';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { formatPhone } from '../../contracts/customers/phone';
@@ -22,7 +23,7 @@ export const FspHomePage = (props: ScreenProps) => (
 );
 
 const FspHome = ({ route, params }: ScreenProps) => {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const id = Number(params.id);
   const canEdit = useRoleMap()?.[permissionKeys.fspEdit] === 1;
   const [editing, setEditing] = useState(id === -1);

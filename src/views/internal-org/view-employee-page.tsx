@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { useNavigate } from '../kit/use-navigate';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { formatPhone } from '../../contracts/customers/phone';
@@ -14,7 +15,7 @@ import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 /** /internal-org/view-employee?id=N: one internal employee's details, workgroups and profiles, or a picker. */
 export const ViewEmployeePage = ({ route }: ScreenProps) => {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const id = Number(new URLSearchParams(useSearch()).get('id')) || null;
   const pickerId = useId();
   const list = useInternalList<InternalEmployee[]>({ list: 'employees' });

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../kit/use-navigate';
 import { DropdownMenu } from 'radix-ui';
 import { notificationMenuWidth } from '../../config/constants';
 import { formatDateTime } from '../../config/format';
@@ -17,7 +17,7 @@ const latest = 6;
  * notifications, read again hourly and when the service pushes one (the notificationFeed machine).
  */
 export const NotificationMenu = () => {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const feed = useActorRef(notificationFeedMachine, { input: { limit: latest } });
   const rows = useSelector(feed, (s) => s.context.rows);
   const unread = useSelector(feed, (s) => s.context.unread);

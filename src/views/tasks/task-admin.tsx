@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../kit/use-navigate';
 import { useAppActors } from '../../app/actors';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
@@ -26,7 +26,7 @@ const groupColumns: readonly DatatableColumn<GroupRow>[] = [
 
 /** /task/task-admin — task groups, the approvals waiting and bulk reassignment. */
 export const TaskAdmin = ({ route }: ScreenProps) => {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { auth } = useAppActors();
   const admin = holds(
     useSelector(auth, (s) => s.context.roleMap),

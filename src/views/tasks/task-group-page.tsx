@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../kit/use-navigate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
@@ -40,7 +40,7 @@ type Output = z.output<typeof schema>;
 export const TaskGroupPage = (props: ScreenProps) => <TaskGroupScreen key={props.params.id} {...props} />;
 
 const TaskGroupScreen = ({ route, params }: ScreenProps) => {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const id = Number(params.id ?? -1);
   const { auth } = useAppActors();
   const admin = holds(

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../kit/use-navigate';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { ScreenProps } from '../../app/route-types';
@@ -36,7 +36,7 @@ type Output = z.output<typeof schema>;
 export const WorkgroupForm = (props: ScreenProps) => <WorkgroupFormScreen key={props.params.id} {...props} />;
 
 const WorkgroupFormScreen = ({ route, params }: ScreenProps) => {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const id = Number(params.id);
   const isNew = !(id > 0);
   // The machine opens the saved workgroup's details.
