@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup, type EventObject } from 'xstate';
+import { loadCaseClassification, loadTaskClassification } from '../services/classification-api';
 import { loadClassificationDropdown } from '../services/kit-api';
 import {
   chooseLevel,
@@ -22,9 +23,13 @@ export type ClassificationPickerInput = {
   end?: number;
   editable?: boolean;
   initial?: readonly (OptionId | null)[];
+  /** Whose dropdown answer fills the levels: the kit demo (default), the live case, mobile or task classification. */
+  source?: ClassificationSource;
 };
+export type ClassificationSource = 'kit' | 'case' | 'mobile' | 'task';
 export type ClassificationPickerContext = {
   variant: ClassificationVariant;
+  source: ClassificationSource;
   range: { mandatory: boolean; start?: number; end?: number };
   answer: ClassificationAnswer | null;
   chain: ClassificationChain;
@@ -60,8 +65,12 @@ export const classificationPickerMachine = setup({
     emitted: {} as ClassificationChanged,
   },
   actors: {
-    loadDropdown: fromPromise<unknown, { variant: ClassificationVariant }>(({ signal }) =>
-      loadClassificationDropdown(undefined, { signal }),
+    loadDropdown: fromPromise<unknown, { variant: ClassificationVariant; source: ClassificationSource }>(
+      ({ input, signal }) => {
+        if (input.source === 'task') return loadTaskClassification({ signal });
+        if (input.source === 'kit') return loadClassificationDropdown(undefined, { signal });
+        return loadCaseClassification(input.source, { signal });
+      },
     ),
   },
   guards: {
@@ -72,6 +81,7 @@ export const classificationPickerMachine = setup({
   id: 'classificationPicker',
   context: ({ input }) => ({
     variant: input.variant,
+    source: input.source ?? 'kit',
     range: { mandatory: input.mandatory ?? false, start: input.start, end: input.end },
     answer: null,
     chain: emptyChain(null, classificationVariants[input.variant].levels),
@@ -91,7 +101,7 @@ export const classificationPickerMachine = setup({
       invoke: {
         id: 'loadDropdown',
         src: 'loadDropdown',
-        input: ({ context }) => ({ variant: context.variant }),
+        input: ({ context }) => ({ variant: context.variant, source: context.source }),
         onDone: [
           {
             guard: 'isUsableAnswer',

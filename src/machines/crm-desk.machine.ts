@@ -3,8 +3,14 @@ import type { CrmMorePathName } from '../contracts/crm-more';
 import { classificationApi } from '../services/classification-api';
 import { crmCall } from '../services/crm-more-api';
 import { failureText, HttpError, unwrap } from '../services/http-result';
+import { fillPath, navigateTo } from './redirect';
 
 export type CrmReads = Partial<Record<CrmMorePathName, Record<string, unknown>>>;
+export type CrmDeskInput = {
+  reads: CrmReads;
+  /** After this change succeeds, open `to` filled from its answer (a new offering opens its own page). */
+  afterChange?: { call: CrmMorePathName; to: string };
+};
 export type CrmChange = {
   call: CrmMorePathName;
   payload: Record<string, unknown>;
@@ -15,8 +21,7 @@ export type CrmDeskEvent =
   { type: 'crm.reload'; reads?: CrmReads } | ({ type: 'crm.change' } & CrmChange) | { type: 'crm.dismiss' };
 export type CrmDeskEmitted = { type: 'crm.changed'; call: CrmMorePathName; result: unknown };
 
-type Context = {
-  reads: CrmReads;
+type Context = CrmDeskInput & {
   data: Partial<Record<CrmMorePathName, unknown>>;
   pending: CrmChange | null;
   error: string | null;
@@ -35,7 +40,7 @@ export const crmDeskMachine = setup({
   types: {
     context: {} as Context,
     events: {} as CrmDeskEvent,
-    input: {} as { reads: CrmReads },
+    input: {} as CrmDeskInput,
     emitted: {} as CrmDeskEmitted,
   },
   actors: {
@@ -49,12 +54,15 @@ export const crmDeskMachine = setup({
       unwrap(await classificationApi.cache('mobile', true)),
     ),
   },
+  actions: { navigate: navigateTo },
   guards: {
+    opensChanged: ({ context }) =>
+      context.afterChange !== undefined && context.afterChange.call === context.pending?.call,
     needsCacheRefresh: ({ context }) => Boolean(context.pending?.refreshCache),
   },
 }).createMachine({
   id: 'crmDesk',
-  context: ({ input }) => ({ reads: input.reads, data: {}, pending: null, error: null, notice: null }),
+  context: ({ input }) => ({ ...input, data: {}, pending: null, error: null, notice: null }),
   initial: 'loading',
   on: { 'crm.dismiss': { actions: assign({ error: null, notice: null }) } },
   states: {
@@ -90,6 +98,24 @@ export const crmDeskMachine = setup({
         src: 'applyChange',
         input: ({ context }) => context.pending as CrmChange,
         onDone: [
+          {
+            guard: 'opensChanged',
+            target: 'loading',
+            actions: [
+              emit(({ context, event }) => ({
+                type: 'crm.changed' as const,
+                call: (context.pending as CrmChange).call,
+                result: event.output,
+              })),
+              {
+                type: 'navigate',
+                params: ({ context, event }) => ({
+                  to: fillPath(context.afterChange?.to ?? '', event.output),
+                }),
+              },
+              assign({ notice: 'Saved', pending: null }),
+            ],
+          },
           {
             guard: 'needsCacheRefresh',
             target: 'refreshing',

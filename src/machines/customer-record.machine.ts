@@ -3,6 +3,7 @@ import { customersApi, type CustomerRecordKind } from '../services/customers-api
 import { recordMachine, type RecordContext, type RecordEmitted, type RecordEvent } from './record.machine';
 
 export { issuesFromMessage, type FieldIssue } from './record.machine';
+export type { CustomerRecordKind } from '../services/customers-api';
 export type CustomerRecordContext = RecordContext<CustomerRecordKind>;
 export type CustomerRecordEvent = RecordEvent<CustomerRecordKind>;
 export type CustomerRecordEmitted = RecordEmitted<CustomerRecordKind>;

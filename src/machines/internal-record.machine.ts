@@ -3,6 +3,7 @@ import { internalOrgApi, type InternalRecordKind } from '../services/internal-or
 import { recordMachine, type RecordContext, type RecordEmitted, type RecordEvent } from './record.machine';
 
 export type { FieldIssue } from './record.machine';
+export type { InternalRecordKind } from '../services/internal-org-api';
 export type InternalRecordContext = RecordContext<InternalRecordKind>;
 export type InternalRecordEvent = RecordEvent<InternalRecordKind>;
 export type InternalRecordEmitted = RecordEmitted<InternalRecordKind>;

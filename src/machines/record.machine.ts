@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { HttpError, failureText, unwrap } from '../services/http-result';
 import type { RequestOptions } from '../services/http';
+import { fillPath, navigateTo } from './redirect';
 
 export type FieldIssue = { path: string; message: string };
 type Values = Record<string, unknown>;
@@ -20,10 +21,12 @@ export type RecordContext<K extends string> = {
   error: string | null;
   issues: FieldIssue[];
   pendingRemove: { kind: K; id: number } | null;
+  /** Where a created record opens (`:id` filled from the answer); a details page's own route. */
+  createdPath?: string;
 };
 
 export type RecordEvent<K extends string> =
-  | { type: 'record.open'; kind: K; id: number; defaults?: Values }
+  | { type: 'record.open'; kind: K; id: number; defaults?: Values; createdPath?: string }
   | { type: 'record.save'; values: Values }
   | { type: 'record.remove'; kind: K; id: number }
   | { type: 'record.close' };
@@ -75,7 +78,9 @@ export const recordMachine = <K extends string>(
         return null;
       }),
     },
+    actions: { navigate: navigateTo },
     guards: {
+      opensCreated: ({ context }) => context.id === -1 && context.createdPath !== undefined,
       isNew: ({ event }) =>
         event.type === 'record.open' &&
         (event.id === -1 || (options.valuesInHand === true && event.defaults !== undefined)),
@@ -95,6 +100,7 @@ export const recordMachine = <K extends string>(
             record: { ...event.defaults, id: event.id },
             error: null,
             issues: [],
+            createdPath: event.createdPath,
           })),
         },
         {
@@ -105,6 +111,7 @@ export const recordMachine = <K extends string>(
             record: null,
             error: null,
             issues: [],
+            createdPath: undefined,
           })),
         },
       ],
@@ -144,23 +151,47 @@ export const recordMachine = <K extends string>(
             kind: context.kind as K,
             values: { ...(event.type === 'record.save' ? event.values : {}), id: context.id },
           }),
-          onDone: {
-            target: 'editing',
-            actions: [
-              emit(({ context, event }) => ({
-                type: 'record.saved' as const,
-                kind: context.kind as K,
-                record: event.output,
-                created: context.id === -1,
-              })),
-              assign(({ event }) => ({
-                record: event.output,
-                id: Number(event.output.id),
-                error: null,
-                issues: [],
-              })),
-            ],
-          },
+          onDone: [
+            {
+              guard: 'opensCreated',
+              target: 'editing',
+              actions: [
+                emit(({ context, event }) => ({
+                  type: 'record.saved' as const,
+                  kind: context.kind as K,
+                  record: event.output,
+                  created: context.id === -1,
+                })),
+                assign(({ event }) => ({
+                  record: event.output,
+                  id: Number(event.output.id),
+                  error: null,
+                  issues: [],
+                })),
+                {
+                  type: 'navigate',
+                  params: ({ context, event }) => ({ to: fillPath(context.createdPath ?? '', event.output) }),
+                },
+              ],
+            },
+            {
+              target: 'editing',
+              actions: [
+                emit(({ context, event }) => ({
+                  type: 'record.saved' as const,
+                  kind: context.kind as K,
+                  record: event.output,
+                  created: context.id === -1,
+                })),
+                assign(({ event }) => ({
+                  record: event.output,
+                  id: Number(event.output.id),
+                  error: null,
+                  issues: [],
+                })),
+              ],
+            },
+          ],
           onError: {
             target: 'editing',
             actions: assign(({ event }) => {

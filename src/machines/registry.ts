@@ -1,4 +1,5 @@
-import type { AnyStateMachine, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
+import type { RegistryEntry } from './registry-entry';
 import { accountMachine } from './account.machine';
 import { adviceMachine } from './advice.machine';
 import { adviceQueryMachine } from './advice-query.machine';
@@ -64,18 +65,9 @@ import {
   meetingSampleEvents,
   pollingEntriesSampleEvents,
 } from './workflow-desk-samples';
+import { thinViewEntries } from './registry-thin-views';
 
-export type RegistryEntry = {
-  id: string;
-  machine: AnyStateMachine;
-  purpose: string;
-  /** Events with payloads that drive the machine through every state, including invoked actors' answers. */
-  sampleEvents: EventObject[];
-  /** Input for machines that need one to start (graph traversal and the debug panel's replay use it). */
-  input?: unknown;
-  /** States no sample path may reach, each with the reason. */
-  unreachable?: Record<string, string>;
-};
+export type { RegistryEntry } from './registry-entry';
 
 const done = (id: string, output: unknown): EventObject =>
   ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
@@ -411,4 +403,5 @@ export const registry: RegistryEntry[] = [
     purpose: 'Sign-in locks for administrators: list the current ones, lift one (with a toast), read again',
     sampleEvents: loginLocksSampleEvents,
   },
+  ...thinViewEntries,
 ];

@@ -2,6 +2,16 @@ import { assign, emit, fromPromise, setup, type EventObject } from 'xstate';
 import type { SalesDocument, SalesKind } from '../contracts/sales';
 import { failureText, HttpError, unwrap } from '../services/http-result';
 import { salesApi, type SalesAction } from '../services/sales-api';
+import { navigateTo } from './redirect';
+
+export type { SalesAction } from '../services/sales-api';
+
+/** Each kind's desk: a step that makes the next document (quote → order) continues on that document's desk. */
+export const deskPaths: Record<SalesKind, string> = {
+  rfq: '/sales-order/request',
+  quote: '/sales-order/quote',
+  order: '/sales-order/order',
+};
 
 type Context = {
   kind: SalesKind;
@@ -42,6 +52,22 @@ export const salesDeskMachine = setup({
     ),
     act: fromPromise<SalesDocument, SalesAction>(async ({ input }) => unwrap(await salesApi.act(input))),
   },
+  guards: {
+    opensOtherDesk: ({ context }, made: SalesDocument) => made.kind !== context.kind,
+  },
+  actions: {
+    navigate: navigateTo,
+    announceDone: emit(({ context }, made: SalesDocument) => ({
+      type: 'sales.done' as const,
+      action: context.pending as SalesAction,
+      document: made,
+    })),
+    // Stay on the document when it changed kind-internally; a new kind's document opens on its own desk.
+    applyDone: assign(({ context }, made: SalesDocument) => ({
+      selectedId: made.kind === context.kind ? made.id : context.selectedId,
+      pending: null,
+    })),
+  },
 }).createMachine({
   id: 'salesDesk',
   context: ({ input }) => ({
@@ -81,21 +107,27 @@ export const salesDeskMachine = setup({
         id: 'act',
         src: 'act',
         input: ({ context }) => context.pending as SalesAction,
-        onDone: {
-          target: 'loading',
-          actions: [
-            emit(({ context, event }) => ({
-              type: 'sales.done' as const,
-              action: context.pending as SalesAction,
-              document: event.output,
-            })),
-            assign(({ context, event }) => ({
-              // Stay on the document when it changed kind-internally; a new kind's document opens on its own desk.
-              selectedId: event.output.kind === context.kind ? event.output.id : context.selectedId,
-              pending: null,
-            })),
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'opensOtherDesk', params: ({ event }) => event.output },
+            target: 'loading',
+            actions: [
+              { type: 'announceDone', params: ({ event }) => event.output },
+              { type: 'applyDone', params: ({ event }) => event.output },
+              {
+                type: 'navigate',
+                params: ({ event }) => ({ to: `${deskPaths[event.output.kind]}?id=${event.output.id}` }),
+              },
+            ],
+          },
+          {
+            target: 'loading',
+            actions: [
+              { type: 'announceDone', params: ({ event }) => event.output },
+              { type: 'applyDone', params: ({ event }) => event.output },
+            ],
+          },
+        ],
         onError: {
           target: 'ready',
           actions: assign({ error: ({ event }) => errorText(event.error), pending: null }),

@@ -10,8 +10,14 @@ import {
   type TaskScreenData,
   type TasksInput,
 } from './tasks-load';
+import { fillPath, navigateTo } from './redirect';
 
-type Context = TasksInput & {
+export type TasksMachineInput = TasksInput & {
+  /** A new record's screen: after this command succeeds, open the path filled from its answer (`:id`). */
+  created?: { op: TaskCommand['op']; path: string };
+};
+
+type Context = TasksMachineInput & {
   data: TaskScreenData;
   error: string | null;
   notice: string | null;
@@ -32,18 +38,35 @@ export const tasksMachine = setup({
   types: {
     context: {} as Context,
     events: {} as TasksEvent,
-    input: {} as TasksInput,
+    input: {} as TasksMachineInput,
     emitted: {} as TasksDone,
   },
   actors: {
     load: fromPromise<TaskScreenData, TasksInput>(({ input, signal }) => loadTaskScreen(input, signal)),
     act: fromPromise<TaskCommandResult, TaskCommand>(({ input }) => runTaskCommand(input)),
   },
+  actions: {
+    navigate: navigateTo,
+    announceDone: emit(({ context }, result: TaskCommandResult) => ({
+      type: 'tasks.done' as const,
+      command: context.pending as TaskCommand,
+      result,
+    })),
+    noteDone: assign(({ context }) => ({
+      notice: context.pending ? doneText[context.pending.op] : null,
+      pending: null,
+    })),
+  },
+  guards: {
+    opensCreated: ({ context }) =>
+      context.created !== undefined && (context.id ?? -1) <= 0 && context.pending?.op === context.created.op,
+  },
 }).createMachine({
   id: 'tasks',
   context: ({ input }) => ({
     view: input.view,
     id: input.id,
+    created: input.created,
     data: emptyTaskData,
     error: null,
     notice: null,
@@ -78,20 +101,24 @@ export const tasksMachine = setup({
         id: 'act',
         src: 'act',
         input: ({ context }) => context.pending as TaskCommand,
-        onDone: {
-          target: 'loading',
-          actions: [
-            emit(({ context, event }) => ({
-              type: 'tasks.done' as const,
-              command: context.pending as TaskCommand,
-              result: event.output,
-            })),
-            assign(({ context }) => ({
-              notice: context.pending ? doneText[context.pending.op] : null,
-              pending: null,
-            })),
-          ],
-        },
+        onDone: [
+          {
+            guard: 'opensCreated',
+            target: 'loading',
+            actions: [
+              { type: 'announceDone', params: ({ event }) => event.output },
+              {
+                type: 'navigate',
+                params: ({ context, event }) => ({ to: fillPath(context.created?.path ?? '', event.output) }),
+              },
+              'noteDone',
+            ],
+          },
+          {
+            target: 'loading',
+            actions: [{ type: 'announceDone', params: ({ event }) => event.output }, 'noteDone'],
+          },
+        ],
         onError: {
           target: 'ready',
           actions: assign({ error: ({ event }) => errorText(event.error), pending: null }),

@@ -2,11 +2,14 @@ import { assign, emit, fromPromise, setup, type EventObject } from 'xstate';
 import type { WorkflowAdminPathName } from '../contracts/workflow-admin/paths';
 import { failureText, HttpError } from '../services/http-result';
 import { adminCall } from '../services/workflow-admin-api';
+import { fillPath, navigateTo } from './redirect';
 
 export type AdminResourceInput = {
   /** The read that fills `data`; null for a screen that only writes (a new workgroup). */
   load: WorkflowAdminPathName | null;
   body?: Record<string, unknown>;
+  /** After this write succeeds, open `to` filled from its answer (a saved workgroup opens its details). */
+  afterSave?: { path: WorkflowAdminPathName; to: string };
 };
 export type AdminResourceEvent =
   | { type: 'admin.reload'; body?: Record<string, unknown> }
@@ -46,6 +49,7 @@ export const workflowAdminResourceMachine = setup({
     ),
   },
   actions: {
+    navigate: navigateTo,
     // Runs on the write's done event, which the machine's own event union does not name.
     announceSaved: emit(({ context, event }) => ({
       type: 'admin.saved' as const,
@@ -53,7 +57,10 @@ export const workflowAdminResourceMachine = setup({
       result: (event as unknown as { output: unknown }).output,
     })),
   },
-  guards: { hasLoad: ({ context }) => context.load !== null },
+  guards: {
+    hasLoad: ({ context }) => context.load !== null,
+    opensSaved: ({ context }) => context.afterSave !== undefined && context.afterSave.path === context.saving,
+  },
 }).createMachine({
   id: 'workflowAdminResource',
   context: ({ input }) => ({
@@ -101,6 +108,18 @@ export const workflowAdminResourceMachine = setup({
           return { path: e.path, payload: e.payload };
         },
         onDone: [
+          {
+            guard: 'opensSaved',
+            target: 'ready',
+            actions: [
+              'announceSaved',
+              {
+                type: 'navigate',
+                params: ({ context, event }) => ({ to: fillPath(context.afterSave?.to ?? '', event.output) }),
+              },
+              assign({ notice: 'Saved', saving: null }),
+            ],
+          },
           {
             guard: 'hasLoad',
             target: 'loading',

@@ -2,15 +2,10 @@ import { post, postEnvelope, type RequestOptions } from './http';
 import { HttpError, unwrap } from './http-result';
 import { parseTypeaheadAnswer, typeaheadBody } from '../rules/kit-typeahead';
 import type { TreeLoadRequest } from '../rules/kit-tree-types';
+import { kitPaths } from '../contracts/kit';
 
-/** The gallery's reference-service calls (server/routes/kit.ts), plus the generic calls the kit pieces make. */
-export const kitPaths = {
-  typeahead: '/dev/kit/typeahead',
-  treeService: '/dev/kit',
-  treeDemo: 'get_tree_demo',
-  update: '/dev/kit/update',
-  classificationDropdown: '/dev/kit/classification_dropdown',
-} as const;
+/** The gallery's reference-service calls plus the generic calls the kit pieces make (paths in contracts/kit). */
+export { kitPaths };
 
 /** Edit-control Update: POST the payload dictionary to the configured url; the answer's data is the result. */
 export const postRecord = async (url: string, payload: Record<string, unknown>, options?: RequestOptions) =>

@@ -1,32 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import {
-  adviceStatusLabels,
-  adviceStatuses,
-  type AdviceStatus,
-  type EmployeeContact,
-  type EmployeeFiltersFrontend,
-} from '../../contracts/advice';
+import { adviceStatusLabels, adviceStatuses, type AdviceStatus } from '../../contracts/advice';
 import { trailFor } from '../../config/breadcrumbs';
 import type { ScreenProps } from '../../app/route-types';
 import { adviceMachine } from '../../machines/advice.machine';
-import { adviceApi } from '../../services/advice-api';
 import styles from './advice.module.css';
 import { ComparisonPanel } from './comparison-panel';
 import { DocumentsPanel } from './documents-panel';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { NeedsForm } from './needs-form';
 import { RecommendationPanel } from './recommendation-panel';
-import { useQuery } from './use-query';
-
-type Employee = { contact: EmployeeContact; filters: EmployeeFiltersFrontend };
-const loadEmployee = async (employee_id: number): Promise<Employee> => {
-  const [contact, filters] = await Promise.all([
-    adviceApi.contact({ employee_id }),
-    adviceApi.filters({ employee_id }),
-  ]);
-  return { contact, filters };
-};
+import { useQuery } from '../kit/use-query';
 
 const lifecycle = adviceStatuses;
 const reached = (now: AdviceStatus, step: AdviceStatus) => lifecycle.indexOf(step) < lifecycle.indexOf(now);
@@ -41,8 +25,8 @@ export const AdviceWorkspace = ({ params }: ScreenProps) => {
   const saving = useSelector(ref, (s) => s.matches('saving'));
   const busy = useSelector(ref, (s) => s.hasTag('busy'));
   const editable = useSelector(ref, (s) => s.hasTag('editable'));
-  const employee = useQuery(loadEmployee, advice?.employee_id);
-  const who = employee.data as Employee | null;
+  const employee = useQuery('advice.employee', advice?.employee_id);
+  const who = employee.data;
   const family = who
     ? { adult_dependent: who.filters.adult_dependent, child_dependent: who.filters.child_dependent }
     : { adult_dependent: 0, child_dependent: 0 };

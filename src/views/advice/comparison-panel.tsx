@@ -4,19 +4,14 @@ import {
   labelOf,
   hospitalOptions,
   type Advice,
-  type GapData,
-  type PdfFile,
-  type PlanSummary,
-  type SchemeData,
   type SchemeFilters,
 } from '../../contracts/advice';
-import { adviceApi } from '../../services/advice-api';
 import { LoadingButton } from '../kit/loading-button';
 import styles from './advice.module.css';
 import { GapComparison, SchemeComparison } from './comparison-view';
 import { downloadPdf, rand } from './format';
 import { MailComparison } from './mail-comparison';
-import { useQuery } from './use-query';
+import { useQuery } from '../kit/use-query';
 
 type Family = { adult_dependent: number; child_dependent: number };
 
@@ -58,22 +53,17 @@ export const ComparisonPanel = ({
   const [maxPremium, setMaxPremium] = useState('');
   const [chosen, setChosen] = useState<number[]>(advice.scheme_ids);
   const [gaps, setGaps] = useState<number[]>(advice.gap_ids);
-  const plans = useQuery((f: SchemeFilters) => adviceApi.filterSchemes(f), editable ? base : undefined);
-  const gapAll = useQuery(() => adviceApi.allGap({}), advice.needs?.gap_cover === 1 ? {} : undefined);
+  const plans = useQuery('advice.plans', editable ? base : undefined);
+  const gapAll = useQuery('advice.allGap', advice.needs?.gap_cover === 1 ? null : undefined);
   const compared = useQuery(
-    (ids: number[]) => adviceApi.schemeData({ scheme_ids: ids, ...family }),
-    advice.scheme_ids.length ? advice.scheme_ids : undefined,
+    'advice.schemeData',
+    advice.scheme_ids.length ? { scheme_ids: advice.scheme_ids, ...family } : undefined,
   );
-  const gapCompared = useQuery(
-    (ids: number[]) => adviceApi.gapData({ gap_ids: ids }),
-    advice.gap_ids.length ? advice.gap_ids : undefined,
-  );
-  const exported = useQuery((ids: number[]) =>
-    adviceApi.exportSchemeComparison({ scheme_ids: ids, ...family }),
-  );
-  const exportedFile = exported.data as PdfFile | null;
-  const list = plans.data as PlanSummary[] | null;
-  const gapList = gapAll.data as GapData | null;
+  const gapCompared = useQuery('advice.gapData', advice.gap_ids.length ? advice.gap_ids : undefined);
+  const exported = useQuery('advice.exportSchemes');
+  const exportedFile = exported.data;
+  const list = plans.data;
+  const gapList = gapAll.data;
   const count = new Set(chosen).size;
   const countOk = count >= comparePlanLimits.min && count <= comparePlanLimits.max;
 
@@ -189,13 +179,13 @@ export const ComparisonPanel = ({
       {compared.error && <p className={styles.error}>{compared.error}</p>}
       {compared.data !== null && advice.scheme_ids.length > 0 && (
         <div style={{ marginTop: 16 }}>
-          <SchemeComparison data={compared.data as SchemeData} family={family} />
+          <SchemeComparison data={compared.data} family={family} />
           <div className={styles.row} style={{ marginTop: 12 }}>
             <LoadingButton
               variant="secondary"
               loading={exported.loading}
               loadingText="Exporting…"
-              onClick={() => exported.run(advice.scheme_ids)}
+              onClick={() => exported.run({ scheme_ids: advice.scheme_ids, ...family })}
             >
               Export comparison PDF
             </LoadingButton>
@@ -209,13 +199,13 @@ export const ComparisonPanel = ({
           <MailComparison
             name="E-mail the scheme comparison"
             body={{ scheme_ids: advice.scheme_ids, ...family }}
-            send={adviceApi.mailSchemes}
+            read="advice.mailSchemes"
           />
         </div>
       )}
       {gapCompared.data !== null && advice.gap_ids.length > 0 && (
         <div style={{ marginTop: 16 }}>
-          <GapComparison data={gapCompared.data as GapData} />
+          <GapComparison data={gapCompared.data} />
         </div>
       )}
     </div>

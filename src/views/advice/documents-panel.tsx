@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { Advice, AdviceStatus } from '../../contracts/advice';
-import { adviceApi } from '../../services/advice-api';
 import { InlineConfirm } from '../kit/inline-confirm/inline-confirm';
 import { LoadingButton } from '../kit/loading-button';
+import { useQuery } from '../kit/use-query';
 import styles from './advice.module.css';
 import { downloadPdf, shortDate } from './format';
 
@@ -40,21 +40,20 @@ export const DocumentsPanel = ({
   const [to, setTo] = useState(employeeEmail);
   const [message, setMessage] = useState('');
   const [reason, setReason] = useState('');
-  const [downloadError, setDownloadError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const live = advice.documents.filter((d) => !d.removed);
   const canExport = status === 'recommended' || status === 'documents_generated';
   const canEmail = status === 'documents_generated' && live.length > 0;
   const canClose = status === 'documents_generated' || status === 'sent';
 
-  const handleDownload = async (documentId: number) => {
-    setDownloadError(null);
-    try {
-      downloadPdf(await adviceApi.download({ advice_id: advice.advice_id, document_id: documentId }));
-    } catch (error) {
-      setDownloadError(error instanceof Error ? error.message : 'The document could not be downloaded');
-    }
-  };
+  const download = useQuery('advice.download');
+  const file = download.data;
+  // Saving the file is the browser's part: the machine answers the PDF, the view hands it to the browser once.
+  useEffect(() => {
+    if (file) downloadPdf(file);
+  }, [file]);
+  const handleDownload = (documentId: number) =>
+    download.run({ advice_id: advice.advice_id, document_id: documentId });
   const handleEmail = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -113,7 +112,7 @@ export const DocumentsPanel = ({
           ))}
         </tbody>
       </table>
-      {downloadError && <p className={styles.error}>{downloadError}</p>}
+      {download.error && <p className={styles.error}>{download.error}</p>}
       {canEmail && (
         <form onSubmit={handleEmail} aria-label="E-mail the documents" noValidate className={styles.grid}>
           <label className={styles.field}>

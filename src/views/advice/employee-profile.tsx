@@ -1,49 +1,19 @@
-import { useEffect } from 'react';
-import type {
-  Advice,
-  AdviceDependant,
-  AdviceListRow,
-  EmployeeContact,
-  EmployeeFiltersFrontend,
-} from '../../contracts/advice';
 import { trailFor } from '../../config/breadcrumbs';
 import type { ScreenProps } from '../../app/route-types';
-import { adviceApi } from '../../services/advice-api';
-import { navigate } from '../../services/navigation';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import styles from './advice.module.css';
 import { AdviceTable } from './employee-search';
 import { rand } from './format';
-import { useQuery } from './use-query';
-
-type Profile = {
-  contact: EmployeeContact;
-  dependants: AdviceDependant[];
-  filters: EmployeeFiltersFrontend;
-  advice: AdviceListRow[];
-};
-
-const loadProfile = async (employee_id: number): Promise<Profile> => {
-  const [contact, dependants, filters, advice] = await Promise.all([
-    adviceApi.contact({ employee_id }),
-    adviceApi.dependants({ employee_id }),
-    adviceApi.filters({ employee_id }),
-    adviceApi.allAdvice({ employee_id }),
-  ]);
-  return { contact, dependants, filters, advice };
-};
+import { useQuery } from '../kit/use-query';
 
 /** The employee as an adviser needs them: contact details, family as a scheme counts it, and their advice. */
 export const EmployeeProfile = ({ params }: ScreenProps) => {
   const employeeId = Number(params.id);
-  const profile = useQuery(loadProfile, employeeId);
-  const create = useQuery((id: number) => adviceApi.createAdvice({ employee_id: id }));
-  const p = profile.data as Profile | null;
-  const created = create.data as Advice | null;
-  useEffect(() => {
-    if (created) navigate(`/advice/document/${created.advice_id}`);
-  }, [created]);
+  const profile = useQuery('advice.profile', employeeId);
+  // The machine opens the new advice once it is made.
+  const create = useQuery('advice.create', undefined, { redirect: '/advice/document/:advice_id' });
+  const p = profile.data;
 
   return (
     <div className={styles.page}>

@@ -1,22 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { adviceStatusLabels, type AdviceListRow, type EmployeeHit } from '../../contracts/advice';
+import { adviceStatusLabels, type AdviceListRow } from '../../contracts/advice';
 import { trailFor } from '../../config/breadcrumbs';
-import { adviceApi } from '../../services/advice-api';
-import { navigate } from '../../services/navigation';
+import { useNavigate } from '../kit/use-navigate';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import styles from './advice.module.css';
 import { shortDate } from './format';
-import { useQuery } from './use-query';
+import { useQuery } from '../kit/use-query';
 
 /** Advice home: find an employee (search_employee_fm) and pick up recent advice of the tenant. */
 export const EmployeeSearch = () => {
   const [text, setText] = useState('');
   const [tooShort, setTooShort] = useState(false);
-  const search = useQuery((query: string) => adviceApi.searchEmployees({ query }));
-  const recent = useQuery(() => adviceApi.allAdvice({}), {});
-  const hits = search.data as EmployeeHit[] | null;
-  const rows = recent.data as AdviceListRow[] | null;
+  const search = useQuery('advice.search');
+  const recent = useQuery('advice.recent', null);
+  const hits = search.data;
+  const rows = recent.data;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,42 +94,45 @@ export const EmployeeSearch = () => {
   );
 };
 
-export const AdviceTable = ({ rows }: { rows: AdviceListRow[] }) => (
-  <table className={styles.table} aria-label="Advice">
-    <thead>
-      <tr>
-        <th>Advice</th>
-        <th>Employee</th>
-        <th>Status</th>
-        <th>Adviser</th>
-        <th>Documents</th>
-        <th>Updated</th>
-      </tr>
-    </thead>
-    <tbody>
-      {rows.length === 0 && (
+export const AdviceTable = ({ rows }: { rows: AdviceListRow[] }) => {
+  const go = useNavigate();
+  return (
+    <table className={styles.table} aria-label="Advice">
+      <thead>
         <tr>
-          <td colSpan={6}>There are no records.</td>
+          <th>Advice</th>
+          <th>Employee</th>
+          <th>Status</th>
+          <th>Adviser</th>
+          <th>Documents</th>
+          <th>Updated</th>
         </tr>
-      )}
-      {rows.map((r) => (
-        <tr key={r.advice_id}>
-          <td>
-            <button
-              type="button"
-              className={styles.link}
-              onClick={() => navigate(`/advice/document/${r.advice_id}`)}
-            >
-              ADV-{String(r.advice_id).padStart(6, '0')}
-            </button>
-          </td>
-          <td>{r.employee_name}</td>
-          <td>{adviceStatusLabels[r.status]}</td>
-          <td>{r.adviser_name}</td>
-          <td>{r.documents}</td>
-          <td>{shortDate(r.updated_at)}</td>
-        </tr>
-      ))}
-    </tbody>
-  </table>
-);
+      </thead>
+      <tbody>
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={6}>There are no records.</td>
+          </tr>
+        )}
+        {rows.map((r) => (
+          <tr key={r.advice_id}>
+            <td>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => go(`/advice/document/${r.advice_id}`)}
+              >
+                ADV-{String(r.advice_id).padStart(6, '0')}
+              </button>
+            </td>
+            <td>{r.employee_name}</td>
+            <td>{adviceStatusLabels[r.status]}</td>
+            <td>{r.adviser_name}</td>
+            <td>{r.documents}</td>
+            <td>{shortDate(r.updated_at)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+};

@@ -1,21 +1,19 @@
-import type { GapData, PdfFile } from '../../contracts/advice';
 import { trailFor } from '../../config/breadcrumbs';
-import { adviceApi } from '../../services/advice-api';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import styles from './advice.module.css';
 import { GapComparison } from './comparison-view';
 import { downloadPdf } from './format';
 import { MailComparison } from './mail-comparison';
-import { useQuery } from './use-query';
+import { useQuery } from '../kit/use-query';
 
 /** The three gap-cover products side by side by their key_maps; export and e-mail the comparison. */
 export const GapCover = () => {
-  const all = useQuery(() => adviceApi.allGap({}), {});
-  const exported = useQuery((ids: number[]) => adviceApi.exportGap({ gap_ids: ids }));
-  const data = all.data as GapData | null;
+  const all = useQuery('advice.allGap', null);
+  const exported = useQuery('advice.exportGap');
+  const data = all.data;
   const ids = data?.products.map((p) => p.gap_id) ?? [];
-  const file = exported.data as PdfFile | null;
+  const file = exported.data;
 
   return (
     <div className={styles.page}>
@@ -51,7 +49,7 @@ export const GapCover = () => {
         name="E-mail the gap cover comparison"
         disabled={!ids.length}
         body={{ gap_ids: ids }}
-        send={adviceApi.mailGap}
+        read="advice.mailGap"
       />
     </div>
   );

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { AdviceMail } from '../../contracts/advice';
+import type { ReadParams } from '../../machines/reads';
 import { LoadingButton } from '../kit/loading-button';
 import styles from './advice.module.css';
-import { useQuery } from './use-query';
+import { useQuery } from '../kit/use-query';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -14,28 +15,30 @@ const outcome = (mail: AdviceMail): string =>
       : `Kept in the outbox for ${mail.to} (no mail relay configured)`;
 
 /** E-mails a comparison (its PDF attached by the service) to one address, and says what became of it. */
-export const MailComparison = <B extends object>({
+type MailRead = 'advice.mailSchemes' | 'advice.mailGap';
+
+export const MailComparison = <K extends MailRead>({
   name,
   disabled,
   body,
-  send,
+  read,
 }: {
   /** The form's accessible name, e.g. "E-mail the gap cover comparison". */
   name: string;
   disabled?: boolean;
   /** What is compared; it travels with each send, so the latest choice is mailed. */
-  body: B;
-  /** A fixed call of the advice API (the query actor keeps the first function it is given). */
-  send: (payload: B & { to: string }) => Promise<AdviceMail>;
+  body: Omit<ReadParams<K>, 'to'>;
+  /** Which mail call of the advice reads sends it. */
+  read: K;
 }) => {
   const [to, setTo] = useState('');
-  const mailed = useQuery(send);
-  const mail = mailed.data as AdviceMail | null;
+  const mailed = useQuery<MailRead>(read);
+  const mail = mailed.data;
   const valid = emailPattern.test(to.trim());
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid && !disabled) mailed.run({ ...body, to: to.trim() });
+    if (valid && !disabled) mailed.run({ ...body, to: to.trim() } as ReadParams<K>);
   };
 
   return (

@@ -11,10 +11,9 @@ import {
   underwritingOptions,
   type AdviceNeeds,
 } from '../../contracts/advice';
-import { adviceApi } from '../../services/advice-api';
 import { LoadingButton } from '../kit/loading-button';
 import styles from './advice.module.css';
-import { useQuery } from './use-query';
+import { useQuery } from '../kit/use-query';
 
 type Option = { readonly id: number | string; readonly label: string };
 
@@ -81,8 +80,8 @@ export const NeedsForm = ({
   onSubmit: (needs: AdviceNeeds) => void;
 }) => {
   const [needs, setNeeds] = useState<AdviceNeeds>(initial ?? emptyNeeds);
-  const chronic = useQuery(() => adviceApi.chronicConditions({}), {});
-  const conditions = (chronic.data as { id: number; name: string }[] | null) ?? [];
+  const chronic = useQuery('advice.chronic', null);
+  const conditions = chronic.data ?? [];
   const set = (patch: Partial<AdviceNeeds>) => setNeeds((n) => ({ ...n, ...patch }));
   const disabled = !editable || saving;
 

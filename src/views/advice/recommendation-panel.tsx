@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { Advice, GapData, SchemeData } from '../../contracts/advice';
-import { adviceApi } from '../../services/advice-api';
+import type { Advice } from '../../contracts/advice';
 import { LoadingButton } from '../kit/loading-button';
 import styles from './advice.module.css';
-import { useQuery } from './use-query';
+import { useQuery } from '../kit/use-query';
 
 /** One of the compared plans (and optionally a compared gap-cover product), with the reason. */
 export const RecommendationPanel = ({
@@ -23,15 +22,12 @@ export const RecommendationPanel = ({
   const [reason, setReason] = useState(rec?.reason ?? '');
   const [tried, setTried] = useState(false);
   const plans = useQuery(
-    (ids: number[]) => adviceApi.schemeData({ scheme_ids: ids }),
-    advice.scheme_ids.length ? advice.scheme_ids : undefined,
+    'advice.schemeData',
+    advice.scheme_ids.length ? { scheme_ids: advice.scheme_ids } : undefined,
   );
-  const gaps = useQuery(
-    (ids: number[]) => adviceApi.gapData({ gap_ids: ids }),
-    advice.gap_ids.length ? advice.gap_ids : undefined,
-  );
-  const schemes = (plans.data as SchemeData | null)?.schemes ?? [];
-  const gapProducts = (gaps.data as GapData | null)?.products ?? [];
+  const gaps = useQuery('advice.gapData', advice.gap_ids.length ? advice.gap_ids : undefined);
+  const schemes = plans.data?.schemes ?? [];
+  const gapProducts = gaps.data?.products ?? [];
   const reasonError = reason.trim().length < 10 ? 'The min number of characters is 10' : null;
   const planError =
     schemeId === null || !advice.scheme_ids.includes(schemeId) ? 'This field is required' : null;

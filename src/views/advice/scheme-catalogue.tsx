@@ -1,21 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import {
-  planCatalogue,
-  schemeStatuses,
-  type ProductHouse,
-  type ProductRow,
-  type SchemeDetails,
-  type SchemeStatus,
-} from '../../contracts/advice';
+import { planCatalogue, schemeStatuses, type SchemeStatus } from '../../contracts/advice';
 import { permissionKeys } from '../../contracts/permissions';
 import { trailFor } from '../../config/breadcrumbs';
-import { adviceApi } from '../../services/advice-api';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import { usePermission } from '../kit/permission/use-permission';
 import styles from './advice.module.css';
 import { rand, shortDate } from './format';
-import { useQuery } from './use-query';
+import { useQuery } from '../kit/use-query';
 
 const statusLabel: Record<SchemeStatus, string> = {
   active: 'Active',
@@ -26,21 +18,15 @@ const statusLabel: Record<SchemeStatus, string> = {
 /** Product houses → products → scheme details, and the scheme status (withdrawn and suspended plans are not offered). */
 export const SchemeCatalogue = () => {
   const mayChange = usePermission(permissionKeys.adviceSchemeStatus) === 'allowed';
-  const houses = useQuery(() => adviceApi.productHouses({}), {});
-  const products = useQuery((id: number) => adviceApi.products({ product_house_id: id }));
-  const details = useQuery((id: number) => adviceApi.schemeDetails({ product_id: id }));
-  const change = useQuery((body: { scheme_id: number; status: SchemeStatus; reason: string }) =>
-    adviceApi.changeSchemeStatus(body),
-  );
+  const houses = useQuery('advice.productHouses', null);
+  const products = useQuery('advice.products');
+  const details = useQuery('advice.schemeDetails');
+  const change = useQuery('advice.changeSchemeStatus');
   const [houseId, setHouseId] = useState<number | null>(null);
   const [status, setStatus] = useState<SchemeStatus>('suspended');
   const [reason, setReason] = useState('');
-  const changed = change.data as SchemeDetails | null;
-  const shown = (
-    changed && changed.scheme_id === (details.data as SchemeDetails | null)?.scheme_id
-      ? changed
-      : details.data
-  ) as SchemeDetails | null;
+  const changed = change.data;
+  const shown = changed && changed.scheme_id === details.data?.scheme_id ? changed : details.data;
 
   const handleHouse = (id: number) => {
     setHouseId(id);
@@ -66,7 +52,7 @@ export const SchemeCatalogue = () => {
           {houses.loading && <p aria-live="polite">Loading…</p>}
           {houses.error && <p className={styles.error}>{houses.error}</p>}
           <ul className={styles.steps} style={{ flexDirection: 'column' }}>
-            {((houses.data as ProductHouse[] | null) ?? []).map((h) => (
+            {(houses.data ?? []).map((h) => (
               <li key={h.product_house_id}>
                 <button
                   type="button"
@@ -97,7 +83,7 @@ export const SchemeCatalogue = () => {
                 </tr>
               </thead>
               <tbody>
-                {(products.data as ProductRow[]).map((p) => (
+                {products.data.map((p) => (
                   <tr key={p.product_id}>
                     <td>
                       <button type="button" className={styles.link} onClick={() => details.run(p.product_id)}>

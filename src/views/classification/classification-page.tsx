@@ -14,7 +14,6 @@ import {
 } from '../../machines/classification-admin.machine';
 import { permittedMenuItems } from '../../rules/kit-tree-menu';
 import type { TreeNode } from '../../rules/kit-tree-types';
-import { loadCaseClassification, loadTaskClassification } from '../../services/classification-api';
 import { useRoleMap } from '../kit-gallery/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { ClassificationDropdowns } from '../kit/classification/classification-dropdowns';
@@ -239,14 +238,14 @@ export const ClassificationPage = ({ route }: ScreenProps) => {
           key={`${type}-${version}`}
           variant={type === 'mobile' ? 'mobile' : 'case'}
           legend={`${typeLabels[type]} screens' classification (as the ${type === 'mobile' ? 'mobile' : 'case'} screens show it)`}
-          load={() => loadCaseClassification(type === 'mobile' ? 'mobile' : 'case')}
+          source={type === 'mobile' ? 'mobile' : 'case'}
         />
       ) : (
         <ClassificationDropdowns
           key={`task-${version}`}
           variant="task"
           legend="Task screens' classification"
-          load={() => loadTaskClassification()}
+          source="task"
         />
       )}
       <ConfirmModal

@@ -3,7 +3,6 @@ import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { crmMorePaths, type MobileMappedData } from '../../contracts/crm-more';
 import type { TreeNode } from '../../rules/kit-tree-types';
-import { loadCaseClassification } from '../../services/classification-api';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { ClassificationDropdowns } from '../kit/classification/classification-dropdowns';
 import { LoadingButton } from '../kit/loading-button';
@@ -101,7 +100,7 @@ export const MobileMappingPage = ({ route }: ScreenProps) => {
                     mandatory
                     start={1}
                     end={4}
-                    load={() => loadCaseClassification('case')}
+                    source="case"
                     submitCount={submits}
                     legend="Case classification"
                     onChange={(e) => {

@@ -3,7 +3,6 @@ import { labels } from '../../config/labels';
 import { ClassificationDropdowns } from '../kit/classification/classification-dropdowns';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
-import { loadCaseClassification } from '../../services/classification-api';
 import { FormShell } from '../kit/forms/form-shell';
 import { fieldError, SelectField } from '../kit/forms/select-field';
 import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
@@ -76,7 +75,7 @@ export const OfferingForm = ({ offering, products, error, saving, onSave }: Offe
         )}
         <ClassificationDropdowns
           variant="case"
-          load={() => loadCaseClassification('case')}
+          source="case"
           submitCount={submitCount}
           legend="Classification"
           onChange={(e) => {

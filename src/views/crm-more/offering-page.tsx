@@ -1,7 +1,6 @@
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import type { Offering, RfqQuoteMap, StockMovement } from '../../contracts/crm-more';
-import { navigate } from '../../services/navigation';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Spinner } from '../kit/spinner/spinner';
 import { OfferingForm } from './offering-form';
@@ -16,9 +15,9 @@ const OfferingScreen = ({ route, params }: ScreenProps) => {
   const isNew = !Number.isInteger(id) || id <= 0;
   const desk = useCrmDesk(
     isNew ? { rfqMap: {} } : { rfqMap: {}, offeringGet: { id }, stockHistory: { offering_id: id } },
-    ({ result }) => {
-      if (isNew) navigate(route.path.replace(':id', String((result as Offering).id)));
-    },
+    undefined,
+    // A new offering opens its own page once saved; the machine moves there.
+    isNew ? { call: 'offeringSave', to: route.path } : undefined,
   );
   const offering = readOf<Offering>(desk.data, 'offeringGet') ?? null;
   const map = readOf<RfqQuoteMap>(desk.data, 'rfqMap');

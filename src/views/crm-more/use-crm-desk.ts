@@ -1,11 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { CrmMorePathName } from '../../contracts/crm-more';
-import { crmDeskMachine, type CrmDeskEmitted, type CrmReads } from '../../machines/crm-desk.machine';
+import {
+  crmDeskMachine,
+  type CrmDeskEmitted,
+  type CrmDeskInput,
+  type CrmReads,
+} from '../../machines/crm-desk.machine';
 
 /** The crmDesk machine for one screen: narrow selections, and each saved change as a callback. */
-export function useCrmDesk(reads: CrmReads, onChanged?: (e: CrmDeskEmitted) => void) {
-  const actor = useActorRef(crmDeskMachine, { input: { reads } });
+export function useCrmDesk(
+  reads: CrmReads,
+  onChanged?: (e: CrmDeskEmitted) => void,
+  afterChange?: CrmDeskInput['afterChange'],
+) {
+  const actor = useActorRef(crmDeskMachine, { input: { reads, afterChange } });
   const latest = useRef(onChanged);
   useEffect(() => {
     latest.current = onChanged;

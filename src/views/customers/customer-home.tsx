@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { useNavigate } from '../kit/use-navigate';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { labels } from '../../config/labels';
 import { formatPhone } from '../../contracts/customers/phone';
-import { customersApi, type EmployerSummary } from '../../services/customers-api';
-import { navigate } from '../../services/navigation';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Spinner } from '../kit/spinner/spinner';
+import { useQuery } from '../kit/use-query';
 import { EmployerPicker } from './employer-picker';
 import styles from '../kit/shared/page.module.css';
 
@@ -16,27 +15,11 @@ const rand = (n: number) => `R ${n.toLocaleString('en-ZA')}`;
 /** /busorg/bus-home/customer: one customer's summary — people in figures, divisions, locations and contacts. */
 export const CustomerHome = ({ route }: ScreenProps) => {
   const id = Number(new URLSearchParams(useSearch()).get('id')) || null;
-  // The answer is kept with the id it belongs to, so a change of customer shows the spinner, not stale figures.
-  type Answer = { id: number; summary: EmployerSummary | null; failed: string | null };
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    void customersApi.summary(id, { signal: controller.signal }).then((r) => {
-      if (controller.signal.aborted) return;
-      if (r.kind === 'ok') setAnswer({ id, summary: r.data, failed: null });
-      else
-        setAnswer({
-          id,
-          summary: null,
-          failed: r.kind === 'appError' ? r.msg : 'The summary could not be loaded',
-        });
-    });
-    return () => controller.abort();
-  }, [id]);
-  const current = answer && answer.id === id ? answer : null;
-  const summary = current?.summary ?? null;
-  const failed = current?.failed ?? null;
+  const go = useNavigate();
+  const read = useQuery('customers.summary', id ?? undefined);
+  // While a change of customer loads, the spinner shows, not the previous customer's figures.
+  const summary = read.loading || read.data?.employer.id !== id ? null : read.data;
+  const failed = read.loading ? null : read.error;
   const e = summary?.employer;
   return (
     <div className={styles.page}>
@@ -45,9 +28,7 @@ export const CustomerHome = ({ route }: ScreenProps) => {
       <div style={{ maxWidth: 420 }}>
         <EmployerPicker
           value={id}
-          onChange={(next) =>
-            navigate(next ? `/busorg/bus-home/customer?id=${next}` : '/busorg/bus-home/customer')
-          }
+          onChange={(next) => go(next ? `/busorg/bus-home/customer?id=${next}` : '/busorg/bus-home/customer')}
         />
       </div>
       {!id && <p className={styles.note}>Choose a {labels.customer.toLowerCase()} to see its summary.</p>}

@@ -1,7 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import type { Employer } from '../../contracts/customers/entities';
+import { useId } from 'react';
 import { labels } from '../../config/labels';
-import { customersApi } from '../../services/customers-api';
+import { useQuery } from '../kit/use-query';
 import formStyles from '../kit/forms/forms.module.css';
 
 type EmployerPickerProps = { value: number | null; onChange: (id: number | null) => void };
@@ -9,14 +8,7 @@ type EmployerPickerProps = { value: number | null; onChange: (id: number | null)
 /** Choose the customer a new record belongs to (employers of the selected tenant and its children). */
 export const EmployerPicker = ({ value, onChange }: EmployerPickerProps) => {
   const id = useId();
-  const [employers, setEmployers] = useState<Employer[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    void customersApi.employers({ signal: controller.signal }).then((r) => {
-      if (r.kind === 'ok') setEmployers(r.data);
-    });
-    return () => controller.abort();
-  }, []);
+  const employers = useQuery('customers.employers', null).data;
   return (
     <div className={formStyles.field}>
       <label htmlFor={id} className={formStyles.label}>

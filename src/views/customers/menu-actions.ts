@@ -2,7 +2,7 @@ import { parseNodeId } from '../../contracts/customers/tree';
 import type { CustomerRecordEvent } from '../../machines/customer-record.machine';
 import type { TreeMenuAction } from '../../rules/kit-tree-menu';
 import type { TreeNode } from '../../rules/kit-tree-types';
-import type { CustomerRecordKind } from '../../services/customers-api';
+import type { CustomerRecordKind } from '../../machines/customer-record.machine';
 
 export type RemoveRequest = { kind: CustomerRecordKind; id: number; nodeId: string; label: string };
 export type MenuOutcome = { open: CustomerRecordEvent } | { remove: RemoveRequest } | null;

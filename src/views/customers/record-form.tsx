@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CustomerRecordKind } from '../../services/customers-api';
+import type { CustomerRecordKind } from '../../machines/customer-record.machine';
 import { ContactForm } from './contact-form';
 import { DivisionForm } from './division-form';
 import { EmployeeForm } from './employee-form';

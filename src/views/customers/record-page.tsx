@@ -3,14 +3,12 @@ import { Link, useSearch } from 'wouter';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { labels } from '../../config/labels';
-import type { CustomerRecordKind } from '../../services/customers-api';
-import { navigate } from '../../services/navigation';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { EmployerPicker } from './employer-picker';
 import { RecordPane } from './record-pane';
 import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
-import { customerRecordMachine } from '../../machines/customer-record.machine';
+import { customerRecordMachine, type CustomerRecordKind } from '../../machines/customer-record.machine';
 
 const kindOfRoute: Record<string, CustomerRecordKind> = {
   '/busorg/bus-org-details-div/:id': 'employer',
@@ -32,11 +30,7 @@ const RecordScreen = ({ route, params }: ScreenProps) => {
   const id = Number(params.id);
   const fromQuery = Number(new URLSearchParams(useSearch()).get('employer'));
   const [employerId, setEmployerId] = useState<number | null>(fromQuery > 0 ? fromQuery : null);
-  const rec = useRecordActor(customerRecordMachine, {
-    onSaved: ({ record, created }) => {
-      if (created) navigate(route.path.replace(':id', String(record.id)));
-    },
-  });
+  const rec = useRecordActor(customerRecordMachine);
   const needsEmployer = id === -1 && kind !== 'employer';
   useEffect(() => {
     if (!Number.isInteger(id) || id < -1 || id === 0) return;
@@ -49,8 +43,10 @@ const RecordScreen = ({ route, params }: ScreenProps) => {
       kind,
       id,
       defaults: needsEmployer ? { employer_id: employerId } : {},
+      // A created record opens on its own page; the machine moves there after the save.
+      createdPath: route.path,
     });
-  }, [rec.actor, kind, id, employerId, needsEmployer]);
+  }, [rec.actor, kind, id, employerId, needsEmployer, route.path]);
   const savedEmployer = kind === 'employer' && rec.id > 0 ? rec.id : null;
   return (
     <div className={styles.page}>

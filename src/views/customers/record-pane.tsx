@@ -1,7 +1,7 @@
 import { labels } from '../../config/labels';
 import { Spinner } from '../kit/spinner/spinner';
 import { RecordForm } from './record-form';
-import type { CustomerRecordKind } from '../../services/customers-api';
+import type { CustomerRecordKind } from '../../machines/customer-record.machine';
 import type { RecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
 

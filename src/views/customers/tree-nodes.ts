@@ -6,7 +6,7 @@ import {
   siteNodeText,
 } from '../../contracts/customers/tree';
 import type { TreeNode } from '../../rules/kit-tree-types';
-import type { CustomerRecordKind } from '../../services/customers-api';
+import type { CustomerRecordKind } from '../../machines/customer-record.machine';
 
 type Rec = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');

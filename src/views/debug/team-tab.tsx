@@ -1,8 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { TeamRow } from '../../contracts/debug';
-import { debugApi } from '../../services/debug-api';
-import { failureText } from '../../services/http-result';
-import { poll } from '../../streams/poll';
+import { useQuery } from '../kit/use-query';
 import styles from './debug.module.css';
 
 export const teamPollMs = 5000;
@@ -10,17 +7,13 @@ type TeamState = { kind: 'loading' } | { kind: 'ok'; rows: TeamRow[] } | { kind:
 
 /** Every agent console of the supervisor's tenants with its reported states, refreshed every 5 s. */
 export const TeamTab = () => {
-  const [state, setState] = useState<TeamState>({ kind: 'loading' });
-  useEffect(() => {
-    const sub = poll(() => debugApi.team(), teamPollMs, { initialDelayMs: 0 }).subscribe((result) =>
-      setState(
-        result.kind === 'ok'
-          ? { kind: 'ok', rows: result.data }
-          : { kind: 'failed', text: failureText(result) },
-      ),
-    );
-    return () => sub.unsubscribe();
-  }, []);
+  const team = useQuery('debug.team', null, { refreshMs: teamPollMs });
+  const state: TeamState =
+    team.error !== null && !team.loading
+      ? { kind: 'failed', text: team.error }
+      : team.data
+        ? { kind: 'ok', rows: team.data }
+        : { kind: 'loading' };
   if (state.kind === 'loading') return <p role="status">Loading the team…</p>;
   if (state.kind === 'failed')
     return (

@@ -1,7 +1,7 @@
 import type { Department } from '../../contracts/internal-org/entities';
 import { Spinner } from '../kit/spinner/spinner';
 import { DepartmentForm } from './department-form';
-import type { InternalRecordKind } from '../../services/internal-org-api';
+import type { InternalRecordKind } from '../../machines/internal-record.machine';
 import type { RecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
 

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
+import { useNavigate } from '../kit/use-navigate';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import type { Department, InternalEmployee, StaffUser } from '../../contracts/internal-org/entities';
 import { permissionKeys } from '../../contracts/permissions';
-import { navigate } from '../../services/navigation';
 import { useRoleMap } from '../kit-gallery/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
@@ -29,6 +29,7 @@ const columns: DatatableColumn<Row>[] = [
 
 /** /internal-org/manage-employees: the internal employees with department and roles; add and edit. */
 export const EmployeesPage = ({ route }: ScreenProps) => {
+  const navigate = useNavigate();
   const canEdit = useRoleMap()?.[permissionKeys.internalEmployeeEdit] === 1;
   const list = useInternalList<InternalEmployee[]>({ list: 'employees' });
   const departments = useInternalList<Department[]>({ list: 'departments' });

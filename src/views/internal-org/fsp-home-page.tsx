@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { useNavigate } from '../kit/use-navigate';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { formatPhone } from '../../contracts/customers/phone';
 import type { FspDetail } from '../../contracts/internal-org/entities';
 import { permissionKeys } from '../../contracts/permissions';
-import { navigate } from '../../services/navigation';
 import { useRoleMap } from '../kit-gallery/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import button from '../kit/shared/button.module.css';
@@ -23,17 +23,16 @@ export const FspHomePage = (props: ScreenProps) => (
 );
 
 const FspHome = ({ route, params }: ScreenProps) => {
+  const navigate = useNavigate();
   const id = Number(params.id);
   const canEdit = useRoleMap()?.[permissionKeys.fspEdit] === 1;
   const [editing, setEditing] = useState(id === -1);
   const rec = useRecordActor(internalRecordMachine, {
-    onSaved: ({ record, created }) => {
-      setEditing(false);
-      if (created) navigate(`/fsp/fsp-home/${String(record.id)}`);
-    },
+    onSaved: () => setEditing(false),
   });
   useEffect(() => {
-    if (id === -1 || id > 0) rec.actor.send({ type: 'record.open', kind: 'fsp', id });
+    if (id === -1 || id > 0)
+      rec.actor.send({ type: 'record.open', kind: 'fsp', id, createdPath: '/fsp/fsp-home/:id' });
   }, [id, rec.actor]);
   const fsp = rec.record && rec.id > 0 ? (rec.record as unknown as FspDetail) : null;
   const refresh = (next?: FspDetail) =>

@@ -1,8 +1,8 @@
 import type { ScreenProps } from '../../app/route-types';
+import { useNavigate } from '../kit/use-navigate';
 import { trailFor } from '../../config/breadcrumbs';
 import type { Fsp } from '../../contracts/internal-org/entities';
 import { permissionKeys } from '../../contracts/permissions';
-import { navigate } from '../../services/navigation';
 import { useRoleMap } from '../kit-gallery/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
@@ -29,6 +29,7 @@ const columns: DatatableColumn<Row>[] = [
 
 /** /fsp/fsp-list: the FSP register (GET fsp get_100 for the first 100; a search asks the service). */
 export const FspListPage = ({ route }: ScreenProps) => {
+  const navigate = useNavigate();
   const canEdit = useRoleMap()?.[permissionKeys.fspEdit] === 1;
   const list = useInternalList<Fsp[]>({ list: 'fsps' });
   const rows: Row[] = (list.data ?? []).map((f) => ({ ...f, categories: f.licence_categories.join(', ') }));

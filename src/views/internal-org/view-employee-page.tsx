@@ -1,10 +1,10 @@
 import { useEffect, useId } from 'react';
 import { Link, useSearch } from 'wouter';
+import { useNavigate } from '../kit/use-navigate';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { formatPhone } from '../../contracts/customers/phone';
 import type { InternalEmployee, InternalEmployeeDetail } from '../../contracts/internal-org/entities';
-import { navigate } from '../../services/navigation';
 import { Breadcrumb } from '../kit/breadcrumb';
 import forms from '../kit/forms/forms.module.css';
 import { Spinner } from '../kit/spinner/spinner';
@@ -15,6 +15,7 @@ import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 /** /internal-org/view-employee?id=N: one internal employee's details, workgroups and profiles, or a picker. */
 export const ViewEmployeePage = ({ route }: ScreenProps) => {
+  const navigate = useNavigate();
   const id = Number(new URLSearchParams(useSearch()).get('id')) || null;
   const pickerId = useId();
   const list = useInternalList<InternalEmployee[]>({ list: 'employees' });

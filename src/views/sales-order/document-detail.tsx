@@ -1,5 +1,5 @@
 import type { SalesDocument } from '../../contracts/sales';
-import type { SalesAction } from '../../services/sales-api';
+import type { SalesAction } from '../../machines/sales-desk.machine';
 import { LoadingButton } from '../kit/loading-button';
 import { RfqDispatchControl } from '../crm-more/rfq-dispatch-control';
 import { rand, statusLabel } from './money';

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import type { SalesEvent } from '../../contracts/sales';
-import { salesApi } from '../../services/sales-api';
 import { Breadcrumb } from '../kit/breadcrumb';
+import { useQuery } from '../kit/use-query';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
 import { statusLabel } from './money';
@@ -23,14 +22,9 @@ const columns: DatatableColumn<SalesEvent>[] = [
 
 /** Transaction History: every step of every request, quote and order in the tenant, newest first. */
 export const HistoryPage = ({ route }: ScreenProps) => {
-  const [events, setEvents] = useState<SalesEvent[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    void salesApi
-      .history({ signal: controller.signal })
-      .then((r) => setEvents(r.kind === 'ok' ? r.data : []));
-    return () => controller.abort();
-  }, []);
+  const history = useQuery('sales.history', null);
+  // A refused read shows an empty table, as before: the catalogue's toast says why.
+  const events = history.error ? [] : history.data;
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />

@@ -4,7 +4,6 @@ import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import type { SalesDocument, SalesKind } from '../../contracts/sales';
 import { salesDeskMachine } from '../../machines/sales-desk.machine';
-import { navigate } from '../../services/navigation';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
@@ -20,11 +19,6 @@ const kindOf: Record<string, SalesKind> = {
   '/sales-order/order': 'order',
 };
 const titles: Record<SalesKind, string> = { rfq: 'Requests for quote', quote: 'Quotes', order: 'Orders' };
-const deskOf: Record<SalesKind, string> = {
-  rfq: '/sales-order/request',
-  quote: '/sales-order/quote',
-  order: '/sales-order/order',
-};
 
 const columns: DatatableColumn<SalesDocument>[] = [
   { id: 'number', title: 'Number', width: 110 },
@@ -50,13 +44,6 @@ const SalesDesk = ({ route }: ScreenProps) => {
   const loading = useSelector(desk, (s) => s.matches('loading'));
   const acting = useSelector(desk, (s) => s.hasTag('acting'));
   const selected = documents.find((d) => d.id === selectedId) ?? null;
-  useEffect(() => {
-    // A step that makes the next document (quote → order) continues on that document's desk.
-    const sub = desk.on('sales.done', ({ document }) => {
-      if (document.kind !== kind) navigate(`${deskOf[document.kind]}?id=${document.id}`);
-    });
-    return () => sub.unsubscribe();
-  }, [desk, kind]);
   useEffect(() => {
     const id = Number(new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('id'));
     if (id > 0) desk.send({ type: 'sales.select', id });

@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useNavigate } from '../kit/use-navigate';
 import { DropdownMenu } from 'radix-ui';
 import { notificationMenuWidth } from '../../config/constants';
 import { formatDateTime } from '../../config/format';
 import { messages } from '../../config/messages';
 import { notificationFeedMachine } from '../../machines/notification-feed.machine';
-import { navigate } from '../../services/navigation';
 import { Icon } from './icons';
 import styles from './menu.module.css';
 import feedStyles from './notification-menu.module.css';
@@ -17,6 +17,7 @@ const latest = 6;
  * notifications, read again hourly and when the service pushes one (the notificationFeed machine).
  */
 export const NotificationMenu = () => {
+  const navigate = useNavigate();
   const feed = useActorRef(notificationFeedMachine, { input: { limit: latest } });
   const rows = useSelector(feed, (s) => s.context.rows);
   const unread = useSelector(feed, (s) => s.context.unread);

@@ -1,14 +1,12 @@
-import { useContext, useEffect } from 'react';
-import { useSelector } from '@xstate/react';
+import { useContext } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useAppActors } from '../../app/actors';
 import { InspectorContext } from '../../app/inspector-context';
 import { stateLabel } from '../../machines/graph/state-label';
 import { redact } from '../../rules/redact';
-import { debugApi } from '../../services/debug-api';
+import { stateReportMachine } from '../../machines/state-report.machine';
 import { machineIdOf, type Inspector } from '../../streams/inspector';
-import { poll } from '../../streams/poll';
 
-export const reportPeriodMs = 10_000;
 const idPattern = /^[A-Za-z][\w.-]{0,39}$/;
 
 /** This console's machine actors and their states, redacted, in the report's shape (at most 20). */
@@ -23,6 +21,12 @@ export const currentStates = (inspector: Inspector): Record<string, string> => {
   return states;
 };
 
+// Mounted only while signed in: the machine starts reporting with it and stops when it unmounts.
+const Reporting = ({ inspector }: { inspector: Inspector }) => {
+  useActorRef(stateReportMachine, { input: { collect: () => currentStates(inspector) } });
+  return null;
+};
+
 /**
  * Every signed-in console tells the service its actors' states (telephony and flow included once they run), so a
  * supervisor's team view shows each agent live. Renders nothing.
@@ -32,12 +36,5 @@ export const StateReporter = () => {
   // Without an inspector (a view rendered on its own in a test) there is nothing to report.
   const inspector = useContext(InspectorContext);
   const signedIn = useSelector(auth, (s) => s.hasTag('signedIn'));
-  useEffect(() => {
-    if (!signedIn || !inspector) return;
-    const sub = poll(() => debugApi.report({ states: currentStates(inspector) }), reportPeriodMs, {
-      initialDelayMs: 1000,
-    }).subscribe();
-    return () => sub.unsubscribe();
-  }, [signedIn, inspector]);
-  return null;
+  return signedIn && inspector ? <Reporting inspector={inspector} /> : null;
 };

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useNavigate } from '../kit/use-navigate';
 import { useAppActors } from '../../app/actors';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
@@ -6,7 +7,6 @@ import { permissionKeys } from '../../contracts/permissions';
 import type { TaskGroupRecord } from '../../contracts/tasks';
 import { holds } from '../../rules/permission-visibility';
 import { tasksMachine } from '../../machines/tasks.machine';
-import { navigate } from '../../services/navigation';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
@@ -26,6 +26,7 @@ const groupColumns: readonly DatatableColumn<GroupRow>[] = [
 
 /** /task/task-admin — task groups, the approvals waiting and bulk reassignment. */
 export const TaskAdmin = ({ route }: ScreenProps) => {
+  const navigate = useNavigate();
   const { auth } = useAppActors();
   const admin = holds(
     useSelector(auth, (s) => s.context.roleMap),

@@ -15,7 +15,6 @@ import {
 } from '../../contracts/tasks';
 import type { ClassificationPayload } from '../../rules/kit-classification';
 import { defaultMaxBytes, defaultMaxFiles, type UploadedDocument } from '../../rules/kit-upload';
-import { loadTaskClassification } from '../../services/classification-api';
 import { ClassificationDropdowns } from '../kit/classification/classification-dropdowns';
 import { errorMessages } from '../kit/forms/error-messages';
 import { FieldErrors } from '../kit/forms/field-errors';
@@ -251,7 +250,7 @@ export const TaskForm = ({ task, groupId, groups, assignees, config, busy, onSav
         legend="Task classification (Level 1 is NA unless chosen)"
         initial={levelsOf(task)}
         submitCount={submits}
-        load={() => loadTaskClassification()}
+        source="task"
         onChange={(e) => setClassification(e.payload)}
       />
       <fieldset className={styles.pane}>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '../kit/use-navigate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
@@ -8,10 +9,9 @@ import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { fieldMessages } from '../../contracts/field-messages';
 import { permissionKeys } from '../../contracts/permissions';
-import { saveGroupInput, type TaskGroupDetail } from '../../contracts/tasks';
+import { saveGroupInput } from '../../contracts/tasks';
 import { holds } from '../../rules/permission-visibility';
 import { tasksMachine } from '../../machines/tasks.machine';
-import { navigate } from '../../services/navigation';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
 import { FieldErrors } from '../kit/forms/field-errors';
@@ -40,13 +40,16 @@ type Output = z.output<typeof schema>;
 export const TaskGroupPage = (props: ScreenProps) => <TaskGroupScreen key={props.params.id} {...props} />;
 
 const TaskGroupScreen = ({ route, params }: ScreenProps) => {
+  const navigate = useNavigate();
   const id = Number(params.id ?? -1);
   const { auth } = useAppActors();
   const admin = holds(
     useSelector(auth, (s) => s.context.roleMap),
     permissionKeys.taskAdmin,
   );
-  const actor = useActorRef(tasksMachine, { input: { view: 'group', id } });
+  const actor = useActorRef(tasksMachine, {
+    input: { view: 'group', id, created: { op: 'group.save', path: '/task/task-group/view/:id' } },
+  });
   const group = useSelector(actor, (s) => s.context.data.group);
   const workgroups = useSelector(actor, (s) => s.context.data.assignees?.workgroups ?? []);
   const error = useSelector(actor, (s) => s.context.error);
@@ -68,13 +71,6 @@ const TaskGroupScreen = ({ route, params }: ScreenProps) => {
         checklist_text: group.checklist.join('\n'),
       });
   }, [group, form]);
-  useEffect(() => {
-    const sub = actor.on('tasks.done', ({ command, result }) => {
-      if (command.op === 'group.save' && id <= 0)
-        navigate(`/task/task-group/view/${(result as TaskGroupDetail).id}`);
-    });
-    return () => sub.unsubscribe();
-  }, [actor, id]);
   const handleSave = form.handleSubmit((v) => {
     const checklist = v.checklist_text
       .split('\n')

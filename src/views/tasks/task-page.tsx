@@ -1,13 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useAppActors } from '../../app/actors';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { permissionKeys } from '../../contracts/permissions';
-import type { TaskRecord } from '../../contracts/tasks';
 import { holds } from '../../rules/permission-visibility';
 import { tasksMachine } from '../../machines/tasks.machine';
-import { navigate } from '../../services/navigation';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Spinner } from '../kit/spinner/spinner';
 import { ApprovalBox } from './approval-box';
@@ -32,19 +29,15 @@ const TaskScreen = ({ route, params }: ScreenProps) => {
     useSelector(auth, (s) => s.context.roleMap),
     permissionKeys.taskAdmin,
   );
-  const actor = useActorRef(tasksMachine, { input: { view: 'task', id } });
+  const actor = useActorRef(tasksMachine, {
+    input: { view: 'task', id, created: { op: 'task.save', path: '/task/new-task/:id' } },
+  });
   const data = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   const notice = useSelector(actor, (s) => s.context.notice);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const loaded = useSelector(actor, (s) => s.matches('ready') || s.matches('acting'));
-  useEffect(() => {
-    const sub = actor.on('tasks.done', ({ command, result }) => {
-      if (command.op === 'task.save' && id <= 0) navigate(`/task/new-task/${(result as TaskRecord).id}`);
-    });
-    return () => sub.unsubscribe();
-  }, [actor, id]);
   const task = data.task;
   const me = data.assignees?.me ?? null;
 

@@ -4,6 +4,7 @@ import type { WorkflowAdminPathName } from '../../contracts/workflow-admin/paths
 import {
   workflowAdminResourceMachine,
   type AdminResourceEmitted,
+  type AdminResourceInput,
 } from '../../machines/workflow-admin-resource.machine';
 
 /** A screen's resource actor and the narrow reads every admin screen needs. */
@@ -11,8 +12,9 @@ export function useAdminResource<T>(
   load: WorkflowAdminPathName | null,
   body: Record<string, unknown> = {},
   onSaved?: (saved: AdminResourceEmitted) => void,
+  afterSave?: AdminResourceInput['afterSave'],
 ) {
-  const ref = useActorRef(workflowAdminResourceMachine, { input: { load, body } });
+  const ref = useActorRef(workflowAdminResourceMachine, { input: { load, body, afterSave } });
   const data = useSelector(ref, (s) => s.context.data) as T | null;
   const error = useSelector(ref, (s) => s.context.error);
   const notice = useSelector(ref, (s) => s.context.notice);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback } from 'react';
+import { useNavigate } from '../kit/use-navigate';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { ScreenProps } from '../../app/route-types';
@@ -10,7 +10,6 @@ import {
   type AdminUser,
   type AdminWorkgroup,
 } from '../../contracts/workflow-admin/workgroups';
-import { navigate } from '../../services/navigation';
 import { FormShell } from '../kit/forms/form-shell';
 import { fieldError, SelectField } from '../kit/forms/select-field';
 import { KitField } from '../kit/forms/kit-field';
@@ -37,12 +36,14 @@ type Output = z.output<typeof schema>;
 export const WorkgroupForm = (props: ScreenProps) => <WorkgroupFormScreen key={props.params.id} {...props} />;
 
 const WorkgroupFormScreen = ({ route, params }: ScreenProps) => {
+  const navigate = useNavigate();
   const id = Number(params.id);
   const isNew = !(id > 0);
-  const onSaved = useCallback(({ result }: { result: unknown }) => {
-    navigate(`/workgroups/workgroup-details/${(result as AdminWorkgroup).wrkgrp_id}`);
-  }, []);
-  const wg = useAdminResource<AdminWorkgroup>(isNew ? null : 'workgroupGet', { wrkgrp_id: id }, onSaved);
+  // The machine opens the saved workgroup's details.
+  const wg = useAdminResource<AdminWorkgroup>(isNew ? null : 'workgroupGet', { wrkgrp_id: id }, undefined, {
+    path: 'workgroupSave',
+    to: '/workgroups/workgroup-details/:wrkgrp_id',
+  });
   const users = useAdminResource<AdminUser[]>(isNew ? 'users' : null);
   const tenants = useAdminResource<AdminTenant[]>(isNew ? 'tenants' : null);
   const title = isNew ? 'New Workgroup' : `Edit ${wg.data?.wrkgrp_name ?? 'Workgroup'}`;

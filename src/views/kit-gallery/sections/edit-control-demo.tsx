@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { EditSignal } from '../../../machines/edit-control.machine';
 import { customRule, textField } from '../../../rules/kit-forms';
-import { kitPaths } from '../../../services/kit-api';
+import { kitPaths } from '../../../contracts/kit';
 import { EditControl } from '../../kit/edit-control/edit-control';
 import { KitField } from '../../kit/forms/kit-field';
 import { EventLog } from '../gallery-section';

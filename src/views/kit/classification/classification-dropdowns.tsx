@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useId, useRef } from 'react';
 import {
   classificationPickerMachine,
   type ClassificationChanged,
@@ -11,8 +10,6 @@ import { ClassificationLevel } from './classification-level';
 import styles from './classification-dropdowns.module.css';
 
 type ClassificationDropdownsProps = ClassificationPickerInput & {
-  /** Returns the dropdown answer; the default asks the service through the kit endpoint module. */
-  load?: () => Promise<unknown>;
   /** Bump after each submit of the surrounding form: errors show only after a submit (spec §5). */
   submitCount?: number;
   onChange?: (event: ClassificationChanged) => void;
@@ -21,7 +18,6 @@ type ClassificationDropdownsProps = ClassificationPickerInput & {
 
 /** Five-level classification dropdowns (spec §2, §4, §5) on the classification-picker machine. */
 export const ClassificationDropdowns = ({
-  load,
   submitCount = 0,
   onChange,
   legend = 'Classification',
@@ -32,13 +28,8 @@ export const ClassificationDropdowns = ({
   useEffect(() => {
     onChangeRef.current = onChange;
   });
-  // Read once: the picker keeps the loader it was created with (reload with 'classification.reload').
-  const [machine] = useState(() =>
-    load
-      ? classificationPickerMachine.provide({ actors: { loadDropdown: fromPromise(() => load()) } })
-      : classificationPickerMachine,
-  );
-  const actor = useActorRef(machine, { input });
+  // The input's `source` names whose answer the machine's own loader reads.
+  const actor = useActorRef(classificationPickerMachine, { input });
   const chain = useSelector(actor, (s) => s.context.chain);
   const editable = useSelector(actor, (s) => s.context.editable);
   const submitted = useSelector(actor, (s) => s.context.submitted);

@@ -1,9 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClassificationChanged } from '../../../../src/machines/classification-picker.machine';
 import { ClassificationDropdowns } from '../../../../src/views/kit/classification/classification-dropdowns';
 import { answer } from '../classification-fixture';
+
+// The picker's own loader reads the dropdown answer by its source; the service calls answer the fixture.
+const calls = vi.hoisted(() => ({ kit: vi.fn(), case: vi.fn(), task: vi.fn() }));
+vi.mock('../../../../src/services/kit-api', () => ({ loadClassificationDropdown: calls.kit }));
+vi.mock('../../../../src/services/classification-api', () => ({
+  loadCaseClassification: calls.case,
+  loadTaskClassification: calls.task,
+}));
+beforeEach(() => {
+  for (const call of Object.values(calls)) call.mockReset().mockResolvedValue(answer);
+});
 
 const options = (name: string) =>
   Array.from(
@@ -12,7 +23,7 @@ const options = (name: string) =>
 
 describe('<ClassificationDropdowns>', () => {
   it('shows the case levels by name, marks required ones, and fills level 1 from the answer', async () => {
-    render(<ClassificationDropdowns variant="case" mandatory end={2} load={async () => answer} />);
+    render(<ClassificationDropdowns variant="case" mandatory end={2} />);
     await waitFor(() =>
       expect(options('Service')).toEqual(['Select Service', 'Medical Aid', 'Gap Cover', 'Payroll']),
     );
@@ -28,7 +39,7 @@ describe('<ClassificationDropdowns>', () => {
     render(
       <ClassificationDropdowns
         variant="generic"
-        load={async () => answer}
+
         onChange={(e) => changes.push(e)}
       />,
     );
@@ -42,28 +53,16 @@ describe('<ClassificationDropdowns>', () => {
   });
 
   it('shows required errors only after a submit', async () => {
-    const { rerender } = render(
-      <ClassificationDropdowns variant="case" mandatory end={2} load={async () => answer} />,
-    );
+    const { rerender } = render(<ClassificationDropdowns variant="case" mandatory end={2} />);
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Service/ })).toBeEnabled());
     expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
-    rerender(
-      <ClassificationDropdowns variant="case" mandatory end={2} load={async () => answer} submitCount={1} />,
-    );
+    rerender(<ClassificationDropdowns variant="case" mandatory end={2} submitCount={1} />);
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Service/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('is disabled by the editable flag and then shows no errors', async () => {
-    render(
-      <ClassificationDropdowns
-        variant="mobile"
-        mandatory
-        editable={false}
-        submitCount={1}
-        load={async () => answer}
-      />,
-    );
+    render(<ClassificationDropdowns variant="mobile" mandatory editable={false} submitCount={1} />);
     await waitFor(() => expect(options('Level 1')).toHaveLength(4));
     expect(screen.getByRole('group', { name: 'Classification' })).toBeDisabled();
     expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
@@ -71,9 +70,19 @@ describe('<ClassificationDropdowns>', () => {
   });
 
   it('ignores an answer with errCode other than 0: loading ends with empty levels', async () => {
-    const load = vi.fn(async () => ({ ...answer, errCode: 3 }));
-    render(<ClassificationDropdowns variant="case" load={load} />);
+    calls.kit.mockResolvedValue({ ...answer, errCode: 3 });
+    render(<ClassificationDropdowns variant="case" />);
     await waitFor(() => expect(screen.getByRole('group')).toHaveAttribute('aria-busy', 'false'));
     expect(options('Service')).toEqual(['Select Service']);
+  });
+
+  it('reads the live classification its source names: case, mobile or task', async () => {
+    const { unmount } = render(<ClassificationDropdowns variant="case" source="mobile" />);
+    await waitFor(() => expect(options('Service')).toHaveLength(4));
+    expect(calls.case).toHaveBeenCalledWith('mobile', expect.anything());
+    unmount();
+    render(<ClassificationDropdowns variant="task" source="task" />);
+    await waitFor(() => expect(calls.task).toHaveBeenCalledTimes(1));
+    expect(calls.kit).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,56 @@
+import type {
+  AdviceDependant,
+  AdviceListRow,
+  EmployeeContact,
+  EmployeeFiltersFrontend,
+  SchemeFilters,
+  SchemeStatus,
+} from '../../contracts/advice';
+import { adviceApi } from '../../services/advice-api';
+
+type Family = { adult_dependent: number; child_dependent: number };
+type Signal = AbortSignal | undefined;
+
+export type AdviceEmployee = { contact: EmployeeContact; filters: EmployeeFiltersFrontend };
+export type AdviceProfile = AdviceEmployee & { dependants: AdviceDependant[]; advice: AdviceListRow[] };
+
+/** The advice screens' calls by name; the employee and profile reads gather their parts in one answer. */
+export const adviceReads = {
+  'advice.employee': async (employee_id: number, signal: Signal): Promise<AdviceEmployee> => {
+    const [contact, filters] = await Promise.all([
+      adviceApi.contact({ employee_id }, { signal }),
+      adviceApi.filters({ employee_id }, { signal }),
+    ]);
+    return { contact, filters };
+  },
+  'advice.profile': async (employee_id: number, signal: Signal): Promise<AdviceProfile> => {
+    const [contact, dependants, filters, advice] = await Promise.all([
+      adviceApi.contact({ employee_id }, { signal }),
+      adviceApi.dependants({ employee_id }, { signal }),
+      adviceApi.filters({ employee_id }, { signal }),
+      adviceApi.allAdvice({ employee_id }, { signal }),
+    ]);
+    return { contact, dependants, filters, advice };
+  },
+  'advice.create': (employee_id: number) => adviceApi.createAdvice({ employee_id }),
+  'advice.search': (query: string, signal: Signal) => adviceApi.searchEmployees({ query }, { signal }),
+  'advice.recent': (_: null, signal: Signal) => adviceApi.allAdvice({}, { signal }),
+  'advice.chronic': (_: null, signal: Signal) => adviceApi.chronicConditions({}, { signal }),
+  'advice.plans': (filters: SchemeFilters, signal: Signal) => adviceApi.filterSchemes(filters, { signal }),
+  'advice.schemeData': (body: { scheme_ids: number[] } & Partial<Family>, signal: Signal) =>
+    adviceApi.schemeData(body, { signal }),
+  'advice.allGap': (_: null, signal: Signal) => adviceApi.allGap({}, { signal }),
+  'advice.gapData': (gap_ids: number[], signal: Signal) => adviceApi.gapData({ gap_ids }, { signal }),
+  'advice.exportSchemes': (body: { scheme_ids: number[] } & Family) => adviceApi.exportSchemeComparison(body),
+  'advice.exportGap': (gap_ids: number[]) => adviceApi.exportGap({ gap_ids }),
+  'advice.mailSchemes': (body: { scheme_ids: number[]; to: string } & Family) => adviceApi.mailSchemes(body),
+  'advice.mailGap': (body: { gap_ids: number[]; to: string }) => adviceApi.mailGap(body),
+  'advice.download': (body: { advice_id: number; document_id: number }) => adviceApi.download(body),
+  'advice.productHouses': (_: null, signal: Signal) => adviceApi.productHouses({}, { signal }),
+  'advice.products': (product_house_id: number, signal: Signal) =>
+    adviceApi.products({ product_house_id }, { signal }),
+  'advice.schemeDetails': (product_id: number, signal: Signal) =>
+    adviceApi.schemeDetails({ product_id }, { signal }),
+  'advice.changeSchemeStatus': (body: { scheme_id: number; status: SchemeStatus; reason: string }) =>
+    adviceApi.changeSchemeStatus(body),
+};
