@@ -32,11 +32,11 @@ async function lookUp(db: Db, scope: number[], ref: Ref): Promise<{ tenantId: nu
 }
 
 /**
- * The one door for references sent by a client: the record must exist inside the caller's tenants, and what is
- * stored about it (its name, its tenant) comes from the database, never from the request. `field` names the
- * request field in the errCode 1 answer.
+ * References sent by a client (used through `caller.resolve`): the record must exist inside the caller's tenants,
+ * and what is stored about it (its name, its tenant) comes from the database, never from the request. `field`
+ * names the request field in the errCode 1 answer.
  */
-export async function resolveRef(
+export async function resolveInScope(
   db: Db,
   scopeTenantIds: readonly number[],
   ref: Ref,

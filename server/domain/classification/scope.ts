@@ -3,20 +3,18 @@ import type { ClassificationItem, WorkflowType } from '../../../src/contracts/cl
 import type { Db } from '../../db/client';
 import { classifications } from '../../db/schema';
 import type { DomainContext } from '../context';
-import { callerAccess, type CallerAccess } from '../customers/access';
-import type { SessionRecord } from '../session-cache';
 import { loadTenantTree } from '../tenant';
+import type { Caller } from '../caller';
 
-export type ClassificationAccess = CallerAccess & {
+export type ClassificationAccess = Caller & {
   /** Readable: the scope plus the selected tenant's ancestors (the group's values are inherited). */
   visible: number[];
 };
 
 export async function classificationAccess(
   ctx: DomainContext,
-  auth: SessionRecord,
+  access: Caller,
 ): Promise<ClassificationAccess> {
-  const access = await callerAccess(ctx, auth);
   const tree = await loadTenantTree(ctx);
   const ancestors = access.tenantId === null ? [] : tree.ancestorIds(access.tenantId);
   return { ...access, visible: [...ancestors, ...access.scope] };

@@ -8,11 +8,11 @@ import { dependants, employees } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import { found, requirePermission, type CallerAccess } from './access';
 import { guardWrite } from './db-errors';
 import { toDependant } from './map';
 import { getEmployee, getEmployer } from './read';
 import { checkOwnRefs } from './write-site';
+import { type Caller, found } from '../caller';
 
 /** The ID number was checked by the contract; this derives what it fixes (date of birth, gender). */
 function identity(idNumber: string) {
@@ -24,10 +24,10 @@ function identity(idNumber: string) {
 /** New (id -1) needs Add Employee; a change needs Update Employee. The employer never changes. */
 export async function saveEmployee(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   body: z.output<typeof employeeSave>,
 ): Promise<EmployeeDetail> {
-  requirePermission(a, body.id === -1 ? permissionKeys.addEmployee : permissionKeys.updateEmployee);
+  a.require(body.id === -1 ? permissionKeys.addEmployee : permissionKeys.updateEmployee);
   const employer = found(await getEmployer(ctx.db, a.scope, body.employer_id), 'Customer');
   await checkOwnRefs(ctx, a, employer.id, { divisionId: body.division_id, siteId: body.site_id });
   if (body.id !== -1) {
@@ -89,8 +89,8 @@ export async function saveEmployee(
   return found(await getEmployee(ctx.db, a.scope, id), 'Employee');
 }
 
-export async function removeEmployee(ctx: DomainContext, a: CallerAccess, id: number): Promise<null> {
-  requirePermission(a, permissionKeys.removeEmployee);
+export async function removeEmployee(ctx: DomainContext, a: Caller, id: number): Promise<null> {
+  a.require(permissionKeys.removeEmployee);
   const employee = found(await getEmployee(ctx.db, a.scope, id), 'Employee');
   await guardWrite(
     () =>
@@ -113,10 +113,10 @@ export async function removeEmployee(ctx: DomainContext, a: CallerAccess, id: nu
 /** Dependants are part of the employee's record: changing them needs Update Employee. */
 export async function saveDependant(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   body: z.output<typeof dependantSave>,
 ): Promise<Dependant> {
-  requirePermission(a, permissionKeys.updateEmployee);
+  a.require(permissionKeys.updateEmployee);
   const employee = found(await getEmployee(ctx.db, a.scope, body.employee_id), 'Employee');
   let { date_of_birth: dateOfBirth, gender } = body;
   if (body.id_number) ({ dateOfBirth, gender } = identity(body.id_number));
@@ -167,8 +167,8 @@ export async function saveDependant(
   });
 }
 
-export async function removeDependant(ctx: DomainContext, a: CallerAccess, id: number): Promise<null> {
-  requirePermission(a, permissionKeys.updateEmployee);
+export async function removeDependant(ctx: DomainContext, a: Caller, id: number): Promise<null> {
+  a.require(permissionKeys.updateEmployee);
   const [row] = await ctx.db.select().from(dependants).where(eq(dependants.id, id));
   if (!row || !a.scope.includes(row.tenantId)) throw new AppError('notFound', 'Dependant not found');
   await ctx.db.transaction(async (tx) => {

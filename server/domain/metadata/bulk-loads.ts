@@ -12,10 +12,10 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { MetaActor } from './access';
 import type { BulkLoadRunner } from './bulk-runner';
 import { iso, mustFind } from './common';
 import { findIndex } from './indexes';
+import type { ScopedActor } from '../caller';
 
 const columns = { l: metaBulkLoads, indexName: metaIndexes.name, by: users.fullName };
 type Joined = { l: typeof metaBulkLoads.$inferSelect; indexName: string; by: string | null };
@@ -44,14 +44,14 @@ function selectLoads(db: Db) {
     .leftJoin(users, eq(users.id, metaBulkLoads.startedBy));
 }
 
-export async function getBulkLoad(db: Db, actor: MetaActor, id: number): Promise<BulkLoad> {
+export async function getBulkLoad(db: Db, actor: ScopedActor, id: number): Promise<BulkLoad> {
   const [row] = await selectLoads(db).where(
     and(eq(metaBulkLoads.id, id), inArray(metaBulkLoads.tenantId, actor.scope)),
   );
   return toLoad(mustFind(row, `Bulk load ${id}`));
 }
 
-export async function listBulkLoads(db: Db, actor: MetaActor, indexId?: number): Promise<BulkLoad[]> {
+export async function listBulkLoads(db: Db, actor: ScopedActor, indexId?: number): Promise<BulkLoad[]> {
   const rows = await selectLoads(db)
     .where(
       and(
@@ -67,7 +67,7 @@ export async function listBulkLoads(db: Db, actor: MetaActor, indexId?: number):
 /** A load with its progress and a page of its failed rows (each with its reason). */
 export async function bulkLoadDetail(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof bulkLoadByIdBody>,
 ): Promise<BulkLoadDetail> {
   const load = await getBulkLoad(db, actor, body.id);
@@ -87,7 +87,7 @@ export async function bulkLoadDetail(
 /** Starts a rebuild: the index is emptied and stays "loading" (unusable) until the load completes. */
 export async function createBulkLoad(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   runner: BulkLoadRunner,
   indexId: number,
 ): Promise<BulkLoad> {
@@ -120,7 +120,7 @@ export async function createBulkLoad(
   return getBulkLoad(db, actor, id);
 }
 
-export async function cancelBulkLoad(db: Db, actor: MetaActor, id: number): Promise<BulkLoad> {
+export async function cancelBulkLoad(db: Db, actor: ScopedActor, id: number): Promise<BulkLoad> {
   await db.transaction(async (tx) => {
     const load = await getBulkLoad(tx, actor, id);
     if (load.status !== 'running')
@@ -140,7 +140,7 @@ export async function cancelBulkLoad(db: Db, actor: MetaActor, id: number): Prom
   return getBulkLoad(db, actor, id);
 }
 
-export async function removeBulkLoad(db: Db, actor: MetaActor, id: number): Promise<{ id: number }> {
+export async function removeBulkLoad(db: Db, actor: ScopedActor, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const load = await getBulkLoad(tx, actor, id);
     if (load.status === 'running')

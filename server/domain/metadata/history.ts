@@ -2,14 +2,14 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { HistoryEntry } from '../../../src/contracts/metadata';
 import type { Db } from '../../db/client';
 import { metaHistory, users } from '../../db/schema';
-import type { MetaActor } from './access';
+import type { ScopedActor } from '../caller';
 
 export type HistoryEntity = 'message_type' | 'transform' | 'index' | 'attribute' | 'query';
 
 /** Written in the same transaction as the change, so history and data never disagree. */
 export async function recordHistory(
   tx: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   entity: HistoryEntity,
   entityId: number,
   action: HistoryEntry['action'],
@@ -22,7 +22,7 @@ export async function recordHistory(
 
 export async function listHistory(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   entity: HistoryEntity,
   entityId: number,
 ): Promise<HistoryEntry[]> {

@@ -13,17 +13,17 @@ import { payloadProblems } from '../../../src/contracts/metadata/rules';
 import type { Db } from '../../db/client';
 import { metaDocuments, metaMessages, metaMessageTypes } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { MetaActor } from './access';
 import { iso } from './common';
 import { prepareDocument } from './documents';
 import { findIndex, indexAttributes } from './indexes';
 import { findMessageType } from './message-types';
 import { findTransform, parsedSpec } from './transforms';
+import type { ScopedActor } from '../caller';
 
 /** Messages arrive per type; each is kept (received or rejected with its reason) for history and loads. */
 export async function receiveMessages(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof receiveBody>,
 ): Promise<ReceiveResult> {
   const type = await findMessageType(db, actor, body.message_type_id);
@@ -55,7 +55,7 @@ export async function receiveMessages(
 
 export async function messageHistory(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof messageHistoryBody>,
 ): Promise<MessagePage> {
   const where = and(
@@ -95,7 +95,7 @@ export async function messageHistory(
   };
 }
 
-async function findMessage(db: Db, actor: MetaActor, guid: string, messageTypeId: number) {
+async function findMessage(db: Db, actor: ScopedActor, guid: string, messageTypeId: number) {
   const [row] = await db
     .select()
     .from(metaMessages)
@@ -111,7 +111,7 @@ async function findMessage(db: Db, actor: MetaActor, guid: string, messageTypeId
 
 export async function checkGuid(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof guidBody>,
 ): Promise<GuidCheck> {
   const index = await findIndex(db, actor, body.index_id);
@@ -129,7 +129,11 @@ export async function checkGuid(
 }
 
 /** Loads (or reloads) one received message into an index by its GUID. */
-export async function loadGuid(db: Db, actor: MetaActor, body: z.output<typeof guidBody>): Promise<GuidLoad> {
+export async function loadGuid(
+  db: Db,
+  actor: ScopedActor,
+  body: z.output<typeof guidBody>,
+): Promise<GuidLoad> {
   return db.transaction(async (tx) => {
     const index = await findIndex(tx, actor, body.index_id);
     if (index.status === 'loading')

@@ -9,12 +9,13 @@ import type { Db } from '../../db/client';
 import { taskGroups, tasks, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
-import { requirePermission } from '../workflow/caller';
 import { parseInput } from '../workflow/validate';
-import { requireTaskView, requireWorkgroup, scope, type TaskCaller } from './access';
+import { requireTaskView, requireWorkgroup, scope } from './lookups';
 import { selectTasks } from './records';
+import type { Caller } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
-async function groupRows(db: Db, caller: TaskCaller, id?: number): Promise<TaskGroupRecord[]> {
+async function groupRows(db: Db, caller: Caller, id?: number): Promise<TaskGroupRecord[]> {
   const rows = await db
     .select({ g: taskGroups, wgName: workgroups.name })
     .from(taskGroups)
@@ -52,12 +53,12 @@ async function groupRows(db: Db, caller: TaskCaller, id?: number): Promise<TaskG
   }));
 }
 
-export async function listGroups(db: Db, caller: TaskCaller): Promise<TaskGroupRecord[]> {
+export async function listGroups(db: Db, caller: Caller): Promise<TaskGroupRecord[]> {
   requireTaskView(caller);
   return groupRows(db, caller);
 }
 
-export async function readGroup(db: Db, caller: TaskCaller, input: unknown): Promise<TaskGroupDetail> {
+export async function readGroup(db: Db, caller: Caller, input: unknown): Promise<TaskGroupDetail> {
   requireTaskView(caller);
   const { id } = parseInput(groupIdInput, input);
   const [group] = await groupRows(db, caller, id);
@@ -66,8 +67,8 @@ export async function readGroup(db: Db, caller: TaskCaller, input: unknown): Pro
 }
 
 /** Creates or updates a task group: an administrator's action (18__18003). */
-export async function saveGroup(db: Db, caller: TaskCaller, input: unknown): Promise<TaskGroupDetail> {
-  requirePermission(caller, 'taskAdmin', 'manage task groups');
+export async function saveGroup(db: Db, caller: Caller, input: unknown): Promise<TaskGroupDetail> {
+  caller.require(permissionKeys.taskAdmin, 'manage task groups');
   const data = parseInput(saveGroupInput, input);
   const wg = await requireWorkgroup(db, caller, data.wrkgrp_id);
   const id = await db.transaction(async (tx) => {

@@ -12,11 +12,12 @@ import { checklistAttachments, checklists, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { acceptUploads, requireWithinLimits } from '../uploads';
-import { requirePermission, type WorkflowCaller } from './caller';
 import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
+import type { Caller } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
-const scope = (caller: WorkflowCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
+const scope = (caller: Caller) => (caller.scope.length ? [...caller.scope] : [-1]);
 
 async function toRecord(db: Db, row: typeof checklists.$inferSelect): Promise<ChecklistRecord> {
   const [files, [creator]] = await Promise.all([
@@ -46,11 +47,7 @@ async function toRecord(db: Db, row: typeof checklists.$inferSelect): Promise<Ch
   };
 }
 
-export async function readChecklist(
-  db: Db,
-  caller: WorkflowCaller,
-  input: unknown,
-): Promise<ChecklistRecord> {
+export async function readChecklist(db: Db, caller: Caller, input: unknown): Promise<ChecklistRecord> {
   const { id } = parseInput(checklistIdInput, input);
   const [row] = await db
     .select()
@@ -60,11 +57,7 @@ export async function readChecklist(
   return toRecord(db, row);
 }
 
-export async function listChecklists(
-  db: Db,
-  caller: WorkflowCaller,
-  input: unknown,
-): Promise<ChecklistRecord[]> {
+export async function listChecklists(db: Db, caller: Caller, input: unknown): Promise<ChecklistRecord[]> {
   const q = parseInput(listChecklistsInput, input ?? {});
   const rows = await db
     .select()
@@ -87,18 +80,18 @@ export async function listChecklists(
  */
 export async function saveChecklist(
   db: Db,
-  caller: WorkflowCaller,
+  caller: Caller,
   input: unknown,
   publish = false,
   blockedExtensions: readonly string[] = defaultBlockedExtensions,
 ): Promise<ChecklistRecord> {
-  requirePermission(caller, 'workflowCreate', 'edit checklists');
+  caller.require(permissionKeys.workflowCreate, 'edit checklists');
   const data = parseInput(saveChecklistInput, input);
   const policy = { ...attachmentPolicy, blockedExtensions };
   const added = acceptUploads(data.attachments, policy, 'attachments');
   if (publish && data.items.length === 0)
     throw new AppError('validation', 'A checklist needs at least one item');
-  const tenantId = caller.tenantIds[0];
+  const tenantId = caller.scope[0];
   if (tenantId === undefined) throw new AppError('forbidden', 'Choose a tenant first');
   const id = await db.transaction(async (tx) => {
     let checklistId = data.id;

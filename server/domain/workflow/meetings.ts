@@ -10,11 +10,12 @@ import type { Db } from '../../db/client';
 import { cases, meetingAttendees, meetings, users, userTenants } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
-import { requirePermission, type WorkflowCaller } from './caller';
 import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
+import type { Caller } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
-const scope = (caller: WorkflowCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
+const scope = (caller: Caller) => (caller.scope.length ? [...caller.scope] : [-1]);
 
 async function toRecord(db: Db, row: typeof meetings.$inferSelect): Promise<MeetingRecord> {
   const [[owner], attendees] = await Promise.all([
@@ -45,7 +46,7 @@ async function toRecord(db: Db, row: typeof meetings.$inferSelect): Promise<Meet
   };
 }
 
-async function lockMeeting(db: Db, caller: WorkflowCaller, id: number) {
+async function lockMeeting(db: Db, caller: Caller, id: number) {
   const [row] = await db
     .select()
     .from(meetings)
@@ -56,7 +57,7 @@ async function lockMeeting(db: Db, caller: WorkflowCaller, id: number) {
 }
 
 /** Staff named as owner or attendee must have access to the meeting's tenant. */
-async function requireStaff(db: Db, caller: WorkflowCaller, userIds: number[]): Promise<void> {
+async function requireStaff(db: Db, caller: Caller, userIds: number[]): Promise<void> {
   if (userIds.length === 0) return;
   const rows = await db
     .selectDistinct({ id: userTenants.userId })
@@ -78,7 +79,7 @@ async function requireStaff(db: Db, caller: WorkflowCaller, userIds: number[]): 
  */
 async function partyNameFor(
   db: Db,
-  caller: WorkflowCaller,
+  caller: Caller,
   caseId: number | null | undefined,
   typed: string | null | undefined,
 ): Promise<string | null> {
@@ -88,7 +89,7 @@ async function partyNameFor(
   return row?.partyName ?? typed ?? null;
 }
 
-export async function readMeeting(db: Db, caller: WorkflowCaller, input: unknown): Promise<MeetingRecord> {
+export async function readMeeting(db: Db, caller: Caller, input: unknown): Promise<MeetingRecord> {
   const { id } = parseInput(meetingIdInput, input);
   const [row] = await db
     .select()
@@ -98,11 +99,7 @@ export async function readMeeting(db: Db, caller: WorkflowCaller, input: unknown
   return toRecord(db, row);
 }
 
-export async function listMeetings(
-  db: Db,
-  caller: WorkflowCaller,
-  input: unknown = {},
-): Promise<MeetingRecord[]> {
+export async function listMeetings(db: Db, caller: Caller, input: unknown = {}): Promise<MeetingRecord[]> {
   const q = parseInput(listMeetingsInput, input ?? {});
   const rows = await db
     .select()
@@ -119,10 +116,10 @@ export async function listMeetings(
  * Creates or updates a meeting. Once started, attendees cannot be removed and the owner cannot change (spec §4);
  * new attendees and apology notes are still taken. An ended or cancelled meeting is not changed again.
  */
-export async function saveMeeting(db: Db, caller: WorkflowCaller, input: unknown): Promise<MeetingRecord> {
-  requirePermission(caller, 'workflowCreate', 'arrange meetings');
+export async function saveMeeting(db: Db, caller: Caller, input: unknown): Promise<MeetingRecord> {
+  caller.require(permissionKeys.workflowCreate, 'arrange meetings');
   const data = parseInput(saveMeetingInput, input);
-  const tenantId = caller.tenantIds[0];
+  const tenantId = caller.scope[0];
   if (tenantId === undefined) throw new AppError('forbidden', 'Choose a tenant first');
   const id = await db.transaction(async (tx) => {
     await requireStaff(tx, caller, [
@@ -221,8 +218,8 @@ const moves = {
 } as const;
 
 /** start (scheduled only), end (started only), cancel (scheduled or started). */
-export async function moveMeeting(db: Db, caller: WorkflowCaller, input: unknown): Promise<MeetingRecord> {
-  requirePermission(caller, 'workflowCreate', 'run meetings');
+export async function moveMeeting(db: Db, caller: Caller, input: unknown): Promise<MeetingRecord> {
+  caller.require(permissionKeys.workflowCreate, 'run meetings');
   const { id, to } = parseInput(meetingTransitionInput, input);
   await db.transaction(async (tx) => {
     const row = await lockMeeting(tx, caller, id);

@@ -4,11 +4,12 @@ import type { Db } from '../../db/client';
 import { pollingEntries, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
-import { requirePermission, type WorkflowCaller } from './caller';
 import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
+import type { Caller } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
-export async function listPolling(db: Db, caller: WorkflowCaller, input: unknown): Promise<PollingEntry[]> {
+export async function listPolling(db: Db, caller: Caller, input: unknown): Promise<PollingEntry[]> {
   const { case_id } = parseInput(caseRefInput, input);
   const found = await caseInScope(db, caller, case_id);
   const rows = await db
@@ -31,11 +32,11 @@ export async function listPolling(db: Db, caller: WorkflowCaller, input: unknown
 }
 
 /** Marks a polled result Reviewed (spec §4), once: a second review is refused and changes nothing. */
-export async function reviewPolling(db: Db, caller: WorkflowCaller, input: unknown): Promise<PollingEntry[]> {
-  requirePermission(caller, 'workflowCreate', 'review polling entries');
+export async function reviewPolling(db: Db, caller: Caller, input: unknown): Promise<PollingEntry[]> {
+  caller.require(permissionKeys.workflowCreate, 'review polling entries');
   const { id } = parseInput(pollingReviewInput, input);
   const caseId = await db.transaction(async (tx) => {
-    const scope = caller.tenantIds.length ? [...caller.tenantIds] : [-1];
+    const scope = caller.scope.length ? [...caller.scope] : [-1];
     const [row] = await tx
       .select()
       .from(pollingEntries)

@@ -3,15 +3,15 @@ import type { SaveTaskInput } from '../../../src/contracts/tasks';
 import type { Db } from '../../db/client';
 import { cases, classifications, tenants, workgroupMembers, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
-import { can, requirePermission, type WorkflowCaller } from '../workflow/caller';
+import type { Caller } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
-export type TaskCaller = WorkflowCaller;
-export const isTaskAdmin = (caller: TaskCaller) => can(caller, 'taskAdmin');
-export const requireTaskView = (caller: TaskCaller) => requirePermission(caller, 'taskView', 'see tasks');
-export const scope = (caller: TaskCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
+export const isTaskAdmin = (caller: Caller) => caller.can(permissionKeys.taskAdmin);
+export const requireTaskView = (caller: Caller) => caller.require(permissionKeys.taskView, 'see tasks');
+export const scope = (caller: Caller) => (caller.scope.length ? [...caller.scope] : [-1]);
 
 /** A workgroup of the caller's tenants that can own tasks (any active workgroup). */
-export async function requireWorkgroup(db: Db, caller: TaskCaller, wrkgrpId: number) {
+export async function requireWorkgroup(db: Db, caller: Caller, wrkgrpId: number) {
   const [row] = await db
     .select()
     .from(workgroups)
@@ -30,7 +30,7 @@ export async function requireMemberOf(db: Db, wrkgrpId: number, userId: number, 
 }
 
 /** The workgroups the caller belongs to inside their tenants. */
-export async function myWorkgroupIds(db: Db, caller: TaskCaller): Promise<number[]> {
+export async function myWorkgroupIds(db: Db, caller: Caller): Promise<number[]> {
   const rows = await db
     .select({ id: workgroups.id })
     .from(workgroupMembers)
@@ -39,11 +39,11 @@ export async function myWorkgroupIds(db: Db, caller: TaskCaller): Promise<number
   return rows.map((r) => r.id);
 }
 
-async function visibleTenants(db: Db, caller: TaskCaller): Promise<number[]> {
+async function visibleTenants(db: Db, caller: Caller): Promise<number[]> {
   const all = await db.select({ id: tenants.id, parentId: tenants.parentId }).from(tenants);
   const parent = new Map(all.map((t) => [t.id, t.parentId]));
-  const out = new Set(caller.tenantIds);
-  for (const id of caller.tenantIds)
+  const out = new Set(caller.scope);
+  for (const id of caller.scope)
     for (let p = parent.get(id) ?? null; p !== null; p = parent.get(p) ?? null) out.add(p);
   return [...out];
 }
@@ -56,7 +56,7 @@ type Levels = [number, number | null, number | null, number | null, number | nul
  */
 export async function resolveClassification(
   db: Db,
-  caller: TaskCaller,
+  caller: Caller,
   input: NonNullable<SaveTaskInput['classification']>,
 ): Promise<Levels> {
   const visible = await visibleTenants(db, caller);
@@ -94,7 +94,7 @@ export async function resolveClassification(
   return chosen;
 }
 
-export async function requireCase(db: Db, caller: TaskCaller, caseId: number): Promise<void> {
+export async function requireCase(db: Db, caller: Caller, caseId: number): Promise<void> {
   const [row] = await db
     .select({ id: cases.id })
     .from(cases)

@@ -4,18 +4,14 @@ import { userTenants, users, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { DomainContext } from '../context';
 import { loadTenantTree } from '../tenant';
-import type { WorkflowCaller } from '../workflow/caller';
+import type { Caller } from '../caller';
 
 export type WorkgroupRow = typeof workgroups.$inferSelect;
 
-const inScope = (caller: WorkflowCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
+const inScope = (caller: Caller) => (caller.scope.length ? [...caller.scope] : [-1]);
 
 /** A workgroup inside the caller's tenants; another tenant's workgroup reads as not found. */
-export async function scopedWorkgroup(
-  db: Db,
-  caller: WorkflowCaller,
-  wrkgrpId: number,
-): Promise<WorkgroupRow> {
+export async function scopedWorkgroup(db: Db, caller: Caller, wrkgrpId: number): Promise<WorkgroupRow> {
   const [row] = await db
     .select()
     .from(workgroups)
