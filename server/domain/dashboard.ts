@@ -2,7 +2,7 @@ import { and, count, countDistinct, desc, eq, gt, gte, inArray, isNull, or } fro
 import type { DashboardSummary } from '../../src/contracts/system';
 import { auditLog, roles, sessions, users, userTenants } from '../db/schema';
 import type { DomainContext } from './context';
-import type { Caller } from './caller';
+import { type Caller, inTenants } from './caller';
 import { loadTenantTree } from './tenant';
 
 const recentSignInCount = 5;
@@ -42,7 +42,7 @@ export async function dashboardSummary(ctx: DomainContext, caller: Caller): Prom
       .where(
         and(
           gte(auditLog.at, startOfDay),
-          or(inArray(auditLog.tenantId, scope), inArray(auditLog.userId, staffIds)),
+          or(inTenants(scope, auditLog.tenantId), inArray(auditLog.userId, staffIds)),
         ),
       ),
     db

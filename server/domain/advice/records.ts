@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   adviceTransition,
   type Advice,
@@ -15,7 +15,7 @@ import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { mailOf } from './comparison-mail';
 import { employeeInScope } from './employees';
-import type { TenantCaller } from '../caller';
+import { scoped, type TenantCaller } from '../caller';
 
 export type AdviceRow = typeof adviceRecords.$inferSelect;
 
@@ -24,7 +24,7 @@ export async function adviceInScope(db: Db, caller: TenantCaller, id: number): P
   const [row] = await db
     .select()
     .from(adviceRecords)
-    .where(and(eq(adviceRecords.id, id), inArray(adviceRecords.tenantId, caller.scope)));
+    .where(and(eq(adviceRecords.id, id), scoped(caller, adviceRecords.tenantId)));
   if (!row) throw new AppError('notFound', 'No such advice');
   return row;
 }
@@ -133,7 +133,7 @@ export async function listAdvice(
   caller: TenantCaller,
   filter: { employee_id?: number },
 ): Promise<AdviceListRow[]> {
-  const where = [inArray(adviceRecords.tenantId, caller.scope)];
+  const where = [scoped(caller, adviceRecords.tenantId)];
   if (filter.employee_id !== undefined) where.push(eq(adviceRecords.employeeId, filter.employee_id));
   const liveFiles = ctx.db
     .select({ adviceId: adviceFiles.adviceId, n: sql<number>`count(*)::int`.as('n') })

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ClassificationItem, WorkflowType } from '../../../src/contracts/classification';
 import type { Db } from '../../db/client';
 import { classifications } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { loadTenantTree } from '../tenant';
-import type { Caller } from '../caller';
+import { type Caller, inTenants } from '../caller';
 
 export type ClassificationAccess = Caller & {
   /** Readable: the scope plus the selected tenant's ancestors (the group's values are inherited). */
@@ -29,7 +29,7 @@ export async function listClassifications(
   const rows = await db
     .select()
     .from(classifications)
-    .where(and(eq(classifications.workflowType, type), inArray(classifications.tenantId, [...visible])))
+    .where(and(eq(classifications.workflowType, type), inTenants(visible, classifications.tenantId)))
     .orderBy(
       asc(classifications.level),
       asc(classifications.parentId),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Datatype, IndexAttribute } from '../../../src/contracts/metadata';
 import type { attributeCreateBody, attributeUpdateBody } from '../../../src/contracts/metadata/payloads';
@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { checkVersion, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
 import { documentCount, findIndex, setIndexStatus } from './indexes';
-import type { ScopedActor } from '../caller';
+import { scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaIndexAttributes.$inferSelect;
 
@@ -32,7 +32,7 @@ async function findAttribute(db: Db, actor: ScopedActor, id: number): Promise<Ro
   const [row] = await db
     .select()
     .from(metaIndexAttributes)
-    .where(and(eq(metaIndexAttributes.id, id), inArray(metaIndexAttributes.tenantId, actor.scope)));
+    .where(and(eq(metaIndexAttributes.id, id), scoped(actor, metaIndexAttributes.tenantId)));
   return mustFind(row, `Index attribute ${id}`);
 }
 

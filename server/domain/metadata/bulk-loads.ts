@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BulkLoad, BulkLoadDetail, BulkLoadStatus } from '../../../src/contracts/metadata';
 import type { bulkLoadByIdBody } from '../../../src/contracts/metadata/payloads';
@@ -15,7 +15,7 @@ import { AppError } from '../../errors';
 import type { BulkLoadRunner } from './bulk-runner';
 import { iso, mustFind } from './common';
 import { findIndex } from './indexes';
-import type { ScopedActor } from '../caller';
+import { scoped, type ScopedActor } from '../caller';
 
 const columns = { l: metaBulkLoads, indexName: metaIndexes.name, by: users.fullName };
 type Joined = { l: typeof metaBulkLoads.$inferSelect; indexName: string; by: string | null };
@@ -46,7 +46,7 @@ function selectLoads(db: Db) {
 
 export async function getBulkLoad(db: Db, actor: ScopedActor, id: number): Promise<BulkLoad> {
   const [row] = await selectLoads(db).where(
-    and(eq(metaBulkLoads.id, id), inArray(metaBulkLoads.tenantId, actor.scope)),
+    and(eq(metaBulkLoads.id, id), scoped(actor, metaBulkLoads.tenantId)),
   );
   return toLoad(mustFind(row, `Bulk load ${id}`));
 }
@@ -54,10 +54,7 @@ export async function getBulkLoad(db: Db, actor: ScopedActor, id: number): Promi
 export async function listBulkLoads(db: Db, actor: ScopedActor, indexId?: number): Promise<BulkLoad[]> {
   const rows = await selectLoads(db)
     .where(
-      and(
-        inArray(metaBulkLoads.tenantId, actor.scope),
-        indexId ? eq(metaBulkLoads.indexId, indexId) : undefined,
-      ),
+      and(scoped(actor, metaBulkLoads.tenantId), indexId ? eq(metaBulkLoads.indexId, indexId) : undefined),
     )
     .orderBy(desc(metaBulkLoads.id))
     .limit(200);

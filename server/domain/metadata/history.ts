@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { HistoryEntry } from '../../../src/contracts/metadata';
 import type { Db } from '../../db/client';
 import { metaHistory, users } from '../../db/schema';
-import type { ScopedActor } from '../caller';
+import { scoped, type ScopedActor } from '../caller';
 
 export type HistoryEntity = 'message_type' | 'transform' | 'index' | 'attribute' | 'query';
 
@@ -42,7 +42,7 @@ export async function listHistory(
       and(
         eq(metaHistory.entity, entity),
         eq(metaHistory.entityId, entityId),
-        inArray(metaHistory.tenantId, actor.scope),
+        scoped(actor, metaHistory.tenantId),
       ),
     )
     .orderBy(desc(metaHistory.at), desc(metaHistory.id))

@@ -22,7 +22,7 @@ import { checkVersion, invalid, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
 import { findMessageType } from './message-types';
 import { findTransform } from './transforms';
-import type { ScopedActor } from '../caller';
+import { scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaIndexes.$inferSelect;
 
@@ -52,7 +52,7 @@ export async function findIndex(db: Db, actor: ScopedActor, id: number): Promise
   const [row] = await db
     .select()
     .from(metaIndexes)
-    .where(and(eq(metaIndexes.id, id), inArray(metaIndexes.tenantId, actor.scope)));
+    .where(and(eq(metaIndexes.id, id), scoped(actor, metaIndexes.tenantId)));
   return mustFind(row, `Search index ${id}`);
 }
 
@@ -86,7 +86,7 @@ export async function listIndexes(db: Db, actor: ScopedActor): Promise<SearchInd
     .from(metaIndexes)
     .innerJoin(metaMessageTypes, eq(metaMessageTypes.id, metaIndexes.messageTypeId))
     .innerJoin(metaTransforms, eq(metaTransforms.id, metaIndexes.transformId))
-    .where(inArray(metaIndexes.tenantId, actor.scope))
+    .where(scoped(actor, metaIndexes.tenantId))
     .orderBy(metaIndexes.name);
   if (!rows.length) return [];
   const ids = rows.map((r) => r.i.id);

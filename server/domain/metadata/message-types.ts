@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MessageType } from '../../../src/contracts/metadata';
 import type { messageTypeBody, messageTypeUpdateBody } from '../../../src/contracts/metadata/payloads';
@@ -7,7 +7,7 @@ import { metaIndexes, metaMessages, metaMessageTypes, metaTransforms } from '../
 import { AppError } from '../../errors';
 import { checkVersion, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
-import type { ScopedActor } from '../caller';
+import { scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaMessageTypes.$inferSelect;
 type Body = z.output<typeof messageTypeBody>;
@@ -27,7 +27,7 @@ export async function findMessageType(db: Db, actor: ScopedActor, id: number): P
   const [row] = await db
     .select()
     .from(metaMessageTypes)
-    .where(and(eq(metaMessageTypes.id, id), inArray(metaMessageTypes.tenantId, actor.scope)));
+    .where(and(eq(metaMessageTypes.id, id), scoped(actor, metaMessageTypes.tenantId)));
   return mustFind(row, `Message type ${id}`);
 }
 
@@ -49,12 +49,12 @@ export async function listMessageTypes(db: Db, actor: ScopedActor): Promise<Mess
   const rows = await db
     .select()
     .from(metaMessageTypes)
-    .where(inArray(metaMessageTypes.tenantId, actor.scope))
+    .where(scoped(actor, metaMessageTypes.tenantId))
     .orderBy(metaMessageTypes.name);
   const counts = await db
     .select({ id: metaMessages.messageTypeId, n: count() })
     .from(metaMessages)
-    .where(inArray(metaMessages.tenantId, actor.scope))
+    .where(scoped(actor, metaMessages.tenantId))
     .groupBy(metaMessages.messageTypeId);
   const byType = new Map(counts.map((c) => [c.id, c.n]));
   return rows.map((row) => toMessageType(row, byType.get(row.id) ?? 0));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   GuidCheck,
@@ -18,7 +18,7 @@ import { prepareDocument } from './documents';
 import { findIndex, indexAttributes } from './indexes';
 import { findMessageType } from './message-types';
 import { findTransform, parsedSpec } from './transforms';
-import type { ScopedActor } from '../caller';
+import { scoped, type ScopedActor } from '../caller';
 
 /** Messages arrive per type; each is kept (received or rejected with its reason) for history and loads. */
 export async function receiveMessages(
@@ -59,7 +59,7 @@ export async function messageHistory(
   body: z.output<typeof messageHistoryBody>,
 ): Promise<MessagePage> {
   const where = and(
-    inArray(metaMessages.tenantId, actor.scope),
+    scoped(actor, metaMessages.tenantId),
     body.message_type_id ? eq(metaMessages.messageTypeId, body.message_type_id) : undefined,
     body.status ? eq(metaMessages.status, body.status) : undefined,
     body.from ? gte(metaMessages.receivedAt, new Date(body.from)) : undefined,
@@ -103,7 +103,7 @@ async function findMessage(db: Db, actor: ScopedActor, guid: string, messageType
       and(
         eq(metaMessages.guid, guid),
         eq(metaMessages.messageTypeId, messageTypeId),
-        inArray(metaMessages.tenantId, actor.scope),
+        scoped(actor, metaMessages.tenantId),
       ),
     );
   return row;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { QueryRunResult, SavedQuery } from '../../../src/contracts/metadata';
 import type { queryBody, queryRunBody, queryUpdateBody } from '../../../src/contracts/metadata/payloads';
@@ -10,7 +10,7 @@ import { checkVersion, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
 import { findIndex, indexAttributes } from './indexes';
 import { compileGroup } from './query-sql';
-import type { ScopedActor } from '../caller';
+import { scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaQueries.$inferSelect;
 
@@ -36,7 +36,7 @@ async function findQuery(db: Db, actor: ScopedActor, id: number): Promise<Row> {
   const [row] = await db
     .select()
     .from(metaQueries)
-    .where(and(eq(metaQueries.id, id), inArray(metaQueries.tenantId, actor.scope)));
+    .where(and(eq(metaQueries.id, id), scoped(actor, metaQueries.tenantId)));
   return mustFind(row, `Query ${id}`);
 }
 
@@ -55,9 +55,7 @@ export async function listQueries(db: Db, actor: ScopedActor, indexId?: number):
     .select({ q: metaQueries, index: metaIndexes.name })
     .from(metaQueries)
     .innerJoin(metaIndexes, eq(metaIndexes.id, metaQueries.indexId))
-    .where(
-      and(inArray(metaQueries.tenantId, actor.scope), indexId ? eq(metaQueries.indexId, indexId) : undefined),
-    )
+    .where(and(scoped(actor, metaQueries.tenantId), indexId ? eq(metaQueries.indexId, indexId) : undefined))
     .orderBy(metaQueries.name);
   return rows.map((r) => toQuery(r.q, r.index));
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MessageAttribute, Transform } from '../../../src/contracts/metadata';
 import type { transformBody, transformUpdateBody } from '../../../src/contracts/metadata/payloads';
@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { checkVersion, invalid, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
 import { findMessageType } from './message-types';
-import type { ScopedActor } from '../caller';
+import { scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaTransforms.$inferSelect;
 type Body = z.output<typeof transformBody>;
@@ -49,7 +49,7 @@ export async function findTransform(db: Db, actor: ScopedActor, id: number): Pro
   const [row] = await db
     .select()
     .from(metaTransforms)
-    .where(and(eq(metaTransforms.id, id), inArray(metaTransforms.tenantId, actor.scope)));
+    .where(and(eq(metaTransforms.id, id), scoped(actor, metaTransforms.tenantId)));
   return mustFind(row, `Transform ${id}`);
 }
 
@@ -75,7 +75,7 @@ export async function listTransforms(db: Db, actor: ScopedActor): Promise<Transf
     .select({ t: metaTransforms, source: metaMessageTypes.name })
     .from(metaTransforms)
     .innerJoin(metaMessageTypes, eq(metaMessageTypes.id, metaTransforms.sourceTypeId))
-    .where(inArray(metaTransforms.tenantId, actor.scope))
+    .where(scoped(actor, metaTransforms.tenantId))
     .orderBy(metaTransforms.name);
   return rows.map((r) => toTransform(r.t, r.source));
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { productTreeActions, productTypeLabels } from '../../../src/contracts/customers/products';
 import { permissionKeys, type PermissionKey } from '../../../src/contracts/permissions';
 import { fundDescriptions, productHouses, products } from '../../db/schema';
@@ -7,7 +7,7 @@ import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { node, type TreeNodeOut } from '../customers/tree-node';
 import type { ClassificationAccess } from '../classification/scope';
-import type { Can } from '../caller';
+import { type Can, inTenants } from '../caller';
 
 const keyOf: Record<string, PermissionKey> = {
   remove_product_house: permissionKeys.removeProductHouse,
@@ -30,13 +30,13 @@ export async function productTree(
     ctx.db
       .select()
       .from(productHouses)
-      .where(inArray(productHouses.tenantId, visible))
+      .where(inTenants(visible, productHouses.tenantId))
       .orderBy(asc(productHouses.name)),
-    ctx.db.select().from(products).where(inArray(products.tenantId, visible)).orderBy(asc(products.name)),
+    ctx.db.select().from(products).where(inTenants(visible, products.tenantId)).orderBy(asc(products.name)),
     ctx.db
       .select()
       .from(fundDescriptions)
-      .where(inArray(fundDescriptions.tenantId, visible))
+      .where(inTenants(visible, fundDescriptions.tenantId))
       .orderBy(asc(fundDescriptions.id)),
   ]);
   const editable = new Set(a.scope);

@@ -10,9 +10,9 @@ import { taskGroups, tasks, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { parseInput } from '../workflow/validate';
-import { requireTaskView, requireWorkgroup, scope } from './lookups';
+import { requireTaskView, requireWorkgroup } from './lookups';
 import { selectTasks } from './records';
-import type { Caller } from '../caller';
+import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
 async function groupRows(db: Db, caller: Caller, id?: number): Promise<TaskGroupRecord[]> {
@@ -20,9 +20,7 @@ async function groupRows(db: Db, caller: Caller, id?: number): Promise<TaskGroup
     .select({ g: taskGroups, wgName: workgroups.name })
     .from(taskGroups)
     .innerJoin(workgroups, eq(workgroups.id, taskGroups.workgroupId))
-    .where(
-      and(inArray(taskGroups.tenantId, scope(caller)), id === undefined ? undefined : eq(taskGroups.id, id)),
-    )
+    .where(and(scoped(caller, taskGroups.tenantId), id === undefined ? undefined : eq(taskGroups.id, id)))
     .orderBy(desc(taskGroups.createdAt), desc(taskGroups.id));
   if (!rows.length) return [];
   const ids = rows.map((r) => r.g.id);
@@ -95,7 +93,7 @@ export async function saveGroup(db: Db, caller: Caller, input: unknown): Promise
           workgroupId: wg.id,
           checklist: data.checklist,
         })
-        .where(and(eq(taskGroups.id, groupId), inArray(taskGroups.tenantId, scope(caller))))
+        .where(and(eq(taskGroups.id, groupId), scoped(caller, taskGroups.tenantId)))
         .returning({ id: taskGroups.id });
       if (!updated.length) throw new AppError('notFound', 'That task group does not exist');
     }

@@ -1,21 +1,20 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SaveTaskInput } from '../../../src/contracts/tasks';
 import type { Db } from '../../db/client';
 import { cases, classifications, tenants, workgroupMembers, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Caller } from '../caller';
+import { type Caller, inTenants, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
 export const isTaskAdmin = (caller: Caller) => caller.can(permissionKeys.taskAdmin);
 export const requireTaskView = (caller: Caller) => caller.require(permissionKeys.taskView, 'see tasks');
-export const scope = (caller: Caller) => (caller.scope.length ? [...caller.scope] : [-1]);
 
 /** A workgroup of the caller's tenants that can own tasks (any active workgroup). */
 export async function requireWorkgroup(db: Db, caller: Caller, wrkgrpId: number) {
   const [row] = await db
     .select()
     .from(workgroups)
-    .where(and(eq(workgroups.id, wrkgrpId), inArray(workgroups.tenantId, scope(caller))));
+    .where(and(eq(workgroups.id, wrkgrpId), scoped(caller, workgroups.tenantId)));
   if (!row) throw new AppError('notFound', 'That workgroup does not exist in your tenants');
   if (!row.active) throw new AppError('validation', 'That workgroup is inactive');
   return row;
@@ -35,7 +34,7 @@ export async function myWorkgroupIds(db: Db, caller: Caller): Promise<number[]> 
     .select({ id: workgroups.id })
     .from(workgroupMembers)
     .innerJoin(workgroups, eq(workgroups.id, workgroupMembers.workgroupId))
-    .where(and(eq(workgroupMembers.userId, caller.userId), inArray(workgroups.tenantId, scope(caller))));
+    .where(and(eq(workgroupMembers.userId, caller.userId), scoped(caller, workgroups.tenantId)));
   return rows.map((r) => r.id);
 }
 
@@ -64,7 +63,7 @@ export async function resolveClassification(
     ? await db
         .select()
         .from(classifications)
-        .where(and(eq(classifications.workflowType, 'task'), inArray(classifications.tenantId, visible)))
+        .where(and(eq(classifications.workflowType, 'task'), inTenants(visible, classifications.tenantId)))
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   let l1 = input.classification_l1;
@@ -98,6 +97,6 @@ export async function requireCase(db: Db, caller: Caller, caseId: number): Promi
   const [row] = await db
     .select({ id: cases.id })
     .from(cases)
-    .where(and(eq(cases.id, caseId), inArray(cases.tenantId, scope(caller))));
+    .where(and(eq(cases.id, caseId), scoped(caller, cases.tenantId)));
   if (!row) throw new AppError('notFound', 'That case does not exist in your tenants');
 }

@@ -15,11 +15,11 @@ import type { Db } from '../../db/client';
 import { tasks, users, workgroupMembers, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
 import { parseInput } from '../workflow/validate';
-import { isTaskAdmin, requireMemberOf, requireTaskView, requireWorkgroup, scope } from './lookups';
-import { inTenants, selectTasks } from './records';
+import { isTaskAdmin, requireMemberOf, requireTaskView, requireWorkgroup } from './lookups';
+import { selectTasks } from './records';
 import { diff, nextStatus, writeHistory } from './rules';
 import { lockTask, readTask } from './tasks';
-import type { Caller } from '../caller';
+import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
 /** The cached configuration the task screens read (spec §3 task_approval_fields, tags_list). */
@@ -64,7 +64,7 @@ export async function approvalsWaiting(db: Db, caller: Caller): Promise<TaskReco
   return selectTasks(
     db,
     and(
-      inTenants(caller.scope),
+      scoped(caller, tasks.tenantId),
       eq(tasks.approvalStatus, 'Pending'),
       isTaskAdmin(caller) ? undefined : eq(tasks.approverUserId, caller.userId),
     ),
@@ -78,7 +78,7 @@ export async function decideApproval(db: Db, caller: Caller, input: unknown): Pr
     const [before] = await tx
       .select()
       .from(tasks)
-      .where(and(eq(tasks.id, data.id), inArray(tasks.tenantId, scope(caller))))
+      .where(and(eq(tasks.id, data.id), scoped(caller, tasks.tenantId)))
       .for('update');
     if (!before) throw new AppError('notFound', 'That task does not exist');
     if (!isTaskAdmin(caller) && before.approverUserId !== caller.userId)
@@ -116,7 +116,7 @@ export async function bulkReassign(db: Db, caller: Caller, input: unknown): Prom
     const rows = await tx
       .select()
       .from(tasks)
-      .where(and(inArray(tasks.id, ids), inArray(tasks.tenantId, scope(caller))))
+      .where(and(inArray(tasks.id, ids), scoped(caller, tasks.tenantId)))
       .for('update');
     if (rows.length !== ids.length) throw new AppError('notFound', 'Some of those tasks do not exist');
     for (const before of rows) {
@@ -137,7 +137,7 @@ export async function taskAssignees(db: Db, caller: Caller): Promise<TaskAssigne
   const groups = await db
     .select({ wrkgrp_id: workgroups.id, wrkgrp_name: workgroups.name, tenant_id: workgroups.tenantId })
     .from(workgroups)
-    .where(and(inArray(workgroups.tenantId, scope(caller)), eq(workgroups.active, true)))
+    .where(and(scoped(caller, workgroups.tenantId), eq(workgroups.active, true)))
     .orderBy(asc(workgroups.name));
   const members = groups.length
     ? await db

@@ -18,20 +18,19 @@ import {
   requireTaskView,
   requireWorkgroup,
   resolveClassification,
-  scope,
 } from './lookups';
 import { diff, nextApproval, nextStatus, writeHistory, type TaskRow } from './rules';
-import { inTenants, ownedOrInWorkgroups, selectTasks } from './records';
+import { ownedOrInWorkgroups, selectTasks } from './records';
 import { documentPolicy } from '../../../src/rules/upload-content';
 import { defaultBlockedExtensions } from '../../../src/rules/upload-names';
 import { acceptUploads, requireWithinLimits } from '../uploads';
-import type { Caller } from '../caller';
+import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
 export async function readTask(db: Db, caller: Caller, input: unknown): Promise<TaskRecord> {
   requireTaskView(caller);
   const { id } = parseInput(idInput, input);
-  const [task] = await selectTasks(db, and(eq(tasks.id, id), inTenants(caller.scope)), 1);
+  const [task] = await selectTasks(db, and(eq(tasks.id, id), scoped(caller, tasks.tenantId)), 1);
   if (!task) throw new AppError('notFound', 'That task does not exist');
   return task;
 }
@@ -41,7 +40,7 @@ export async function lockTask(db: Db, caller: Caller, id: number, what: string)
   const [row] = await db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.id, id), inArray(tasks.tenantId, scope(caller))))
+    .where(and(eq(tasks.id, id), scoped(caller, tasks.tenantId)))
     .for('update');
   if (!row) throw new AppError('notFound', 'That task does not exist');
   if (!isTaskAdmin(caller) && row.ownerUserId !== caller.userId)
@@ -57,7 +56,7 @@ export async function trackTasks(db: Db, caller: Caller, input: unknown): Promis
   const who = mine ?? ownedOrInWorkgroups(caller.userId, await myWorkgroupIds(db, caller));
   return selectTasks(
     db,
-    and(inTenants(caller.scope), who, q.status ? eq(tasks.status, q.status) : undefined),
+    and(scoped(caller, tasks.tenantId), who, q.status ? eq(tasks.status, q.status) : undefined),
   );
 }
 
@@ -110,7 +109,7 @@ export async function saveTask(
     const [g] = await db
       .select({ id: taskGroups.id })
       .from(taskGroups)
-      .where(and(eq(taskGroups.id, data.group_id), inArray(taskGroups.tenantId, scope(caller))));
+      .where(and(eq(taskGroups.id, data.group_id), scoped(caller, taskGroups.tenantId)));
     if (!g) throw new AppError('notFound', 'That task group does not exist');
   }
   const policy = { ...documentPolicy, blockedExtensions };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   emailContentInput,
   emailGetAllInput,
@@ -11,7 +11,7 @@ import { audit } from '../audit';
 import { parseInput } from '../workflow/validate';
 import type { DomainContext } from '../context';
 import { settingChain } from './scope';
-import type { Caller } from '../caller';
+import { type Caller, inTenants, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
 const scope = (caller: Caller) => (caller.scope.length ? [...caller.scope] : [-1]);
@@ -38,7 +38,7 @@ export async function listEmailContent(
   const rows = await ctx.db
     .select()
     .from(emailContent)
-    .where(and(eq(emailContent.recordType, record_type), inArray(emailContent.tenantId, visible)))
+    .where(and(eq(emailContent.recordType, record_type), inTenants(visible, emailContent.tenantId)))
     .orderBy(asc(emailContent.name), asc(emailContent.id));
   return rows.map((r) => ({ ...toEmail(r), inherited: !caller.scope.includes(r.tenantId) }));
 }
@@ -60,7 +60,7 @@ export async function saveEmailContent(
     const [row] = await db
       .select()
       .from(emailContent)
-      .where(and(eq(emailContent.id, data.id as number), inArray(emailContent.tenantId, scope(caller))));
+      .where(and(eq(emailContent.id, data.id as number), scoped(caller, emailContent.tenantId)));
     if (!row) throw new AppError('notFound', 'That template does not exist in your tenants');
     tenantId = row.tenantId;
   }

@@ -17,10 +17,9 @@ import type { DomainContext } from '../context';
 import { loadTenantTree } from '../tenant';
 import { parseInput } from '../workflow/validate';
 import { requireEligible, scopedWorkgroup } from './lookups';
-import type { Caller } from '../caller';
+import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
-const scope = (caller: Caller) => (caller.scope.length ? [...caller.scope] : [-1]);
 const admin = (caller: Caller) => caller.require(permissionKeys.workgroupAdmin, 'administer workgroups');
 
 /** Workgroups of the caller's tenants with members and open work, one query per table. */
@@ -73,7 +72,7 @@ async function describe(db: Db, where: ReturnType<typeof and>): Promise<AdminWor
 
 export async function listAdminWorkgroups(db: Db, caller: Caller): Promise<AdminWorkgroup[]> {
   admin(caller);
-  return describe(db, and(inArray(workgroups.tenantId, scope(caller))));
+  return describe(db, and(scoped(caller, workgroups.tenantId)));
 }
 
 export async function getAdminWorkgroup(db: Db, caller: Caller, input: unknown): Promise<AdminWorkgroup> {
@@ -258,7 +257,7 @@ export async function adminUsers(ctx: DomainContext, caller: Caller): Promise<Ad
     })
     .from(workgroupMembers)
     .innerJoin(workgroups, eq(workgroups.id, workgroupMembers.workgroupId))
-    .where(inArray(workgroups.tenantId, scope(caller)));
+    .where(scoped(caller, workgroups.tenantId));
   const assigned = await ctx.db
     .select({ userId: userTenants.userId, tenantId: userTenants.tenantId })
     .from(userTenants)

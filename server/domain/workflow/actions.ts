@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   bulkActionInput,
   wrkgrpTypeOf,
@@ -14,7 +14,7 @@ import { notifyChange } from '../workflow-admin/notifications';
 import { requireMember, resolveWorkgroup } from './membership';
 import { selectCases, toCaseRecord } from './records';
 import { parseInput } from './validate';
-import type { Caller } from '../caller';
+import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
 type CaseRow = typeof cases.$inferSelect;
@@ -88,7 +88,7 @@ async function actOn(tx: Db, caller: Caller, input: WorkflowActionInput): Promis
   const [row] = await tx
     .select()
     .from(cases)
-    .where(and(eq(cases.id, input.id), inArray(cases.tenantId, [...caller.scope])))
+    .where(and(eq(cases.id, input.id), scoped(caller, cases.tenantId)))
     .for('update');
   if (!row) throw new AppError('notFound', 'That case does not exist');
   if (row.status === 'Closed') throw new AppError('validation', `${row.number} is closed`);

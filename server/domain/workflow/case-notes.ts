@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   addNoteInput,
   caseRefInput,
@@ -13,7 +13,7 @@ import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
-import type { Caller } from '../caller';
+import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
 /** The notes of a case, oldest first; the console nests replies by parent_id. */
@@ -102,12 +102,7 @@ export async function signatureOf(db: Db, caller: Caller, input: unknown): Promi
     const [shared] = await db
       .select({ id: userTenants.userId })
       .from(userTenants)
-      .where(
-        and(
-          eq(userTenants.userId, data.user_id),
-          inArray(userTenants.tenantId, caller.scope.length ? [...caller.scope] : [-1]),
-        ),
-      )
+      .where(and(eq(userTenants.userId, data.user_id), scoped(caller, userTenants.tenantId)))
       .limit(1);
     if (!shared) throw new AppError('notFound', 'That user does not exist');
   }

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caseHistory, cases } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Caller } from '../caller';
+import { type Caller, scoped } from '../caller';
 
 /** A case inside the caller's tenants (anything else reads as not found), locked when asked. */
 export async function caseInScope(
@@ -13,9 +13,7 @@ export async function caseInScope(
   const [row] = await db
     .select({ id: cases.id, tenantId: cases.tenantId, recordType: cases.recordType })
     .from(cases)
-    .where(
-      and(eq(cases.id, caseId), inArray(cases.tenantId, caller.scope.length ? [...caller.scope] : [-1])),
-    );
+    .where(and(eq(cases.id, caseId), scoped(caller, cases.tenantId)));
   if (!row) throw new AppError('notFound', 'That case does not exist');
   return row;
 }

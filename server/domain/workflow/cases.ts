@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   caseIdInput,
   createCaseInput,
@@ -17,7 +17,7 @@ import { selectCases, toCaseRecord } from './records';
 import { parseInput } from './validate';
 import { caseDeadline } from '../workflow-admin/case-setup';
 import { dispatchCase, mappedSeverityPriority, type Dispatch } from '../workflow-admin/dispatch';
-import type { Caller } from '../caller';
+import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
 const numberPrefix = { case: 'CAS', lead: 'LEA' } as const;
@@ -148,9 +148,7 @@ function historyNote(mapped: boolean, dispatch: Dispatch | null): string | null 
 /** One case or lead inside the caller's tenants; anything else reads as not found. */
 export async function readCase(db: Db, caller: Caller, input: unknown): Promise<CaseRecord> {
   const { id } = parseInput(caseIdInput, input);
-  const [row] = await selectCases(db).where(
-    and(eq(cases.id, id), inArray(cases.tenantId, [...caller.scope])),
-  );
+  const [row] = await selectCases(db).where(and(eq(cases.id, id), scoped(caller, cases.tenantId)));
   if (!row) throw new AppError('notFound', 'That case does not exist');
   return toCaseRecord(row);
 }
@@ -159,7 +157,7 @@ export async function readCase(db: Db, caller: Caller, input: unknown): Promise<
 export async function listCases(db: Db, caller: Caller, input: unknown): Promise<CasePage> {
   const q = parseInput(listCasesInput, input);
   const where: (SQL | undefined)[] = [
-    inArray(cases.tenantId, [...caller.scope]),
+    scoped(caller, cases.tenantId),
     eq(cases.recordType, q.record_type),
     q.wrkgrp_id === undefined ? undefined : eq(cases.workgroupId, q.wrkgrp_id),
     q.owner_user_id === undefined ? undefined : eq(cases.ownerUserId, q.owner_user_id),

@@ -14,10 +14,8 @@ import { audit } from '../audit';
 import { acceptUploads, requireWithinLimits } from '../uploads';
 import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
-import type { Caller } from '../caller';
+import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
-
-const scope = (caller: Caller) => (caller.scope.length ? [...caller.scope] : [-1]);
 
 async function toRecord(db: Db, row: typeof checklists.$inferSelect): Promise<ChecklistRecord> {
   const [files, [creator]] = await Promise.all([
@@ -52,7 +50,7 @@ export async function readChecklist(db: Db, caller: Caller, input: unknown): Pro
   const [row] = await db
     .select()
     .from(checklists)
-    .where(and(eq(checklists.id, id), inArray(checklists.tenantId, scope(caller))));
+    .where(and(eq(checklists.id, id), scoped(caller, checklists.tenantId)));
   if (!row) throw new AppError('notFound', 'That checklist does not exist');
   return toRecord(db, row);
 }
@@ -64,7 +62,7 @@ export async function listChecklists(db: Db, caller: Caller, input: unknown): Pr
     .from(checklists)
     .where(
       and(
-        inArray(checklists.tenantId, scope(caller)),
+        scoped(caller, checklists.tenantId),
         q.status ? eq(checklists.status, q.status) : undefined,
         q.case_id ? eq(checklists.caseId, q.case_id) : undefined,
       ),
@@ -112,7 +110,7 @@ export async function saveChecklist(
       const [row] = await tx
         .select()
         .from(checklists)
-        .where(and(eq(checklists.id, checklistId), inArray(checklists.tenantId, scope(caller))))
+        .where(and(eq(checklists.id, checklistId), scoped(caller, checklists.tenantId)))
         .for('update');
       if (!row) throw new AppError('notFound', 'That checklist does not exist');
       if (row.status === 'Published')

@@ -14,7 +14,7 @@ import { cases, users, workgroupMembers, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
 import { selectCases, toCaseRecord } from './records';
 import { parseInput } from './validate';
-import type { Caller } from '../caller';
+import { type Caller, scoped } from '../caller';
 
 /** The caller's workgroups of one type inside their tenants, default first (/workflow/user/workgroups). */
 export async function userWorkgroups(db: Db, caller: Caller, input: unknown): Promise<WorkgroupOfUser[]> {
@@ -29,7 +29,7 @@ export async function userWorkgroups(db: Db, caller: Caller, input: unknown): Pr
         eq(workgroupMembers.userId, caller.userId),
         eq(workgroups.wrkgrpType, wrkgrp_type),
         eq(workgroups.active, true),
-        inArray(workgroups.tenantId, [...caller.scope]),
+        scoped(caller, workgroups.tenantId),
       ),
     )
     .orderBy(desc(workgroupMembers.isDefault), asc(workgroups.name));
@@ -55,7 +55,7 @@ export async function workflowLists(db: Db, caller: Caller, input: unknown): Pro
     throw new AppError('forbidden', 'You are not a member of that workgroup');
   const selected = q.wrkgrp_id ?? groups[0]?.wrkgrp_id ?? null;
   const open = and(
-    inArray(cases.tenantId, caller.scope.length ? [...caller.scope] : [-1]),
+    scoped(caller, cases.tenantId),
     eq(cases.recordType, q.record_type),
     ne(cases.status, 'Closed'),
   );
@@ -94,7 +94,7 @@ export async function tenantWorkgroups(db: Db, caller: Caller, input: unknown): 
       and(
         eq(workgroups.wrkgrpType, wrkgrp_type),
         eq(workgroups.active, true),
-        inArray(workgroups.tenantId, [...caller.scope]),
+        scoped(caller, workgroups.tenantId),
       ),
     )
     .orderBy(asc(workgroups.name));
@@ -112,12 +112,7 @@ export async function membersOf(db: Db, caller: Caller, input: unknown): Promise
   const [wg] = await db
     .select({ id: workgroups.id })
     .from(workgroups)
-    .where(
-      and(
-        eq(workgroups.id, wrkgrp_id),
-        inArray(workgroups.tenantId, caller.scope.length ? [...caller.scope] : [-1]),
-      ),
-    );
+    .where(and(eq(workgroups.id, wrkgrp_id), scoped(caller, workgroups.tenantId)));
   if (!wg) throw new AppError('notFound', 'That workgroup does not exist in your tenants');
   const rows = await db
     .select({ user_id: users.id, user_name: users.fullName, is_default: workgroupMembers.isDefault })

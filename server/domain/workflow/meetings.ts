@@ -12,10 +12,8 @@ import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
-import type { Caller } from '../caller';
+import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
-
-const scope = (caller: Caller) => (caller.scope.length ? [...caller.scope] : [-1]);
 
 async function toRecord(db: Db, row: typeof meetings.$inferSelect): Promise<MeetingRecord> {
   const [[owner], attendees] = await Promise.all([
@@ -50,7 +48,7 @@ async function lockMeeting(db: Db, caller: Caller, id: number) {
   const [row] = await db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.id, id), inArray(meetings.tenantId, scope(caller))))
+    .where(and(eq(meetings.id, id), scoped(caller, meetings.tenantId)))
     .for('update');
   if (!row) throw new AppError('notFound', 'That meeting does not exist');
   return row;
@@ -62,7 +60,7 @@ async function requireStaff(db: Db, caller: Caller, userIds: number[]): Promise<
   const rows = await db
     .selectDistinct({ id: userTenants.userId })
     .from(userTenants)
-    .where(and(inArray(userTenants.userId, userIds), inArray(userTenants.tenantId, scope(caller))));
+    .where(and(inArray(userTenants.userId, userIds), scoped(caller, userTenants.tenantId)));
   const known = new Set(rows.map((r) => r.id));
   // Access granted higher up the tree also counts: fall back to a plain existence check for those.
   const missing = userIds.filter((u) => !known.has(u));
@@ -94,7 +92,7 @@ export async function readMeeting(db: Db, caller: Caller, input: unknown): Promi
   const [row] = await db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.id, id), inArray(meetings.tenantId, scope(caller))));
+    .where(and(eq(meetings.id, id), scoped(caller, meetings.tenantId)));
   if (!row) throw new AppError('notFound', 'That meeting does not exist');
   return toRecord(db, row);
 }
@@ -104,9 +102,7 @@ export async function listMeetings(db: Db, caller: Caller, input: unknown = {}):
   const rows = await db
     .select()
     .from(meetings)
-    .where(
-      and(inArray(meetings.tenantId, scope(caller)), q.case_id ? eq(meetings.caseId, q.case_id) : undefined),
-    )
+    .where(and(scoped(caller, meetings.tenantId), q.case_id ? eq(meetings.caseId, q.case_id) : undefined))
     .orderBy(desc(meetings.startsAt))
     .limit(200);
   return Promise.all(rows.map((row) => toRecord(db, row)));

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, workgroupMembers, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Caller } from '../caller';
+import { type Caller, scoped } from '../caller';
 
 export type WorkgroupRow = typeof workgroups.$inferSelect;
 
@@ -21,7 +21,7 @@ export async function resolveWorkgroup(
     const [row] = await db
       .select()
       .from(workgroups)
-      .where(and(eq(workgroups.id, wanted), inArray(workgroups.tenantId, [...caller.scope])));
+      .where(and(eq(workgroups.id, wanted), scoped(caller, workgroups.tenantId)));
     if (!row) throw new AppError('notFound', 'That workgroup does not exist in your tenants');
     if (row.wrkgrpType !== wrkgrpType)
       throw new AppError(
@@ -40,7 +40,7 @@ export async function resolveWorkgroup(
         eq(workgroupMembers.userId, caller.userId),
         eq(workgroups.wrkgrpType, wrkgrpType),
         eq(workgroups.active, true),
-        inArray(workgroups.tenantId, [...caller.scope]),
+        scoped(caller, workgroups.tenantId),
       ),
     )
     .orderBy(desc(workgroupMembers.isDefault), asc(workgroups.id))

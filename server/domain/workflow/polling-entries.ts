@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { caseRefInput, pollingReviewInput, type PollingEntry } from '../../../src/contracts/workflow/desk';
 import type { Db } from '../../db/client';
 import { pollingEntries, users } from '../../db/schema';
@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
-import type { Caller } from '../caller';
+import { type Caller, inTenants } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
 export async function listPolling(db: Db, caller: Caller, input: unknown): Promise<PollingEntry[]> {
@@ -40,7 +40,7 @@ export async function reviewPolling(db: Db, caller: Caller, input: unknown): Pro
     const [row] = await tx
       .select()
       .from(pollingEntries)
-      .where(and(eq(pollingEntries.id, id), inArray(pollingEntries.tenantId, scope)))
+      .where(and(eq(pollingEntries.id, id), inTenants(scope, pollingEntries.tenantId)))
       .for('update');
     if (!row) throw new AppError('notFound', 'That polling entry does not exist');
     if (row.status === 'Reviewed') throw new AppError('validation', 'That polling entry is already reviewed');
