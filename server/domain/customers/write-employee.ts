@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Dependant, EmployeeDetail } from '../../../src/contracts/customers/entities';
 import type { dependantSave, employeeSave } from '../../../src/contracts/customers/requests';
@@ -13,6 +13,7 @@ import { toDependant } from './map';
 import { getEmployee, getEmployer } from './read';
 import { checkOwnRefs } from './write-site';
 import { type Caller, found } from '../caller';
+import { saveAudited } from '../save-audited';
 
 /** The ID number was checked by the contract; this derives what it fixes (date of birth, gender). */
 function identity(idNumber: string) {
@@ -62,22 +63,12 @@ export async function saveEmployee(
   const id = await guardWrite(
     () =>
       ctx.db.transaction(async (tx) => {
-        const [row] =
-          body.id === -1
-            ? await tx
-                .insert(employees)
-                .values({ tenantId: employer.tenant_id, employerId: employer.id, ...values })
-                .returning({ id: employees.id })
-            : await tx
-                .update(employees)
-                .set({ ...values, updatedAt: new Date() })
-                .where(eq(employees.id, body.id))
-                .returning({ id: employees.id });
-        await audit(tx, {
-          action: body.id === -1 ? 'employee.create' : 'employee.update',
+        const row = await saveAudited(tx, employees, {
+          id: body.id,
           entity: 'employee',
-          entityId: row.id,
-          userId: a.auth.userId,
+          owner: { tenantId: employer.tenant_id, employerId: employer.id },
+          values,
+          userId: a.userId,
           tenantId: employer.tenant_id,
         });
         return row.id;
@@ -145,23 +136,14 @@ export async function saveDependant(
     disabled: body.disabled,
   };
   return ctx.db.transaction(async (tx) => {
-    const [row] =
-      body.id === -1
-        ? await tx
-            .insert(dependants)
-            .values({ tenantId: employee.tenant_id, employeeId: employee.id, ...values })
-            .returning()
-        : await tx
-            .update(dependants)
-            .set({ ...values, updatedAt: new Date() })
-            .where(and(eq(dependants.id, body.id), eq(dependants.employeeId, employee.id)))
-            .returning();
-    await audit(tx, {
-      action: body.id === -1 ? 'dependant.create' : 'dependant.update',
+    const row = await saveAudited(tx, dependants, {
+      id: body.id,
       entity: 'dependant',
-      entityId: row.id,
-      userId: a.auth.userId,
+      owner: { tenantId: employee.tenant_id, employeeId: employee.id },
+      values,
+      userId: a.userId,
       tenantId: employee.tenant_id,
+      where: eq(dependants.employeeId, employee.id),
     });
     return toDependant(row);
   });

@@ -10,6 +10,7 @@ import type { DomainContext } from '../context';
 import { toContact, toSite } from './map';
 import { getContact, getDivision, getEmployer, getSite } from './read';
 import { type Caller, found } from '../caller';
+import { saveAudited } from '../save-audited';
 
 /** A referenced division or site must belong to the same customer (and so to the caller's scope). */
 export async function checkOwnRefs(
@@ -54,22 +55,12 @@ export async function saveSite(
     phone: body.phone,
   };
   return ctx.db.transaction(async (tx) => {
-    const [row] =
-      body.id === -1
-        ? await tx
-            .insert(sites)
-            .values({ tenantId: employer.tenant_id, employerId: employer.id, ...values })
-            .returning()
-        : await tx
-            .update(sites)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(sites.id, body.id))
-            .returning();
-    await audit(tx, {
-      action: body.id === -1 ? 'site.create' : 'site.update',
+    const row = await saveAudited(tx, sites, {
+      id: body.id,
       entity: 'site',
-      entityId: row.id,
-      userId: a.auth.userId,
+      owner: { tenantId: employer.tenant_id, employerId: employer.id },
+      values,
+      userId: a.userId,
       tenantId: employer.tenant_id,
     });
     return toSite(row);
@@ -130,22 +121,12 @@ export async function saveContact(
     // One primary contact per customer: marking this one moves the flag.
     if (body.is_primary)
       await tx.update(contacts).set({ isPrimary: false }).where(eq(contacts.employerId, employer.id));
-    const [row] =
-      body.id === -1
-        ? await tx
-            .insert(contacts)
-            .values({ tenantId: employer.tenant_id, employerId: employer.id, ...values })
-            .returning()
-        : await tx
-            .update(contacts)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(contacts.id, body.id))
-            .returning();
-    await audit(tx, {
-      action: body.id === -1 ? 'contact.create' : 'contact.update',
+    const row = await saveAudited(tx, contacts, {
+      id: body.id,
       entity: 'contact',
-      entityId: row.id,
-      userId: a.auth.userId,
+      owner: { tenantId: employer.tenant_id, employerId: employer.id },
+      values,
+      userId: a.userId,
       tenantId: employer.tenant_id,
     });
     return toContact(row);

@@ -11,6 +11,7 @@ import type { DomainContext } from '../context';
 import { guardWrite } from '../customers/db-errors';
 import { loadTenantTree } from '../tenant';
 import { type Caller, found } from '../caller';
+import { saveAudited } from '../save-audited';
 
 /**
  * FSPs are kept per tenant. A caller reads those of the selected tenant, its children and its ancestors (a
@@ -160,22 +161,12 @@ export async function saveRepresentative(
     appointedOn: body.appointed_on,
   };
   await ctx.db.transaction(async (tx) => {
-    const [row] =
-      body.id === -1
-        ? await tx
-            .insert(fspRepresentatives)
-            .values({ tenantId: fsp.tenant_id, fspId: fsp.id, ...values })
-            .returning({ id: fspRepresentatives.id })
-        : await tx
-            .update(fspRepresentatives)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(fspRepresentatives.id, body.id))
-            .returning({ id: fspRepresentatives.id });
-    await audit(tx, {
-      action: body.id === -1 ? 'fsp_representative.create' : 'fsp_representative.update',
+    await saveAudited(tx, fspRepresentatives, {
+      id: body.id,
       entity: 'fsp_representative',
-      entityId: row.id,
-      userId: a.auth.userId,
+      owner: { tenantId: fsp.tenant_id, fspId: fsp.id },
+      values,
+      userId: a.userId,
       tenantId: fsp.tenant_id,
     });
   });
