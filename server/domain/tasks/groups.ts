@@ -61,7 +61,10 @@ export async function readGroup(db: Db, caller: Caller, input: unknown): Promise
   const { id } = parseInput(groupIdInput, input);
   const [group] = await groupRows(db, caller, id);
   if (!group) throw new AppError('notFound', 'That task group does not exist');
-  return { ...group, tasks: await selectTasks(db, eq(tasks.groupId, id), 1000) };
+  return {
+    ...group,
+    tasks: await selectTasks(db, and(eq(tasks.groupId, id), scoped(caller, tasks.tenantId)), 1000),
+  };
 }
 
 /** Creates or updates a task group: an administrator's action (18__18003). */

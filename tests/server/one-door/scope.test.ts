@@ -60,7 +60,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function scopeOf(login: string, select: string | null): Promise<number[]> {
+/** The scope, and the tenants above it whose settings it inherits (read-only: classifications, templates). */
+async function scopeOf(login: string, select: string | null): Promise<{ scope: number[]; above: number[] }> {
   const db = database.db;
   const tree = new TenantTree(await db.select().from(tenants));
   const all = await db.select().from(users);
@@ -69,7 +70,8 @@ async function scopeOf(login: string, select: string | null): Promise<number[]> 
     .filter((r) => r.userId === userId)
     .map((r) => r.tenantId);
   const chosen = select ? (await db.select().from(tenants)).find((t) => t.name === select)?.id : undefined;
-  return tree.subtreeIds(chosen ?? tree.accessibleIds(assigned)[0]);
+  const root = chosen ?? tree.accessibleIds(assigned)[0];
+  return { scope: tree.subtreeIds(root), above: tree.ancestorIds(root) };
 }
 
 const list = (ids: readonly number[]) => sql.raw(ids.join(','));
@@ -111,8 +113,8 @@ describe('no call reaches a row outside the caller’s scope', () => {
     'as $login',
     async ({ login, select }) => {
       expect(routes.length).toBeGreaterThan(200);
-      const scope = await scopeOf(login, select);
-      const inScope = new Set(scope);
+      const { scope, above } = await scopeOf(login, select);
+      const readable = new Set([...scope, ...above]);
       const probes = await outsideProbes(scope);
       expect(probes.length).toBeGreaterThan(10);
       const signedIn = async () => {
@@ -135,7 +137,7 @@ describe('no call reaches a row outside the caller’s scope', () => {
           });
           sent++;
           const body = response.json<{ errCode: number; data: unknown }>();
-          const outside = tenantIdsIn(body.data).filter((id) => !inScope.has(id));
+          const outside = tenantIdsIn(body.data).filter((id) => !readable.has(id));
           if (outside.length) leaks.push(`${route.url} ${JSON.stringify(payload)} → tenant ${outside[0]}`);
           if (body.errCode === 96) token = await signedIn();
         }
