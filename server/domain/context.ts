@@ -7,13 +7,19 @@ import { TtlCache } from './ttl-cache';
 /** Reference data kept briefly in memory; see TtlCache for why and how it stays fresh. */
 export type ReadCaches = {
   roleMaps: TtlCache<number, RoleMap>;
+  roleNames: TtlCache<number, string | null>;
   tenantTree: TtlCache<'all', TenantTree>;
   /** user id → the tenant ids assigned to that user */
   userTenants: TtlCache<number, number[]>;
 };
 
 export function createReadCaches(ttlMs: number): ReadCaches {
-  return { roleMaps: new TtlCache(ttlMs), tenantTree: new TtlCache(ttlMs), userTenants: new TtlCache(ttlMs) };
+  return {
+    roleMaps: new TtlCache(ttlMs),
+    roleNames: new TtlCache(ttlMs),
+    tenantTree: new TtlCache(ttlMs),
+    userTenants: new TtlCache(ttlMs),
+  };
 }
 
 /** What every domain rule may use: storage, the session cache and the few settings rules depend on. */

@@ -2,20 +2,20 @@ import { and, count, countDistinct, desc, eq, gt, gte, inArray, isNull, or } fro
 import type { DashboardSummary } from '../../src/contracts/system';
 import { auditLog, roles, sessions, users, userTenants } from '../db/schema';
 import type { DomainContext } from './context';
-import type { SessionRecord } from './session-cache';
-import { scopeRoot, tenantAccess } from './tenant';
+import { type Caller, inTenants } from './caller';
+import { loadTenantTree } from './tenant';
 
 const recentSignInCount = 5;
 
 /** Live figures for the selected tenant scope (or the default tenant before one is chosen). */
-export async function dashboardSummary(ctx: DomainContext, auth: SessionRecord): Promise<DashboardSummary> {
+export async function dashboardSummary(ctx: DomainContext, caller: Caller): Promise<DashboardSummary> {
   const { db } = ctx;
-  const access = await tenantAccess(ctx, auth.userId);
-  const root = scopeRoot(access, auth.tenantId);
+  const root = caller.tenantId;
   if (root === null) return { tenant_name: '', counts: [], recent_sign_ins: [] };
-  const scope = access.tree.subtreeIds(root);
+  const tree = await loadTenantTree(ctx);
+  const scope = [...caller.scope];
   // Access to an ancestor covers the scope too, so staff assigned higher up count as well.
-  const granting = [...scope, ...access.tree.ancestorIds(root)];
+  const granting = [...scope, ...tree.ancestorIds(root)];
   const staffIds = db
     .selectDistinct({ id: userTenants.userId })
     .from(userTenants)
@@ -42,7 +42,7 @@ export async function dashboardSummary(ctx: DomainContext, auth: SessionRecord):
       .where(
         and(
           gte(auditLog.at, startOfDay),
-          or(inArray(auditLog.tenantId, scope), inArray(auditLog.userId, staffIds)),
+          or(inTenants(scope, auditLog.tenantId), inArray(auditLog.userId, staffIds)),
         ),
       ),
     db
@@ -54,7 +54,7 @@ export async function dashboardSummary(ctx: DomainContext, auth: SessionRecord):
       .limit(recentSignInCount),
   ]);
   return {
-    tenant_name: access.tree.get(root)?.name ?? '',
+    tenant_name: tree.get(root)?.name ?? '',
     counts: [
       { key: 'staff', label: 'Staff with access', value: staff.n },
       { key: 'tenants', label: 'Tenants in scope', value: scope.length },

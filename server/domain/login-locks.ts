@@ -6,15 +6,11 @@ import { audit } from './audit';
 import type { DomainContext } from './context';
 import { throttleHistory } from './login-throttle';
 import { activeThrottles } from './login-throttle-rule';
-import type { SessionRecord } from './session-cache';
-import { roleMapOf } from './session-ops';
+import type { Caller } from './caller';
 
 /** Sign-in locks are security administration: the key only administrators hold (tenant configuration). */
-async function requireLockAdmin(ctx: DomainContext, auth: SessionRecord): Promise<void> {
-  const map = await roleMapOf(ctx, auth);
-  if (map[permissionKeys.tenantConfigEdit] !== 1)
-    throw new AppError('forbidden', 'Your profile does not allow you to manage sign-in locks');
-}
+const requireLockAdmin = (caller: Caller): void =>
+  caller.require(permissionKeys.tenantConfigEdit, 'manage sign-in locks');
 
 async function currentLocks(ctx: DomainContext): Promise<LoginLock[]> {
   const now = Date.now();
@@ -29,21 +25,18 @@ async function currentLocks(ctx: DomainContext): Promise<LoginLock[]> {
 }
 
 /** Every key that refuses sign-ins now, longest wait first. */
-export async function listLoginLocks(
-  ctx: DomainContext,
-  auth: SessionRecord,
-): Promise<{ locks: LoginLock[] }> {
-  await requireLockAdmin(ctx, auth);
+export async function listLoginLocks(ctx: DomainContext, caller: Caller): Promise<{ locks: LoginLock[] }> {
+  await requireLockAdmin(caller);
   return { locks: await currentLocks(ctx) };
 }
 
 /** Lifts one current lock: that key counts only failures after now. */
 export async function liftLoginLock(
   ctx: DomainContext,
-  auth: SessionRecord,
+  caller: Caller,
   request: LoginLockLiftRequest,
 ): Promise<void> {
-  await requireLockAdmin(ctx, auth);
+  await requireLockAdmin(caller);
   const locks = await currentLocks(ctx);
   const lock = locks.find(
     (l) => l.key === request.key && l.login_name === request.login_name && l.ip === request.ip,
@@ -56,7 +49,7 @@ export async function liftLoginLock(
         key: lock.key,
         loginName: lock.login_name,
         ip: lock.ip,
-        liftedBy: auth.userId,
+        liftedBy: caller.userId,
         at: new Date(),
       })
       .returning({ id: loginLockLifts.id });
@@ -64,7 +57,7 @@ export async function liftLoginLock(
       action: 'login.lock_lifted',
       entity: 'login_lock',
       entityId: lift.id,
-      userId: auth.userId,
+      userId: caller.userId,
       detail: {
         key: lock.key,
         login_name: lock.login_name,

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contacts, employees, employers } from '../db/schema';
 import type { AppError } from '../errors';
 import { validationError } from '../http/validation';
+import { inTenants } from './caller';
 
 /** A record another record points at by (kind, id): the party of a case or lead. */
 export type RefKind = 'employer' | 'contact' | 'employee';
@@ -20,23 +21,23 @@ async function lookUp(db: Db, scope: number[], ref: Ref): Promise<{ tenantId: nu
     const [row] = await db
       .select({ tenantId: employers.tenantId, name: employers.name })
       .from(employers)
-      .where(and(eq(employers.id, ref.id), inArray(employers.tenantId, scope)));
+      .where(and(eq(employers.id, ref.id), inTenants(scope, employers.tenantId)));
     return row ?? null;
   }
   const table = ref.kind === 'contact' ? contacts : employees;
   const [row] = await db
     .select({ tenantId: table.tenantId, first: table.firstName, last: table.lastName })
     .from(table)
-    .where(and(eq(table.id, ref.id), inArray(table.tenantId, scope)));
+    .where(and(eq(table.id, ref.id), inTenants(scope, table.tenantId)));
   return row ? { tenantId: row.tenantId, name: `${row.first} ${row.last}` } : null;
 }
 
 /**
- * The one door for references sent by a client: the record must exist inside the caller's tenants, and what is
- * stored about it (its name, its tenant) comes from the database, never from the request. `field` names the
- * request field in the errCode 1 answer.
+ * References sent by a client (used through `caller.resolve`): the record must exist inside the caller's tenants,
+ * and what is stored about it (its name, its tenant) comes from the database, never from the request. `field`
+ * names the request field in the errCode 1 answer.
  */
-export async function resolveRef(
+export async function resolveInScope(
   db: Db,
   scopeTenantIds: readonly number[],
   ref: Ref,

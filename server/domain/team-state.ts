@@ -2,11 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { DebugAccess, StateReportRequest, TeamRow } from '../../src/contracts/debug';
 import { permissionKeys } from '../../src/contracts/permissions';
 import { roles, tenants, users } from '../db/schema';
-import { AppError } from '../errors';
 import type { DomainContext } from './context';
-import type { SessionRecord } from './session-cache';
-import { roleMapOf } from './session-ops';
-import { tenantAccess } from './tenant';
+import type { Caller } from './caller';
 
 type Report = {
   sessionId: number;
@@ -29,28 +26,18 @@ const storeOf = (ctx: DomainContext): Map<number, Report> => {
   return store;
 };
 
-const requireKey = async (ctx: DomainContext, auth: SessionRecord, key: string): Promise<void> => {
-  if ((await roleMapOf(ctx, auth))[key] !== 1) throw new AppError('forbidden');
-};
-
-export async function debugAccess(ctx: DomainContext, auth: SessionRecord): Promise<DebugAccess> {
-  await requireKey(ctx, auth, permissionKeys.supervisorDebug);
-  const map = await roleMapOf(ctx, auth);
-  return { supervisor: true, machineEvents: map[permissionKeys.adminMachineEvents] === 1 };
+export function debugAccess(caller: Caller): DebugAccess {
+  caller.require(permissionKeys.supervisorDebug);
+  return { supervisor: true, machineEvents: caller.can(permissionKeys.adminMachineEvents) };
 }
 
-export async function reportState(
-  ctx: DomainContext,
-  auth: SessionRecord,
-  body: StateReportRequest,
-): Promise<null> {
+export function reportState(ctx: DomainContext, caller: Caller, body: StateReportRequest): null {
   // Before a tenant is chosen the console works in the default (first) tenant of the user's access.
-  const tenantId = auth.tenantId ?? (await tenantAccess(ctx, auth.userId)).ids[0] ?? null;
-  storeOf(ctx).set(auth.sessionId, {
-    sessionId: auth.sessionId,
-    userId: auth.userId,
-    roleId: auth.roleId,
-    tenantId,
+  storeOf(ctx).set(caller.auth.sessionId, {
+    sessionId: caller.auth.sessionId,
+    userId: caller.userId,
+    roleId: caller.roleId,
+    tenantId: caller.tenantId,
     states: body.states,
     at: Date.now(),
   });
@@ -61,13 +48,10 @@ const namesOf = async <T extends { id: number }>(rows: Promise<T[]>) =>
   new Map((await rows).map((r) => [r.id, r]));
 
 /** Every console of the supervisor's tenant subtree that reported recently, newest report first. */
-export async function teamState(
-  ctx: DomainContext,
-  auth: SessionRecord,
-  now = Date.now(),
-): Promise<TeamRow[]> {
-  await requireKey(ctx, auth, permissionKeys.supervisorTeamView);
-  const scope = new Set((await tenantAccess(ctx, auth.userId)).ids);
+export async function teamState(ctx: DomainContext, caller: Caller, now = Date.now()): Promise<TeamRow[]> {
+  caller.require(permissionKeys.supervisorTeamView);
+  // Every tenant the supervisor may see, not only the selected one: the team spans the supervisor's offices.
+  const scope = new Set(caller.accessible);
   const store = storeOf(ctx);
   for (const [id, report] of store) if (now - report.at > reportLifetimeMs) store.delete(id);
   const visible = [...store.values()].filter((r) => r.tenantId !== null && scope.has(r.tenantId));

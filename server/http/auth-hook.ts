@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { noTokenPaths } from '../../src/contracts/paths';
 import { authenticate } from '../domain/authenticate';
+import { buildCaller, type Caller } from '../domain/caller';
 import type { DomainContext } from '../domain/context';
 import type { SessionRecord } from '../domain/session-cache';
 import { sessionInvalid } from '../errors';
@@ -45,4 +46,17 @@ export function installAuthHook(api: FastifyInstance, ctx: DomainContext, prefix
 export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw sessionInvalid();
   return request.auth;
+}
+
+// One build per request: the route and every domain call it makes share the same caller.
+const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
+
+/** The caller of a signed-in request (the one door: profile, tenant scope, permissions). */
+export function callerOf(ctx: DomainContext, request: FastifyRequest): Promise<Caller> {
+  let caller = callers.get(request);
+  if (!caller) {
+    caller = buildCaller(ctx, requireAuth(request).session);
+    callers.set(request, caller);
+  }
+  return caller;
 }

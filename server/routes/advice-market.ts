@@ -12,8 +12,7 @@ import {
   schemeFilters,
   schemeIdsBody,
 } from '../../src/contracts/advice';
-import { permissionKeys } from '../../src/contracts/permissions';
-import { adviceCaller } from '../domain/advice/access';
+import { permissionKeys, type PermissionKey } from '../../src/contracts/permissions';
 import { chronicDiseaseList } from '../domain/advice/chronic-conditions';
 import {
   changeSchemeStatus,
@@ -26,10 +25,12 @@ import { mailComparison } from '../domain/advice/comparison-mail';
 import { gapComparisonPdf, schemeComparisonPdf } from '../domain/advice/pdf-documents';
 import { premiumFor } from '../domain/advice/premium';
 import { AppError } from '../errors';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { Mailer } from '../domain/advice/mailer';
 import type { RoutePlugin } from './types';
+import type { FastifyRequest } from 'fastify';
+import { withTenant } from '../domain/caller';
 
 const empty = z.object({}).nullish();
 const pdfAnswer = (file_name: string, bytes: Buffer) =>
@@ -39,8 +40,11 @@ const pdfAnswer = (file_name: string, bytes: Buffer) =>
 export const adviceMarketRoutes =
   (mailer: Mailer): RoutePlugin =>
   async (app, { ctx }) => {
-    const caller = (request: Parameters<typeof requireAuth>[0], key?: string) =>
-      adviceCaller(ctx, requireAuth(request).session, key);
+    const caller = async (request: FastifyRequest, key: PermissionKey = permissionKeys.adviceUse) => {
+      const who = await callerOf(ctx, request);
+      who.require(key);
+      return withTenant(who);
+    };
 
     app.post(p.foo, { schema: { body: empty } }, async (request) => {
       await caller(request);

@@ -14,7 +14,6 @@ import {
   updateAdviceFiltersBody,
   updateAdviceRecBody,
 } from '../../src/contracts/advice';
-import { adviceCaller } from '../domain/advice/access';
 import { captureNeeds, recommend, saveComparison, updateFilters } from '../domain/advice/advice-actions';
 import {
   closeAdvice,
@@ -34,16 +33,22 @@ import {
 } from '../domain/advice/employees';
 import type { Mailer } from '../domain/advice/mailer';
 import { createAdvice, listAdvice, readAdvice } from '../domain/advice/records';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
+import type { FastifyRequest } from 'fastify';
+import { withTenant } from '../domain/caller';
+import { permissionKeys } from '../../src/contracts/permissions';
 
 /** Employees for advice, and the advice lifecycle with its documents and mails. */
 export const adviceRecordRoutes =
   (mailer: Mailer): RoutePlugin =>
   async (app, { ctx }) => {
-    const caller = (request: Parameters<typeof requireAuth>[0]) =>
-      adviceCaller(ctx, requireAuth(request).session);
+    const caller = async (request: FastifyRequest) => {
+      const who = await callerOf(ctx, request);
+      who.require(permissionKeys.adviceUse);
+      return withTenant(who);
+    };
 
     app.post(p.searchEmployee, { schema: { body: searchEmployeeBody } }, async (request) => {
       const who = await caller(request);

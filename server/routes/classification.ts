@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   cachePurgeHeader,
@@ -19,7 +20,7 @@ import {
   removeClassification,
   renameClassification,
 } from '../domain/classification/write';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
@@ -31,8 +32,7 @@ const cacheQuery = z.object({ workflow_type: z.enum(workflowTypes).default('case
  * need them); changes need 7__7001 / 7__7002 and a value inside the selected tenant's subtree.
  */
 export const classificationRoutes: RoutePlugin = async (app, { ctx }) => {
-  const access = (request: Parameters<typeof requireAuth>[0]) =>
-    classificationAccess(ctx, requireAuth(request).session);
+  const access = async (request: FastifyRequest) => classificationAccess(ctx, await callerOf(ctx, request));
 
   app.post(
     `${p.treeServiceUrl}/${p.tree}`,
@@ -40,9 +40,7 @@ export const classificationRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request) => {
       const a = await access(request);
       const { items } = await cachedClassifications(ctx, a.visible, request.body.id, false);
-      return ok(
-        classificationTree(items, request.body.id, request.body.menu_items, a.roleMap, new Set(a.scope)),
-      );
+      return ok(classificationTree(items, request.body.id, request.body.menu_items, a.can, new Set(a.scope)));
     },
   );
   app.post(p.create, { schema: { body: classificationCreate } }, async (request) =>

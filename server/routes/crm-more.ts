@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   benefitsGet,
   benefitsSave,
@@ -29,9 +30,8 @@ import {
   stockHistory,
 } from '../domain/crm-more/offerings';
 import { addRfqMapping, removeRfqMapping, rfqQuoteMap } from '../domain/crm-more/rfq-dispatch';
-import { requirePermission } from '../domain/customers/access';
 import { dispatchRfq } from '../domain/sales/dispatch';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
@@ -41,9 +41,9 @@ import type { RoutePlugin } from './types';
  * permission-checked in the domain, validated with the shared contracts and audited.
  */
 export const crmMoreRoutes: RoutePlugin = async (app, { ctx }) => {
-  const access = async (request: Parameters<typeof requireAuth>[0], read = false) => {
-    const a = await classificationAccess(ctx, requireAuth(request).session);
-    if (read) requirePermission(a, permissionKeys.customersView);
+  const access = async (request: FastifyRequest, read = false) => {
+    const a = await classificationAccess(ctx, await callerOf(ctx, request));
+    if (read) a.require(permissionKeys.customersView);
     return a;
   };
 

@@ -26,7 +26,6 @@ import {
   listEmployers,
   searchEmployees,
 } from '../domain/customers';
-import { callerAccess, found, requirePermission, type CallerAccess } from '../domain/customers/access';
 import { employerSummary } from '../domain/customers/summary';
 import { bizTree, siteTree } from '../domain/customers/tree-biz';
 import { removeDivision, saveDivision, saveEmployer } from '../domain/customers/write-org';
@@ -37,15 +36,12 @@ import {
   saveEmployee,
 } from '../domain/customers/write-employee';
 import { removeContact, removeSite, saveContact, saveSite } from '../domain/customers/write-site';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
+import { type Caller, found } from '../domain/caller';
 
-type Handler<S extends z.ZodType> = (
-  a: CallerAccess,
-  body: z.output<S>,
-  ctx: DomainContext,
-) => Promise<unknown>;
+type Handler<S extends z.ZodType> = (a: Caller, body: z.output<S>, ctx: DomainContext) => Promise<unknown>;
 
 /**
  * The customer (employer) calls: tree loads of spec §7 (get_tree_biz, get_tree_biz_site) and the records behind
@@ -55,20 +51,20 @@ type Handler<S extends z.ZodType> = (
 export const customerRoutes: RoutePlugin = async (app, { ctx }) => {
   const route = <S extends z.ZodType>(path: string, schema: S, handler: Handler<S>, msg = '') =>
     app.post(path, { schema: { body: schema } }, async (request) => {
-      const access = await callerAccess(ctx, requireAuth(request).session);
+      const access = await callerOf(ctx, request);
       return ok(await handler(access, request.body as z.output<S>, ctx), msg);
     });
   const read = <S extends z.ZodType>(path: string, schema: S, handler: Handler<S>) =>
     route(path, schema, (a, body, c) => {
-      requirePermission(a, permissionKeys.customersView);
+      a.require(permissionKeys.customersView);
       return handler(a, body, c);
     });
 
   read(`${p.treeServiceUrl}/${p.bizTree}`, treeRequest, (a, b) =>
-    bizTree(ctx.db, a.scope, b.id, b.menu_items, a.roleMap),
+    bizTree(ctx.db, a.scope, b.id, b.menu_items, a.can),
   );
   read(`${p.treeServiceUrl}/${p.siteTree}`, treeRequest, (a, b) =>
-    siteTree(ctx.db, a.scope, b.id, b.menu_items, a.roleMap),
+    siteTree(ctx.db, a.scope, b.id, b.menu_items, a.can),
   );
   read(p.employerList, idRequest.partial().nullish(), (a) => listEmployers(ctx.db, a.scope));
   read(p.employerGet, idRequest, async (a, b) => found(await getEmployer(ctx.db, a.scope, b.id), 'Customer'));

@@ -1,11 +1,11 @@
 import { paths } from '../../src/contracts/paths';
 import { dashboardSummary } from '../domain/dashboard';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
 export const dashboardRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(paths.dashboardSummary, async (request) =>
-    ok(await dashboardSummary(ctx, requireAuth(request).session)),
+    ok(await dashboardSummary(ctx, await callerOf(ctx, request))),
   );
 };

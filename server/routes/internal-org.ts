@@ -15,7 +15,6 @@ import {
 } from '../../src/contracts/internal-org/requests';
 import { permissionKeys, type PermissionKey } from '../../src/contracts/permissions';
 import type { DomainContext } from '../domain/context';
-import { callerAccess, found, requirePermission, type CallerAccess } from '../domain/customers/access';
 import { getTenantConfig, saveTenantConfig } from '../domain/internal-org/config';
 import { customerDetails } from '../domain/internal-org/customer-details';
 import {
@@ -47,15 +46,12 @@ import {
   portfolioTree,
   tenantTree,
 } from '../domain/internal-org/trees';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
+import { type Caller, found } from '../domain/caller';
 
-type Handler<S extends z.ZodType> = (
-  a: CallerAccess,
-  body: z.output<S>,
-  ctx: DomainContext,
-) => Promise<unknown>;
+type Handler<S extends z.ZodType> = (a: Caller, body: z.output<S>, ctx: DomainContext) => Promise<unknown>;
 
 /**
  * Internal organisation (departments, internal employees, organisation details), FSPs, the portfolio, tenant
@@ -66,22 +62,22 @@ type Handler<S extends z.ZodType> = (
 export const internalOrgRoutes: RoutePlugin = async (app, { ctx }) => {
   const route = <S extends z.ZodType>(path: string, schema: S, handler: Handler<S>, msg = '') =>
     app.post(path, { schema: { body: schema } }, async (request) => {
-      const access = await callerAccess(ctx, requireAuth(request).session);
+      const access = await callerOf(ctx, request);
       return ok(await handler(access, request.body as z.output<S>, ctx), msg);
     });
   const read = <S extends z.ZodType>(key: PermissionKey, path: string, schema: S, handler: Handler<S>) =>
     route(path, schema, (a, body, c) => {
-      requirePermission(a, key);
+      a.require(key);
       return handler(a, body, c);
     });
   const view = permissionKeys.internalOrgView;
   const tree = (service: string) => `${p.treeServiceUrl}/${service}`;
 
   read(view, tree(p.orgTree), treeRequest, async (a, b) =>
-    orgTree(ctx.db, await orgScope(ctx, a, b.id), { menuItems: b.menu_items, roleMap: a.roleMap }),
+    orgTree(ctx.db, await orgScope(ctx, a, b.id), { menuItems: b.menu_items, can: a.can }),
   );
   read(view, tree(p.employeeTree), treeRequest, async (a, b) =>
-    employeeTree(ctx.db, await orgScope(ctx, a, b.id), { menuItems: b.menu_items, roleMap: a.roleMap }),
+    employeeTree(ctx.db, await orgScope(ctx, a, b.id), { menuItems: b.menu_items, can: a.can }),
   );
   read(view, tree(p.tenantTree), treeRequest, async (a, b) => tenantTree(await orgScope(ctx, a, b.id)));
   read(view, tree(p.customerManagementTree), treeRequest, async (a, b) =>
@@ -108,8 +104,8 @@ export const internalOrgRoutes: RoutePlugin = async (app, { ctx }) => {
 
   // fsp get_100 is a GET (spec §7); the rest are POSTs like every other call.
   app.get(p.fspGet100, async (request) => {
-    const a = await callerAccess(ctx, requireAuth(request).session);
-    requirePermission(a, permissionKeys.fspView);
+    const a = await callerOf(ctx, request);
+    a.require(permissionKeys.fspView);
     return ok(await fspFirst100(ctx, a));
   });
   read(permissionKeys.fspView, p.fspSearch, fspSearch, (a, b) => searchFsps(ctx, a, b.query));

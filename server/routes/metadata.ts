@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { metaPaths } from '../../src/contracts/metadata/paths';
 import * as body from '../../src/contracts/metadata/payloads';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf } from '../http/auth-hook';
+import { withTenant } from '../domain/caller';
+import { permissionKeys, type PermissionKey } from '../../src/contracts/permissions';
 import { messageBatchBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
-import { metaActor, type MetaNeed } from '../domain/metadata/access';
 import {
   createAttribute,
   getAttribute,
@@ -53,6 +54,13 @@ import type { RoutePlugin } from './types';
 const empty = z.object({}).nullish();
 
 /** The metadata calls of spec §7, plus run, receive and message history for the console's screens. */
+
+type MetaNeed = 'view' | 'edit' | 'bulk';
+const keyOf: Record<MetaNeed, PermissionKey> = {
+  view: permissionKeys.metadataView,
+  edit: permissionKeys.metadataEdit,
+  bulk: permissionKeys.metadataBulkLoad,
+};
 export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const runner = new BulkLoadRunner(db, app.log);
@@ -68,8 +76,11 @@ export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
   });
   app.addHook('onClose', () => runner.stop());
 
-  const actor = (request: FastifyRequest, need: MetaNeed) =>
-    metaActor(ctx, requireAuth(request).session, need);
+  const actor = async (request: FastifyRequest, need: MetaNeed) => {
+    const caller = await callerOf(ctx, request);
+    caller.require(keyOf[need]);
+    return withTenant(caller);
+  };
   const route = <S extends z.ZodType, T>(
     path: string,
     schema: S,

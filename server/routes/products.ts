@@ -1,20 +1,19 @@
+import type { FastifyRequest } from 'fastify';
 import { productPaths as p, productRemove, productTreeRequest } from '../../src/contracts/customers/products';
 import { permissionKeys } from '../../src/contracts/permissions';
 import { classificationAccess } from '../domain/classification/scope';
-import { requirePermission } from '../domain/customers/access';
 import { productTree, removeProduct, removeProductHouse } from '../domain/products/catalogue';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
 /** The product catalogue tree and its removals (Offerings/Products). */
 export const productRoutes: RoutePlugin = async (app, { ctx }) => {
-  const access = (request: Parameters<typeof requireAuth>[0]) =>
-    classificationAccess(ctx, requireAuth(request).session);
+  const access = async (request: FastifyRequest) => classificationAccess(ctx, await callerOf(ctx, request));
   app.post(`${p.treeServiceUrl}/${p.tree}`, { schema: { body: productTreeRequest } }, async (request) => {
     const a = await access(request);
-    requirePermission(a, permissionKeys.customersView);
-    return ok(await productTree(ctx, a, request.body.menu_items, a.roleMap));
+    a.require(permissionKeys.customersView);
+    return ok(await productTree(ctx, a, request.body.menu_items, a.can));
   });
   app.post(p.removeHouse, { schema: { body: productRemove } }, async (request) =>
     ok(await removeProductHouse(ctx, await access(request), request.body.id), 'Removed'),

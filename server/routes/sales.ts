@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   historyRequest,
   orderCreate,
@@ -10,18 +11,18 @@ import {
   salesPaths as p,
 } from '../../src/contracts/sales';
 import { permissionKeys } from '../../src/contracts/permissions';
-import { callerAccess, found, requirePermission } from '../domain/customers/access';
 import { getDocument, listDocuments, salesHistory } from '../domain/sales/read';
 import { changeStatus, createOrder, createQuote, createRfq, decideQuote } from '../domain/sales/write';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
+import { found } from '../domain/caller';
 
 /** Sales orders: RFQ → quote → order and the transaction history, tenant-scoped, keys 38__46001/46004/46005. */
 export const salesRoutes: RoutePlugin = async (app, { ctx }) => {
-  const access = async (request: Parameters<typeof requireAuth>[0], read = false) => {
-    const a = await callerAccess(ctx, requireAuth(request).session);
-    if (read) requirePermission(a, permissionKeys.customersView);
+  const access = async (request: FastifyRequest, read = false) => {
+    const a = await callerOf(ctx, request);
+    if (read) a.require(permissionKeys.customersView);
     return a;
   };
   app.post(p.list, { schema: { body: salesList } }, async (r) =>

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   approveInput,
   bulkReassignInput,
@@ -10,7 +11,6 @@ import {
   trackerInput,
 } from '../../src/contracts/tasks';
 import { documentPolicy } from '../../src/rules/upload-content';
-import { workflowCaller } from '../domain/workflow/caller';
 import { listGroups, readGroup, saveGroup } from '../domain/tasks/groups';
 import {
   approvalsWaiting,
@@ -21,7 +21,7 @@ import {
   updateProgress,
 } from '../domain/tasks/progress';
 import { readTask, saveTask, taskHistoryOf, trackTasks } from '../domain/tasks/tasks';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf, requireAuth } from '../http/auth-hook';
 import { uploadBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -31,8 +31,7 @@ const taskBodyLimit = uploadBodyLimit(documentPolicy.maxTotalBytes);
 
 /** Task groups, tasks, progress, approvals and bulk reassign (issue 5). */
 export const taskRoutes: RoutePlugin = async (app, { ctx, config }) => {
-  const caller = (request: Parameters<typeof requireAuth>[0]) =>
-    workflowCaller(ctx, requireAuth(request).session);
+  const caller = (request: FastifyRequest) => callerOf(ctx, request);
 
   app.post(p.config, async (request) => {
     requireAuth(request);

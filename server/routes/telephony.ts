@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { callCaseRequest, callerLookupRequest } from '../../src/contracts/telephony/call-case';
 import {
   callDispositionRequest,
@@ -9,34 +10,36 @@ import { telephonyPaths as paths } from '../../src/contracts/telephony/paths';
 import { createCallCase, lookupCaller } from '../domain/telephony/call-case';
 import { callLog, disposeCall, queueStatistics, recordCallEvent, startCall } from '../domain/telephony/calls';
 import { agentStatus, allTelephonyUsers, sessionDetails, setAgentStatus } from '../domain/telephony/session';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
 /** Telephony: the agent's PBX details and state, the call log with dispositions, queues and call-to-case. */
 export const telephonyRoutes: RoutePlugin = async (app, { ctx, config }) => {
-  const session = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).session;
-  app.post(paths.allUsers, async (r) => ok(await allTelephonyUsers(ctx, session(r))));
-  app.post(paths.sessionDetails, async (r) => ok(await sessionDetails(ctx, config.telephony, session(r))));
-  app.post(paths.agentStatus, async (r) => ok(await agentStatus(ctx, session(r))));
+  const session = (request: FastifyRequest) => callerOf(ctx, request);
+  app.post(paths.allUsers, async (r) => ok(await allTelephonyUsers(ctx, await session(r))));
+  app.post(paths.sessionDetails, async (r) =>
+    ok(await sessionDetails(ctx, config.telephony, await session(r))),
+  );
+  app.post(paths.agentStatus, async (r) => ok(await agentStatus(ctx, await session(r))));
   app.post(paths.setAgentStatus, { schema: { body: setAgentStatusRequest } }, async (r) =>
-    ok(await setAgentStatus(ctx, session(r), r.body)),
+    ok(await setAgentStatus(ctx, await session(r), r.body)),
   );
   app.post(paths.callStart, { schema: { body: callStartRequest } }, async (r) =>
-    ok(await startCall(ctx, session(r), r.body)),
+    ok(await startCall(ctx, await session(r), r.body)),
   );
   app.post(paths.callEvent, { schema: { body: callEventRequest } }, async (r) =>
-    ok(await recordCallEvent(ctx, session(r), r.body)),
+    ok(await recordCallEvent(ctx, await session(r), r.body)),
   );
   app.post(paths.callDisposition, { schema: { body: callDispositionRequest } }, async (r) =>
-    ok(await disposeCall(ctx, session(r), r.body)),
+    ok(await disposeCall(ctx, await session(r), r.body)),
   );
-  app.post(paths.callLog, async (r) => ok(await callLog(ctx, session(r))));
-  app.post(paths.queueStats, async (r) => ok(await queueStatistics(ctx, session(r))));
+  app.post(paths.callLog, async (r) => ok(await callLog(ctx, await session(r))));
+  app.post(paths.queueStats, async (r) => ok(await queueStatistics(ctx, await session(r))));
   app.post(paths.callerLookup, { schema: { body: callerLookupRequest } }, async (r) =>
-    ok(await lookupCaller(ctx, session(r), r.body.number)),
+    ok(await lookupCaller(ctx, await session(r), r.body.number)),
   );
   app.post(paths.callCase, { schema: { body: callCaseRequest } }, async (r) =>
-    ok(await createCallCase(ctx, session(r), r.body)),
+    ok(await createCallCase(ctx, await session(r), r.body)),
   );
 };

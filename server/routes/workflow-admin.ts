@@ -1,6 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { workflowAdminPaths as p } from '../../src/contracts/workflow-admin/paths';
 import { prioritySeverityTreeRequest } from '../../src/contracts/workflow-admin/setup';
-import { workflowCaller } from '../domain/workflow/caller';
 import { parseInput } from '../domain/workflow/validate';
 import {
   prioritySeverityTree,
@@ -27,7 +27,7 @@ import {
   saveWorkgroup,
   setDefaultWorkgroup,
 } from '../domain/workflow-admin/workgroups';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
@@ -36,8 +36,7 @@ import type { RoutePlugin } from './types';
  * Domain functions validate their own input with the shared contracts (errCode 1 with the field issues).
  */
 export const workflowAdminRoutes: RoutePlugin = async (app, { ctx }) => {
-  const caller = (request: Parameters<typeof requireAuth>[0]) =>
-    workflowCaller(ctx, requireAuth(request).session);
+  const caller = (request: FastifyRequest) => callerOf(ctx, request);
   const db = ctx.db;
 
   app.post(p.workgroupList, async (r) => ok(await listAdminWorkgroups(db, await caller(r))));

@@ -1,12 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import {
   checklistIdInput,
   listChecklistsInput,
   saveChecklistInput,
 } from '../../src/contracts/workflow/checklists';
 import { workflowPaths } from '../../src/contracts/workflow/paths';
-import { workflowCaller } from '../domain/workflow/caller';
 import { listChecklists, readChecklist, saveChecklist } from '../domain/workflow/checklists';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf } from '../http/auth-hook';
 import { uploadBodyLimit } from '../http/body-limits';
 import { attachmentPolicy } from '../../src/rules/upload-content';
 import { ok } from '../http/envelope';
@@ -16,8 +16,7 @@ import type { RoutePlugin } from './types';
 const checklistBodyLimit = uploadBodyLimit(attachmentPolicy.maxTotalBytes);
 
 export const workflowChecklistRoutes: RoutePlugin = async (app, { ctx, config }) => {
-  const caller = (request: Parameters<typeof requireAuth>[0]) =>
-    workflowCaller(ctx, requireAuth(request).session);
+  const caller = (request: FastifyRequest) => callerOf(ctx, request);
   app.post(workflowPaths.checklistGet, { schema: { body: checklistIdInput } }, async (request) =>
     ok(await readChecklist(ctx.db, await caller(request), request.body)),
   );

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   addDocumentsInput,
   addNoteInput,
@@ -6,11 +7,10 @@ import {
   pollingReviewInput,
   signatureInput,
 } from '../../src/contracts/workflow/desk';
-import { workflowCaller } from '../domain/workflow/caller';
 import { addDocuments, listDocuments } from '../domain/workflow/case-documents';
 import { addNote, listNotes, signatureOf } from '../domain/workflow/case-notes';
 import { listPolling, reviewPolling } from '../domain/workflow/polling-entries';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf } from '../http/auth-hook';
 import { uploadBodyLimit } from '../http/body-limits';
 import { attachmentPolicy } from '../../src/rules/upload-content';
 import { ok } from '../http/envelope';
@@ -21,8 +21,7 @@ const documentBodyLimit = uploadBodyLimit(attachmentPolicy.maxTotalBytes);
 
 /** The case desk: notes and replies, documents, polling entries, signatures. */
 export const workflowDeskRoutes: RoutePlugin = async (app, { ctx, config }) => {
-  const caller = (request: Parameters<typeof requireAuth>[0]) =>
-    workflowCaller(ctx, requireAuth(request).session);
+  const caller = (request: FastifyRequest) => callerOf(ctx, request);
   app.post(deskPaths.noteList, { schema: { body: caseRefInput } }, async (request) =>
     ok(await listNotes(ctx.db, await caller(request), request.body)),
   );

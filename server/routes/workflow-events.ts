@@ -1,7 +1,7 @@
+import { buildCaller } from '../domain/caller';
 import { workflowPaths } from '../../src/contracts/workflow/paths';
 import { isSessionLive } from '../domain/authenticate';
 import { onRevocation, revokes } from '../domain/session-revocations';
-import { workflowCaller } from '../domain/workflow/caller';
 import { subscribeWorkflow } from '../domain/workflow/events';
 import { notificationRecipients, supervisedWorkgroups } from '../domain/workflow-admin/notifications';
 import { requireAuth } from '../http/auth-hook';
@@ -34,9 +34,9 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => 
       unlisten();
       throw error;
     };
-    const caller = await workflowCaller(ctx, session).catch(quit);
+    const caller = await buildCaller(ctx, session).catch(quit);
     const supervised = await supervisedWorkgroups(ctx.db, caller.userId).catch(quit);
-    const tenants = new Set(caller.tenantIds);
+    const tenants = new Set(caller.scope);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   listMeetingsInput,
   meetingIdInput,
@@ -5,15 +6,13 @@ import {
   saveMeetingInput,
 } from '../../src/contracts/workflow/meetings';
 import { workflowPaths } from '../../src/contracts/workflow/paths';
-import { workflowCaller } from '../domain/workflow/caller';
 import { listMeetings, moveMeeting, readMeeting, saveMeeting } from '../domain/workflow/meetings';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
 export const workflowMeetingRoutes: RoutePlugin = async (app, { ctx }) => {
-  const caller = (request: Parameters<typeof requireAuth>[0]) =>
-    workflowCaller(ctx, requireAuth(request).session);
+  const caller = (request: FastifyRequest) => callerOf(ctx, request);
   app.post(workflowPaths.meetingGet, { schema: { body: meetingIdInput } }, async (request) =>
     ok(await readMeeting(ctx.db, await caller(request), request.body)),
   );

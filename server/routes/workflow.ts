@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   bulkActionInput,
   caseIdInput,
@@ -11,19 +12,17 @@ import {
 } from '../../src/contracts/workflow/cases';
 import { workflowPaths } from '../../src/contracts/workflow/paths';
 import { performAction, performBulkAction } from '../domain/workflow/actions';
-import { workflowCaller } from '../domain/workflow/caller';
 import { caseHistoryOf, listCases, readCase } from '../domain/workflow/cases';
 import { publishWorkflow } from '../domain/workflow/events';
 import { openCase } from '../domain/workflow/open-case';
 import { membersOf, tenantWorkgroups, userWorkgroups, workflowLists } from '../domain/workflow/lists';
-import { requireAuth } from '../http/auth-hook';
+import { callerOf, requireAuth } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
 /** Cases and leads: create, read, list, history, the six actions and the lists they update. */
 export const workflowRoutes: RoutePlugin = async (app, { ctx }) => {
-  const caller = (request: Parameters<typeof requireAuth>[0]) =>
-    workflowCaller(ctx, requireAuth(request).session);
+  const caller = (request: FastifyRequest) => callerOf(ctx, request);
 
   app.post(workflowPaths.caseCreate, { schema: { body: createCaseInput } }, async (request) =>
     ok(await openCase(ctx, await caller(request), request.body), 'Case created'),

@@ -54,3 +54,58 @@ export const permissionKeys = {
 
 export type PermissionName = keyof typeof permissionKeys;
 export type PermissionKey = (typeof permissionKeys)[PermissionName];
+
+/** What a key means and which calls of the service refuse without it (the console derives menus from these). */
+export type PermissionEntry = {
+  /** Completes "Your profile does not allow you to …". */
+  label: string;
+  /** Paths (spec §7, relative to the service url) that answer errCode 7 without the key. */
+  guards: readonly string[];
+};
+
+export const permissionCatalogue: Record<PermissionKey, PermissionEntry> = {
+  [permissionKeys.customersView]: { label: 'see customers', guards: [] },
+  [permissionKeys.addOrganisation]: { label: 'add or change employers', guards: [] },
+  [permissionKeys.addDivision]: { label: 'add or change divisions', guards: [] },
+  [permissionKeys.removeDivision]: { label: 'remove divisions', guards: [] },
+  [permissionKeys.addLocation]: { label: 'add or change sites', guards: [] },
+  [permissionKeys.removeLocation]: { label: 'remove sites', guards: [] },
+  [permissionKeys.addContact]: { label: 'add or change contacts', guards: [] },
+  [permissionKeys.addEmployee]: { label: 'add employees', guards: [] },
+  [permissionKeys.removeEmployee]: { label: 'remove employees', guards: [] },
+  [permissionKeys.updateEmployee]: { label: 'change employees', guards: [] },
+  [permissionKeys.addEmployeeBenefits]: { label: 'add employee benefits', guards: [] },
+  [permissionKeys.updateEmployeeBenefits]: { label: 'change employee benefits', guards: [] },
+  [permissionKeys.addSubClassification]: { label: 'add or change classifications', guards: [] },
+  [permissionKeys.removeClassification]: { label: 'remove classifications', guards: [] },
+  [permissionKeys.addDepartment]: { label: 'add or change departments', guards: [] },
+  [permissionKeys.removeDepartment]: { label: 'remove departments', guards: [] },
+  [permissionKeys.workflowYank]: { label: 'yank records', guards: [] },
+  [permissionKeys.workflowClose]: { label: 'close records', guards: [] },
+  [permissionKeys.workflowBulk]: { label: 'act on a selection', guards: [] },
+  [permissionKeys.workflowCreate]: { label: 'open cases', guards: [] },
+  [permissionKeys.workgroupAdmin]: { label: 'administer workgroups', guards: [] },
+  [permissionKeys.caseSetup]: { label: 'change the case set-up', guards: [] },
+  [permissionKeys.removeProductHouse]: { label: 'remove product houses', guards: [] },
+  [permissionKeys.removeProduct]: { label: 'remove products', guards: [] },
+  [permissionKeys.telephonyUse]: { label: 'use the phone', guards: [] },
+  [permissionKeys.metadataView]: { label: 'view metadata', guards: [] },
+  [permissionKeys.metadataEdit]: { label: 'change metadata', guards: [] },
+  [permissionKeys.metadataBulkLoad]: { label: 'start or stop bulk loads', guards: [] },
+  [permissionKeys.salesRfq]: { label: 'request quotations', guards: [] },
+  [permissionKeys.salesQuote]: { label: 'capture quotes', guards: [] },
+  [permissionKeys.salesOrder]: { label: 'place sales orders', guards: [] },
+  [permissionKeys.supervisorDebug]: { label: 'open the debug panel', guards: [] },
+  [permissionKeys.supervisorTeamView]: { label: 'see your team’s consoles', guards: [] },
+  [permissionKeys.adminMachineEvents]: { label: 'send machine events', guards: [] },
+  [permissionKeys.adviceUse]: { label: 'advise employees', guards: [] },
+  [permissionKeys.adviceSchemeStatus]: { label: 'change a plan’s status', guards: [] },
+  [permissionKeys.taskView]: { label: 'see tasks', guards: [] },
+  [permissionKeys.taskCreate]: { label: 'create or change tasks', guards: [] },
+  [permissionKeys.taskAdmin]: { label: 'manage task groups', guards: [] },
+  [permissionKeys.internalOrgView]: { label: 'see the internal organisation', guards: [] },
+  [permissionKeys.internalEmployeeEdit]: { label: 'change internal employees', guards: [] },
+  [permissionKeys.fspView]: { label: 'see FSPs', guards: [] },
+  [permissionKeys.fspEdit]: { label: 'add or change FSPs', guards: [] },
+  [permissionKeys.tenantConfigEdit]: { label: 'change the tenant configuration', guards: [] },
+};

@@ -90,11 +90,15 @@ async function ensureRoles(db: Db): Promise<Map<string, number>> {
     if (ids.has(name)) continue;
     const [role] = await db.insert(roles).values({ name }).returning({ id: roles.id });
     ids.set(name, role.id);
+  }
+  // A key added to the catalogue after a database was seeded is missing from its role maps, and a missing key
+  // is refused: add the seed's value for every missing key on each start. Existing values (an administrator's
+  // edits) are kept.
+  for (const name of seedRoleNames)
     await db
       .insert(rolePermissions)
-      .values(seedPermissions(name).map((p) => ({ roleId: role.id, key: p.key, value: p.value })))
+      .values(seedPermissions(name).map((p) => ({ roleId: need(ids, name), key: p.key, value: p.value })))
       .onConflictDoNothing();
-  }
   return ids;
 }
 

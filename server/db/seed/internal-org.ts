@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { normalisePhone } from '../../../src/contracts/customers/phone';
-import { permissionKeys } from '../../../src/contracts/permissions';
 import { defaultTenantConfig } from '../../domain/internal-org/defaults';
 import type { Db } from '../client';
 import {
@@ -9,24 +8,11 @@ import {
   fsps,
   internalEmployees,
   internalOrgs,
-  rolePermissions,
-  roles,
   tenantConfigs,
   tenants,
   users,
 } from '../schema';
 import { seedDepartments, seedFsps, seedOrgDetails, seedPlacements } from './internal-org/data';
-import { seedPermissions, seedRoleNames } from './roles';
-
-const keys = new Set<string>([
-  permissionKeys.addDepartment,
-  permissionKeys.removeDepartment,
-  permissionKeys.internalOrgView,
-  permissionKeys.internalEmployeeEdit,
-  permissionKeys.fspView,
-  permissionKeys.fspEdit,
-  permissionKeys.tenantConfigEdit,
-]);
 
 /**
  * The internal organisation's demo data. Idempotent by natural key (tenant; tenant + department name; tenant +
@@ -36,7 +22,6 @@ export async function seedInternalOrg(db: Db): Promise<void> {
   const tenantRows = await db.select({ id: tenants.id, name: tenants.name }).from(tenants);
   const tenantIds = new Map(tenantRows.map((t) => [t.name, t.id]));
   await db.transaction(async (tx) => {
-    await ensureKeys(tx);
     for (const [name, d] of Object.entries(seedOrgDetails)) {
       const tenantId = tenantIds.get(name);
       if (tenantId === undefined) continue;
@@ -153,14 +138,3 @@ export const toColumns = (c: ReturnType<typeof defaultTenantConfig>) => ({
   emailTemplates: c.email_templates,
   userRoles: c.user_roles,
 });
-
-/** Roles created before these keys existed get them too (missing entries only; edits are kept). */
-async function ensureKeys(db: Db): Promise<void> {
-  const rows = await db.select().from(roles).where(inArray(roles.name, seedRoleNames));
-  for (const role of rows) {
-    const values = seedPermissions(role.name as (typeof seedRoleNames)[number])
-      .filter((p) => keys.has(p.key))
-      .map((p) => ({ roleId: role.id, key: p.key, value: p.value }));
-    if (values.length) await db.insert(rolePermissions).values(values).onConflictDoNothing();
-  }
-}

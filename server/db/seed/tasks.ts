@@ -1,23 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { permissionKeys } from '../../../src/contracts/permissions';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import {
-  classifications,
-  rolePermissions,
-  roles,
-  taskGroups,
-  taskHistory,
-  tasks,
-  workgroupMembers,
-  workgroups,
-} from '../schema';
-import { seedPermissions, seedRoleNames } from './roles';
+import { classifications, taskGroups, taskHistory, tasks, workgroupMembers, workgroups } from '../schema';
 
-const taskKeys = new Set<string>([
-  permissionKeys.taskView,
-  permissionKeys.taskCreate,
-  permissionKeys.taskAdmin,
-]);
 const tasksPerGroup = 25;
 
 const groupPlans = [
@@ -66,13 +50,6 @@ function random(seed: number): () => number {
  */
 export async function seedTasks(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    const roleRows = await tx.select().from(roles).where(inArray(roles.name, seedRoleNames));
-    for (const role of roleRows) {
-      const values = seedPermissions(role.name as (typeof seedRoleNames)[number])
-        .filter((p) => taskKeys.has(p.key))
-        .map((p) => ({ roleId: role.id, key: p.key, value: p.value }));
-      await tx.insert(rolePermissions).values(values).onConflictDoNothing();
-    }
     const paths = await taskClassificationPaths(tx);
     const wgs = await tx.select().from(workgroups).where(eq(workgroups.wrkgrpType, 'Case'));
     for (const [wgIndex, wg] of wgs.entries()) {

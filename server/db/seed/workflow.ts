@@ -1,27 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { caseSeverities, casePriorities, caseStatuses } from '../../../src/contracts/workflow/cases';
-import { permissionKeys } from '../../../src/contracts/permissions';
 import type { Db } from '../client';
 import {
   caseHistory,
   cases,
-  rolePermissions,
-  roles,
   tenants,
   users,
   workflowCounters,
   workgroupMembers,
   workgroups,
 } from '../schema';
-import { seedPermissions, seedRoleNames } from './roles';
 import { caseTitles, leadTitles, partyNames, phonePrefixes, seedWorkgroups } from './workflow/data';
 
 const casesPerWorkgroup = { Case: 50, Lead: 25 } as const;
-const workflowKeys = new Set<string>([
-  permissionKeys.workflowCreate,
-  permissionKeys.workgroupAdmin,
-  permissionKeys.caseSetup,
-]);
 
 /** Small deterministic generator so every fresh database gets the same demo cases. */
 function random(seed: number): () => number {
@@ -42,7 +33,6 @@ const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() 
  */
 export async function seedWorkflow(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await ensureWorkflowKeys(tx);
     const tenantIds = new Map((await tx.select().from(tenants)).map((t) => [t.name, t.id]));
     const userIds = new Map(
       (await tx.select({ id: users.id, login: users.loginName }).from(users)).map((u) => [u.login, u.id]),
@@ -76,18 +66,6 @@ export async function seedWorkflow(db: Db): Promise<void> {
       );
     }
   });
-}
-
-/** Roles created before these keys existed get them too (missing entries only; edits are kept). */
-async function ensureWorkflowKeys(db: Db): Promise<void> {
-  const rows = await db.select().from(roles).where(inArray(roles.name, seedRoleNames));
-  for (const role of rows) {
-    const name = role.name as (typeof seedRoleNames)[number];
-    const values = seedPermissions(name)
-      .filter((p) => workflowKeys.has(p.key))
-      .map((p) => ({ roleId: role.id, key: p.key, value: p.value }));
-    await db.insert(rolePermissions).values(values).onConflictDoNothing();
-  }
 }
 
 async function ensureWorkgroup(

@@ -1,15 +1,15 @@
 import type { Advice, AdviceNeeds, SchemeFilters } from '../../../src/contracts/advice';
 import { AppError } from '../../errors';
 import type { DomainContext } from '../context';
-import type { AdviceCaller } from './access';
 import { gapData, schemeData } from './market';
 import { adviceInScope, allowed, applyChange, readAdvice } from './records';
+import type { TenantCaller } from '../caller';
 
 /** Needs analysis, filters, comparison and recommendation: each checked against the lifecycle table. */
 
 export async function captureNeeds(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   id: number,
   needs: AdviceNeeds,
   action: 'capture_needs' | 'update_needs',
@@ -22,7 +22,7 @@ export async function captureNeeds(
 
 export async function updateFilters(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   id: number,
   filters: SchemeFilters,
 ) {
@@ -35,7 +35,7 @@ export async function updateFilters(
 /** save_advice: the plans (and gap-cover products) compared. A recommendation outside the new set is dropped. */
 export async function saveComparison(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   id: number,
   schemeIds: number[],
   gapIds: number[],
@@ -60,7 +60,7 @@ export async function saveComparison(
 
 export async function recommend(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   id: number,
   rec: { scheme_id: number; gap_id: number | null; reason: string },
 ): Promise<Advice> {

@@ -4,8 +4,8 @@ import { medicalSchemes, schemePlans, schemeStatusChanges, users } from '../../d
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import type { AdviceCaller } from './access';
 import { planById, schemeData } from './market';
+import type { TenantCaller } from '../caller';
 
 export async function productHouses(ctx: DomainContext): Promise<ProductHouse[]> {
   const rows = await ctx.db
@@ -65,7 +65,7 @@ export async function schemeDetails(ctx: DomainContext, productId: number): Prom
 /** A plan leaves (or returns to) the comparison: withdrawn and suspended plans are not offered by filter_schemes. */
 export async function changeSchemeStatus(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   body: { scheme_id: number; status: SchemeStatus; reason: string },
 ): Promise<SchemeDetails> {
   const plan = await planById(ctx, body.scheme_id);

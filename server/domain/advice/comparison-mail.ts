@@ -2,10 +2,10 @@ import type { AdviceMail } from '../../../src/contracts/advice';
 import { adviceMails } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { DomainContext } from '../context';
-import type { AdviceCaller } from './access';
 import type { Mailer, OutgoingMail } from './mailer';
 import { gapData, schemeData } from './market';
 import { gapComparisonPdf, schemeComparisonPdf } from './pdf-documents';
+import type { TenantCaller } from '../caller';
 
 type ComparisonMail =
   | { kind: 'scheme'; to: string; scheme_ids: number[]; adult_dependent: number; child_dependent: number }
@@ -14,7 +14,7 @@ type ComparisonMail =
 /** Sends (or keeps) one mail and records it in the same breath; the record is what the console's outbox shows. */
 export async function deliver(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   mailer: Mailer,
   mail: OutgoingMail,
   links: { adviceId: number | null; resendOf?: number | null },
@@ -56,7 +56,7 @@ export const mailOf = (row: typeof adviceMails.$inferSelect): AdviceMail => ({
 
 export async function mailComparison(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   mailer: Mailer,
   request: ComparisonMail,
 ): Promise<AdviceMail> {

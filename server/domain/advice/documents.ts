@@ -3,7 +3,6 @@ import type { Advice, AdviceDocumentKind, PdfFile } from '../../../src/contracts
 import { adviceFiles, adviceMails, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { DomainContext } from '../context';
-import type { AdviceCaller } from './access';
 import { deliver } from './comparison-mail';
 import { contactOf, employeeInScope, filtersOf } from './employees';
 import type { Mailer } from './mailer';
@@ -11,6 +10,7 @@ import { gapData, planById, schemeData } from './market';
 import { adviceRecordPdf, gapComparisonPdf, schemeComparisonPdf } from './pdf-documents';
 import { premiumFor } from './premium';
 import { adviceInScope, allowed, applyChange, readAdvice, type AdviceRow } from './records';
+import type { TenantCaller } from '../caller';
 
 const liveFiles = (ctx: DomainContext, adviceId: number) =>
   ctx.db
@@ -21,7 +21,7 @@ const liveFiles = (ctx: DomainContext, adviceId: number) =>
 
 const ref = (id: number) => `ADV-${String(id).padStart(6, '0')}`;
 
-async function buildDocuments(ctx: DomainContext, caller: AdviceCaller, row: AdviceRow) {
+async function buildDocuments(ctx: DomainContext, caller: TenantCaller, row: AdviceRow) {
   const employee = await employeeInScope(ctx, caller, row.employeeId);
   const contact = contactOf(employee);
   const family = row.filters ?? filtersOf(employee);
@@ -76,7 +76,7 @@ async function buildDocuments(ctx: DomainContext, caller: AdviceCaller, row: Adv
 }
 
 /** export_advice: the record of advice and the comparisons as PDFs; a new export replaces the live ones. */
-export async function exportAdvice(ctx: DomainContext, caller: AdviceCaller, id: number): Promise<Advice> {
+export async function exportAdvice(ctx: DomainContext, caller: TenantCaller, id: number): Promise<Advice> {
   const row = await adviceInScope(ctx.db, caller, id);
   const next = allowed(row, 'export');
   // The PDFs are rendered before the transaction: nothing is written unless every one of them was made.
@@ -101,7 +101,7 @@ export async function exportAdvice(ctx: DomainContext, caller: AdviceCaller, id:
 
 export async function downloadDocument(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   id: number,
   documentId: number,
 ): Promise<PdfFile> {
@@ -116,7 +116,7 @@ export async function downloadDocument(
 
 async function send(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   mailer: Mailer,
   row: AdviceRow,
   mail: { to: string; cc: string[]; message: string },
@@ -146,7 +146,7 @@ async function send(
 
 export async function emailDocuments(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   mailer: Mailer,
   id: number,
   mail: { to: string; cc: string[]; message: string },
@@ -161,7 +161,7 @@ export async function emailDocuments(
 
 export async function resendDocuments(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   mailer: Mailer,
   id: number,
   to?: string,
@@ -183,7 +183,7 @@ export async function resendDocuments(
 
 export async function removeDocuments(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   id: number,
   documentIds: number[],
 ): Promise<Advice> {
@@ -204,7 +204,7 @@ export async function removeDocuments(
 
 export async function closeAdvice(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   id: number,
   reason: string,
 ): Promise<Advice> {

@@ -15,7 +15,7 @@ import type { Dependant, Employee, EmployeeDetail } from '../../../src/contracts
 import { AppError } from '../../errors';
 import type { DomainContext } from '../context';
 import { getEmployee, searchEmployees } from '../customers';
-import type { AdviceCaller } from './access';
+import type { TenantCaller } from '../caller';
 
 export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
   const [y, m, d] = dateOfBirth.split('-').map(Number);
@@ -34,7 +34,7 @@ const hitOf = (e: Employee): EmployeeHit => ({
 
 export async function searchForAdvice(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   query: string,
   limit: number,
 ) {
@@ -43,7 +43,7 @@ export async function searchForAdvice(
 
 export async function employeeInScope(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   id: number,
 ): Promise<EmployeeDetail> {
   const employee = await getEmployee(ctx.db, caller.scope, id);

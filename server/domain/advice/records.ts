@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   adviceTransition,
   type Advice,
@@ -13,18 +13,18 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import type { AdviceCaller } from './access';
 import { mailOf } from './comparison-mail';
 import { employeeInScope } from './employees';
+import { scoped, type TenantCaller } from '../caller';
 
 export type AdviceRow = typeof adviceRecords.$inferSelect;
 
 /** The advice if it lies in the caller's tenant scope; anything else is answered as unknown. */
-export async function adviceInScope(db: Db, caller: AdviceCaller, id: number): Promise<AdviceRow> {
+export async function adviceInScope(db: Db, caller: TenantCaller, id: number): Promise<AdviceRow> {
   const [row] = await db
     .select()
     .from(adviceRecords)
-    .where(and(eq(adviceRecords.id, id), inArray(adviceRecords.tenantId, caller.scope)));
+    .where(and(eq(adviceRecords.id, id), scoped(caller, adviceRecords.tenantId)));
   if (!row) throw new AppError('notFound', 'No such advice');
   return row;
 }
@@ -42,7 +42,7 @@ export function allowed(row: AdviceRow, action: AdviceAction, facts: AdviceFacts
  */
 export async function applyChange(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   row: AdviceRow,
   action: AdviceAction,
   set: Partial<typeof adviceRecords.$inferInsert>,
@@ -70,7 +70,7 @@ export async function applyChange(
 
 export async function createAdvice(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   employeeId: number,
 ): Promise<Advice> {
   const employee = await employeeInScope(ctx, caller, employeeId);
@@ -91,7 +91,7 @@ export async function createAdvice(
   return readAdvice(ctx, caller, id);
 }
 
-export async function readAdvice(ctx: DomainContext, caller: AdviceCaller, id: number): Promise<Advice> {
+export async function readAdvice(ctx: DomainContext, caller: TenantCaller, id: number): Promise<Advice> {
   const row = await adviceInScope(ctx.db, caller, id);
   const [[who], files, mails] = await Promise.all([
     ctx.db
@@ -130,10 +130,10 @@ export async function readAdvice(ctx: DomainContext, caller: AdviceCaller, id: n
 
 export async function listAdvice(
   ctx: DomainContext,
-  caller: AdviceCaller,
+  caller: TenantCaller,
   filter: { employee_id?: number },
 ): Promise<AdviceListRow[]> {
-  const where = [inArray(adviceRecords.tenantId, caller.scope)];
+  const where = [scoped(caller, adviceRecords.tenantId)];
   if (filter.employee_id !== undefined) where.push(eq(adviceRecords.employeeId, filter.employee_id));
   const liveFiles = ctx.db
     .select({ adviceId: adviceFiles.adviceId, n: sql<number>`count(*)::int`.as('n') })

@@ -1,22 +1,20 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ClassificationItem, WorkflowType } from '../../../src/contracts/classification';
 import type { Db } from '../../db/client';
 import { classifications } from '../../db/schema';
 import type { DomainContext } from '../context';
-import { callerAccess, type CallerAccess } from '../customers/access';
-import type { SessionRecord } from '../session-cache';
 import { loadTenantTree } from '../tenant';
+import { type Caller, inTenants } from '../caller';
 
-export type ClassificationAccess = CallerAccess & {
+export type ClassificationAccess = Caller & {
   /** Readable: the scope plus the selected tenant's ancestors (the group's values are inherited). */
   visible: number[];
 };
 
 export async function classificationAccess(
   ctx: DomainContext,
-  auth: SessionRecord,
+  access: Caller,
 ): Promise<ClassificationAccess> {
-  const access = await callerAccess(ctx, auth);
   const tree = await loadTenantTree(ctx);
   const ancestors = access.tenantId === null ? [] : tree.ancestorIds(access.tenantId);
   return { ...access, visible: [...ancestors, ...access.scope] };
@@ -31,7 +29,7 @@ export async function listClassifications(
   const rows = await db
     .select()
     .from(classifications)
-    .where(and(eq(classifications.workflowType, type), inArray(classifications.tenantId, [...visible])))
+    .where(and(eq(classifications.workflowType, type), inTenants(visible, classifications.tenantId)))
     .orderBy(
       asc(classifications.level),
       asc(classifications.parentId),

@@ -1,4 +1,3 @@
-import type { RoleMap } from '../../../src/contracts/auth';
 import {
   classificationDepth,
   type ClassificationItem,
@@ -6,6 +5,7 @@ import {
 } from '../../../src/contracts/classification';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import { node, type TreeNodeOut } from '../customers/tree-node';
+import type { Can } from '../caller';
 
 /** Siblings in their stored order, parents before children (the order the tree and the dropdowns show). */
 export function ordered(items: readonly ClassificationItem[]): ClassificationItem[] {
@@ -36,7 +36,7 @@ export function classificationTree(
   items: readonly ClassificationItem[],
   type: WorkflowType,
   menuItems: Record<string, string[]>,
-  roleMap: RoleMap,
+  can: Can,
   editable: ReadonlySet<number>,
 ): TreeNodeOut[] {
   const list = ordered(items);
@@ -45,9 +45,9 @@ export function classificationTree(
     const nodeType = item.level === 1 ? 'root_class' : parents.has(item.id) ? 'sub_class' : 'leaf_class';
     const offered: string[] = [];
     if (editable.has(item.tenant_id)) {
-      if (item.level < classificationDepth[type] && roleMap[permissionKeys.addSubClassification] === 1)
+      if (item.level < classificationDepth[type] && can(permissionKeys.addSubClassification))
         offered.push('add_sub_classification');
-      if (roleMap[permissionKeys.removeClassification] === 1) offered.push('remove_classification');
+      if (can(permissionKeys.removeClassification)) offered.push('remove_classification');
     }
     const asked = menuItems[nodeType];
     const items = asked === undefined ? offered : offered.filter((a) => asked.includes(a));

@@ -11,7 +11,6 @@ import { classifications } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import { requirePermission } from '../customers/access';
 import { invalidateClassifications } from './cache';
 import type { ClassificationAccess } from './scope';
 
@@ -48,7 +47,7 @@ export async function createClassification(
   a: ClassificationAccess,
   body: z.output<typeof classificationCreate>,
 ): Promise<ClassificationItem> {
-  requirePermission(a, permissionKeys.addSubClassification);
+  a.require(permissionKeys.addSubClassification);
   const parent = body.parent_id === null ? null : await editableRow(ctx, a, body.parent_id);
   if (parent && parent.workflowType !== body.workflow_type)
     throw new AppError('validation', 'The parent belongs to another workflow type');
@@ -106,7 +105,7 @@ export async function renameClassification(
   id: number,
   name: string,
 ) {
-  requirePermission(a, permissionKeys.addSubClassification);
+  a.require(permissionKeys.addSubClassification);
   const row = await editableRow(ctx, a, id);
   const updated = await ctx.db.transaction(async (tx) => {
     const [{ n }] = await tx
@@ -148,7 +147,7 @@ export async function moveClassification(
   id: number,
   position: number,
 ) {
-  requirePermission(a, permissionKeys.addSubClassification);
+  a.require(permissionKeys.addSubClassification);
   const row = await editableRow(ctx, a, id);
   const siblings = await ctx.db.transaction(async (tx) => {
     const list = await tx
@@ -191,7 +190,7 @@ export async function removeClassification(
   a: ClassificationAccess,
   id: number,
 ): Promise<null> {
-  requirePermission(a, permissionKeys.removeClassification);
+  a.require(permissionKeys.removeClassification);
   const row = await editableRow(ctx, a, id);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(classifications).where(eq(classifications.id, id));

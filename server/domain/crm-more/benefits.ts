@@ -5,15 +5,15 @@ import { permissionKeys } from '../../../src/contracts/permissions';
 import { employeeBenefits } from '../../db/schema';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import { found, requirePermission, type CallerAccess } from '../customers/access';
 import { getEmployee } from '../customers/read';
+import { type Caller, found } from '../caller';
 
 export async function getBenefits(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   employeeId: number,
 ): Promise<EmployeeBenefits> {
-  requirePermission(a, permissionKeys.customersView);
+  a.require(permissionKeys.customersView);
   const employee = found(await getEmployee(ctx.db, a.scope, employeeId), 'Employee');
   const [row] = await ctx.db
     .select()
@@ -29,7 +29,7 @@ export async function getBenefits(
 /** Add Employee Benefits (4__4011) when the employee has none, Update Employee Benefits (4__4012) otherwise. */
 export async function saveBenefits(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   body: z.output<typeof benefitsSave>,
 ): Promise<EmployeeBenefits> {
   const employee = found(await getEmployee(ctx.db, a.scope, body.employee_id), 'Employee');
@@ -37,7 +37,7 @@ export async function saveBenefits(
     .select({ id: employeeBenefits.employeeId })
     .from(employeeBenefits)
     .where(eq(employeeBenefits.employeeId, employee.id));
-  requirePermission(a, existing ? permissionKeys.updateEmployeeBenefits : permissionKeys.addEmployeeBenefits);
+  a.require(existing ? permissionKeys.updateEmployeeBenefits : permissionKeys.addEmployeeBenefits);
   await ctx.db.transaction(async (tx) => {
     if (existing)
       await tx

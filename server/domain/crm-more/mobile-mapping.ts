@@ -10,7 +10,6 @@ import { cachedClassifications, invalidateClassifications } from '../classificat
 import type { ClassificationAccess } from '../classification/scope';
 import { ordered } from '../classification/views';
 import type { DomainContext } from '../context';
-import { requirePermission } from '../customers/access';
 import { node, type TreeNodeOut } from '../customers/tree-node';
 
 export type MobileNode = TreeNodeOut & { mapped_data?: MobileMappedData };
@@ -105,7 +104,7 @@ export async function mapMobileClassification(
   a: ClassificationAccess,
   body: z.output<typeof mobileMap>,
 ): Promise<MobileNode> {
-  requirePermission(a, permissionKeys.addSubClassification);
+  a.require(permissionKeys.addSubClassification);
   const tenantId = a.tenantId;
   if (tenantId === null) throw new AppError('forbidden', 'Choose a tenant first');
   await visibleValue(ctx, a, body.mobile_classification_id, 'mobile', 3, 'Mobile classification');
@@ -151,7 +150,7 @@ export async function unmapMobileClassification(
   a: ClassificationAccess,
   mobileId: number,
 ): Promise<MobileNode> {
-  requirePermission(a, permissionKeys.addSubClassification);
+  a.require(permissionKeys.addSubClassification);
   const tenantId = a.tenantId ?? -1;
   const where = and(
     eq(mobileClassificationMaps.tenantId, tenantId),

@@ -14,8 +14,8 @@ import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { ClassificationAccess } from '../classification/scope';
 import type { DomainContext } from '../context';
-import { found, requirePermission } from '../customers/access';
 import { inScope } from '../customers/read';
+import { found } from '../caller';
 
 const cents = (rands: number) => Math.round(rands * 100);
 
@@ -72,7 +72,7 @@ export async function saveOffering(
   a: ClassificationAccess,
   body: z.output<typeof offeringSave>,
 ): Promise<Offering> {
-  requirePermission(a, permissionKeys.removeProduct);
+  a.require(permissionKeys.removeProduct);
   const current = body.id === -1 ? null : await getOffering(ctx.db, a, body.id);
   const tenantId = current?.tenant_id ?? a.tenantId;
   if (tenantId === null) throw new AppError('forbidden', 'Choose a tenant first');
@@ -137,7 +137,7 @@ export async function adjustStock(
   a: ClassificationAccess,
   body: z.output<typeof stockAdjust>,
 ): Promise<Offering> {
-  requirePermission(a, permissionKeys.removeProduct);
+  a.require(permissionKeys.removeProduct);
   const offering = await getOffering(ctx.db, a, body.offering_id);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx

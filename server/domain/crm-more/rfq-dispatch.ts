@@ -8,8 +8,8 @@ import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { ClassificationAccess } from '../classification/scope';
 import type { DomainContext } from '../context';
-import { found, requirePermission } from '../customers/access';
 import { inScope } from '../customers/read';
+import { found } from '../caller';
 
 async function mapRows(db: Db, tenants: readonly number[], id?: number): Promise<RfqDispatchRow[]> {
   const rows = await db
@@ -60,7 +60,7 @@ export async function addRfqMapping(
   a: ClassificationAccess,
   body: z.output<typeof rfqMapAdd>,
 ): Promise<RfqDispatchRow> {
-  requirePermission(a, permissionKeys.workgroupAdmin);
+  a.require(permissionKeys.workgroupAdmin);
   const [group] = await ctx.db
     .select()
     .from(workgroups)
@@ -122,7 +122,7 @@ export async function removeRfqMapping(
   a: ClassificationAccess,
   id: number,
 ): Promise<null> {
-  requirePermission(a, permissionKeys.workgroupAdmin);
+  a.require(permissionKeys.workgroupAdmin);
   const row = found((await mapRows(ctx.db, a.scope, id))[0], 'Mapping');
   await ctx.db.transaction(async (tx) => {
     await tx.delete(rfqDispatchMaps).where(eq(rfqDispatchMaps.id, id));

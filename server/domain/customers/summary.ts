@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dependants, divisions, employees } from '../../db/schema';
-import { found } from './access';
 import { inScope, getEmployer, listContacts, listDivisions, listSites, type TenantScope } from './read';
+import { found } from '../caller';
 
 /** The customer home (/busorg/bus-home/customer): the employer with its people in figures. */
 export async function employerSummary(db: Db, scope: TenantScope, id: number) {

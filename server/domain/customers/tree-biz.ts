@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { RoleMap } from '../../../src/contracts/auth';
 import type { Db } from '../../db/client';
 import { contacts, divisions, employeeBenefits, employees, employers, sites } from '../../db/schema';
 import { inScope, type TenantScope } from './read';
 import { contactNodeText, employeeNodeText, siteNodeText } from '../../../src/contracts/customers/tree';
 import { contextItems, node, type TreeNodeOut } from './tree-node';
+import type { Can } from '../caller';
 
 /**
  * get_tree_biz (spec §7): employer → division → employee (eb_with_json / eb_without_json). `id` is an employer id, or -1 / '' / '#' for every
@@ -15,7 +15,7 @@ export async function bizTree(
   scope: TenantScope,
   id: string,
   menuItems: Record<string, string[]>,
-  roleMap: RoleMap,
+  can: Can,
 ): Promise<TreeNodeOut[]> {
   const employerRows = await employersFor(db, scope, id);
   if (!employerRows.length) return [];
@@ -45,7 +45,7 @@ export async function bizTree(
       .where(and(inArray(employees.employerId, ids), inScope(employeeBenefits.tenantId, scope))),
   ]);
   const benefited = new Set(withBenefits.map((b) => b.id));
-  const items = (type: string) => contextItems(type, menuItems, roleMap);
+  const items = (type: string) => contextItems(type, menuItems, can);
   const single = employerRows.length === 1;
   // Employees are eb_with_json / eb_without_json by whether their benefits are captured (spec §3, §9).
   const employeeType = (id: number) => (benefited.has(id) ? 'eb_with_json' : 'eb_without_json');
@@ -72,7 +72,7 @@ export async function siteTree(
   scope: TenantScope,
   id: string,
   menuItems: Record<string, string[]>,
-  roleMap: RoleMap,
+  can: Can,
 ): Promise<TreeNodeOut[]> {
   const employerRows = await employersFor(db, scope, id);
   if (!employerRows.length) return [];
@@ -97,7 +97,7 @@ export async function siteTree(
       .orderBy(asc(contacts.lastName), asc(contacts.firstName)),
   ]);
   const withContacts = new Set(contactRows.map((c) => c.siteId));
-  const items = (type: string) => contextItems(type, menuItems, roleMap);
+  const items = (type: string) => contextItems(type, menuItems, can);
   const single = employerRows.length === 1;
   return [
     ...employerRows.map((e) => node(`biz-${e.id}`, '#', e.name, 'biz_org', items('biz_org'), single)),

@@ -1,6 +1,6 @@
-import type { RoleMap } from '../../../src/contracts/auth';
 import { customerTreeActions } from '../../../src/contracts/customers/tree';
-import { permissionKeys } from '../../../src/contracts/permissions';
+import { permissionKeys, type PermissionKey } from '../../../src/contracts/permissions';
+import type { Can } from '../caller';
 
 /** A node in the spec's tree format (§3). */
 export type TreeNodeOut = {
@@ -12,7 +12,7 @@ export type TreeNodeOut = {
   data: { context_items: string[] };
 };
 
-const actionPermission: Record<string, string> = {
+const actionPermission: Record<string, PermissionKey> = {
   add_division: permissionKeys.addDivision,
   remove_division: permissionKeys.removeDivision,
   add_location: permissionKeys.addLocation,
@@ -31,10 +31,10 @@ const actionPermission: Record<string, string> = {
  * and kept only when the caller's role map gives 1 (0 removes; -1 would show disabled, which a context menu
  * cannot, so it goes too).
  */
-export function contextItems(type: string, menuItems: Record<string, string[]>, roleMap: RoleMap): string[] {
+export function contextItems(type: string, menuItems: Record<string, string[]>, can: Can): string[] {
   const asked = menuItems[type];
   return (customerTreeActions[type] ?? []).filter(
-    (action) => (asked === undefined || asked.includes(action)) && roleMap[actionPermission[action]] === 1,
+    (action) => (asked === undefined || asked.includes(action)) && can(actionPermission[action]),
   );
 }
 

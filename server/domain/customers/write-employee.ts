@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Dependant, EmployeeDetail } from '../../../src/contracts/customers/entities';
 import type { dependantSave, employeeSave } from '../../../src/contracts/customers/requests';
@@ -8,11 +8,12 @@ import { dependants, employees } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import { found, requirePermission, type CallerAccess } from './access';
 import { guardWrite } from './db-errors';
 import { toDependant } from './map';
 import { getEmployee, getEmployer } from './read';
 import { checkOwnRefs } from './write-site';
+import { type Caller, found } from '../caller';
+import { saveAudited } from '../save-audited';
 
 /** The ID number was checked by the contract; this derives what it fixes (date of birth, gender). */
 function identity(idNumber: string) {
@@ -24,10 +25,10 @@ function identity(idNumber: string) {
 /** New (id -1) needs Add Employee; a change needs Update Employee. The employer never changes. */
 export async function saveEmployee(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   body: z.output<typeof employeeSave>,
 ): Promise<EmployeeDetail> {
-  requirePermission(a, body.id === -1 ? permissionKeys.addEmployee : permissionKeys.updateEmployee);
+  a.require(body.id === -1 ? permissionKeys.addEmployee : permissionKeys.updateEmployee);
   const employer = found(await getEmployer(ctx.db, a.scope, body.employer_id), 'Customer');
   await checkOwnRefs(ctx, a, employer.id, { divisionId: body.division_id, siteId: body.site_id });
   if (body.id !== -1) {
@@ -62,22 +63,12 @@ export async function saveEmployee(
   const id = await guardWrite(
     () =>
       ctx.db.transaction(async (tx) => {
-        const [row] =
-          body.id === -1
-            ? await tx
-                .insert(employees)
-                .values({ tenantId: employer.tenant_id, employerId: employer.id, ...values })
-                .returning({ id: employees.id })
-            : await tx
-                .update(employees)
-                .set({ ...values, updatedAt: new Date() })
-                .where(eq(employees.id, body.id))
-                .returning({ id: employees.id });
-        await audit(tx, {
-          action: body.id === -1 ? 'employee.create' : 'employee.update',
+        const row = await saveAudited(tx, employees, {
+          id: body.id,
           entity: 'employee',
-          entityId: row.id,
-          userId: a.auth.userId,
+          owner: { tenantId: employer.tenant_id, employerId: employer.id },
+          values,
+          userId: a.userId,
           tenantId: employer.tenant_id,
         });
         return row.id;
@@ -89,8 +80,8 @@ export async function saveEmployee(
   return found(await getEmployee(ctx.db, a.scope, id), 'Employee');
 }
 
-export async function removeEmployee(ctx: DomainContext, a: CallerAccess, id: number): Promise<null> {
-  requirePermission(a, permissionKeys.removeEmployee);
+export async function removeEmployee(ctx: DomainContext, a: Caller, id: number): Promise<null> {
+  a.require(permissionKeys.removeEmployee);
   const employee = found(await getEmployee(ctx.db, a.scope, id), 'Employee');
   await guardWrite(
     () =>
@@ -113,10 +104,10 @@ export async function removeEmployee(ctx: DomainContext, a: CallerAccess, id: nu
 /** Dependants are part of the employee's record: changing them needs Update Employee. */
 export async function saveDependant(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   body: z.output<typeof dependantSave>,
 ): Promise<Dependant> {
-  requirePermission(a, permissionKeys.updateEmployee);
+  a.require(permissionKeys.updateEmployee);
   const employee = found(await getEmployee(ctx.db, a.scope, body.employee_id), 'Employee');
   let { date_of_birth: dateOfBirth, gender } = body;
   if (body.id_number) ({ dateOfBirth, gender } = identity(body.id_number));
@@ -145,30 +136,21 @@ export async function saveDependant(
     disabled: body.disabled,
   };
   return ctx.db.transaction(async (tx) => {
-    const [row] =
-      body.id === -1
-        ? await tx
-            .insert(dependants)
-            .values({ tenantId: employee.tenant_id, employeeId: employee.id, ...values })
-            .returning()
-        : await tx
-            .update(dependants)
-            .set({ ...values, updatedAt: new Date() })
-            .where(and(eq(dependants.id, body.id), eq(dependants.employeeId, employee.id)))
-            .returning();
-    await audit(tx, {
-      action: body.id === -1 ? 'dependant.create' : 'dependant.update',
+    const row = await saveAudited(tx, dependants, {
+      id: body.id,
       entity: 'dependant',
-      entityId: row.id,
-      userId: a.auth.userId,
+      owner: { tenantId: employee.tenant_id, employeeId: employee.id },
+      values,
+      userId: a.userId,
       tenantId: employee.tenant_id,
+      where: eq(dependants.employeeId, employee.id),
     });
     return toDependant(row);
   });
 }
 
-export async function removeDependant(ctx: DomainContext, a: CallerAccess, id: number): Promise<null> {
-  requirePermission(a, permissionKeys.updateEmployee);
+export async function removeDependant(ctx: DomainContext, a: Caller, id: number): Promise<null> {
+  a.require(permissionKeys.updateEmployee);
   const [row] = await ctx.db.select().from(dependants).where(eq(dependants.id, id));
   if (!row || !a.scope.includes(row.tenantId)) throw new AppError('notFound', 'Dependant not found');
   await ctx.db.transaction(async (tx) => {

@@ -8,20 +8,20 @@ import { employers } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import { found, requirePermission, type CallerAccess } from './access';
 import { guardWrite } from './db-errors';
 import { toDivision, toEmployer } from './map';
 import { getDivision, getEmployer } from './read';
+import { type Caller, found } from '../caller';
 
-const auditOf = (a: CallerAccess, tenantId: number) => ({ userId: a.auth.userId, tenantId });
+const auditOf = (a: Caller, tenantId: number) => ({ userId: a.auth.userId, tenantId });
 
 /** Creates (id -1) or updates an employer. A new one goes to the chosen tenant, which must be in scope. */
 export async function saveEmployer(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   body: z.output<typeof employerSave>,
 ): Promise<Employer> {
-  requirePermission(a, permissionKeys.addOrganisation);
+  a.require(permissionKeys.addOrganisation);
   const { id, tenant_id, ...fields } = body;
   const values = {
     name: fields.name,
@@ -90,10 +90,10 @@ export function changed<T extends Record<string, unknown>>(before: T, after: T):
 
 export async function saveDivision(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   body: z.output<typeof divisionSave>,
 ): Promise<Division> {
-  requirePermission(a, permissionKeys.addDivision);
+  a.require(permissionKeys.addDivision);
   const employer = found(await getEmployer(ctx.db, a.scope, body.employer_id), 'Customer');
   const values = { name: body.name, code: body.code, description: body.description };
   const unique = `${employer.name} already has a division named "${body.name}"`;
@@ -129,8 +129,8 @@ export async function saveDivision(
 }
 
 /** A division with employees is kept: removing it would silently move people out of it. */
-export async function removeDivision(ctx: DomainContext, a: CallerAccess, id: number): Promise<null> {
-  requirePermission(a, permissionKeys.removeDivision);
+export async function removeDivision(ctx: DomainContext, a: Caller, id: number): Promise<null> {
+  a.require(permissionKeys.removeDivision);
   const division = found(await getDivision(ctx.db, a.scope, id), 'Division');
   await ctx.db.transaction(async (tx) => {
     const [{ n }] = await tx

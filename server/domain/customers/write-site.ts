@@ -7,14 +7,15 @@ import { contacts, sites } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import { found, requirePermission, type CallerAccess } from './access';
 import { toContact, toSite } from './map';
 import { getContact, getDivision, getEmployer, getSite } from './read';
+import { type Caller, found } from '../caller';
+import { saveAudited } from '../save-audited';
 
 /** A referenced division or site must belong to the same customer (and so to the caller's scope). */
 export async function checkOwnRefs(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   employerId: number,
   refs: { divisionId?: number | null; siteId?: number | null },
 ): Promise<void> {
@@ -32,10 +33,10 @@ export async function checkOwnRefs(
 
 export async function saveSite(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   body: z.output<typeof siteSave>,
 ): Promise<Site> {
-  requirePermission(a, permissionKeys.addLocation);
+  a.require(permissionKeys.addLocation);
   const employer = found(await getEmployer(ctx.db, a.scope, body.employer_id), 'Customer');
   await checkOwnRefs(ctx, a, employer.id, { divisionId: body.division_id });
   if (body.id !== -1) {
@@ -54,22 +55,12 @@ export async function saveSite(
     phone: body.phone,
   };
   return ctx.db.transaction(async (tx) => {
-    const [row] =
-      body.id === -1
-        ? await tx
-            .insert(sites)
-            .values({ tenantId: employer.tenant_id, employerId: employer.id, ...values })
-            .returning()
-        : await tx
-            .update(sites)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(sites.id, body.id))
-            .returning();
-    await audit(tx, {
-      action: body.id === -1 ? 'site.create' : 'site.update',
+    const row = await saveAudited(tx, sites, {
+      id: body.id,
       entity: 'site',
-      entityId: row.id,
-      userId: a.auth.userId,
+      owner: { tenantId: employer.tenant_id, employerId: employer.id },
+      values,
+      userId: a.userId,
       tenantId: employer.tenant_id,
     });
     return toSite(row);
@@ -77,8 +68,8 @@ export async function saveSite(
 }
 
 /** A location with contacts is kept, like a division with employees. */
-export async function removeSite(ctx: DomainContext, a: CallerAccess, id: number): Promise<null> {
-  requirePermission(a, permissionKeys.removeLocation);
+export async function removeSite(ctx: DomainContext, a: Caller, id: number): Promise<null> {
+  a.require(permissionKeys.removeLocation);
   const site = found(await getSite(ctx.db, a.scope, id), 'Location');
   await ctx.db.transaction(async (tx) => {
     const [{ n }] = await tx
@@ -105,10 +96,10 @@ export async function removeSite(ctx: DomainContext, a: CallerAccess, id: number
 
 export async function saveContact(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   body: z.output<typeof contactSave>,
 ): Promise<Contact> {
-  requirePermission(a, permissionKeys.addContact);
+  a.require(permissionKeys.addContact);
   const employer = found(await getEmployer(ctx.db, a.scope, body.employer_id), 'Customer');
   await checkOwnRefs(ctx, a, employer.id, { siteId: body.site_id });
   if (body.id !== -1) {
@@ -130,22 +121,12 @@ export async function saveContact(
     // One primary contact per customer: marking this one moves the flag.
     if (body.is_primary)
       await tx.update(contacts).set({ isPrimary: false }).where(eq(contacts.employerId, employer.id));
-    const [row] =
-      body.id === -1
-        ? await tx
-            .insert(contacts)
-            .values({ tenantId: employer.tenant_id, employerId: employer.id, ...values })
-            .returning()
-        : await tx
-            .update(contacts)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(contacts.id, body.id))
-            .returning();
-    await audit(tx, {
-      action: body.id === -1 ? 'contact.create' : 'contact.update',
+    const row = await saveAudited(tx, contacts, {
+      id: body.id,
       entity: 'contact',
-      entityId: row.id,
-      userId: a.auth.userId,
+      owner: { tenantId: employer.tenant_id, employerId: employer.id },
+      values,
+      userId: a.userId,
       tenantId: employer.tenant_id,
     });
     return toContact(row);
@@ -153,8 +134,8 @@ export async function saveContact(
 }
 
 /** Managing contacts is one permission (Add Contact); the spec names no separate remove key. */
-export async function removeContact(ctx: DomainContext, a: CallerAccess, id: number): Promise<null> {
-  requirePermission(a, permissionKeys.addContact);
+export async function removeContact(ctx: DomainContext, a: Caller, id: number): Promise<null> {
+  a.require(permissionKeys.addContact);
   const contact = found(await getContact(ctx.db, a.scope, id), 'Contact');
   await ctx.db.transaction(async (tx) => {
     await tx.delete(contacts).where(eq(contacts.id, id));

@@ -7,14 +7,14 @@ import { roles, tenantConfigs } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import { found, requirePermission, type CallerAccess } from '../customers/access';
 import { loadTenantTree } from '../tenant';
 import { defaultTenantConfig } from './defaults';
+import { type Caller, found } from '../caller';
 
 /** A tenant's configuration (knowledge management, notifications, dispatch rules, e-mail templates, roles). */
 export async function getTenantConfig(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   tenantId: number,
 ): Promise<TenantConfig> {
   if (!a.scope.includes(tenantId)) found(null, 'Tenant');
@@ -39,7 +39,7 @@ export async function getTenantConfig(
     ...values,
     tenant_id: tenantId,
     tenant_name: name,
-    editable: a.roleMap[permissionKeys.tenantConfigEdit] === 1,
+    editable: a.can(permissionKeys.tenantConfigEdit),
     available_roles: roleRows.map((r) => r.name),
     updated_at: row?.updatedAt.toISOString() ?? null,
   };
@@ -47,10 +47,10 @@ export async function getTenantConfig(
 
 export async function saveTenantConfig(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   body: z.output<typeof configSave>,
 ): Promise<TenantConfig> {
-  requirePermission(a, permissionKeys.tenantConfigEdit);
+  a.require(permissionKeys.tenantConfigEdit);
   const current = await getTenantConfig(ctx, a, body.tenant_id);
   const unknown = body.user_roles.filter((r) => !current.available_roles.includes(r));
   if (unknown.length) throw new AppError('validation', `user_roles: Unknown role ${unknown.join(', ')}`);

@@ -2,8 +2,8 @@ import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { CustomerDetails } from '../../../src/contracts/internal-org/entities';
 import type { Db } from '../../db/client';
 import { cases, contacts, divisions, employees, salesDocuments, sites, tenants } from '../../db/schema';
-import { found } from '../customers/access';
 import { getEmployer, inScope, type TenantScope } from '../customers/read';
+import { found } from '../caller';
 
 /**
  * /busorg/customer-details: the customer with its cases and leads (linked to it, one of its employees or

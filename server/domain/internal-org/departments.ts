@@ -8,9 +8,9 @@ import { departments, internalEmployees, tenants } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import { found, requirePermission, type CallerAccess } from '../customers/access';
 import { guardWrite } from '../customers/db-errors';
 import { inScope, type TenantScope } from '../customers/read';
+import { type Caller, found } from '../caller';
 
 const select = (db: Db) =>
   db
@@ -68,10 +68,10 @@ async function subtree(db: Db, tenantId: number, id: number): Promise<number[]> 
 /** Creates (id -1) or renames / re-parents a department inside one organisation (Add Department, spec §6). */
 export async function saveDepartment(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   body: z.output<typeof departmentSave>,
 ): Promise<Department> {
-  requirePermission(a, permissionKeys.addDepartment);
+  a.require(permissionKeys.addDepartment);
   const parent = body.parent_id
     ? found(await getDepartment(ctx.db, a.scope, body.parent_id), 'Department')
     : null;
@@ -120,8 +120,8 @@ export async function saveDepartment(
 }
 
 /** Remove Department (spec §6): with its sub-departments, but only when nobody works in any of them. */
-export async function removeDepartment(ctx: DomainContext, a: CallerAccess, id: number): Promise<null> {
-  requirePermission(a, permissionKeys.removeDepartment);
+export async function removeDepartment(ctx: DomainContext, a: Caller, id: number): Promise<null> {
+  a.require(permissionKeys.removeDepartment);
   const current = found(await getDepartment(ctx.db, a.scope, id), 'Department');
   const ids = await subtree(ctx.db, current.tenant_id, id);
   const [{ n }] = await ctx.db

@@ -21,11 +21,11 @@ import {
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import { found, requirePermission, type CallerAccess } from '../customers/access';
 import { guardWrite } from '../customers/db-errors';
 import { inScope, type TenantScope } from '../customers/read';
 import { tenantAccess } from '../tenant';
 import { getDepartment } from './departments';
+import { type Caller, found } from '../caller';
 
 async function select(db: Db, where: SQL | undefined): Promise<InternalEmployee[]> {
   const rows = await db
@@ -131,7 +131,7 @@ export async function getInternalEmployee(
 }
 
 /** Staff users who may work in the caller's selected organisation (they have access to it), for the picker. */
-export async function staffUsers(ctx: DomainContext, a: CallerAccess): Promise<StaffUser[]> {
+export async function staffUsers(ctx: DomainContext, a: Caller): Promise<StaffUser[]> {
   const rows = await ctx.db
     .select({ id: users.id, full_name: users.fullName, login_name: users.loginName })
     .from(users)
@@ -153,10 +153,10 @@ export async function staffUsers(ctx: DomainContext, a: CallerAccess): Promise<S
 /** Places a staff user in an organisation (id -1) or changes the placement: department, number, title, status. */
 export async function saveInternalEmployee(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   body: z.output<typeof internalEmployeeSave>,
 ): Promise<InternalEmployeeDetail> {
-  requirePermission(a, permissionKeys.internalEmployeeEdit);
+  a.require(permissionKeys.internalEmployeeEdit);
   const current =
     body.id === -1 ? null : found(await getInternalEmployee(ctx.db, a.scope, body.id), 'Employee');
   const department = body.department_id

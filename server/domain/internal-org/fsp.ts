@@ -8,15 +8,16 @@ import { fspRepresentatives, fsps } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import { found, requirePermission, type CallerAccess } from '../customers/access';
 import { guardWrite } from '../customers/db-errors';
 import { loadTenantTree } from '../tenant';
+import { type Caller, found } from '../caller';
+import { saveAudited } from '../save-audited';
 
 /**
  * FSPs are kept per tenant. A caller reads those of the selected tenant, its children and its ancestors (a
  * group's register serves its offices, read-only there); changes only within the selected tenant's subtree.
  */
-export async function fspReadScope(ctx: DomainContext, a: CallerAccess): Promise<number[]> {
+export async function fspReadScope(ctx: DomainContext, a: Caller): Promise<number[]> {
   if (a.tenantId === null) return [];
   const tree = await loadTenantTree(ctx);
   return [...tree.ancestorIds(a.tenantId), ...a.scope];
@@ -56,11 +57,11 @@ async function select(db: Db, where: SQL | undefined, limit = 100): Promise<Fsp[
 }
 
 /** GET fsp get_100 (spec §7): the first 100 FSPs by name. */
-export async function fspFirst100(ctx: DomainContext, a: CallerAccess): Promise<Fsp[]> {
+export async function fspFirst100(ctx: DomainContext, a: Caller): Promise<Fsp[]> {
   return select(ctx.db, inList(await fspReadScope(ctx, a)));
 }
 
-export async function searchFsps(ctx: DomainContext, a: CallerAccess, query: string): Promise<Fsp[]> {
+export async function searchFsps(ctx: DomainContext, a: Caller, query: string): Promise<Fsp[]> {
   const q = `%${query.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   return select(
     ctx.db,
@@ -71,7 +72,7 @@ export async function searchFsps(ctx: DomainContext, a: CallerAccess, query: str
   );
 }
 
-export async function getFsp(ctx: DomainContext, a: CallerAccess, id: number): Promise<FspDetail | null> {
+export async function getFsp(ctx: DomainContext, a: Caller, id: number): Promise<FspDetail | null> {
   const [f] = await select(ctx.db, and(eq(fsps.id, id), inList(await fspReadScope(ctx, a))), 1);
   if (!f) return null;
   const reps = await ctx.db
@@ -92,15 +93,15 @@ export async function getFsp(ctx: DomainContext, a: CallerAccess, id: number): P
 }
 
 /** The FSP when the caller may change it: in the selected tenant's subtree; an ancestor's is read-only. */
-async function writable(ctx: DomainContext, a: CallerAccess, id: number): Promise<FspDetail> {
+async function writable(ctx: DomainContext, a: Caller, id: number): Promise<FspDetail> {
   const f = found(await getFsp(ctx, a, id), 'FSP');
   if (!a.scope.includes(f.tenant_id))
     throw new AppError('forbidden', 'This FSP belongs to a parent organisation and is read-only here');
   return f;
 }
 
-export async function saveFsp(ctx: DomainContext, a: CallerAccess, body: z.output<typeof fspSave>) {
-  requirePermission(a, permissionKeys.fspEdit);
+export async function saveFsp(ctx: DomainContext, a: Caller, body: z.output<typeof fspSave>) {
+  a.require(permissionKeys.fspEdit);
   const current = body.id === -1 ? null : await writable(ctx, a, body.id);
   const tenantId = current?.tenant_id ?? a.tenantId;
   if (tenantId === null) throw new AppError('forbidden', 'You do not have access to that organisation');
@@ -146,10 +147,10 @@ export async function saveFsp(ctx: DomainContext, a: CallerAccess, body: z.outpu
 
 export async function saveRepresentative(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   body: z.output<typeof representativeSave>,
 ) {
-  requirePermission(a, permissionKeys.fspEdit);
+  a.require(permissionKeys.fspEdit);
   const fsp = await writable(ctx, a, body.fsp_id);
   if (body.id !== -1 && !fsp.representatives.some((r) => r.id === body.id)) found(null, 'Representative');
   const values = {
@@ -160,30 +161,20 @@ export async function saveRepresentative(
     appointedOn: body.appointed_on,
   };
   await ctx.db.transaction(async (tx) => {
-    const [row] =
-      body.id === -1
-        ? await tx
-            .insert(fspRepresentatives)
-            .values({ tenantId: fsp.tenant_id, fspId: fsp.id, ...values })
-            .returning({ id: fspRepresentatives.id })
-        : await tx
-            .update(fspRepresentatives)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(fspRepresentatives.id, body.id))
-            .returning({ id: fspRepresentatives.id });
-    await audit(tx, {
-      action: body.id === -1 ? 'fsp_representative.create' : 'fsp_representative.update',
+    await saveAudited(tx, fspRepresentatives, {
+      id: body.id,
       entity: 'fsp_representative',
-      entityId: row.id,
-      userId: a.auth.userId,
+      owner: { tenantId: fsp.tenant_id, fspId: fsp.id },
+      values,
+      userId: a.userId,
       tenantId: fsp.tenant_id,
     });
   });
   return found(await getFsp(ctx, a, fsp.id), 'FSP');
 }
 
-export async function removeRepresentative(ctx: DomainContext, a: CallerAccess, id: number) {
-  requirePermission(a, permissionKeys.fspEdit);
+export async function removeRepresentative(ctx: DomainContext, a: Caller, id: number) {
+  a.require(permissionKeys.fspEdit);
   const [rep] = await ctx.db.select().from(fspRepresentatives).where(eq(fspRepresentatives.id, id));
   const fsp = await writable(ctx, a, found(rep, 'Representative').fspId);
   await ctx.db.transaction(async (tx) => {

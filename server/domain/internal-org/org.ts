@@ -6,16 +6,12 @@ import { permissionKeys } from '../../../src/contracts/permissions';
 import { departments, internalEmployees, internalOrgs } from '../../db/schema';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import { found, requirePermission, type CallerAccess } from '../customers/access';
 import { loadTenantTree } from '../tenant';
 import { listDepartments } from './departments';
+import { type Caller, found } from '../caller';
 
 /** An internal organisation (a tenant of the caller's scope) with its departments and child organisations. */
-export async function getOrg(
-  ctx: DomainContext,
-  a: CallerAccess,
-  tenantId: number,
-): Promise<InternalOrgDetail> {
+export async function getOrg(ctx: DomainContext, a: Caller, tenantId: number): Promise<InternalOrgDetail> {
   if (!a.scope.includes(tenantId)) found(null, 'Organisation');
   const tree = await loadTenantTree(ctx);
   const row = found(tree.get(tenantId), 'Organisation');
@@ -67,10 +63,10 @@ export async function getOrg(
 /** Saves an organisation's own details (administrators: the tenant-configuration key). */
 export async function saveOrg(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   body: z.output<typeof orgSave>,
 ): Promise<InternalOrgDetail> {
-  requirePermission(a, permissionKeys.tenantConfigEdit);
+  a.require(permissionKeys.tenantConfigEdit);
   if (!a.scope.includes(body.tenant_id)) found(null, 'Organisation');
   const values = {
     legalName: body.legal_name,

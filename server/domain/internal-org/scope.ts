@@ -1,7 +1,7 @@
 import type { DomainContext } from '../context';
-import type { CallerAccess } from '../customers/access';
 import { loadTenantTree } from '../tenant';
 import type { TenantTree } from '../tenant-tree';
+import type { Caller } from '../caller';
 
 export type OrgScope = {
   tree: TenantTree;
@@ -11,7 +11,7 @@ export type OrgScope = {
 };
 
 /** A tree load's id: -1, '', '#' or 'all' for the caller's whole scope; `org-N` or N for one organisation. */
-export async function orgScope(ctx: DomainContext, a: CallerAccess, id: string): Promise<OrgScope> {
+export async function orgScope(ctx: DomainContext, a: Caller, id: string): Promise<OrgScope> {
   const tree = await loadTenantTree(ctx);
   const name = (tenantId: number) => tree.get(tenantId)?.name ?? '';
   const all = id === '' || id === '#' || id === '-1' || id === 'all';

@@ -1,8 +1,8 @@
-import type { RoleMap } from '../../../src/contracts/auth';
 import { internalOrgTreeActions } from '../../../src/contracts/internal-org/tree';
-import { permissionKeys } from '../../../src/contracts/permissions';
+import { permissionKeys, type PermissionKey } from '../../../src/contracts/permissions';
+import type { Can } from '../caller';
 
-const actionPermission: Record<string, string> = {
+const actionPermission: Record<string, PermissionKey> = {
   add_department: permissionKeys.addDepartment,
   remove_department: permissionKeys.removeDepartment,
 };
@@ -11,13 +11,9 @@ const actionPermission: Record<string, string> = {
  * A node's context_items: the type's actions, narrowed to the request's menu_items for that type when given,
  * and kept only when the caller's role map gives 1 (the same rule as the customer trees).
  */
-export function internalContextItems(
-  type: string,
-  menuItems: Record<string, string[]>,
-  roleMap: RoleMap,
-): string[] {
+export function internalContextItems(type: string, menuItems: Record<string, string[]>, can: Can): string[] {
   const asked = menuItems[type];
   return (internalOrgTreeActions[type] ?? []).filter(
-    (action) => (asked === undefined || asked.includes(action)) && roleMap[actionPermission[action]] === 1,
+    (action) => (asked === undefined || asked.includes(action)) && can(actionPermission[action]),
   );
 }

@@ -1,18 +1,18 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { RoleMap } from '../../../src/contracts/auth';
 import { configSections, internalNodeIds as ids } from '../../../src/contracts/internal-org/tree';
 import type { Db } from '../../db/client';
 import { departments, employers, internalEmployees, users } from '../../db/schema';
 import { node, type TreeNodeOut } from '../customers/tree-node';
 import { orgParent, type OrgScope } from './scope';
 import { internalContextItems } from './tree-node';
+import type { Can } from '../caller';
 
 /** Tenant, configuration-section nodes carry their tenant id (and section) beside context_items. */
 export type NodeOut = Omit<TreeNodeOut, 'data'> & {
   data: { context_items: string[]; [key: string]: unknown };
 };
 
-type Menu = { menuItems: Record<string, string[]>; roleMap: RoleMap };
+type Menu = { menuItems: Record<string, string[]>; can: Can };
 const inTenants = (column: Parameters<typeof inArray>[0], s: OrgScope) =>
   inArray(column, s.tenantIds.length ? s.tenantIds : [-1]);
 
@@ -40,7 +40,7 @@ async function departmentRows(db: Db, s: OrgScope) {
 /** int_org_management/tree (spec §7): organisation (tenant) → department → sub-department. */
 export async function orgTree(db: Db, s: OrgScope, m: Menu): Promise<TreeNodeOut[]> {
   if (!s.tenantIds.length) return [];
-  const items = (type: string) => internalContextItems(type, m.menuItems, m.roleMap);
+  const items = (type: string) => internalContextItems(type, m.menuItems, m.can);
   const rows = await departmentRows(db, s);
   const withChildren = new Set(rows.map((d) => d.parentId));
   return [
@@ -56,7 +56,7 @@ export async function orgTree(db: Db, s: OrgScope, m: Menu): Promise<TreeNodeOut
 /** get_internal_org_employee_tree (spec §7): organisation → department → employee (staff users placed there). */
 export async function employeeTree(db: Db, s: OrgScope, m: Menu): Promise<TreeNodeOut[]> {
   if (!s.tenantIds.length) return [];
-  const items = (type: string) => internalContextItems(type, m.menuItems, m.roleMap);
+  const items = (type: string) => internalContextItems(type, m.menuItems, m.can);
   const [rows, staff] = await Promise.all([
     departmentRows(db, s),
     db

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Datatype, IndexAttribute } from '../../../src/contracts/metadata';
 import type { attributeCreateBody, attributeUpdateBody } from '../../../src/contracts/metadata/payloads';
@@ -6,10 +6,10 @@ import { attributeChangeNeedsRebuild } from '../../../src/contracts/metadata/rul
 import type { Db } from '../../db/client';
 import { metaIndexAttributes } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { MetaActor } from './access';
 import { checkVersion, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
 import { documentCount, findIndex, setIndexStatus } from './indexes';
+import { scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaIndexAttributes.$inferSelect;
 
@@ -28,11 +28,11 @@ export const toAttribute = (row: Row): IndexAttribute => ({
 
 export type AttributeSaved = { attribute: IndexAttribute; rebuild_needed: boolean };
 
-async function findAttribute(db: Db, actor: MetaActor, id: number): Promise<Row> {
+async function findAttribute(db: Db, actor: ScopedActor, id: number): Promise<Row> {
   const [row] = await db
     .select()
     .from(metaIndexAttributes)
-    .where(and(eq(metaIndexAttributes.id, id), inArray(metaIndexAttributes.tenantId, actor.scope)));
+    .where(and(eq(metaIndexAttributes.id, id), scoped(actor, metaIndexAttributes.tenantId)));
   return mustFind(row, `Index attribute ${id}`);
 }
 
@@ -52,7 +52,7 @@ async function ensureFreeName(db: Db, indexId: number, name: string, exceptId = 
 
 const rebuildReason = (name: string) => `Attribute "${name}" changed: run a bulk load to rebuild the index`;
 
-export async function listAttributes(db: Db, actor: MetaActor, indexId: number): Promise<IndexAttribute[]> {
+export async function listAttributes(db: Db, actor: ScopedActor, indexId: number): Promise<IndexAttribute[]> {
   await findIndex(db, actor, indexId);
   const rows = await db
     .select()
@@ -62,13 +62,13 @@ export async function listAttributes(db: Db, actor: MetaActor, indexId: number):
   return rows.map(toAttribute);
 }
 
-export async function getAttribute(db: Db, actor: MetaActor, id: number): Promise<IndexAttribute> {
+export async function getAttribute(db: Db, actor: ScopedActor, id: number): Promise<IndexAttribute> {
   return toAttribute(await findAttribute(db, actor, id));
 }
 
 export async function createAttribute(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof attributeCreateBody>,
 ): Promise<AttributeSaved> {
   return db.transaction(async (tx) => {
@@ -91,7 +91,7 @@ export async function createAttribute(
 
 export async function updateAttribute(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof attributeUpdateBody>,
 ): Promise<AttributeSaved> {
   return db.transaction(async (tx) => {
@@ -119,7 +119,7 @@ export async function updateAttribute(
   });
 }
 
-export async function removeAttribute(db: Db, actor: MetaActor, id: number): Promise<{ id: number }> {
+export async function removeAttribute(db: Db, actor: ScopedActor, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const current = await findAttribute(tx, actor, id);
     const index = await findIndex(tx, actor, current.indexId);

@@ -1,7 +1,6 @@
 import { asc, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tenants, users } from '../../db/schema';
-import type { MetaActor } from './access';
 import { BulkLoadRunner } from './bulk-runner';
 import { createBulkLoad } from './bulk-loads';
 import { createIndex, removeIndex } from './indexes';
@@ -9,6 +8,7 @@ import { createMessageType, removeMessageType } from './message-types';
 import { receiveMessages } from './messages';
 import { runQuery } from './queries';
 import { createTransform, removeTransform } from './transforms';
+import type { ScopedActor } from '../caller';
 
 export type MetadataBenchResult = {
   documents: number;
@@ -38,7 +38,7 @@ export async function measureMetadataThroughput(
     .where(isNull(tenants.parentId))
     .orderBy(asc(tenants.id));
   const [user] = await db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(1);
-  const actor: MetaActor = { userId: user.id, tenantId: root.id, scope: [root.id] };
+  const actor: ScopedActor = { userId: user.id, tenantId: root.id, scope: [root.id] };
   const tag = `bench_${Date.now()}`;
   const type = await createMessageType(db, actor, {
     name: tag,

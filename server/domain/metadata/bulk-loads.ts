@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BulkLoad, BulkLoadDetail, BulkLoadStatus } from '../../../src/contracts/metadata';
 import type { bulkLoadByIdBody } from '../../../src/contracts/metadata/payloads';
@@ -12,10 +12,10 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { MetaActor } from './access';
 import type { BulkLoadRunner } from './bulk-runner';
 import { iso, mustFind } from './common';
 import { findIndex } from './indexes';
+import { scoped, type ScopedActor } from '../caller';
 
 const columns = { l: metaBulkLoads, indexName: metaIndexes.name, by: users.fullName };
 type Joined = { l: typeof metaBulkLoads.$inferSelect; indexName: string; by: string | null };
@@ -44,20 +44,17 @@ function selectLoads(db: Db) {
     .leftJoin(users, eq(users.id, metaBulkLoads.startedBy));
 }
 
-export async function getBulkLoad(db: Db, actor: MetaActor, id: number): Promise<BulkLoad> {
+export async function getBulkLoad(db: Db, actor: ScopedActor, id: number): Promise<BulkLoad> {
   const [row] = await selectLoads(db).where(
-    and(eq(metaBulkLoads.id, id), inArray(metaBulkLoads.tenantId, actor.scope)),
+    and(eq(metaBulkLoads.id, id), scoped(actor, metaBulkLoads.tenantId)),
   );
   return toLoad(mustFind(row, `Bulk load ${id}`));
 }
 
-export async function listBulkLoads(db: Db, actor: MetaActor, indexId?: number): Promise<BulkLoad[]> {
+export async function listBulkLoads(db: Db, actor: ScopedActor, indexId?: number): Promise<BulkLoad[]> {
   const rows = await selectLoads(db)
     .where(
-      and(
-        inArray(metaBulkLoads.tenantId, actor.scope),
-        indexId ? eq(metaBulkLoads.indexId, indexId) : undefined,
-      ),
+      and(scoped(actor, metaBulkLoads.tenantId), indexId ? eq(metaBulkLoads.indexId, indexId) : undefined),
     )
     .orderBy(desc(metaBulkLoads.id))
     .limit(200);
@@ -67,7 +64,7 @@ export async function listBulkLoads(db: Db, actor: MetaActor, indexId?: number):
 /** A load with its progress and a page of its failed rows (each with its reason). */
 export async function bulkLoadDetail(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof bulkLoadByIdBody>,
 ): Promise<BulkLoadDetail> {
   const load = await getBulkLoad(db, actor, body.id);
@@ -87,7 +84,7 @@ export async function bulkLoadDetail(
 /** Starts a rebuild: the index is emptied and stays "loading" (unusable) until the load completes. */
 export async function createBulkLoad(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   runner: BulkLoadRunner,
   indexId: number,
 ): Promise<BulkLoad> {
@@ -120,7 +117,7 @@ export async function createBulkLoad(
   return getBulkLoad(db, actor, id);
 }
 
-export async function cancelBulkLoad(db: Db, actor: MetaActor, id: number): Promise<BulkLoad> {
+export async function cancelBulkLoad(db: Db, actor: ScopedActor, id: number): Promise<BulkLoad> {
   await db.transaction(async (tx) => {
     const load = await getBulkLoad(tx, actor, id);
     if (load.status !== 'running')
@@ -140,7 +137,7 @@ export async function cancelBulkLoad(db: Db, actor: MetaActor, id: number): Prom
   return getBulkLoad(db, actor, id);
 }
 
-export async function removeBulkLoad(db: Db, actor: MetaActor, id: number): Promise<{ id: number }> {
+export async function removeBulkLoad(db: Db, actor: ScopedActor, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const load = await getBulkLoad(tx, actor, id);
     if (load.status === 'running')

@@ -1,15 +1,15 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { HistoryEntry } from '../../../src/contracts/metadata';
 import type { Db } from '../../db/client';
 import { metaHistory, users } from '../../db/schema';
-import type { MetaActor } from './access';
+import { scoped, type ScopedActor } from '../caller';
 
 export type HistoryEntity = 'message_type' | 'transform' | 'index' | 'attribute' | 'query';
 
 /** Written in the same transaction as the change, so history and data never disagree. */
 export async function recordHistory(
   tx: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   entity: HistoryEntity,
   entityId: number,
   action: HistoryEntry['action'],
@@ -22,7 +22,7 @@ export async function recordHistory(
 
 export async function listHistory(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   entity: HistoryEntity,
   entityId: number,
 ): Promise<HistoryEntry[]> {
@@ -42,7 +42,7 @@ export async function listHistory(
       and(
         eq(metaHistory.entity, entity),
         eq(metaHistory.entityId, entityId),
-        inArray(metaHistory.tenantId, actor.scope),
+        scoped(actor, metaHistory.tenantId),
       ),
     )
     .orderBy(desc(metaHistory.at), desc(metaHistory.id))

@@ -17,12 +17,12 @@ import {
   metaTransforms,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { MetaActor } from './access';
 import { toAttribute } from './attributes';
 import { checkVersion, invalid, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
 import { findMessageType } from './message-types';
 import { findTransform } from './transforms';
+import { scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaIndexes.$inferSelect;
 
@@ -48,11 +48,11 @@ const toIndex = (
   updated_at: iso(row.updatedAt),
 });
 
-export async function findIndex(db: Db, actor: MetaActor, id: number): Promise<Row> {
+export async function findIndex(db: Db, actor: ScopedActor, id: number): Promise<Row> {
   const [row] = await db
     .select()
     .from(metaIndexes)
-    .where(and(eq(metaIndexes.id, id), inArray(metaIndexes.tenantId, actor.scope)));
+    .where(and(eq(metaIndexes.id, id), scoped(actor, metaIndexes.tenantId)));
   return mustFind(row, `Search index ${id}`);
 }
 
@@ -70,7 +70,7 @@ export async function setIndexStatus(
   await db.update(metaIndexes).set({ status, statusReason: reason }).where(eq(metaIndexes.id, indexId));
 }
 
-async function ensureFreeName(db: Db, actor: MetaActor, name: string, exceptId = 0): Promise<void> {
+async function ensureFreeName(db: Db, actor: ScopedActor, name: string, exceptId = 0): Promise<void> {
   const [clash] = await db
     .select({ id: metaIndexes.id })
     .from(metaIndexes)
@@ -80,13 +80,13 @@ async function ensureFreeName(db: Db, actor: MetaActor, name: string, exceptId =
   if (clash) throw nameTaken('search index', name);
 }
 
-export async function listIndexes(db: Db, actor: MetaActor): Promise<SearchIndex[]> {
+export async function listIndexes(db: Db, actor: ScopedActor): Promise<SearchIndex[]> {
   const rows = await db
     .select({ i: metaIndexes, type: metaMessageTypes.name, transform: metaTransforms.name })
     .from(metaIndexes)
     .innerJoin(metaMessageTypes, eq(metaMessageTypes.id, metaIndexes.messageTypeId))
     .innerJoin(metaTransforms, eq(metaTransforms.id, metaIndexes.transformId))
-    .where(inArray(metaIndexes.tenantId, actor.scope))
+    .where(scoped(actor, metaIndexes.tenantId))
     .orderBy(metaIndexes.name);
   if (!rows.length) return [];
   const ids = rows.map((r) => r.i.id);
@@ -116,7 +116,7 @@ export async function indexAttributes(db: Db, indexId: number): Promise<IndexAtt
   return rows.map(toAttribute);
 }
 
-export async function getIndex(db: Db, actor: MetaActor, id: number): Promise<SearchIndexDetail> {
+export async function getIndex(db: Db, actor: ScopedActor, id: number): Promise<SearchIndexDetail> {
   const row = await findIndex(db, actor, id);
   const [type, transform, attributes, docs] = await Promise.all([
     findMessageType(db, actor, row.messageTypeId),
@@ -130,7 +130,7 @@ export async function getIndex(db: Db, actor: MetaActor, id: number): Promise<Se
   };
 }
 
-async function checkTransformFits(db: Db, actor: MetaActor, transformId: number, messageTypeId: number) {
+async function checkTransformFits(db: Db, actor: ScopedActor, transformId: number, messageTypeId: number) {
   const transform = await findTransform(db, actor, transformId);
   if (transform.sourceTypeId !== messageTypeId)
     throw invalid(`Transform "${transform.name}" reads another message type than this index`, 'transform_id');
@@ -139,7 +139,7 @@ async function checkTransformFits(db: Db, actor: MetaActor, transformId: number,
 
 export async function createIndex(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof indexBody>,
 ): Promise<SearchIndexDetail> {
   const id = await db.transaction(async (tx) => {
@@ -168,7 +168,7 @@ export async function createIndex(
 
 export async function updateIndex(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof indexUpdateBody>,
 ): Promise<SearchIndexDetail> {
   await db.transaction(async (tx) => {
@@ -200,7 +200,7 @@ export async function updateIndex(
   return getIndex(db, actor, body.id);
 }
 
-export async function removeIndex(db: Db, actor: MetaActor, id: number): Promise<{ id: number }> {
+export async function removeIndex(db: Db, actor: ScopedActor, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const current = await findIndex(tx, actor, id);
     const [running] = await tx

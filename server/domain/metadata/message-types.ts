@@ -1,13 +1,13 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MessageType } from '../../../src/contracts/metadata';
 import type { messageTypeBody, messageTypeUpdateBody } from '../../../src/contracts/metadata/payloads';
 import type { Db } from '../../db/client';
 import { metaIndexes, metaMessages, metaMessageTypes, metaTransforms } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { MetaActor } from './access';
 import { checkVersion, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
+import { scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaMessageTypes.$inferSelect;
 type Body = z.output<typeof messageTypeBody>;
@@ -23,15 +23,15 @@ const toMessageType = (row: Row, messageCount = 0): MessageType => ({
   updated_at: iso(row.updatedAt),
 });
 
-export async function findMessageType(db: Db, actor: MetaActor, id: number): Promise<Row> {
+export async function findMessageType(db: Db, actor: ScopedActor, id: number): Promise<Row> {
   const [row] = await db
     .select()
     .from(metaMessageTypes)
-    .where(and(eq(metaMessageTypes.id, id), inArray(metaMessageTypes.tenantId, actor.scope)));
+    .where(and(eq(metaMessageTypes.id, id), scoped(actor, metaMessageTypes.tenantId)));
   return mustFind(row, `Message type ${id}`);
 }
 
-async function ensureFreeName(db: Db, actor: MetaActor, name: string, exceptId = 0): Promise<void> {
+async function ensureFreeName(db: Db, actor: ScopedActor, name: string, exceptId = 0): Promise<void> {
   const [clash] = await db
     .select({ id: metaMessageTypes.id })
     .from(metaMessageTypes)
@@ -45,28 +45,28 @@ async function ensureFreeName(db: Db, actor: MetaActor, name: string, exceptId =
   if (clash) throw nameTaken('message type', name);
 }
 
-export async function listMessageTypes(db: Db, actor: MetaActor): Promise<MessageType[]> {
+export async function listMessageTypes(db: Db, actor: ScopedActor): Promise<MessageType[]> {
   const rows = await db
     .select()
     .from(metaMessageTypes)
-    .where(inArray(metaMessageTypes.tenantId, actor.scope))
+    .where(scoped(actor, metaMessageTypes.tenantId))
     .orderBy(metaMessageTypes.name);
   const counts = await db
     .select({ id: metaMessages.messageTypeId, n: count() })
     .from(metaMessages)
-    .where(inArray(metaMessages.tenantId, actor.scope))
+    .where(scoped(actor, metaMessages.tenantId))
     .groupBy(metaMessages.messageTypeId);
   const byType = new Map(counts.map((c) => [c.id, c.n]));
   return rows.map((row) => toMessageType(row, byType.get(row.id) ?? 0));
 }
 
-export async function getMessageType(db: Db, actor: MetaActor, id: number): Promise<MessageType> {
+export async function getMessageType(db: Db, actor: ScopedActor, id: number): Promise<MessageType> {
   const row = await findMessageType(db, actor, id);
   const [c] = await db.select({ n: count() }).from(metaMessages).where(eq(metaMessages.messageTypeId, id));
   return toMessageType(row, c?.n ?? 0);
 }
 
-export async function createMessageType(db: Db, actor: MetaActor, body: Body): Promise<MessageType> {
+export async function createMessageType(db: Db, actor: ScopedActor, body: Body): Promise<MessageType> {
   return db.transaction(async (tx) => {
     await ensureFreeName(tx, actor, body.name);
     const [row] = await tx
@@ -86,7 +86,7 @@ export async function createMessageType(db: Db, actor: MetaActor, body: Body): P
 
 export async function updateMessageType(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof messageTypeUpdateBody>,
 ): Promise<MessageType> {
   return db.transaction(async (tx) => {
@@ -110,7 +110,7 @@ export async function updateMessageType(
   });
 }
 
-export async function removeMessageType(db: Db, actor: MetaActor, id: number): Promise<{ id: number }> {
+export async function removeMessageType(db: Db, actor: ScopedActor, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const current = await findMessageType(tx, actor, id);
     const [usedByTransform] = await tx

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   GuidCheck,
@@ -13,17 +13,17 @@ import { payloadProblems } from '../../../src/contracts/metadata/rules';
 import type { Db } from '../../db/client';
 import { metaDocuments, metaMessages, metaMessageTypes } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { MetaActor } from './access';
 import { iso } from './common';
 import { prepareDocument } from './documents';
 import { findIndex, indexAttributes } from './indexes';
 import { findMessageType } from './message-types';
 import { findTransform, parsedSpec } from './transforms';
+import { scoped, type ScopedActor } from '../caller';
 
 /** Messages arrive per type; each is kept (received or rejected with its reason) for history and loads. */
 export async function receiveMessages(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof receiveBody>,
 ): Promise<ReceiveResult> {
   const type = await findMessageType(db, actor, body.message_type_id);
@@ -55,11 +55,11 @@ export async function receiveMessages(
 
 export async function messageHistory(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof messageHistoryBody>,
 ): Promise<MessagePage> {
   const where = and(
-    inArray(metaMessages.tenantId, actor.scope),
+    scoped(actor, metaMessages.tenantId),
     body.message_type_id ? eq(metaMessages.messageTypeId, body.message_type_id) : undefined,
     body.status ? eq(metaMessages.status, body.status) : undefined,
     body.from ? gte(metaMessages.receivedAt, new Date(body.from)) : undefined,
@@ -95,7 +95,7 @@ export async function messageHistory(
   };
 }
 
-async function findMessage(db: Db, actor: MetaActor, guid: string, messageTypeId: number) {
+async function findMessage(db: Db, actor: ScopedActor, guid: string, messageTypeId: number) {
   const [row] = await db
     .select()
     .from(metaMessages)
@@ -103,7 +103,7 @@ async function findMessage(db: Db, actor: MetaActor, guid: string, messageTypeId
       and(
         eq(metaMessages.guid, guid),
         eq(metaMessages.messageTypeId, messageTypeId),
-        inArray(metaMessages.tenantId, actor.scope),
+        scoped(actor, metaMessages.tenantId),
       ),
     );
   return row;
@@ -111,7 +111,7 @@ async function findMessage(db: Db, actor: MetaActor, guid: string, messageTypeId
 
 export async function checkGuid(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof guidBody>,
 ): Promise<GuidCheck> {
   const index = await findIndex(db, actor, body.index_id);
@@ -129,7 +129,11 @@ export async function checkGuid(
 }
 
 /** Loads (or reloads) one received message into an index by its GUID. */
-export async function loadGuid(db: Db, actor: MetaActor, body: z.output<typeof guidBody>): Promise<GuidLoad> {
+export async function loadGuid(
+  db: Db,
+  actor: ScopedActor,
+  body: z.output<typeof guidBody>,
+): Promise<GuidLoad> {
   return db.transaction(async (tx) => {
     const index = await findIndex(tx, actor, body.index_id);
     if (index.status === 'loading')

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { QueryRunResult, SavedQuery } from '../../../src/contracts/metadata';
 import type { queryBody, queryRunBody, queryUpdateBody } from '../../../src/contracts/metadata/payloads';
@@ -6,11 +6,11 @@ import type { QueryGroup } from '../../../src/contracts/metadata/query';
 import type { Db } from '../../db/client';
 import { metaDocuments, metaIndexes, metaQueries } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { MetaActor } from './access';
 import { checkVersion, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
 import { findIndex, indexAttributes } from './indexes';
 import { compileGroup } from './query-sql';
+import { scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaQueries.$inferSelect;
 
@@ -32,15 +32,15 @@ export async function compileForIndex(db: Db, indexId: number, query: QueryGroup
   return compileGroup(query, new Map(attributes.map((a) => [a.name, a])));
 }
 
-async function findQuery(db: Db, actor: MetaActor, id: number): Promise<Row> {
+async function findQuery(db: Db, actor: ScopedActor, id: number): Promise<Row> {
   const [row] = await db
     .select()
     .from(metaQueries)
-    .where(and(eq(metaQueries.id, id), inArray(metaQueries.tenantId, actor.scope)));
+    .where(and(eq(metaQueries.id, id), scoped(actor, metaQueries.tenantId)));
   return mustFind(row, `Query ${id}`);
 }
 
-async function ensureFreeName(db: Db, actor: MetaActor, name: string, exceptId = 0): Promise<void> {
+async function ensureFreeName(db: Db, actor: ScopedActor, name: string, exceptId = 0): Promise<void> {
   const [clash] = await db
     .select({ id: metaQueries.id })
     .from(metaQueries)
@@ -50,19 +50,17 @@ async function ensureFreeName(db: Db, actor: MetaActor, name: string, exceptId =
   if (clash) throw nameTaken('query', name);
 }
 
-export async function listQueries(db: Db, actor: MetaActor, indexId?: number): Promise<SavedQuery[]> {
+export async function listQueries(db: Db, actor: ScopedActor, indexId?: number): Promise<SavedQuery[]> {
   const rows = await db
     .select({ q: metaQueries, index: metaIndexes.name })
     .from(metaQueries)
     .innerJoin(metaIndexes, eq(metaIndexes.id, metaQueries.indexId))
-    .where(
-      and(inArray(metaQueries.tenantId, actor.scope), indexId ? eq(metaQueries.indexId, indexId) : undefined),
-    )
+    .where(and(scoped(actor, metaQueries.tenantId), indexId ? eq(metaQueries.indexId, indexId) : undefined))
     .orderBy(metaQueries.name);
   return rows.map((r) => toQuery(r.q, r.index));
 }
 
-export async function getQuery(db: Db, actor: MetaActor, id: number): Promise<SavedQuery> {
+export async function getQuery(db: Db, actor: ScopedActor, id: number): Promise<SavedQuery> {
   const row = await findQuery(db, actor, id);
   const index = await findIndex(db, actor, row.indexId);
   return toQuery(row, index.name);
@@ -70,7 +68,7 @@ export async function getQuery(db: Db, actor: MetaActor, id: number): Promise<Sa
 
 export async function createQuery(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof queryBody>,
 ): Promise<SavedQuery> {
   return db.transaction(async (tx) => {
@@ -95,7 +93,7 @@ export async function createQuery(
 
 export async function updateQuery(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof queryUpdateBody>,
 ): Promise<SavedQuery> {
   return db.transaction(async (tx) => {
@@ -122,7 +120,7 @@ export async function updateQuery(
   });
 }
 
-export async function removeQuery(db: Db, actor: MetaActor, id: number): Promise<{ id: number }> {
+export async function removeQuery(db: Db, actor: ScopedActor, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const current = await findQuery(tx, actor, id);
     await tx.delete(metaQueries).where(eq(metaQueries.id, id));
@@ -134,7 +132,7 @@ export async function removeQuery(db: Db, actor: MetaActor, id: number): Promise
 /** Runs a query against an index's documents: the count and one page of rows. */
 export async function runQuery(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof queryRunBody>,
 ): Promise<QueryRunResult> {
   const index = await findIndex(db, actor, body.index_id);

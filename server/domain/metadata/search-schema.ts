@@ -1,11 +1,11 @@
 import type { SearchSchema, Tooltips } from '../../../src/contracts/metadata';
 import { operatorsFor } from '../../../src/contracts/metadata/query';
 import type { Db } from '../../db/client';
-import type { MetaActor } from './access';
 import { getIndex } from './indexes';
+import type { ScopedActor } from '../caller';
 
 /** The fields a query over an index may use: its filterable attributes, each with the operators it takes. */
-export async function searchSchema(db: Db, actor: MetaActor, indexId: number): Promise<SearchSchema> {
+export async function searchSchema(db: Db, actor: ScopedActor, indexId: number): Promise<SearchSchema> {
   const { attributes, ...index } = await getIndex(db, actor, indexId);
   return {
     index,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MessageAttribute, Transform } from '../../../src/contracts/metadata';
 import type { transformBody, transformUpdateBody } from '../../../src/contracts/metadata/payloads';
@@ -6,10 +6,10 @@ import { transformSpecSchema, type TransformSpec } from '../../../src/contracts/
 import type { Db } from '../../db/client';
 import { metaIndexes, metaMessageTypes, metaTransforms } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { MetaActor } from './access';
 import { checkVersion, invalid, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
 import { findMessageType } from './message-types';
+import { scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaTransforms.$inferSelect;
 type Body = z.output<typeof transformBody>;
@@ -45,18 +45,18 @@ export function checkSpecAgainstType(spec: Body['spec'], attributes: MessageAttr
   });
 }
 
-export async function findTransform(db: Db, actor: MetaActor, id: number): Promise<Row> {
+export async function findTransform(db: Db, actor: ScopedActor, id: number): Promise<Row> {
   const [row] = await db
     .select()
     .from(metaTransforms)
-    .where(and(eq(metaTransforms.id, id), inArray(metaTransforms.tenantId, actor.scope)));
+    .where(and(eq(metaTransforms.id, id), scoped(actor, metaTransforms.tenantId)));
   return mustFind(row, `Transform ${id}`);
 }
 
 /** The parsed spec of a stored transform (stored specs were validated on save). */
 export const parsedSpec = (row: Row) => transformSpecSchema.parse(row.spec);
 
-async function ensureFreeName(db: Db, actor: MetaActor, name: string, exceptId = 0): Promise<void> {
+async function ensureFreeName(db: Db, actor: ScopedActor, name: string, exceptId = 0): Promise<void> {
   const [clash] = await db
     .select({ id: metaTransforms.id })
     .from(metaTransforms)
@@ -70,23 +70,23 @@ async function ensureFreeName(db: Db, actor: MetaActor, name: string, exceptId =
   if (clash) throw nameTaken('transform', name);
 }
 
-export async function listTransforms(db: Db, actor: MetaActor): Promise<Transform[]> {
+export async function listTransforms(db: Db, actor: ScopedActor): Promise<Transform[]> {
   const rows = await db
     .select({ t: metaTransforms, source: metaMessageTypes.name })
     .from(metaTransforms)
     .innerJoin(metaMessageTypes, eq(metaMessageTypes.id, metaTransforms.sourceTypeId))
-    .where(inArray(metaTransforms.tenantId, actor.scope))
+    .where(scoped(actor, metaTransforms.tenantId))
     .orderBy(metaTransforms.name);
   return rows.map((r) => toTransform(r.t, r.source));
 }
 
-export async function getTransform(db: Db, actor: MetaActor, id: number): Promise<Transform> {
+export async function getTransform(db: Db, actor: ScopedActor, id: number): Promise<Transform> {
   const row = await findTransform(db, actor, id);
   const source = await findMessageType(db, actor, row.sourceTypeId);
   return toTransform(row, source.name);
 }
 
-export async function createTransform(db: Db, actor: MetaActor, body: Body): Promise<Transform> {
+export async function createTransform(db: Db, actor: ScopedActor, body: Body): Promise<Transform> {
   return db.transaction(async (tx) => {
     const source = await findMessageType(tx, actor, body.source_type_id);
     checkSpecAgainstType(body.spec, source.attributes as MessageAttribute[]);
@@ -109,7 +109,7 @@ export async function createTransform(db: Db, actor: MetaActor, body: Body): Pro
 
 export async function updateTransform(
   db: Db,
-  actor: MetaActor,
+  actor: ScopedActor,
   body: z.output<typeof transformUpdateBody>,
 ): Promise<Transform> {
   return db.transaction(async (tx) => {
@@ -136,7 +136,7 @@ export async function updateTransform(
   });
 }
 
-export async function removeTransform(db: Db, actor: MetaActor, id: number): Promise<{ id: number }> {
+export async function removeTransform(db: Db, actor: ScopedActor, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const current = await findTransform(tx, actor, id);
     const [user] = await tx

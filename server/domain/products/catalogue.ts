@@ -1,16 +1,15 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { RoleMap } from '../../../src/contracts/auth';
+import { asc, eq } from 'drizzle-orm';
 import { productTreeActions, productTypeLabels } from '../../../src/contracts/customers/products';
-import { permissionKeys } from '../../../src/contracts/permissions';
+import { permissionKeys, type PermissionKey } from '../../../src/contracts/permissions';
 import { fundDescriptions, productHouses, products } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import { requirePermission } from '../customers/access';
 import { node, type TreeNodeOut } from '../customers/tree-node';
 import type { ClassificationAccess } from '../classification/scope';
+import { type Can, inTenants } from '../caller';
 
-const keyOf: Record<string, string> = {
+const keyOf: Record<string, PermissionKey> = {
   remove_product_house: permissionKeys.removeProductHouse,
   remove_product: permissionKeys.removeProduct,
 };
@@ -23,7 +22,7 @@ export async function productTree(
   ctx: DomainContext,
   a: ClassificationAccess,
   menuItems: Record<string, string[]>,
-  roleMap: RoleMap,
+  can: Can,
 ): Promise<TreeNodeOut[]> {
   if (!a.visible.length) return [];
   const visible = [...a.visible];
@@ -31,13 +30,13 @@ export async function productTree(
     ctx.db
       .select()
       .from(productHouses)
-      .where(inArray(productHouses.tenantId, visible))
+      .where(inTenants(visible, productHouses.tenantId))
       .orderBy(asc(productHouses.name)),
-    ctx.db.select().from(products).where(inArray(products.tenantId, visible)).orderBy(asc(products.name)),
+    ctx.db.select().from(products).where(inTenants(visible, products.tenantId)).orderBy(asc(products.name)),
     ctx.db
       .select()
       .from(fundDescriptions)
-      .where(inArray(fundDescriptions.tenantId, visible))
+      .where(inTenants(visible, fundDescriptions.tenantId))
       .orderBy(asc(fundDescriptions.id)),
   ]);
   const editable = new Set(a.scope);
@@ -45,7 +44,7 @@ export async function productTree(
     (productTreeActions[type] ?? []).filter(
       (action) =>
         editable.has(tenantId) &&
-        roleMap[keyOf[action]] === 1 &&
+        can(keyOf[action]) &&
         (menuItems[type] === undefined || menuItems[type].includes(action)),
     );
   const types = [...new Set(houses.map((h) => h.productType))] as (keyof typeof productTypeLabels)[];
@@ -94,12 +93,12 @@ async function removeRow(
 
 /** Remove Product House (26__26001): with its products and their fund descriptions. */
 export function removeProductHouse(ctx: DomainContext, a: ClassificationAccess, id: number) {
-  requirePermission(a, permissionKeys.removeProductHouse);
+  a.require(permissionKeys.removeProductHouse);
   return removeRow(ctx, a, productHouses, id, 'Product house');
 }
 
 /** Remove Product (26__26002): with its fund descriptions. */
 export function removeProduct(ctx: DomainContext, a: ClassificationAccess, id: number) {
-  requirePermission(a, permissionKeys.removeProduct);
+  a.require(permissionKeys.removeProduct);
   return removeRow(ctx, a, products, id, 'Product');
 }

@@ -4,10 +4,10 @@ import type { RfqCategory } from '../../../src/contracts/crm-more';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import { found, requirePermission, type CallerAccess } from '../customers/access';
 import { dispatchWorkgroupFor } from '../crm-more/rfq-dispatch';
 import { loadTenantTree } from '../tenant';
 import { getDocument } from './read';
+import { type Caller, found } from '../caller';
 
 /**
  * Dispatch an open RFQ to the quote workgroup its category (and product) maps to (RFQ Dispatch Mapping); the
@@ -15,10 +15,10 @@ import { getDocument } from './read';
  */
 export async function dispatchRfq(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   body: { id: number; category: RfqCategory; product_id: number | null },
 ) {
-  requirePermission(a, permissionKeys.salesRfq);
+  a.require(permissionKeys.salesRfq);
   const rfq = found(await getDocument(ctx.db, a.scope, body.id), 'Request for quote');
   if (rfq.kind !== 'rfq') throw new AppError('notFound', 'Request for quote not found');
   if (rfq.status !== 'open')

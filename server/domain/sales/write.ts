@@ -14,10 +14,10 @@ import { salesDocuments, salesEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import { found, requirePermission, type CallerAccess } from '../customers/access';
 import { getEmployer } from '../customers/read';
 import { sellFromOrder } from '../crm-more/offerings';
 import { getDocument } from './read';
+import { type Caller, found } from '../caller';
 
 const prefixes: Record<SalesKind, string> = { rfq: 'RFQ', quote: 'QUO', order: 'SO' };
 
@@ -45,7 +45,7 @@ async function nextNumber(db: Db, tenantId: number, kind: SalesKind): Promise<st
 
 type NewDoc = Omit<typeof salesDocuments.$inferInsert, 'number' | 'createdBy'>;
 
-async function insertDocument(db: Db, a: CallerAccess, doc: NewDoc, action: string): Promise<number> {
+async function insertDocument(db: Db, a: Caller, doc: NewDoc, action: string): Promise<number> {
   const number = await nextNumber(db, doc.tenantId, doc.kind as SalesKind);
   const [row] = await db
     .insert(salesDocuments)
@@ -68,13 +68,7 @@ async function insertDocument(db: Db, a: CallerAccess, doc: NewDoc, action: stri
   return row.id;
 }
 
-async function setStatus(
-  db: Db,
-  a: CallerAccess,
-  doc: SalesDocument,
-  to: string,
-  action: string,
-): Promise<void> {
+async function setStatus(db: Db, a: Caller, doc: SalesDocument, to: string, action: string): Promise<void> {
   await db
     .update(salesDocuments)
     .set({ status: to, updatedAt: new Date() })
@@ -96,14 +90,14 @@ async function setStatus(
   });
 }
 
-const need = async (ctx: DomainContext, a: CallerAccess, id: number, kind: SalesKind, label: string) => {
+const need = async (ctx: DomainContext, a: Caller, id: number, kind: SalesKind, label: string) => {
   const doc = found(await getDocument(ctx.db, a.scope, id), label);
   if (doc.kind !== kind) throw new AppError('notFound', `${label} not found`);
   return doc;
 };
 
-export async function createRfq(ctx: DomainContext, a: CallerAccess, body: z.output<typeof rfqCreate>) {
-  requirePermission(a, permissionKeys.salesRfq);
+export async function createRfq(ctx: DomainContext, a: Caller, body: z.output<typeof rfqCreate>) {
+  a.require(permissionKeys.salesRfq);
   const employer = found(await getEmployer(ctx.db, a.scope, body.employer_id), 'Customer');
   const lines = body.lines.map((l) => ({ ...l, unit_price: 0 }));
   const id = await ctx.db.transaction((tx) =>
@@ -127,8 +121,8 @@ export async function createRfq(ctx: DomainContext, a: CallerAccess, body: z.out
 }
 
 /** A quote answers an open RFQ (which becomes quoted); one live quote per RFQ. */
-export async function createQuote(ctx: DomainContext, a: CallerAccess, body: z.output<typeof quoteCreate>) {
-  requirePermission(a, permissionKeys.salesQuote);
+export async function createQuote(ctx: DomainContext, a: Caller, body: z.output<typeof quoteCreate>) {
+  a.require(permissionKeys.salesQuote);
   const rfq = await need(ctx, a, body.rfq_id, 'rfq', 'Request for quote');
   if (rfq.status !== 'open')
     throw new AppError('conflict', `${rfq.number} is ${rfq.status}; only an open request can be quoted`);
@@ -157,14 +151,9 @@ export async function createQuote(ctx: DomainContext, a: CallerAccess, body: z.o
 }
 
 /** Accept or reject an issued quote; a rejected quote reopens its RFQ for another quote. */
-export async function decideQuote(
-  ctx: DomainContext,
-  a: CallerAccess,
-  id: number,
-  decision: 'accept' | 'reject',
-) {
+export async function decideQuote(ctx: DomainContext, a: Caller, id: number, decision: 'accept' | 'reject') {
   const t = salesTransitions[decision === 'accept' ? 'quote.accept' : 'quote.reject'];
-  requirePermission(a, t.key);
+  a.require(t.key);
   const quote = await need(ctx, a, id, 'quote', 'Quote');
   if (!(t.from as readonly string[]).includes(quote.status))
     throw new AppError('conflict', `${quote.number} is ${quote.status}; it can no longer be ${t.to}`);
@@ -179,8 +168,8 @@ export async function decideQuote(
 }
 
 /** An order is made from an accepted quote; the quote and its RFQ become ordered. */
-export async function createOrder(ctx: DomainContext, a: CallerAccess, body: z.output<typeof orderCreate>) {
-  requirePermission(a, permissionKeys.salesOrder);
+export async function createOrder(ctx: DomainContext, a: Caller, body: z.output<typeof orderCreate>) {
+  a.require(permissionKeys.salesOrder);
   const quote = await need(ctx, a, body.quote_id, 'quote', 'Quote');
   if (quote.status !== 'accepted')
     throw new AppError(
@@ -214,12 +203,12 @@ export async function createOrder(ctx: DomainContext, a: CallerAccess, body: z.o
 
 export async function changeStatus(
   ctx: DomainContext,
-  a: CallerAccess,
+  a: Caller,
   id: number,
   action: 'rfq.cancel' | 'order.fulfilled' | 'order.cancelled',
 ) {
   const t = salesTransitions[action];
-  requirePermission(a, t.key);
+  a.require(t.key);
   const doc = await need(ctx, a, id, t.kind, t.kind === 'rfq' ? 'Request for quote' : 'Order');
   if (!(t.from as readonly string[]).includes(doc.status))
     throw new AppError('conflict', `${doc.number} is ${doc.status}; it cannot become ${t.to}`);

@@ -9,19 +9,18 @@ import type { Db } from '../../db/client';
 import { taskGroups, tasks, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
-import { requirePermission } from '../workflow/caller';
 import { parseInput } from '../workflow/validate';
-import { requireTaskView, requireWorkgroup, scope, type TaskCaller } from './access';
+import { requireTaskView, requireWorkgroup } from './lookups';
 import { selectTasks } from './records';
+import { type Caller, scoped } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
-async function groupRows(db: Db, caller: TaskCaller, id?: number): Promise<TaskGroupRecord[]> {
+async function groupRows(db: Db, caller: Caller, id?: number): Promise<TaskGroupRecord[]> {
   const rows = await db
     .select({ g: taskGroups, wgName: workgroups.name })
     .from(taskGroups)
     .innerJoin(workgroups, eq(workgroups.id, taskGroups.workgroupId))
-    .where(
-      and(inArray(taskGroups.tenantId, scope(caller)), id === undefined ? undefined : eq(taskGroups.id, id)),
-    )
+    .where(and(scoped(caller, taskGroups.tenantId), id === undefined ? undefined : eq(taskGroups.id, id)))
     .orderBy(desc(taskGroups.createdAt), desc(taskGroups.id));
   if (!rows.length) return [];
   const ids = rows.map((r) => r.g.id);
@@ -52,22 +51,25 @@ async function groupRows(db: Db, caller: TaskCaller, id?: number): Promise<TaskG
   }));
 }
 
-export async function listGroups(db: Db, caller: TaskCaller): Promise<TaskGroupRecord[]> {
+export async function listGroups(db: Db, caller: Caller): Promise<TaskGroupRecord[]> {
   requireTaskView(caller);
   return groupRows(db, caller);
 }
 
-export async function readGroup(db: Db, caller: TaskCaller, input: unknown): Promise<TaskGroupDetail> {
+export async function readGroup(db: Db, caller: Caller, input: unknown): Promise<TaskGroupDetail> {
   requireTaskView(caller);
   const { id } = parseInput(groupIdInput, input);
   const [group] = await groupRows(db, caller, id);
   if (!group) throw new AppError('notFound', 'That task group does not exist');
-  return { ...group, tasks: await selectTasks(db, eq(tasks.groupId, id), 1000) };
+  return {
+    ...group,
+    tasks: await selectTasks(db, and(eq(tasks.groupId, id), scoped(caller, tasks.tenantId)), 1000),
+  };
 }
 
 /** Creates or updates a task group: an administrator's action (18__18003). */
-export async function saveGroup(db: Db, caller: TaskCaller, input: unknown): Promise<TaskGroupDetail> {
-  requirePermission(caller, 'taskAdmin', 'manage task groups');
+export async function saveGroup(db: Db, caller: Caller, input: unknown): Promise<TaskGroupDetail> {
+  caller.require(permissionKeys.taskAdmin, 'manage task groups');
   const data = parseInput(saveGroupInput, input);
   const wg = await requireWorkgroup(db, caller, data.wrkgrp_id);
   const id = await db.transaction(async (tx) => {
@@ -94,7 +96,7 @@ export async function saveGroup(db: Db, caller: TaskCaller, input: unknown): Pro
           workgroupId: wg.id,
           checklist: data.checklist,
         })
-        .where(and(eq(taskGroups.id, groupId), inArray(taskGroups.tenantId, scope(caller))))
+        .where(and(eq(taskGroups.id, groupId), scoped(caller, taskGroups.tenantId)))
         .returning({ id: taskGroups.id });
       if (!updated.length) throw new AppError('notFound', 'That task group does not exist');
     }

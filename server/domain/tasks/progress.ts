@@ -14,19 +14,13 @@ import {
 import type { Db } from '../../db/client';
 import { tasks, users, workgroupMembers, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
-import { requirePermission } from '../workflow/caller';
 import { parseInput } from '../workflow/validate';
-import {
-  isTaskAdmin,
-  requireMemberOf,
-  requireTaskView,
-  requireWorkgroup,
-  scope,
-  type TaskCaller,
-} from './access';
-import { inTenants, selectTasks } from './records';
+import { isTaskAdmin, requireMemberOf, requireTaskView, requireWorkgroup } from './lookups';
+import { selectTasks } from './records';
 import { diff, nextStatus, writeHistory } from './rules';
 import { lockTask, readTask } from './tasks';
+import { type Caller, scoped } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
 /** The cached configuration the task screens read (spec §3 task_approval_fields, tags_list). */
 export const taskConfig = (): TaskConfig => ({
@@ -37,8 +31,8 @@ export const taskConfig = (): TaskConfig => ({
 });
 
 /** Completion (and optionally status) of a task: its owner, or a task administrator. */
-export async function updateProgress(db: Db, caller: TaskCaller, input: unknown): Promise<TaskRecord> {
-  requirePermission(caller, 'taskCreate', 'update tasks');
+export async function updateProgress(db: Db, caller: Caller, input: unknown): Promise<TaskRecord> {
+  caller.require(permissionKeys.taskCreate, 'update tasks');
   const data = parseInput(progressInput, input);
   await db.transaction(async (tx) => {
     const before = await lockTask(tx, caller, data.id, 'update');
@@ -65,12 +59,12 @@ export async function updateProgress(db: Db, caller: TaskCaller, input: unknown)
 }
 
 /** The tasks waiting for a decision: all of the tenants' for an administrator, else those the caller approves. */
-export async function approvalsWaiting(db: Db, caller: TaskCaller): Promise<TaskRecord[]> {
+export async function approvalsWaiting(db: Db, caller: Caller): Promise<TaskRecord[]> {
   requireTaskView(caller);
   return selectTasks(
     db,
     and(
-      inTenants(caller.tenantIds),
+      scoped(caller, tasks.tenantId),
       eq(tasks.approvalStatus, 'Pending'),
       isTaskAdmin(caller) ? undefined : eq(tasks.approverUserId, caller.userId),
     ),
@@ -78,13 +72,13 @@ export async function approvalsWaiting(db: Db, caller: TaskCaller): Promise<Task
 }
 
 /** Approve or reject: the task's approver or a task administrator, only while the approval is pending. */
-export async function decideApproval(db: Db, caller: TaskCaller, input: unknown): Promise<TaskRecord> {
+export async function decideApproval(db: Db, caller: Caller, input: unknown): Promise<TaskRecord> {
   const data = parseInput(approveInput, input);
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(tasks)
-      .where(and(eq(tasks.id, data.id), inArray(tasks.tenantId, scope(caller))))
+      .where(and(eq(tasks.id, data.id), scoped(caller, tasks.tenantId)))
       .for('update');
     if (!before) throw new AppError('notFound', 'That task does not exist');
     if (!isTaskAdmin(caller) && before.approverUserId !== caller.userId)
@@ -112,8 +106,8 @@ export async function decideApproval(db: Db, caller: TaskCaller, input: unknown)
 }
 
 /** Moves tasks to another workgroup and owner in one transaction: a task administrator's action. */
-export async function bulkReassign(db: Db, caller: TaskCaller, input: unknown): Promise<TaskRecord[]> {
-  requirePermission(caller, 'taskAdmin', 'reassign tasks');
+export async function bulkReassign(db: Db, caller: Caller, input: unknown): Promise<TaskRecord[]> {
+  caller.require(permissionKeys.taskAdmin, 'reassign tasks');
   const data = parseInput(bulkReassignInput, input);
   const wg = await requireWorkgroup(db, caller, data.wrkgrp_id);
   if (data.owner_user_id !== null) await requireMemberOf(db, wg.id, data.owner_user_id, 'owner');
@@ -122,7 +116,7 @@ export async function bulkReassign(db: Db, caller: TaskCaller, input: unknown): 
     const rows = await tx
       .select()
       .from(tasks)
-      .where(and(inArray(tasks.id, ids), inArray(tasks.tenantId, scope(caller))))
+      .where(and(inArray(tasks.id, ids), scoped(caller, tasks.tenantId)))
       .for('update');
     if (rows.length !== ids.length) throw new AppError('notFound', 'Some of those tasks do not exist');
     for (const before of rows) {
@@ -138,12 +132,12 @@ export async function bulkReassign(db: Db, caller: TaskCaller, input: unknown): 
 }
 
 /** The workgroups of the caller's tenants and their members: the owner, approver and reassign choices. */
-export async function taskAssignees(db: Db, caller: TaskCaller): Promise<TaskAssignees> {
+export async function taskAssignees(db: Db, caller: Caller): Promise<TaskAssignees> {
   requireTaskView(caller);
   const groups = await db
     .select({ wrkgrp_id: workgroups.id, wrkgrp_name: workgroups.name, tenant_id: workgroups.tenantId })
     .from(workgroups)
-    .where(and(inArray(workgroups.tenantId, scope(caller)), eq(workgroups.active, true)))
+    .where(and(scoped(caller, workgroups.tenantId), eq(workgroups.active, true)))
     .orderBy(asc(workgroups.name));
   const members = groups.length
     ? await db

@@ -114,6 +114,3 @@ export const ownedOrInWorkgroups = (userId: number, workgroupIds: number[]): SQL
   workgroupIds.length
     ? or(eq(tasks.ownerUserId, userId), inArray(tasks.workgroupId, workgroupIds))
     : eq(tasks.ownerUserId, userId);
-
-export const inTenants = (tenantIds: readonly number[]): SQL | undefined =>
-  inArray(tasks.tenantId, tenantIds.length ? [...tenantIds] : [-1]);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { taskHistory, tasks } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
-import type { TaskCaller } from './access';
+import type { Caller } from '../caller';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -81,7 +81,7 @@ export function diff(before: TaskRow | null, after: Partial<TaskRow>): Record<st
 /** One history entry and one audit line, inside the change's transaction. */
 export async function writeHistory(
   db: Db,
-  caller: TaskCaller,
+  caller: Caller,
   taskId: number,
   tenantId: number,
   action: string,

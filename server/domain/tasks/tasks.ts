@@ -9,7 +9,6 @@ import {
 import type { Db } from '../../db/client';
 import { taskDocuments, taskGroups, taskHistory, tasks, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { requirePermission } from '../workflow/caller';
 import { parseInput } from '../workflow/validate';
 import {
   isTaskAdmin,
@@ -19,29 +18,29 @@ import {
   requireTaskView,
   requireWorkgroup,
   resolveClassification,
-  scope,
-  type TaskCaller,
-} from './access';
+} from './lookups';
 import { diff, nextApproval, nextStatus, writeHistory, type TaskRow } from './rules';
-import { inTenants, ownedOrInWorkgroups, selectTasks } from './records';
+import { ownedOrInWorkgroups, selectTasks } from './records';
 import { documentPolicy } from '../../../src/rules/upload-content';
 import { defaultBlockedExtensions } from '../../../src/rules/upload-names';
 import { acceptUploads, requireWithinLimits } from '../uploads';
+import { type Caller, scoped } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
-export async function readTask(db: Db, caller: TaskCaller, input: unknown): Promise<TaskRecord> {
+export async function readTask(db: Db, caller: Caller, input: unknown): Promise<TaskRecord> {
   requireTaskView(caller);
   const { id } = parseInput(idInput, input);
-  const [task] = await selectTasks(db, and(eq(tasks.id, id), inTenants(caller.tenantIds)), 1);
+  const [task] = await selectTasks(db, and(eq(tasks.id, id), scoped(caller, tasks.tenantId)), 1);
   if (!task) throw new AppError('notFound', 'That task does not exist');
   return task;
 }
 
 /** A task row of the caller's tenants, locked for the change; Agents (no 18__18003) change only their own. */
-export async function lockTask(db: Db, caller: TaskCaller, id: number, what: string): Promise<TaskRow> {
+export async function lockTask(db: Db, caller: Caller, id: number, what: string): Promise<TaskRow> {
   const [row] = await db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.id, id), inArray(tasks.tenantId, scope(caller))))
+    .where(and(eq(tasks.id, id), scoped(caller, tasks.tenantId)))
     .for('update');
   if (!row) throw new AppError('notFound', 'That task does not exist');
   if (!isTaskAdmin(caller) && row.ownerUserId !== caller.userId)
@@ -50,18 +49,18 @@ export async function lockTask(db: Db, caller: TaskCaller, id: number, what: str
 }
 
 /** The tasks of the caller and of their workgroups (the tracker), newest change first. */
-export async function trackTasks(db: Db, caller: TaskCaller, input: unknown): Promise<TaskRecord[]> {
+export async function trackTasks(db: Db, caller: Caller, input: unknown): Promise<TaskRecord[]> {
   requireTaskView(caller);
   const q = parseInput(trackerInput, input ?? {});
   const mine = q.scope === 'mine' ? eq(tasks.ownerUserId, caller.userId) : undefined;
   const who = mine ?? ownedOrInWorkgroups(caller.userId, await myWorkgroupIds(db, caller));
   return selectTasks(
     db,
-    and(inTenants(caller.tenantIds), who, q.status ? eq(tasks.status, q.status) : undefined),
+    and(scoped(caller, tasks.tenantId), who, q.status ? eq(tasks.status, q.status) : undefined),
   );
 }
 
-export async function taskHistoryOf(db: Db, caller: TaskCaller, input: unknown): Promise<TaskHistoryEntry[]> {
+export async function taskHistoryOf(db: Db, caller: Caller, input: unknown): Promise<TaskHistoryEntry[]> {
   const task = await readTask(db, caller, input);
   const rows = await db
     .select({ h: taskHistory, name: users.fullName })
@@ -86,11 +85,11 @@ export async function taskHistoryOf(db: Db, caller: TaskCaller, input: unknown):
  */
 export async function saveTask(
   db: Db,
-  caller: TaskCaller,
+  caller: Caller,
   input: unknown,
   blockedExtensions: readonly string[] = defaultBlockedExtensions,
 ): Promise<TaskRecord> {
-  requirePermission(caller, 'taskCreate', 'create or change tasks');
+  caller.require(permissionKeys.taskCreate, 'create or change tasks');
   const data = parseInput(saveTaskInput, input);
   const admin = isTaskAdmin(caller);
   const wg = await requireWorkgroup(db, caller, data.wrkgrp_id);
@@ -110,7 +109,7 @@ export async function saveTask(
     const [g] = await db
       .select({ id: taskGroups.id })
       .from(taskGroups)
-      .where(and(eq(taskGroups.id, data.group_id), inArray(taskGroups.tenantId, scope(caller))));
+      .where(and(eq(taskGroups.id, data.group_id), scoped(caller, taskGroups.tenantId)));
     if (!g) throw new AppError('notFound', 'That task group does not exist');
   }
   const policy = { ...documentPolicy, blockedExtensions };

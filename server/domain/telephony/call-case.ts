@@ -10,8 +10,8 @@ import { telephonyCallLogs } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import type { SessionRecord } from '../session-cache';
-import { requireAgent } from './access';
+import type { Caller } from '../caller';
+import { requireAgent } from './agent';
 import { findCallerParties } from './caller-lookup';
 import { ownCall } from './calls';
 import { creationChange, publishWorkflow } from '../workflow/events';
@@ -19,21 +19,21 @@ import { createCaseForCall } from './case-link';
 
 export async function lookupCaller(
   ctx: DomainContext,
-  auth: SessionRecord,
+  caller: Caller,
   number: string,
 ): Promise<CallerLookup> {
-  const agent = await requireAgent(ctx, auth);
+  const agent = await requireAgent(ctx, caller);
   return { parties: await findCallerParties(ctx, agent, number) };
 }
 
 /** The guided flow's case: for the identified party (looked up again, never trusted from the console). */
 export async function createCallCase(
   ctx: DomainContext,
-  auth: SessionRecord,
+  caller: Caller,
   request: CallCaseRequest,
 ): Promise<CallCase> {
-  const agent = await requireAgent(ctx, auth);
-  const call = await ownCall(ctx, auth, request.call_log_table_id);
+  const agent = await requireAgent(ctx, caller);
+  const call = await ownCall(ctx, caller, request.call_log_table_id);
   if (call.caseId !== null) throw new AppError('conflict', 'A case was already created for this call');
   let party: CallerParty | null = null;
   if (request.party) {
@@ -43,7 +43,7 @@ export async function createCallCase(
   }
   const company = party ? party.organisation : unidentifiedCustomer;
   const { answer, record } = await ctx.db.transaction(async (tx) => {
-    const created = await createCaseForCall(tx, ctx, auth, { request, party, callerNumber: call.number });
+    const created = await createCaseForCall(tx, caller, { request, party, callerNumber: call.number });
     await tx
       .update(telephonyCallLogs)
       .set({ caseId: created.caseId })
@@ -52,7 +52,7 @@ export async function createCallCase(
       action: 'telephony.call_case',
       entity: 'telephony_call_log',
       entityId: call.id,
-      userId: auth.userId,
+      userId: caller.userId,
       tenantId: agent.tenantId,
       detail: { case_id: created.caseId },
     });
@@ -65,6 +65,6 @@ export async function createCallCase(
     return { answer, record: created.record };
   });
   // After the commit, as openCase does: the workflow lists show the new case (and its dispatch) at once.
-  publishWorkflow(ctx, [creationChange(record, auth.userId)]);
+  publishWorkflow(ctx, [creationChange(record, caller.userId)]);
   return answer;
 }

@@ -1,7 +1,7 @@
 import type { CallerParty } from '../../../src/contracts/telephony/call-case';
 import type { DomainContext } from '../context';
 import { findPartiesByPhone } from '../customers/parties';
-import type { Agent } from './access';
+import type { Agent } from './agent';
 
 /**
  * The one place the telephony area asks the customers area who owns a phone number: contacts, employees and

@@ -9,8 +9,8 @@ import type {
 import { telephonyAgentStatus, telephonyCallLogs, telephonyQueueMembers } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { DomainContext } from '../context';
-import type { SessionRecord } from '../session-cache';
-import { queuesOf, requireAgent } from './access';
+import type { Caller } from '../caller';
+import { queuesOf, requireAgent } from './agent';
 import { dispositionOf } from './codes';
 
 type CallRow = typeof telephonyCallLogs.$inferSelect;
@@ -35,15 +35,15 @@ export const toCallLogEntry = (row: CallRow): CallLogEntry => ({
 
 export async function startCall(
   ctx: DomainContext,
-  auth: SessionRecord,
+  caller: Caller,
   request: CallStartRequest,
 ): Promise<CallLogEntry> {
-  const agent = await requireAgent(ctx, auth);
+  const agent = await requireAgent(ctx, caller);
   const [row] = await ctx.db
     .insert(telephonyCallLogs)
     .values({
       tenantId: agent.tenantId,
-      userId: auth.userId,
+      userId: caller.userId,
       direction: request.direction,
       number: request.number,
       sipCallId: request.sip_call_id,
@@ -53,11 +53,11 @@ export async function startCall(
 }
 
 /** The agent's own call, or notFound: nobody reads or changes another agent's call log. */
-export async function ownCall(ctx: DomainContext, auth: SessionRecord, id: number): Promise<CallRow> {
+export async function ownCall(ctx: DomainContext, caller: Caller, id: number): Promise<CallRow> {
   const [row] = await ctx.db
     .select()
     .from(telephonyCallLogs)
-    .where(and(eq(telephonyCallLogs.id, id), eq(telephonyCallLogs.userId, auth.userId)));
+    .where(and(eq(telephonyCallLogs.id, id), eq(telephonyCallLogs.userId, caller.userId)));
   if (!row) throw new AppError('notFound', 'That call is not in your call log');
   return row;
 }
@@ -66,11 +66,11 @@ const finished = new Set(['ended', 'missed', 'refused', 'failed', 'Completed']);
 
 export async function recordCallEvent(
   ctx: DomainContext,
-  auth: SessionRecord,
+  caller: Caller,
   request: CallEventRequest,
 ): Promise<CallLogEntry> {
-  await requireAgent(ctx, auth);
-  const row = await ownCall(ctx, auth, request.call_log_table_id);
+  await requireAgent(ctx, caller);
+  const row = await ownCall(ctx, caller, request.call_log_table_id);
   if (finished.has(row.status)) throw new AppError('conflict', 'That call has already ended');
   const now = new Date();
   const detail = request.detail ?? null;
@@ -102,11 +102,11 @@ export async function recordCallEvent(
 /** Wrap-up: the disposition is required and completes the call (voice completed status, spec §4). */
 export async function disposeCall(
   ctx: DomainContext,
-  auth: SessionRecord,
+  caller: Caller,
   request: CallDispositionRequest,
 ): Promise<CallLogEntry> {
-  await requireAgent(ctx, auth);
-  const row = await ownCall(ctx, auth, request.call_log_table_id);
+  await requireAgent(ctx, caller);
+  const row = await ownCall(ctx, caller, request.call_log_table_id);
   if (!dispositionOf(request.disposition_code))
     throw new AppError('validation', 'Choose one of the dispositions');
   if (row.status === 'Completed') throw new AppError('conflict', 'That call already has a disposition');
@@ -123,21 +123,21 @@ export async function disposeCall(
   return toCallLogEntry(updated);
 }
 
-export async function callLog(ctx: DomainContext, auth: SessionRecord, limit = 50): Promise<CallLogEntry[]> {
-  await requireAgent(ctx, auth);
+export async function callLog(ctx: DomainContext, caller: Caller, limit = 50): Promise<CallLogEntry[]> {
+  await requireAgent(ctx, caller);
   const rows = await ctx.db
     .select()
     .from(telephonyCallLogs)
-    .where(eq(telephonyCallLogs.userId, auth.userId))
+    .where(eq(telephonyCallLogs.userId, caller.userId))
     .orderBy(desc(telephonyCallLogs.startedAt), desc(telephonyCallLogs.id))
     .limit(limit);
   return rows.map(toCallLogEntry);
 }
 
 /** Today's figures for each of the agent's queues: agents by state and the calls its members took. */
-export async function queueStatistics(ctx: DomainContext, auth: SessionRecord): Promise<QueueStats> {
-  const agent = await requireAgent(ctx, auth);
-  const queues = await queuesOf(ctx, auth.userId, agent.accessible);
+export async function queueStatistics(ctx: DomainContext, caller: Caller): Promise<QueueStats> {
+  const agent = await requireAgent(ctx, caller);
+  const queues = await queuesOf(ctx, caller.userId, agent.accessible);
   const now = new Date();
   const startOfDay = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   const result: QueueStats['queues'] = [];

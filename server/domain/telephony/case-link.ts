@@ -2,8 +2,7 @@ import type { CaseRecord } from '../../../src/contracts/workflow/cases';
 import type { CallCaseRequest, CallerParty } from '../../../src/contracts/telephony/call-case';
 import { phoneSchema } from '../../../src/contracts/workflow/cases';
 import type { DomainContext } from '../context';
-import type { SessionRecord } from '../session-cache';
-import { workflowCaller } from '../workflow/caller';
+import type { Caller } from '../caller';
 import { createCase } from '../workflow/cases';
 
 export type CaseForCall = {
@@ -20,11 +19,9 @@ export type CaseForCall = {
  */
 export async function createCaseForCall(
   tx: DomainContext['db'],
-  ctx: DomainContext,
-  auth: SessionRecord,
+  caller: Caller,
   input: CaseForCall,
 ): Promise<{ caseId: number; reference: string; record: CaseRecord }> {
-  const caller = await workflowCaller(ctx, auth);
   const { request, party } = input;
   const phone = phoneSchema.safeParse(input.callerNumber);
   const record = await createCase(tx, caller, {

@@ -17,10 +17,9 @@ import {
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import type { SessionRecord } from '../session-cache';
-import { roleMapOf } from '../session-ops';
-import { scopeRoot, tenantAccess } from '../tenant';
-import { queuesOf, requireAgent } from './access';
+import type { Caller } from '../caller';
+import { loadTenantTree } from '../tenant';
+import { queuesOf, requireAgent } from './agent';
 import { dispositions, isPauseCode, pauseCodes } from './codes';
 import type { TelephonyConfig } from './config';
 import { issueSipCredentials } from './credentials';
@@ -29,12 +28,12 @@ import { issueSipCredentials } from './credentials';
 export async function sessionDetails(
   ctx: DomainContext,
   config: TelephonyConfig,
-  auth: SessionRecord,
+  caller: Caller,
 ): Promise<TelephonyDetails> {
-  const agent = await requireAgent(ctx, auth);
+  const agent = await requireAgent(ctx, caller);
   const [[user], queues] = await Promise.all([
-    ctx.db.select({ name: users.fullName }).from(users).where(eq(users.id, auth.userId)),
-    queuesOf(ctx, auth.userId, agent.accessible),
+    ctx.db.select({ name: users.fullName }).from(users).where(eq(users.id, caller.userId)),
+    queuesOf(ctx, caller.userId, agent.accessible),
   ]);
   const credentials = issueSipCredentials(config.sharedSecret, agent.sipExt, config.credentialTtlSeconds);
   return {
@@ -65,29 +64,29 @@ const toStatus = (row: typeof telephonyAgentStatus.$inferSelect | undefined): Ag
   updated_at: (row?.updatedAt ?? new Date(0)).toISOString(),
 });
 
-export async function agentStatus(ctx: DomainContext, auth: SessionRecord): Promise<AgentStatus> {
-  await requireAgent(ctx, auth);
+export async function agentStatus(ctx: DomainContext, caller: Caller): Promise<AgentStatus> {
+  await requireAgent(ctx, caller);
   const [row] = await ctx.db
     .select()
     .from(telephonyAgentStatus)
-    .where(eq(telephonyAgentStatus.userId, auth.userId));
+    .where(eq(telephonyAgentStatus.userId, caller.userId));
   return toStatus(row);
 }
 
 /** Queue login (ready or not ready), pause with a reason code, back to ready, or queue logout. */
 export async function setAgentStatus(
   ctx: DomainContext,
-  auth: SessionRecord,
+  caller: Caller,
   request: SetAgentStatusRequest,
 ): Promise<AgentStatus> {
-  const agent = await requireAgent(ctx, auth);
+  const agent = await requireAgent(ctx, caller);
   if (request.state === 'not_ready' && !isPauseCode(request.pause_code ?? ''))
     throw new AppError('validation', 'Choose one of the pause reasons');
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(telephonyAgentStatus)
-      .where(eq(telephonyAgentStatus.userId, auth.userId));
+      .where(eq(telephonyAgentStatus.userId, caller.userId));
     const pauseCode = request.state === 'not_ready' ? (request.pause_code ?? null) : null;
     // The previous pause code is the last one that differs, so "back from lunch" is still known after Ready.
     const previous =
@@ -97,14 +96,14 @@ export async function setAgentStatus(
     const values = { state: request.state, pauseCode, previousPauseCode: previous, updatedAt: new Date() };
     const [row] = await tx
       .insert(telephonyAgentStatus)
-      .values({ userId: auth.userId, ...values })
+      .values({ userId: caller.userId, ...values })
       .onConflictDoUpdate({ target: telephonyAgentStatus.userId, set: values })
       .returning();
     await audit(tx, {
       action: 'telephony.agent_state',
       entity: 'user',
-      entityId: auth.userId,
-      userId: auth.userId,
+      entityId: caller.userId,
+      userId: caller.userId,
       tenantId: agent.tenantId,
       detail: { state: request.state, pause_code: pauseCode },
     });
@@ -113,15 +112,11 @@ export async function setAgentStatus(
 }
 
 /** /telephony/details/all_user: every staff member with an extension in the caller's tenant scope. */
-export async function allTelephonyUsers(ctx: DomainContext, auth: SessionRecord): Promise<TelephonyUser[]> {
-  const map = await roleMapOf(ctx, auth);
-  if (map[permissionKeys.telephonyUse] !== 1)
-    throw new AppError('forbidden', 'Your profile does not include telephony');
-  const access = await tenantAccess(ctx, auth.userId);
-  const root = scopeRoot(access, auth.tenantId);
-  if (root === null) return [];
-  const scope = access.tree.subtreeIds(root);
-  const granting = [...scope, ...access.tree.ancestorIds(root)];
+export async function allTelephonyUsers(ctx: DomainContext, caller: Caller): Promise<TelephonyUser[]> {
+  caller.require(permissionKeys.telephonyUse);
+  if (caller.tenantId === null) return [];
+  // Staff assigned to an ancestor tenant also work the selected tenant's calls.
+  const granting = [...caller.scope, ...(await loadTenantTree(ctx)).ancestorIds(caller.tenantId)];
   const rows = await ctx.db
     .selectDistinct({
       userId: users.id,

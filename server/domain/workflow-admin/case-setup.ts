@@ -25,11 +25,12 @@ import { invalidateClassifications } from '../classification/cache';
 import { listClassifications } from '../classification/scope';
 import { ordered } from '../classification/views';
 import type { DomainContext } from '../context';
-import { can, requirePermission, type WorkflowCaller } from '../workflow/caller';
 import { parseInput } from '../workflow/validate';
 import { nearest, settingChain } from './scope';
+import type { Caller } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
-const setup = (caller: WorkflowCaller) => requirePermission(caller, 'caseSetup', 'change the case set-up');
+const setup = (caller: Caller) => caller.require(permissionKeys.caseSetup, 'change the case set-up');
 
 /**
  * get_internal_class_priority_severity: the case classification tree (spec §3 node format) with each value's
@@ -37,17 +38,17 @@ const setup = (caller: WorkflowCaller) => requirePermission(caller, 'caseSetup',
  */
 export async function prioritySeverityTree(
   ctx: DomainContext,
-  caller: WorkflowCaller,
+  caller: Caller,
 ): Promise<PrioritySeverityNode[]> {
   const chain = await settingChain(ctx, caller);
-  const visible = [...new Set([...chain, ...caller.tenantIds])];
+  const visible = [...new Set([...chain, ...caller.scope])];
   const items = ordered(await listClassifications(ctx.db, visible, 'case'));
   const maps = chain.length
     ? await ctx.db.select().from(classPrioritySeverity).where(inArray(classPrioritySeverity.tenantId, chain))
     : [];
   const byValue = nearest(maps, chain, (r) => String(r.classificationId));
   const parents = new Set(items.map((i) => i.parent_id));
-  const editable = can(caller, 'caseSetup');
+  const editable = caller.can(permissionKeys.caseSetup);
   return items.map((item) => {
     const map = byValue.get(String(item.id));
     const leaf = !parents.has(item.id);
@@ -70,11 +71,11 @@ export async function prioritySeverityTree(
 }
 
 /** Sets a leaf's severity and priority for the selected tenant; the classification cache is refreshed (§7). */
-export async function updatePrioritySeverity(ctx: DomainContext, caller: WorkflowCaller, input: unknown) {
+export async function updatePrioritySeverity(ctx: DomainContext, caller: Caller, input: unknown) {
   setup(caller);
   const data = parseInput(prioritySeverityUpdate, input);
   const chain = await settingChain(ctx, caller);
-  const visible = [...new Set([...chain, ...caller.tenantIds])];
+  const visible = [...new Set([...chain, ...caller.scope])];
   const items = await listClassifications(ctx.db, visible, 'case');
   const item = items.find((i) => i.id === data.classification_id);
   if (!item) throw new AppError('notFound', 'That case classification does not exist in your tenants');
@@ -114,7 +115,7 @@ export async function updatePrioritySeverity(ctx: DomainContext, caller: Workflo
 }
 
 /** The 16 severity × priority targets of the selected tenant (own, inherited or default), in working minutes. */
-export async function timeMapping(ctx: DomainContext, caller: WorkflowCaller): Promise<TimeMappingAnswer> {
+export async function timeMapping(ctx: DomainContext, caller: Caller): Promise<TimeMappingAnswer> {
   const chain = await settingChain(ctx, caller);
   const rows = chain.length
     ? await ctx.db.select().from(severityPriorityTimes).where(inArray(severityPriorityTimes.tenantId, chain))
@@ -137,7 +138,7 @@ export async function timeMapping(ctx: DomainContext, caller: WorkflowCaller): P
 
 export async function updateTimeMapping(
   ctx: DomainContext,
-  caller: WorkflowCaller,
+  caller: Caller,
   input: unknown,
 ): Promise<TimeMappingAnswer> {
   setup(caller);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   emailContentInput,
   emailGetAllInput,
@@ -8,12 +8,13 @@ import type { Db } from '../../db/client';
 import { emailContent } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
-import { requirePermission, type WorkflowCaller } from '../workflow/caller';
 import { parseInput } from '../workflow/validate';
 import type { DomainContext } from '../context';
 import { settingChain } from './scope';
+import { type Caller, inTenants, scoped } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
-const scope = (caller: WorkflowCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
+const scope = (caller: Caller) => (caller.scope.length ? [...caller.scope] : [-1]);
 const toEmail = (r: typeof emailContent.$inferSelect): Omit<EmailContent, 'inherited'> => ({
   id: r.id,
   tenant_id: r.tenantId,
@@ -28,7 +29,7 @@ const toEmail = (r: typeof emailContent.$inferSelect): Omit<EmailContent, 'inher
 /** /email_content/get_all: the templates of one record type in the caller's tenants. */
 export async function listEmailContent(
   ctx: DomainContext,
-  caller: WorkflowCaller,
+  caller: Caller,
   input: unknown,
 ): Promise<EmailContent[]> {
   const { record_type } = parseInput(emailGetAllInput, input ?? {});
@@ -37,29 +38,29 @@ export async function listEmailContent(
   const rows = await ctx.db
     .select()
     .from(emailContent)
-    .where(and(eq(emailContent.recordType, record_type), inArray(emailContent.tenantId, visible)))
+    .where(and(eq(emailContent.recordType, record_type), inTenants(visible, emailContent.tenantId)))
     .orderBy(asc(emailContent.name), asc(emailContent.id));
-  return rows.map((r) => ({ ...toEmail(r), inherited: !caller.tenantIds.includes(r.tenantId) }));
+  return rows.map((r) => ({ ...toEmail(r), inherited: !caller.scope.includes(r.tenantId) }));
 }
 
 /** Create (no id) or update a template; names are unique per tenant and record type. */
 export async function saveEmailContent(
   db: Db,
-  caller: WorkflowCaller,
+  caller: Caller,
   input: unknown,
   mode: 'create' | 'update',
 ): Promise<EmailContent> {
-  requirePermission(caller, 'caseSetup', 'change e-mail templates');
+  caller.require(permissionKeys.caseSetup, 'change e-mail templates');
   const data = parseInput(emailContentInput, input);
   if (mode === 'update' && data.id === undefined)
     throw new AppError('validation', 'Which template? The id is missing');
-  let tenantId = caller.tenantIds[0];
+  let tenantId = caller.scope[0];
   if (tenantId === undefined) throw new AppError('forbidden', 'Choose a tenant first');
   if (mode === 'update') {
     const [row] = await db
       .select()
       .from(emailContent)
-      .where(and(eq(emailContent.id, data.id as number), inArray(emailContent.tenantId, scope(caller))));
+      .where(and(eq(emailContent.id, data.id as number), scoped(caller, emailContent.tenantId)));
     if (!row) throw new AppError('notFound', 'That template does not exist in your tenants');
     tenantId = row.tenantId;
   }

@@ -12,8 +12,8 @@ export { notificationRecipients };
 import type { Db } from '../../db/client';
 import { notifications, workgroupMembers } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { WorkflowCaller } from '../workflow/caller';
 import { parseInput } from '../workflow/validate';
+import type { Caller } from '../caller';
 
 const toNotification = (r: typeof notifications.$inferSelect): Notification => ({
   id: r.id,
@@ -60,7 +60,7 @@ export async function notifyChange(tx: Db, change: WorkflowChange): Promise<numb
   return to;
 }
 
-export async function unreadCount(db: Db, caller: WorkflowCaller): Promise<number> {
+export async function unreadCount(db: Db, caller: Caller): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
@@ -69,11 +69,7 @@ export async function unreadCount(db: Db, caller: WorkflowCaller): Promise<numbe
 }
 
 /** The caller's own notifications, newest first (never another user's). */
-export async function listNotifications(
-  db: Db,
-  caller: WorkflowCaller,
-  input: unknown,
-): Promise<NotificationList> {
+export async function listNotifications(db: Db, caller: Caller, input: unknown): Promise<NotificationList> {
   const q = parseInput(notificationListInput, input ?? {});
   const rows = await db
     .select()
@@ -89,7 +85,7 @@ export async function listNotifications(
   return { rows: rows.map(toNotification), unread: await unreadCount(db, caller) };
 }
 
-export async function markRead(db: Db, caller: WorkflowCaller, input: unknown): Promise<{ unread: number }> {
+export async function markRead(db: Db, caller: Caller, input: unknown): Promise<{ unread: number }> {
   const { id } = parseInput(notificationIdInput, input);
   const done = await db
     .update(notifications)
@@ -100,10 +96,7 @@ export async function markRead(db: Db, caller: WorkflowCaller, input: unknown): 
   return { unread: await unreadCount(db, caller) };
 }
 
-export async function markAllRead(
-  db: Db,
-  caller: WorkflowCaller,
-): Promise<{ unread: number; marked: number }> {
+export async function markAllRead(db: Db, caller: Caller): Promise<{ unread: number; marked: number }> {
   const done = await db
     .update(notifications)
     .set({ status: 'Read', readAt: new Date() })

@@ -11,17 +11,16 @@ import { audit } from '../audit';
 import { listClassifications } from '../classification/scope';
 import { ordered } from '../classification/views';
 import type { DomainContext } from '../context';
-import { requirePermission, type WorkflowCaller } from '../workflow/caller';
 import { parseInput } from '../workflow/validate';
-import { scopedWorkgroup } from './access';
+import { scopedWorkgroup } from './lookups';
 import { settingChain } from './scope';
+import type { Caller } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
 /** Case classification values as "Service / Category / …" paths, for the rule form's choice. */
-async function classificationPaths(ctx: DomainContext, caller: WorkflowCaller) {
+async function classificationPaths(ctx: DomainContext, caller: Caller) {
   const chain = await settingChain(ctx, caller);
-  const items = ordered(
-    await listClassifications(ctx.db, [...new Set([...chain, ...caller.tenantIds])], 'case'),
-  );
+  const items = ordered(await listClassifications(ctx.db, [...new Set([...chain, ...caller.scope])], 'case'));
   const byId = new Map(items.map((i) => [i.id, i]));
   const pathOf = (id: number): string => {
     const parts: string[] = [];
@@ -34,10 +33,10 @@ async function classificationPaths(ctx: DomainContext, caller: WorkflowCaller) {
 
 export async function workgroupRulesOf(
   ctx: DomainContext,
-  caller: WorkflowCaller,
+  caller: Caller,
   input: unknown,
 ): Promise<RulesAnswer> {
-  requirePermission(caller, 'workgroupAdmin', 'administer workgroups');
+  caller.require(permissionKeys.workgroupAdmin, 'administer workgroups');
   const { wrkgrp_id } = parseInput(wrkgrpIdInput, input);
   await scopedWorkgroup(ctx.db, caller, wrkgrp_id);
   const classifications = await classificationPaths(ctx, caller);
@@ -63,10 +62,10 @@ export async function workgroupRulesOf(
 /** Replaces the workgroup's rules in order; only case workgroups take classification rules. */
 export async function saveWorkgroupRules(
   ctx: DomainContext,
-  caller: WorkflowCaller,
+  caller: Caller,
   input: unknown,
 ): Promise<RulesAnswer> {
-  requirePermission(caller, 'workgroupAdmin', 'administer workgroups');
+  caller.require(permissionKeys.workgroupAdmin, 'administer workgroups');
   const data = parseInput(rulesSaveInput, input);
   const wg = await scopedWorkgroup(ctx.db, caller, data.wrkgrp_id);
   const known = new Set((await classificationPaths(ctx, caller)).map((c) => c.id));

@@ -1,10 +1,10 @@
 import type { DomainContext } from '../context';
 import { loadTenantTree } from '../tenant';
-import type { WorkflowCaller } from '../workflow/caller';
+import type { Caller } from '../caller';
 
 /** The selected tenant first, then its ancestors: where a tenant's own setting is looked for, nearest first. */
-export async function settingChain(ctx: DomainContext, caller: WorkflowCaller): Promise<number[]> {
-  const root = caller.tenantIds[0];
+export async function settingChain(ctx: DomainContext, caller: Caller): Promise<number[]> {
+  const root = caller.scope[0];
   if (root === undefined) return [];
   const tree = await loadTenantTree(ctx);
   return [root, ...tree.ancestorIds(root)];

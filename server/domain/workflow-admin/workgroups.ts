@@ -15,13 +15,12 @@ import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { loadTenantTree } from '../tenant';
-import { requirePermission, type WorkflowCaller } from '../workflow/caller';
 import { parseInput } from '../workflow/validate';
-import { requireEligible, scopedWorkgroup } from './access';
+import { requireEligible, scopedWorkgroup } from './lookups';
+import { type Caller, scoped } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
-const scope = (caller: WorkflowCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
-const admin = (caller: WorkflowCaller) =>
-  requirePermission(caller, 'workgroupAdmin', 'administer workgroups');
+const admin = (caller: Caller) => caller.require(permissionKeys.workgroupAdmin, 'administer workgroups');
 
 /** Workgroups of the caller's tenants with members and open work, one query per table. */
 async function describe(db: Db, where: ReturnType<typeof and>): Promise<AdminWorkgroup[]> {
@@ -71,16 +70,12 @@ async function describe(db: Db, where: ReturnType<typeof and>): Promise<AdminWor
   });
 }
 
-export async function listAdminWorkgroups(db: Db, caller: WorkflowCaller): Promise<AdminWorkgroup[]> {
+export async function listAdminWorkgroups(db: Db, caller: Caller): Promise<AdminWorkgroup[]> {
   admin(caller);
-  return describe(db, and(inArray(workgroups.tenantId, scope(caller))));
+  return describe(db, and(scoped(caller, workgroups.tenantId)));
 }
 
-export async function getAdminWorkgroup(
-  db: Db,
-  caller: WorkflowCaller,
-  input: unknown,
-): Promise<AdminWorkgroup> {
+export async function getAdminWorkgroup(db: Db, caller: Caller, input: unknown): Promise<AdminWorkgroup> {
   admin(caller);
   const { wrkgrp_id } = parseInput(wrkgrpIdInput, input);
   await scopedWorkgroup(db, caller, wrkgrp_id);
@@ -91,15 +86,15 @@ export async function getAdminWorkgroup(
 /** Create (with its first members) or update a workgroup; names are unique per tenant and type. */
 export async function saveWorkgroup(
   ctx: DomainContext,
-  caller: WorkflowCaller,
+  caller: Caller,
   input: unknown,
 ): Promise<AdminWorkgroup> {
   admin(caller);
   const data = parseInput(workgroupSaveInput, input);
   const existing =
     data.wrkgrp_id === undefined ? null : await scopedWorkgroup(ctx.db, caller, data.wrkgrp_id);
-  const tenantId = data.tenant_id ?? existing?.tenantId ?? caller.tenantIds[0];
-  if (tenantId === undefined || !caller.tenantIds.includes(tenantId))
+  const tenantId = data.tenant_id ?? existing?.tenantId ?? caller.scope[0];
+  if (tenantId === undefined || !caller.scope.includes(tenantId))
     throw new AppError('notFound', 'That tenant is not in your tenants');
   if (existing && existing.wrkgrpType !== data.wrkgrp_type) {
     const [open] = await ctx.db.select({ n: count() }).from(cases).where(eq(cases.workgroupId, existing.id));
@@ -157,7 +152,7 @@ export async function saveWorkgroup(
 /** Only a workgroup that never held a record can go; otherwise it is made inactive instead. */
 export async function removeWorkgroup(
   db: Db,
-  caller: WorkflowCaller,
+  caller: Caller,
   input: unknown,
 ): Promise<{ wrkgrp_id: number }> {
   admin(caller);
@@ -180,11 +175,7 @@ export async function removeWorkgroup(
   return { wrkgrp_id };
 }
 
-export async function addMember(
-  ctx: DomainContext,
-  caller: WorkflowCaller,
-  input: unknown,
-): Promise<AdminWorkgroup> {
+export async function addMember(ctx: DomainContext, caller: Caller, input: unknown): Promise<AdminWorkgroup> {
   admin(caller);
   const { wrkgrp_id, user_id } = parseInput(memberInput, input);
   const wg = await scopedWorkgroup(ctx.db, caller, wrkgrp_id);
@@ -209,7 +200,7 @@ export async function addMember(
 }
 
 /** A member who still owns open records of the workgroup stays until they are reassigned. */
-export async function removeMember(db: Db, caller: WorkflowCaller, input: unknown): Promise<AdminWorkgroup> {
+export async function removeMember(db: Db, caller: Caller, input: unknown): Promise<AdminWorkgroup> {
   admin(caller);
   const { wrkgrp_id, user_id } = parseInput(memberInput, input);
   const wg = await scopedWorkgroup(db, caller, wrkgrp_id);
@@ -241,9 +232,9 @@ export async function removeMember(db: Db, caller: WorkflowCaller, input: unknow
 }
 
 /** The users who can see the caller's selected tenant, with their workgroups there and their defaults. */
-export async function adminUsers(ctx: DomainContext, caller: WorkflowCaller): Promise<AdminUser[]> {
+export async function adminUsers(ctx: DomainContext, caller: Caller): Promise<AdminUser[]> {
   admin(caller);
-  const root = caller.tenantIds[0];
+  const root = caller.scope[0];
   if (root === undefined) return [];
   const tree = await loadTenantTree(ctx);
   const rows = await ctx.db
@@ -253,7 +244,7 @@ export async function adminUsers(ctx: DomainContext, caller: WorkflowCaller): Pr
     .where(
       and(
         eq(users.disabled, false),
-        inArray(userTenants.tenantId, [...caller.tenantIds, ...tree.ancestorIds(root)]),
+        inArray(userTenants.tenantId, [...caller.scope, ...tree.ancestorIds(root)]),
       ),
     )
     .orderBy(asc(users.fullName));
@@ -266,12 +257,12 @@ export async function adminUsers(ctx: DomainContext, caller: WorkflowCaller): Pr
     })
     .from(workgroupMembers)
     .innerJoin(workgroups, eq(workgroups.id, workgroupMembers.workgroupId))
-    .where(inArray(workgroups.tenantId, scope(caller)));
+    .where(scoped(caller, workgroups.tenantId));
   const assigned = await ctx.db
     .select({ userId: userTenants.userId, tenantId: userTenants.tenantId })
     .from(userTenants)
     .where(inArray(userTenants.userId, rows.length ? rows.map((r) => r.user_id) : [-1]));
-  const scopeSet = new Set(caller.tenantIds);
+  const scopeSet = new Set(caller.scope);
   return rows.map((u) => {
     const sees = tree.accessibleIds(assigned.filter((a) => a.userId === u.user_id).map((a) => a.tenantId));
     const mine = memberships.filter((m) => m.userId === u.user_id);
@@ -289,7 +280,7 @@ export async function adminUsers(ctx: DomainContext, caller: WorkflowCaller): Pr
 /** A user's default workgroup of a type: they must be a member; their other default of that type is cleared. */
 export async function setDefaultWorkgroup(
   ctx: DomainContext,
-  caller: WorkflowCaller,
+  caller: Caller,
   input: unknown,
 ): Promise<AdminUser[]> {
   admin(caller);
@@ -328,13 +319,13 @@ export async function setDefaultWorkgroup(
 }
 
 /** The tenants of the caller's scope, parent before child, for the workgroup form's tenant choice. */
-export async function adminTenants(ctx: DomainContext, caller: WorkflowCaller): Promise<AdminTenant[]> {
+export async function adminTenants(ctx: DomainContext, caller: Caller): Promise<AdminTenant[]> {
   admin(caller);
   const tree = await loadTenantTree(ctx);
-  const root = caller.tenantIds[0];
+  const root = caller.scope[0];
   const depth = (id: number) =>
     tree.ancestorIds(id).length - (root === undefined ? 0 : tree.ancestorIds(root).length);
-  return caller.tenantIds.map((id) => ({
+  return caller.scope.map((id) => ({
     tenant_id: id,
     tenant_name: tree.get(id)?.name ?? String(id),
     level: depth(id),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   bulkActionInput,
   wrkgrpTypeOf,
@@ -11,10 +11,11 @@ import { caseHistory, cases, workgroupMembers } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { notifyChange } from '../workflow-admin/notifications';
-import { requirePermission, type WorkflowCaller } from './caller';
 import { requireMember, resolveWorkgroup } from './membership';
 import { selectCases, toCaseRecord } from './records';
 import { parseInput } from './validate';
+import { type Caller, scoped } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
 type CaseRow = typeof cases.$inferSelect;
 type Patch = Partial<Pick<CaseRow, 'workgroupId' | 'tenantId' | 'ownerUserId' | 'status' | 'closedAt'>>;
@@ -28,12 +29,7 @@ async function isMember(db: Db, workgroupId: number, userId: number): Promise<bo
 }
 
 /** What an action changes, after the rules of who may do it (spec §4, §6). */
-async function planAction(
-  db: Db,
-  caller: WorkflowCaller,
-  row: CaseRow,
-  input: WorkflowActionInput,
-): Promise<Patch> {
+async function planAction(db: Db, caller: Caller, row: CaseRow, input: WorkflowActionInput): Promise<Patch> {
   const type = wrkgrpTypeOf[row.recordType as 'case' | 'lead'];
   const inGroup = row.ownerUserId === caller.userId || (await isMember(db, row.workgroupId, caller.userId));
   const needGroup = (what: string) => {
@@ -68,11 +64,11 @@ async function planAction(
       return { workgroupId: wg.id, tenantId: wg.tenantId, ownerUserId: input.owner_user_id ?? null };
     }
     case 'yank':
-      requirePermission(caller, 'workflowYank', 'yank records');
+      caller.require(permissionKeys.workflowYank, 'yank records');
       if (row.ownerUserId === caller.userId) throw new AppError('validation', 'It is already yours');
       return { ownerUserId: caller.userId, status: row.status === 'Open' ? 'In Progress' : undefined };
     case 'close':
-      requirePermission(caller, 'workflowClose', 'close records');
+      caller.require(permissionKeys.workflowClose, 'close records');
       return { status: 'Closed', closedAt: new Date() };
   }
 }
@@ -88,11 +84,11 @@ const historyChanges = (row: CaseRow, patch: Patch): Record<string, [unknown, un
 };
 
 /** One action inside an open transaction: locks the row, checks, writes the change, its history and audit. */
-async function actOn(tx: Db, caller: WorkflowCaller, input: WorkflowActionInput): Promise<WorkflowChange> {
+async function actOn(tx: Db, caller: Caller, input: WorkflowActionInput): Promise<WorkflowChange> {
   const [row] = await tx
     .select()
     .from(cases)
-    .where(and(eq(cases.id, input.id), inArray(cases.tenantId, [...caller.tenantIds])))
+    .where(and(eq(cases.id, input.id), scoped(caller, cases.tenantId)))
     .for('update');
   if (!row) throw new AppError('notFound', 'That case does not exist');
   if (row.status === 'Closed') throw new AppError('validation', `${row.number} is closed`);
@@ -131,18 +127,14 @@ async function actOn(tx: Db, caller: WorkflowCaller, input: WorkflowActionInput)
 }
 
 /** assign, dispatch, accept, reject, yank or close one case or lead; the answer is what the lists apply. */
-export async function performAction(db: Db, caller: WorkflowCaller, input: unknown): Promise<WorkflowChange> {
+export async function performAction(db: Db, caller: Caller, input: unknown): Promise<WorkflowChange> {
   const data = parseInput(workflowActionInput, input);
   return db.transaction((tx) => actOn(tx, caller, data));
 }
 
 /** The same action on a selection, all or nothing (17__17003). */
-export async function performBulkAction(
-  db: Db,
-  caller: WorkflowCaller,
-  input: unknown,
-): Promise<WorkflowChange[]> {
-  requirePermission(caller, 'workflowBulk', 'act on a selection');
+export async function performBulkAction(db: Db, caller: Caller, input: unknown): Promise<WorkflowChange[]> {
+  caller.require(permissionKeys.workflowBulk, 'act on a selection');
   const data = parseInput(bulkActionInput, input);
   if (new Set(data.ids).size !== data.ids.length)
     throw new AppError('validation', 'A record is selected twice');

@@ -6,11 +6,12 @@ import type { Db } from '../../db/client';
 import { caseDocuments, users } from '../../db/schema';
 import { audit } from '../audit';
 import { acceptUploads } from '../uploads';
-import { requirePermission, type WorkflowCaller } from './caller';
 import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
+import type { Caller } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
-export async function listDocuments(db: Db, caller: WorkflowCaller, input: unknown): Promise<CaseDocument[]> {
+export async function listDocuments(db: Db, caller: Caller, input: unknown): Promise<CaseDocument[]> {
   const { case_id } = parseInput(caseRefInput, input);
   const found = await caseInScope(db, caller, case_id);
   const rows = await db
@@ -44,11 +45,11 @@ export async function listDocuments(db: Db, caller: WorkflowCaller, input: unkno
  */
 export async function addDocuments(
   db: Db,
-  caller: WorkflowCaller,
+  caller: Caller,
   input: unknown,
   blockedExtensions: readonly string[] = defaultBlockedExtensions,
 ): Promise<CaseDocument[]> {
-  requirePermission(caller, 'workflowCreate', 'attach documents to cases');
+  caller.require(permissionKeys.workflowCreate, 'attach documents to cases');
   const data = parseInput(addDocumentsInput, input);
   const files = acceptUploads(data.documents, { ...attachmentPolicy, blockedExtensions }, 'documents');
   await db.transaction(async (tx) => {

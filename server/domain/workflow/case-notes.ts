@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   addNoteInput,
   caseRefInput,
@@ -11,12 +11,13 @@ import type { Db } from '../../db/client';
 import { caseNotes, userSignatures, users, userTenants } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
-import { requirePermission, type WorkflowCaller } from './caller';
 import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
+import { type Caller, scoped } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
 /** The notes of a case, oldest first; the console nests replies by parent_id. */
-export async function listNotes(db: Db, caller: WorkflowCaller, input: unknown): Promise<CaseNote[]> {
+export async function listNotes(db: Db, caller: Caller, input: unknown): Promise<CaseNote[]> {
   const { case_id } = parseInput(caseRefInput, input);
   const found = await caseInScope(db, caller, case_id);
   const rows = await db
@@ -47,8 +48,8 @@ async function profileSignature(db: Db, userId: number): Promise<string | null> 
 }
 
 /** Adds a note or a reply (at most depth 4), signed with the author's profile signature, and records it. */
-export async function addNote(db: Db, caller: WorkflowCaller, input: unknown): Promise<CaseNote[]> {
-  requirePermission(caller, 'workflowCreate', 'write case notes');
+export async function addNote(db: Db, caller: Caller, input: unknown): Promise<CaseNote[]> {
+  caller.require(permissionKeys.workflowCreate, 'write case notes');
   const data = parseInput(addNoteInput, input);
   await db.transaction(async (tx) => {
     const found = await caseInScope(tx, caller, data.case_id);
@@ -95,18 +96,13 @@ export async function addNote(db: Db, caller: WorkflowCaller, input: unknown): P
 }
 
 /** /get_signature_from_user_id: a user's signature of a type; only users who share a tenant with the caller. */
-export async function signatureOf(db: Db, caller: WorkflowCaller, input: unknown): Promise<UserSignature> {
+export async function signatureOf(db: Db, caller: Caller, input: unknown): Promise<UserSignature> {
   const data = parseInput(signatureInput, input);
   if (data.user_id !== caller.userId) {
     const [shared] = await db
       .select({ id: userTenants.userId })
       .from(userTenants)
-      .where(
-        and(
-          eq(userTenants.userId, data.user_id),
-          inArray(userTenants.tenantId, caller.tenantIds.length ? [...caller.tenantIds] : [-1]),
-        ),
-      )
+      .where(and(eq(userTenants.userId, data.user_id), scoped(caller, userTenants.tenantId)))
       .limit(1);
     if (!shared) throw new AppError('notFound', 'That user does not exist');
   }

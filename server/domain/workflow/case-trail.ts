@@ -1,24 +1,19 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caseHistory, cases } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { WorkflowCaller } from './caller';
+import { type Caller, scoped } from '../caller';
 
 /** A case inside the caller's tenants (anything else reads as not found), locked when asked. */
 export async function caseInScope(
   db: Db,
-  caller: WorkflowCaller,
+  caller: Caller,
   caseId: number,
 ): Promise<{ id: number; tenantId: number; recordType: string }> {
   const [row] = await db
     .select({ id: cases.id, tenantId: cases.tenantId, recordType: cases.recordType })
     .from(cases)
-    .where(
-      and(
-        eq(cases.id, caseId),
-        inArray(cases.tenantId, caller.tenantIds.length ? [...caller.tenantIds] : [-1]),
-      ),
-    );
+    .where(and(eq(cases.id, caseId), scoped(caller, cases.tenantId)));
   if (!row) throw new AppError('notFound', 'That case does not exist');
   return row;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   caseIdInput,
   createCaseInput,
@@ -12,13 +12,13 @@ import type { Db } from '../../db/client';
 import { caseHistory, cases, users, workflowCounters } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
-import { resolveRef } from '../references';
-import { requirePermission, type WorkflowCaller } from './caller';
 import { requireMember, resolveWorkgroup } from './membership';
 import { selectCases, toCaseRecord } from './records';
 import { parseInput } from './validate';
 import { caseDeadline } from '../workflow-admin/case-setup';
 import { dispatchCase, mappedSeverityPriority, type Dispatch } from '../workflow-admin/dispatch';
+import { type Caller, scoped } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
 const numberPrefix = { case: 'CAS', lead: 'LEA' } as const;
 
@@ -39,8 +39,8 @@ async function nextNumber(db: Db, tenantId: number, recordType: 'case' | 'lead')
  * Opens a case or lead: validated, inside the caller's tenants, allowed by the role map (17__17004), written with
  * its first history entry and audit line in one transaction. Callers may pass a transaction as db.
  */
-export async function createCase(db: Db, caller: WorkflowCaller, input: unknown): Promise<CaseRecord> {
-  requirePermission(caller, 'workflowCreate', 'open cases');
+export async function createCase(db: Db, caller: Caller, input: unknown): Promise<CaseRecord> {
+  caller.require(permissionKeys.workflowCreate, 'open cases');
   const data = parseInput(createCaseInput, input);
   const id = await db.transaction(async (tx) => {
     let wg = await resolveWorkgroup(tx, caller, wrkgrpTypeOf[data.record_type], data.wrkgrp_id);
@@ -70,12 +70,7 @@ export async function createCase(db: Db, caller: WorkflowCaller, input: unknown)
     if (data.owner_user_id) await requireMember(tx, wg.id, data.owner_user_id);
     // A client-sent party_name is ignored: the case shows the party's own name from the database.
     const party = data.party
-      ? await resolveRef(
-          tx,
-          caller.tenantIds,
-          { kind: data.party.party_type, id: data.party.party_id },
-          'party.party_id',
-        )
+      ? await caller.resolve({ kind: data.party.party_type, id: data.party.party_id }, 'party.party_id', tx)
       : null;
     const number = await nextNumber(tx, wg.tenantId, data.record_type);
     // One clock reading for the row: the deadline is counted from the creation time the row stores, not from a
@@ -151,20 +146,18 @@ function historyNote(mapped: boolean, dispatch: Dispatch | null): string | null 
 }
 
 /** One case or lead inside the caller's tenants; anything else reads as not found. */
-export async function readCase(db: Db, caller: WorkflowCaller, input: unknown): Promise<CaseRecord> {
+export async function readCase(db: Db, caller: Caller, input: unknown): Promise<CaseRecord> {
   const { id } = parseInput(caseIdInput, input);
-  const [row] = await selectCases(db).where(
-    and(eq(cases.id, id), inArray(cases.tenantId, [...caller.tenantIds])),
-  );
+  const [row] = await selectCases(db).where(and(eq(cases.id, id), scoped(caller, cases.tenantId)));
   if (!row) throw new AppError('notFound', 'That case does not exist');
   return toCaseRecord(row);
 }
 
 /** A page of cases or leads, newest first, filtered as asked and scoped to the caller's tenants. */
-export async function listCases(db: Db, caller: WorkflowCaller, input: unknown): Promise<CasePage> {
+export async function listCases(db: Db, caller: Caller, input: unknown): Promise<CasePage> {
   const q = parseInput(listCasesInput, input);
   const where: (SQL | undefined)[] = [
-    inArray(cases.tenantId, [...caller.tenantIds]),
+    scoped(caller, cases.tenantId),
     eq(cases.recordType, q.record_type),
     q.wrkgrp_id === undefined ? undefined : eq(cases.workgroupId, q.wrkgrp_id),
     q.owner_user_id === undefined ? undefined : eq(cases.ownerUserId, q.owner_user_id),
@@ -196,11 +189,7 @@ export async function listCases(db: Db, caller: WorkflowCaller, input: unknown):
 }
 
 /** The audit trail of one case, oldest first. */
-export async function caseHistoryOf(
-  db: Db,
-  caller: WorkflowCaller,
-  input: unknown,
-): Promise<CaseHistoryEntry[]> {
+export async function caseHistoryOf(db: Db, caller: Caller, input: unknown): Promise<CaseHistoryEntry[]> {
   const record = await readCase(db, caller, input);
   const rows = await db
     .select({ h: caseHistory, userName: users.fullName })

@@ -12,11 +12,10 @@ import { checklistAttachments, checklists, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { acceptUploads, requireWithinLimits } from '../uploads';
-import { requirePermission, type WorkflowCaller } from './caller';
 import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
-
-const scope = (caller: WorkflowCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
+import { type Caller, scoped } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
 async function toRecord(db: Db, row: typeof checklists.$inferSelect): Promise<ChecklistRecord> {
   const [files, [creator]] = await Promise.all([
@@ -46,32 +45,24 @@ async function toRecord(db: Db, row: typeof checklists.$inferSelect): Promise<Ch
   };
 }
 
-export async function readChecklist(
-  db: Db,
-  caller: WorkflowCaller,
-  input: unknown,
-): Promise<ChecklistRecord> {
+export async function readChecklist(db: Db, caller: Caller, input: unknown): Promise<ChecklistRecord> {
   const { id } = parseInput(checklistIdInput, input);
   const [row] = await db
     .select()
     .from(checklists)
-    .where(and(eq(checklists.id, id), inArray(checklists.tenantId, scope(caller))));
+    .where(and(eq(checklists.id, id), scoped(caller, checklists.tenantId)));
   if (!row) throw new AppError('notFound', 'That checklist does not exist');
   return toRecord(db, row);
 }
 
-export async function listChecklists(
-  db: Db,
-  caller: WorkflowCaller,
-  input: unknown,
-): Promise<ChecklistRecord[]> {
+export async function listChecklists(db: Db, caller: Caller, input: unknown): Promise<ChecklistRecord[]> {
   const q = parseInput(listChecklistsInput, input ?? {});
   const rows = await db
     .select()
     .from(checklists)
     .where(
       and(
-        inArray(checklists.tenantId, scope(caller)),
+        scoped(caller, checklists.tenantId),
         q.status ? eq(checklists.status, q.status) : undefined,
         q.case_id ? eq(checklists.caseId, q.case_id) : undefined,
       ),
@@ -87,18 +78,18 @@ export async function listChecklists(
  */
 export async function saveChecklist(
   db: Db,
-  caller: WorkflowCaller,
+  caller: Caller,
   input: unknown,
   publish = false,
   blockedExtensions: readonly string[] = defaultBlockedExtensions,
 ): Promise<ChecklistRecord> {
-  requirePermission(caller, 'workflowCreate', 'edit checklists');
+  caller.require(permissionKeys.workflowCreate, 'edit checklists');
   const data = parseInput(saveChecklistInput, input);
   const policy = { ...attachmentPolicy, blockedExtensions };
   const added = acceptUploads(data.attachments, policy, 'attachments');
   if (publish && data.items.length === 0)
     throw new AppError('validation', 'A checklist needs at least one item');
-  const tenantId = caller.tenantIds[0];
+  const tenantId = caller.scope[0];
   if (tenantId === undefined) throw new AppError('forbidden', 'Choose a tenant first');
   const id = await db.transaction(async (tx) => {
     let checklistId = data.id;
@@ -119,7 +110,7 @@ export async function saveChecklist(
       const [row] = await tx
         .select()
         .from(checklists)
-        .where(and(eq(checklists.id, checklistId), inArray(checklists.tenantId, scope(caller))))
+        .where(and(eq(checklists.id, checklistId), scoped(caller, checklists.tenantId)))
         .for('update');
       if (!row) throw new AppError('notFound', 'That checklist does not exist');
       if (row.status === 'Published')

@@ -12,18 +12,14 @@ import {
 import type { Db } from '../../db/client';
 import { cases, users, workgroupMembers, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { WorkflowCaller } from './caller';
 import { selectCases, toCaseRecord } from './records';
 import { parseInput } from './validate';
+import { type Caller, scoped } from '../caller';
 
 /** The caller's workgroups of one type inside their tenants, default first (/workflow/user/workgroups). */
-export async function userWorkgroups(
-  db: Db,
-  caller: WorkflowCaller,
-  input: unknown,
-): Promise<WorkgroupOfUser[]> {
+export async function userWorkgroups(db: Db, caller: Caller, input: unknown): Promise<WorkgroupOfUser[]> {
   const { wrkgrp_type } = parseInput(userWorkgroupsInput, input ?? {});
-  if (caller.tenantIds.length === 0) return [];
+  if (caller.scope.length === 0) return [];
   const rows = await db
     .select({ wg: workgroups, m: workgroupMembers })
     .from(workgroupMembers)
@@ -33,7 +29,7 @@ export async function userWorkgroups(
         eq(workgroupMembers.userId, caller.userId),
         eq(workgroups.wrkgrpType, wrkgrp_type),
         eq(workgroups.active, true),
-        inArray(workgroups.tenantId, [...caller.tenantIds]),
+        scoped(caller, workgroups.tenantId),
       ),
     )
     .orderBy(desc(workgroupMembers.isDefault), asc(workgroups.name));
@@ -51,11 +47,7 @@ export async function userWorkgroups(
  * The four lists of one record type for the caller, computed from scratch: the console loads them at start and
  * after a reconnect, and tests compare the table's incremental lists against this.
  */
-export async function workflowLists(
-  db: Db,
-  caller: WorkflowCaller,
-  input: unknown,
-): Promise<WorkflowListsAnswer> {
+export async function workflowLists(db: Db, caller: Caller, input: unknown): Promise<WorkflowListsAnswer> {
   const q = parseInput(workflowListsInput, input ?? {});
   const groups = await userWorkgroups(db, caller, { wrkgrp_type: wrkgrpTypeOf[q.record_type] });
   const ids = groups.map((g) => g.wrkgrp_id);
@@ -63,7 +55,7 @@ export async function workflowLists(
     throw new AppError('forbidden', 'You are not a member of that workgroup');
   const selected = q.wrkgrp_id ?? groups[0]?.wrkgrp_id ?? null;
   const open = and(
-    inArray(cases.tenantId, caller.tenantIds.length ? [...caller.tenantIds] : [-1]),
+    scoped(caller, cases.tenantId),
     eq(cases.recordType, q.record_type),
     ne(cases.status, 'Closed'),
   );
@@ -92,13 +84,9 @@ export async function workflowLists(
 }
 
 /** Every active workgroup of a type in the caller's tenants: where a record can be dispatched. */
-export async function tenantWorkgroups(
-  db: Db,
-  caller: WorkflowCaller,
-  input: unknown,
-): Promise<WorkgroupSummary[]> {
+export async function tenantWorkgroups(db: Db, caller: Caller, input: unknown): Promise<WorkgroupSummary[]> {
   const { wrkgrp_type } = parseInput(userWorkgroupsInput, input ?? {});
-  if (caller.tenantIds.length === 0) return [];
+  if (caller.scope.length === 0) return [];
   const rows = await db
     .select()
     .from(workgroups)
@@ -106,7 +94,7 @@ export async function tenantWorkgroups(
       and(
         eq(workgroups.wrkgrpType, wrkgrp_type),
         eq(workgroups.active, true),
-        inArray(workgroups.tenantId, [...caller.tenantIds]),
+        scoped(caller, workgroups.tenantId),
       ),
     )
     .orderBy(asc(workgroups.name));
@@ -119,17 +107,12 @@ export async function tenantWorkgroups(
 }
 
 /** The enabled members of a workgroup in the caller's tenants: whom a record can be assigned to. */
-export async function membersOf(db: Db, caller: WorkflowCaller, input: unknown): Promise<WorkgroupMember[]> {
+export async function membersOf(db: Db, caller: Caller, input: unknown): Promise<WorkgroupMember[]> {
   const { wrkgrp_id } = parseInput(workgroupIdInput, input);
   const [wg] = await db
     .select({ id: workgroups.id })
     .from(workgroups)
-    .where(
-      and(
-        eq(workgroups.id, wrkgrp_id),
-        inArray(workgroups.tenantId, caller.tenantIds.length ? [...caller.tenantIds] : [-1]),
-      ),
-    );
+    .where(and(eq(workgroups.id, wrkgrp_id), scoped(caller, workgroups.tenantId)));
   if (!wg) throw new AppError('notFound', 'That workgroup does not exist in your tenants');
   const rows = await db
     .select({ user_id: users.id, user_name: users.fullName, is_default: workgroupMembers.isDefault })

@@ -10,11 +10,10 @@ import type { Db } from '../../db/client';
 import { cases, meetingAttendees, meetings, users, userTenants } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
-import { requirePermission, type WorkflowCaller } from './caller';
 import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
-
-const scope = (caller: WorkflowCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
+import { type Caller, scoped } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
 async function toRecord(db: Db, row: typeof meetings.$inferSelect): Promise<MeetingRecord> {
   const [[owner], attendees] = await Promise.all([
@@ -45,23 +44,23 @@ async function toRecord(db: Db, row: typeof meetings.$inferSelect): Promise<Meet
   };
 }
 
-async function lockMeeting(db: Db, caller: WorkflowCaller, id: number) {
+async function lockMeeting(db: Db, caller: Caller, id: number) {
   const [row] = await db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.id, id), inArray(meetings.tenantId, scope(caller))))
+    .where(and(eq(meetings.id, id), scoped(caller, meetings.tenantId)))
     .for('update');
   if (!row) throw new AppError('notFound', 'That meeting does not exist');
   return row;
 }
 
 /** Staff named as owner or attendee must have access to the meeting's tenant. */
-async function requireStaff(db: Db, caller: WorkflowCaller, userIds: number[]): Promise<void> {
+async function requireStaff(db: Db, caller: Caller, userIds: number[]): Promise<void> {
   if (userIds.length === 0) return;
   const rows = await db
     .selectDistinct({ id: userTenants.userId })
     .from(userTenants)
-    .where(and(inArray(userTenants.userId, userIds), inArray(userTenants.tenantId, scope(caller))));
+    .where(and(inArray(userTenants.userId, userIds), scoped(caller, userTenants.tenantId)));
   const known = new Set(rows.map((r) => r.id));
   // Access granted higher up the tree also counts: fall back to a plain existence check for those.
   const missing = userIds.filter((u) => !known.has(u));
@@ -78,7 +77,7 @@ async function requireStaff(db: Db, caller: WorkflowCaller, userIds: number[]): 
  */
 async function partyNameFor(
   db: Db,
-  caller: WorkflowCaller,
+  caller: Caller,
   caseId: number | null | undefined,
   typed: string | null | undefined,
 ): Promise<string | null> {
@@ -88,28 +87,22 @@ async function partyNameFor(
   return row?.partyName ?? typed ?? null;
 }
 
-export async function readMeeting(db: Db, caller: WorkflowCaller, input: unknown): Promise<MeetingRecord> {
+export async function readMeeting(db: Db, caller: Caller, input: unknown): Promise<MeetingRecord> {
   const { id } = parseInput(meetingIdInput, input);
   const [row] = await db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.id, id), inArray(meetings.tenantId, scope(caller))));
+    .where(and(eq(meetings.id, id), scoped(caller, meetings.tenantId)));
   if (!row) throw new AppError('notFound', 'That meeting does not exist');
   return toRecord(db, row);
 }
 
-export async function listMeetings(
-  db: Db,
-  caller: WorkflowCaller,
-  input: unknown = {},
-): Promise<MeetingRecord[]> {
+export async function listMeetings(db: Db, caller: Caller, input: unknown = {}): Promise<MeetingRecord[]> {
   const q = parseInput(listMeetingsInput, input ?? {});
   const rows = await db
     .select()
     .from(meetings)
-    .where(
-      and(inArray(meetings.tenantId, scope(caller)), q.case_id ? eq(meetings.caseId, q.case_id) : undefined),
-    )
+    .where(and(scoped(caller, meetings.tenantId), q.case_id ? eq(meetings.caseId, q.case_id) : undefined))
     .orderBy(desc(meetings.startsAt))
     .limit(200);
   return Promise.all(rows.map((row) => toRecord(db, row)));
@@ -119,10 +112,10 @@ export async function listMeetings(
  * Creates or updates a meeting. Once started, attendees cannot be removed and the owner cannot change (spec §4);
  * new attendees and apology notes are still taken. An ended or cancelled meeting is not changed again.
  */
-export async function saveMeeting(db: Db, caller: WorkflowCaller, input: unknown): Promise<MeetingRecord> {
-  requirePermission(caller, 'workflowCreate', 'arrange meetings');
+export async function saveMeeting(db: Db, caller: Caller, input: unknown): Promise<MeetingRecord> {
+  caller.require(permissionKeys.workflowCreate, 'arrange meetings');
   const data = parseInput(saveMeetingInput, input);
-  const tenantId = caller.tenantIds[0];
+  const tenantId = caller.scope[0];
   if (tenantId === undefined) throw new AppError('forbidden', 'Choose a tenant first');
   const id = await db.transaction(async (tx) => {
     await requireStaff(tx, caller, [
@@ -221,8 +214,8 @@ const moves = {
 } as const;
 
 /** start (scheduled only), end (started only), cancel (scheduled or started). */
-export async function moveMeeting(db: Db, caller: WorkflowCaller, input: unknown): Promise<MeetingRecord> {
-  requirePermission(caller, 'workflowCreate', 'run meetings');
+export async function moveMeeting(db: Db, caller: Caller, input: unknown): Promise<MeetingRecord> {
+  caller.require(permissionKeys.workflowCreate, 'run meetings');
   const { id, to } = parseInput(meetingTransitionInput, input);
   await db.transaction(async (tx) => {
     const row = await lockMeeting(tx, caller, id);

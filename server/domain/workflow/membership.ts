@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, workgroupMembers, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { WorkflowCaller } from './caller';
+import { type Caller, scoped } from '../caller';
 
 export type WorkgroupRow = typeof workgroups.$inferSelect;
 
@@ -12,16 +12,16 @@ export type WorkgroupRow = typeof workgroups.$inferSelect;
  */
 export async function resolveWorkgroup(
   db: Db,
-  caller: WorkflowCaller,
+  caller: Caller,
   wrkgrpType: 'Case' | 'Lead',
   wanted: number | undefined,
 ): Promise<WorkgroupRow> {
-  if (caller.tenantIds.length === 0) throw new AppError('forbidden', 'Choose a tenant first');
+  if (caller.scope.length === 0) throw new AppError('forbidden', 'Choose a tenant first');
   if (wanted !== undefined) {
     const [row] = await db
       .select()
       .from(workgroups)
-      .where(and(eq(workgroups.id, wanted), inArray(workgroups.tenantId, [...caller.tenantIds])));
+      .where(and(eq(workgroups.id, wanted), scoped(caller, workgroups.tenantId)));
     if (!row) throw new AppError('notFound', 'That workgroup does not exist in your tenants');
     if (row.wrkgrpType !== wrkgrpType)
       throw new AppError(
@@ -40,7 +40,7 @@ export async function resolveWorkgroup(
         eq(workgroupMembers.userId, caller.userId),
         eq(workgroups.wrkgrpType, wrkgrpType),
         eq(workgroups.active, true),
-        inArray(workgroups.tenantId, [...caller.tenantIds]),
+        scoped(caller, workgroups.tenantId),
       ),
     )
     .orderBy(desc(workgroupMembers.isDefault), asc(workgroups.id))

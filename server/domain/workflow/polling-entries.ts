@@ -1,14 +1,15 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { caseRefInput, pollingReviewInput, type PollingEntry } from '../../../src/contracts/workflow/desk';
 import type { Db } from '../../db/client';
 import { pollingEntries, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
-import { requirePermission, type WorkflowCaller } from './caller';
 import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
+import { type Caller, inTenants } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
-export async function listPolling(db: Db, caller: WorkflowCaller, input: unknown): Promise<PollingEntry[]> {
+export async function listPolling(db: Db, caller: Caller, input: unknown): Promise<PollingEntry[]> {
   const { case_id } = parseInput(caseRefInput, input);
   const found = await caseInScope(db, caller, case_id);
   const rows = await db
@@ -31,15 +32,15 @@ export async function listPolling(db: Db, caller: WorkflowCaller, input: unknown
 }
 
 /** Marks a polled result Reviewed (spec §4), once: a second review is refused and changes nothing. */
-export async function reviewPolling(db: Db, caller: WorkflowCaller, input: unknown): Promise<PollingEntry[]> {
-  requirePermission(caller, 'workflowCreate', 'review polling entries');
+export async function reviewPolling(db: Db, caller: Caller, input: unknown): Promise<PollingEntry[]> {
+  caller.require(permissionKeys.workflowCreate, 'review polling entries');
   const { id } = parseInput(pollingReviewInput, input);
   const caseId = await db.transaction(async (tx) => {
-    const scope = caller.tenantIds.length ? [...caller.tenantIds] : [-1];
+    const scope = caller.scope.length ? [...caller.scope] : [-1];
     const [row] = await tx
       .select()
       .from(pollingEntries)
-      .where(and(eq(pollingEntries.id, id), inArray(pollingEntries.tenantId, scope)))
+      .where(and(eq(pollingEntries.id, id), inTenants(scope, pollingEntries.tenantId)))
       .for('update');
     if (!row) throw new AppError('notFound', 'That polling entry does not exist');
     if (row.status === 'Reviewed') throw new AppError('validation', 'That polling entry is already reviewed');

@@ -84,9 +84,7 @@ describe('removals', () => {
     const nodes = await load(w.admin.token);
     const house = nodes.find((n) => n.text === 'Zestlife') as Node;
     expect((await w.call(p.removeHouse, { id: idOf(house) }, w.agent.token)).body.errCode).toBe(7);
-    expect((await w.call(p.removeHouse, { id: idOf(house) }, w.supervisor.token)).body.errCode).toBe(
-      7,
-    );
+    expect((await w.call(p.removeHouse, { id: idOf(house) }, w.supervisor.token)).body.errCode).toBe(7);
     expect((await w.call(p.removeProduct, { id: 999999 }, w.admin.token)).body.errCode).toBe(4);
     expect(
       await w.db

@@ -131,6 +131,9 @@ describe('bulk loads', () => {
     const { t } = await appOnDatabase();
     const agent = metaClient(t.app, (await signIn(t.app, 'agent')).token);
     const answer = await agent.call('bulkLoadCreate', { index_id: 1, confirmed: true });
-    expect(answer.body).toMatchObject({ errCode: 7, msg: 'Your profile may not start or stop bulk loads' });
+    expect(answer.body).toMatchObject({
+      errCode: 7,
+      msg: 'Your profile does not allow you to start or stop bulk loads',
+    });
   });
 });

@@ -94,7 +94,7 @@ describe('message types', () => {
     expect((await agent.call('messageTypeGetAll', {})).body.errCode).toBe(0);
     expect((await agent.call('messageTypeCreate', { name: 'y', attributes: attrs })).body).toMatchObject({
       errCode: 7,
-      msg: 'Your profile may not change metadata',
+      msg: 'Your profile does not allow you to change metadata',
     });
     expect((await metaClient(t.app, 'nope').call('messageTypeGetAll', {})).body.errCode).toBe(96);
   });

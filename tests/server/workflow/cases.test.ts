@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { caseHistory, cases, auditLog } from '../../../server/db/schema';
 import { caseHistoryOf, createCase, listCases, readCase } from '../../../server/domain/workflow/cases';
+import { makeCaller } from '../../../server/domain/caller';
 import { caseRecord, type CasePage, type CaseRecord } from '../../../src/contracts/workflow/cases';
 import { workflowPaths } from '../../../src/contracts/workflow/paths';
 import { createTestApp, post } from '../helpers';
@@ -127,7 +128,7 @@ describe('createCase', () => {
   });
 
   it('checks the role map: a profile without 17__17004 cannot open cases', async () => {
-    const denied = { ...agent, roleMap: { ...agent.roleMap, '17__17004': 0 as const } };
+    const denied = makeCaller(db, { ...agent, roleMap: { ...agent.roleMap, '17__17004': 0 as const } });
     await expectAppError(createCase(db, denied, { title: 'Not allowed' }), 7);
   });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { performAction } from '../../../server/domain/workflow/actions';
-import type { WorkflowCaller } from '../../../server/domain/workflow/caller';
+import type { Caller } from '../../../server/domain/caller';
 import { createCase } from '../../../server/domain/workflow/cases';
 import { workflowLists } from '../../../server/domain/workflow/lists';
 import type { CaseRecord } from '../../../src/contracts/workflow/cases';
@@ -13,7 +13,7 @@ import { workflowWorld } from './world';
 const t = await createTestApp();
 const w = await workflowWorld(t.database.db);
 const db = t.database.db;
-const users: WorkflowCaller[] = [
+const users: Caller[] = [
   w.caller('agent', 'Agent', ['Pretoria Office', 'Johannesburg Office']),
   w.caller('lerato.khumalo', 'Agent', ['Pretoria Office']),
   w.caller('supervisor', 'Supervisor', ['Ubuntu Benefits Gauteng']),
@@ -23,10 +23,10 @@ const groups = ['Pretoria Claims Desk', 'Pretoria Member Services', 'Johannesbur
   (n) => w.wg(n).id,
 );
 
-type Console = { caller: WorkflowCaller; viewer: Viewer; lists: WorkflowLists<CaseRecord> };
+type Console = { caller: Caller; viewer: Viewer; lists: WorkflowLists<CaseRecord> };
 
 /** What a console holds after loading: the service's lists put into the keyed maps. */
-async function load(caller: WorkflowCaller, selected?: number): Promise<Console> {
+async function load(caller: Caller, selected?: number): Promise<Console> {
   const answer = await workflowLists(db, caller, { record_type: 'case', wrkgrp_id: selected });
   const lists = emptyLists<CaseRecord>();
   for (const kind of listKinds) for (const r of answer[kind]) lists[listNames.case[kind]].set(r.id, r);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { tenants, users, workgroups } from '../../../server/db/schema';
 import type { Db } from '../../../server/db/client';
-import type { WorkflowCaller } from '../../../server/domain/workflow/caller';
+import { makeCaller, type Caller } from '../../../server/domain/caller';
 import { seedPermissions } from '../../../server/db/seed/roles';
 import type { SeedRoleName } from '../../../server/db/seed/demo-accounts';
 import { signIn, type SignedIn } from '../helpers';
@@ -25,12 +25,28 @@ export async function workflowWorld(db: Db) {
       for (const t of tenantRows) if (t.parentId === out[i]) out.push(t.id);
     return out;
   };
-  /** A caller as workflowCaller would build it, with a seeded role's map. */
-  const caller = (login: string, role: SeedRoleName, tenantNames: string[]): WorkflowCaller => ({
-    userId: userId(login),
-    tenantIds: tenantNames.flatMap(subtree),
-    roleMap: Object.fromEntries(seedPermissions(role).map((p) => [p.key, p.value])),
-  });
+  /** A caller as buildCaller would build it, with a seeded role's map. */
+  const caller = (login: string, role: SeedRoleName, tenantNames: string[]): Caller => {
+    const scope = tenantNames.flatMap(subtree);
+    const auth = {
+      sessionId: 0,
+      userId: userId(login),
+      roleId: null,
+      tenantId: null,
+      createdAt: 0,
+      lastSeenAt: 0,
+      expiresAt: 0,
+    };
+    const roleMap = Object.fromEntries(seedPermissions(role).map((p) => [p.key, p.value]));
+    return makeCaller(db, {
+      auth,
+      roleName: role,
+      tenantId: scope[0] ?? null,
+      scope,
+      accessible: scope,
+      roleMap,
+    });
+  };
   return { userId, tenantId, wg, caller, db };
 }
 

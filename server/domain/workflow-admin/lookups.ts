@@ -4,22 +4,16 @@ import { userTenants, users, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { DomainContext } from '../context';
 import { loadTenantTree } from '../tenant';
-import type { WorkflowCaller } from '../workflow/caller';
+import { type Caller, scoped } from '../caller';
 
 export type WorkgroupRow = typeof workgroups.$inferSelect;
 
-const inScope = (caller: WorkflowCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
-
 /** A workgroup inside the caller's tenants; another tenant's workgroup reads as not found. */
-export async function scopedWorkgroup(
-  db: Db,
-  caller: WorkflowCaller,
-  wrkgrpId: number,
-): Promise<WorkgroupRow> {
+export async function scopedWorkgroup(db: Db, caller: Caller, wrkgrpId: number): Promise<WorkgroupRow> {
   const [row] = await db
     .select()
     .from(workgroups)
-    .where(and(eq(workgroups.id, wrkgrpId), inArray(workgroups.tenantId, inScope(caller))));
+    .where(and(eq(workgroups.id, wrkgrpId), scoped(caller, workgroups.tenantId)));
   if (!row) throw new AppError('notFound', 'That workgroup does not exist in your tenants');
   return row;
 }

@@ -1,21 +1,20 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SaveTaskInput } from '../../../src/contracts/tasks';
 import type { Db } from '../../db/client';
 import { cases, classifications, tenants, workgroupMembers, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
-import { can, requirePermission, type WorkflowCaller } from '../workflow/caller';
+import { type Caller, inTenants, scoped } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
 
-export type TaskCaller = WorkflowCaller;
-export const isTaskAdmin = (caller: TaskCaller) => can(caller, 'taskAdmin');
-export const requireTaskView = (caller: TaskCaller) => requirePermission(caller, 'taskView', 'see tasks');
-export const scope = (caller: TaskCaller) => (caller.tenantIds.length ? [...caller.tenantIds] : [-1]);
+export const isTaskAdmin = (caller: Caller) => caller.can(permissionKeys.taskAdmin);
+export const requireTaskView = (caller: Caller) => caller.require(permissionKeys.taskView, 'see tasks');
 
 /** A workgroup of the caller's tenants that can own tasks (any active workgroup). */
-export async function requireWorkgroup(db: Db, caller: TaskCaller, wrkgrpId: number) {
+export async function requireWorkgroup(db: Db, caller: Caller, wrkgrpId: number) {
   const [row] = await db
     .select()
     .from(workgroups)
-    .where(and(eq(workgroups.id, wrkgrpId), inArray(workgroups.tenantId, scope(caller))));
+    .where(and(eq(workgroups.id, wrkgrpId), scoped(caller, workgroups.tenantId)));
   if (!row) throw new AppError('notFound', 'That workgroup does not exist in your tenants');
   if (!row.active) throw new AppError('validation', 'That workgroup is inactive');
   return row;
@@ -30,20 +29,20 @@ export async function requireMemberOf(db: Db, wrkgrpId: number, userId: number, 
 }
 
 /** The workgroups the caller belongs to inside their tenants. */
-export async function myWorkgroupIds(db: Db, caller: TaskCaller): Promise<number[]> {
+export async function myWorkgroupIds(db: Db, caller: Caller): Promise<number[]> {
   const rows = await db
     .select({ id: workgroups.id })
     .from(workgroupMembers)
     .innerJoin(workgroups, eq(workgroups.id, workgroupMembers.workgroupId))
-    .where(and(eq(workgroupMembers.userId, caller.userId), inArray(workgroups.tenantId, scope(caller))));
+    .where(and(eq(workgroupMembers.userId, caller.userId), scoped(caller, workgroups.tenantId)));
   return rows.map((r) => r.id);
 }
 
-async function visibleTenants(db: Db, caller: TaskCaller): Promise<number[]> {
+async function visibleTenants(db: Db, caller: Caller): Promise<number[]> {
   const all = await db.select({ id: tenants.id, parentId: tenants.parentId }).from(tenants);
   const parent = new Map(all.map((t) => [t.id, t.parentId]));
-  const out = new Set(caller.tenantIds);
-  for (const id of caller.tenantIds)
+  const out = new Set(caller.scope);
+  for (const id of caller.scope)
     for (let p = parent.get(id) ?? null; p !== null; p = parent.get(p) ?? null) out.add(p);
   return [...out];
 }
@@ -56,7 +55,7 @@ type Levels = [number, number | null, number | null, number | null, number | nul
  */
 export async function resolveClassification(
   db: Db,
-  caller: TaskCaller,
+  caller: Caller,
   input: NonNullable<SaveTaskInput['classification']>,
 ): Promise<Levels> {
   const visible = await visibleTenants(db, caller);
@@ -64,7 +63,7 @@ export async function resolveClassification(
     ? await db
         .select()
         .from(classifications)
-        .where(and(eq(classifications.workflowType, 'task'), inArray(classifications.tenantId, visible)))
+        .where(and(eq(classifications.workflowType, 'task'), inTenants(visible, classifications.tenantId)))
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   let l1 = input.classification_l1;
@@ -94,10 +93,10 @@ export async function resolveClassification(
   return chosen;
 }
 
-export async function requireCase(db: Db, caller: TaskCaller, caseId: number): Promise<void> {
+export async function requireCase(db: Db, caller: Caller, caseId: number): Promise<void> {
   const [row] = await db
     .select({ id: cases.id })
     .from(cases)
-    .where(and(eq(cases.id, caseId), inArray(cases.tenantId, scope(caller))));
+    .where(and(eq(cases.id, caseId), scoped(caller, cases.tenantId)));
   if (!row) throw new AppError('notFound', 'That case does not exist in your tenants');
 }

@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advicePaths } from '../../../src/contracts/advice/paths';
+import { customerPaths } from '../../../src/contracts/customers/paths';
+import { internalOrgPaths } from '../../../src/contracts/internal-org/paths';
+import { loginLockPaths } from '../../../src/contracts/login-locks';
+import { metaPaths } from '../../../src/contracts/metadata/paths';
+import { paths } from '../../../src/contracts/paths';
+import { permissionKeys, type PermissionKey } from '../../../src/contracts/permissions';
+import { salesPaths } from '../../../src/contracts/sales';
+import { taskPaths } from '../../../src/contracts/tasks/paths';
+import { telephonyPaths } from '../../../src/contracts/telephony/paths';
+import { workflowAdminPaths } from '../../../src/contracts/workflow-admin/paths';
+import { workflowPaths } from '../../../src/contracts/workflow/paths';
+import { buildApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+import { rolePermissions, roles } from '../../../server/db/schema';
+import { post, signIn } from '../helpers';
+import { createTestDatabase, type TestDatabase } from '../test-database';
+
+// One rule in every area (issue 17): a key is granted only when the caller's role map gives it 1. The role map
+// is edited in the database, so the app runs without the read cache to see each edit at once.
+
+type Case = { area: string; key: PermissionKey; path: string; body: unknown };
+const cases: Case[] = [
+  {
+    area: 'workflow',
+    key: permissionKeys.workflowCreate,
+    path: workflowPaths.caseCreate,
+    body: { title: 'Tax certificate please', source: 'email' },
+  },
+  { area: 'customers', key: permissionKeys.customersView, path: customerPaths.employerList, body: {} },
+  { area: 'metadata', key: permissionKeys.metadataView, path: metaPaths.messageTypeGetAll, body: {} },
+  { area: 'tasks', key: permissionKeys.taskView, path: taskPaths.groupList, body: {} },
+  { area: 'telephony', key: permissionKeys.telephonyUse, path: telephonyPaths.allUsers, body: {} },
+  {
+    area: 'workflow-admin',
+    key: permissionKeys.workgroupAdmin,
+    path: workflowAdminPaths.workgroupList,
+    body: {},
+  },
+  { area: 'advice', key: permissionKeys.adviceUse, path: advicePaths.chronicConditions, body: {} },
+  {
+    area: 'internal-org',
+    key: permissionKeys.internalOrgView,
+    path: internalOrgPaths.departmentList,
+    body: {},
+  },
+  { area: 'sales', key: permissionKeys.customersView, path: salesPaths.list, body: { kind: 'rfq' } },
+  { area: 'debug', key: permissionKeys.supervisorDebug, path: paths.debugAccess, body: {} },
+  { area: 'sign-in locks', key: permissionKeys.tenantConfigEdit, path: loginLockPaths.list, body: {} },
+];
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let token: string;
+let roleId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({ DIST_DIR: '/nonexistent-dist', LOG_LEVEL: 'silent' });
+  app = buildApp({ database, config, readCacheMs: 0 });
+  await app.ready();
+  token = (await signIn(app, 'admin')).token;
+  const [role] = await database.db.select().from(roles).where(eq(roles.name, 'Administrator'));
+  roleId = role.id;
+}, 120_000);
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const grant = async (key: string, value: 1 | 0 | -1 | 'missing') => {
+  const db = database.db;
+  await db
+    .delete(rolePermissions)
+    .where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.key, key)));
+  if (value !== 'missing') await db.insert(rolePermissions).values({ roleId, key, value });
+};
+
+describe('a key is granted only when the role map gives it 1', () => {
+  it.each(cases)('$area: missing, 0 and -1 answer errCode 7; 1 works', async ({ key, path, body }) => {
+    for (const value of ['missing', 0, -1] as const) {
+      await grant(key, value);
+      const answer = await post(app, path, body, token);
+      expect(answer.body.errCode, `${path} with ${value}`).toBe(7);
+      expect(answer.body.msg).toMatch(/^Your profile does not allow you to /);
+    }
+    await grant(key, 1);
+    expect((await post(app, path, body, token)).body.errCode).toBe(0);
+  });
+});
