@@ -16,7 +16,7 @@ import { workflowListsMachine } from '../../machines/workflow-lists.machine';
 import { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
 import { Datatable } from '../kit/datatable/datatable';
 import { LoadingButton } from '../kit/loading-button';
-import { ActionDialog, type ActionNames } from './action-dialog';
+import { ActionDialog, actionNeedsOwner, type ActionNames } from './action-dialog';
 import { deskColumns, deskFilterColumns } from './desk-columns';
 import { RecordPanel } from './record-panel';
 import { DeskBanner } from './desk-banner';
@@ -68,6 +68,12 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
       : action === 'close'
         ? isAllowed(roleMap, permissionKeys.workflowClose)
         : true;
+  const handleAction = (action: WorkflowAction) => {
+    // The dialog opens on the record's workgroup: its members load with the click, not in an effect.
+    if (selected && actionNeedsOwner(action))
+      options.send({ type: 'options.members', wrkgrpId: selected.wrkgrp_id });
+    setDialog(action);
+  };
   const handleSubmit = (input: WorkflowActionInput, names: ActionNames) => {
     lists.send({ type: 'list.act', input, names });
     setDialog(null);
@@ -136,7 +142,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
         me={viewer?.owner_user_id ?? null}
         busy={busy}
         allowed={allowed}
-        onAction={setDialog}
+        onAction={handleAction}
         onClose={() => setSelectedId(null)}
       />
       {dialog && selected && (
