@@ -31,7 +31,7 @@ export const metaCallMachine = setup({
 }).createMachine({
   id: 'metaCall',
   context: ({ input }) => ({ result: null, error: null, path: input?.path ?? null, body: input?.body ?? {} }),
-  initial: 'boot',
+  initial: 'idle',
   on: {
     'call.send': {
       target: '.calling',
@@ -40,10 +40,8 @@ export const metaCallMachine = setup({
     'call.clear': { target: '.idle', actions: assign({ result: null, error: null, path: null }) },
   },
   states: {
-    boot: {
-      always: [{ guard: ({ context }) => context.path !== null, target: 'calling' }, { target: 'idle' }],
-    },
-    idle: {},
+    // With a first call as input the machine leaves at once (no transient state: idle is where it rests).
+    idle: { always: { guard: ({ context }) => context.path !== null, target: 'calling' } },
     calling: {
       tags: ['busy'],
       invoke: {
