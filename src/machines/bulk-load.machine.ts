@@ -1,5 +1,5 @@
 import { takeWhile } from 'rxjs';
-import { assign, fromObservable, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, emit, fromObservable, fromPromise, setup, type EventObject } from 'xstate';
 import type { BulkLoad, BulkLoadDetail } from '../contracts/metadata/entities';
 import { failureText, HttpError } from '../services/http-result';
 import { metaCall, metaCallQuiet } from '../services/metadata-api';
@@ -24,7 +24,11 @@ export const progressPeriodMs = 500;
  * received, indexed, failed and the failed rows — until it completes, fails or is cancelled.
  */
 export const bulkLoadMachine = setup({
-  types: { context: {} as Context, events: {} as BulkLoadEvent },
+  types: {
+    context: {} as Context,
+    events: {} as BulkLoadEvent,
+    emitted: {} as { type: 'bulk.finished'; loadId: number | null },
+  },
   actors: {
     createLoad: fromPromise<BulkLoad, { indexId: number }>(({ input, signal }) =>
       metaCall<BulkLoad>('bulkLoadCreate', { index_id: input.indexId, confirmed: true }, signal),
@@ -101,6 +105,8 @@ export const bulkLoadMachine = setup({
       },
     },
     finished: {
+      // The view reloads the load history and the index's counts when it hears this.
+      entry: emit(({ context }) => ({ type: 'bulk.finished' as const, loadId: context.loadId })),
       on: {
         'bulk.dismiss': { target: 'idle', actions: assign({ loadId: null, detail: null, error: null }) },
         'bulk.start': 'starting',

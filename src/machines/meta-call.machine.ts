@@ -4,6 +4,14 @@ import { metaCall, type MetaPathName } from '../services/metadata-api';
 
 export type MetaCallEvent =
   { type: 'call.send'; path: MetaPathName; body: Record<string, unknown> } | { type: 'call.clear' };
+/** A call to make at once: a view keyed by the record it shows starts with its load, no effect needed. */
+export type MetaCallInput = { path: MetaPathName; body: Record<string, unknown> } | undefined;
+type Context = {
+  result: unknown;
+  error: string | null;
+  path: MetaPathName | null;
+  body: Record<string, unknown>;
+};
 
 /**
  * One metadata call on demand (run a query, check or load a GUID, read a detail): the last answer or error is
@@ -11,8 +19,9 @@ export type MetaCallEvent =
  */
 export const metaCallMachine = setup({
   types: {
-    context: {} as { result: unknown; error: string | null; path: MetaPathName | null },
+    context: {} as Context,
     events: {} as MetaCallEvent,
+    input: {} as MetaCallInput,
   },
   actors: {
     sendCall: fromPromise<unknown, { path: MetaPathName; body: Record<string, unknown> }>(
@@ -21,23 +30,25 @@ export const metaCallMachine = setup({
   },
 }).createMachine({
   id: 'metaCall',
-  context: { result: null, error: null, path: null },
+  context: ({ input }) => ({ result: null, error: null, path: input?.path ?? null, body: input?.body ?? {} }),
   initial: 'idle',
   on: {
-    'call.send': { target: '.calling', actions: assign({ path: ({ event }) => event.path, error: null }) },
+    'call.send': {
+      target: '.calling',
+      actions: assign({ path: ({ event }) => event.path, body: ({ event }) => event.body, error: null }),
+    },
     'call.clear': { target: '.idle', actions: assign({ result: null, error: null, path: null }) },
   },
   states: {
-    idle: {},
+    // With a first call as input the machine leaves at once (no transient state: idle is where it rests).
+    idle: { always: { guard: ({ context }) => context.path !== null, target: 'calling' } },
     calling: {
       tags: ['busy'],
       invoke: {
         id: 'sendCall',
         src: 'sendCall',
-        input: ({ event }) => {
-          const e = event as Extract<MetaCallEvent, { type: 'call.send' }>;
-          return { path: e.path, body: e.body };
-        },
+        // calling is entered only with a path (from call.send or the input).
+        input: ({ context }) => ({ path: context.path as MetaPathName, body: context.body }),
         onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
         onError: {
           target: 'failed',

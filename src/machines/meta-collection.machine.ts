@@ -25,7 +25,10 @@ export const metaCollectionMachine = setup({
     context: {} as MetaCollectionInput & { rows: unknown[]; error: string | null; notice: string | null },
     events: {} as MetaCollectionEvent,
     input: {} as MetaCollectionInput,
-    emitted: {} as { type: 'meta.saved'; record: unknown } | { type: 'meta.removed'; id: number },
+    emitted: {} as
+      | { type: 'meta.saved'; record: unknown }
+      | { type: 'meta.removed'; id: number }
+      | { type: 'meta.loaded'; rows: unknown[] },
   },
   actions: {
     takeListBody: assign({
@@ -59,7 +62,14 @@ export const metaCollectionMachine = setup({
         id: 'loadRows',
         src: 'loadRows',
         input: ({ context }) => ({ list: context.list, body: context.listBody ?? {} }),
-        onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output, error: null }) },
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ rows: ({ event }) => event.output, error: null }),
+            // A view that acts on what a list holds (a load still running) hears it here, not in an effect.
+            emit(({ event }) => ({ type: 'meta.loaded' as const, rows: event.output })),
+          ],
+        },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CaseRecord, WorkflowActionInput } from '../../contracts/workflow/cases';
 import type { WorkflowAction } from '../../rules/workflow-list-table';
@@ -37,6 +37,9 @@ const explanations: Record<WorkflowAction, string> = {
   close: 'Close it. It leaves every list.',
 };
 
+/** Assign and reject name a member of the workgroup: its members are loaded when such a dialog opens. */
+export const actionNeedsOwner = (action: WorkflowAction) => action === 'assign' || action === 'reject';
+
 /** The dialog of one of the six actions (spec §4): asks only what that action needs, and checks it first. */
 export const ActionDialog = ({ action, record, options, onSubmit, onClose }: Props) => {
   const id = useId();
@@ -49,12 +52,8 @@ export const ActionDialog = ({ action, record, options, onSubmit, onClose }: Pro
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const needsGroup = action === 'assign' || action === 'dispatch' || action === 'reject';
-  const needsOwner = action === 'assign' || action === 'reject';
+  const needsOwner = actionNeedsOwner(action);
   const members = membersByGroup[wrkgrpId];
-
-  useEffect(() => {
-    if (needsOwner) options.send({ type: 'options.members', wrkgrpId });
-  }, [needsOwner, options, wrkgrpId]);
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -109,8 +108,11 @@ export const ActionDialog = ({ action, record, options, onSubmit, onClose }: Pro
                   className={styles.select}
                   value={wrkgrpId}
                   onChange={(e) => {
-                    setWrkgrpId(Number(e.target.value));
+                    const next = Number(e.target.value);
+                    setWrkgrpId(next);
                     setOwnerId('');
+                    // The members of the chosen workgroup are asked for here; the desk asked for the first.
+                    if (needsOwner) options.send({ type: 'options.members', wrkgrpId: next });
                   }}
                 >
                   {!targets.some((t) => t.wrkgrp_id === record.wrkgrp_id) && (

@@ -15,7 +15,7 @@ import { workgroupOptionsMachine } from '../../machines/workgroup-options.machin
 import { Datatable } from '../kit/datatable/datatable';
 import { usePermission } from '../kit/permission/use-permission';
 import { LoadingButton } from '../kit/loading-button';
-import { ActionDialog, type ActionNames } from './action-dialog';
+import { ActionDialog, actionNeedsOwner, type ActionNames } from './action-dialog';
 import { deskColumns, deskFilterColumns } from './desk-columns';
 import { RecordPanel } from './record-panel';
 import { DeskBanner } from './desk-banner';
@@ -63,6 +63,12 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
 
   const allowed = (action: WorkflowAction) =>
     action === 'yank' ? yank === 'allowed' : action === 'close' ? close === 'allowed' : true;
+  const handleAction = (action: WorkflowAction) => {
+    // The dialog opens on the record's workgroup: its members load with the click, not in an effect.
+    if (selected && actionNeedsOwner(action))
+      options.send({ type: 'options.members', wrkgrpId: selected.wrkgrp_id });
+    setDialog(action);
+  };
   const handleSubmit = (input: WorkflowActionInput, names: ActionNames) => {
     lists.send({ type: 'list.act', input, names });
     setDialog(null);
@@ -131,7 +137,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
         me={viewer?.owner_user_id ?? null}
         busy={busy}
         allowed={allowed}
-        onAction={setDialog}
+        onAction={handleAction}
         onClose={() => setSelectedId(null)}
       />
       {dialog && selected && (

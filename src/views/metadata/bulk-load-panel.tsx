@@ -21,25 +21,29 @@ export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps
   const error = useSelector(actor, (s) => s.context.error);
   const running = useSelector(actor, (s) => s.hasTag('running'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const history = useMetaCollection<BulkLoad>({ list: 'bulkLoadHistory', listBody: { index_id: index.id } });
-  const finishedRef = useRef(onFinished);
+  const history = useMetaCollection<BulkLoad>(
+    { list: 'bulkLoadHistory', listBody: { index_id: index.id } },
+    {
+      // A load already running when the screen opens (another tab, before a reload) is watched as well.
+      loaded: (rows) => {
+        const live = rows.find((l) => l.status === 'running');
+        if (live && !actor.getSnapshot().hasTag('running'))
+          actor.send({ type: 'bulk.watch', loadId: live.id });
+      },
+    },
+  );
+  const finishedRef = useRef(() => {});
   useEffect(() => {
-    finishedRef.current = onFinished;
-  });
-  // A load already running when the screen opens (another tab, before a reload) is watched as well.
-  const runningId = history.rows.find((l) => l.status === 'running')?.id;
-  useEffect(() => {
-    if (runningId && !running) actor.send({ type: 'bulk.watch', loadId: runningId });
-  }, [runningId, running, actor]);
-  const done = detail && detail.status !== 'running';
-  useEffect(() => {
-    if (done) {
+    finishedRef.current = () => {
       history.reload();
-      finishedRef.current();
-    }
-    // only the moment a load ends matters here
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [done, detail?.id]);
+      onFinished();
+    };
+  });
+  useEffect(() => {
+    // A subscription, not a load on a state change: the machine says when a load ended.
+    const sub = actor.on('bulk.finished', () => finishedRef.current());
+    return () => sub.unsubscribe();
+  }, [actor]);
   const shown = detail;
   return (
     <section className={styles.card} aria-label="Bulk loads">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { MessagePage, MessageType, ReceivedMessage } from '../../contracts/metadata/entities';
 import { formatDateTime } from '../../rules/kit-format';
 import button from '../kit/shared/button.module.css';
@@ -14,33 +14,32 @@ import styles from './metadata.module.css';
 type Filters = { typeId: number | null; status: '' | 'received' | 'rejected'; from: string; to: string };
 const pageSize = 10;
 const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
+const noFilters: Filters = { typeId: null, status: '', from: '', to: '' };
+const historyBody = (filters: Filters, page: number) => ({
+  ...(filters.typeId ? { message_type_id: filters.typeId } : {}),
+  ...(filters.status ? { status: filters.status } : {}),
+  ...(filters.from ? { from: toIso(filters.from) } : {}),
+  ...(filters.to ? { to: toIso(filters.to) } : {}),
+  page,
+  size: pageSize,
+});
 
 /** /ls-metadata/message-history: messages received per type, filtered by time and status, each payload viewable. */
 export const MessageHistoryScreen = () => {
   const { canEdit } = useMetaPermissions();
   const types = useMetaCollection<MessageType>({ list: 'messageTypeGetAll' });
-  const page = useMetaCall<MessagePage>();
-  const [filters, setFilterState] = useState<Filters>({ typeId: null, status: '', from: '', to: '' });
+  const [filters, setFilterState] = useState<Filters>(noFilters);
   const [pageNumber, setPageNumber] = useState(0);
-  const [reloads, setReloads] = useState(0);
-  // A filter change starts again at page 0.
-  const setFilters = (next: Filters) => {
+  // The first page loads as the screen starts; every later page is asked for by the handler that wants it.
+  const page = useMetaCall<MessagePage>({ path: 'messageHistory', body: historyBody(noFilters, 0) });
+  const load = (next: Filters, n: number) => {
     setFilterState(next);
-    setPageNumber(0);
+    setPageNumber(n);
+    page.send('messageHistory', historyBody(next, n));
   };
+  // A filter change starts again at page 0.
+  const setFilters = (next: Filters) => load(next, 0);
   const [shown, setShown] = useState<ReceivedMessage | null>(null);
-  useEffect(() => {
-    page.send('messageHistory', {
-      ...(filters.typeId ? { message_type_id: filters.typeId } : {}),
-      ...(filters.status ? { status: filters.status } : {}),
-      ...(filters.from ? { from: toIso(filters.from) } : {}),
-      ...(filters.to ? { to: toIso(filters.to) } : {}),
-      page: pageNumber,
-      size: pageSize,
-    });
-    // page.send only hands the call to the machine
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filters, pageNumber, reloads]);
   const total = page.result?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
@@ -49,12 +48,7 @@ export const MessageHistoryScreen = () => {
       intro="Every message received, by type, with its status and payload."
       error={page.error}
     >
-      {canEdit && (
-        <MessageImport
-          types={types.rows}
-          onImported={() => (types.reload(), setPageNumber(0), setReloads((n) => n + 1))}
-        />
-      )}
+      {canEdit && <MessageImport types={types.rows} onImported={() => (types.reload(), load(filters, 0))} />}
       <form className={styles.row} aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
         <MetaField label="Message type">
           {(id) => (
@@ -160,7 +154,7 @@ export const MessageHistoryScreen = () => {
           type="button"
           className={button.button}
           disabled={pageNumber === 0 || page.busy}
-          onClick={() => setPageNumber(pageNumber - 1)}
+          onClick={() => load(filters, pageNumber - 1)}
         >
           Previous page
         </button>
@@ -171,7 +165,7 @@ export const MessageHistoryScreen = () => {
           type="button"
           className={button.button}
           disabled={pageNumber + 1 >= pages || page.busy}
-          onClick={() => setPageNumber(pageNumber + 1)}
+          onClick={() => load(filters, pageNumber + 1)}
         >
           Next page
         </button>

@@ -117,7 +117,12 @@ export const SearchIndexScreen = () => {
               disabled={!canEdit}
               onSave={(p) => indexes.save('indexUpdate', p)}
             />
-            <BulkLoadPanel index={current} canLoad={canLoad} onFinished={() => indexes.reload()} />
+            <BulkLoadPanel
+              key={current.id}
+              index={current}
+              canLoad={canLoad}
+              onFinished={() => indexes.reload()}
+            />
             <HistoryList
               path="entityHistory"
               body={{ entity: 'index', id: current.id }}

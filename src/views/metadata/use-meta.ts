@@ -1,13 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { metaCallMachine } from '../../machines/meta-call.machine';
+import { metaCallMachine, type MetaCallInput } from '../../machines/meta-call.machine';
 import { metaCollectionMachine, type MetaCollectionInput } from '../../machines/meta-collection.machine';
 import type { MetaPathName } from '../../contracts/metadata/paths';
 
 /** A metadata list on the collection machine, with callbacks for saved and removed records. */
 export function useMetaCollection<R>(
   input: MetaCollectionInput,
-  on: { saved?: (record: unknown) => void; removed?: (id: number) => void } = {},
+  on: {
+    saved?: (record: unknown) => void;
+    removed?: (id: number) => void;
+    loaded?: (rows: R[]) => void;
+  } = {},
 ) {
   const actor = useActorRef(metaCollectionMachine, { input });
   const onRef = useRef(on);
@@ -17,9 +21,11 @@ export function useMetaCollection<R>(
   useEffect(() => {
     const a = actor.on('meta.saved', (e) => onRef.current.saved?.(e.record));
     const b = actor.on('meta.removed', (e) => onRef.current.removed?.(e.id));
+    const c = actor.on('meta.loaded', (e) => onRef.current.loaded?.(e.rows as R[]));
     return () => {
       a.unsubscribe();
       b.unsubscribe();
+      c.unsubscribe();
     };
   }, [actor]);
   const rows = useSelector(actor, (s) => s.context.rows) as R[];
@@ -40,9 +46,12 @@ export function useMetaCollection<R>(
   };
 }
 
-/** One call on demand on the call machine: its last result, error and whether it is running. */
-export function useMetaCall<T>() {
-  const actor = useActorRef(metaCallMachine);
+/**
+ * One call on demand on the call machine: its last result, error and whether it is running. With `first`, the
+ * call starts with the machine (key the component by what the call is about to ask again).
+ */
+export function useMetaCall<T>(first?: MetaCallInput) {
+  const actor = useActorRef(metaCallMachine, { input: first });
   const result = useSelector(actor, (s) => s.context.result) as T | null;
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

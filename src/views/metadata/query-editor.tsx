@@ -1,0 +1,159 @@
+import { lazy, Suspense, useState } from 'react';
+import type { QueryRunResult, SavedQuery, SearchSchema } from '../../contracts/metadata/entities';
+import { queryBody } from '../../contracts/metadata/payloads';
+import { fromServiceQuery, toServiceQuery, type BuilderGroup } from '../../rules/query-convert';
+import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
+import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
+import { LoadingButton } from '../kit/loading-button';
+import button from '../kit/shared/button.module.css';
+import { Spinner } from '../kit/spinner/spinner';
+import { FieldHelp } from './field-help';
+import { MetaField } from './meta-field';
+import { useMetaForm } from './meta-form';
+import { QueryResults } from './query-results';
+import { RecordPicker } from './record-picker';
+import { useMetaCall, useMetaCollection } from './use-meta';
+import styles from './metadata.module.css';
+
+// The builder library is heavy; it loads with this screen's editor only.
+const QueryBuilderView = lazy(() =>
+  import('./query-builder-view').then((m) => ({ default: m.QueryBuilderView })),
+);
+
+// The index and the conditions come from the screen and the builder; the form holds what the user types.
+const fields = queryBody.pick({ name: true, description: true });
+const emptyQuery = (): BuilderGroup => ({ combinator: 'and', rules: [] });
+const blank = { name: '', description: '' };
+
+type QueryEditorProps = { indexId: number; canEdit: boolean };
+
+/** The saved queries of one index: pick, build, run, save and remove. Mounted once per index (keyed by it). */
+export const QueryEditor = ({ indexId, canEdit }: QueryEditorProps) => {
+  const [record, setRecord] = useState<SavedQuery | null>(null);
+  const [query, setQuery] = useState<BuilderGroup>(emptyQuery);
+  const form = useMetaForm(fields, blank);
+  const { errors } = form.formState;
+  const startNew = () => (setRecord(null), setQuery(emptyQuery()), form.reset(blank));
+  const queries = useMetaCollection<SavedQuery>(
+    { list: 'queryGetAll', listBody: { index_id: indexId } },
+    {
+      saved: (r) => setRecord(r as SavedQuery),
+      removed: () => (closeModal('remove-query'), startNew()),
+    },
+  );
+  const schema = useMetaCall<SearchSchema>({ path: 'searchSchema', body: { index_id: indexId } });
+  const run = useMetaCall<QueryRunResult>();
+  const datatypeOf = (field: string) =>
+    schema.result?.fields.find((f) => f.name === field)?.datatype ?? 'STRING';
+  const serviceQuery = () => toServiceQuery(query, datatypeOf);
+  const handleOpen = (q: SavedQuery) => {
+    setRecord(q);
+    setQuery(fromServiceQuery(q.query));
+    form.reset({ name: q.name, description: q.description });
+  };
+  const handleSave = form.handleSubmit((values) => {
+    const body = { ...values, index_id: indexId, query: serviceQuery() };
+    queries.save(
+      record ? 'queryUpdate' : 'queryCreate',
+      record ? { ...body, id: record.id, version: record.version } : body,
+    );
+  });
+  return (
+    <>
+      <div aria-live="polite">
+        {queries.error && (
+          <p role="alert" className={styles.error}>
+            {queries.error}
+          </p>
+        )}
+        {queries.notice && !queries.error && <p className={styles.notice}>{queries.notice}</p>}
+      </div>
+      <div className={styles.row}>
+        <RecordPicker
+          label="Saved query"
+          records={queries.rows}
+          value={record?.id ?? null}
+          onPick={(id) => handleOpen(queries.rows.find((q) => q.id === id) as SavedQuery)}
+        />
+        <button type="button" className={button.button} onClick={startNew}>
+          New query
+        </button>
+      </div>
+      <form className={styles.card} aria-label="Query editor" noValidate onSubmit={handleSave}>
+        <div className={styles.row}>
+          <MetaField label="Query name *" className={styles.grow} error={errors.name}>
+            {(id, aria) => <input id={id} className={styles.input} {...aria} {...form.register('name')} />}
+          </MetaField>
+          <MetaField label="Description" className={styles.grow} error={errors.description}>
+            {(id, aria) => (
+              <input id={id} className={styles.input} {...aria} {...form.register('description')} />
+            )}
+          </MetaField>
+        </div>
+        <div className={styles.label}>
+          Conditions <FieldHelp k="query.builder" label="the query builder" />
+        </div>
+        {schema.error && <p className={styles.error}>{schema.error}</p>}
+        {schema.result ? (
+          <Suspense fallback={<Spinner loading label="Loading the query builder" />}>
+            <QueryBuilderView schema={schema.result} query={query} onChange={setQuery} />
+          </Suspense>
+        ) : (
+          <Spinner loading label="Loading the index's fields" />
+        )}
+        <details>
+          <summary>Service format</summary>
+          <pre className={styles.code} data-testid="service-query">
+            {JSON.stringify(serviceQuery(), null, 2)}
+          </pre>
+        </details>
+        <div className={styles.row}>
+          <LoadingButton
+            loading={run.busy}
+            loadingText="Running"
+            onClick={() => run.send('queryRun', { index_id: indexId, query: serviceQuery(), limit: 20 })}
+          >
+            Run
+          </LoadingButton>
+          <LoadingButton
+            type="submit"
+            variant="secondary"
+            loading={queries.saving}
+            loadingText="Saving"
+            disabled={!canEdit}
+          >
+            {record ? 'Save query' : 'Save as new query'}
+          </LoadingButton>
+          {record && (
+            <button
+              type="button"
+              className={`${button.button} ${button.danger}`}
+              disabled={!canEdit}
+              onClick={() => openModal('remove-query')}
+            >
+              Remove
+            </button>
+          )}
+        </div>
+      </form>
+      <QueryResults
+        indexId={indexId}
+        schema={schema.result}
+        result={run.result}
+        error={run.error}
+        busy={run.busy}
+      />
+      <ConfirmModal
+        id="remove-query"
+        title="Remove query"
+        confirmLabel="Remove"
+        loadingLabel="Removing"
+        onConfirm={() => void (record && queries.remove('queryRemove', record.id))}
+      >
+        <p>
+          Remove the saved query <strong>{record?.name}</strong>?
+        </p>
+      </ConfirmModal>
+    </>
+  );
+};

@@ -1,0 +1,95 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryBody } from '../../../src/contracts/metadata/payloads';
+import { QueryEditor } from '../../../src/views/metadata/query-editor';
+
+const metaCall = vi.hoisted(() => vi.fn());
+vi.mock('../../../src/services/metadata-api', () => ({ metaCall, metaCallQuiet: metaCall }));
+
+const saved = {
+  id: 8,
+  name: 'Durban covers',
+  description: '',
+  index_id: 4,
+  index_name: 'gap_policies',
+  query: { and: [] },
+  version: 1,
+  created_at: '2026-11-20T08:00:00.000Z',
+  updated_at: '2026-11-20T08:00:00.000Z',
+};
+const answers: Record<string, unknown> = {
+  queryGetAll: [saved],
+  searchSchema: { index_id: 4, fields: [{ name: 'city', datatype: 'STRING', operators: ['eq'] }] },
+  queryCreate: { ...saved, id: 9 },
+  queryUpdate: { ...saved, version: 2 },
+  tooltips: {},
+};
+
+const renderEditor = () => {
+  render(<QueryEditor indexId={4} canEdit />);
+  return userEvent.setup();
+};
+const callsTo = (name: string) => metaCall.mock.calls.filter(([n]) => n === name).map(([, body]) => body);
+const errorsOf = (label: string) => {
+  const described = screen.getByLabelText(label).getAttribute('aria-describedby');
+  return described
+    ? within(document.getElementById(described) as HTMLElement)
+        .getAllByRole('listitem')
+        .map((e) => e.textContent)
+    : [];
+};
+
+beforeEach(() => {
+  metaCall.mockReset();
+  metaCall.mockImplementation(async (name: string) => answers[name]);
+});
+
+describe('query editor', () => {
+  it('loads the index’s saved queries and fields as it starts', async () => {
+    renderEditor();
+    await waitFor(() => expect(callsTo('searchSchema')).toEqual([{ index_id: 4 }]));
+    expect(callsTo('queryGetAll')).toEqual([{ index_id: 4 }]);
+  });
+
+  it('lists the §5 messages under the name and description and sends nothing', async () => {
+    const user = renderEditor();
+    await user.type(screen.getByLabelText('Description'), 'x'.repeat(501));
+    await user.click(screen.getByRole('button', { name: 'Save as new query' }));
+    await waitFor(() => expect(errorsOf('Query name *')).toEqual(['This field is required']));
+    expect(errorsOf('Description')).toEqual(['The max allowed number of characters is 500']);
+    expect(screen.getByLabelText('Query name *')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo('queryCreate')).toEqual([]);
+  });
+
+  it('saves a new query as the queryBody contract: trimmed name, the index and the service query', async () => {
+    const user = renderEditor();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Durban covers' })).toBeInTheDocument());
+    await user.type(screen.getByLabelText('Query name *'), ' Cape covers ');
+    await user.click(screen.getByRole('button', { name: 'Save as new query' }));
+    await waitFor(() => expect(callsTo('queryCreate')).toHaveLength(1));
+    const [body] = callsTo('queryCreate');
+    expect(body).toEqual({
+      name: 'Cape covers',
+      description: '',
+      index_id: 4,
+      query: { and: [] },
+    });
+    expect(queryBody.safeParse(body).success).toBe(true);
+  });
+
+  it('a saved query opened from the picker is updated with its id and version', async () => {
+    const user = renderEditor();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Durban covers' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('Saved query'), 'Durban covers');
+    expect(screen.getByLabelText('Query name *')).toHaveValue('Durban covers');
+    await user.click(screen.getByRole('button', { name: 'Save query' }));
+    await waitFor(() => expect(callsTo('queryUpdate')).toHaveLength(1));
+    expect(callsTo('queryUpdate')[0]).toMatchObject({
+      id: 8,
+      version: 1,
+      index_id: 4,
+      name: 'Durban covers',
+    });
+  });
+});
