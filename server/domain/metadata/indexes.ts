@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MetaActor } from './access';
-import { toAttribute } from './attributes';
+import { toAttribute } from './attribute-row';
 import { checkVersion, invalid, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
 import { findMessageType } from './message-types';
