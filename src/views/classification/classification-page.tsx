@@ -15,7 +15,7 @@ import {
 import { permittedMenuItems } from '../../rules/kit-tree-menu';
 import type { TreeNode } from '../../rules/kit-tree-types';
 import { loadCaseClassification, loadTaskClassification } from '../../services/classification-api';
-import { useRoleMap } from '../kit-gallery/use-role-map';
+import { useRoleMap } from '../kit/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { ClassificationDropdowns } from '../kit/classification/classification-dropdowns';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
