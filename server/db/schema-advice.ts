@@ -12,7 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AdviceNeeds, Recommendation, SchemeFilters } from '../../src/contracts/advice';
-import { employees, tenants, users } from './schema';
+import { tenants, users } from './schema-core';
+import { employees } from './schema-customers';
 
 // Advice (issue 10): the medical-scheme market (product houses, plans with benefits and premiums, gap cover) is
 // reference data shared by every tenant; advice records, their PDFs and their mails belong to a tenant.

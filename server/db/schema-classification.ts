@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { tenants } from './schema';
+import { tenants } from './schema-core';
 
 /**
  * Case, task and mobile classification (spec §3): a tree of up to five levels per workflow type. Rows belong

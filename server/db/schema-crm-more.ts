@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenants, users } from './schema';
+import { tenants, users } from './schema-core';
 import { classifications } from './schema-classification';
 import { employees } from './schema-customers';
 import { products } from './schema-products';

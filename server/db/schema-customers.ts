@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './schema';
+import { tenants } from './schema-core';
 
 // Customer (employer) organisations and their people. Every row carries its tenant, so every read can be
 // scoped with one `tenant_id in (...)` without joining up to the employer.
@@ -195,6 +195,3 @@ export const dependants = pgTable(
     check('dependants_gender', sql`${t.gender} in ('F', 'M')`),
   ],
 );
-export * from './schema-classification';
-export * from './schema-sales';
-export * from './schema-products';

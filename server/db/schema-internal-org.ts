@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { tenants, users } from './schema';
+import { tenants, users } from './schema-core';
 
 // The internal organisation (issue 9): each tenant is one of the business's own organisations; its departments,
 // the staff users working in them, the financial service providers it deals with and its configuration.

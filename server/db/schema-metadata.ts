@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenants, users } from './schema';
+import { tenants, users } from './schema-core';
 
 // Metadata administration (issue 4): message types, transforms, search indexes and their documents.
 // Every row belongs to a tenant; the domain scopes reads to the caller's tenant subtree.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { tenants } from './schema';
+import { tenants } from './schema-core';
 
 /**
  * The product catalogue behind get_biz_prod_tree (spec §7): product type → product house → product → fund

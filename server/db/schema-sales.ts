@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenants, users } from './schema';
+import { tenants, users } from './schema-core';
 import { employers } from './schema-customers';
 
 /**

@@ -1,6 +1,6 @@
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { tenants, users } from './schema';
+import { tenants, users } from './schema-core';
 import { cases, workgroups } from './schema-workflow';
 
 // Task groups, tasks, their documents and history (issue 5). Classification values are plain ids, like cases.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenants, users } from './schema';
+import { tenants, users } from './schema-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { classifications } from './schema-classification';
 import { workgroups } from './schema-workflow';
-import { tenants, users } from './schema';
+import { tenants, users } from './schema-core';
 
 // Workgroup administration, case management set-up and notifications (issue 5, workflow admin).
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();

@@ -1,6 +1,6 @@
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { tenants, users } from './schema';
+import { tenants, users } from './schema-core';
 import { cases } from './schema-workflow';
 
 // The case desk's remaining records (issue 5): notes with replies, documents, polling entries, signatures.

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { tenants, users } from './schema';
+import { tenants, users } from './schema-core';
 
 // Workgroups, cases and leads (issue 5). Customer parties live on another branch, so a case names the party it
 // concerns by (party_type, party_id) without a foreign key; classification values likewise by plain ids.

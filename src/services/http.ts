@@ -1,3 +1,4 @@
+import { ofetch } from 'ofetch';
 import { Subject, type Observable } from 'rxjs';
 import type { Envelope } from '../contracts/envelope';
 import { ErrCode } from '../contracts/err-code';
@@ -49,6 +50,37 @@ const headersFor = (): Record<string, string> => {
   return headers;
 };
 
+/** What one answer was, before the catalogue: a bare array, an envelope, or something else (a proxy's page). */
+type Answer =
+  | { kind: 'array'; items: unknown[] }
+  | { kind: 'envelope'; envelope: Envelope }
+  | { kind: 'other'; status: number };
+
+const toAnswer = (payload: unknown, status: number): Answer => {
+  if (Array.isArray(payload)) return { kind: 'array', items: payload };
+  return isEnvelope(payload) ? { kind: 'envelope', envelope: payload } : { kind: 'other', status };
+};
+
+/**
+ * The ofetch client (design card). Its interceptors add the session headers to every request and turn every
+ * response into an Answer; the envelope, not the HTTP status, says what happened, so statuses never throw, and a
+ * call is never retried behind the machine's back.
+ */
+const client = ofetch.create({
+  credentials: 'include',
+  ignoreResponseError: true,
+  retry: 0,
+  parseResponse: parseJson,
+  onRequest: ({ options }) => {
+    for (const [name, value] of Object.entries(headersFor())) {
+      if (!options.headers.has(name)) options.headers.set(name, value);
+    }
+  },
+  onResponse: ({ response }) => {
+    response._data = toAnswer(response._data, response.status);
+  },
+});
+
 /** The one door to the service: token, credentials, info header, envelope and the §8 catalogue. */
 export const request = async (
   method: 'GET' | 'POST',
@@ -60,24 +92,19 @@ export const request = async (
     return report(path, { kind: 'notSignedIn' }, options);
   }
   try {
-    // Native fetch rather than a wrapper library: this module is on the sign-in route (ARCHITECTURE §10).
     const timeout = AbortSignal.timeout(serviceConfig.requestTimeoutMs);
-    const response = await fetch(`${serviceConfig.serviceUrl}${path}`, {
+    // The full URL, not ofetch's baseURL: withBase would leave a path that already starts with the base alone.
+    const answer = await client<Answer | undefined>(`${serviceConfig.serviceUrl}${path}`, {
       method,
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-      headers: {
-        ...headersFor(),
-        ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
-        ...options.headers,
-      },
-      credentials: 'include',
+      body: method === 'POST' ? ((body ?? {}) as Record<string, unknown>) : undefined,
+      headers: options.headers,
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
-    const payload = parseJson(await response.text());
-    if (Array.isArray(payload)) return { kind: 'array', items: payload };
-    if (!isEnvelope(payload)) {
-      return report(path, { kind: 'network', message: `HTTP ${response.status}` }, options);
+    if (answer?.kind === 'array') return answer;
+    if (answer?.kind !== 'envelope') {
+      return report(path, { kind: 'network', message: `HTTP ${answer?.status ?? 'no body'}` }, options);
     }
+    const payload = answer.envelope;
     if (payload.errCode === ErrCode.sessionInvalid) return report(path, { kind: 'sessionInvalid' }, options);
     if (payload.errCode !== ErrCode.ok) {
       const msg = typeof payload.msg === 'string' ? payload.msg : 'The request was refused';

@@ -7,24 +7,12 @@ import type { Db } from '../../db/client';
 import { metaIndexAttributes } from '../../db/schema';
 import { AppError } from '../../errors';
 import { checkVersion, iso, mustFind, nameTaken } from './common';
+import { toAttribute } from './attribute-row';
 import { recordHistory } from './history';
 import { documentCount, findIndex, setIndexStatus } from './indexes';
 import { scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaIndexAttributes.$inferSelect;
-
-export const toAttribute = (row: Row): IndexAttribute => ({
-  id: row.id,
-  index_id: row.indexId,
-  name: row.name,
-  datatype: row.datatype as Datatype,
-  searchable: row.searchable,
-  filterable: row.filterable,
-  sortable: row.sortable,
-  description: row.description,
-  version: row.version,
-  updated_at: iso(row.updatedAt),
-});
 
 export type AttributeSaved = { attribute: IndexAttribute; rebuild_needed: boolean };
 

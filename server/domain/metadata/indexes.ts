@@ -17,7 +17,7 @@ import {
   metaTransforms,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { toAttribute } from './attributes';
+import { toAttribute } from './attribute-row';
 import { checkVersion, invalid, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
 import { findMessageType } from './message-types';

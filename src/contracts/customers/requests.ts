@@ -1,51 +1,24 @@
 import { z } from 'zod';
 import { dbInt } from '../db-int';
 import { fieldMessages } from '../field-messages';
+import {
+  email,
+  fromInput,
+  isoDate,
+  optional,
+  optionalRef,
+  phone,
+  recordId,
+  refId,
+  required,
+} from '../form-fields';
 import { genders, jobGrades, maritalStatuses, relationships } from './entities';
-import { normalisePhone, phoneMessage } from './phone';
 import { idNumberMessage, parseSaId } from './sa-id';
 
 /**
  * Payloads of the customer calls. The console's forms validate with these same schemas, so a message the
  * service would answer is shown under the field before anything is sent. Record ids of -1 mean "new" (spec §2).
  */
-const required = (max: number) =>
-  z
-    .string({ error: fieldMessages.required })
-    .trim()
-    .min(1, { message: fieldMessages.required })
-    .max(max, { message: fieldMessages.maxlength(max) });
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: fieldMessages.maxlength(max) })
-    .default('');
-const email = z
-  .string()
-  .trim()
-  .max(120, { message: fieldMessages.maxlength(120) })
-  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v), { message: fieldMessages.email })
-  .default('');
-/** Typed any way; stored normalised (E.164 digits) or null when left empty. */
-const phone = z
-  .string()
-  .trim()
-  .max(30, { message: fieldMessages.maxlength(30) })
-  .refine((v) => v === '' || normalisePhone(v) !== null, { message: phoneMessage })
-  .transform((v) => (v === '' ? null : normalisePhone(v)))
-  .nullish()
-  .transform((v) => v ?? null);
-const recordId = dbInt().min(-1).max(2147483647);
-const refId = dbInt().positive().max(2147483647);
-/** Form selects give '' for "none" and digit strings for ids; JSON callers send null and numbers. */
-const fromInput = (v: unknown) =>
-  v === '' ? null : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v;
-const optionalRef = z.preprocess(
-  fromInput,
-  refId.nullish().transform((v) => v ?? null),
-);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date as yyyy-mm-dd' });
 
 export const idRequest = z.object({ id: refId });
 export type IdRequest = z.infer<typeof idRequest>;

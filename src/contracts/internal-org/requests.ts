@@ -1,65 +1,23 @@
 import { z } from 'zod';
 import { dbInt } from '../db-int';
-import { normalisePhone, phoneMessage } from '../customers/phone';
+import {
+  email,
+  optional,
+  optionalDate,
+  optionalRef,
+  phone,
+  recordId,
+  refId,
+  required,
+  requiredRef,
+  whole,
+} from '../form-fields';
 import { fieldMessages } from '../field-messages';
 
 /**
  * Payloads of the internal-organisation, FSP and tenant-configuration calls. The console's forms validate with
  * these same schemas, so the service's messages show under the fields before anything is sent. Ids of -1 create.
  */
-const required = (max: number) =>
-  z
-    .string({ error: fieldMessages.required })
-    .trim()
-    .min(1, { message: fieldMessages.required })
-    .max(max, { message: fieldMessages.maxlength(max) });
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: fieldMessages.maxlength(max) })
-    .default('');
-const email = z
-  .string()
-  .trim()
-  .max(120, { message: fieldMessages.maxlength(120) })
-  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v), { message: fieldMessages.email })
-  .default('');
-const phone = z
-  .string()
-  .trim()
-  .max(30, { message: fieldMessages.maxlength(30) })
-  .refine((v) => v === '' || normalisePhone(v) !== null, { message: phoneMessage })
-  .transform((v) => (v === '' ? null : normalisePhone(v)))
-  .nullish()
-  .transform((v) => v ?? null);
-const recordId = dbInt().min(-1).max(2147483647);
-const refId = dbInt().positive().max(2147483647);
-const fromInput = (v: unknown) =>
-  v === '' ? null : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v;
-const optionalRef = z.preprocess(
-  fromInput,
-  refId.nullish().transform((v) => v ?? null),
-);
-const requiredRef = z.preprocess(fromInput, refId.nullish()).refine((v) => v != null, {
-  message: fieldMessages.required,
-}) as unknown as z.ZodType<number, unknown>;
-const optionalDate = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), { message: 'Enter a date as yyyy-mm-dd' })
-  .transform((v) => (v === '' ? null : v))
-  .nullish()
-  .transform((v) => v ?? null);
-const whole = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z
-      .number({ error: fieldMessages.required })
-      .int({ message: 'Enter a whole number' })
-      .min(min, { message: fieldMessages.min(min) })
-      .max(max, { message: fieldMessages.max(max) }),
-  );
 
 export const idRequest = z.object({ id: refId });
 export const tenantRequest = z.object({ tenant_id: refId });

@@ -14,7 +14,7 @@ import {
 } from '../../machines/classification-admin.machine';
 import { permittedMenuItems } from '../../rules/kit-tree-menu';
 import type { TreeNode } from '../../rules/kit-tree-types';
-import { useRoleMap } from '../kit-gallery/use-role-map';
+import { useRoleMap } from '../kit/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { ClassificationDropdowns } from '../kit/classification/classification-dropdowns';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { permissionKeys } from '../../contracts/permissions';
-import { useRoleMap } from '../kit-gallery/use-role-map';
+import { useRoleMap } from '../kit/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import button from '../kit/shared/button.module.css';
 import { OrgWorkspace } from './org-workspace';

@@ -4,7 +4,7 @@ import { customerPaths } from '../../contracts/customers/paths';
 import { customerTreeActions, nodeIds, parseNodeId } from '../../contracts/customers/tree';
 import { labels } from '../../config/labels';
 import { permittedMenuItems, type TreeMenuAction } from '../../rules/kit-tree-menu';
-import { useRoleMap } from '../kit-gallery/use-role-map';
+import { useRoleMap } from '../kit/use-role-map';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { HierarchyTree, type TreeControls } from '../kit/tree/hierarchy-tree';

@@ -5,7 +5,7 @@ import { trailFor } from '../../config/breadcrumbs';
 import { productPaths, productTreeActions } from '../../contracts/customers/products';
 import { permittedMenuItems, type TreeMenuAction } from '../../rules/kit-tree-menu';
 import type { TreeNode } from '../../rules/kit-tree-types';
-import { useRoleMap } from '../kit-gallery/use-role-map';
+import { useRoleMap } from '../kit/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';

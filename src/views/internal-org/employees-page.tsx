@@ -4,7 +4,7 @@ import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import type { Department, InternalEmployee, StaffUser } from '../../contracts/internal-org/entities';
 import { permissionKeys } from '../../contracts/permissions';
-import { useRoleMap } from '../kit-gallery/use-role-map';
+import { useRoleMap } from '../kit/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';

@@ -6,7 +6,7 @@ import { trailFor } from '../../config/breadcrumbs';
 import { formatPhone } from '../../contracts/customers/phone';
 import type { FspDetail } from '../../contracts/internal-org/entities';
 import { permissionKeys } from '../../contracts/permissions';
-import { useRoleMap } from '../kit-gallery/use-role-map';
+import { useRoleMap } from '../kit/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import button from '../kit/shared/button.module.css';
 import { Spinner } from '../kit/spinner/spinner';

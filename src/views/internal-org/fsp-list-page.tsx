@@ -3,7 +3,7 @@ import { useNavigate } from '../kit/use-navigate';
 import { trailFor } from '../../config/breadcrumbs';
 import type { Fsp } from '../../contracts/internal-org/entities';
 import { permissionKeys } from '../../contracts/permissions';
-import { useRoleMap } from '../kit-gallery/use-role-map';
+import { useRoleMap } from '../kit/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';

@@ -22,6 +22,7 @@ const routes: Record<string, (res: import('node:http').ServerResponse) => void> 
   '/api/array': (res) => res.end(JSON.stringify([{ id: 'a' }])),
   '/api/slow': (res) => setTimeout(() => res.end(JSON.stringify({ errCode: 0, msg: '', data: null })), 500),
   '/api/login': (res) => res.end(JSON.stringify({ errCode: 0, msg: '', data: null })),
+  '/api/drop': (res) => res.socket?.destroy(),
 };
 
 beforeAll(async () => {
@@ -111,6 +112,13 @@ describe('http client (spec §7 client rules, §8 catalogue)', () => {
     expect((await pending).kind).toBe('network');
     expect(c.outcomes).toHaveLength(0);
     c.stop();
+  });
+
+  it('sends a GET whose connection drops once (no retry behind the machine) and lets a call add its own header', async () => {
+    expect((await get('/drop', { quiet: true, headers: { 'x-purge': '1' } })).kind).toBe('network');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.headers['x-purge']).toBe('1');
+    expect(seen[0]!.headers.authorization).toBe('Bearer access-1');
   });
 
   it('accepts a bare array answer (tree loads) as success', async () => {

@@ -6,7 +6,7 @@ import { HierarchyTree, type TreeControls } from '../../kit/tree/hierarchy-tree'
 import button from '../../kit/shared/button.module.css';
 import { demoMenuActions, restrictedRoleMap } from '../demo-role-map';
 import { EventLog, GallerySection } from '../gallery-section';
-import { useRoleMap } from '../use-role-map';
+import { useRoleMap } from '../../kit/use-role-map';
 import styles from '../kit-gallery.module.css';
 import type { TreeNode } from '../../../rules/kit-tree-types';
 

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import zones of ARCHITECTURE.md §2 are live: the repo's own eslint.config.js, run through the ESLint Node
+ * API on planted files (given by path, so they never sit in the tree `npm run lint` walks), reports a forbidden
+ * import as an error and lets an allowed one through.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+const restrictedPaths = async (filePath: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => ({ severity: m.severity, message: m.message }));
+};
+
+const planted = (specifier: string) =>
+  `import * as planted from '${specifier}';\nexport const used = planted;\n`;
+
+describe('npm run lint, import zones', () => {
+  it.each([
+    ['a view importing a service', 'src/views/customers/planted.tsx', '../../services/http'],
+    ['a view importing a stream', 'src/views/customers/planted.tsx', '../../streams/debounce-term'],
+    ['an area importing another area', 'src/views/tasks/planted.tsx', '../sessions/sign-in'],
+    ['a machine importing a view', 'src/machines/planted.ts', '../views/kit/use-role-map'],
+    ['a service importing a machine', 'src/services/planted.ts', '../machines/auth.machine'],
+    ['a contract importing a service', 'src/contracts/planted.ts', '../services/http'],
+    ['a rule importing a machine', 'src/rules/planted.ts', '../machines/auth.machine'],
+    ['the server importing a service', 'server/domain/planted.ts', '../../src/services/http'],
+  ])('fails %s', async (_, filePath, specifier) => {
+    const found = await restrictedPaths(filePath, planted(specifier));
+    expect(found).toHaveLength(1);
+    expect(found[0].severity).toBe(2);
+    expect(found[0].message).toContain(specifier);
+  });
+
+  it.each([
+    [
+      'a view importing a machine, a contract, a rule and the kit',
+      'src/views/customers/planted.tsx',
+      [
+        '../../machines/auth.machine',
+        '../../contracts/envelope',
+        '../../rules/sidebar',
+        '../kit/use-role-map',
+      ],
+    ],
+    [
+      'a machine importing a service and a stream',
+      'src/machines/planted.ts',
+      ['../services/http', '../streams/debounce-term'],
+    ],
+    [
+      'the server importing a contract and a rule',
+      'server/domain/planted.ts',
+      ['../../src/contracts/envelope', '../../src/rules/sidebar'],
+    ],
+  ])('passes %s', async (_, filePath, specifiers) => {
+    const code = specifiers
+      .map((s, i) => `import * as p${i} from '${s}';\nexport const u${i} = p${i};\n`)
+      .join('');
+    expect(await restrictedPaths(filePath, code)).toEqual([]);
+  });
+});
