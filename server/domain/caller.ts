@@ -100,8 +100,7 @@ export const scoped = (caller: Pick<Caller, 'scope'>, column: AnyPgColumn): SQL 
   inArray(column, caller.scope.length ? [...caller.scope] : [-1]);
 
 /** The same condition over an explicit tenant list (a sub-scope such as one organisation's subtree). */
-export const inTenants = (tenantIds: readonly number[], column: AnyPgColumn): SQL =>
-  inArray(column, tenantIds.length ? [...tenantIds] : [-1]);
+export { inTenants } from './scope-sql';
 
 /** Outside the scope reads as absent: the caller cannot tell another tenant's record from a missing one. */
 export function found<T>(value: T | null | undefined, what: string): T {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { contacts, employees, employers } from '../db/schema';
 import type { AppError } from '../errors';
 import { validationError } from '../http/validation';
-import { inTenants } from './caller';
+import { inTenants } from './scope-sql';
 
 /** A record another record points at by (kind, id): the party of a case or lead. */
 export type RefKind = 'employer' | 'contact' | 'employee';

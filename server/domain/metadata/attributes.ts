@@ -6,7 +6,7 @@ import { attributeChangeNeedsRebuild } from '../../../src/contracts/metadata/rul
 import type { Db } from '../../db/client';
 import { metaIndexAttributes } from '../../db/schema';
 import { AppError } from '../../errors';
-import { checkVersion, iso, mustFind, nameTaken } from './common';
+import { checkVersion, mustFind, nameTaken } from './common';
 import { toAttribute } from './attribute-row';
 import { recordHistory } from './history';
 import { documentCount, findIndex, setIndexStatus } from './indexes';

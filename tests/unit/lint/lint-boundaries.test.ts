@@ -21,8 +21,8 @@ const planted = (specifier: string) =>
 
 describe('npm run lint, import zones', () => {
   it.each([
-    ['a view importing a service', 'src/views/customers/planted.tsx', '../../services/http'],
-    ['a view importing a stream', 'src/views/customers/planted.tsx', '../../streams/debounce-term'],
+    ['a view importing a service', 'src/views/tasks/planted.tsx', '../../services/http'],
+    ['a view importing a stream', 'src/views/tasks/planted.tsx', '../../streams/debounce-term'],
     ['an area importing another area', 'src/views/tasks/planted.tsx', '../sessions/sign-in'],
     ['a machine importing a view', 'src/machines/planted.ts', '../views/kit/use-role-map'],
     ['a service importing a machine', 'src/services/planted.ts', '../machines/auth.machine'],
@@ -39,7 +39,7 @@ describe('npm run lint, import zones', () => {
   it.each([
     [
       'a view importing a machine, a contract, a rule and the kit',
-      'src/views/customers/planted.tsx',
+      'src/views/tasks/planted.tsx',
       [
         '../../machines/auth.machine',
         '../../contracts/envelope',

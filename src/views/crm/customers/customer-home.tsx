@@ -1,0 +1,123 @@
+import { Link, useSearch } from 'wouter';
+import { useNavigate } from '../../kit/use-navigate';
+import type { ScreenProps } from '../../../app/route-types';
+import { trailFor } from '../../../config/breadcrumbs';
+import { labels } from '../../../config/labels';
+import { formatPhone } from '../../../contracts/customers/phone';
+import { Breadcrumb } from '../../kit/breadcrumb';
+import { Spinner } from '../../kit/spinner/spinner';
+import { useQuery } from '../../kit/use-query';
+import { EmployerPicker } from './employer-picker';
+import styles from '../../kit/shared/page.module.css';
+
+const rand = (n: number) => `R ${n.toLocaleString('en-ZA')}`;
+
+/** /busorg/bus-home/customer: one customer's summary — people in figures, divisions, locations and contacts. */
+export const CustomerHome = ({ route }: ScreenProps) => {
+  const id = Number(new URLSearchParams(useSearch()).get('id')) || null;
+  const go = useNavigate();
+  const read = useQuery('customers.summary', id ?? undefined);
+  // While a change of customer loads, the spinner shows, not the previous customer's figures.
+  const summary = read.loading || read.data?.employer.id !== id ? null : read.data;
+  const failed = read.loading ? null : read.error;
+  const e = summary?.employer;
+  return (
+    <div className={styles.page}>
+      <Breadcrumb trail={trailFor(route.path) ?? []} />
+      <h1 className={styles.title}>{e ? e.name : `${labels.customer} Home`}</h1>
+      <div style={{ maxWidth: 420 }}>
+        <EmployerPicker
+          value={id}
+          onChange={(next) => go(next ? `/busorg/bus-home/customer?id=${next}` : '/busorg/bus-home/customer')}
+        />
+      </div>
+      {!id && <p className={styles.note}>Choose a {labels.customer.toLowerCase()} to see its summary.</p>}
+      {failed && (
+        <p role="alert" className={styles.alert}>
+          {failed}
+        </p>
+      )}
+      {id && !summary && !failed && <Spinner loading label="Loading the summary" />}
+      {e && summary && (
+        <>
+          <p className={styles.note}>
+            {[
+              e.trading_name,
+              e.industry,
+              e.registration_number && `Reg. ${e.registration_number}`,
+              e.phone && formatPhone(e.phone),
+              e.email,
+            ]
+              .filter(Boolean)
+              .join(' · ')}{' '}
+            — <Link href={`/busorg/bus-org-details-div/${e.id}`}>Edit details</Link> ·{' '}
+            <Link href={`/busorg/customer-details/${e.id}`}>Cases and sales orders</Link>
+          </p>
+          <dl className={styles.stats} aria-label="Figures">
+            {[
+              ['Employees', summary.counts.employees],
+              ['Active', summary.counts.active],
+              ['Dependants', summary.counts.dependants],
+              ['Monthly payroll', rand(summary.counts.payroll)],
+              ['Divisions', summary.divisions.length],
+              ['Locations', summary.sites.length],
+            ].map(([label, value]) => (
+              <div key={label} className={styles.stat}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className={styles.grid}>
+            <section aria-label="Employees by division" className={styles.pane}>
+              <h2 className={styles.subtitle}>Employees by division</h2>
+              <ul className={styles.list}>
+                {summary.by_division.map((d) => (
+                  <li key={d.division_id ?? 0}>
+                    {d.name}: {d.employees}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-label="Employees by job grade" className={styles.pane}>
+              <h2 className={styles.subtitle}>Employees by job grade</h2>
+              <ul className={styles.list}>
+                {summary.by_grade.map((g) => (
+                  <li key={g.job_grade}>
+                    {g.job_grade}: {g.employees}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-label="Contacts" className={styles.pane}>
+              <h2 className={styles.subtitle}>Contacts</h2>
+              <ul className={styles.list}>
+                {summary.contacts.map((c) => (
+                  <li key={c.id}>
+                    <Link href={`/busorg/contact-details/${c.id}`}>
+                      {c.first_name} {c.last_name}
+                    </Link>
+                    {c.job_title && `, ${c.job_title}`}
+                    {c.is_primary && ' (primary)'}
+                    {c.mobile && ` · ${formatPhone(c.mobile)}`}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-label="Locations" className={styles.pane}>
+              <h2 className={styles.subtitle}>Locations</h2>
+              <ul className={styles.list}>
+                {summary.sites.map((s) => (
+                  <li key={s.id}>
+                    <Link href={`/busorg/site-details/${s.id}`}>{s.name}</Link>
+                    {s.city && `, ${s.city}`}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,14 @@
+import type { Division, Site } from '../../../contracts/customers/entities';
+import { useQuery } from '../../kit/use-query';
+
+const none: { divisions: Division[]; sites: Site[] } = { divisions: [], sites: [] };
+
+/**
+ * The divisions and locations of one customer, for the selects of the location, contact and employee forms.
+ * Reference data for a form's choices, read once per customer; the record itself lives in the record machine.
+ */
+export function useEmployerParts(employerId: number) {
+  const known = Number.isInteger(employerId) && employerId > 0;
+  const parts = useQuery('customers.parts', known ? employerId : undefined);
+  return known && parts.data ? parts.data : none;
+}

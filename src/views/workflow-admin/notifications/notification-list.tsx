@@ -1,0 +1,99 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ScreenProps } from '../../../app/route-types';
+import { trailFor } from '../../../config/breadcrumbs';
+import { formatDateTime } from '../../../config/format';
+import { notificationFeedMachine } from '../../../machines/notification-feed.machine';
+import { Breadcrumb } from '../../kit/breadcrumb';
+import { LoadingButton } from '../../kit/loading-button';
+import button from '../../kit/shared/button.module.css';
+import page from '../../kit/shared/page.module.css';
+import styles from '../admin.module.css';
+
+type Tab = 'Unread' | 'Read';
+
+/** /notifications/notification-list — the user's notifications, unread and read; mark one or all read. */
+export const NotificationList = ({ route }: ScreenProps) => {
+  const feed = useActorRef(notificationFeedMachine, { input: { limit: 500 } });
+  const rows = useSelector(feed, (s) => s.context.rows);
+  const unread = useSelector(feed, (s) => s.context.unread);
+  const error = useSelector(feed, (s) => s.context.error);
+  const marking = useSelector(feed, (s) => s.hasTag('marking'));
+  const loading = useSelector(feed, (s) => s.matches('loading'));
+  const [tab, setTab] = useState<Tab>('Unread');
+  const shown = rows.filter((n) => n.status === tab);
+  return (
+    <div className={page.page}>
+      <Breadcrumb trail={trailFor(route.path) ?? []} />
+      <div className={page.heading}>
+        <h1 className={page.title}>Notifications</h1>
+        <LoadingButton
+          loading={marking}
+          loadingText="Marking"
+          disabled={unread === 0}
+          onClick={() => feed.send({ type: 'feed.readAll' })}
+        >
+          Mark all read
+        </LoadingButton>
+      </div>
+      {error && (
+        <p role="alert" className={page.alert}>
+          {error}
+        </p>
+      )}
+      <div role="tablist" aria-label="Notification status" className={styles.tabs}>
+        {(['Unread', 'Read'] as const).map((t) => (
+          <button
+            key={t}
+            role="tab"
+            type="button"
+            aria-selected={tab === t}
+            className={`${button.button} ${tab === t ? button.primary : ''}`}
+            onClick={() => setTab(t)}
+          >
+            {t === 'Unread' ? `Unread (${unread})` : 'Read'}
+          </button>
+        ))}
+      </div>
+      <table className={styles.table} aria-busy={loading} aria-label={`${tab} notifications`}>
+        <thead>
+          <tr>
+            <th scope="col">Subject</th>
+            <th scope="col">Message</th>
+            <th scope="col">Received</th>
+            <th scope="col">
+              <span className={styles.hidden}>Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((n) => (
+            <tr key={n.id} className={n.status === 'Unread' ? styles.unread : undefined}>
+              <td>{n.link ? <a href={`#${n.link}`}>{n.subject}</a> : n.subject}</td>
+              <td>{n.message}</td>
+              <td>{formatDateTime(n.create_datetime)}</td>
+              <td>
+                {n.status === 'Unread' && (
+                  <button
+                    type="button"
+                    className={button.button}
+                    disabled={marking}
+                    aria-label={`Mark ${n.subject} read`}
+                    onClick={() => feed.send({ type: 'feed.read', id: n.id })}
+                  >
+                    Mark read
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+          {!loading && shown.length === 0 && (
+            <tr>
+              <td colSpan={4}>There are no records.</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+};
