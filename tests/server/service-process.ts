@@ -9,12 +9,13 @@ export type ServiceProcess = {
   url: string;
   child: ChildProcess;
   output: () => string;
-  /** The server's own process (the leaf of the npx → tsx → node group), while it runs. */
+  /** The server's own process (the node process running server/main.ts), while it runs. */
   serverPid: () => number | undefined;
   /**
    * SIGKILL goes to the whole process group (npm exec → sh → tsx → node). Other signals go to the server
-   * process itself, as an orchestrator would deliver them (npm and sh do not relay them, they die of them);
-   * tsx, sh and npm then each exit with the server's code, so the exit seen here is the server's own.
+   * process itself (the node process running server/main.ts), as an orchestrator would deliver them (npm and
+   * sh do not relay them, they die of them); tsx, sh and npm then each exit with the server's code, so the exit
+   * seen here is the server's own. Waits at most 30 s for the exit.
    */
   stop: (signal: NodeJS.Signals) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
@@ -115,18 +116,23 @@ async function spawnService(env: Record<string, string>) {
     stop: async (signal) => {
       const pid = child.pid as number;
       if (child.exitCode === null && child.signalCode === null) {
-        if (signal === 'SIGKILL') process.kill(-pid, signal);
-        else for (const leaf of groupLeaves(pid)) process.kill(leaf, signal);
+        // The server itself, not the group's leaves: tsx's esbuild helper can be the server's child, and then
+        // the leaves are esbuild alone and the server never hears the signal.
+        const server = signal === 'SIGKILL' ? undefined : serverProcess(pid);
+        process.kill(server ?? -pid, signal);
       }
-      return exited;
+      // Bounded: a service that ignores its signal fails the test instead of hanging it.
+      const late = new Promise<never>((_, reject) => {
+        const timer = setTimeout(() => {
+          process.kill(-pid, 'SIGKILL');
+          reject(new Error(`the service did not exit within 30 s of ${signal}:\n${text}`));
+        }, 30_000);
+        void exited.then(() => clearTimeout(timer));
+      });
+      return Promise.race([exited, late]);
     },
   };
   return { service, exited };
-}
-
-/** The live processes of a group that have no child in it (here: the server), from /proc (Linux). */
-function groupLeaves(pgid: number): number[] {
-  return leaves(groupMembers(pgid));
 }
 
 /** The node process running server/main.ts itself (tsx's CLI above it names main.ts too; esbuild does not). */
