@@ -2,7 +2,6 @@ import type { EventObject } from 'xstate';
 import type { RegistryEntry } from './registry-entry';
 import { accountMachine } from './account.machine';
 import { adviceMachine } from './advice.machine';
-import { adviceQueryMachine } from './advice-query.machine';
 import { adviceSampleEvents } from './advice-samples';
 import { authMachine } from './auth.machine';
 import { internalListMachine, internalListSampleEvents } from './internal-list.machine';
@@ -283,16 +282,6 @@ export const registry: RegistryEntry[] = [
     sampleEvents: adviceSampleEvents,
     input: { adviceId: 41 },
     unreachable: { routing: 'transient: it leaves at once for the state of the advice status' },
-  },
-  {
-    id: 'adviceQuery',
-    machine: adviceQueryMachine,
-    purpose: 'One read of the advice screens: run with parameters, ready or failed, run again',
-    sampleEvents: [
-      { type: 'query.run', params: { employee_id: 7 } } as EventObject,
-      done('fetch', { employee_id: 7, name: 'Thabo Nkosi' }),
-      failed('fetch'),
-    ],
   },
   {
     id: 'workflowAdminResource',
