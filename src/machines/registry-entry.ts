@@ -1,4 +1,5 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
+import { sampleError } from './sample-data';
 
 export type RegistryEntry = {
   id: string;
@@ -11,3 +12,10 @@ export type RegistryEntry = {
   /** States no sample path may reach, each with the reason. */
   unreachable?: Record<string, string>;
 };
+
+/** A sample answer of the invoked actor `id`, for an entry's sampleEvents. */
+export const done = (id: string, output: unknown): EventObject =>
+  ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
+/** A sample failure of the invoked actor `id`. */
+export const failed = (id: string): EventObject =>
+  ({ type: `xstate.error.actor.${id}`, error: sampleError }) as EventObject;

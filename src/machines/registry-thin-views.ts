@@ -1,13 +1,7 @@
 import type { EventObject } from 'xstate';
 import { queryMachine } from './query.machine';
-import type { RegistryEntry } from './registry-entry';
-import { sampleError } from './sample-data';
+import { done, failed, type RegistryEntry } from './registry-entry';
 import { stateReportMachine } from './state-report.machine';
-
-const done = (id: string, output: unknown): EventObject =>
-  ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
-const failed = (id: string): EventObject =>
-  ({ type: `xstate.error.actor.${id}`, error: sampleError }) as EventObject;
 
 /** The machines the thin views of issue 17 load through (kept apart so registry.ts stays one list of imports). */
 export const thinViewEntries: RegistryEntry[] = [

@@ -21,13 +21,9 @@ import { dashboardMachine } from './dashboard.machine';
 import { editControlMachine, sampleEvents as editControlEvents } from './edit-control.machine';
 import { hierarchyTreeMachine, sampleEvents as hierarchyTreeEvents } from './hierarchy-tree.machine';
 import { layoutMachine } from './layout.machine';
-import { bulkLoadMachine, bulkLoadSampleEvents } from './bulk-load.machine';
-import { metaCallMachine, metaCallSampleEvents } from './meta-call.machine';
-import { messageImportMachine, messageImportSampleEvents } from './message-import.machine';
-import { metaCollectionMachine, metaCollectionSampleEvents } from './meta-collection.machine';
 import { notificationsMachine } from './notifications.machine';
 import { roleSwitchMachine } from './role-switch.machine';
-import { sampleError, sampleSession, sampleTenants } from './sample-data';
+import { sampleSession, sampleTenants } from './sample-data';
 import { telephonyMachine } from './telephony.machine';
 import { callCaseSampleEvents, telephonySampleEvents } from './telephony/sample-events';
 import { softphoneSampleEvents } from './telephony/softphone-samples';
@@ -50,28 +46,12 @@ import {
 import { loginLocksMachine, loginLocksSampleEvents } from './login-locks.machine';
 import { notificationFeedMachine, notificationFeedSampleEvents } from './notification-feed.machine';
 import { tasksMachine, tasksSampleEvents } from './tasks.machine';
-import { checklistMachine } from './checklist.machine';
-import { meetingMachine } from './meeting.machine';
-import { deskListMachine } from './desk-list.machine';
-import { fieldHelpMachine } from './field-help.machine';
-import { caseNotesMachine } from './case-notes.machine';
-import { caseDocumentsMachine } from './case-documents.machine';
-import { pollingEntriesMachine } from './polling-entries.machine';
-import {
-  caseDocumentsSampleEvents,
-  caseNotesSampleEvents,
-  checklistSampleEvents,
-  meetingSampleEvents,
-  pollingEntriesSampleEvents,
-} from './workflow-desk-samples';
+import { caseDeskEntries } from './registry-case-desk';
+import { metadataEntries } from './registry-metadata';
 import { thinViewEntries } from './registry-thin-views';
 
 export type { RegistryEntry } from './registry-entry';
-
-const done = (id: string, output: unknown): EventObject =>
-  ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
-const failed = (id: string): EventObject =>
-  ({ type: `xstate.error.actor.${id}`, error: sampleError }) as EventObject;
+import { done, failed } from './registry-entry';
 
 /** Every machine of the console. The debug panel and `npm run paths` read only this list. */
 export const registry: RegistryEntry[] = [
@@ -249,33 +229,6 @@ export const registry: RegistryEntry[] = [
     sampleEvents: softphoneSampleEvents,
   },
   {
-    id: 'metaCollection',
-    machine: metaCollectionMachine,
-    purpose: 'A metadata list (message types, transforms, indexes, queries): load, save, remove, reload',
-    sampleEvents: metaCollectionSampleEvents(done, failed),
-    input: { list: 'messageTypeGetAll', deferred: true },
-    unreachable: { boot: 'A transient state: its always-transition leaves it before any snapshot is taken' },
-  },
-  {
-    id: 'metaCall',
-    machine: metaCallMachine,
-    purpose: 'One metadata call on demand: run a query, check or load a GUID, read a detail',
-    sampleEvents: metaCallSampleEvents(done, failed),
-  },
-  {
-    id: 'bulkLoad',
-    machine: bulkLoadMachine,
-    purpose: 'Bulk load: start after confirmation, watch progress every 500 ms, cancel, finish',
-    sampleEvents: bulkLoadSampleEvents(done, failed),
-  },
-  {
-    id: 'messageImport',
-    machine: messageImportMachine,
-    purpose:
-      'Message import: a file of messages sent 1000 a call, with received, rejected and duplicate counts',
-    sampleEvents: messageImportSampleEvents,
-  },
-  {
     id: 'advice',
     machine: adviceMachine,
     purpose: 'One advice: needs, comparison, recommendation, documents, e-mail, resend, remove, close',
@@ -307,63 +260,6 @@ export const registry: RegistryEntry[] = [
     input: { view: 'tracker' },
   },
   {
-    id: 'checklist',
-    machine: checklistMachine,
-    purpose:
-      'A checklist: draft with items and attachments (10 MB each, 25 MB in all), publish, read-only after',
-    sampleEvents: checklistSampleEvents,
-    input: { id: 7 },
-    unreachable: { starting: 'transient: it leaves at once for loading or a new draft' },
-  },
-  {
-    id: 'deskList',
-    machine: deskListMachine,
-    purpose:
-      'A list of the case desk (checklists, meetings, staff): loads as it starts, refresh, failure shown',
-    sampleEvents: [done('loadList', { checklists: [] }), failed('loadList'), { type: 'list.refresh' }],
-    input: { kind: 'checklists' },
-  },
-  {
-    id: 'fieldHelp',
-    machine: fieldHelpMachine,
-    purpose: 'The metadata field help: read once per page load, no help (not an error) when the read fails',
-    sampleEvents: [done('loadTooltips', { 'index.status': 'Ready: searchable' }), failed('loadTooltips')],
-  },
-  {
-    id: 'meeting',
-    machine: meetingMachine,
-    purpose:
-      'A meeting: scheduled → started → ended | cancelled; attendees and apologies; no removal or reassignment once started',
-    sampleEvents: meetingSampleEvents,
-    input: { id: 41 },
-    unreachable: {
-      boot: 'transient: it leaves at once for loading or a new meeting',
-      routing: 'transient: it leaves at once for the state of the meeting status',
-    },
-  },
-  {
-    id: 'caseNotes',
-    machine: caseNotesMachine,
-    purpose: 'Notes on a case with replies to depth 4, signed with the profile signature',
-    sampleEvents: caseNotesSampleEvents,
-    input: { caseId: 1, userId: 3 },
-  },
-  {
-    id: 'caseDocuments',
-    machine: caseDocumentsMachine,
-    purpose:
-      'Documents of a case: list, attach (10 MB / 25 MB, exe and sh refused), sent with the notification',
-    sampleEvents: caseDocumentsSampleEvents,
-    input: { caseId: 1 },
-  },
-  {
-    id: 'pollingEntries',
-    machine: pollingEntriesMachine,
-    purpose: 'Results polled from outside systems for a case, marked Reviewed',
-    sampleEvents: pollingEntriesSampleEvents,
-    input: { caseId: 1 },
-  },
-  {
     id: 'internalRecord',
     machine: internalRecordMachine,
     purpose:
@@ -392,5 +288,7 @@ export const registry: RegistryEntry[] = [
     purpose: 'Sign-in locks for administrators: list the current ones, lift one (with a toast), read again',
     sampleEvents: loginLocksSampleEvents,
   },
+  ...caseDeskEntries,
+  ...metadataEntries,
   ...thinViewEntries,
 ];

@@ -1,0 +1,69 @@
+import { caseDocumentsMachine } from './case-documents.machine';
+import { caseNotesMachine } from './case-notes.machine';
+import { checklistMachine } from './checklist.machine';
+import { deskListMachine } from './desk-list.machine';
+import { meetingMachine } from './meeting.machine';
+import { pollingEntriesMachine } from './polling-entries.machine';
+import { done, failed, type RegistryEntry } from './registry-entry';
+import {
+  caseDocumentsSampleEvents,
+  caseNotesSampleEvents,
+  checklistSampleEvents,
+  meetingSampleEvents,
+  pollingEntriesSampleEvents,
+} from './workflow-desk-samples';
+
+/** The machines of the case desk: checklists, meetings, their lists, notes, documents and polling entries. */
+export const caseDeskEntries: RegistryEntry[] = [
+  {
+    id: 'checklist',
+    machine: checklistMachine,
+    purpose:
+      'A checklist: draft with items and attachments (10 MB each, 25 MB in all), publish, read-only after',
+    sampleEvents: checklistSampleEvents,
+    input: { id: 7 },
+    unreachable: { starting: 'transient: it leaves at once for loading or a new draft' },
+  },
+  {
+    id: 'deskList',
+    machine: deskListMachine,
+    purpose:
+      'A list of the case desk (checklists, meetings, staff): loads as it starts, refresh, failure shown',
+    sampleEvents: [done('loadList', { checklists: [] }), failed('loadList'), { type: 'list.refresh' }],
+    input: { kind: 'checklists' },
+  },
+  {
+    id: 'meeting',
+    machine: meetingMachine,
+    purpose:
+      'A meeting: scheduled → started → ended | cancelled; attendees and apologies; no removal or reassignment once started',
+    sampleEvents: meetingSampleEvents,
+    input: { id: 41 },
+    unreachable: {
+      boot: 'transient: it leaves at once for loading or a new meeting',
+      routing: 'transient: it leaves at once for the state of the meeting status',
+    },
+  },
+  {
+    id: 'caseNotes',
+    machine: caseNotesMachine,
+    purpose: 'Notes on a case with replies to depth 4, signed with the profile signature',
+    sampleEvents: caseNotesSampleEvents,
+    input: { caseId: 1, userId: 3 },
+  },
+  {
+    id: 'caseDocuments',
+    machine: caseDocumentsMachine,
+    purpose:
+      'Documents of a case: list, attach (10 MB / 25 MB, exe and sh refused), sent with the notification',
+    sampleEvents: caseDocumentsSampleEvents,
+    input: { caseId: 1 },
+  },
+  {
+    id: 'pollingEntries',
+    machine: pollingEntriesMachine,
+    purpose: 'Results polled from outside systems for a case, marked Reviewed',
+    sampleEvents: pollingEntriesSampleEvents,
+    input: { caseId: 1 },
+  },
+];

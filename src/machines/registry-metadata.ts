@@ -1,0 +1,43 @@
+import { done, failed, type RegistryEntry } from './registry-entry';
+import { bulkLoadMachine, bulkLoadSampleEvents } from './bulk-load.machine';
+import { metaCallMachine, metaCallSampleEvents } from './meta-call.machine';
+import { messageImportMachine, messageImportSampleEvents } from './message-import.machine';
+import { metaCollectionMachine, metaCollectionSampleEvents } from './meta-collection.machine';
+import { fieldHelpMachine } from './field-help.machine';
+
+/** The machines of the metadata screens (issue 4): collections, calls, bulk loads, message import, field help. */
+export const metadataEntries: RegistryEntry[] = [
+  {
+    id: 'metaCollection',
+    machine: metaCollectionMachine,
+    purpose: 'A metadata list (message types, transforms, indexes, queries): load, save, remove, reload',
+    sampleEvents: metaCollectionSampleEvents(done, failed),
+    input: { list: 'messageTypeGetAll', deferred: true },
+    unreachable: { boot: 'A transient state: its always-transition leaves it before any snapshot is taken' },
+  },
+  {
+    id: 'metaCall',
+    machine: metaCallMachine,
+    purpose: 'One metadata call on demand: run a query, check or load a GUID, read a detail',
+    sampleEvents: metaCallSampleEvents(done, failed),
+  },
+  {
+    id: 'bulkLoad',
+    machine: bulkLoadMachine,
+    purpose: 'Bulk load: start after confirmation, watch progress every 500 ms, cancel, finish',
+    sampleEvents: bulkLoadSampleEvents(done, failed),
+  },
+  {
+    id: 'messageImport',
+    machine: messageImportMachine,
+    purpose:
+      'Message import: a file of messages sent 1000 a call, with received, rejected and duplicate counts',
+    sampleEvents: messageImportSampleEvents,
+  },
+  {
+    id: 'fieldHelp',
+    machine: fieldHelpMachine,
+    purpose: 'The metadata field help: read once per page load, no help (not an error) when the read fails',
+    sampleEvents: [done('loadTooltips', { 'index.status': 'Ready: searchable' }), failed('loadTooltips')],
+  },
+];
