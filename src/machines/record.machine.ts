@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { HttpError, failureText, unwrap } from '../services/http-result';
 import type { RequestOptions } from '../services/http';
 import { fillPath, navigateTo } from './redirect';
@@ -151,47 +151,31 @@ export const recordMachine = <K extends string>(
             kind: context.kind as K,
             values: { ...(event.type === 'record.save' ? event.values : {}), id: context.id },
           }),
-          onDone: [
-            {
-              guard: 'opensCreated',
-              target: 'editing',
-              actions: [
-                emit(({ context, event }) => ({
-                  type: 'record.saved' as const,
-                  kind: context.kind as K,
-                  record: event.output,
-                  created: context.id === -1,
-                })),
-                assign(({ event }) => ({
-                  record: event.output,
-                  id: Number(event.output.id),
-                  error: null,
-                  issues: [],
-                })),
-                {
-                  type: 'navigate',
-                  params: ({ context, event }) => ({ to: fillPath(context.createdPath ?? '', event.output) }),
-                },
-              ],
-            },
-            {
-              target: 'editing',
-              actions: [
-                emit(({ context, event }) => ({
-                  type: 'record.saved' as const,
-                  kind: context.kind as K,
-                  record: event.output,
-                  created: context.id === -1,
-                })),
-                assign(({ event }) => ({
-                  record: event.output,
-                  id: Number(event.output.id),
-                  error: null,
-                  issues: [],
-                })),
-              ],
-            },
-          ],
+          onDone: {
+            target: 'editing',
+            actions: [
+              emit(({ context, event }) => ({
+                type: 'record.saved' as const,
+                kind: context.kind as K,
+                record: event.output,
+                created: context.id === -1,
+              })),
+              // Before the assign: a created record is recognised by the id it had (-1) when it was sent.
+              enqueueActions(({ context, event, enqueue, check }) => {
+                if (check({ type: 'opensCreated' }))
+                  enqueue({
+                    type: 'navigate',
+                    params: { to: fillPath(context.createdPath ?? '', event.output) },
+                  });
+              }),
+              assign(({ event }) => ({
+                record: event.output,
+                id: Number(event.output.id),
+                error: null,
+                issues: [],
+              })),
+            ],
+          },
           onError: {
             target: 'editing',
             actions: assign(({ event }) => {
