@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { createReadCaches, type DomainContext } from './domain/context';
 import { SessionCache } from './domain/session-cache';
 import { installAuthHook } from './http/auth-hook';
+import { installPermissionGate } from './http/permission-gate';
 import { defaultBodyLimit, installBodyLimits } from './http/body-limits';
 import { installErrorHandler, notFoundAnswer } from './http/error-handler';
 import { installJsonParser } from './http/json-parser';
@@ -63,6 +64,7 @@ export function buildApp({
         done();
       });
       installAuthHook(api, ctx, apiPrefix);
+      installPermissionGate(api, ctx, apiPrefix);
       api.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundAnswer(request)));
       for (const plugin of routePlugins) api.register(plugin, { ctx, config });
     },

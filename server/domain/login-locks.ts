@@ -10,7 +10,7 @@ import type { Caller } from './caller';
 
 /** Sign-in locks are security administration: the key only administrators hold (tenant configuration). */
 const requireLockAdmin = (caller: Caller): void =>
-  caller.require(permissionKeys.tenantConfigEdit, 'manage sign-in locks');
+  caller.require(permissionKeys.signInLocks, 'manage sign-in locks');
 
 async function currentLocks(ctx: DomainContext): Promise<LoginLock[]> {
   const now = Date.now();

@@ -97,11 +97,14 @@ describe('seed', () => {
       'internalEmployeeEdit',
       'fspEdit',
       'tenantConfigEdit',
+      'signInLocks',
     ];
     expect(await roleMap('Administrator')).toEqual(mapWith([]));
-    expect(await roleMap('Supervisor')).toEqual(mapWith(['adminMachineEvents', 'tenantConfigEdit']));
+    expect(await roleMap('Supervisor')).toEqual(
+      mapWith(['adminMachineEvents', 'tenantConfigEdit', 'signInLocks']),
+    );
     expect(await roleMap('Team Lead')).toEqual(
-      mapWith(['adminMachineEvents', 'metadataEdit', 'tenantConfigEdit']),
+      mapWith(['adminMachineEvents', 'metadataEdit', 'tenantConfigEdit', 'signInLocks']),
     );
     expect(await roleMap('Agent')).toEqual(mapWith(agentZeroes, ['removeEmployee']));
     expect(await roleMap('Adviser')).toEqual(mapWith(agentZeroes, ['removeEmployee']));

@@ -26,12 +26,13 @@ const agentOverrides: Overrides = {
   internalEmployeeEdit: 0,
   fspEdit: 0,
   tenantConfigEdit: 0,
+  signInLocks: 0,
 };
 
 const roleOverrides: Record<SeedRoleName, Overrides> = {
   Administrator: {},
-  Supervisor: { adminMachineEvents: 0, tenantConfigEdit: 0 },
-  'Team Lead': { adminMachineEvents: 0, metadataEdit: 0, tenantConfigEdit: 0 },
+  Supervisor: { adminMachineEvents: 0, tenantConfigEdit: 0, signInLocks: 0 },
+  'Team Lead': { adminMachineEvents: 0, metadataEdit: 0, tenantConfigEdit: 0, signInLocks: 0 },
   Agent: agentOverrides,
   Adviser: agentOverrides,
 };

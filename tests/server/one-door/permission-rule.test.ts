@@ -49,7 +49,7 @@ const cases: Case[] = [
   },
   { area: 'sales', key: permissionKeys.customersView, path: salesPaths.list, body: { kind: 'rfq' } },
   { area: 'debug', key: permissionKeys.supervisorDebug, path: paths.debugAccess, body: {} },
-  { area: 'sign-in locks', key: permissionKeys.tenantConfigEdit, path: loginLockPaths.list, body: {} },
+  { area: 'sign-in locks', key: permissionKeys.signInLocks, path: loginLockPaths.list, body: {} },
 ];
 
 let database: TestDatabase;

@@ -1,0 +1,117 @@
+import { calls, permissionKeys, type PermissionEntry } from './permission-keys';
+
+const wf = '/workflow';
+const moses = '/moses/v1';
+
+/** Cases, workgroups, the phone, advice and tasks. */
+export const workPermissions = {
+  [permissionKeys.workflowYank]: {
+    label: 'yank records',
+    guards: [],
+    decides: [`${wf}/action`],
+    actions: ['desk.yank'],
+  },
+  [permissionKeys.workflowClose]: {
+    label: 'close records',
+    guards: [],
+    decides: [`${wf}/action`],
+    actions: ['desk.close'],
+  },
+  [permissionKeys.workflowBulk]: { label: 'act on a selection', guards: [`${wf}/action/bulk`] },
+  [permissionKeys.workflowCreate]: {
+    label: 'open cases',
+    guards: [
+      ...calls(`${wf}/case`, ['create', 'document/add', 'note/add', 'polling/review']),
+      ...calls(`${wf}/checklist`, ['save', 'publish']),
+      ...calls(`${wf}/meeting`, ['save', 'transition']),
+    ],
+    screens: ['/case-management/checklist/-1', '/case-management/meeting/-1'],
+    actions: ['desk.create', 'case.new-checklist', 'case.new-meeting'],
+  },
+  [permissionKeys.workgroupAdmin]: {
+    label: 'administer workgroups',
+    guards: [
+      ...calls(`${wf}/admin`, ['tenants', 'users', 'user/default_workgroup/set']),
+      ...calls(`${wf}/admin/workgroup`, ['get', 'get_all', 'save', 'remove', 'member/add', 'member/remove']),
+      ...calls(`${wf}/admin/workgroup/rules`, ['get', 'save']),
+      '/add_rfq_to_quote_workgroup',
+      '/remove_rfq_from_quote_workgroup',
+    ],
+    screens: ['/workgroups/*'],
+  },
+  [permissionKeys.caseSetup]: {
+    label: 'change the case set-up',
+    guards: [
+      '/email_content/create',
+      '/email_content/update',
+      '/update_internal_class_priority_severity',
+      `${wf}/admin/time/update`,
+    ],
+  },
+  [permissionKeys.telephonyUse]: {
+    label: 'use the phone',
+    guards: [
+      ...calls('/telephony/agent', ['set_status', 'status']),
+      ...calls('/telephony/call', ['create_case', 'disposition', 'event', 'log', 'start']),
+      ...calls('/telephony', ['caller/lookup', 'details/all_user', 'queue/stats', 'session/details']),
+    ],
+    screens: ['/telephony/*'],
+    actions: ['call.dial', 'softphone.open'],
+  },
+  [permissionKeys.adviceUse]: {
+    label: 'advise employees',
+    guards: calls(moses, [
+      ...[
+        'close_advice',
+        'create_advice',
+        'create_insurance_needs',
+        'download_advice_report',
+        'export_advice',
+      ],
+      ...['export_gap', 'export_scheme_comparison', 'filter_schemes', 'foo', 'get_advice'],
+      ...['get_all_advice_documents', 'get_all_gap_data', 'get_chronic_conditions_list'],
+      ...['get_contact_details_from_employee_id', 'get_employee_dependents', 'get_filters_from_employee_id'],
+      ...['get_filters_from_employee_id_frontend_req', 'get_gap_data_from_gap_ids', 'get_product_houses'],
+      ...[
+        'get_potential_member_dependents',
+        'get_premium_from_scheme_id',
+        'get_products_from_product_house_id',
+      ],
+      ...['get_scheme_data_from_ids', 'get_scheme_details_from_product_id', 'remove_advice_documents'],
+      ...['save_advice', 'search_employee_fm', 'update_advice_filters', 'update_advice_needs'],
+      ...['update_advice_rec', 'email_advice_documents', 'resend_email_advice_documents'],
+      ...['send_gap_comparison_mail', 'send_scheme_comparison_mail'],
+    ]),
+    screens: ['/advice/*'],
+  },
+  [permissionKeys.adviceSchemeStatus]: {
+    label: 'change a plan’s status',
+    guards: [`${moses}/change_scheme_status`],
+    actions: ['scheme.status'],
+  },
+  [permissionKeys.taskView]: {
+    label: 'see tasks',
+    guards: calls('/task', [
+      'approval/list',
+      'assignees',
+      'get',
+      'group/get',
+      'group/list',
+      'history',
+      'tracker',
+    ]),
+    screens: ['/task/*'],
+  },
+  [permissionKeys.taskCreate]: {
+    label: 'create or change tasks',
+    guards: ['/task/save', '/task/progress'],
+    screens: ['/task/new-task/-1'],
+  },
+  [permissionKeys.taskAdmin]: {
+    label: 'manage task groups',
+    guards: ['/task/group/save', '/task/bulk/reassign'],
+    decides: ['/task/approval/decide'],
+    screens: ['/task/task-group/view/-1'],
+    actions: ['task.admin'],
+  },
+} as const satisfies Record<string, PermissionEntry>;
