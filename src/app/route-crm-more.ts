@@ -1,12 +1,11 @@
-import { permissionKeys as k } from '../contracts/permissions';
 import { adminRoute as admin } from './route-admin';
 import { screens } from './route-screens';
 import type { AppRoute } from './route-types';
 
 /** Issue 9, second part: mobile classification mapping, offerings and stock, RFQ dispatch mapping. */
 export const crmMoreRoutes: AppRoute[] = [
-  admin('/classification/mobile-mapping', screens.mobileMapping, [k.customersView]),
-  admin('/offerings/new-service/:id', screens.offering, [k.customersView]),
-  admin('/offerings/stock-history', screens.stockHistory, [k.customersView]),
-  admin('/sales-order/rfq-dispatch', screens.rfqDispatch, [k.customersView]),
+  admin('/classification/mobile-mapping', screens.mobileMapping),
+  admin('/offerings/new-service/:id', screens.offering),
+  admin('/offerings/stock-history', screens.stockHistory),
+  admin('/sales-order/rfq-dispatch', screens.rfqDispatch),
 ];

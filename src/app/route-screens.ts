@@ -73,7 +73,10 @@ export const screens = {
   cmsPriorityMap: lazyNamed(() => import('../views/workflow-admin/priority-map'), 'PriorityMap'),
   cmsTimeMapping: lazyNamed(() => import('../views/workflow-admin/time-mapping'), 'TimeMapping'),
   cmsEmail: lazyNamed(() => import('../views/workflow-admin/email-config'), 'EmailConfig'),
-  notificationList: lazyNamed(() => import('../views/workflow-admin/notifications/notification-list'), 'NotificationList'),
+  notificationList: lazyNamed(
+    () => import('../views/workflow-admin/notifications/notification-list'),
+    'NotificationList',
+  ),
   taskGroup: lazyNamed(() => import('../views/tasks/task-group-page'), 'TaskGroupPage'),
   taskForm: lazyNamed(() => import('../views/tasks/task-page'), 'TaskPage'),
   taskTracker: lazyNamed(() => import('../views/tasks/task-tracker'), 'TaskTracker'),

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { PermissionKey } from '../contracts/permissions';
 
 export type LayoutKind = 'admin' | 'auth' | 'blank' | 'compact';
 
@@ -17,13 +16,6 @@ export type AppRoute = {
   layout: LayoutKind;
   access: Access;
   screen: ComponentType<ScreenProps>;
-  /**
-   * The keys the screen's calls need (spec §6, the same table as the menu). Without one of them granted the route
-   * shows "Not available for your profile" instead of a screen that would be refused. Empty: a session is enough.
-   */
-  keys: readonly PermissionKey[];
-  /** Further keys when the route is opened to create a record (`:id` is -1): the save needs them. */
-  createKeys?: readonly PermissionKey[];
   /** For screens not built yet: a sentence naming what the screen will hold. */
   summary?: string;
 };

@@ -1,4 +1,3 @@
-import { permissionKeys as k } from '../contracts/permissions';
 import { screens } from './route-screens';
 import type { AppRoute } from './route-types';
 
@@ -6,8 +5,6 @@ import type { AppRoute } from './route-types';
 export const taskRoutes: AppRoute[] = [
   {
     path: '/task/task-group/view/:id',
-    keys: [k.taskView],
-    createKeys: [k.taskAdmin],
     title: 'Task Group',
     layout: 'admin',
     access: 'roleMap',
@@ -15,8 +12,6 @@ export const taskRoutes: AppRoute[] = [
   },
   {
     path: '/task/new-task/:id',
-    keys: [k.taskView],
-    createKeys: [k.taskCreate],
     title: 'Task',
     layout: 'admin',
     access: 'roleMap',
@@ -24,7 +19,6 @@ export const taskRoutes: AppRoute[] = [
   },
   {
     path: '/task/task-tracker',
-    keys: [k.taskView],
     title: 'Task Tracker',
     layout: 'admin',
     access: 'roleMap',
@@ -32,7 +26,6 @@ export const taskRoutes: AppRoute[] = [
   },
   {
     path: '/task/task-admin',
-    keys: [k.taskView],
     title: 'Task Admin',
     layout: 'admin',
     access: 'roleMap',

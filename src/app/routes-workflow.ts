@@ -1,4 +1,3 @@
-import { permissionKeys as k } from '../contracts/permissions';
 import { screens } from './route-screens';
 import type { AppRoute } from './route-types';
 
@@ -6,7 +5,6 @@ import type { AppRoute } from './route-types';
 export const workflowRoutes: AppRoute[] = [
   {
     path: '/case-management/case-management',
-    keys: [],
     title: 'Case Management',
     layout: 'admin',
     access: 'roleMap',
@@ -14,7 +12,6 @@ export const workflowRoutes: AppRoute[] = [
   },
   {
     path: '/case-management/leads',
-    keys: [],
     title: 'Leads',
     layout: 'admin',
     access: 'roleMap',
@@ -22,7 +19,6 @@ export const workflowRoutes: AppRoute[] = [
   },
   {
     path: '/case-management/case/:id',
-    keys: [],
     title: 'Case Detail',
     layout: 'admin',
     access: 'roleMap',
@@ -31,7 +27,6 @@ export const workflowRoutes: AppRoute[] = [
   // Workgroup administration, case management set-up and notifications (issue 5, workflow admin).
   {
     path: '/workgroups/create-workgroups/:id',
-    keys: [k.workgroupAdmin],
     title: 'New Workgroup',
     layout: 'admin',
     access: 'roleMap',
@@ -39,7 +34,6 @@ export const workflowRoutes: AppRoute[] = [
   },
   {
     path: '/workgroups/workgroup-details/:id',
-    keys: [k.workgroupAdmin],
     title: 'Workgroup Details',
     layout: 'admin',
     access: 'roleMap',
@@ -47,7 +41,6 @@ export const workflowRoutes: AppRoute[] = [
   },
   {
     path: '/workgroups/workgroup-rules/:id',
-    keys: [k.workgroupAdmin],
     title: 'Workgroup Rules',
     layout: 'admin',
     access: 'roleMap',
@@ -55,7 +48,6 @@ export const workflowRoutes: AppRoute[] = [
   },
   {
     path: '/workgroups/manage-workgroup-users',
-    keys: [k.workgroupAdmin],
     title: 'Manage Workgroups',
     layout: 'admin',
     access: 'roleMap',
@@ -63,7 +55,6 @@ export const workflowRoutes: AppRoute[] = [
   },
   {
     path: '/workgroups/user-default-workgroup',
-    keys: [k.workgroupAdmin],
     title: 'User Default Workgroup',
     layout: 'admin',
     access: 'roleMap',
@@ -71,7 +62,6 @@ export const workflowRoutes: AppRoute[] = [
   },
   {
     path: '/cms/classification',
-    keys: [],
     title: 'Severity/Priority Map to Classification',
     layout: 'admin',
     access: 'roleMap',
@@ -79,7 +69,6 @@ export const workflowRoutes: AppRoute[] = [
   },
   {
     path: '/cms/time',
-    keys: [],
     title: 'Severity/Priority Time Mapping',
     layout: 'admin',
     access: 'roleMap',
@@ -87,7 +76,6 @@ export const workflowRoutes: AppRoute[] = [
   },
   {
     path: '/cms/email',
-    keys: [],
     title: 'E-mail Case Configuration',
     layout: 'admin',
     access: 'roleMap',
@@ -95,7 +83,6 @@ export const workflowRoutes: AppRoute[] = [
   },
   {
     path: '/notifications/notification-list',
-    keys: [],
     title: 'Notification List',
     layout: 'admin',
     access: 'roleMap',
@@ -103,7 +90,6 @@ export const workflowRoutes: AppRoute[] = [
   },
   {
     path: '/case-management/checklists',
-    keys: [],
     title: 'Checklists',
     layout: 'admin',
     access: 'roleMap',
@@ -111,8 +97,6 @@ export const workflowRoutes: AppRoute[] = [
   },
   {
     path: '/case-management/checklist/:id',
-    keys: [],
-    createKeys: [k.workflowCreate],
     title: 'Checklist',
     layout: 'admin',
     access: 'roleMap',
@@ -120,7 +104,6 @@ export const workflowRoutes: AppRoute[] = [
   },
   {
     path: '/case-management/meetings',
-    keys: [],
     title: 'Meetings',
     layout: 'admin',
     access: 'roleMap',
@@ -128,8 +111,6 @@ export const workflowRoutes: AppRoute[] = [
   },
   {
     path: '/case-management/meeting/:id',
-    keys: [],
-    createKeys: [k.workflowCreate],
     title: 'Meeting',
     layout: 'admin',
     access: 'roleMap',

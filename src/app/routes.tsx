@@ -4,7 +4,6 @@ import { internalOrgRoutes } from './route-internal-org';
 import { crmMoreRoutes } from './route-crm-more';
 import { plannedCrmScreens } from './route-planned-crm';
 import { plannedMetadataScreens } from './route-planned-metadata';
-import { permissionKeys as k } from '../contracts/permissions';
 import { screens } from './route-screens';
 import type { AppRoute, PlannedScreen } from './route-types';
 import { workflowRoutes } from './routes-workflow';
@@ -20,7 +19,6 @@ const planned = ({ path, summary }: PlannedScreen): AppRoute => ({
   layout: 'admin',
   access: 'roleMap',
   screen: screens.notAvailable,
-  keys: [],
   summary,
 });
 
@@ -32,7 +30,6 @@ export const routes: AppRoute[] = [
   // Sessions: the auth layout. Tenant choice needs a session but not the role map.
   {
     path: '/sessions/signin',
-    keys: [],
     title: 'Sign in',
     layout: 'auth',
     access: 'public',
@@ -40,7 +37,6 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/sessions/signup',
-    keys: [],
     title: 'Register',
     layout: 'auth',
     access: 'public',
@@ -48,7 +44,6 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/sessions/forgot-password',
-    keys: [],
     title: 'Forgot password',
     layout: 'auth',
     access: 'public',
@@ -56,7 +51,6 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/sessions/reset-password',
-    keys: [],
     title: 'Reset password',
     layout: 'auth',
     access: 'public',
@@ -64,7 +58,6 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/sessions/feedback',
-    keys: [],
     title: 'Feedback',
     layout: 'auth',
     access: 'public',
@@ -72,7 +65,6 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/sessions/tenant',
-    keys: [],
     title: 'Choose a tenant',
     layout: 'auth',
     access: 'signedIn',
@@ -81,7 +73,6 @@ export const routes: AppRoute[] = [
   // The survey case: the auth layout in its survey variant (spec §2); the survey screens themselves are planned.
   {
     path: '/survey/*?',
-    keys: [],
     title: 'Survey',
     layout: 'auth',
     access: 'public',
@@ -90,7 +81,6 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/others/404',
-    keys: [],
     title: 'Page not found',
     layout: 'blank',
     access: 'public',
@@ -98,7 +88,6 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/user-profile/reset-password',
-    keys: [],
     title: 'Change password',
     layout: 'compact',
     access: 'signedIn',
@@ -106,7 +95,6 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/dashboard/v1',
-    keys: [],
     title: 'Dashboard',
     layout: 'admin',
     access: 'roleMap',
@@ -114,7 +102,6 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/dev/kit',
-    keys: [k.supervisorDebug],
     title: 'Component Kit',
     layout: 'admin',
     access: 'roleMap',
@@ -124,7 +111,6 @@ export const routes: AppRoute[] = [
   ...internalOrgRoutes,
   {
     path: '/system/sign-in-locks',
-    keys: [k.tenantConfigEdit],
     title: 'Sign-in Locks',
     layout: 'admin',
     access: 'roleMap',
@@ -135,7 +121,6 @@ export const routes: AppRoute[] = [
   ...taskRoutes,
   {
     path: '/telephony/call',
-    keys: [k.telephonyUse],
     title: 'Call to case',
     layout: 'admin',
     access: 'roleMap',
@@ -144,7 +129,6 @@ export const routes: AppRoute[] = [
   // Advice (issue 10).
   {
     path: '/advice/employees',
-    keys: [k.adviceUse],
     title: 'Employee advice',
     layout: 'admin',
     access: 'roleMap',
@@ -152,7 +136,6 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/advice/employee/:id',
-    keys: [k.adviceUse],
     title: 'Employee for advice',
     layout: 'admin',
     access: 'roleMap',
@@ -160,7 +143,6 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/advice/document/:id',
-    keys: [k.adviceUse],
     title: 'Advice',
     layout: 'admin',
     access: 'roleMap',
@@ -168,7 +150,6 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/advice/schemes',
-    keys: [k.adviceUse],
     title: 'Medical schemes',
     layout: 'admin',
     access: 'roleMap',
@@ -176,7 +157,6 @@ export const routes: AppRoute[] = [
   },
   {
     path: '/advice/gap-cover',
-    keys: [k.adviceUse],
     title: 'Gap cover',
     layout: 'admin',
     access: 'roleMap',
@@ -201,7 +181,6 @@ export const routes: AppRoute[] = [
     layout: 'admin',
     access: 'roleMap',
     screen,
-    keys: [k.metadataView],
   })),
   ...plannedMetadataScreens.map(planned),
 ];

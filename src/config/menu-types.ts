@@ -14,9 +14,9 @@ export type NavItem = {
   /** Routed but not listed (spec §2: e.g. the create pages reached from inside a screen). */
   hidden?: boolean;
   /**
-   * The keys the entry's screen needs (its opening calls, or for a create page the save): shown when the role map
-   * gives each 1, disabled when one is -1, left out when one is 0 or missing. Empty: the screen needs a session
-   * only. A dropDown's keys apply to all its children.
+   * The keys the entry's screen needs, from the permission catalogue's screens (never written by hand): shown when
+   * the role map gives each 1, disabled when one is -1, left out when one is 0 or missing. A dropDown has none of
+   * its own and is shown while one of its children is.
    */
   keys: readonly PermissionKey[];
 };

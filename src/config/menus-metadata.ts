@@ -1,4 +1,4 @@
-import { permissionKeys } from '../contracts/permissions';
+import { screenKeys } from '../rules/permission-catalogue';
 import type { NavItem } from './menu-types';
 
 const metadataLink = (name: string, state: string): NavItem => ({
@@ -9,7 +9,7 @@ const metadataLink = (name: string, state: string): NavItem => ({
   icon: 'metadata',
   description: '',
   hidden: false,
-  keys: [permissionKeys.metadataView],
+  keys: screenKeys(state),
 });
 
 /** The metadata application's side menu of spec §2, in its order. */

@@ -1,42 +1,50 @@
 /** Tree context menus (spec §6): the labels, the permission key behind each, and the filter by the role map. */
-import { permissionKeys } from '../contracts/permissions';
 import type { RoleMap } from '../contracts/auth';
+import type { PermissionKey } from '../contracts/permissions';
+import { actionKeys } from './permission-catalogue';
+import { holds } from './permission-visibility';
 
-export const treeMenuActions = {
-  add_location: { label: 'Add Location', permission: permissionKeys.addLocation },
-  remove_location: { label: 'Remove Location', permission: permissionKeys.removeLocation },
-  add_contact: { label: 'Add Contact', permission: permissionKeys.addContact },
-  add_division: { label: 'Add Division', permission: permissionKeys.addDivision },
-  remove_division: { label: 'Remove Division', permission: permissionKeys.removeDivision },
-  add_department: { label: 'Add Department', permission: permissionKeys.addDepartment },
-  remove_department: { label: 'Remove Department', permission: permissionKeys.removeDepartment },
-  add_sub_classification: {
-    label: 'Add Sub Classification',
-    permission: permissionKeys.addSubClassification,
-  },
-  remove_classification: { label: 'Remove Classification', permission: permissionKeys.removeClassification },
-  add_employee: { label: 'Add Employee', permission: permissionKeys.addEmployee },
-  remove_employee: { label: 'Remove Employee', permission: permissionKeys.removeEmployee },
-  update_employee: { label: 'Update Employee', permission: permissionKeys.updateEmployee },
-  remove_product_house: { label: 'Remove Product House', permission: permissionKeys.removeProductHouse },
-  remove_product: { label: 'Remove Product', permission: permissionKeys.removeProduct },
-  add_employee_benefits: { label: 'Add Employee Benefits', permission: permissionKeys.addEmployeeBenefits },
-  update_employee_benefits: {
-    label: 'Update Employee Benefits',
-    permission: permissionKeys.updateEmployeeBenefits,
-  },
-  add_organisation: { label: 'Add Organisation', permission: permissionKeys.addOrganisation },
+/** The context-menu actions of the trees and their labels; the key behind each is the catalogue's `tree.<action>`. */
+const treeMenuLabels = {
+  add_location: 'Add Location',
+  remove_location: 'Remove Location',
+  add_contact: 'Add Contact',
+  add_division: 'Add Division',
+  remove_division: 'Remove Division',
+  add_department: 'Add Department',
+  remove_department: 'Remove Department',
+  add_sub_classification: 'Add Sub Classification',
+  remove_classification: 'Remove Classification',
+  add_employee: 'Add Employee',
+  remove_employee: 'Remove Employee',
+  update_employee: 'Update Employee',
+  remove_product_house: 'Remove Product House',
+  remove_product: 'Remove Product',
+  add_employee_benefits: 'Add Employee Benefits',
+  update_employee_benefits: 'Update Employee Benefits',
+  add_organisation: 'Add Organisation',
 } as const;
 
-export type TreeMenuAction = keyof typeof treeMenuActions;
+export type TreeMenuAction = keyof typeof treeMenuLabels;
+
+type TreeMenuEntry = { label: string; keys: readonly PermissionKey[] };
+
+export const treeMenuActions = {} as Record<TreeMenuAction, TreeMenuEntry>;
+for (const action of Object.keys(treeMenuLabels) as TreeMenuAction[])
+  treeMenuActions[action] = { label: treeMenuLabels[action], keys: actionKeys(`tree.${action}`) };
 
 export const isTreeMenuAction = (key: string): key is TreeMenuAction => Object.hasOwn(treeMenuActions, key);
 
-/** Kept when the map gives 1 for the action's key, and when the key has no entry; 0 and -1 drop it. */
-export function isActionPermitted(action: TreeMenuAction, roleMap: RoleMap | null | undefined): boolean {
-  const value = roleMap?.[treeMenuActions[action].permission];
-  return value === undefined || value === 1;
-}
+/**
+ * Whether a tree action is offered, by the one rule: each of its catalogue keys granted (the service passes its
+ * caller's `can`; the console the role map's 1s). Unknown actions never are.
+ */
+export const treeActionAllowed = (action: string, can: (key: PermissionKey) => boolean): boolean =>
+  isTreeMenuAction(action) && treeMenuActions[action].keys.every(can);
+
+/** Kept only when the map gives each of the action's keys 1: missing, 0 and -1 drop it. */
+export const isActionPermitted = (action: TreeMenuAction, roleMap: RoleMap | null | undefined): boolean =>
+  treeActionAllowed(action, (key) => holds(roleMap ?? {}, key));
 
 /** The menu for one node: its context_items that name a known action and that the role map permits. */
 export function nodeMenu(contextItems: readonly string[] | undefined, roleMap: RoleMap | null | undefined) {

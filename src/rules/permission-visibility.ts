@@ -43,5 +43,7 @@ export const visibleMenu = (
     if (seen === 'hidden') return [];
     if (item.type !== 'dropDown') return [{ ...item, sub: undefined, disabled: seen === 'disabled' }];
     const sub = visibleMenu(item.sub ?? [], roleMap, seen);
-    return sub.length === 0 ? [] : [{ ...item, sub, disabled: seen === 'disabled' }];
+    // A group whose every child is inert is inert itself (its children carry the keys, from the catalogue).
+    const disabled = seen === 'disabled' || sub.every((child) => child.disabled);
+    return sub.length === 0 ? [] : [{ ...item, sub, disabled }];
   });

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { pathOf, screenKeys } from '../../rules/permission-catalogue';
 import { usePermission } from '../../views/kit/permission/use-permission';
 import { screens } from '../route-screens';
 import type { AppRoute, RouteParams } from '../route-types';
 
-/** The keys a route needs as opened: creating a record (`:id` is -1) also needs the save's keys. */
-export const routeKeys = (route: AppRoute, params: RouteParams) =>
-  params.id === '-1' ? [...route.keys, ...(route.createKeys ?? [])] : route.keys;
+/** The keys a route needs as opened, from the catalogue's screens: creating a record (`:id` is -1) needs more. */
+export const routeKeys = (route: AppRoute, params: RouteParams) => screenKeys(pathOf(route.path, params));
 
 /**
  * A route opened by address without its keys shows "Not available for your profile" in place of the screen, so

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { planCatalogue, schemeStatuses, type SchemeStatus } from '../../contracts/advice';
-import { permissionKeys } from '../../contracts/permissions';
 import { trailFor } from '../../config/breadcrumbs';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
-import { usePermission } from '../kit/permission/use-permission';
+import { useMayDo } from '../kit/permission/use-permission';
 import styles from './advice.module.css';
 import { rand, shortDate } from './format';
 import { useQuery } from '../kit/use-query';
@@ -17,7 +16,7 @@ const statusLabel: Record<SchemeStatus, string> = {
 
 /** Product houses → products → scheme details, and the scheme status (withdrawn and suspended plans are not offered). */
 export const SchemeCatalogue = () => {
-  const mayChange = usePermission(permissionKeys.adviceSchemeStatus) === 'allowed';
+  const mayChange = useMayDo('scheme.status');
   const houses = useQuery('advice.productHouses', null);
   const products = useQuery('advice.products');
   const details = useQuery('advice.schemeDetails');

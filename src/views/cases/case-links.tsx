@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { permissionKeys } from '../../contracts/permissions';
 import { Permitted } from '../kit/permission/permitted';
 import { deskListMachine } from '../../machines/desk-list.machine';
 import { formatDateTime } from '../../rules/kit-format';
@@ -39,7 +38,7 @@ export const CaseLinks = ({ caseId }: { caseId: number }) => {
           ))}
         </ul>
       )}
-      <Permitted keys={[permissionKeys.workflowCreate]}>
+      <Permitted action="case.new-checklist">
         <Link href={`/case-management/checklist/-1?case=${caseId}`}>New checklist for this case</Link>
       </Permitted>
       <h3>Meetings</h3>
@@ -55,7 +54,7 @@ export const CaseLinks = ({ caseId }: { caseId: number }) => {
           ))}
         </ul>
       )}
-      <Permitted keys={[permissionKeys.workflowCreate]}>
+      <Permitted action="case.new-meeting">
         <Link href={`/case-management/meeting/-1?case=${caseId}`}>New meeting for this case</Link>
       </Permitted>
     </section>

@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { permissionKeys } from '../../contracts/permissions';
 import { Permitted } from '../kit/permission/permitted';
 import { trailFor } from '../../config/breadcrumbs';
 import { deskListMachine, type DeskListRows } from '../../machines/desk-list.machine';
@@ -42,7 +41,7 @@ export const DeskListPage = <K extends Kind>({
       <Breadcrumb trail={trailFor(path) ?? []} />
       <div className={styles.heading}>
         <h1 className={styles.title}>{title}</h1>
-        <Permitted keys={[permissionKeys.workflowCreate]}>
+        <Permitted action="desk.create">
           <Link href={`${editorPath}/-1`} className={`${button.button} ${button.primary}`}>
             New {noun}
           </Link>

@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Tabs } from 'radix-ui';
 import { useMemo, useState } from 'react';
-import { permissionKeys } from '../../contracts/permissions';
 import {
   wrkgrpTypeOf,
   type CaseRecord,
@@ -13,7 +12,7 @@ import { findRecord } from '../../rules/workflow-predict';
 import { workflowListsMachine } from '../../machines/workflow-lists.machine';
 import { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
 import { Datatable } from '../kit/datatable/datatable';
-import { usePermission } from '../kit/permission/use-permission';
+import { useActionPermission } from '../kit/permission/use-permission';
 import { LoadingButton } from '../kit/loading-button';
 import { ActionDialog, actionNeedsOwner, type ActionNames } from './action-dialog';
 import { deskColumns, deskFilterColumns } from './desk-columns';
@@ -30,8 +29,8 @@ const tabTitles = (noun: string): Record<ListKind, string> => ({
 
 /** The case desk (or lead desk): the four lists as tabs on the kit datatable, live, with the six actions. */
 export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
-  const yank = usePermission(permissionKeys.workflowYank);
-  const close = usePermission(permissionKeys.workflowClose);
+  const yank = useActionPermission('desk.yank');
+  const close = useActionPermission('desk.close');
   const lists = useActorRef(workflowListsMachine, { input: { recordType } });
   const options = useActorRef(workgroupOptionsMachine, { input: { wrkgrpType: wrkgrpTypeOf[recordType] } });
   const revision = useSelector(lists, (s) => s.context.revision);

@@ -3,8 +3,6 @@ import { useNavigate } from '../kit/use-navigate';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import type { Department, InternalEmployee, StaffUser } from '../../contracts/internal-org/entities';
-import { permissionKeys } from '../../contracts/permissions';
-import { useRoleMap } from '../kit/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
@@ -15,6 +13,7 @@ import { useInternalList } from './use-internal-list';
 import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
+import { useMayDo } from '../kit/permission/use-permission';
 
 type Row = InternalEmployee & { roles_text: string };
 const columns: DatatableColumn<Row>[] = [
@@ -30,7 +29,7 @@ const columns: DatatableColumn<Row>[] = [
 /** /internal-org/manage-employees: the internal employees with department and roles; add and edit. */
 export const EmployeesPage = ({ route }: ScreenProps) => {
   const navigate = useNavigate();
-  const canEdit = useRoleMap()?.[permissionKeys.internalEmployeeEdit] === 1;
+  const canEdit = useMayDo('internal-employee.edit');
   const list = useInternalList<InternalEmployee[]>({ list: 'employees' });
   const departments = useInternalList<Department[]>({ list: 'departments' });
   const staff = useInternalList<StaffUser[]>({ list: 'staffUsers' });

@@ -5,8 +5,6 @@ import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { formatPhone } from '../../contracts/customers/phone';
 import type { FspDetail } from '../../contracts/internal-org/entities';
-import { permissionKeys } from '../../contracts/permissions';
-import { useRoleMap } from '../kit/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import button from '../kit/shared/button.module.css';
 import { Spinner } from '../kit/spinner/spinner';
@@ -15,6 +13,7 @@ import { Representatives } from './representatives';
 import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
+import { useMayDo } from '../kit/permission/use-permission';
 
 /** /fsp/fsp-home/:id (-1 creates): one FSP's register entry and its representatives; edit with the FSP key. */
 export const FspHomePage = (props: ScreenProps) => (
@@ -25,7 +24,7 @@ export const FspHomePage = (props: ScreenProps) => (
 const FspHome = ({ route, params }: ScreenProps) => {
   const navigate = useNavigate();
   const id = Number(params.id);
-  const canEdit = useRoleMap()?.[permissionKeys.fspEdit] === 1;
+  const canEdit = useMayDo('fsp.edit');
   const [editing, setEditing] = useState(id === -1);
   const rec = useRecordActor(internalRecordMachine, {
     onSaved: () => setEditing(false),

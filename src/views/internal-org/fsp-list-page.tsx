@@ -2,8 +2,6 @@ import type { ScreenProps } from '../../app/route-types';
 import { useNavigate } from '../kit/use-navigate';
 import { trailFor } from '../../config/breadcrumbs';
 import type { Fsp } from '../../contracts/internal-org/entities';
-import { permissionKeys } from '../../contracts/permissions';
-import { useRoleMap } from '../kit/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
@@ -11,6 +9,7 @@ import { SearchBox } from '../kit/search-box/search-box';
 import button from '../kit/shared/button.module.css';
 import { useInternalList } from './use-internal-list';
 import styles from '../kit/shared/page.module.css';
+import { useMayDo } from '../kit/permission/use-permission';
 
 type Row = Fsp & { categories: string };
 const statusLabel: Record<Fsp['status'], string> = {
@@ -30,7 +29,7 @@ const columns: DatatableColumn<Row>[] = [
 /** /fsp/fsp-list: the FSP register (GET fsp get_100 for the first 100; a search asks the service). */
 export const FspListPage = ({ route }: ScreenProps) => {
   const navigate = useNavigate();
-  const canEdit = useRoleMap()?.[permissionKeys.fspEdit] === 1;
+  const canEdit = useMayDo('fsp.edit');
   const list = useInternalList<Fsp[]>({ list: 'fsps' });
   const rows: Row[] = (list.data ?? []).map((f) => ({ ...f, categories: f.licence_categories.join(', ') }));
   return (

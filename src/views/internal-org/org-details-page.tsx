@@ -4,8 +4,6 @@ import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { formatPhone } from '../../contracts/customers/phone';
 import type { InternalOrgDetail } from '../../contracts/internal-org/entities';
-import { permissionKeys } from '../../contracts/permissions';
-import { useRoleMap } from '../kit/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import button from '../kit/shared/button.module.css';
 import { Spinner } from '../kit/spinner/spinner';
@@ -13,6 +11,7 @@ import { OrgForm } from './org-form';
 import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
+import { useMayDo } from '../kit/permission/use-permission';
 
 /** /internal-org/org-details/:id (a tenant id): the organisation's details, departments and child organisations. */
 export const OrgDetailsPage = (props: ScreenProps) => (
@@ -22,7 +21,7 @@ export const OrgDetailsPage = (props: ScreenProps) => (
 
 const OrgDetails = ({ route, params }: ScreenProps) => {
   const tenantId = Number(params.id);
-  const canEdit = useRoleMap()?.[permissionKeys.tenantConfigEdit] === 1;
+  const canEdit = useMayDo('tenant.edit');
   const [editing, setEditing] = useState(false);
   const rec = useRecordActor(internalRecordMachine, { onSaved: () => setEditing(false) });
   useEffect(() => {

@@ -1,13 +1,6 @@
-import { useSelector } from '@xstate/react';
-import { useAppActors } from '../../app/actors';
-import { permissionKeys } from '../../contracts/permissions';
+import { useMayDo } from '../kit/permission/use-permission';
 
-/** What the current profile may do with metadata; the service checks the same keys on every call. */
+/** What the current profile may do with metadata; the service's gate checks the same catalogue keys on every call. */
 export function useMetaPermissions() {
-  const { auth } = useAppActors();
-  const map = useSelector(auth, (s) => s.context.roleMap);
-  return {
-    canEdit: map[permissionKeys.metadataEdit] === 1,
-    canLoad: map[permissionKeys.metadataBulkLoad] === 1,
-  };
+  return { canEdit: useMayDo('metadata.edit'), canLoad: useMayDo('metadata.bulk-load') };
 }

@@ -1,9 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSelector } from '@xstate/react';
-import { useAppActors } from '../../app/actors';
-import { permissionKeys } from '../../contracts/permissions';
-import { holds } from '../../rules/permission-visibility';
 import styles from './header.module.css';
+import { useMayDo } from '../kit/permission/use-permission';
 
 // The panel, its graph code and the registry load only when a supervisor opens it: none of it is in the
 // sign-in route's or the shell's JavaScript.
@@ -14,8 +11,7 @@ export const isDebugShortcut = (e: KeyboardEvent): boolean => e.altKey && e.shif
 
 /** The header's debug button and keyboard shortcut, present only for profiles holding the supervisor key. */
 export const DebugLauncher = () => {
-  const { auth } = useAppActors();
-  const allowed = useSelector(auth, (s) => holds(s.context.roleMap, permissionKeys.supervisorDebug));
+  const allowed = useMayDo('debug.open');
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Closing hands focus back to the button, so a keyboard user is not dropped at the top of the page.

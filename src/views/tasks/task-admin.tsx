@@ -1,11 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from '../kit/use-navigate';
-import { useAppActors } from '../../app/actors';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
-import { permissionKeys } from '../../contracts/permissions';
 import type { TaskGroupRecord } from '../../contracts/tasks';
-import { holds } from '../../rules/permission-visibility';
 import { tasksMachine } from '../../machines/tasks.machine';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
@@ -14,6 +11,7 @@ import { ApprovalsTable } from './approvals-table';
 import { BulkReassign } from './bulk-reassign';
 import { TaskMessages } from './task-messages';
 import styles from './tasks.module.css';
+import { useMayDo } from '../kit/permission/use-permission';
 
 type GroupRow = TaskGroupRecord & Record<string, unknown>;
 const groupColumns: readonly DatatableColumn<GroupRow>[] = [
@@ -27,11 +25,7 @@ const groupColumns: readonly DatatableColumn<GroupRow>[] = [
 /** /task/task-admin — task groups, the approvals waiting and bulk reassignment. */
 export const TaskAdmin = ({ route }: ScreenProps) => {
   const navigate = useNavigate();
-  const { auth } = useAppActors();
-  const admin = holds(
-    useSelector(auth, (s) => s.context.roleMap),
-    permissionKeys.taskAdmin,
-  );
+  const admin = useMayDo('task.admin');
   const actor = useActorRef(tasksMachine, { input: { view: 'admin' } });
   const data = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);

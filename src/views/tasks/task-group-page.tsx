@@ -4,13 +4,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { z } from 'zod';
-import { useAppActors } from '../../app/actors';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { fieldMessages } from '../../contracts/field-messages';
-import { permissionKeys } from '../../contracts/permissions';
 import { saveGroupInput } from '../../contracts/tasks';
-import { holds } from '../../rules/permission-visibility';
 import { tasksMachine } from '../../machines/tasks.machine';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
@@ -24,6 +21,7 @@ import forms from '../kit/forms/forms.module.css';
 import { taskColumns, taskFilterColumns, type TaskRow } from './task-columns';
 import { TaskMessages } from './task-messages';
 import styles from './tasks.module.css';
+import { useMayDo } from '../kit/permission/use-permission';
 
 // The form edits the checklist as text, one item a line; the contract's rules apply to the rest.
 const schema = saveGroupInput.omit({ checklist: true, id: true }).extend({
@@ -42,11 +40,7 @@ export const TaskGroupPage = (props: ScreenProps) => <TaskGroupScreen key={props
 const TaskGroupScreen = ({ route, params }: ScreenProps) => {
   const navigate = useNavigate();
   const id = Number(params.id ?? -1);
-  const { auth } = useAppActors();
-  const admin = holds(
-    useSelector(auth, (s) => s.context.roleMap),
-    permissionKeys.taskAdmin,
-  );
+  const admin = useMayDo('task.admin');
   const actor = useActorRef(tasksMachine, {
     input: { view: 'group', id, created: { op: 'group.save', path: '/task/task-group/view/:id' } },
   });

@@ -1,9 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useAppActors } from '../../app/actors';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
-import { permissionKeys } from '../../contracts/permissions';
-import { holds } from '../../rules/permission-visibility';
 import { tasksMachine } from '../../machines/tasks.machine';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Spinner } from '../kit/spinner/spinner';
@@ -13,6 +10,7 @@ import { TaskForm } from './task-form';
 import { TaskHistory } from './task-history';
 import { TaskMessages } from './task-messages';
 import styles from './tasks.module.css';
+import { useMayDo } from '../kit/permission/use-permission';
 
 const groupParam = () => {
   const n = Number(new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('group'));
@@ -24,11 +22,7 @@ export const TaskPage = (props: ScreenProps) => <TaskScreen key={props.params.id
 
 const TaskScreen = ({ route, params }: ScreenProps) => {
   const id = Number(params.id ?? -1);
-  const { auth } = useAppActors();
-  const admin = holds(
-    useSelector(auth, (s) => s.context.roleMap),
-    permissionKeys.taskAdmin,
-  );
+  const admin = useMayDo('task.admin');
   const actor = useActorRef(tasksMachine, {
     input: { view: 'task', id, created: { op: 'task.save', path: '/task/new-task/:id' } },
   });

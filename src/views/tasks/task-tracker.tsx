@@ -1,11 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { useAppActors } from '../../app/actors';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
-import { permissionKeys } from '../../contracts/permissions';
 import { taskPageSize, taskStatuses } from '../../contracts/tasks';
-import { holds } from '../../rules/permission-visibility';
 import { completionBand } from '../../rules/task-band';
 import { tasksMachine } from '../../machines/tasks.machine';
 import { Breadcrumb } from '../kit/breadcrumb';
@@ -16,6 +13,7 @@ import { ProgressPanel } from './progress-panel';
 import { taskColumns, taskFilterColumns, type TaskRow } from './task-columns';
 import { TaskMessages } from './task-messages';
 import styles from './tasks.module.css';
+import { useMayDo } from '../kit/permission/use-permission';
 
 type Filters = { scope: 'all' | 'mine'; status: string; band: string };
 const bands = ['dark', 'orange', 'red'] as const;
@@ -23,8 +21,6 @@ const bandLabels = { dark: 'Dark (0-50)', orange: 'Orange (51-80)', red: 'Red (8
 
 /** /task/task-tracker: the tasks of the user and their workgroups, 50 a page, with completion bands. */
 export const TaskTracker = ({ route }: ScreenProps) => {
-  const { auth } = useAppActors();
-  const roleMap = useSelector(auth, (s) => s.context.roleMap);
   const actor = useActorRef(tasksMachine, { input: { view: 'tracker' } });
   const all = useSelector(actor, (s) => s.context.data.tasks);
   const me = useSelector(actor, (s) => s.context.data.assignees?.me ?? null);
@@ -50,7 +46,7 @@ export const TaskTracker = ({ route }: ScreenProps) => {
     return out;
   }, [rows]);
   const selected = all.find((t) => t.id === selectedId) ?? null;
-  const admin = holds(roleMap, permissionKeys.taskAdmin);
+  const admin = useMayDo('task.admin');
   const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
 
   return (

@@ -2,6 +2,7 @@ import type { ScreenProps } from '../../../app/route-types';
 import { trailFor } from '../../../config/breadcrumbs';
 import type { Offering, RfqQuoteMap, StockMovement } from '../../../contracts/crm-more';
 import { Breadcrumb } from '../../kit/breadcrumb';
+import { useMayDo } from '../../kit/permission/use-permission';
 import { Spinner } from '../../kit/spinner/spinner';
 import { OfferingForm } from './offering-form';
 import { StatusLine } from './status-line';
@@ -23,6 +24,7 @@ const OfferingScreen = ({ route, params }: ScreenProps) => {
   const map = readOf<RfqQuoteMap>(desk.data, 'rfqMap');
   const moves = readOf<StockMovement[]>(desk.data, 'stockHistory') ?? [];
   const ready = map !== undefined && (isNew || offering !== null);
+  const mayEdit = useMayDo('offering.edit');
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
@@ -33,7 +35,16 @@ const OfferingScreen = ({ route, params }: ScreenProps) => {
       </p>
       {!ready && <Spinner loading label="Loading offering" />}
       {!ready && desk.error && <StatusLine error={desk.error} />}
-      {ready && (
+      {ready && !mayEdit && offering && (
+        <section aria-label="Offering details">
+          <p>
+            {offering.product_name ?? 'No product'} · R {offering.price.toFixed(2)} ·{' '}
+            {offering.stock_quantity} in stock
+          </p>
+          <p className={styles.note}>Changing offerings is not available for your profile.</p>
+        </section>
+      )}
+      {ready && mayEdit && (
         <OfferingForm
           key={`${id}-${offering?.update_datetime ?? ''}`}
           offering={offering}

@@ -1,3 +1,4 @@
+import { Permitted } from '../../kit/permission/permitted';
 import type { Offering } from '../../../contracts/crm-more';
 import { labels } from '../../../config/labels';
 import { Spinner } from '../../kit/spinner/spinner';
@@ -16,7 +17,9 @@ export const OfferingsList = () => {
     <section aria-label="Offerings" className={styles.pane}>
       <div className={table.bar}>
         <h2 className={styles.subtitle}>Offerings</h2>
-        <a href="#/offerings/new-service/-1">New offering</a>
+        <Permitted action="offering.edit">
+          <a href="#/offerings/new-service/-1">New offering</a>
+        </Permitted>
       </div>
       <StatusLine error={desk.error} />
       {desk.loading && <Spinner loading label="Loading offerings" />}

@@ -1,3 +1,4 @@
+import { Permitted } from '../../kit/permission/permitted';
 import { useId, useState } from 'react';
 import type { ScreenProps } from '../../../app/route-types';
 import { trailFor } from '../../../config/breadcrumbs';
@@ -68,14 +69,16 @@ export const StockHistoryPage = ({ route }: ScreenProps) => {
         </div>
       </div>
       <StockTable rows={moves} loading={desk.loading} viewId="stock-history" />
-      <section aria-label="Adjust stock">
-        <h2 className={styles.subtitle}>Receive or adjust stock</h2>
-        <StockAdjustForm
-          offerings={offerings}
-          saving={desk.saving}
-          onSave={(payload) => desk.actor.send({ type: 'crm.change', call: 'stockAdjust', payload })}
-        />
-      </section>
+      <Permitted action="offering.edit">
+        <section aria-label="Adjust stock">
+          <h2 className={styles.subtitle}>Receive or adjust stock</h2>
+          <StockAdjustForm
+            offerings={offerings}
+            saving={desk.saving}
+            onSave={(payload) => desk.actor.send({ type: 'crm.change', call: 'stockAdjust', payload })}
+          />
+        </section>
+      </Permitted>
     </div>
   );
 };

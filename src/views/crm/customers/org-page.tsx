@@ -1,17 +1,16 @@
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../../app/route-types';
 import { trailFor } from '../../../config/breadcrumbs';
-import { permissionKeys } from '../../../contracts/permissions';
-import { useRoleMap } from '../../kit/use-role-map';
 import { Breadcrumb } from '../../kit/breadcrumb';
 import button from '../../kit/shared/button.module.css';
 import { OrgWorkspace } from './org-workspace';
 import styles from '../../kit/shared/page.module.css';
+import { useMayDo } from '../../kit/permission/use-permission';
 
 /** /busorg/bus-home/div (Division and Employees) and /busorg/bus-home/site (Location and Contacts). */
 export const OrgPage = ({ route }: ScreenProps) => {
   const tree = route.path.endsWith('/site') ? 'site' : 'div';
-  const roleMap = useRoleMap();
+  const mayCreate = useMayDo('employer.create');
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
@@ -19,7 +18,7 @@ export const OrgPage = ({ route }: ScreenProps) => {
         <h1 className={styles.title}>
           {tree === 'div' ? 'Division and Employees' : 'Location and Contacts'}
         </h1>
-        {roleMap?.[permissionKeys.addOrganisation] === 1 && (
+        {mayCreate && (
           <Link href="/busorg/bus-org-details-div/-1" className={button.button}>
             New Employer
           </Link>

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import type { PermissionKey } from '../../../contracts/permissions';
+import type { PermissionAction } from '../../../contracts/permissions';
 import styles from './permitted.module.css';
-import { usePermission } from './use-permission';
+import { useActionPermission } from './use-permission';
 
-type PermittedProps = { keys: readonly PermissionKey[]; children: ReactNode };
+type PermittedProps = { action: PermissionAction; children: ReactNode };
 
 /**
- * Wraps the action buttons (or links to a create page) of a call that needs `keys`: left out unless granted; with a
+ * Wraps the action buttons (or links to a create page) of the catalogue's `action`: left out unless granted; with a
  * -1 they stay in place but inert. A disabled fieldset disables the buttons natively, and `inert` covers links,
  * which a fieldset does not disable, so no click or key press can reach a refused call.
  */
-export const Permitted = ({ keys, children }: PermittedProps) => {
-  const grant = usePermission(...keys);
+export const Permitted = ({ action, children }: PermittedProps) => {
+  const grant = useActionPermission(action);
   if (grant === 'hidden') return null;
   if (grant === 'allowed') return <>{children}</>;
   return (

@@ -1,7 +1,8 @@
 import { useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import { AppActorsContext } from '../../../app/actors';
-import type { PermissionKey } from '../../../contracts/permissions';
+import type { PermissionAction, PermissionKey } from '../../../contracts/permissions';
+import { actionKeys } from '../../../rules/permission-catalogue';
 import { grantOfAll, type Grant } from '../../../rules/permission-visibility';
 
 /**
@@ -14,3 +15,9 @@ export const usePermission = (...keys: readonly PermissionKey[]): Grant => {
   const actors = useContext(AppActorsContext);
   return useSelector(actors?.auth, (s) => grantOfAll(s?.context.roleMap ?? {}, keys));
 };
+
+/** The grant of a button or menu action named in the permission catalogue (its keys come from there). */
+export const useActionPermission = (action: PermissionAction): Grant => usePermission(...actionKeys(action));
+
+/** True only when the profile may use the action outright (1 for each key). */
+export const useMayDo = (action: PermissionAction): boolean => useActionPermission(action) === 'allowed';

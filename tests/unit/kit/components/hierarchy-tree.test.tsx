@@ -106,7 +106,7 @@ describe('<HierarchyTree>', () => {
 
   it('opens a context menu with the node actions the role map permits', async () => {
     const onMenuAction = vi.fn();
-    setup({ roleMap: { '7__7002': 0 }, onMenuAction });
+    setup({ roleMap: { '7__7001': 1, '7__7002': 0 }, onMenuAction });
     await waitFor(() => expect(items()).toHaveLength(4));
     fireEvent.contextMenu(screen.getByText('Medical Aid'));
     const menu = await screen.findByRole('menu');
