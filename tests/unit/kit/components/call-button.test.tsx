@@ -1,14 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DialContext } from '../../../../src/app/dial-context';
+import type { RoleMap } from '../../../../src/contracts/auth';
 import { permissionKeys } from '../../../../src/contracts/permissions';
 import type { DialRequest } from '../../../../src/contracts/telephony/types';
 import { CallButton } from '../../../../src/views/kit/call-button';
 import { renderWorld } from '../../views/test-world';
 
-const withPhone = { [permissionKeys.telephonyUse]: 1 };
+const withPhone: RoleMap = { [permissionKeys.telephonyUse]: 1 };
 
-const setup = (answer: boolean, roleMap: Record<string, number> = withPhone) => {
+const setup = (answer: boolean, roleMap: RoleMap = withPhone) => {
   const dial = vi.fn((_request: DialRequest) => answer);
   renderWorld(
     <DialContext.Provider value={dial}>
