@@ -68,26 +68,6 @@ export const layerZones = [
   },
 ];
 
-/**
- * Views that still reach a stream or a service directly. Each is a known debt of issue 17 (the debug panel and the
- * state reporter read the inspector stream; the kit's type-ahead, tree search and call button debounce or dial
- * through a stream; the gallery's type-ahead demo calls its service): they get every zone except "views are thin"
- * until each moves behind a machine. Listed by name, so no new file can join them unnoticed.
- */
-export const viewsNotYetThin = [
-  'src/views/debug/actor-info.ts',
-  'src/views/debug/events-tab.tsx',
-  'src/views/debug/trace-tab.tsx',
-  'src/views/kit-gallery/sections/typeahead-section.tsx',
-  'src/views/kit/call-button.tsx',
-  'src/views/kit/tree/use-tree-search.ts',
-  'src/views/kit/typeahead/use-typeahead.ts',
-  'src/views/shell/state-reporter.tsx',
-  'src/views/telephony/softphone-actor.ts',
-];
-
-const viewsAreThin = (zone) => zone.message.startsWith('views are thin');
-
 /** The flat-config blocks: the zones and no-cycle for src/ and server/. */
 export const boundaries = (viewFolders) => [
   {
@@ -105,20 +85,6 @@ export const boundaries = (viewFolders) => [
         { zones: [...layerZones, ...areaZones(viewFolders.filter((f) => !frame.includes(f)))] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  },
-  {
-    files: viewsNotYetThin,
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...layerZones.filter((zone) => !viewsAreThin(zone)),
-            ...areaZones(viewFolders.filter((f) => !frame.includes(f))),
-          ],
-        },
-      ],
     },
   },
 ];

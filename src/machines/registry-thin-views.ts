@@ -2,6 +2,11 @@ import type { EventObject } from 'xstate';
 import { queryMachine } from './query.machine';
 import { done, failed, type RegistryEntry } from './registry-entry';
 import { stateReportMachine } from './state-report.machine';
+import { treeSearchMachine, type TreeSearchEvent } from './tree-search.machine';
+import { typeaheadMachine, type TypeaheadEvent } from './typeahead.machine';
+
+/** Sample events checked against the machine's own event type. */
+const typed = <E extends EventObject>(events: E[]): EventObject[] => events;
 
 /** The machines the thin views of issue 17 load through (kept apart so registry.ts stays one list of imports). */
 export const thinViewEntries: RegistryEntry[] = [
@@ -23,5 +28,30 @@ export const thinViewEntries: RegistryEntry[] = [
     purpose: "A signed-in console's actor states reported to the service every 10 s for the team view",
     sampleEvents: [],
     input: { collect: () => ({}) },
+  },
+  {
+    id: 'typeahead',
+    machine: typeaheadMachine,
+    purpose:
+      'Type-ahead: typed text to the debounced search stream, busy while a search runs, the latest usable answer shown',
+    sampleEvents: typed<TypeaheadEvent>([
+      { type: 'typeahead.input', text: 'bon' },
+      { type: 'typeahead.loading', text: 'bon' },
+      { type: 'typeahead.results', text: 'bon', items: [{ id: 'p1', name: 'Bonitas BonClassic' }] },
+      { type: 'typeahead.ignored', text: 'bonz' },
+      { type: 'typeahead.idle' },
+    ]),
+    input: { keywords: ['name'] },
+  },
+  {
+    id: 'treeSearch',
+    machine: treeSearchMachine,
+    purpose:
+      "Tree search: typed text settles into the term 250 ms after the last key; filtering while there's a term",
+    sampleEvents: typed<TreeSearchEvent>([
+      { type: 'tree.search', text: 'claims' },
+      { type: 'tree.term', term: 'claims' },
+      { type: 'tree.term', term: '' },
+    ]),
   },
 ];

@@ -55,3 +55,9 @@ export const causeText = (cause: string): string => {
   };
   return known[cause] ?? cause.toLowerCase();
 };
+
+/** Phone numbers are stored and shown with spaces and brackets; the softphone dials digits (and a leading +). */
+export const dialableNumber = (text: string): string => {
+  const trimmed = text.trim();
+  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/[^0-9]/g, '');
+};

@@ -1,23 +1,7 @@
 import { Subject, type Observable } from 'rxjs';
-import { StateMachine, type AnyActorRef, type InspectionEvent } from 'xstate';
-import { redact, type Redacted } from '../rules/redact';
-
-type EntryBase = { seq: number; at: number; target: string };
-export type EventEntry = EntryBase & {
-  kind: 'event';
-  source: string | null;
-  type: string;
-  payload: Redacted;
-};
-export type SnapshotEntry = EntryBase & {
-  kind: 'snapshot';
-  state: Redacted;
-  tags: string[];
-  status: string;
-  context: Redacted;
-};
-/** One line of the trace; every payload and context is redacted when recorded, so the log never holds a secret. */
-export type TraceEntry = EventEntry | SnapshotEntry;
+import type { AnyActorRef, InspectionEvent } from 'xstate';
+import { machineIdOf, type TraceEntry } from '../rules/inspection';
+import { redact } from '../rules/redact';
 
 export type Inspector = {
   inspect: (event: InspectionEvent) => void;
@@ -27,12 +11,6 @@ export type Inspector = {
   actors: () => AnyActorRef[];
   /** Each entry as it is recorded. */
   entries$: Observable<TraceEntry>;
-};
-
-/** The machine an actor runs, when it runs one (promise and observable actors have none). */
-export const machineIdOf = (ref: AnyActorRef): string | null => {
-  const logic: unknown = (ref as { logic?: unknown }).logic;
-  return logic instanceof StateMachine ? logic.id : null;
 };
 
 type Inspected = { value?: unknown; tags?: Set<string>; status?: string; context?: unknown };

@@ -11,6 +11,9 @@ import type {
 /** telephony_details without the password, which stays in the SIP adapter (services/telephony/sip-credentials). */
 export type PublicDetails = Omit<TelephonyDetails, 'password'>;
 
+/** Click-to-call: any screen may ask the softphone to dial a contact. */
+export type DialRequest = { number: string; name: string };
+
 /** A state change the agent asked for during a call: applied when the call (and its wrap-up) ends. */
 export type PendingChange = { kind: 'ready' } | { kind: 'pause'; code: string } | { kind: 'queueLogout' };
 

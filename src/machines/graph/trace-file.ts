@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TraceEntry } from '../../streams/inspector';
+import type { TraceEntry } from '../../rules/inspection';
 import type { Redacted } from '../../rules/redact';
 
 const redacted: z.ZodType<Redacted> = z.lazy(() =>

@@ -1,8 +1,7 @@
-import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { StateMachine } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { stateLabel, tagsOf } from '../../machines/graph/state-label';
+import { machineIdOf } from '../../rules/inspection';
 import { redact, type Redacted } from '../../rules/redact';
-import { machineIdOf } from '../../streams/inspector';
 
 export type ActorInfo = {
   id: string;
@@ -11,11 +10,6 @@ export type ActorInfo = {
   tags: string[];
   status: string;
   context: Redacted;
-};
-
-export const machineOf = (ref: AnyActorRef): AnyStateMachine | null => {
-  const logic: unknown = (ref as { logic?: unknown }).logic;
-  return logic instanceof StateMachine ? (logic as AnyStateMachine) : null;
 };
 
 /** What the panel shows of an actor, read now and redacted. */

@@ -1,7 +1,7 @@
 import { getNextTransitions, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { stateNodeKey } from '../../machines/graph/coverage';
-import { machineOf } from './actor-info';
+import { machineOf } from '../../rules/inspection';
 import { registryEntryOf, sampleEventFor } from './registry-entry';
 import { useLiveTick } from './use-live';
 import styles from './debug.module.css';

@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useInspector } from '../../app/inspector-context';
 import { SidePanel } from '../kit/side-panel/side-panel';
 import { Spinner } from '../kit/spinner/spinner';
-import { machineOf } from './actor-info';
+import { machineOf } from '../../rules/inspection';
 import { ActorsTab } from './actors-tab';
 import { ChartTab } from './chart-tab';
 import { EventsTab } from './events-tab';

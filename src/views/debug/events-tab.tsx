@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useInspector } from '../../app/inspector-context';
-import type { EventEntry, TraceEntry } from '../../streams/inspector';
+import type { EventEntry, TraceEntry } from '../../rules/inspection';
 import { useLiveTick } from './use-live';
 import styles from './debug.module.css';
 

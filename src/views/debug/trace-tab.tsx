@@ -3,7 +3,7 @@ import { useInspector } from '../../app/inspector-context';
 import { parseTraceFile, toTraceFile, type TraceFile } from '../../machines/graph/trace-file';
 import { replayTrace } from '../../machines/graph/trace-replay';
 import { registry } from '../../machines/registry';
-import { machineIdOf } from '../../streams/inspector';
+import { machineIdOf } from '../../rules/inspection';
 import { download } from './download';
 import styles from './debug.module.css';
 

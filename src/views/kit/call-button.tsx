@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useAppActors } from '../../app/actors';
+import { useDial } from '../../app/dial-context';
 import { permissionKeys } from '../../contracts/permissions';
 import { holds } from '../../rules/permission-visibility';
-import { dialableNumber, requestDial } from '../../streams/dial-requests';
+import { dialableNumber } from '../../rules/telephony';
 import styles from './shared/button.module.css';
 
 /**
@@ -13,6 +14,7 @@ import styles from './shared/button.module.css';
 export const CallButton = ({ number, name }: { number: string | null | undefined; name: string }) => {
   const { auth } = useAppActors();
   const allowed = useSelector(auth, (s) => holds(s.context.roleMap, permissionKeys.telephonyUse));
+  const requestDial = useDial();
   const [notice, setNotice] = useState<string | null>(null);
   const digits = dialableNumber(number ?? '');
   if (!allowed || digits.replace('+', '').length < 3) return null;

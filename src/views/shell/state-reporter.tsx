@@ -1,29 +1,14 @@
 import { useContext } from 'react';
+import type { AnyActorRef } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAppActors } from '../../app/actors';
 import { InspectorContext } from '../../app/inspector-context';
-import { stateLabel } from '../../machines/graph/state-label';
-import { redact } from '../../rules/redact';
+import { currentStates } from '../../machines/graph/current-states';
 import { stateReportMachine } from '../../machines/state-report.machine';
-import { machineIdOf, type Inspector } from '../../streams/inspector';
-
-const idPattern = /^[A-Za-z][\w.-]{0,39}$/;
-
-/** This console's machine actors and their states, redacted, in the report's shape (at most 20). */
-export const currentStates = (inspector: Inspector): Record<string, string> => {
-  const states: Record<string, string> = {};
-  for (const ref of inspector.actors()) {
-    if (machineIdOf(ref) === null || !idPattern.test(ref.id) || Object.keys(states).length >= 20) continue;
-    const { value } = ref.getSnapshot() as { value: Parameters<typeof stateLabel>[0] };
-    const label = redact(stateLabel(value));
-    states[ref.id] = String(label).slice(0, 200);
-  }
-  return states;
-};
 
 // Mounted only while signed in: the machine starts reporting with it and stops when it unmounts.
-const Reporting = ({ inspector }: { inspector: Inspector }) => {
-  useActorRef(stateReportMachine, { input: { collect: () => currentStates(inspector) } });
+const Reporting = ({ actors }: { actors: () => AnyActorRef[] }) => {
+  useActorRef(stateReportMachine, { input: { collect: () => currentStates(actors()) } });
   return null;
 };
 
@@ -36,5 +21,5 @@ export const StateReporter = () => {
   // Without an inspector (a view rendered on its own in a test) there is nothing to report.
   const inspector = useContext(InspectorContext);
   const signedIn = useSelector(auth, (s) => s.hasTag('signedIn'));
-  return signedIn && inspector ? <Reporting inspector={inspector} /> : null;
+  return signedIn && inspector ? <Reporting actors={inspector.actors} /> : null;
 };

@@ -1,7 +1,6 @@
-import { createActor, type Actor } from 'xstate';
+import { createActor, type Actor, type InspectionEvent } from 'xstate';
 import type { AppActors } from '../../app/actors';
 import { softphoneMachine } from '../../machines/telephony/softphone.machine';
-import type { Inspector } from '../../streams/inspector';
 
 type Softphone = Actor<typeof softphoneMachine>;
 
@@ -9,7 +8,7 @@ let current: Softphone | null = null;
 
 /** The page's one softphone (it outlives route changes), inspected like the console's own actors. */
 export const softphoneActor = (
-  inspector: Inspector,
+  inspector: { inspect: (event: InspectionEvent) => void },
   notifications: AppActors['notifications'],
 ): Softphone => {
   current ??= createActor(softphoneMachine, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dialableNumber, dialRequests, requestDial } from '../../../src/streams/dial-requests';
+import { dialableNumber } from '../../../src/rules/telephony';
+import { dialRequests, requestDial } from '../../../src/streams/dial-requests';
 
 describe('click-to-call requests', () => {
   it('dials digits, keeping a leading +', () => {

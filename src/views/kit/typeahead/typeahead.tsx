@@ -1,12 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { isWrongInput, type CompleterItem } from '../../../rules/kit-typeahead';
-import { useTypeahead, type TypeaheadSearch } from './use-typeahead';
+import { useTypeahead, type TypeaheadSource } from './use-typeahead';
 import { cx } from '../shared/cx';
 import styles from './typeahead.module.css';
 
-type TypeaheadProps<T extends Record<string, unknown>> = {
+type TypeaheadProps<T extends Record<string, unknown>> = TypeaheadSource<T> & {
   label: string;
-  search: TypeaheadSearch<T>;
   /** Fields joined into each item's search_key, which is also what the list shows. */
   keywords: ReadonlyArray<keyof T & string>;
   onSelect: (item: (T & CompleterItem) | null) => void;
@@ -20,11 +19,10 @@ type TypeaheadProps<T extends Record<string, unknown>> = {
   required?: boolean;
 };
 
-/** Type-ahead / autocomplete (spec §2, §5): an ARIA combobox on the debounced search stream. */
+/** Type-ahead / autocomplete (spec §2, §5): an ARIA combobox on the type-ahead machine. */
 export const Typeahead = <T extends Record<string, unknown>>(props: TypeaheadProps<T>) => {
   const {
     label,
-    search,
     keywords,
     onSelect,
     emitWrongInput = false,
@@ -36,7 +34,9 @@ export const Typeahead = <T extends Record<string, unknown>>(props: TypeaheadPro
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { items, loading, searched, push } = useTypeahead<T>(search, keywords, { dueTime: props.debounceMs });
+  const { items, loading, searched, push } = useTypeahead<T>(props, keywords, {
+    dueTime: props.debounceMs,
+  });
   const listId = `${id}-list`;
   const showList = open && (items.length > 0 || loading || searched !== null);
 

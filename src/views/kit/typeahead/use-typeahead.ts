@@ -1,46 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
-import { Subject } from 'rxjs';
-import { withSearchKey, type CompleterItem } from '../../../rules/kit-typeahead';
-import { abortable, debounceSearch } from '../../../streams/debounce-search';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { CompleterItem } from '../../../rules/kit-typeahead';
+import { typeaheadMachine, type TypeaheadSearchInput } from '../../../machines/typeahead.machine';
 
 export type TypeaheadSearch<T> = (text: string, signal: AbortSignal) => Promise<T[] | null>;
-type State<T> = { loading: boolean; items: Array<T & CompleterItem>; searched: string | null };
 
-/** Feeds typed text into the debounced search stream and keeps the latest usable answer. */
+/**
+ * Where suggestions come from: the service path the machine searches, or (when given) a search of the caller's own.
+ * Both are read when the control mounts, like any machine input.
+ */
+export type TypeaheadSource<T> = {
+  path?: string;
+  serviceData?: Record<string, unknown>;
+  search?: TypeaheadSearch<T>;
+};
+
+/** The type-ahead machine of one control: typed text goes in as events, the latest usable answer comes out. */
 export function useTypeahead<T extends Record<string, unknown>>(
-  search: TypeaheadSearch<T>,
+  { path, serviceData, search }: TypeaheadSource<T>,
   keywords: readonly string[],
-  options: { dueTime?: number; minLength?: number } = {},
+  options: Pick<TypeaheadSearchInput, 'dueTime' | 'minLength'> = {},
 ) {
-  const searchRef = useRef(search);
-  const keywordsRef = useRef(keywords);
-  useEffect(() => {
-    searchRef.current = search;
-    keywordsRef.current = keywords;
+  const actor = useActorRef(typeaheadMachine, {
+    input: { path, serviceData, search, keywords, ...options },
   });
-  const [input$] = useState(() => new Subject<string>());
-  const [state, setState] = useState<State<T>>({ loading: false, items: [], searched: null });
-  const { dueTime, minLength } = options;
-
-  useEffect(() => {
-    const results$ = debounceSearch<T>(
-      input$,
-      (text) => abortable((signal) => searchRef.current(text, signal)),
-      { dueTime, minLength },
-    );
-    const sub = results$.subscribe((s) => {
-      if (s.kind === 'idle') setState({ loading: false, items: [], searched: null });
-      else if (s.kind === 'loading') setState((prev) => ({ ...prev, loading: true }));
-      else if (s.kind === 'ignored') setState((prev) => ({ ...prev, loading: false }));
-      else
-        setState({
-          loading: false,
-          items: s.items.map((i) => withSearchKey(i, keywordsRef.current)),
-          searched: s.text,
-        });
-    });
-    return () => sub.unsubscribe();
-  }, [input$, dueTime, minLength]);
-
-  return { ...state, push: (text: string) => input$.next(text) };
+  const items = useSelector(actor, (s) => s.context.items) as Array<T & CompleterItem>;
+  const searched = useSelector(actor, (s) => s.context.searched);
+  const loading = useSelector(actor, (s) => s.hasTag('busy'));
+  return { items, loading, searched, push: (text: string) => actor.send({ type: 'typeahead.input', text }) };
 }

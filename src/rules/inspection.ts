@@ -1,0 +1,27 @@
+import { StateMachine, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import type { Redacted } from './redact';
+
+type EntryBase = { seq: number; at: number; target: string };
+export type EventEntry = EntryBase & {
+  kind: 'event';
+  source: string | null;
+  type: string;
+  payload: Redacted;
+};
+export type SnapshotEntry = EntryBase & {
+  kind: 'snapshot';
+  state: Redacted;
+  tags: string[];
+  status: string;
+  context: Redacted;
+};
+/** One line of the trace; every payload and context is redacted when recorded, so the log never holds a secret. */
+export type TraceEntry = EventEntry | SnapshotEntry;
+
+/** The machine an actor runs, when it runs one (promise and observable actors have none). */
+export const machineOf = (ref: AnyActorRef): AnyStateMachine | null => {
+  const logic: unknown = (ref as { logic?: unknown }).logic;
+  return logic instanceof StateMachine ? (logic as AnyStateMachine) : null;
+};
+
+export const machineIdOf = (ref: AnyActorRef): string | null => machineOf(ref)?.id ?? null;
