@@ -1,5 +1,5 @@
 import { customerTreeActions } from '../../../src/contracts/customers/tree';
-import { permissionKeys, type PermissionKey } from '../../../src/contracts/permissions';
+import { treeActionAllowed } from '../../../src/rules/kit-tree-menu';
 import type { Can } from '../caller';
 
 /** A node in the spec's tree format (§3). */
@@ -12,20 +12,6 @@ export type TreeNodeOut = {
   data: { context_items: string[] };
 };
 
-const actionPermission: Record<string, PermissionKey> = {
-  add_division: permissionKeys.addDivision,
-  remove_division: permissionKeys.removeDivision,
-  add_location: permissionKeys.addLocation,
-  remove_location: permissionKeys.removeLocation,
-  add_contact: permissionKeys.addContact,
-  add_employee: permissionKeys.addEmployee,
-  remove_employee: permissionKeys.removeEmployee,
-  update_employee: permissionKeys.updateEmployee,
-  add_organisation: permissionKeys.addOrganisation,
-  add_employee_benefits: permissionKeys.addEmployeeBenefits,
-  update_employee_benefits: permissionKeys.updateEmployeeBenefits,
-};
-
 /**
  * A node's context_items: the type's actions, narrowed to the request's menu_items for that type when given,
  * and kept only when the caller's role map gives 1 (0 removes; -1 would show disabled, which a context menu
@@ -34,7 +20,7 @@ const actionPermission: Record<string, PermissionKey> = {
 export function contextItems(type: string, menuItems: Record<string, string[]>, can: Can): string[] {
   const asked = menuItems[type];
   return (customerTreeActions[type] ?? []).filter(
-    (action) => (asked === undefined || asked.includes(action)) && can(actionPermission[action]),
+    (action) => (asked === undefined || asked.includes(action)) && treeActionAllowed(action, can),
   );
 }
 

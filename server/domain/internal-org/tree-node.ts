@@ -1,11 +1,6 @@
 import { internalOrgTreeActions } from '../../../src/contracts/internal-org/tree';
-import { permissionKeys, type PermissionKey } from '../../../src/contracts/permissions';
+import { treeActionAllowed } from '../../../src/rules/kit-tree-menu';
 import type { Can } from '../caller';
-
-const actionPermission: Record<string, PermissionKey> = {
-  add_department: permissionKeys.addDepartment,
-  remove_department: permissionKeys.removeDepartment,
-};
 
 /**
  * A node's context_items: the type's actions, narrowed to the request's menu_items for that type when given,
@@ -14,6 +9,6 @@ const actionPermission: Record<string, PermissionKey> = {
 export function internalContextItems(type: string, menuItems: Record<string, string[]>, can: Can): string[] {
   const asked = menuItems[type];
   return (internalOrgTreeActions[type] ?? []).filter(
-    (action) => (asked === undefined || asked.includes(action)) && can(actionPermission[action]),
+    (action) => (asked === undefined || asked.includes(action)) && treeActionAllowed(action, can),
   );
 }

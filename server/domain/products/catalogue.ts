@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { productTreeActions, productTypeLabels } from '../../../src/contracts/customers/products';
-import { permissionKeys, type PermissionKey } from '../../../src/contracts/permissions';
+import { permissionKeys } from '../../../src/contracts/permissions';
+import { treeActionAllowed } from '../../../src/rules/kit-tree-menu';
 import { fundDescriptions, productHouses, products } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
@@ -8,11 +9,6 @@ import type { DomainContext } from '../context';
 import { node, type TreeNodeOut } from '../customers/tree-node';
 import type { ClassificationAccess } from '../classification/scope';
 import { type Can, inTenants } from '../caller';
-
-const keyOf: Record<string, PermissionKey> = {
-  remove_product_house: permissionKeys.removeProductHouse,
-  remove_product: permissionKeys.removeProduct,
-};
 
 /**
  * get_biz_prod_tree: product type → product house → product → fund description. The catalogue of the tenant and
@@ -44,7 +40,7 @@ export async function productTree(
     (productTreeActions[type] ?? []).filter(
       (action) =>
         editable.has(tenantId) &&
-        can(keyOf[action]) &&
+        treeActionAllowed(action, can) &&
         (menuItems[type] === undefined || menuItems[type].includes(action)),
     );
   const types = [...new Set(houses.map((h) => h.productType))] as (keyof typeof productTypeLabels)[];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { useInspector } from '../../app/inspector-context';
 import { SidePanel } from '../kit/side-panel/side-panel';
+import { useMayDo } from '../kit/permission/use-permission';
 import { Spinner } from '../kit/spinner/spinner';
 import { machineOf } from '../../rules/inspection';
 import { ActorsTab } from './actors-tab';
@@ -18,6 +19,8 @@ const tabs = ['Actors', 'Events', 'Statechart', 'Trace', 'Paths', 'Team'] as con
 /** The supervisor debug panel (issue 7): the console's actor system, live, for profiles with the supervisor key. */
 export const DebugPanel = ({ onClose }: { onClose: () => void }) => {
   const access = useDebugAccess();
+  // The same key the service puts in the access answer (73__73005), read from the catalogue like every button.
+  const canSend = useMayDo('debug.send-event');
   const inspector = useInspector();
   const [selected, setSelected] = useState<string | null>('auth');
   const actor = inspector.actors().find((a) => a.id === selected);
@@ -45,7 +48,7 @@ export const DebugPanel = ({ onClose }: { onClose: () => void }) => {
             <EventsTab />
           </Tabs.Content>
           <Tabs.Content value="Statechart">
-            <ChartTab actor={actor} canSend={access.access.machineEvents} />
+            <ChartTab actor={actor} canSend={canSend} />
           </Tabs.Content>
           <Tabs.Content value="Trace">
             <TraceTab />

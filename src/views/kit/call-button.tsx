@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { useSelector } from '@xstate/react';
-import { useAppActors } from '../../app/actors';
 import { useDial } from '../../app/dial-context';
-import { permissionKeys } from '../../contracts/permissions';
-import { holds } from '../../rules/permission-visibility';
 import { dialableNumber } from '../../rules/telephony';
+import { useMayDo } from './permission/use-permission';
 import styles from './shared/button.module.css';
 
 /**
@@ -12,8 +9,7 @@ import styles from './shared/button.module.css';
  * decides whether the call can be placed now (Ready) and says why not otherwise.
  */
 export const CallButton = ({ number, name }: { number: string | null | undefined; name: string }) => {
-  const { auth } = useAppActors();
-  const allowed = useSelector(auth, (s) => holds(s.context.roleMap, permissionKeys.telephonyUse));
+  const allowed = useMayDo('call.dial');
   const requestDial = useDial();
   const [notice, setNotice] = useState<string | null>(null);
   const digits = dialableNumber(number ?? '');
