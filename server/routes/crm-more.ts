@@ -14,7 +14,6 @@ import {
   stockAdjust,
   stockHistoryRequest,
 } from '../../src/contracts/crm-more';
-import { permissionKeys } from '../../src/contracts/permissions';
 import { classificationAccess } from '../domain/classification/scope';
 import { getBenefits, saveBenefits } from '../domain/crm-more/benefits';
 import {
@@ -41,11 +40,8 @@ import type { RoutePlugin } from './types';
  * permission-checked in the domain, validated with the shared contracts and audited.
  */
 export const crmMoreRoutes: RoutePlugin = async (app, { ctx }) => {
-  const access = async (request: FastifyRequest, read = false) => {
-    const a = await classificationAccess(ctx, await callerOf(ctx, request));
-    if (read) a.require(permissionKeys.customersView);
-    return a;
-  };
+  // The reads' key (4__4001) is checked before the handler, by the permission gate from the catalogue.
+  const access = async (request: FastifyRequest) => classificationAccess(ctx, await callerOf(ctx, request));
 
   app.post(
     `${p.mobileTreeServiceUrl}/${p.mobileTree}`,
@@ -59,9 +55,9 @@ export const crmMoreRoutes: RoutePlugin = async (app, { ctx }) => {
     ok(await unmapMobileClassification(ctx, await access(r), r.body.mobile_classification_id), 'Unmapped'),
   );
 
-  app.post(p.offeringList, async (r) => ok(await listOfferings(ctx.db, await access(r, true))));
+  app.post(p.offeringList, async (r) => ok(await listOfferings(ctx.db, await access(r))));
   app.post(p.offeringGet, { schema: { body: offeringId } }, async (r) =>
-    ok(await getOffering(ctx.db, await access(r, true), r.body.id)),
+    ok(await getOffering(ctx.db, await access(r), r.body.id)),
   );
   app.post(p.offeringSave, { schema: { body: offeringSave } }, async (r) =>
     ok(await saveOffering(ctx, await access(r), r.body), 'Saved'),
@@ -70,10 +66,10 @@ export const crmMoreRoutes: RoutePlugin = async (app, { ctx }) => {
     ok(await adjustStock(ctx, await access(r), r.body), 'Saved'),
   );
   app.post(p.stockHistory, { schema: { body: stockHistoryRequest } }, async (r) =>
-    ok(await stockHistory(ctx.db, await access(r, true), r.body)),
+    ok(await stockHistory(ctx.db, await access(r), r.body)),
   );
 
-  app.post(p.rfqMap, async (r) => ok(await rfqQuoteMap(ctx, await access(r, true))));
+  app.post(p.rfqMap, async (r) => ok(await rfqQuoteMap(ctx, await access(r))));
   app.post(p.rfqMapAdd, { schema: { body: rfqMapAdd } }, async (r) =>
     ok(await addRfqMapping(ctx, await access(r), r.body), 'Saved'),
   );

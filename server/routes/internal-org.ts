@@ -13,7 +13,7 @@ import {
   tenantRequest,
   treeRequest,
 } from '../../src/contracts/internal-org/requests';
-import { permissionKeys, type PermissionKey } from '../../src/contracts/permissions';
+import { permissionKeys } from '../../src/contracts/permissions';
 import type { DomainContext } from '../domain/context';
 import { getTenantConfig, saveTenantConfig } from '../domain/internal-org/config';
 import { customerDetails } from '../domain/internal-org/customer-details';
@@ -65,41 +65,37 @@ export const internalOrgRoutes: RoutePlugin = async (app, { ctx }) => {
       const access = await callerOf(ctx, request);
       return ok(await handler(access, request.body as z.output<S>, ctx), msg);
     });
-  const read = <S extends z.ZodType>(key: PermissionKey, path: string, schema: S, handler: Handler<S>) =>
-    route(path, schema, (a, body, c) => {
-      a.require(key);
-      return handler(a, body, c);
-    });
-  const view = permissionKeys.internalOrgView;
+  // Reads need the area's view key, checked before the handler by the permission gate from the catalogue.
+  const read = route;
   const tree = (service: string) => `${p.treeServiceUrl}/${service}`;
 
-  read(view, tree(p.orgTree), treeRequest, async (a, b) =>
+  read(tree(p.orgTree), treeRequest, async (a, b) =>
     orgTree(ctx.db, await orgScope(ctx, a, b.id), { menuItems: b.menu_items, can: a.can }),
   );
-  read(view, tree(p.employeeTree), treeRequest, async (a, b) =>
+  read(tree(p.employeeTree), treeRequest, async (a, b) =>
     employeeTree(ctx.db, await orgScope(ctx, a, b.id), { menuItems: b.menu_items, can: a.can }),
   );
-  read(view, tree(p.tenantTree), treeRequest, async (a, b) => tenantTree(await orgScope(ctx, a, b.id)));
-  read(view, tree(p.customerManagementTree), treeRequest, async (a, b) =>
+  read(tree(p.tenantTree), treeRequest, async (a, b) => tenantTree(await orgScope(ctx, a, b.id)));
+  read(tree(p.customerManagementTree), treeRequest, async (a, b) =>
     customerManagementTree(await orgScope(ctx, a, b.id)),
   );
-  read(view, tree(p.portfolioTree), treeRequest, async (a, b) =>
+  read(tree(p.portfolioTree), treeRequest, async (a, b) =>
     portfolioTree(ctx.db, await orgScope(ctx, a, b.id)),
   );
 
-  read(view, p.orgGet, tenantRequest, (a, b) => getOrg(ctx, a, b.tenant_id));
+  read(p.orgGet, tenantRequest, (a, b) => getOrg(ctx, a, b.tenant_id));
   route(p.orgSave, orgSave, (a, b) => saveOrg(ctx, a, b), 'Saved');
-  read(view, p.departmentList, tenantRequest.partial(), (a) => listDepartments(ctx.db, a.scope));
-  read(view, p.departmentGet, idRequest, async (a, b) =>
+  read(p.departmentList, tenantRequest.partial(), (a) => listDepartments(ctx.db, a.scope));
+  read(p.departmentGet, idRequest, async (a, b) =>
     found(await getDepartment(ctx.db, a.scope, b.id), 'Department'),
   );
   route(p.departmentSave, departmentSave, (a, b) => saveDepartment(ctx, a, b), 'Saved');
   route(p.departmentRemove, idRequest, (a, b) => removeDepartment(ctx, a, b.id), 'Removed');
-  read(view, p.employeeList, employeeListRequest, (a, b) => listInternalEmployees(ctx.db, a.scope, b));
-  read(view, p.employeeGet, idRequest, async (a, b) =>
+  read(p.employeeList, employeeListRequest, (a, b) => listInternalEmployees(ctx.db, a.scope, b));
+  read(p.employeeGet, idRequest, async (a, b) =>
     found(await getInternalEmployee(ctx.db, a.scope, b.id), 'Employee'),
   );
-  read(view, p.staffUsers, tenantRequest.partial(), (a) => staffUsers(ctx, a));
+  read(p.staffUsers, tenantRequest.partial(), (a) => staffUsers(ctx, a));
   route(p.employeeSave, internalEmployeeSave, (a, b) => saveInternalEmployee(ctx, a, b), 'Saved');
 
   // fsp get_100 is a GET (spec §7); the rest are POSTs like every other call.
@@ -108,16 +104,14 @@ export const internalOrgRoutes: RoutePlugin = async (app, { ctx }) => {
     a.require(permissionKeys.fspView);
     return ok(await fspFirst100(ctx, a));
   });
-  read(permissionKeys.fspView, p.fspSearch, fspSearch, (a, b) => searchFsps(ctx, a, b.query));
-  read(permissionKeys.fspView, p.fspGet, idRequest, async (a, b) => found(await getFsp(ctx, a, b.id), 'FSP'));
+  read(p.fspSearch, fspSearch, (a, b) => searchFsps(ctx, a, b.query));
+  read(p.fspGet, idRequest, async (a, b) => found(await getFsp(ctx, a, b.id), 'FSP'));
   route(p.fspSave, fspSave, (a, b) => saveFsp(ctx, a, b), 'Saved');
   route(p.representativeSave, representativeSave, (a, b) => saveRepresentative(ctx, a, b), 'Saved');
   route(p.representativeRemove, idRequest, (a, b) => removeRepresentative(ctx, a, b.id), 'Removed');
 
-  read(view, p.configGet, tenantRequest, (a, b) => getTenantConfig(ctx, a, b.tenant_id));
+  read(p.configGet, tenantRequest, (a, b) => getTenantConfig(ctx, a, b.tenant_id));
   route(p.configSave, configSave, (a, b) => saveTenantConfig(ctx, a, b), 'Saved');
 
-  read(permissionKeys.customersView, p.customerDetails, idRequest, (a, b) =>
-    customerDetails(ctx.db, a.scope, b.id),
-  );
+  read(p.customerDetails, idRequest, (a, b) => customerDetails(ctx.db, a.scope, b.id));
 };
