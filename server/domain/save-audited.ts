@@ -17,11 +17,13 @@ export type SaveAudited<T extends Editable> = {
   tenantId: number;
   /** A further condition on update (the row must still belong to its parent). */
   where?: SQL;
+  /** What the trail keeps of the saved row (never a secret). */
+  detail?: (row: T['$inferSelect']) => Record<string, unknown>;
 };
 
 /**
  * Insert-or-update one row and audit it in the same transaction: the save of every details form (sites,
- * contacts, divisions, employees, dependants, FSP representatives).
+ * contacts, customers, divisions, employees, dependants, FSP representatives).
  */
 export async function saveAudited<T extends Editable>(
   tx: Db,
@@ -49,6 +51,7 @@ export async function saveAudited<T extends Editable>(
     entityId: row.id,
     userId: save.userId,
     tenantId: save.tenantId,
+    detail: save.detail?.(row),
   });
   return row;
 }

@@ -10,8 +10,8 @@ import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { guardWrite } from './db-errors';
 import { toDependant } from './map';
-import { getEmployee, getEmployer } from './read';
-import { checkOwnRefs } from './write-site';
+import { getEmployee } from './read';
+import { customerOfSave, underCustomer, type CustomerPart } from './save-under';
 import { type Caller, found } from '../caller';
 import { saveAudited } from '../save-audited';
 
@@ -22,6 +22,8 @@ function identity(idNumber: string) {
   return parts;
 }
 
+const employeePart: CustomerPart = { get: getEmployee, label: 'Employee', one: 'An employee' };
+
 /** New (id -1) needs Add Employee; a change needs Update Employee. The employer never changes. */
 export async function saveEmployee(
   ctx: DomainContext,
@@ -29,13 +31,10 @@ export async function saveEmployee(
   body: z.output<typeof employeeSave>,
 ): Promise<EmployeeDetail> {
   a.require(body.id === -1 ? permissionKeys.addEmployee : permissionKeys.updateEmployee);
-  const employer = found(await getEmployer(ctx.db, a.scope, body.employer_id), 'Customer');
-  await checkOwnRefs(ctx, a, employer.id, { divisionId: body.division_id, siteId: body.site_id });
-  if (body.id !== -1) {
-    const current = found(await getEmployee(ctx.db, a.scope, body.id), 'Employee');
-    if (current.employer_id !== employer.id)
-      throw new AppError('validation', 'An employee cannot move to another customer');
-  }
+  const employer = await customerOfSave(ctx, a, body, employeePart, {
+    divisionId: body.division_id,
+    siteId: body.site_id,
+  });
   const { dateOfBirth, gender } = identity(body.id_number);
   if (body.start_date && body.start_date <= dateOfBirth)
     throw new AppError('validation', 'start_date: The start date must be after the date of birth', {
@@ -66,10 +65,8 @@ export async function saveEmployee(
         const row = await saveAudited(tx, employees, {
           id: body.id,
           entity: 'employee',
-          owner: { tenantId: employer.tenant_id, employerId: employer.id },
           values,
-          userId: a.userId,
-          tenantId: employer.tenant_id,
+          ...underCustomer(employer, a),
         });
         return row.id;
       }),

@@ -8,28 +8,13 @@ import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { toContact, toSite } from './map';
-import { getContact, getDivision, getEmployer, getSite } from './read';
+import { getContact, getSite } from './read';
+import { customerOfSave, underCustomer, type CustomerPart } from './save-under';
 import { type Caller, found } from '../caller';
 import { saveAudited } from '../save-audited';
 
-/** A referenced division or site must belong to the same customer (and so to the caller's scope). */
-export async function checkOwnRefs(
-  ctx: DomainContext,
-  a: Caller,
-  employerId: number,
-  refs: { divisionId?: number | null; siteId?: number | null },
-): Promise<void> {
-  if (refs.divisionId != null) {
-    const d = await getDivision(ctx.db, a.scope, refs.divisionId);
-    if (!d || d.employer_id !== employerId)
-      throw new AppError('validation', 'That division does not belong to this customer');
-  }
-  if (refs.siteId != null) {
-    const s = await getSite(ctx.db, a.scope, refs.siteId);
-    if (!s || s.employer_id !== employerId)
-      throw new AppError('validation', 'That location does not belong to this customer');
-  }
-}
+const sitePart: CustomerPart = { get: getSite, label: 'Location', one: 'A location' };
+const contactPart: CustomerPart = { get: getContact, label: 'Contact', one: 'A contact' };
 
 export async function saveSite(
   ctx: DomainContext,
@@ -37,13 +22,7 @@ export async function saveSite(
   body: z.output<typeof siteSave>,
 ): Promise<Site> {
   a.require(permissionKeys.addLocation);
-  const employer = found(await getEmployer(ctx.db, a.scope, body.employer_id), 'Customer');
-  await checkOwnRefs(ctx, a, employer.id, { divisionId: body.division_id });
-  if (body.id !== -1) {
-    const current = found(await getSite(ctx.db, a.scope, body.id), 'Location');
-    if (current.employer_id !== employer.id)
-      throw new AppError('validation', 'A location cannot move to another customer');
-  }
+  const employer = await customerOfSave(ctx, a, body, sitePart, { divisionId: body.division_id });
   const values = {
     divisionId: body.division_id,
     name: body.name,
@@ -58,10 +37,8 @@ export async function saveSite(
     const row = await saveAudited(tx, sites, {
       id: body.id,
       entity: 'site',
-      owner: { tenantId: employer.tenant_id, employerId: employer.id },
       values,
-      userId: a.userId,
-      tenantId: employer.tenant_id,
+      ...underCustomer(employer, a),
     });
     return toSite(row);
   });
@@ -100,13 +77,7 @@ export async function saveContact(
   body: z.output<typeof contactSave>,
 ): Promise<Contact> {
   a.require(permissionKeys.addContact);
-  const employer = found(await getEmployer(ctx.db, a.scope, body.employer_id), 'Customer');
-  await checkOwnRefs(ctx, a, employer.id, { siteId: body.site_id });
-  if (body.id !== -1) {
-    const current = found(await getContact(ctx.db, a.scope, body.id), 'Contact');
-    if (current.employer_id !== employer.id)
-      throw new AppError('validation', 'A contact cannot move to another customer');
-  }
+  const employer = await customerOfSave(ctx, a, body, contactPart, { siteId: body.site_id });
   const values = {
     siteId: body.site_id,
     firstName: body.first_name,
@@ -124,10 +95,8 @@ export async function saveContact(
     const row = await saveAudited(tx, contacts, {
       id: body.id,
       entity: 'contact',
-      owner: { tenantId: employer.tenant_id, employerId: employer.id },
       values,
-      userId: a.userId,
-      tenantId: employer.tenant_id,
+      ...underCustomer(employer, a),
     });
     return toContact(row);
   });
