@@ -55,3 +55,30 @@ export async function saveAudited<T extends Editable>(
   });
   return row;
 }
+
+export type RemoveAudited = {
+  id: number;
+  /** The audit entity; the action is `<entity>.remove`. */
+  entity: string;
+  userId: number;
+  tenantId: number;
+  /** What the trail keeps of the removed row, which is gone afterwards. */
+  detail?: Record<string, unknown>;
+};
+
+/** Delete one row and audit it in the same transaction: the remove of the same details forms. */
+export async function removeAudited(
+  tx: Db,
+  table: PgTable & { id: PgColumn },
+  remove: RemoveAudited,
+): Promise<void> {
+  await tx.delete(table).where(eq(table.id, remove.id));
+  await audit(tx, {
+    action: `${remove.entity}.remove`,
+    entity: remove.entity,
+    entityId: remove.id,
+    userId: remove.userId,
+    tenantId: remove.tenantId,
+    detail: remove.detail,
+  });
+}

@@ -6,14 +6,13 @@ import { parseSaId } from '../../../src/contracts/customers/sa-id';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import { dependants, employees } from '../../db/schema';
 import { AppError } from '../../errors';
-import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { guardWrite } from './db-errors';
 import { toDependant } from './map';
 import { getEmployee } from './read';
 import { customerOfSave, underCustomer, type CustomerPart } from './save-under';
 import { type Caller, found } from '../caller';
-import { saveAudited } from '../save-audited';
+import { removeAudited, saveAudited } from '../save-audited';
 
 /** The ID number was checked by the contract; this derives what it fixes (date of birth, gender). */
 function identity(idNumber: string) {
@@ -83,12 +82,10 @@ export async function removeEmployee(ctx: DomainContext, a: Caller, id: number):
   await guardWrite(
     () =>
       ctx.db.transaction(async (tx) => {
-        await tx.delete(employees).where(eq(employees.id, id));
-        await audit(tx, {
-          action: 'employee.remove',
+        await removeAudited(tx, employees, {
+          id,
           entity: 'employee',
-          entityId: id,
-          userId: a.auth.userId,
+          userId: a.userId,
           tenantId: employee.tenant_id,
           detail: { employee_number: employee.employee_number, employer_id: employee.employer_id },
         });
@@ -150,15 +147,8 @@ export async function removeDependant(ctx: DomainContext, a: Caller, id: number)
   a.require(permissionKeys.updateEmployee);
   const [row] = await ctx.db.select().from(dependants).where(eq(dependants.id, id));
   if (!row || !a.scope.includes(row.tenantId)) throw new AppError('notFound', 'Dependant not found');
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(dependants).where(eq(dependants.id, id));
-    await audit(tx, {
-      action: 'dependant.remove',
-      entity: 'dependant',
-      entityId: id,
-      userId: a.auth.userId,
-      tenantId: row.tenantId,
-    });
-  });
+  await ctx.db.transaction((tx) =>
+    removeAudited(tx, dependants, { id, entity: 'dependant', userId: a.userId, tenantId: row.tenantId }),
+  );
   return null;
 }

@@ -5,16 +5,13 @@ import { permissionKeys } from '../../../src/contracts/permissions';
 import type { z } from 'zod';
 import { divisions, employees, employers } from '../../db/schema';
 import { AppError } from '../../errors';
-import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { guardWrite } from './db-errors';
 import { toDivision, toEmployer } from './map';
 import { getDivision, getEmployer } from './read';
 import { type Caller, found } from '../caller';
-import { saveAudited } from '../save-audited';
+import { removeAudited, saveAudited } from '../save-audited';
 import { customerOfSave, underCustomer, type CustomerPart } from './save-under';
-
-const auditOf = (a: Caller, tenantId: number) => ({ userId: a.auth.userId, tenantId });
 
 /** Creates (id -1) or updates an employer. A new one goes to the chosen tenant, which must be in scope; an update stays. */
 export async function saveEmployer(
@@ -107,12 +104,11 @@ export async function removeDivision(ctx: DomainContext, a: Caller, id: number):
         'conflict',
         `${division.name} still has ${n} employee${n === 1 ? '' : 's'}; move or remove them first`,
       );
-    await tx.delete(divisions).where(eq(divisions.id, id));
-    await audit(tx, {
-      action: 'division.remove',
+    await removeAudited(tx, divisions, {
+      id,
       entity: 'division',
-      entityId: id,
-      ...auditOf(a, division.tenant_id),
+      userId: a.userId,
+      tenantId: division.tenant_id,
       detail: { name: division.name, employer_id: division.employer_id },
     });
   });

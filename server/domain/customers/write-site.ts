@@ -5,13 +5,12 @@ import type { contactSave, siteSave } from '../../../src/contracts/customers/req
 import { permissionKeys } from '../../../src/contracts/permissions';
 import { contacts, sites } from '../../db/schema';
 import { AppError } from '../../errors';
-import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { toContact, toSite } from './map';
 import { getContact, getSite } from './read';
 import { customerOfSave, underCustomer, type CustomerPart } from './save-under';
 import { type Caller, found } from '../caller';
-import { saveAudited } from '../save-audited';
+import { removeAudited, saveAudited } from '../save-audited';
 
 const sitePart: CustomerPart = { get: getSite, label: 'Location', one: 'A location' };
 const contactPart: CustomerPart = { get: getContact, label: 'Contact', one: 'A contact' };
@@ -58,12 +57,10 @@ export async function removeSite(ctx: DomainContext, a: Caller, id: number): Pro
         'conflict',
         `${site.name} still has ${n} contact${n === 1 ? '' : 's'}; move or remove them first`,
       );
-    await tx.delete(sites).where(eq(sites.id, id));
-    await audit(tx, {
-      action: 'site.remove',
+    await removeAudited(tx, sites, {
+      id,
       entity: 'site',
-      entityId: id,
-      userId: a.auth.userId,
+      userId: a.userId,
       tenantId: site.tenant_id,
       detail: { name: site.name, employer_id: site.employer_id },
     });
@@ -106,15 +103,8 @@ export async function saveContact(
 export async function removeContact(ctx: DomainContext, a: Caller, id: number): Promise<null> {
   a.require(permissionKeys.addContact);
   const contact = found(await getContact(ctx.db, a.scope, id), 'Contact');
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(contacts).where(eq(contacts.id, id));
-    await audit(tx, {
-      action: 'contact.remove',
-      entity: 'contact',
-      entityId: id,
-      userId: a.auth.userId,
-      tenantId: contact.tenant_id,
-    });
-  });
+  await ctx.db.transaction((tx) =>
+    removeAudited(tx, contacts, { id, entity: 'contact', userId: a.userId, tenantId: contact.tenant_id }),
+  );
   return null;
 }
