@@ -13,8 +13,25 @@ import type { DomainContext } from '../context';
 import { parseInput } from '../workflow/validate';
 import type { Caller } from '../caller';
 import { adminUsers } from './workgroup-choices';
-import { admin, requireEligible, scopedWorkgroup } from './lookups';
+import { admin, requireEligible, scopedWorkgroup, type WorkgroupRow } from './lookups';
 import { getAdminWorkgroup } from './workgroups';
+
+/** A membership change is the workgroup's audit line, naming the member. */
+const auditMembership = (
+  tx: Db,
+  caller: Caller,
+  wg: WorkgroupRow,
+  change: 'add' | 'remove',
+  userId: number,
+) =>
+  audit(tx, {
+    action: `workgroup.member.${change}`,
+    entity: 'workgroup',
+    entityId: wg.id,
+    userId: caller.userId,
+    tenantId: wg.tenantId,
+    detail: { user_id: userId },
+  });
 
 export async function addMember(ctx: DomainContext, caller: Caller, input: unknown): Promise<AdminWorkgroup> {
   admin(caller);
@@ -28,14 +45,7 @@ export async function addMember(ctx: DomainContext, caller: Caller, input: unkno
       .onConflictDoNothing()
       .returning();
     if (!added.length) throw new AppError('conflict', 'That user is already a member');
-    await audit(tx, {
-      action: 'workgroup.member.add',
-      entity: 'workgroup',
-      entityId: wg.id,
-      userId: caller.userId,
-      tenantId: wg.tenantId,
-      detail: { user_id },
-    });
+    await auditMembership(tx, caller, wg, 'add', user_id);
   });
   return getAdminWorkgroup(ctx.db, caller, { wrkgrp_id });
 }
@@ -60,14 +70,7 @@ export async function removeMember(db: Db, caller: Caller, input: unknown): Prom
       .where(and(eq(workgroupMembers.workgroupId, wg.id), eq(workgroupMembers.userId, user_id)))
       .returning();
     if (!gone.length) throw new AppError('notFound', 'That user is not a member of the workgroup');
-    await audit(tx, {
-      action: 'workgroup.member.remove',
-      entity: 'workgroup',
-      entityId: wg.id,
-      userId: caller.userId,
-      tenantId: wg.tenantId,
-      detail: { user_id },
-    });
+    await auditMembership(tx, caller, wg, 'remove', user_id);
   });
   return getAdminWorkgroup(db, caller, { wrkgrp_id });
 }
