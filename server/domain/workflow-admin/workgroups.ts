@@ -13,6 +13,7 @@ import type { DomainContext } from '../context';
 import { parseInput } from '../workflow/validate';
 import { admin, requireEligible, scopedWorkgroup } from './lookups';
 import { type Caller, scoped } from '../caller';
+import { removeAudited } from '../save-audited';
 
 /** Workgroups of the caller's tenants with members and open work, one query per table. */
 async function describe(db: Db, where: ReturnType<typeof and>): Promise<AdminWorkgroup[]> {
@@ -153,16 +154,14 @@ export async function removeWorkgroup(
   const [held] = await db.select({ n: count() }).from(cases).where(eq(cases.workgroupId, wg.id));
   if (held.n > 0)
     throw new AppError('validation', `${wg.name} holds ${held.n} records: make it inactive instead`);
-  await db.transaction(async (tx) => {
-    await tx.delete(workgroups).where(eq(workgroups.id, wg.id));
-    await audit(tx, {
-      action: 'workgroup.remove',
+  await db.transaction((tx) =>
+    removeAudited(tx, workgroups, {
+      id: wg.id,
       entity: 'workgroup',
-      entityId: wg.id,
       userId: caller.userId,
       tenantId: wg.tenantId,
       detail: { name: wg.name },
-    });
-  });
+    }),
+  );
   return { wrkgrp_id };
 }
