@@ -82,11 +82,12 @@ export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
     caller.require(keyOf[need]);
     return withTenant(caller);
   };
+  type Actor = Awaited<ReturnType<typeof actor>>;
   const route = <S extends z.ZodType, T>(
     path: string,
     schema: S,
     need: MetaNeed,
-    handle: (a: Awaited<ReturnType<typeof actor>>, b: z.output<S>) => Promise<T>,
+    handle: (a: Actor, b: z.output<S>) => Promise<T>,
     msg = '',
     bodyLimit?: number,
   ) =>
@@ -94,7 +95,6 @@ export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
       ok(await handle(await actor(request, need), request.body as z.output<S>), msg),
     );
 
-  type Actor = Awaited<ReturnType<typeof actor>>;
   /**
    * The get, create, update and remove calls every kind of metadata record has: reading needs view, the rest
    * edit, and each answers with the kind's name and what happened.
