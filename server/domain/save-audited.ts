@@ -17,11 +17,13 @@ export type SaveAudited<T extends Editable> = {
   tenantId: number;
   /** A further condition on update (the row must still belong to its parent). */
   where?: SQL;
+  /** What the trail keeps of the saved row (never a secret). */
+  detail?: (row: T['$inferSelect']) => Record<string, unknown>;
 };
 
 /**
  * Insert-or-update one row and audit it in the same transaction: the save of every details form (sites,
- * contacts, divisions, employees, dependants, FSP representatives).
+ * contacts, customers, divisions, employees, dependants, FSP representatives).
  */
 export async function saveAudited<T extends Editable>(
   tx: Db,
@@ -49,6 +51,34 @@ export async function saveAudited<T extends Editable>(
     entityId: row.id,
     userId: save.userId,
     tenantId: save.tenantId,
+    detail: save.detail?.(row),
   });
   return row;
+}
+
+export type RemoveAudited = {
+  id: number;
+  /** The audit entity; the action is `<entity>.remove`. */
+  entity: string;
+  userId: number;
+  tenantId: number;
+  /** What the trail keeps of the removed row, which is gone afterwards. */
+  detail?: Record<string, unknown>;
+};
+
+/** Delete one row and audit it in the same transaction: the remove of the same details forms. */
+export async function removeAudited(
+  tx: Db,
+  table: PgTable & { id: PgColumn },
+  remove: RemoveAudited,
+): Promise<void> {
+  await tx.delete(table).where(eq(table.id, remove.id));
+  await audit(tx, {
+    action: `${remove.entity}.remove`,
+    entity: remove.entity,
+    entityId: remove.id,
+    userId: remove.userId,
+    tenantId: remove.tenantId,
+    detail: remove.detail,
+  });
 }

@@ -56,6 +56,7 @@ const empty = z.object({}).nullish();
 /** The metadata calls of spec §7, plus run, receive and message history for the console's screens. */
 
 type MetaNeed = 'view' | 'edit' | 'bulk';
+type RecordKind = 'messageType' | 'transform' | 'index' | 'attribute' | 'query';
 const keyOf: Record<MetaNeed, PermissionKey> = {
   view: permissionKeys.metadataView,
   edit: permissionKeys.metadataEdit,
@@ -81,11 +82,12 @@ export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
     caller.require(keyOf[need]);
     return withTenant(caller);
   };
+  type Actor = Awaited<ReturnType<typeof actor>>;
   const route = <S extends z.ZodType, T>(
     path: string,
     schema: S,
     need: MetaNeed,
-    handle: (a: Awaited<ReturnType<typeof actor>>, b: z.output<S>) => Promise<T>,
+    handle: (a: Actor, b: z.output<S>) => Promise<T>,
     msg = '',
     bodyLimit?: number,
   ) =>
@@ -93,28 +95,52 @@ export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
       ok(await handle(await actor(request, need), request.body as z.output<S>), msg),
     );
 
+  /**
+   * The get, create, update and remove calls every kind of metadata record has: reading needs view, the rest
+   * edit, and each answers with the kind's name and what happened.
+   */
+  const records = <C extends z.ZodType, U extends z.ZodType>(
+    kind: RecordKind,
+    noun: string,
+    bodies: { create: C; update: U },
+    calls: {
+      get: (d: typeof db, a: Actor, id: number) => Promise<unknown>;
+      create: (d: typeof db, a: Actor, b: z.output<C>) => Promise<unknown>;
+      update: (d: typeof db, a: Actor, b: z.output<U>) => Promise<unknown>;
+      remove: (d: typeof db, a: Actor, id: number) => Promise<unknown>;
+    },
+    created = 'created',
+  ) => {
+    route(metaPaths[`${kind}Get`], body.byId, 'view', (a, b) => calls.get(db, a, b.id));
+    route(
+      metaPaths[`${kind}Create`],
+      bodies.create,
+      'edit',
+      (a, b) => calls.create(db, a, b),
+      `${noun} ${created}`,
+    );
+    route(
+      metaPaths[`${kind}Update`],
+      bodies.update,
+      'edit',
+      (a, b) => calls.update(db, a, b),
+      `${noun} saved`,
+    );
+    route(
+      metaPaths[`${kind}Remove`],
+      body.byId,
+      'edit',
+      (a, b) => calls.remove(db, a, b.id),
+      `${noun} removed`,
+    );
+  };
+
   route(metaPaths.messageTypeGetAll, empty, 'view', (a) => listMessageTypes(db, a));
-  route(metaPaths.messageTypeGet, body.byId, 'view', (a, b) => getMessageType(db, a, b.id));
-  route(
-    metaPaths.messageTypeCreate,
-    body.messageTypeBody,
-    'edit',
-    (a, b) => createMessageType(db, a, b),
-    'Message type created',
-  );
-  route(
-    metaPaths.messageTypeUpdate,
-    body.messageTypeUpdateBody,
-    'edit',
-    (a, b) => updateMessageType(db, a, b),
-    'Message type saved',
-  );
-  route(
-    metaPaths.messageTypeRemove,
-    body.byId,
-    'edit',
-    (a, b) => removeMessageType(db, a, b.id),
-    'Message type removed',
+  records(
+    'messageType',
+    'Message type',
+    { create: body.messageTypeBody, update: body.messageTypeUpdateBody },
+    { get: getMessageType, create: createMessageType, update: updateMessageType, remove: removeMessageType },
   );
   route(metaPaths.messageTypeHistory, body.byId, 'view', (a, b) => listHistory(db, a, 'message_type', b.id));
   route(metaPaths.entityHistory, body.entityHistoryBody, 'view', (a, b) =>
@@ -122,77 +148,39 @@ export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
   );
 
   route(metaPaths.transformGetAll, empty, 'view', (a) => listTransforms(db, a));
-  route(metaPaths.transformGet, body.byId, 'view', (a, b) => getTransform(db, a, b.id));
-  route(
-    metaPaths.transformCreate,
-    body.transformBody,
-    'edit',
-    (a, b) => createTransform(db, a, b),
-    'Transform created',
-  );
-  route(
-    metaPaths.transformUpdate,
-    body.transformUpdateBody,
-    'edit',
-    (a, b) => updateTransform(db, a, b),
-    'Transform saved',
-  );
-  route(
-    metaPaths.transformRemove,
-    body.byId,
-    'edit',
-    (a, b) => removeTransform(db, a, b.id),
-    'Transform removed',
+  records(
+    'transform',
+    'Transform',
+    { create: body.transformBody, update: body.transformUpdateBody },
+    { get: getTransform, create: createTransform, update: updateTransform, remove: removeTransform },
   );
 
   route(metaPaths.indexGetAll, empty, 'view', (a) => listIndexes(db, a));
-  route(metaPaths.indexGet, body.byId, 'view', (a, b) => getIndex(db, a, b.id));
-  route(
-    metaPaths.indexCreate,
-    body.indexBody,
-    'edit',
-    (a, b) => createIndex(db, a, b),
-    'Search index created',
+  records(
+    'index',
+    'Search index',
+    { create: body.indexBody, update: body.indexUpdateBody },
+    { get: getIndex, create: createIndex, update: updateIndex, remove: removeIndex },
   );
-  route(
-    metaPaths.indexUpdate,
-    body.indexUpdateBody,
-    'edit',
-    (a, b) => updateIndex(db, a, b),
-    'Search index saved',
-  );
-  route(metaPaths.indexRemove, body.byId, 'edit', (a, b) => removeIndex(db, a, b.id), 'Search index removed');
   route(metaPaths.searchSchema, body.byIndex, 'view', (a, b) => searchSchema(db, a, b.index_id));
 
   route(metaPaths.attributeGetAll, body.byIndex, 'view', (a, b) => listAttributes(db, a, b.index_id));
-  route(metaPaths.attributeGet, body.byId, 'view', (a, b) => getAttribute(db, a, b.id));
-  route(
-    metaPaths.attributeCreate,
-    body.attributeCreateBody,
-    'edit',
-    (a, b) => createAttribute(db, a, b),
-    'Attribute added',
-  );
-  route(
-    metaPaths.attributeUpdate,
-    body.attributeUpdateBody,
-    'edit',
-    (a, b) => updateAttribute(db, a, b),
-    'Attribute saved',
-  );
-  route(
-    metaPaths.attributeRemove,
-    body.byId,
-    'edit',
-    (a, b) => removeAttribute(db, a, b.id),
-    'Attribute removed',
+  records(
+    'attribute',
+    'Attribute',
+    { create: body.attributeCreateBody, update: body.attributeUpdateBody },
+    { get: getAttribute, create: createAttribute, update: updateAttribute, remove: removeAttribute },
+    'added',
   );
 
   route(metaPaths.queryGetAll, body.queryGetAllBody, 'view', (a, b) => listQueries(db, a, b?.index_id));
-  route(metaPaths.queryGet, body.byId, 'view', (a, b) => getQuery(db, a, b.id));
-  route(metaPaths.queryCreate, body.queryBody, 'edit', (a, b) => createQuery(db, a, b), 'Query saved');
-  route(metaPaths.queryUpdate, body.queryUpdateBody, 'edit', (a, b) => updateQuery(db, a, b), 'Query saved');
-  route(metaPaths.queryRemove, body.byId, 'edit', (a, b) => removeQuery(db, a, b.id), 'Query removed');
+  records(
+    'query',
+    'Query',
+    { create: body.queryBody, update: body.queryUpdateBody },
+    { get: getQuery, create: createQuery, update: updateQuery, remove: removeQuery },
+    'saved',
+  );
   route(metaPaths.queryRun, body.queryRunBody, 'view', (a, b) => runQuery(db, a, b));
 
   route(

@@ -16,16 +16,13 @@ import {
   unreadCount,
 } from '../domain/workflow-admin/notifications';
 import { saveWorkgroupRules, workgroupRulesOf } from '../domain/workflow-admin/rules';
+import { addMember, removeMember, setDefaultWorkgroup } from '../domain/workflow-admin/workgroup-members';
+import { adminTenants, adminUsers } from '../domain/workflow-admin/workgroup-choices';
 import {
-  addMember,
-  adminTenants,
-  adminUsers,
   getAdminWorkgroup,
   listAdminWorkgroups,
-  removeMember,
   removeWorkgroup,
   saveWorkgroup,
-  setDefaultWorkgroup,
 } from '../domain/workflow-admin/workgroups';
 import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';

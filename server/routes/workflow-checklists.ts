@@ -23,34 +23,22 @@ export const workflowChecklistRoutes: RoutePlugin = async (app, { ctx, config })
   app.post(workflowPaths.checklistList, { schema: { body: listChecklistsInput } }, async (request) =>
     ok(await listChecklists(ctx.db, await caller(request), request.body)),
   );
-  app.post(
-    workflowPaths.checklistSave,
-    { schema: { body: saveChecklistInput }, bodyLimit: checklistBodyLimit },
-    async (request) =>
+  // Saving and publishing take the same form; publishing also makes the checklist live.
+  const saves = [
+    [workflowPaths.checklistSave, false, 'Checklist saved'],
+    [workflowPaths.checklistPublish, true, 'Checklist published'],
+  ] as const;
+  for (const [path, publish, msg] of saves)
+    app.post(path, { schema: { body: saveChecklistInput }, bodyLimit: checklistBodyLimit }, async (request) =>
       ok(
         await saveChecklist(
           ctx.db,
           await caller(request),
           request.body,
-          false,
+          publish,
           config.uploadBlockedExtensions,
         ),
-        'Checklist saved',
+        msg,
       ),
-  );
-  app.post(
-    workflowPaths.checklistPublish,
-    { schema: { body: saveChecklistInput }, bodyLimit: checklistBodyLimit },
-    async (request) =>
-      ok(
-        await saveChecklist(
-          ctx.db,
-          await caller(request),
-          request.body,
-          true,
-          config.uploadBlockedExtensions,
-        ),
-        'Checklist published',
-      ),
-  );
+    );
 };

@@ -1,7 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   saveMeetingInput,
-  type AttendeeInput,
   type MeetingRecord,
   type MeetingStatus,
   type SaveMeetingInput,
@@ -10,15 +9,18 @@ import { meetingApi } from '../services/meeting-api';
 import { HttpError, failureText, unwrap } from '../services/http-result';
 import { navigate } from '../services/navigation';
 import { fieldErrorsOf, type FieldErrors } from '../rules/field-errors';
+import {
+  draftOf,
+  emptyDraft,
+  followUpDraft,
+  isAttending,
+  meetingPayload,
+  withApology,
+  withAttendee,
+  withoutAttendee,
+  type MeetingDraft,
+} from './meeting-draft';
 
-export type MeetingDraft = {
-  title: string;
-  party_name: string;
-  owner_user_id: number | null;
-  /** As an <input type="datetime-local"> holds it: 2026-12-01T09:00, local time. */
-  starts_at: string;
-  attendees: AttendeeInput[];
-};
 export type MeetingMove = 'start' | 'end' | 'cancel';
 
 type Context = {
@@ -44,35 +46,28 @@ export type MeetingEvent =
   | { type: 'meeting.followUp' }
   | { type: 'meeting.retry' };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An ISO instant as the local datetime-local value. */
-export const toLocalInput = (iso: string): string => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-const toInstant = (local: string): string => {
-  const d = new Date(local);
-  return Number.isNaN(d.getTime()) ? local : d.toISOString();
-};
-
-const draftOf = (r: MeetingRecord): MeetingDraft => ({
-  title: r.title,
-  party_name: r.party_name ?? '',
-  owner_user_id: r.owner_user_id,
-  starts_at: toLocalInput(r.starts_at),
-  attendees: r.attendees,
-});
-export const meetingPayload = (ctx: Pick<Context, 'id' | 'caseId' | 'draft'>): SaveMeetingInput => ({
-  ...(ctx.id === null ? { case_id: ctx.caseId } : { id: ctx.id }),
-  title: ctx.draft.title,
-  party_name: ctx.draft.party_name.trim() || null,
-  owner_user_id: ctx.draft.owner_user_id ?? 0,
-  starts_at: toInstant(ctx.draft.starts_at),
-  attendees: ctx.draft.attendees,
-});
 const errorText = (error: unknown) =>
   error instanceof HttpError ? failureText(error.failure) : 'The service did not answer';
 const statusIs = (status: MeetingStatus) => ({ type: 'hasStatus' as const, params: { status } });
+
+type Answer = { context: Context; event: { output: MeetingRecord } };
+/** A save and a move both answer with the meeting as it now is, or a refusal that keeps the draft. */
+const settled = {
+  onDone: {
+    target: 'routing',
+    actions: [
+      {
+        type: 'openSaved',
+        params: ({ context, event }: Answer) => ({ from: context.id, to: event.output.id }),
+      },
+      { type: 'keep', params: ({ event }: Answer) => ({ record: event.output }) },
+    ],
+  },
+  onError: {
+    target: 'routing',
+    actions: { type: 'fail', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  },
+} as const;
 
 /**
  * A meeting with a case or a customer (spec §1, §4): scheduled → started → ended, or cancelled from scheduled or
@@ -102,10 +97,7 @@ export const meetingMachine = setup({
       Object.keys(fieldErrorsOf(saveMeetingInput, meetingPayload(context))).length === 0,
     isNewPerson: ({ context, event }) => {
       assertEvent(event, 'meeting.addAttendee');
-      const name = event.name.trim().toLowerCase();
-      return !context.draft.attendees.some(
-        (a) => (event.userId != null && a.user_id === event.userId) || a.name.trim().toLowerCase() === name,
-      );
+      return !isAttending(context.draft, event);
     },
     isNewAttendee: ({ context, event }) => {
       assertEvent(event, 'meeting.removeAttendee');
@@ -134,29 +126,16 @@ export const meetingMachine = setup({
     }),
     removeAttendee: assign(({ context, event }) => {
       assertEvent(event, 'meeting.removeAttendee');
-      return {
-        draft: { ...context.draft, attendees: context.draft.attendees.filter((_, i) => i !== event.index) },
-      };
+      return { draft: { ...context.draft, attendees: withoutAttendee(context.draft, event.index) } };
     }),
-    /** A new meeting with the same people a week after this one. */
-    followUp: assign(({ context }) => {
-      const next = new Date(new Date(context.saved?.starts_at ?? Date.now()).getTime() + 7 * 86_400_000);
-      return {
-        id: null,
-        saved: null,
-        move: null,
-        fieldErrors: {},
-        error: null,
-        draft: {
-          ...context.draft,
-          title: context.draft.title.startsWith('Follow-up: ')
-            ? context.draft.title
-            : `Follow-up: ${context.draft.title}`.slice(0, 200),
-          starts_at: toLocalInput(next.toISOString()),
-          attendees: context.draft.attendees.map((a) => ({ name: a.name, user_id: a.user_id ?? null })),
-        },
-      };
-    }),
+    followUp: assign(({ context }) => ({
+      id: null,
+      saved: null,
+      move: null,
+      fieldErrors: {},
+      error: null,
+      draft: followUpDraft(context.draft, context.saved?.starts_at),
+    })),
     fail: assign({ error: (_, params: { error: unknown }) => errorText(params.error) }),
   },
 }).createMachine({
@@ -164,13 +143,7 @@ export const meetingMachine = setup({
   context: ({ input }) => ({
     id: input.id,
     caseId: input.caseId ?? null,
-    draft: {
-      title: '',
-      party_name: '',
-      owner_user_id: input.ownerUserId ?? null,
-      starts_at: '',
-      attendees: [],
-    },
+    draft: emptyDraft(input.ownerUserId ?? null),
     saved: null,
     move: null,
     fieldErrors: {},
@@ -222,14 +195,7 @@ export const meetingMachine = setup({
             guard: 'isNewPerson',
             actions: {
               type: 'edit',
-              params: ({ context, event }) => ({
-                draft: {
-                  attendees: [
-                    ...context.draft.attendees,
-                    { name: event.name.trim(), user_id: event.userId ?? null },
-                  ],
-                },
-              }),
+              params: ({ context, event }) => ({ draft: { attendees: withAttendee(context.draft, event) } }),
             },
           },
           { actions: assign({ error: 'That person is already an attendee' }) },
@@ -239,11 +205,7 @@ export const meetingMachine = setup({
           actions: {
             type: 'edit',
             params: ({ context, event }) => ({
-              draft: {
-                attendees: context.draft.attendees.map((a, i) =>
-                  i === event.index ? { ...a, apology_note: event.note } : a,
-                ),
-              },
+              draft: { attendees: withApology(context.draft, event.index, event.note) },
             }),
           },
         },
@@ -282,20 +244,7 @@ export const meetingMachine = setup({
         id: 'saveMeeting',
         src: 'saveMeeting',
         input: ({ context }) => meetingPayload(context),
-        onDone: {
-          target: 'routing',
-          actions: [
-            {
-              type: 'openSaved',
-              params: ({ context, event }) => ({ from: context.id, to: event.output.id }),
-            },
-            { type: 'keep', params: ({ event }) => ({ record: event.output }) },
-          ],
-        },
-        onError: {
-          target: 'routing',
-          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-        },
+        ...settled,
       },
     },
     moving: {
@@ -305,20 +254,7 @@ export const meetingMachine = setup({
         id: 'moveMeeting',
         src: 'moveMeeting',
         input: ({ context }) => ({ id: context.id as number, to: context.move as MeetingMove }),
-        onDone: {
-          target: 'routing',
-          actions: [
-            {
-              type: 'openSaved',
-              params: ({ context, event }) => ({ from: context.id, to: event.output.id }),
-            },
-            { type: 'keep', params: ({ event }) => ({ record: event.output }) },
-          ],
-        },
-        onError: {
-          target: 'routing',
-          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-        },
+        ...settled,
       },
     },
     ended: {

@@ -11,6 +11,16 @@ export type ClassificationAccess = Caller & {
   visible: number[];
 };
 
+export const toClassificationItem = (r: typeof classifications.$inferSelect): ClassificationItem => ({
+  id: r.id,
+  parent_id: r.parentId,
+  workflow_type: r.workflowType as WorkflowType,
+  level: r.level,
+  name: r.name,
+  position: r.position,
+  tenant_id: r.tenantId,
+});
+
 export async function classificationAccess(
   ctx: DomainContext,
   access: Caller,
@@ -36,13 +46,5 @@ export async function listClassifications(
       asc(classifications.position),
       asc(classifications.id),
     );
-  return rows.map((r) => ({
-    id: r.id,
-    parent_id: r.parentId,
-    workflow_type: r.workflowType as WorkflowType,
-    level: r.level,
-    name: r.name,
-    position: r.position,
-    tenant_id: r.tenantId,
-  }));
+  return rows.map(toClassificationItem);
 }

@@ -1,18 +1,19 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   classificationDepth,
   type classificationCreate,
   type ClassificationItem,
-  type WorkflowType,
 } from '../../../src/contracts/classification';
 import { permissionKeys } from '../../../src/contracts/permissions';
+import type { Db } from '../../db/client';
 import { classifications } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { invalidateClassifications } from './cache';
-import type { ClassificationAccess } from './scope';
+import { removeAudited } from '../save-audited';
+import { toClassificationItem, type ClassificationAccess } from './scope';
 
 type Row = typeof classifications.$inferSelect;
 
@@ -31,15 +32,28 @@ async function editableRow(ctx: DomainContext, a: ClassificationAccess, id: numb
 const siblingsOf = (parentId: number | null) =>
   parentId === null ? isNull(classifications.parentId) : eq(classifications.parentId, parentId);
 
-const toItem = (r: Row): ClassificationItem => ({
-  id: r.id,
-  parent_id: r.parentId,
-  workflow_type: r.workflowType as WorkflowType,
-  level: r.level,
-  name: r.name,
-  position: r.position,
-  tenant_id: r.tenantId,
-});
+/** The values of one level: the same parent, workflow type and tenant. */
+const levelOf = (parentId: number | null, workflowType: string, tenantId: number) =>
+  and(
+    siblingsOf(parentId),
+    eq(classifications.workflowType, workflowType),
+    eq(classifications.tenantId, tenantId),
+  );
+
+/** A name is used once per level, whatever its case. */
+async function refuseTakenName(tx: Db, level: SQL | undefined, name: string, exceptId?: number) {
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(classifications)
+    .where(
+      and(
+        level,
+        sql`lower(${classifications.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : sql`${classifications.id} <> ${exceptId}`,
+      ),
+    );
+  if (n > 0) throw new AppError('conflict', `"${name}" already exists at this level`);
+}
 
 /** Add Sub Classification (7__7001); a first-level value (parent null) goes to the selected tenant. */
 export async function createClassification(
@@ -60,16 +74,8 @@ export async function createClassification(
   const tenantId = parent?.tenantId ?? a.tenantId;
   if (tenantId === null) throw new AppError('forbidden', 'Choose a tenant first');
   const row = await ctx.db.transaction(async (tx) => {
-    const where = and(
-      siblingsOf(parent?.id ?? null),
-      eq(classifications.workflowType, body.workflow_type),
-      eq(classifications.tenantId, tenantId),
-    );
-    const [{ n }] = await tx
-      .select({ n: count() })
-      .from(classifications)
-      .where(and(where, sql`lower(${classifications.name}) = lower(${body.name})`));
-    if (n > 0) throw new AppError('conflict', `"${body.name}" already exists at this level`);
+    const where = levelOf(parent?.id ?? null, body.workflow_type, tenantId);
+    await refuseTakenName(tx, where, body.name);
     const [{ next }] = await tx
       .select({ next: sql<number>`coalesce(max(${classifications.position}) + 1, 0)`.mapWith(Number) })
       .from(classifications)
@@ -95,7 +101,7 @@ export async function createClassification(
     return created;
   });
   invalidateClassifications(ctx);
-  return toItem(row);
+  return toClassificationItem(row);
 }
 
 /** Rename: managing values needs the Add Sub Classification key. */
@@ -108,19 +114,7 @@ export async function renameClassification(
   a.require(permissionKeys.addSubClassification);
   const row = await editableRow(ctx, a, id);
   const updated = await ctx.db.transaction(async (tx) => {
-    const [{ n }] = await tx
-      .select({ n: count() })
-      .from(classifications)
-      .where(
-        and(
-          siblingsOf(row.parentId),
-          eq(classifications.workflowType, row.workflowType),
-          eq(classifications.tenantId, row.tenantId),
-          sql`lower(${classifications.name}) = lower(${name})`,
-          sql`${classifications.id} <> ${id}`,
-        ),
-      );
-    if (n > 0) throw new AppError('conflict', `"${name}" already exists at this level`);
+    await refuseTakenName(tx, levelOf(row.parentId, row.workflowType, row.tenantId), name, id);
     const [r] = await tx
       .update(classifications)
       .set({ name, updatedAt: new Date() })
@@ -137,7 +131,7 @@ export async function renameClassification(
     return r;
   });
   invalidateClassifications(ctx);
-  return toItem(updated);
+  return toClassificationItem(updated);
 }
 
 /** Drag-and-drop within the same parent: renumber the siblings 0..n-1 with the value at its new place. */
@@ -153,13 +147,7 @@ export async function moveClassification(
     const list = await tx
       .select()
       .from(classifications)
-      .where(
-        and(
-          siblingsOf(row.parentId),
-          eq(classifications.workflowType, row.workflowType),
-          eq(classifications.tenantId, row.tenantId),
-        ),
-      )
+      .where(levelOf(row.parentId, row.workflowType, row.tenantId))
       .orderBy(asc(classifications.position), asc(classifications.id));
     const rest = list.filter((r) => r.id !== id);
     const at = Math.min(position, rest.length);
@@ -178,7 +166,7 @@ export async function moveClassification(
       tenantId: row.tenantId,
       detail: { from: row.position, to: at },
     });
-    return rest.map((r, index) => ({ ...toItem(r), position: index }));
+    return rest.map((r, index) => ({ ...toClassificationItem(r), position: index }));
   });
   invalidateClassifications(ctx);
   return siblings;
@@ -192,17 +180,15 @@ export async function removeClassification(
 ): Promise<null> {
   a.require(permissionKeys.removeClassification);
   const row = await editableRow(ctx, a, id);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(classifications).where(eq(classifications.id, id));
-    await audit(tx, {
-      action: 'classification.remove',
+  await ctx.db.transaction((tx) =>
+    removeAudited(tx, classifications, {
+      id,
       entity: 'classification',
-      entityId: id,
-      userId: a.auth.userId,
+      userId: a.userId,
       tenantId: row.tenantId,
       detail: { name: row.name },
-    });
-  });
+    }),
+  );
   invalidateClassifications(ctx);
   return null;
 }

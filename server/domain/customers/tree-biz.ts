@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contacts, divisions, employeeBenefits, employees, employers, sites } from '../../db/schema';
 import { inScope, type TenantScope } from './read';
@@ -17,14 +18,13 @@ export async function bizTree(
   menuItems: Record<string, string[]>,
   can: Can,
 ): Promise<TreeNodeOut[]> {
-  const employerRows = await employersFor(db, scope, id);
-  if (!employerRows.length) return [];
-  const ids = employerRows.map((e) => e.id);
+  const { ids, roots, items } = await employerRoots(db, scope, id, menuItems, can);
+  if (!ids.length) return [];
   const [divisionRows, employeeRows, withBenefits] = await Promise.all([
     db
       .select({ id: divisions.id, employerId: divisions.employerId, name: divisions.name })
       .from(divisions)
-      .where(and(inArray(divisions.employerId, ids), inScope(divisions.tenantId, scope)))
+      .where(under(divisions, ids, scope))
       .orderBy(asc(divisions.name)),
     db
       .select({
@@ -36,8 +36,8 @@ export async function bizTree(
         employeeNumber: employees.employeeNumber,
       })
       .from(employees)
-      .where(and(inArray(employees.employerId, ids), inScope(employees.tenantId, scope)))
-      .orderBy(asc(employees.lastName), asc(employees.firstName)),
+      .where(under(employees, ids, scope))
+      .orderBy(...byName(employees)),
     db
       .select({ id: employeeBenefits.employeeId })
       .from(employeeBenefits)
@@ -45,12 +45,10 @@ export async function bizTree(
       .where(and(inArray(employees.employerId, ids), inScope(employeeBenefits.tenantId, scope))),
   ]);
   const benefited = new Set(withBenefits.map((b) => b.id));
-  const items = (type: string) => contextItems(type, menuItems, can);
-  const single = employerRows.length === 1;
   // Employees are eb_with_json / eb_without_json by whether their benefits are captured (spec §3, §9).
   const employeeType = (id: number) => (benefited.has(id) ? 'eb_with_json' : 'eb_without_json');
   return [
-    ...employerRows.map((e) => node(`biz-${e.id}`, '#', e.name, 'biz_org', items('biz_org'), single)),
+    ...roots,
     ...divisionRows.map((d) =>
       node(`div-${d.id}`, `biz-${d.employerId}`, d.name, 'div_org', items('div_org')),
     ),
@@ -74,14 +72,13 @@ export async function siteTree(
   menuItems: Record<string, string[]>,
   can: Can,
 ): Promise<TreeNodeOut[]> {
-  const employerRows = await employersFor(db, scope, id);
-  if (!employerRows.length) return [];
-  const ids = employerRows.map((e) => e.id);
+  const { ids, roots, items } = await employerRoots(db, scope, id, menuItems, can);
+  if (!ids.length) return [];
   const [siteRows, contactRows] = await Promise.all([
     db
       .select({ id: sites.id, employerId: sites.employerId, name: sites.name, city: sites.city })
       .from(sites)
-      .where(and(inArray(sites.employerId, ids), inScope(sites.tenantId, scope)))
+      .where(under(sites, ids, scope))
       .orderBy(asc(sites.name)),
     db
       .select({
@@ -93,14 +90,12 @@ export async function siteTree(
         jobTitle: contacts.jobTitle,
       })
       .from(contacts)
-      .where(and(inArray(contacts.employerId, ids), inScope(contacts.tenantId, scope)))
-      .orderBy(asc(contacts.lastName), asc(contacts.firstName)),
+      .where(under(contacts, ids, scope))
+      .orderBy(...byName(contacts)),
   ]);
   const withContacts = new Set(contactRows.map((c) => c.siteId));
-  const items = (type: string) => contextItems(type, menuItems, can);
-  const single = employerRows.length === 1;
   return [
-    ...employerRows.map((e) => node(`biz-${e.id}`, '#', e.name, 'biz_org', items('biz_org'), single)),
+    ...roots,
     ...siteRows.map((s) => {
       const type = withContacts.has(s.id) ? 'site_non_leaf' : 'site_leaf';
       return node(`site-${s.id}`, `biz-${s.employerId}`, siteNodeText(s), type, items(type));
@@ -116,6 +111,33 @@ export async function siteTree(
     ),
   ];
 }
+
+/** The employers a tree starts from: their ids, their root nodes and the context menu items of each node type. */
+async function employerRoots(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  menuItems: Record<string, string[]>,
+  can: Can,
+) {
+  const rows = await employersFor(db, scope, id);
+  const items = (type: string) => contextItems(type, menuItems, can);
+  const single = rows.length === 1;
+  return {
+    ids: rows.map((e) => e.id),
+    roots: rows.map((e) => node(`biz-${e.id}`, '#', e.name, 'biz_org', items('biz_org'), single)),
+    items,
+  };
+}
+
+type UnderEmployer = { employerId: AnyPgColumn; tenantId: AnyPgColumn };
+/** A row of a customer's part (division, employee, site, contact) under one of these employers, in scope. */
+const under = (table: UnderEmployer, ids: number[], scope: TenantScope) =>
+  and(inArray(table.employerId, ids), inScope(table.tenantId, scope));
+const byName = (table: { lastName: AnyPgColumn; firstName: AnyPgColumn }) => [
+  asc(table.lastName),
+  asc(table.firstName),
+];
 
 async function employersFor(db: Db, scope: TenantScope, id: string) {
   const all = id === '' || id === '#' || id === '-1' || id === 'all';

@@ -6,14 +6,13 @@ import { parseSaId } from '../../../src/contracts/customers/sa-id';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import { dependants, employees } from '../../db/schema';
 import { AppError } from '../../errors';
-import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { guardWrite } from './db-errors';
 import { toDependant } from './map';
-import { getEmployee, getEmployer } from './read';
-import { checkOwnRefs } from './write-site';
+import { getEmployee } from './read';
+import { customerOfSave, underCustomer, type CustomerPart } from './save-under';
 import { type Caller, found } from '../caller';
-import { saveAudited } from '../save-audited';
+import { removeAudited, saveAudited } from '../save-audited';
 
 /** The ID number was checked by the contract; this derives what it fixes (date of birth, gender). */
 function identity(idNumber: string) {
@@ -22,6 +21,8 @@ function identity(idNumber: string) {
   return parts;
 }
 
+const employeePart: CustomerPart = { get: getEmployee, label: 'Employee', one: 'An employee' };
+
 /** New (id -1) needs Add Employee; a change needs Update Employee. The employer never changes. */
 export async function saveEmployee(
   ctx: DomainContext,
@@ -29,13 +30,10 @@ export async function saveEmployee(
   body: z.output<typeof employeeSave>,
 ): Promise<EmployeeDetail> {
   a.require(body.id === -1 ? permissionKeys.addEmployee : permissionKeys.updateEmployee);
-  const employer = found(await getEmployer(ctx.db, a.scope, body.employer_id), 'Customer');
-  await checkOwnRefs(ctx, a, employer.id, { divisionId: body.division_id, siteId: body.site_id });
-  if (body.id !== -1) {
-    const current = found(await getEmployee(ctx.db, a.scope, body.id), 'Employee');
-    if (current.employer_id !== employer.id)
-      throw new AppError('validation', 'An employee cannot move to another customer');
-  }
+  const employer = await customerOfSave(ctx, a, body, employeePart, {
+    divisionId: body.division_id,
+    siteId: body.site_id,
+  });
   const { dateOfBirth, gender } = identity(body.id_number);
   if (body.start_date && body.start_date <= dateOfBirth)
     throw new AppError('validation', 'start_date: The start date must be after the date of birth', {
@@ -66,10 +64,8 @@ export async function saveEmployee(
         const row = await saveAudited(tx, employees, {
           id: body.id,
           entity: 'employee',
-          owner: { tenantId: employer.tenant_id, employerId: employer.id },
           values,
-          userId: a.userId,
-          tenantId: employer.tenant_id,
+          ...underCustomer(employer, a),
         });
         return row.id;
       }),
@@ -86,12 +82,10 @@ export async function removeEmployee(ctx: DomainContext, a: Caller, id: number):
   await guardWrite(
     () =>
       ctx.db.transaction(async (tx) => {
-        await tx.delete(employees).where(eq(employees.id, id));
-        await audit(tx, {
-          action: 'employee.remove',
+        await removeAudited(tx, employees, {
+          id,
           entity: 'employee',
-          entityId: id,
-          userId: a.auth.userId,
+          userId: a.userId,
           tenantId: employee.tenant_id,
           detail: { employee_number: employee.employee_number, employer_id: employee.employer_id },
         });
@@ -153,15 +147,8 @@ export async function removeDependant(ctx: DomainContext, a: Caller, id: number)
   a.require(permissionKeys.updateEmployee);
   const [row] = await ctx.db.select().from(dependants).where(eq(dependants.id, id));
   if (!row || !a.scope.includes(row.tenantId)) throw new AppError('notFound', 'Dependant not found');
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(dependants).where(eq(dependants.id, id));
-    await audit(tx, {
-      action: 'dependant.remove',
-      entity: 'dependant',
-      entityId: id,
-      userId: a.auth.userId,
-      tenantId: row.tenantId,
-    });
-  });
+  await ctx.db.transaction((tx) =>
+    removeAudited(tx, dependants, { id, entity: 'dependant', userId: a.userId, tenantId: row.tenantId }),
+  );
   return null;
 }

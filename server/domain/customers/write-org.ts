@@ -3,19 +3,17 @@ import type { Division, Employer } from '../../../src/contracts/customers/entiti
 import type { divisionSave, employerSave } from '../../../src/contracts/customers/requests';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import type { z } from 'zod';
-import { divisions, employees } from '../../db/schema';
-import { employers } from '../../db/schema';
+import { divisions, employees, employers } from '../../db/schema';
 import { AppError } from '../../errors';
-import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { guardWrite } from './db-errors';
 import { toDivision, toEmployer } from './map';
 import { getDivision, getEmployer } from './read';
 import { type Caller, found } from '../caller';
+import { removeAudited, saveAudited } from '../save-audited';
+import { customerOfSave, underCustomer, type CustomerPart } from './save-under';
 
-const auditOf = (a: Caller, tenantId: number) => ({ userId: a.auth.userId, tenantId });
-
-/** Creates (id -1) or updates an employer. A new one goes to the chosen tenant, which must be in scope. */
+/** Creates (id -1) or updates an employer. A new one goes to the chosen tenant, which must be in scope; an update stays. */
 export async function saveEmployer(
   ctx: DomainContext,
   a: Caller,
@@ -39,43 +37,21 @@ export async function saveEmployer(
     status: fields.status,
   };
   const unique = `A customer named "${fields.name}" already exists in this tenant`;
-  if (id === -1) {
-    const tenantId = tenant_id ?? a.tenantId;
-    if (tenantId === null || !a.scope.includes(tenantId))
-      throw new AppError('forbidden', 'You do not have access to that tenant');
-    return guardWrite(
-      () =>
-        ctx.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(employers)
-            .values({ tenantId, ...values })
-            .returning();
-          await audit(tx, {
-            action: 'employer.create',
-            entity: 'employer',
-            entityId: row.id,
-            ...auditOf(a, tenantId),
-          });
-          return toEmployer(row);
-        }),
-      { unique },
-    );
-  }
-  const current = found(await getEmployer(ctx.db, a.scope, id), 'Customer');
+  const current = id === -1 ? null : found(await getEmployer(ctx.db, a.scope, id), 'Customer');
+  const tenantId = current?.tenant_id ?? tenant_id ?? a.tenantId;
+  if (tenantId === null || !a.scope.includes(tenantId))
+    throw new AppError('forbidden', 'You do not have access to that tenant');
   return guardWrite(
     () =>
       ctx.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(employers)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(employers.id, id))
-          .returning();
-        await audit(tx, {
-          action: 'employer.update',
+        const row = await saveAudited(tx, employers, {
+          id,
           entity: 'employer',
-          entityId: id,
-          ...auditOf(a, current.tenant_id),
-          detail: { fields: changed(current, toEmployer(row)) },
+          owner: { tenantId },
+          values,
+          userId: a.userId,
+          tenantId,
+          detail: current ? (saved) => ({ fields: changed(current, toEmployer(saved)) }) : undefined,
         });
         return toEmployer(row);
       }),
@@ -88,39 +64,25 @@ export function changed<T extends Record<string, unknown>>(before: T, after: T):
   return Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
 }
 
+const divisionPart: CustomerPart = { get: getDivision, label: 'Division', one: 'A division' };
+
 export async function saveDivision(
   ctx: DomainContext,
   a: Caller,
   body: z.output<typeof divisionSave>,
 ): Promise<Division> {
   a.require(permissionKeys.addDivision);
-  const employer = found(await getEmployer(ctx.db, a.scope, body.employer_id), 'Customer');
+  const employer = await customerOfSave(ctx, a, body, divisionPart);
   const values = { name: body.name, code: body.code, description: body.description };
   const unique = `${employer.name} already has a division named "${body.name}"`;
-  if (body.id !== -1) {
-    const current = found(await getDivision(ctx.db, a.scope, body.id), 'Division');
-    if (current.employer_id !== employer.id)
-      throw new AppError('validation', 'A division cannot move to another customer');
-  }
   return guardWrite(
     () =>
       ctx.db.transaction(async (tx) => {
-        const [row] =
-          body.id === -1
-            ? await tx
-                .insert(divisions)
-                .values({ tenantId: employer.tenant_id, employerId: employer.id, ...values })
-                .returning()
-            : await tx
-                .update(divisions)
-                .set({ ...values, updatedAt: new Date() })
-                .where(eq(divisions.id, body.id))
-                .returning();
-        await audit(tx, {
-          action: body.id === -1 ? 'division.create' : 'division.update',
+        const row = await saveAudited(tx, divisions, {
+          id: body.id,
           entity: 'division',
-          entityId: row.id,
-          ...auditOf(a, employer.tenant_id),
+          values,
+          ...underCustomer(employer, a),
         });
         return toDivision(row);
       }),
@@ -142,12 +104,11 @@ export async function removeDivision(ctx: DomainContext, a: Caller, id: number):
         'conflict',
         `${division.name} still has ${n} employee${n === 1 ? '' : 's'}; move or remove them first`,
       );
-    await tx.delete(divisions).where(eq(divisions.id, id));
-    await audit(tx, {
-      action: 'division.remove',
+    await removeAudited(tx, divisions, {
+      id,
       entity: 'division',
-      entityId: id,
-      ...auditOf(a, division.tenant_id),
+      userId: a.userId,
+      tenantId: division.tenant_id,
       detail: { name: division.name, employer_id: division.employer_id },
     });
   });

@@ -5,31 +5,15 @@ import type { contactSave, siteSave } from '../../../src/contracts/customers/req
 import { permissionKeys } from '../../../src/contracts/permissions';
 import { contacts, sites } from '../../db/schema';
 import { AppError } from '../../errors';
-import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { toContact, toSite } from './map';
-import { getContact, getDivision, getEmployer, getSite } from './read';
+import { getContact, getSite } from './read';
+import { customerOfSave, underCustomer, type CustomerPart } from './save-under';
 import { type Caller, found } from '../caller';
-import { saveAudited } from '../save-audited';
+import { removeAudited, saveAudited } from '../save-audited';
 
-/** A referenced division or site must belong to the same customer (and so to the caller's scope). */
-export async function checkOwnRefs(
-  ctx: DomainContext,
-  a: Caller,
-  employerId: number,
-  refs: { divisionId?: number | null; siteId?: number | null },
-): Promise<void> {
-  if (refs.divisionId != null) {
-    const d = await getDivision(ctx.db, a.scope, refs.divisionId);
-    if (!d || d.employer_id !== employerId)
-      throw new AppError('validation', 'That division does not belong to this customer');
-  }
-  if (refs.siteId != null) {
-    const s = await getSite(ctx.db, a.scope, refs.siteId);
-    if (!s || s.employer_id !== employerId)
-      throw new AppError('validation', 'That location does not belong to this customer');
-  }
-}
+const sitePart: CustomerPart = { get: getSite, label: 'Location', one: 'A location' };
+const contactPart: CustomerPart = { get: getContact, label: 'Contact', one: 'A contact' };
 
 export async function saveSite(
   ctx: DomainContext,
@@ -37,13 +21,7 @@ export async function saveSite(
   body: z.output<typeof siteSave>,
 ): Promise<Site> {
   a.require(permissionKeys.addLocation);
-  const employer = found(await getEmployer(ctx.db, a.scope, body.employer_id), 'Customer');
-  await checkOwnRefs(ctx, a, employer.id, { divisionId: body.division_id });
-  if (body.id !== -1) {
-    const current = found(await getSite(ctx.db, a.scope, body.id), 'Location');
-    if (current.employer_id !== employer.id)
-      throw new AppError('validation', 'A location cannot move to another customer');
-  }
+  const employer = await customerOfSave(ctx, a, body, sitePart, { divisionId: body.division_id });
   const values = {
     divisionId: body.division_id,
     name: body.name,
@@ -58,10 +36,8 @@ export async function saveSite(
     const row = await saveAudited(tx, sites, {
       id: body.id,
       entity: 'site',
-      owner: { tenantId: employer.tenant_id, employerId: employer.id },
       values,
-      userId: a.userId,
-      tenantId: employer.tenant_id,
+      ...underCustomer(employer, a),
     });
     return toSite(row);
   });
@@ -81,12 +57,10 @@ export async function removeSite(ctx: DomainContext, a: Caller, id: number): Pro
         'conflict',
         `${site.name} still has ${n} contact${n === 1 ? '' : 's'}; move or remove them first`,
       );
-    await tx.delete(sites).where(eq(sites.id, id));
-    await audit(tx, {
-      action: 'site.remove',
+    await removeAudited(tx, sites, {
+      id,
       entity: 'site',
-      entityId: id,
-      userId: a.auth.userId,
+      userId: a.userId,
       tenantId: site.tenant_id,
       detail: { name: site.name, employer_id: site.employer_id },
     });
@@ -100,13 +74,7 @@ export async function saveContact(
   body: z.output<typeof contactSave>,
 ): Promise<Contact> {
   a.require(permissionKeys.addContact);
-  const employer = found(await getEmployer(ctx.db, a.scope, body.employer_id), 'Customer');
-  await checkOwnRefs(ctx, a, employer.id, { siteId: body.site_id });
-  if (body.id !== -1) {
-    const current = found(await getContact(ctx.db, a.scope, body.id), 'Contact');
-    if (current.employer_id !== employer.id)
-      throw new AppError('validation', 'A contact cannot move to another customer');
-  }
+  const employer = await customerOfSave(ctx, a, body, contactPart, { siteId: body.site_id });
   const values = {
     siteId: body.site_id,
     firstName: body.first_name,
@@ -124,10 +92,8 @@ export async function saveContact(
     const row = await saveAudited(tx, contacts, {
       id: body.id,
       entity: 'contact',
-      owner: { tenantId: employer.tenant_id, employerId: employer.id },
       values,
-      userId: a.userId,
-      tenantId: employer.tenant_id,
+      ...underCustomer(employer, a),
     });
     return toContact(row);
   });
@@ -137,15 +103,8 @@ export async function saveContact(
 export async function removeContact(ctx: DomainContext, a: Caller, id: number): Promise<null> {
   a.require(permissionKeys.addContact);
   const contact = found(await getContact(ctx.db, a.scope, id), 'Contact');
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(contacts).where(eq(contacts.id, id));
-    await audit(tx, {
-      action: 'contact.remove',
-      entity: 'contact',
-      entityId: id,
-      userId: a.auth.userId,
-      tenantId: contact.tenant_id,
-    });
-  });
+  await ctx.db.transaction((tx) =>
+    removeAudited(tx, contacts, { id, entity: 'contact', userId: a.userId, tenantId: contact.tenant_id }),
+  );
   return null;
 }

@@ -11,6 +11,7 @@ import type { DomainContext } from '../context';
 import { guardWrite } from '../customers/db-errors';
 import { inScope, type TenantScope } from '../customers/read';
 import { type Caller, found } from '../caller';
+import { removeAudited } from '../save-audited';
 
 const select = (db: Db) =>
   db
@@ -133,16 +134,14 @@ export async function removeDepartment(ctx: DomainContext, a: Caller, id: number
       'conflict',
       `${current.name} still has ${n} employee${n === 1 ? '' : 's'}: move them to another department first`,
     );
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(departments).where(eq(departments.id, id));
-    await audit(tx, {
-      action: 'department.remove',
+  await ctx.db.transaction((tx) =>
+    removeAudited(tx, departments, {
+      id,
       entity: 'department',
-      entityId: id,
-      userId: a.auth.userId,
+      userId: a.userId,
       tenantId: current.tenant_id,
       detail: { name: current.name, removed: ids.length },
-    });
-  });
+    }),
+  );
   return null;
 }

@@ -11,7 +11,7 @@ import type { DomainContext } from '../context';
 import { guardWrite } from '../customers/db-errors';
 import { loadTenantTree } from '../tenant';
 import { type Caller, found } from '../caller';
-import { saveAudited } from '../save-audited';
+import { removeAudited, saveAudited } from '../save-audited';
 
 /**
  * FSPs are kept per tenant. A caller reads those of the selected tenant, its children and its ancestors (a
@@ -177,15 +177,13 @@ export async function removeRepresentative(ctx: DomainContext, a: Caller, id: nu
   a.require(permissionKeys.fspEdit);
   const [rep] = await ctx.db.select().from(fspRepresentatives).where(eq(fspRepresentatives.id, id));
   const fsp = await writable(ctx, a, found(rep, 'Representative').fspId);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(fspRepresentatives).where(eq(fspRepresentatives.id, id));
-    await audit(tx, {
-      action: 'fsp_representative.remove',
+  await ctx.db.transaction((tx) =>
+    removeAudited(tx, fspRepresentatives, {
+      id,
       entity: 'fsp_representative',
-      entityId: id,
-      userId: a.auth.userId,
+      userId: a.userId,
       tenantId: fsp.tenant_id,
-    });
-  });
+    }),
+  );
   return found(await getFsp(ctx, a, fsp.id), 'FSP');
 }

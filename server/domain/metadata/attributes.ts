@@ -5,11 +5,10 @@ import type { attributeCreateBody, attributeUpdateBody } from '../../../src/cont
 import { attributeChangeNeedsRebuild } from '../../../src/contracts/metadata/rules';
 import type { Db } from '../../db/client';
 import { metaIndexAttributes } from '../../db/schema';
-import { AppError } from '../../errors';
 import { checkVersion, mustFind, nameTaken } from './common';
 import { toAttribute } from './attribute-row';
 import { recordHistory } from './history';
-import { documentCount, findIndex, setIndexStatus } from './indexes';
+import { documentCount, findIndex, idleIndex, indexAttributes, setIndexStatus } from './indexes';
 import { scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaIndexAttributes.$inferSelect;
@@ -42,12 +41,7 @@ const rebuildReason = (name: string) => `Attribute "${name}" changed: run a bulk
 
 export async function listAttributes(db: Db, actor: ScopedActor, indexId: number): Promise<IndexAttribute[]> {
   await findIndex(db, actor, indexId);
-  const rows = await db
-    .select()
-    .from(metaIndexAttributes)
-    .where(eq(metaIndexAttributes.indexId, indexId))
-    .orderBy(metaIndexAttributes.id);
-  return rows.map(toAttribute);
+  return indexAttributes(db, indexId);
 }
 
 export async function getAttribute(db: Db, actor: ScopedActor, id: number): Promise<IndexAttribute> {
@@ -60,9 +54,7 @@ export async function createAttribute(
   body: z.output<typeof attributeCreateBody>,
 ): Promise<AttributeSaved> {
   return db.transaction(async (tx) => {
-    const index = await findIndex(tx, actor, body.index_id);
-    if (index.status === 'loading')
-      throw new AppError('conflict', `Search index "${index.name}" is loading; wait for the load to end`);
+    const index = await idleIndex(tx, actor, body.index_id);
     await ensureFreeName(tx, index.id, body.name);
     const { index_id: indexId, ...fields } = body;
     const [row] = await tx
@@ -85,9 +77,7 @@ export async function updateAttribute(
   return db.transaction(async (tx) => {
     const current = await findAttribute(tx, actor, body.id);
     checkVersion(current.version, body.version, `Attribute "${current.name}"`);
-    const index = await findIndex(tx, actor, current.indexId);
-    if (index.status === 'loading')
-      throw new AppError('conflict', `Search index "${index.name}" is loading; wait for the load to end`);
+    const index = await idleIndex(tx, actor, current.indexId);
     await ensureFreeName(tx, index.id, body.name, body.id);
     const { id, version: _version, ...fields } = body;
     const [row] = await tx
@@ -110,9 +100,7 @@ export async function updateAttribute(
 export async function removeAttribute(db: Db, actor: ScopedActor, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const current = await findAttribute(tx, actor, id);
-    const index = await findIndex(tx, actor, current.indexId);
-    if (index.status === 'loading')
-      throw new AppError('conflict', `Search index "${index.name}" is loading; wait for the load to end`);
+    await idleIndex(tx, actor, current.indexId);
     await tx.delete(metaIndexAttributes).where(eq(metaIndexAttributes.id, id));
     await recordHistory(tx, actor, 'attribute', id, 'remove', toAttribute(current));
     return { id };

@@ -56,6 +56,19 @@ export async function findIndex(db: Db, actor: ScopedActor, id: number): Promise
   return mustFind(row, `Search index ${id}`);
 }
 
+/** Nothing about an index changes while a bulk load fills it: attributes, settings, single loads wait. */
+export function refuseWhileLoading(index: Row): void {
+  if (index.status === 'loading')
+    throw new AppError('conflict', `Search index "${index.name}" is loading; wait for the load to end`);
+}
+
+/** An index in scope that no bulk load is filling now. */
+export async function idleIndex(db: Db, actor: ScopedActor, id: number): Promise<Row> {
+  const index = await findIndex(db, actor, id);
+  refuseWhileLoading(index);
+  return index;
+}
+
 export async function documentCount(db: Db, indexId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(metaDocuments).where(eq(metaDocuments.indexId, indexId));
   return row?.n ?? 0;
@@ -174,8 +187,7 @@ export async function updateIndex(
   await db.transaction(async (tx) => {
     const current = await findIndex(tx, actor, body.id);
     checkVersion(current.version, body.version, `Search index "${current.name}"`);
-    if (current.status === 'loading')
-      throw new AppError('conflict', `Search index "${current.name}" is loading; wait for the load to end`);
+    refuseWhileLoading(current);
     await checkTransformFits(tx, actor, body.transform_id, current.messageTypeId);
     await ensureFreeName(tx, actor, body.name, body.id);
     const rebuild = body.transform_id !== current.transformId && (await documentCount(tx, body.id)) > 0;

@@ -15,7 +15,7 @@ import { metaDocuments, metaMessages, metaMessageTypes } from '../../db/schema';
 import { AppError } from '../../errors';
 import { iso } from './common';
 import { prepareDocument } from './documents';
-import { findIndex, indexAttributes } from './indexes';
+import { findIndex, idleIndex, indexAttributes } from './indexes';
 import { findMessageType } from './message-types';
 import { findTransform, parsedSpec } from './transforms';
 import { scoped, type ScopedActor } from '../caller';
@@ -135,9 +135,7 @@ export async function loadGuid(
   body: z.output<typeof guidBody>,
 ): Promise<GuidLoad> {
   return db.transaction(async (tx) => {
-    const index = await findIndex(tx, actor, body.index_id);
-    if (index.status === 'loading')
-      throw new AppError('conflict', `Search index "${index.name}" is loading; wait for the load to end`);
+    const index = await idleIndex(tx, actor, body.index_id);
     const message = await findMessage(tx, actor, body.guid, index.messageTypeId);
     if (!message)
       throw new AppError(

@@ -51,20 +51,7 @@ async function insertDocument(db: Db, a: Caller, doc: NewDoc, action: string): P
     .insert(salesDocuments)
     .values({ ...doc, number, createdBy: a.auth.userId })
     .returning();
-  await db.insert(salesEvents).values({
-    tenantId: row.tenantId,
-    documentId: row.id,
-    action,
-    toStatus: row.status,
-    userId: a.auth.userId,
-  });
-  await audit(db, {
-    action: `sales.${action}`,
-    entity: 'sales_document',
-    entityId: row.id,
-    userId: a.auth.userId,
-    tenantId: row.tenantId,
-  });
+  await recordEvent(db, a, { tenantId: row.tenantId, documentId: row.id, action, toStatus: row.status });
   return row.id;
 }
 
@@ -73,20 +60,28 @@ async function setStatus(db: Db, a: Caller, doc: SalesDocument, to: string, acti
     .update(salesDocuments)
     .set({ status: to, updatedAt: new Date() })
     .where(eq(salesDocuments.id, doc.id));
-  await db.insert(salesEvents).values({
+  await recordEvent(db, a, {
     tenantId: doc.tenant_id,
     documentId: doc.id,
     action,
     fromStatus: doc.status,
     toStatus: to,
-    userId: a.auth.userId,
   });
+}
+
+/** A document's event (its history in the console) and the audit line of the same action. */
+async function recordEvent(
+  db: Db,
+  a: Caller,
+  event: { tenantId: number; documentId: number; action: string; fromStatus?: string; toStatus: string },
+): Promise<void> {
+  await db.insert(salesEvents).values({ ...event, userId: a.auth.userId });
   await audit(db, {
-    action: `sales.${action}`,
+    action: `sales.${event.action}`,
     entity: 'sales_document',
-    entityId: doc.id,
+    entityId: event.documentId,
     userId: a.auth.userId,
-    tenantId: doc.tenant_id,
+    tenantId: event.tenantId,
   });
 }
 

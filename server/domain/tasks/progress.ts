@@ -17,7 +17,7 @@ import { AppError } from '../../errors';
 import { parseInput } from '../workflow/validate';
 import { isTaskAdmin, requireMemberOf, requireTaskView, requireWorkgroup } from './lookups';
 import { selectTasks } from './records';
-import { diff, nextStatus, writeHistory } from './rules';
+import { changeTask, nextStatus } from './rules';
 import { lockTask, readTask } from './tasks';
 import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
@@ -41,19 +41,7 @@ export async function updateProgress(db: Db, caller: Caller, input: unknown): Pr
     const approvalStatus = before.approvalStatus === 'Rejected' ? 'Pending' : before.approvalStatus;
     const status = nextStatus({ ...before, approvalStatus }, data.completion, data.status);
     const values = { completion: data.completion, status, approvalStatus };
-    await tx
-      .update(tasks)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(tasks.id, before.id));
-    await writeHistory(
-      tx,
-      caller,
-      before.id,
-      before.tenantId,
-      'progress',
-      diff(before, values),
-      data.note || null,
-    );
+    await changeTask(tx, caller, before, 'progress', values, data.note || null);
   });
   return readTask(db, caller, { id: data.id });
 }
@@ -88,19 +76,7 @@ export async function decideApproval(db: Db, caller: Caller, input: unknown): Pr
     const approvalStatus = data.decision;
     const status = approvalStatus === 'Approved' && before.completion === 100 ? 'Completed' : before.status;
     const values = { approvalStatus, approvalComment: data.comment, status };
-    await tx
-      .update(tasks)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(tasks.id, before.id));
-    await writeHistory(
-      tx,
-      caller,
-      before.id,
-      before.tenantId,
-      'approval',
-      diff(before, values),
-      data.comment || null,
-    );
+    await changeTask(tx, caller, before, 'approval', values, data.comment || null);
   });
   return readTask(db, caller, { id: data.id });
 }
@@ -121,11 +97,7 @@ export async function bulkReassign(db: Db, caller: Caller, input: unknown): Prom
     if (rows.length !== ids.length) throw new AppError('notFound', 'Some of those tasks do not exist');
     for (const before of rows) {
       const values = { workgroupId: wg.id, ownerUserId: data.owner_user_id, tenantId: wg.tenantId };
-      await tx
-        .update(tasks)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(tasks.id, before.id));
-      await writeHistory(tx, caller, before.id, wg.tenantId, 'reassign', diff(before, values), null);
+      await changeTask(tx, caller, before, 'reassign', values, null);
     }
   });
   return selectTasks(db, inArray(tasks.id, ids));

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { ApprovalStatus, TaskStatus } from '../../../src/contracts/tasks';
 import type { Db } from '../../db/client';
 import { taskHistory, tasks } from '../../db/schema';
@@ -97,4 +98,28 @@ export async function writeHistory(
     tenantId,
     detail: { fields: Object.keys(changes) },
   });
+}
+
+/** Saves a change to one task with its history entry, in the tenant the task is in afterwards. */
+export async function changeTask(
+  db: Db,
+  caller: Caller,
+  before: TaskRow,
+  action: string,
+  values: Partial<TaskRow>,
+  note: string | null,
+): Promise<void> {
+  await db
+    .update(tasks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(tasks.id, before.id));
+  await writeHistory(
+    db,
+    caller,
+    before.id,
+    values.tenantId ?? before.tenantId,
+    action,
+    diff(before, values),
+    note,
+  );
 }

@@ -5,6 +5,11 @@ import { AppError } from '../../errors';
 import type { DomainContext } from '../context';
 import { loadTenantTree } from '../tenant';
 import { type Caller, scoped } from '../caller';
+import { permissionKeys } from '../../../src/contracts/permissions';
+
+/** Every workgroup administration call (workgroups, members, defaults, the pickers) needs this one key. */
+export const admin = (caller: Caller) =>
+  caller.require(permissionKeys.workgroupAdmin, 'administer workgroups');
 
 export type WorkgroupRow = typeof workgroups.$inferSelect;
 

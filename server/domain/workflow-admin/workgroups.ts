@@ -1,26 +1,19 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  defaultWorkgroupInput,
-  memberInput,
   workgroupSaveInput,
   wrkgrpIdInput,
   type AdminMember,
-  type AdminTenant,
-  type AdminUser,
   type AdminWorkgroup,
 } from '../../../src/contracts/workflow-admin/workgroups';
 import type { Db } from '../../db/client';
-import { cases, tenants, userTenants, users, workgroupMembers, workgroups } from '../../db/schema';
+import { cases, tenants, users, workgroupMembers, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
-import { loadTenantTree } from '../tenant';
 import { parseInput } from '../workflow/validate';
-import { requireEligible, scopedWorkgroup } from './lookups';
+import { admin, requireEligible, scopedWorkgroup } from './lookups';
 import { type Caller, scoped } from '../caller';
-import { permissionKeys } from '../../../src/contracts/permissions';
-
-const admin = (caller: Caller) => caller.require(permissionKeys.workgroupAdmin, 'administer workgroups');
+import { removeAudited } from '../save-audited';
 
 /** Workgroups of the caller's tenants with members and open work, one query per table. */
 async function describe(db: Db, where: ReturnType<typeof and>): Promise<AdminWorkgroup[]> {
@@ -161,173 +154,14 @@ export async function removeWorkgroup(
   const [held] = await db.select({ n: count() }).from(cases).where(eq(cases.workgroupId, wg.id));
   if (held.n > 0)
     throw new AppError('validation', `${wg.name} holds ${held.n} records: make it inactive instead`);
-  await db.transaction(async (tx) => {
-    await tx.delete(workgroups).where(eq(workgroups.id, wg.id));
-    await audit(tx, {
-      action: 'workgroup.remove',
+  await db.transaction((tx) =>
+    removeAudited(tx, workgroups, {
+      id: wg.id,
       entity: 'workgroup',
-      entityId: wg.id,
       userId: caller.userId,
       tenantId: wg.tenantId,
       detail: { name: wg.name },
-    });
-  });
+    }),
+  );
   return { wrkgrp_id };
-}
-
-export async function addMember(ctx: DomainContext, caller: Caller, input: unknown): Promise<AdminWorkgroup> {
-  admin(caller);
-  const { wrkgrp_id, user_id } = parseInput(memberInput, input);
-  const wg = await scopedWorkgroup(ctx.db, caller, wrkgrp_id);
-  await requireEligible(ctx, wg.tenantId, [user_id]);
-  await ctx.db.transaction(async (tx) => {
-    const added = await tx
-      .insert(workgroupMembers)
-      .values({ workgroupId: wg.id, userId: user_id })
-      .onConflictDoNothing()
-      .returning();
-    if (!added.length) throw new AppError('conflict', 'That user is already a member');
-    await audit(tx, {
-      action: 'workgroup.member.add',
-      entity: 'workgroup',
-      entityId: wg.id,
-      userId: caller.userId,
-      tenantId: wg.tenantId,
-      detail: { user_id },
-    });
-  });
-  return getAdminWorkgroup(ctx.db, caller, { wrkgrp_id });
-}
-
-/** A member who still owns open records of the workgroup stays until they are reassigned. */
-export async function removeMember(db: Db, caller: Caller, input: unknown): Promise<AdminWorkgroup> {
-  admin(caller);
-  const { wrkgrp_id, user_id } = parseInput(memberInput, input);
-  const wg = await scopedWorkgroup(db, caller, wrkgrp_id);
-  const [owned] = await db
-    .select({ n: count() })
-    .from(cases)
-    .where(and(eq(cases.workgroupId, wg.id), eq(cases.ownerUserId, user_id), ne(cases.status, 'Closed')));
-  if (owned.n > 0)
-    throw new AppError(
-      'validation',
-      `That member owns ${owned.n} open records of ${wg.name}: reassign them first`,
-    );
-  await db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(workgroupMembers)
-      .where(and(eq(workgroupMembers.workgroupId, wg.id), eq(workgroupMembers.userId, user_id)))
-      .returning();
-    if (!gone.length) throw new AppError('notFound', 'That user is not a member of the workgroup');
-    await audit(tx, {
-      action: 'workgroup.member.remove',
-      entity: 'workgroup',
-      entityId: wg.id,
-      userId: caller.userId,
-      tenantId: wg.tenantId,
-      detail: { user_id },
-    });
-  });
-  return getAdminWorkgroup(db, caller, { wrkgrp_id });
-}
-
-/** The users who can see the caller's selected tenant, with their workgroups there and their defaults. */
-export async function adminUsers(ctx: DomainContext, caller: Caller): Promise<AdminUser[]> {
-  admin(caller);
-  const root = caller.scope[0];
-  if (root === undefined) return [];
-  const tree = await loadTenantTree(ctx);
-  const rows = await ctx.db
-    .selectDistinct({ user_id: users.id, user_name: users.fullName, login_name: users.loginName })
-    .from(users)
-    .innerJoin(userTenants, eq(userTenants.userId, users.id))
-    .where(
-      and(
-        eq(users.disabled, false),
-        inArray(userTenants.tenantId, [...caller.scope, ...tree.ancestorIds(root)]),
-      ),
-    )
-    .orderBy(asc(users.fullName));
-  const memberships = await ctx.db
-    .select({
-      userId: workgroupMembers.userId,
-      wgId: workgroups.id,
-      type: workgroups.wrkgrpType,
-      isDefault: workgroupMembers.isDefault,
-    })
-    .from(workgroupMembers)
-    .innerJoin(workgroups, eq(workgroups.id, workgroupMembers.workgroupId))
-    .where(scoped(caller, workgroups.tenantId));
-  const assigned = await ctx.db
-    .select({ userId: userTenants.userId, tenantId: userTenants.tenantId })
-    .from(userTenants)
-    .where(inArray(userTenants.userId, rows.length ? rows.map((r) => r.user_id) : [-1]));
-  const scopeSet = new Set(caller.scope);
-  return rows.map((u) => {
-    const sees = tree.accessibleIds(assigned.filter((a) => a.userId === u.user_id).map((a) => a.tenantId));
-    const mine = memberships.filter((m) => m.userId === u.user_id);
-    const def = (type: string) => mine.find((m) => m.type === type && m.isDefault)?.wgId ?? null;
-    return {
-      ...u,
-      default_case: def('Case'),
-      default_lead: def('Lead'),
-      workgroups: mine.map((m) => ({ wrkgrp_id: m.wgId, wrkgrp_type: m.type as 'Case' | 'Lead' })),
-      tenant_ids: sees.filter((id) => scopeSet.has(id)),
-    };
-  });
-}
-
-/** A user's default workgroup of a type: they must be a member; their other default of that type is cleared. */
-export async function setDefaultWorkgroup(
-  ctx: DomainContext,
-  caller: Caller,
-  input: unknown,
-): Promise<AdminUser[]> {
-  admin(caller);
-  const { user_id, wrkgrp_id } = parseInput(defaultWorkgroupInput, input);
-  const wg = await scopedWorkgroup(ctx.db, caller, wrkgrp_id);
-  await ctx.db.transaction(async (tx) => {
-    const [member] = await tx
-      .select()
-      .from(workgroupMembers)
-      .where(and(eq(workgroupMembers.workgroupId, wg.id), eq(workgroupMembers.userId, user_id)));
-    if (!member)
-      throw new AppError('validation', 'Add the user to the workgroup before making it their default');
-    if (!wg.active) throw new AppError('validation', 'An inactive workgroup cannot be a default');
-    const sameType = tx
-      .select({ id: workgroups.id })
-      .from(workgroups)
-      .where(eq(workgroups.wrkgrpType, wg.wrkgrpType));
-    await tx
-      .update(workgroupMembers)
-      .set({ isDefault: false })
-      .where(and(eq(workgroupMembers.userId, user_id), inArray(workgroupMembers.workgroupId, sameType)));
-    await tx
-      .update(workgroupMembers)
-      .set({ isDefault: true })
-      .where(and(eq(workgroupMembers.userId, user_id), eq(workgroupMembers.workgroupId, wg.id)));
-    await audit(tx, {
-      action: 'workgroup.default.set',
-      entity: 'user',
-      entityId: user_id,
-      userId: caller.userId,
-      tenantId: wg.tenantId,
-      detail: { wrkgrp_id },
-    });
-  });
-  return adminUsers(ctx, caller);
-}
-
-/** The tenants of the caller's scope, parent before child, for the workgroup form's tenant choice. */
-export async function adminTenants(ctx: DomainContext, caller: Caller): Promise<AdminTenant[]> {
-  admin(caller);
-  const tree = await loadTenantTree(ctx);
-  const root = caller.scope[0];
-  const depth = (id: number) =>
-    tree.ancestorIds(id).length - (root === undefined ? 0 : tree.ancestorIds(root).length);
-  return caller.scope.map((id) => ({
-    tenant_id: id,
-    tenant_name: tree.get(id)?.name ?? String(id),
-    level: depth(id),
-  }));
 }

@@ -1,10 +1,31 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { dependants, employees, tenants } from '../../../server/db/schema';
 import type { TestApp } from '../helpers';
-import { post } from '../helpers';
+import { createTestApp, post, signIn } from '../helpers';
 import type { Advice, AdviceNeeds, PlanSummary } from '../../../src/contracts/advice';
 
 export const v1 = (name: string) => `/moses/v1/${name}`;
+
+/**
+ * An app with the agent and the administrator signed in and an employee with family in Pretoria (the agent's
+ * tenant) and in Cape Town (outside it). With a relay, advice mail goes to it instead of the outbox.
+ */
+export async function adviceWorld(relay?: { url: string }) {
+  const t = await createTestApp(
+    relay ? { env: { SMTP_URL: relay.url, MAIL_FROM: 'Advice <advice@ubuntubenefits.co.za>' } } : {},
+  );
+  const agent = await signIn(t.app, 'agent');
+  const call = (name: string, body: unknown, token = agent.token) =>
+    post<Advice>(t.app, v1(name), body, token);
+  return {
+    t,
+    agent,
+    admin: await signIn(t.app, 'admin'),
+    pretoria: await employeeIn(t, 'Pretoria Office'),
+    capeTown: await employeeIn(t, 'Cape Town Office'),
+    call,
+  };
+}
 
 /** An employee of a tenant, with at least one dependant when asked. */
 export async function employeeIn(t: TestApp, tenantName: string, withFamily = true) {
