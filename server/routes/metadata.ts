@@ -4,7 +4,6 @@ import { metaPaths } from '../../src/contracts/metadata/paths';
 import * as body from '../../src/contracts/metadata/payloads';
 import { callerOf } from '../http/auth-hook';
 import { withTenant } from '../domain/caller';
-import { permissionKeys, type PermissionKey } from '../../src/contracts/permissions';
 import { messageBatchBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
 import {
@@ -55,13 +54,7 @@ const empty = z.object({}).nullish();
 
 /** The metadata calls of spec §7, plus run, receive and message history for the console's screens. */
 
-type MetaNeed = 'view' | 'edit' | 'bulk';
 type RecordKind = 'messageType' | 'transform' | 'index' | 'attribute' | 'query';
-const keyOf: Record<MetaNeed, PermissionKey> = {
-  view: permissionKeys.metadataView,
-  edit: permissionKeys.metadataEdit,
-  bulk: permissionKeys.metadataBulkLoad,
-};
 export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const runner = new BulkLoadRunner(db, app.log);
@@ -77,27 +70,23 @@ export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
   });
   app.addHook('onClose', () => runner.stop());
 
-  const actor = async (request: FastifyRequest, need: MetaNeed) => {
-    const caller = await callerOf(ctx, request);
-    caller.require(keyOf[need]);
-    return withTenant(caller);
-  };
+  // View, edit and bulk-load keys are checked before the handler, by the permission gate from the catalogue.
+  const actor = async (request: FastifyRequest) => withTenant(await callerOf(ctx, request));
   type Actor = Awaited<ReturnType<typeof actor>>;
   const route = <S extends z.ZodType, T>(
     path: string,
     schema: S,
-    need: MetaNeed,
     handle: (a: Actor, b: z.output<S>) => Promise<T>,
     msg = '',
     bodyLimit?: number,
   ) =>
     app.post(path, { schema: { body: schema }, ...(bodyLimit ? { bodyLimit } : {}) }, async (request) =>
-      ok(await handle(await actor(request, need), request.body as z.output<S>), msg),
+      ok(await handle(await actor(request), request.body as z.output<S>), msg),
     );
 
   /**
-   * The get, create, update and remove calls every kind of metadata record has: reading needs view, the rest
-   * edit, and each answers with the kind's name and what happened.
+   * The get, create, update and remove calls every kind of metadata record has, each answering with the kind's
+   * name and what happened.
    */
   const records = <C extends z.ZodType, U extends z.ZodType>(
     kind: RecordKind,
@@ -111,43 +100,23 @@ export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     created = 'created',
   ) => {
-    route(metaPaths[`${kind}Get`], body.byId, 'view', (a, b) => calls.get(db, a, b.id));
-    route(
-      metaPaths[`${kind}Create`],
-      bodies.create,
-      'edit',
-      (a, b) => calls.create(db, a, b),
-      `${noun} ${created}`,
-    );
-    route(
-      metaPaths[`${kind}Update`],
-      bodies.update,
-      'edit',
-      (a, b) => calls.update(db, a, b),
-      `${noun} saved`,
-    );
-    route(
-      metaPaths[`${kind}Remove`],
-      body.byId,
-      'edit',
-      (a, b) => calls.remove(db, a, b.id),
-      `${noun} removed`,
-    );
+    route(metaPaths[`${kind}Get`], body.byId, (a, b) => calls.get(db, a, b.id));
+    route(metaPaths[`${kind}Create`], bodies.create, (a, b) => calls.create(db, a, b), `${noun} ${created}`);
+    route(metaPaths[`${kind}Update`], bodies.update, (a, b) => calls.update(db, a, b), `${noun} saved`);
+    route(metaPaths[`${kind}Remove`], body.byId, (a, b) => calls.remove(db, a, b.id), `${noun} removed`);
   };
 
-  route(metaPaths.messageTypeGetAll, empty, 'view', (a) => listMessageTypes(db, a));
+  route(metaPaths.messageTypeGetAll, empty, (a) => listMessageTypes(db, a));
   records(
     'messageType',
     'Message type',
     { create: body.messageTypeBody, update: body.messageTypeUpdateBody },
     { get: getMessageType, create: createMessageType, update: updateMessageType, remove: removeMessageType },
   );
-  route(metaPaths.messageTypeHistory, body.byId, 'view', (a, b) => listHistory(db, a, 'message_type', b.id));
-  route(metaPaths.entityHistory, body.entityHistoryBody, 'view', (a, b) =>
-    listHistory(db, a, b.entity, b.id),
-  );
+  route(metaPaths.messageTypeHistory, body.byId, (a, b) => listHistory(db, a, 'message_type', b.id));
+  route(metaPaths.entityHistory, body.entityHistoryBody, (a, b) => listHistory(db, a, b.entity, b.id));
 
-  route(metaPaths.transformGetAll, empty, 'view', (a) => listTransforms(db, a));
+  route(metaPaths.transformGetAll, empty, (a) => listTransforms(db, a));
   records(
     'transform',
     'Transform',
@@ -155,16 +124,16 @@ export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
     { get: getTransform, create: createTransform, update: updateTransform, remove: removeTransform },
   );
 
-  route(metaPaths.indexGetAll, empty, 'view', (a) => listIndexes(db, a));
+  route(metaPaths.indexGetAll, empty, (a) => listIndexes(db, a));
   records(
     'index',
     'Search index',
     { create: body.indexBody, update: body.indexUpdateBody },
     { get: getIndex, create: createIndex, update: updateIndex, remove: removeIndex },
   );
-  route(metaPaths.searchSchema, body.byIndex, 'view', (a, b) => searchSchema(db, a, b.index_id));
+  route(metaPaths.searchSchema, body.byIndex, (a, b) => searchSchema(db, a, b.index_id));
 
-  route(metaPaths.attributeGetAll, body.byIndex, 'view', (a, b) => listAttributes(db, a, b.index_id));
+  route(metaPaths.attributeGetAll, body.byIndex, (a, b) => listAttributes(db, a, b.index_id));
   records(
     'attribute',
     'Attribute',
@@ -173,7 +142,7 @@ export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
     'added',
   );
 
-  route(metaPaths.queryGetAll, body.queryGetAllBody, 'view', (a, b) => listQueries(db, a, b?.index_id));
+  route(metaPaths.queryGetAll, body.queryGetAllBody, (a, b) => listQueries(db, a, b?.index_id));
   records(
     'query',
     'Query',
@@ -181,46 +150,35 @@ export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
     { get: getQuery, create: createQuery, update: updateQuery, remove: removeQuery },
     'saved',
   );
-  route(metaPaths.queryRun, body.queryRunBody, 'view', (a, b) => runQuery(db, a, b));
+  route(metaPaths.queryRun, body.queryRunBody, (a, b) => runQuery(db, a, b));
 
   route(
     metaPaths.bulkLoadCreate,
     body.bulkLoadCreateBody,
-    'bulk',
     (a, b) => createBulkLoad(db, a, runner, b.index_id),
     'Bulk load started',
   );
   route(
     metaPaths.bulkLoadUpdate,
     body.bulkLoadUpdateBody,
-    'bulk',
     (a, b) => cancelBulkLoad(db, a, b.id),
     'Bulk load cancelled',
   );
-  route(
-    metaPaths.bulkLoadRemove,
-    body.byId,
-    'bulk',
-    (a, b) => removeBulkLoad(db, a, b.id),
-    'Bulk load removed',
-  );
-  route(metaPaths.bulkLoadGet, body.byId, 'view', (a, b) => getBulkLoad(db, a, b.id));
-  route(metaPaths.bulkLoadGetAll, body.bulkLoadListBody, 'view', (a, b) => listBulkLoads(db, a, b?.index_id));
-  route(metaPaths.bulkLoadHistory, body.bulkLoadListBody, 'view', (a, b) =>
-    listBulkLoads(db, a, b?.index_id),
-  );
-  route(metaPaths.bulkLoadById, body.bulkLoadByIdBody, 'view', (a, b) => bulkLoadDetail(db, a, b));
+  route(metaPaths.bulkLoadRemove, body.byId, (a, b) => removeBulkLoad(db, a, b.id), 'Bulk load removed');
+  route(metaPaths.bulkLoadGet, body.byId, (a, b) => getBulkLoad(db, a, b.id));
+  route(metaPaths.bulkLoadGetAll, body.bulkLoadListBody, (a, b) => listBulkLoads(db, a, b?.index_id));
+  route(metaPaths.bulkLoadHistory, body.bulkLoadListBody, (a, b) => listBulkLoads(db, a, b?.index_id));
+  route(metaPaths.bulkLoadById, body.bulkLoadByIdBody, (a, b) => bulkLoadDetail(db, a, b));
 
-  route(metaPaths.tooltips, empty, 'view', async () => metadataTooltips);
-  route(metaPaths.checkGuid, body.guidBody, 'view', (a, b) => checkGuid(db, a, b));
-  route(metaPaths.loadGuid, body.guidBody, 'edit', (a, b) => loadGuid(db, a, b), 'Loaded');
+  route(metaPaths.tooltips, empty, async () => metadataTooltips);
+  route(metaPaths.checkGuid, body.guidBody, (a, b) => checkGuid(db, a, b));
+  route(metaPaths.loadGuid, body.guidBody, (a, b) => loadGuid(db, a, b), 'Loaded');
   route(
     metaPaths.messageReceive,
     body.receiveBody,
-    'edit',
     (a, b) => receiveMessages(db, a, b),
     '',
     messageBatchBodyLimit,
   );
-  route(metaPaths.messageHistory, body.messageHistoryBody, 'view', (a, b) => messageHistory(db, a, b));
+  route(metaPaths.messageHistory, body.messageHistoryBody, (a, b) => messageHistory(db, a, b));
 };
