@@ -126,6 +126,8 @@ describe('no call reaches a row outside the caller’s scope', () => {
       const before = await outsideHashes(scope);
       const leaks: string[] = [];
       let sent = 0;
+      // How far the probes get: errCode 1 stops at validation, anything else reached the handler's checks.
+      const answered = new Map<number, number>();
       for (const route of routes)
         for (const probe of probes) {
           const payload = probeBody(route.schema, probe) ?? {};
@@ -137,13 +139,17 @@ describe('no call reaches a row outside the caller’s scope', () => {
           });
           sent++;
           const body = response.json<{ errCode: number; data: unknown }>();
+          answered.set(body.errCode, (answered.get(body.errCode) ?? 0) + 1);
           const outside = tenantIdsIn(body.data).filter((id) => !readable.has(id));
           if (outside.length) leaks.push(`${route.url} ${JSON.stringify(payload)} → tenant ${outside[0]}`);
           if (body.errCode === 96) token = await signedIn();
         }
       console.info(
-        `scope probe as ${login}: ${routes.length} calls, ${sent} requests, ${probes.length} rows outside`,
+        `scope probe as ${login}: ${routes.length} calls, ${sent} requests, ${probes.length} rows outside;`,
+        `answers by errCode ${JSON.stringify(Object.fromEntries([...answered].sort((a, b) => a[0] - b[0])))}`,
       );
+      // A probe stopped by validation proves nothing about scope: most must get past it (about 75% do).
+      expect((sent - (answered.get(1) ?? 0)) / sent).toBeGreaterThan(0.6);
       expect(leaks.slice(0, 10)).toEqual([]);
       expect(await outsideHashes(scope)).toEqual(before);
     },
