@@ -11,6 +11,7 @@ import { FormField } from '../shell/form-field';
 import { FormStatus } from '../shell/form-status';
 import formStyles from '../shell/form.module.css';
 import { mismatch, newPasswordFields, passwordsMatch } from '../shell/password-confirm';
+import { NewPasswordFields } from '../shell/password-fields';
 import { useAccount } from '../shell/use-account';
 import styles from './change-password.module.css';
 
@@ -47,23 +48,7 @@ export const ChangePassword = () => {
           registration={register('current')}
           error={errors.current?.message}
         />
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={fieldMessages.pattern}
-          registration={register('password')}
-          error={errors.password?.message}
-        />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={register('confirm')}
-          error={errors.confirm?.message}
-        />
+        <NewPasswordFields password={register('password')} confirm={register('confirm')} errors={errors} />
         <div className={styles.actions}>
           <LoadingButton type="submit" loading={busy}>
             Change password
