@@ -1,24 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
 import { z } from 'zod';
 import { messages } from '../../config/messages';
 import { mismatch, newPasswordFields, passwordsMatch } from '../shell/password-confirm';
 import { NewPasswordFields } from '../shell/password-fields';
 import { useAccount } from '../shell/use-account';
+import { useSchemaForm } from '../shell/use-schema-form';
 import { SessionForm } from './session-form';
 
 const schema = z.object(newPasswordFields).refine(passwordsMatch, mismatch);
-type ResetValues = z.input<typeof schema>;
 
 /** Reset password from the e-mailed link: the token is in the address (?token=…). */
 export const ResetPassword = () => {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const account = useAccount();
-  const { register, handleSubmit, formState } = useForm<ResetValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { password: '', confirm: '' },
-  });
+  const { register, handleSubmit, formState } = useSchemaForm(schema, { password: '', confirm: '' });
   const onSubmit = handleSubmit(({ password }) =>
     account.send({ type: 'account.reset', reset_token: token, password }),
   );

@@ -1,24 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { registerRequest } from '../../contracts/auth';
 import { FormField } from '../shell/form-field';
 import { NewPasswordField } from '../shell/password-fields';
 import { useAccount } from '../shell/use-account';
+import { useSchemaForm } from '../shell/use-schema-form';
+import { EmailField } from './email-field';
 import { SessionForm } from './session-form';
-
-type SignUpValues = z.input<typeof registerRequest>;
 
 /** Register (spec §7 /register) with the §5 field messages, including the password rule. */
 export const SignUp = () => {
   const account = useAccount();
-  const { register, handleSubmit, formState } = useForm<
-    SignUpValues,
-    unknown,
-    z.output<typeof registerRequest>
-  >({
-    resolver: zodResolver(registerRequest),
-    defaultValues: { username: '', full_name: '', email: '', password: '' },
+  const { register, handleSubmit, formState } = useSchemaForm(registerRequest, {
+    username: '',
+    full_name: '',
+    email: '',
+    password: '',
   });
   const { errors } = formState;
   const onSubmit = handleSubmit((data) => account.send({ type: 'account.register', data }));
@@ -45,14 +40,7 @@ export const SignUp = () => {
         registration={register('full_name')}
         error={errors.full_name?.message}
       />
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        registration={register('email')}
-        error={errors.email?.message}
-      />
+      <EmailField registration={register('email')} error={errors.email?.message} />
       <NewPasswordField
         label="Password"
         registration={register('password')}

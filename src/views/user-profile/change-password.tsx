@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { fieldMessages } from '../../contracts/field-messages';
@@ -13,19 +11,20 @@ import formStyles from '../shell/form.module.css';
 import { mismatch, newPasswordFields, passwordsMatch } from '../shell/password-confirm';
 import { NewPasswordFields } from '../shell/password-fields';
 import { useAccount } from '../shell/use-account';
+import { useSchemaForm } from '../shell/use-schema-form';
 import styles from './change-password.module.css';
 
 const schema = z
   .object({ current: z.string().min(1, { message: fieldMessages.required }), ...newPasswordFields })
   .refine(passwordsMatch, mismatch);
-type ChangeValues = z.input<typeof schema>;
 
 /** Change password for the signed-in user (/user-profile/reset-password, compact header layout). */
 export const ChangePassword = () => {
   const { send, busy, succeeded, message, error } = useAccount();
-  const { register, handleSubmit, formState } = useForm<ChangeValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { current: '', password: '', confirm: '' },
+  const { register, handleSubmit, formState } = useSchemaForm(schema, {
+    current: '',
+    password: '',
+    confirm: '',
   });
   const { errors } = formState;
   const onSubmit = handleSubmit(({ current, password }) =>
