@@ -5,6 +5,7 @@ import { formatDateTime } from '../../rules/kit-format';
 import { LoadingButton } from '../kit/loading-button';
 import { CasePanel } from './case-panel';
 import styles from './desk.module.css';
+import { TableHead } from '../kit/table-head';
 
 /** Results outside systems were polled for on this case; each new one can be marked Reviewed. */
 export const CasePolling = ({ pollingRef }: { pollingRef: ActorRefFrom<typeof pollingEntriesMachine> }) => {
@@ -25,14 +26,7 @@ export const CasePolling = ({ pollingRef }: { pollingRef: ActorRefFrom<typeof po
     >
       {entries.length > 0 && (
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">System</th>
-              <th scope="col">Result</th>
-              <th scope="col">Polled</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <TableHead columns={['System', 'Result', 'Polled', 'Status']} />
           <tbody>
             {entries.map((p) => (
               <tr key={p.id}>
