@@ -1,6 +1,7 @@
 import type { GapData, SchemeData } from '../../contracts/advice';
 import styles from './advice.module.css';
 import { BarChart } from './bar-chart';
+import { ComparisonTable } from './comparison-table';
 import { rand } from './format';
 
 type Family = { adult_dependent: number; child_dependent: number };
@@ -35,32 +36,20 @@ export const SchemeComparison = ({ data, family }: { data: SchemeData; family: F
   }));
   return (
     <>
-      <div className={styles.scroll}>
-        <table className={styles.table} aria-label="Scheme comparison">
-          <thead>
-            <tr>
-              <th scope="col">Benefit</th>
-              {data.schemes.map((s) => (
-                <th key={s.scheme_id} scope="col">
-                  {s.product_house}
-                  <br />
-                  {s.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.catalogue.map((row) => (
-              <tr key={row.key_map} className={row.type === 'group' ? styles.group : styles.sub}>
-                <th scope="row">{row.name}</th>
-                {data.schemes.map((s) => (
-                  <td key={s.scheme_id}>{cell(s, row.key_map, row.type)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ComparisonTable
+        label="Scheme comparison"
+        products={data.schemes}
+        productKey={(s) => s.scheme_id}
+        heading={(s) => (
+          <>
+            {s.product_house}
+            <br />
+            {s.name}
+          </>
+        )}
+        catalogue={data.catalogue}
+        cell={(s, row) => cell(s, row.key_map, row.type)}
+      />
       <div className={styles.charts}>
         <BarChart
           title="Monthly contributions by family make-up"
@@ -78,28 +67,12 @@ export const SchemeComparison = ({ data, family }: { data: SchemeData; family: F
 };
 
 export const GapComparison = ({ data }: { data: GapData }) => (
-  <div className={styles.scroll}>
-    <table className={styles.table} aria-label="Gap cover comparison">
-      <thead>
-        <tr>
-          <th scope="col">Benefit</th>
-          {data.products.map((p) => (
-            <th key={p.gap_id} scope="col">
-              {p.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {data.catalogue.map((row) => (
-          <tr key={row.key_map} className={row.type === 'group' ? styles.group : styles.sub}>
-            <th scope="row">{row.name}</th>
-            {data.products.map((p) => (
-              <td key={p.gap_id}>{p.benefits[row.key_map] ?? '—'}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
+  <ComparisonTable
+    label="Gap cover comparison"
+    products={data.products}
+    productKey={(p) => p.gap_id}
+    heading={(p) => p.name}
+    catalogue={data.catalogue}
+    cell={(p, row) => p.benefits[row.key_map] ?? '—'}
+  />
 );

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { caseDocumentsMachine } from '../../machines/case-documents.machine';
 import { formatDateTime } from '../../rules/kit-format';
 import { checkChecklistAttachments, type UploadedDocument } from '../../rules/kit-upload';
 import { LoadingButton } from '../kit/loading-button';
-import button from '../kit/shared/button.module.css';
 import { DocumentUpload } from '../kit/upload/document-upload';
+import { CasePanel } from './case-panel';
 import styles from './desk.module.css';
 
 type Ref = ActorRefFrom<typeof caseDocumentsMachine>;
@@ -23,7 +23,6 @@ export const CaseDocuments = ({ docsRef, isCase }: { docsRef: Ref; isCase: boole
   const [chosen, setChosen] = useState<UploadedDocument[]>([]);
   const [notify, setNotify] = useState(isCase);
   const [uploadKey, setUploadKey] = useState(0);
-  const uid = useId();
   // The upload piece starts empty again once the documents are attached.
   const [seen, setSeen] = useState(documents.length);
   if (documents.length !== seen) {
@@ -33,24 +32,15 @@ export const CaseDocuments = ({ docsRef, isCase }: { docsRef: Ref; isCase: boole
   }
 
   return (
-    <section className={styles.card} aria-labelledby={`${uid}-title`}>
-      <h2 id={`${uid}-title`}>Documents</h2>
-      {loading && <p role="status">Loading documents…</p>}
-      {error && (
-        <p role="alert" className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-      {failed && (
-        <button
-          type="button"
-          className={button.button}
-          onClick={() => docsRef.send({ type: 'documents.retry' })}
-        >
-          Try again
-        </button>
-      )}
-      {!loading && !failed && documents.length === 0 && <p className={styles.muted}>No documents yet.</p>}
+    <CasePanel
+      title="Documents"
+      loadingText="Loading documents…"
+      loading={loading}
+      failed={failed}
+      error={error}
+      onRetry={() => docsRef.send({ type: 'documents.retry' })}
+      empty={documents.length === 0 ? 'No documents yet.' : null}
+    >
       {documents.length > 0 && (
         <ul aria-label="Case documents">
           {documents.map((d) => (
@@ -109,6 +99,6 @@ export const CaseDocuments = ({ docsRef, isCase }: { docsRef: Ref; isCase: boole
           </div>
         </div>
       )}
-    </section>
+    </CasePanel>
   );
 };

@@ -6,6 +6,7 @@ import { canReplyTo, type caseNotesMachine } from '../../machines/case-notes.mac
 import { formatDateTime } from '../../rules/kit-format';
 import { LoadingButton } from '../kit/loading-button';
 import button from '../kit/shared/button.module.css';
+import { CasePanel } from './case-panel';
 import styles from './desk.module.css';
 
 type Ref = ActorRefFrom<typeof caseNotesMachine>;
@@ -66,24 +67,15 @@ export const CaseNotes = ({ notesRef }: { notesRef: Ref }) => {
   }
 
   return (
-    <section className={styles.card} aria-labelledby={`${uid}-title`}>
-      <h2 id={`${uid}-title`}>Notes</h2>
-      {loading && <p role="status">Loading notes…</p>}
-      {error && (
-        <p role="alert" className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-      {failed && (
-        <button
-          type="button"
-          className={button.button}
-          onClick={() => notesRef.send({ type: 'notes.retry' })}
-        >
-          Try again
-        </button>
-      )}
-      {!loading && notes.length === 0 && !failed && <p className={styles.muted}>No notes yet.</p>}
+    <CasePanel
+      title="Notes"
+      loadingText="Loading notes…"
+      loading={loading}
+      failed={failed}
+      error={error}
+      onRetry={() => notesRef.send({ type: 'notes.retry' })}
+      empty={notes.length === 0 ? 'No notes yet.' : null}
+    >
       <Thread notes={notes} parent={null} notesRef={notesRef} />
       {!failed && !loading && (
         <form className={styles.form} onSubmit={handleSubmit}>
@@ -124,6 +116,6 @@ export const CaseNotes = ({ notesRef }: { notesRef: Ref }) => {
           </div>
         </form>
       )}
-    </section>
+    </CasePanel>
   );
 };

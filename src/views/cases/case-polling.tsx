@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { pollingEntriesMachine } from '../../machines/polling-entries.machine';
 import { formatDateTime } from '../../rules/kit-format';
 import { LoadingButton } from '../kit/loading-button';
-import button from '../kit/shared/button.module.css';
+import { CasePanel } from './case-panel';
 import styles from './desk.module.css';
+import { TableHead } from '../kit/table-head';
 
 /** Results outside systems were polled for on this case; each new one can be marked Reviewed. */
 export const CasePolling = ({ pollingRef }: { pollingRef: ActorRefFrom<typeof pollingEntriesMachine> }) => {
@@ -14,36 +14,19 @@ export const CasePolling = ({ pollingRef }: { pollingRef: ActorRefFrom<typeof po
   const error = useSelector(pollingRef, (s) => s.context.error);
   const loading = useSelector(pollingRef, (s) => s.hasTag('loading'));
   const failed = useSelector(pollingRef, (s) => s.matches('failed'));
-  const uid = useId();
   return (
-    <section className={styles.card} aria-labelledby={`${uid}-title`}>
-      <h2 id={`${uid}-title`}>Polling entries</h2>
-      {loading && <p role="status">Loading polling entries…</p>}
-      {error && (
-        <p role="alert" className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-      {failed && (
-        <button
-          type="button"
-          className={button.button}
-          onClick={() => pollingRef.send({ type: 'polling.retry' })}
-        >
-          Try again
-        </button>
-      )}
-      {!loading && !failed && entries.length === 0 && <p className={styles.muted}>There are no records.</p>}
+    <CasePanel
+      title="Polling entries"
+      loadingText="Loading polling entries…"
+      loading={loading}
+      failed={failed}
+      error={error}
+      onRetry={() => pollingRef.send({ type: 'polling.retry' })}
+      empty={entries.length === 0 ? 'There are no records.' : null}
+    >
       {entries.length > 0 && (
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">System</th>
-              <th scope="col">Result</th>
-              <th scope="col">Polled</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <TableHead columns={['System', 'Result', 'Polled', 'Status']} />
           <tbody>
             {entries.map((p) => (
               <tr key={p.id}>
@@ -74,6 +57,6 @@ export const CasePolling = ({ pollingRef }: { pollingRef: ActorRefFrom<typeof po
           </tbody>
         </table>
       )}
-    </section>
+    </CasePanel>
   );
 };

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { configSave, dispatchStrategies } from '../../contracts/internal-org/requests';
 import type { TenantConfig } from '../../contracts/internal-org/entities';
 import type { FieldIssue } from '../../machines/internal-record.machine';
-import { KitField } from '../kit/forms/kit-field';
+import { KitFields } from '../kit/forms/kit-fields';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { FormShell } from '../kit/forms/form-shell';
-import { SelectField, fieldError } from '../kit/forms/select-field';
+import { SelectField } from '../kit/forms/select-field';
 import { useRecordForm } from '../kit/forms/use-record-form';
 import styles from '../kit/shared/page.module.css';
 
@@ -21,6 +22,16 @@ const strategyLabels: Record<(typeof dispatchStrategies)[number], string> = {
   least_busy: 'Least busy agent',
   manual: 'Manual (supervisor assigns)',
 };
+
+type ConfigSectionProps = { id: string; legend: string; editable: boolean; children: ReactNode };
+
+/** One section of the configuration: a fieldset named by its legend, laid out as a grid across the form. */
+const ConfigSection = ({ id, legend, editable, children }: ConfigSectionProps) => (
+  <fieldset disabled={!editable} className={styles.fieldset} style={{ gridColumn: '1 / -1' }}>
+    <legend id={`cfg-${id}`}>{legend}</legend>
+    <div className={styles.grid}>{children}</div>
+  </fieldset>
+);
 
 /** A tenant's configuration, one fieldset per section; read-only (disabled) for anyone but administrators. */
 export const ConfigForm = ({ config, issues, error, saving, onSave }: ConfigFormProps) => {
@@ -44,92 +55,65 @@ export const ConfigForm = ({ config, issues, error, saving, onSave }: ConfigForm
       readOnly={!config.editable}
       onSubmit={form.handleSubmit((v) => onSave({ ...v, tenant_id }), scrollAfterInvalid())}
     >
-      <fieldset disabled={!config.editable} className={styles.fieldset} style={{ gridColumn: '1 / -1' }}>
-        <legend id="cfg-knowledge">Knowledge management</legend>
-        <div className={styles.grid}>
-          {box('Knowledge base enabled', 'knowledge.enabled')}
-          <KitField
-            label="Review articles every (days)"
-            type="number"
-            registration={form.register('knowledge.review_days')}
-            error={fieldError(errors.knowledge?.review_days)}
-          />
-          <KitField
-            label="Default category"
-            registration={form.register('knowledge.default_category')}
-            error={errors.knowledge?.default_category}
-          />
-        </div>
-      </fieldset>
-      <fieldset disabled={!config.editable} className={styles.fieldset} style={{ gridColumn: '1 / -1' }}>
-        <legend id="cfg-notifications">Notifications</legend>
-        <div className={styles.grid}>
-          {box('E-mail', 'notifications.email')}
-          {box('SMS', 'notifications.sms')}
-          {box('In the console', 'notifications.in_app')}
-          <KitField
-            label="Daily digest hour (0–23)"
-            type="number"
-            registration={form.register('notifications.digest_hour')}
-            error={fieldError(errors.notifications?.digest_hour)}
-          />
-        </div>
-      </fieldset>
-      <fieldset disabled={!config.editable} className={styles.fieldset} style={{ gridColumn: '1 / -1' }}>
-        <legend id="cfg-dispatch">Dispatch rules</legend>
-        <div className={styles.grid}>
-          <SelectField
-            label="Dispatch strategy"
-            registration={form.register('dispatch.strategy')}
-            options={dispatchStrategies.map((s) => ({ value: s, label: strategyLabels[s] }))}
-            error={errors.dispatch?.strategy}
-          />
-          <KitField
-            label="Most open cases per agent"
-            type="number"
-            registration={form.register('dispatch.max_open_per_agent')}
-            error={fieldError(errors.dispatch?.max_open_per_agent)}
-          />
-          <KitField
-            label="Escalate after (hours)"
-            type="number"
-            registration={form.register('dispatch.escalate_after_hours')}
-            error={fieldError(errors.dispatch?.escalate_after_hours)}
-          />
-        </div>
-      </fieldset>
-      <fieldset disabled={!config.editable} className={styles.fieldset} style={{ gridColumn: '1 / -1' }}>
-        <legend id="cfg-email_templates">E-mail templates</legend>
-        <div className={styles.grid}>
-          <KitField
-            label="Subject when a case is logged"
-            required
-            registration={form.register('email_templates.case_created_subject')}
-            error={errors.email_templates?.case_created_subject}
-          />
-          <KitField
-            label="Subject when a case is resolved"
-            required
-            registration={form.register('email_templates.case_closed_subject')}
-            error={errors.email_templates?.case_closed_subject}
-          />
-          <KitField
-            label="Signature"
-            registration={form.register('email_templates.signature')}
-            error={errors.email_templates?.signature}
-          />
-        </div>
-      </fieldset>
-      <fieldset disabled={!config.editable} className={styles.fieldset} style={{ gridColumn: '1 / -1' }}>
-        <legend id="cfg-user_roles">User roles offered in this tenant</legend>
-        <div className={styles.grid}>
-          {config.available_roles.map((r) => (
-            <label key={r} className={styles.checkbox}>
-              <input type="checkbox" value={r} {...form.register('user_roles')} /> {r}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ConfigSection id="knowledge" legend="Knowledge management" editable={config.editable}>
+        {box('Knowledge base enabled', 'knowledge.enabled')}
+        <KitFields
+          form={form}
+          fields={[
+            { name: 'knowledge.review_days', label: 'Review articles every (days)', type: 'number' },
+            { name: 'knowledge.default_category', label: 'Default category' },
+          ]}
+        />
+      </ConfigSection>
+      <ConfigSection id="notifications" legend="Notifications" editable={config.editable}>
+        {box('E-mail', 'notifications.email')}
+        {box('SMS', 'notifications.sms')}
+        {box('In the console', 'notifications.in_app')}
+        <KitFields
+          form={form}
+          fields={[{ name: 'notifications.digest_hour', label: 'Daily digest hour (0–23)', type: 'number' }]}
+        />
+      </ConfigSection>
+      <ConfigSection id="dispatch" legend="Dispatch rules" editable={config.editable}>
+        <SelectField
+          label="Dispatch strategy"
+          registration={form.register('dispatch.strategy')}
+          options={dispatchStrategies.map((s) => ({ value: s, label: strategyLabels[s] }))}
+          error={errors.dispatch?.strategy}
+        />
+        <KitFields
+          form={form}
+          fields={[
+            { name: 'dispatch.max_open_per_agent', label: 'Most open cases per agent', type: 'number' },
+            { name: 'dispatch.escalate_after_hours', label: 'Escalate after (hours)', type: 'number' },
+          ]}
+        />
+      </ConfigSection>
+      <ConfigSection id="email_templates" legend="E-mail templates" editable={config.editable}>
+        <KitFields
+          form={form}
+          fields={[
+            {
+              name: 'email_templates.case_created_subject',
+              label: 'Subject when a case is logged',
+              required: true,
+            },
+            {
+              name: 'email_templates.case_closed_subject',
+              label: 'Subject when a case is resolved',
+              required: true,
+            },
+            { name: 'email_templates.signature', label: 'Signature' },
+          ]}
+        />
+      </ConfigSection>
+      <ConfigSection id="user_roles" legend="User roles offered in this tenant" editable={config.editable}>
+        {config.available_roles.map((r) => (
+          <label key={r} className={styles.checkbox}>
+            <input type="checkbox" value={r} {...form.register('user_roles')} /> {r}
+          </label>
+        ))}
+      </ConfigSection>
     </FormShell>
   );
 };

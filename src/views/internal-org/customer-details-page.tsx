@@ -5,6 +5,7 @@ import { labels } from '../../config/labels';
 import { formatPhone } from '../../contracts/customers/phone';
 import type { CustomerDetails } from '../../contracts/internal-org/entities';
 import { Breadcrumb } from '../kit/breadcrumb';
+import { TablePane } from '../kit/shared/table-pane';
 import { Spinner } from '../kit/spinner/spinner';
 import { useInternalList } from './use-internal-list';
 import styles from '../kit/shared/page.module.css';
@@ -70,70 +71,41 @@ const CustomerDetailsView = ({ route, params }: ScreenProps) => {
               </div>
             ))}
           </dl>
-          <section className={styles.pane} aria-label="Cases">
-            <h2 className={styles.subtitle}>Cases and leads</h2>
-            {d.cases.length === 0 ? (
-              <p className={styles.note}>There are no records.</p>
-            ) : (
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Number</th>
-                    <th scope="col">Title</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Priority</th>
-                    <th scope="col">Logged</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.cases.map((c) => (
-                    <tr key={c.id}>
-                      <td>
-                        <Link href={`/case-management/case/${c.id}`}>{c.number}</Link>
-                      </td>
-                      <td>{c.title}</td>
-                      <td>{c.status}</td>
-                      <td>{c.priority}</td>
-                      <td>{new Date(c.create_datetime).toLocaleDateString('en-ZA')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-          <section className={styles.pane} aria-label="Sales orders">
-            <h2 className={styles.subtitle}>Sales orders</h2>
-            {d.sales.length === 0 ? (
-              <p className={styles.note}>There are no records.</p>
-            ) : (
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Number</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col">Title</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Total</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.sales.map((s) => (
-                    <tr key={s.id}>
-                      <td>
-                        <Link href={salesRoute[s.kind] ?? '/sales-order/transaction-history'}>
-                          {s.number}
-                        </Link>
-                      </td>
-                      <td>{kindLabel[s.kind] ?? s.kind}</td>
-                      <td>{s.title}</td>
-                      <td>{s.status}</td>
-                      <td>{rand(s.total_cents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
+          <TablePane
+            title="Cases and leads"
+            label="Cases"
+            columns={['Number', 'Title', 'Status', 'Priority', 'Logged']}
+            empty={d.cases.length === 0 ? 'There are no records.' : null}
+          >
+            {d.cases.map((c) => (
+              <tr key={c.id}>
+                <td>
+                  <Link href={`/case-management/case/${c.id}`}>{c.number}</Link>
+                </td>
+                <td>{c.title}</td>
+                <td>{c.status}</td>
+                <td>{c.priority}</td>
+                <td>{new Date(c.create_datetime).toLocaleDateString('en-ZA')}</td>
+              </tr>
+            ))}
+          </TablePane>
+          <TablePane
+            title="Sales orders"
+            columns={['Number', 'Kind', 'Title', 'Status', 'Total']}
+            empty={d.sales.length === 0 ? 'There are no records.' : null}
+          >
+            {d.sales.map((s) => (
+              <tr key={s.id}>
+                <td>
+                  <Link href={salesRoute[s.kind] ?? '/sales-order/transaction-history'}>{s.number}</Link>
+                </td>
+                <td>{kindLabel[s.kind] ?? s.kind}</td>
+                <td>{s.title}</td>
+                <td>{s.status}</td>
+                <td>{rand(s.total_cents)}</td>
+              </tr>
+            ))}
+          </TablePane>
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { FspDetail } from '../../contracts/internal-org/entities';
 import { representativeSave } from '../../contracts/internal-org/requests';
 import { KitField } from '../kit/forms/kit-field';
+import { KitFields } from '../kit/forms/kit-fields';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { InlineConfirm } from '../kit/inline-confirm/inline-confirm';
 import { FormShell } from '../kit/forms/form-shell';
@@ -8,9 +9,12 @@ import { SelectField, fieldError } from '../kit/forms/select-field';
 import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
+import { TablePane } from '../kit/shared/table-pane';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 type RepresentativesProps = { fsp: FspDetail; canEdit: boolean; onChanged: (fsp?: FspDetail) => void };
+
+const columns = ['Name', 'Role', 'E-mail', 'Appointed'];
 
 /** An FSP's representatives and key individuals: the list, add or edit one, remove one after a yes. */
 export const Representatives = ({ fsp, canEdit, onChanged }: RepresentativesProps) => {
@@ -23,79 +27,70 @@ export const Representatives = ({ fsp, canEdit, onChanged }: RepresentativesProp
     rec.actor.send({ type: 'record.open', kind: 'representative', id, defaults: { ...r, fsp_id: fsp.id } });
   };
   return (
-    <section className={styles.pane} aria-label="Representatives">
-      <h2 className={styles.subtitle}>Representatives</h2>
-      {rec.error && !rec.editing && (
-        <p role="alert" className={styles.alert}>
-          {rec.error}
-        </p>
-      )}
-      {fsp.representatives.length === 0 ? (
-        <p className={styles.note}>No representatives on record.</p>
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Appointed</th>
-              {canEdit && <th scope="col">Actions</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {fsp.representatives.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  {r.first_name} {r.last_name}
-                </td>
-                <td>{r.role}</td>
-                <td>{r.email}</td>
-                <td>{r.appointed_on ?? '—'}</td>
-                {canEdit && (
-                  <td>
-                    <button type="button" onClick={() => open(r.id)}>
-                      Edit
-                    </button>{' '}
-                    <InlineConfirm
-                      triggerLabel="Remove"
-                      text={`Remove ${r.first_name} ${r.last_name}?`}
-                      onConfirm={() =>
-                        rec.actor.send({ type: 'record.remove', kind: 'representative', id: r.id })
-                      }
-                    />
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {canEdit && !rec.editing && (
-        <button
-          type="button"
-          onClick={() =>
-            rec.actor.send({
-              type: 'record.open',
-              kind: 'representative',
-              id: -1,
-              defaults: { fsp_id: fsp.id },
-            })
-          }
-        >
-          Add representative
-        </button>
-      )}
-      {rec.editing && rec.record && (
-        <RepresentativeForm
-          record={rec.record}
-          error={rec.error}
-          saving={rec.saving}
-          onSave={(values) => rec.actor.send({ type: 'record.save', values })}
-          onCancel={() => rec.actor.send({ type: 'record.close' })}
-        />
-      )}
-    </section>
+    <TablePane
+      title="Representatives"
+      columns={canEdit ? [...columns, 'Actions'] : columns}
+      empty={fsp.representatives.length === 0 ? 'No representatives on record.' : null}
+      notice={
+        rec.error &&
+        !rec.editing && (
+          <p role="alert" className={styles.alert}>
+            {rec.error}
+          </p>
+        )
+      }
+      after={
+        <>
+          {canEdit && !rec.editing && (
+            <button
+              type="button"
+              onClick={() =>
+                rec.actor.send({
+                  type: 'record.open',
+                  kind: 'representative',
+                  id: -1,
+                  defaults: { fsp_id: fsp.id },
+                })
+              }
+            >
+              Add representative
+            </button>
+          )}
+          {rec.editing && rec.record && (
+            <RepresentativeForm
+              record={rec.record}
+              error={rec.error}
+              saving={rec.saving}
+              onSave={(values) => rec.actor.send({ type: 'record.save', values })}
+              onCancel={() => rec.actor.send({ type: 'record.close' })}
+            />
+          )}
+        </>
+      }
+    >
+      {fsp.representatives.map((r) => (
+        <tr key={r.id}>
+          <td>
+            {r.first_name} {r.last_name}
+          </td>
+          <td>{r.role}</td>
+          <td>{r.email}</td>
+          <td>{r.appointed_on ?? '—'}</td>
+          {canEdit && (
+            <td>
+              <button type="button" onClick={() => open(r.id)}>
+                Edit
+              </button>{' '}
+              <InlineConfirm
+                triggerLabel="Remove"
+                text={`Remove ${r.first_name} ${r.last_name}?`}
+                onConfirm={() => rec.actor.send({ type: 'record.remove', kind: 'representative', id: r.id })}
+              />
+            </td>
+          )}
+        </tr>
+      ))}
+    </TablePane>
   );
 };
 
@@ -125,17 +120,12 @@ const RepresentativeForm = ({ record, error, saving, onSave, onCancel }: Represe
       onCancel={onCancel}
       onSubmit={form.handleSubmit((v) => onSave({ ...v, id: record.id }), scrollAfterInvalid())}
     >
-      <KitField
-        label="First name"
-        required
-        registration={form.register('first_name')}
-        error={errors.first_name}
-      />
-      <KitField
-        label="Last name"
-        required
-        registration={form.register('last_name')}
-        error={errors.last_name}
+      <KitFields
+        form={form}
+        fields={[
+          { name: 'first_name', label: 'First name', required: true },
+          { name: 'last_name', label: 'Last name', required: true },
+        ]}
       />
       <SelectField
         label="Role"

@@ -11,6 +11,7 @@ import { FieldHelp } from './field-help';
 import { StatusBadge } from './status-badge';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
+import { TableHead } from '../kit/table-head';
 
 type BulkLoadPanelProps = { index: SearchIndex; canLoad: boolean; onFinished: () => void };
 
@@ -117,12 +118,7 @@ export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps
                 )
               </summary>
               <table className={styles.table} aria-label="Failed rows">
-                <thead>
-                  <tr>
-                    <th scope="col">GUID</th>
-                    <th scope="col">Reason</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['GUID', 'Reason']} />
                 <tbody>
                   {shown.failures.map((f) => (
                     <tr key={f.guid}>
@@ -140,18 +136,9 @@ export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps
       )}
       <table className={styles.table} aria-label="Load history">
         <caption className="visually-hidden">Load history</caption>
-        <thead>
-          <tr>
-            <th scope="col">Load</th>
-            <th scope="col">Started</th>
-            <th scope="col">By</th>
-            <th scope="col">Status</th>
-            <th scope="col">Received</th>
-            <th scope="col">Indexed</th>
-            <th scope="col">Failed</th>
-            <th scope="col">Finished</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={['Load', 'Started', 'By', 'Status', 'Received', 'Indexed', 'Failed', 'Finished']}
+        />
         <tbody>
           {history.rows.length === 0 && (
             <tr>

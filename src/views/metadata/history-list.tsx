@@ -3,6 +3,7 @@ import { formatDateTime } from '../../rules/kit-format';
 import type { MetaPathName } from '../../contracts/metadata/paths';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
+import { TableHead } from '../kit/table-head';
 
 type HistoryListProps = { path: MetaPathName; body: Record<string, unknown>; version: number };
 
@@ -24,14 +25,7 @@ const HistoryRows = ({ path, body }: Omit<HistoryListProps, 'version'>) => {
         <p className={styles.muted}>There are no records.</p>
       ) : (
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Change</th>
-              <th scope="col">Saved state</th>
-            </tr>
-          </thead>
+          <TableHead columns={['When', 'Who', 'Change', 'Saved state']} />
           <tbody>
             {history.rows.map((h) => (
               <tr key={h.id}>

@@ -1,21 +1,15 @@
-import { useState } from 'react';
-import type { SearchIndex } from '../../contracts/metadata/entities';
 import { IndexAttributes } from './index-attributes';
 import { MetaPage } from './meta-page';
 import { RecordPicker } from './record-picker';
 import { StatusBadge } from './status-badge';
-import { useMetaCollection } from './use-meta';
 import { useMetaPermissions } from './use-meta-permissions';
+import { usePickedIndex } from './use-picked-index';
 import styles from './metadata.module.css';
 
 /** /ls-metadata/manage-search-index-attributes: per index, each attribute's datatype and flags; rebuilds announced. */
 export const IndexAttributesScreen = () => {
   const { canEdit } = useMetaPermissions();
-  const indexes = useMetaCollection<SearchIndex>({ list: 'indexGetAll' });
-  const [picked, setIndexId] = useState<number | null>(null);
-  // Until one is picked, the first index is shown.
-  const indexId = picked ?? indexes.rows[0]?.id ?? null;
-  const index = indexes.rows.find((i) => i.id === indexId) ?? null;
+  const { indexes, indexId, index, pick } = usePickedIndex();
   return (
     <MetaPage
       title="Search Index Attribute"
@@ -23,7 +17,7 @@ export const IndexAttributesScreen = () => {
       error={indexes.error}
     >
       <div className={styles.row}>
-        <RecordPicker label="Index" records={indexes.rows} value={indexId} onPick={setIndexId} />
+        <RecordPicker label="Index" records={indexes.rows} value={indexId} onPick={pick} />
         {index && (
           <p>
             <StatusBadge status={index.status} /> {index.document_count} documents{' '}

@@ -6,6 +6,7 @@ import { SidePanel } from '../kit/side-panel/side-panel';
 import { AttributeForm, type AttributeValues } from './attribute-form';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
+import { TableHead } from '../kit/table-head';
 
 type IndexAttributesProps = { index: SearchIndex; canEdit: boolean; onSaved: () => void };
 
@@ -43,17 +44,9 @@ export const IndexAttributes = ({ index, canEdit, onSaved }: IndexAttributesProp
         </button>
       </div>
       <table className={styles.table} aria-label="Index attributes" aria-busy={attributes.busy}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Datatype</th>
-            <th scope="col">Searchable</th>
-            <th scope="col">Filterable</th>
-            <th scope="col">Sortable</th>
-            <th scope="col">Description</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={['Name', 'Datatype', 'Searchable', 'Filterable', 'Sortable', 'Description', 'Actions']}
+        />
         <tbody>
           {attributes.rows.length === 0 && (
             <tr>

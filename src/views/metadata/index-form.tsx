@@ -6,6 +6,7 @@ import { LoadingButton } from '../kit/loading-button';
 import { MetaField } from './meta-field';
 import { choiceSchema, namedFields, useMetaForm } from './meta-form';
 import styles from './metadata.module.css';
+import { RecordOptions } from './record-options';
 
 const schema = z.object({ ...namedFields, message_type_id: choiceSchema, transform_id: choiceSchema });
 type Values = z.output<typeof schema>;
@@ -67,12 +68,7 @@ export const IndexForm = ({ existing, types, transforms, saving, disabled, onSav
                   onChange: () => form.setValue('transform_id', ''),
                 })}
               >
-                <option value="">Choose…</option>
-                {types.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
+                <RecordOptions records={types} />
               </select>
             )}
           </MetaField>
@@ -84,12 +80,7 @@ export const IndexForm = ({ existing, types, transforms, saving, disabled, onSav
           >
             {(id, aria) => (
               <select id={id} className={styles.select} {...aria} {...form.register('transform_id')}>
-                <option value="">Choose…</option>
-                {fitting.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
+                <RecordOptions records={fitting} />
               </select>
             )}
           </MetaField>

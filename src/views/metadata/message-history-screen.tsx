@@ -10,6 +10,7 @@ import { StatusBadge } from './status-badge';
 import { useMetaCall, useMetaCollection } from './use-meta';
 import { useMetaPermissions } from './use-meta-permissions';
 import styles from './metadata.module.css';
+import { TableHead } from '../kit/table-head';
 
 type Filters = { typeId: number | null; status: '' | 'received' | 'rejected'; from: string; to: string };
 const pageSize = 10;
@@ -108,16 +109,7 @@ export const MessageHistoryScreen = () => {
         <p className={styles.error}>The start must be before the end.</p>
       )}
       <table className={styles.table} aria-label="Received messages" aria-busy={page.busy}>
-        <thead>
-          <tr>
-            <th scope="col">Received</th>
-            <th scope="col">Message type</th>
-            <th scope="col">GUID</th>
-            <th scope="col">Status</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Payload</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Received', 'Message type', 'GUID', 'Status', 'Reason', 'Payload']} />
         <tbody>
           {!page.busy && total === 0 && (
             <tr>

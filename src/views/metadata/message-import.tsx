@@ -5,6 +5,7 @@ import { messageImportMachine } from '../../machines/message-import.machine';
 import { LoadingButton } from '../kit/loading-button';
 import { MetaField } from './meta-field';
 import styles from './metadata.module.css';
+import { RecordOptions } from './record-options';
 
 const maxFileBytes = 50 * 1024 * 1024;
 
@@ -76,12 +77,7 @@ export const MessageImport = ({ types, onImported }: { types: MessageType[]; onI
               value={typeId ?? ''}
               onChange={(e) => setTypeId(Number(e.target.value) || null)}
             >
-              <option value="">Choose…</option>
-              {types.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
+              <RecordOptions records={types} />
             </select>
           )}
         </MetaField>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styles from './metadata.module.css';
+import { RecordOptions } from './record-options';
 
 type RecordPickerProps = {
   label: string;
@@ -22,12 +23,7 @@ export const RecordPicker = ({ label, records, value, onPick }: RecordPickerProp
         value={value ?? ''}
         onChange={(e) => e.target.value && onPick(Number(e.target.value))}
       >
-        <option value="">Choose…</option>
-        {records.map((r) => (
-          <option key={r.id} value={r.id}>
-            {r.name}
-          </option>
-        ))}
+        <RecordOptions records={records} />
       </select>
     </div>
   );

@@ -13,6 +13,7 @@ import { starterSpec } from './transform-columns';
 import { TransformSpecEditor } from './transform-spec-editor';
 import { useMetaCall } from './use-meta';
 import styles from './metadata.module.css';
+import { RecordOptions } from './record-options';
 
 // The spec is typed as text and checked live (checkSpecText); the form checks the contract's other fields.
 const schema = transformBody
@@ -87,12 +88,7 @@ export const TransformForm = ({ record, types, saving, onSave, onRemove }: Trans
                 onChange: (e: { target: { value: string } }) => handleSourceChange(Number(e.target.value)),
               })}
             >
-              <option value="">Choose…</option>
-              {types.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
+              <RecordOptions records={types} />
             </select>
           )}
         </MetaField>

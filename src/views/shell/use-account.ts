@@ -10,3 +10,5 @@ export const useAccount = () => {
   const error = useSelector(account, (s) => s.context.error);
   return { send: account.send, busy, succeeded, message, error };
 };
+
+export type Account = ReturnType<typeof useAccount>;

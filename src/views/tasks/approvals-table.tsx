@@ -5,6 +5,7 @@ import { LoadingButton } from '../kit/loading-button';
 import forms from '../kit/forms/forms.module.css';
 import { BandBadge } from './band-badge';
 import styles from './tasks.module.css';
+import { TableHead } from '../kit/table-head';
 
 type ApprovalsTableProps = {
   tasks: readonly TaskRecord[];
@@ -35,16 +36,7 @@ export const ApprovalsTable = ({ tasks, busy, onDecide }: ApprovalsTableProps) =
             />
           </div>
           <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Task</th>
-                <th scope="col">Completion</th>
-                <th scope="col">Owner</th>
-                <th scope="col">Approver</th>
-                <th scope="col">Updated</th>
-                <th scope="col">Decision</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Task', 'Completion', 'Owner', 'Approver', 'Updated', 'Decision']} />
             <tbody>
               {tasks.slice(0, 100).map((t) => (
                 <tr key={t.id}>

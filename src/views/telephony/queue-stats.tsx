@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
+import { TableHead } from '../kit/table-head';
 
 /** Queue statistics, first 5 s after queue login, then on the configured period. */
 export const QueueStatsTable = () => {
@@ -10,15 +11,7 @@ export const QueueStatsTable = () => {
   if (!stats) return <p className={styles.muted}>Queues: {queues.map((q) => q.name).join(', ') || 'none'}</p>;
   return (
     <table className={styles.stats} aria-label="Queue statistics">
-      <thead>
-        <tr>
-          <th scope="col">Queue</th>
-          <th scope="col">Ready</th>
-          <th scope="col">Calls</th>
-          <th scope="col">Missed</th>
-          <th scope="col">Avg talk</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Queue', 'Ready', 'Calls', 'Missed', 'Avg talk']} />
       <tbody>
         {stats.queues.map((q) => (
           <tr key={q.id}>

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { fieldMessages } from '../../contracts/field-messages';
@@ -11,20 +9,22 @@ import { FormField } from '../shell/form-field';
 import { FormStatus } from '../shell/form-status';
 import formStyles from '../shell/form.module.css';
 import { mismatch, newPasswordFields, passwordsMatch } from '../shell/password-confirm';
+import { NewPasswordFields } from '../shell/password-fields';
 import { useAccount } from '../shell/use-account';
+import { useSchemaForm } from '../shell/use-schema-form';
 import styles from './change-password.module.css';
 
 const schema = z
   .object({ current: z.string().min(1, { message: fieldMessages.required }), ...newPasswordFields })
   .refine(passwordsMatch, mismatch);
-type ChangeValues = z.input<typeof schema>;
 
 /** Change password for the signed-in user (/user-profile/reset-password, compact header layout). */
 export const ChangePassword = () => {
   const { send, busy, succeeded, message, error } = useAccount();
-  const { register, handleSubmit, formState } = useForm<ChangeValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { current: '', password: '', confirm: '' },
+  const { register, handleSubmit, formState } = useSchemaForm(schema, {
+    current: '',
+    password: '',
+    confirm: '',
   });
   const { errors } = formState;
   const onSubmit = handleSubmit(({ current, password }) =>
@@ -47,23 +47,7 @@ export const ChangePassword = () => {
           registration={register('current')}
           error={errors.current?.message}
         />
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={fieldMessages.pattern}
-          registration={register('password')}
-          error={errors.password?.message}
-        />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={register('confirm')}
-          error={errors.confirm?.message}
-        />
+        <NewPasswordFields password={register('password')} confirm={register('confirm')} errors={errors} />
         <div className={styles.actions}>
           <LoadingButton type="submit" loading={busy}>
             Change password

@@ -19,6 +19,7 @@ import page from '../kit/shared/page.module.css';
 import styles from './admin.module.css';
 import { ScreenFrame } from './screen-frame';
 import { useAdminResource } from './use-admin-resource';
+import { TableHead } from '../kit/table-head';
 
 type Input = z.input<typeof emailContentInput>;
 type Output = z.output<typeof emailContentInput>;
@@ -70,16 +71,7 @@ export const EmailConfig = ({ route }: ScreenProps) => {
         </select>
       </div>
       <table className={styles.table} aria-busy={res.loading}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className={styles.hidden}>Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Name', 'Subject', 'Status']} actions />
         <tbody>
           {rows.map((r) => (
             <tr key={r.id}>

@@ -13,6 +13,7 @@ import page from '../kit/shared/page.module.css';
 import styles from './admin.module.css';
 import { ScreenFrame } from './screen-frame';
 import { useAdminResource } from './use-admin-resource';
+import { TableHead } from '../kit/table-head';
 
 type Input = z.input<typeof timeUpdateInput>;
 type Output = z.output<typeof timeUpdateInput>;
@@ -91,15 +92,15 @@ const TimeForm = ({
         evenings and weekends: the last column shows when a case opened now would be due.
       </p>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Severity</th>
-            <th scope="col">Priority</th>
-            <th scope="col">Response (minutes)</th>
-            <th scope="col">Resolution (minutes)</th>
-            <th scope="col">Resolved by, if opened now</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Severity',
+            'Priority',
+            'Response (minutes)',
+            'Resolution (minutes)',
+            'Resolved by, if opened now',
+          ]}
+        />
         <tbody>
           {data.rows.map((r, index) => (
             <tr key={`${r.severity}-${r.priority}`}>

@@ -5,6 +5,7 @@ import styles from './admin.module.css';
 import forms from '../kit/forms/forms.module.css';
 import { ScreenFrame } from './screen-frame';
 import { useAdminResource } from './use-admin-resource';
+import { TableHead } from '../kit/table-head';
 
 /** /workgroups/user-default-workgroup — each user's default case and lead workgroup, among their workgroups. */
 export const UserDefaultWorkgroup = ({ route }: ScreenProps) => {
@@ -52,14 +53,7 @@ export const UserDefaultWorkgroup = ({ route }: ScreenProps) => {
       notice={setter.notice}
     >
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">User</th>
-            <th scope="col">Username</th>
-            <th scope="col">Case workgroup</th>
-            <th scope="col">Lead workgroup</th>
-          </tr>
-        </thead>
+        <TableHead columns={['User', 'Username', 'Case workgroup', 'Lead workgroup']} />
         <tbody>
           {(rows ?? []).map((u) => (
             <tr key={u.user_id}>

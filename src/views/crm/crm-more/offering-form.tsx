@@ -2,6 +2,7 @@ import { offeringSave, type Offering, type RfqQuoteMap } from '../../../contract
 import { labels } from '../../../config/labels';
 import { ClassificationDropdowns } from '../../kit/classification/classification-dropdowns';
 import { KitField } from '../../kit/forms/kit-field';
+import { KitFields } from '../../kit/forms/kit-fields';
 import { scrollAfterInvalid } from '../../kit/forms/scroll-to-first-invalid';
 import { FormShell } from '../../kit/forms/form-shell';
 import { fieldError, SelectField } from '../../kit/forms/select-field';
@@ -16,6 +17,7 @@ type OfferingFormProps = {
   onSave: (values: Record<string, unknown>) => void;
 };
 
+const cents = { type: 'number', step: '0.01', required: true } as const;
 const keys = ['name', 'product_id', 'classification_id', 'price', 'cost_price', 'stock_quantity', 'note'];
 
 /** The offering (service) form: the same zod contract as the service; cost_price carries the configurable label. */
@@ -37,30 +39,20 @@ export const OfferingForm = ({ offering, products, error, saving, onSave }: Offe
         empty="No product"
         error={errors.product_id}
       />
-      <KitField
-        label="Price (R)"
-        type="number"
-        step="0.01"
-        required
-        registration={form.register('price')}
-        error={fieldError(errors.price)}
-      />
-      <KitField
-        label={`${labels.cost} (R)`}
-        type="number"
-        step="0.01"
-        required
-        registration={form.register('cost_price')}
-        error={fieldError(errors.cost_price)}
-      />
-      <KitField
-        label="Stock quantity"
-        type="number"
-        step="1"
-        required
-        registration={form.register('stock_quantity')}
-        error={fieldError(errors.stock_quantity)}
-        hint={offering ? 'A change is kept as a stock adjustment' : 'Kept as the opening stock received'}
+      <KitFields
+        form={form}
+        fields={[
+          { name: 'price', label: 'Price (R)', ...cents },
+          { name: 'cost_price', label: `${labels.cost} (R)`, ...cents },
+          {
+            name: 'stock_quantity',
+            label: 'Stock quantity',
+            type: 'number',
+            step: '1',
+            required: true,
+            hint: offering ? 'A change is kept as a stock adjustment' : 'Kept as the opening stock received',
+          },
+        ]}
       />
       {offering && (
         <KitField

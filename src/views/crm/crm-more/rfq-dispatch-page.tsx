@@ -14,6 +14,7 @@ import { StatusLine } from './status-line';
 import { readOf, useCrmDesk } from './use-crm-desk';
 import styles from '../../kit/shared/page.module.css';
 import table from './crm-more.module.css';
+import { TableHead } from '../../kit/table-head';
 
 const categoryOptions = (Object.keys(rfqCategories) as RfqCategory[]).map((k) => ({
   value: k,
@@ -87,16 +88,7 @@ export const RfqDispatchPage = ({ route }: ScreenProps) => {
       {map && map.map.length === 0 && <p className={styles.note}>There are no records.</p>}
       {map && map.map.length > 0 && (
         <table className={table.table} aria-label="Dispatch mapping">
-          <thead>
-            <tr>
-              <th scope="col">Category</th>
-              <th scope="col">Product</th>
-              <th scope="col">Quote workgroup</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Category', 'Product', 'Quote workgroup']} actions />
           <tbody>
             {map.map.map((row) => (
               <tr key={row.id}>

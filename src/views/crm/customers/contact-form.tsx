@@ -1,6 +1,7 @@
 import { contactSave } from '../../../contracts/customers/requests';
 import { CallButton } from '../../kit/call-button';
 import { KitField } from '../../kit/forms/kit-field';
+import { KitFields } from '../../kit/forms/kit-fields';
 import { scrollAfterInvalid } from '../../kit/forms/scroll-to-first-invalid';
 import { FormShell } from '../../kit/forms/form-shell';
 import type { RecordFormProps } from './form-types';
@@ -26,17 +27,12 @@ export const ContactForm = ({ record, issues, error, saving, onSave, onCancel }:
       onCancel={onCancel}
       onSubmit={form.handleSubmit((v) => onSave({ ...v, id: record.id }), scrollAfterInvalid())}
     >
-      <KitField
-        label="First name"
-        required
-        registration={form.register('first_name')}
-        error={errors.first_name}
-      />
-      <KitField
-        label="Last name"
-        required
-        registration={form.register('last_name')}
-        error={errors.last_name}
+      <KitFields
+        form={form}
+        fields={[
+          { name: 'first_name', label: 'First name', required: true },
+          { name: 'last_name', label: 'Last name', required: true },
+        ]}
       />
       <KitField label="Job title" registration={form.register('job_title')} error={errors.job_title} />
       <SelectField

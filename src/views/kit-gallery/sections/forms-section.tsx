@@ -12,6 +12,7 @@ import {
 } from '../../../rules/kit-forms';
 import { LoadingButton } from '../../kit/loading-button';
 import { KitField } from '../../kit/forms/kit-field';
+import { KitFields, type FieldSpec } from '../../kit/forms/kit-fields';
 import { scrollAfterInvalid } from '../../kit/forms/scroll-to-first-invalid';
 import { EventLog, GallerySection } from '../gallery-section';
 import styles from '../kit-gallery.module.css';
@@ -38,6 +39,18 @@ const schema = z
 type Input = z.input<typeof schema>;
 type Values = z.output<typeof schema>;
 
+const personFields: readonly FieldSpec<Input>[] = [
+  { name: 'full_name', label: 'Full name', required: true },
+  { name: 'email', label: 'E-mail', required: true, type: 'email' },
+  { name: 'password', label: 'Password', required: true, type: 'password', autoComplete: 'new-password' },
+  { name: 'id_number', label: 'ID number' },
+];
+const coverFields: readonly FieldSpec<Input>[] = [
+  { name: 'cover_start', label: 'Cover start', required: true, type: 'date' },
+  { name: 'cover_end', label: 'Cover end', required: true, type: 'date', hint: 'Strictly after the start' },
+  { name: 'review_date', label: 'Review date', type: 'date', hint: 'On or after the start' },
+];
+
 export const FormsSection = () => {
   const [saved, setSaved] = useState('');
   const form = useForm<Input, unknown, Values>({
@@ -61,56 +74,14 @@ export const FormsSection = () => {
         aria-label="Member application"
       >
         <div className={styles.grid}>
-          <KitField
-            label="Full name"
-            required
-            registration={form.register('full_name')}
-            error={errors.full_name}
-          />
-          <KitField
-            label="E-mail"
-            required
-            type="email"
-            registration={form.register('email')}
-            error={errors.email}
-          />
-          <KitField
-            label="Password"
-            required
-            type="password"
-            autoComplete="new-password"
-            registration={form.register('password')}
-            error={errors.password}
-          />
-          <KitField label="ID number" registration={form.register('id_number')} error={errors.id_number} />
+          <KitFields form={form} fields={personFields} />
           <KitField
             label="Dependants"
             type="number"
             registration={form.register('dependants', { valueAsNumber: true })}
             error={errors.dependants}
           />
-          <KitField
-            label="Cover start"
-            required
-            type="date"
-            registration={form.register('cover_start')}
-            error={errors.cover_start}
-          />
-          <KitField
-            label="Cover end"
-            required
-            type="date"
-            hint="Strictly after the start"
-            registration={form.register('cover_end')}
-            error={errors.cover_end}
-          />
-          <KitField
-            label="Review date"
-            type="date"
-            hint="On or after the start"
-            registration={form.register('review_date')}
-            error={errors.review_date}
-          />
+          <KitFields form={form} fields={coverFields} />
         </div>
         <p>
           <LoadingButton type="submit" loading={isSubmitting}>

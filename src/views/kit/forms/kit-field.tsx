@@ -6,7 +6,7 @@ import { NumberInput } from './number-input';
 import { cx } from '../shared/cx';
 import styles from './forms.module.css';
 
-type KitFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
+export type KitFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
   label: string;
   registration: UseFormRegisterReturn;
   error?: FieldError;

@@ -9,6 +9,7 @@ import { LoadingButton } from '../../kit/loading-button';
 import button from '../../kit/shared/button.module.css';
 import page from '../../kit/shared/page.module.css';
 import styles from '../admin.module.css';
+import { TableHead } from '../../kit/table-head';
 
 type Tab = 'Unread' | 'Read';
 
@@ -56,16 +57,7 @@ export const NotificationList = ({ route }: ScreenProps) => {
         ))}
       </div>
       <table className={styles.table} aria-busy={loading} aria-label={`${tab} notifications`}>
-        <thead>
-          <tr>
-            <th scope="col">Subject</th>
-            <th scope="col">Message</th>
-            <th scope="col">Received</th>
-            <th scope="col">
-              <span className={styles.hidden}>Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Subject', 'Message', 'Received']} actions />
         <tbody>
           {shown.map((n) => (
             <tr key={n.id} className={n.status === 'Unread' ? styles.unread : undefined}>
