@@ -103,7 +103,7 @@ export const customersPermissions = {
       ...calls('/classification', ['create', 'move', 'update']),
       ...calls('/classification/mobile_mapping', ['save', 'remove']),
     ],
-    actions: ['tree.add_sub_classification'],
+    actions: ['tree.add_sub_classification', 'mobile-mapping.edit'],
   },
   [permissionKeys.removeClassification]: {
     label: 'remove classifications',

@@ -38,6 +38,7 @@ export const workPermissions = {
       '/remove_rfq_from_quote_workgroup',
     ],
     screens: ['/workgroups/*'],
+    actions: ['rfq-dispatch.edit'],
   },
   [permissionKeys.caseSetup]: {
     label: 'change the case set-up',
@@ -47,6 +48,7 @@ export const workPermissions = {
       '/update_internal_class_priority_severity',
       `${wf}/admin/time/update`,
     ],
+    actions: ['case-setup.edit'],
   },
   [permissionKeys.telephonyUse]: {
     label: 'use the phone',
@@ -108,7 +110,7 @@ export const workPermissions = {
     screens: ['/task/new-task/-1'],
   },
   [permissionKeys.taskAdmin]: {
-    label: 'manage task groups',
+    label: 'manage task groups or reassign tasks',
     guards: ['/task/group/save', '/task/bulk/reassign'],
     decides: ['/task/approval/decide'],
     screens: ['/task/task-group/view/-1'],

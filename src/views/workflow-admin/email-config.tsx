@@ -1,3 +1,5 @@
+import { Permitted } from '../kit/permission/permitted';
+import { useMayDo } from '../kit/permission/use-permission';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,6 +33,8 @@ export const EmailConfig = ({ route }: ScreenProps) => {
   const [editing, setEditing] = useState<EmailContent | 'new' | null>(null);
   const res = useAdminResource<EmailContent[]>('emailGetAll', { record_type: 'case' });
   const rows = res.data ?? [];
+  // Templates are case set-up (17__17006): other profiles read them.
+  const mayEdit = useMayDo('case-setup.edit');
   return (
     <ScreenFrame
       path={route.path}
@@ -39,13 +43,15 @@ export const EmailConfig = ({ route }: ScreenProps) => {
       error={res.error}
       notice={res.notice}
       actions={
-        <button
-          type="button"
-          className={`${button.button} ${button.primary}`}
-          onClick={() => setEditing('new')}
-        >
-          New template
-        </button>
+        <Permitted action="case-setup.edit">
+          <button
+            type="button"
+            className={`${button.button} ${button.primary}`}
+            onClick={() => setEditing('new')}
+          >
+            New template
+          </button>
+        </Permitted>
       }
     >
       <div className={forms.field} style={{ maxWidth: 240 }}>
@@ -86,9 +92,9 @@ export const EmailConfig = ({ route }: ScreenProps) => {
                   type="button"
                   className={button.button}
                   onClick={() => setEditing(r)}
-                  aria-label={`${r.inherited ? 'View' : 'Edit'} ${r.name}`}
+                  aria-label={`${r.inherited || !mayEdit ? 'View' : 'Edit'} ${r.name}`}
                 >
-                  {r.inherited ? 'View' : 'Edit'}
+                  {r.inherited || !mayEdit ? 'View' : 'Edit'}
                 </button>
               </td>
             </tr>
@@ -107,6 +113,7 @@ export const EmailConfig = ({ route }: ScreenProps) => {
             key={editing === 'new' ? 'new' : editing.id}
             initial={editing === 'new' ? null : editing}
             recordType={recordType}
+            readOnly={!mayEdit || (editing !== 'new' && editing.inherited)}
             saving={res.saving !== null}
             onCancel={() => setEditing(null)}
             onSave={(v) => {
@@ -123,12 +130,13 @@ export const EmailConfig = ({ route }: ScreenProps) => {
 type TemplateFormProps = {
   initial: EmailContent | null;
   recordType: EmailRecordType;
+  readOnly: boolean;
   saving: boolean;
   onSave: (v: Output) => void;
   onCancel: () => void;
 };
 
-const TemplateForm = ({ initial, recordType, saving, onSave, onCancel }: TemplateFormProps) => {
+const TemplateForm = ({ initial, recordType, readOnly, saving, onSave, onCancel }: TemplateFormProps) => {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(emailContentInput),
     criteriaMode: 'all',
@@ -144,12 +152,12 @@ const TemplateForm = ({ initial, recordType, saving, onSave, onCancel }: Templat
       : { record_type: recordType, name: '', subject: '', body: '', active: true },
   });
   const { errors } = form.formState;
-  const readOnly = initial?.inherited ?? false;
   const bodyMessages = errors.body?.message ? [errors.body.message] : [];
   return (
     <FormShell
       label="E-mail template"
       error={null}
+      readOnly={readOnly}
       saving={saving}
       onCancel={onCancel}
       onSubmit={form.handleSubmit(onSave, scrollAfterInvalid())}
@@ -195,7 +203,11 @@ const TemplateForm = ({ initial, recordType, saving, onSave, onCancel }: Templat
         <input type="checkbox" disabled={readOnly} {...form.register('active')} /> Active
       </label>
       {readOnly && (
-        <p className={page.note}>This template belongs to the group: it can be read here, not changed.</p>
+        <p className={page.note}>
+          {initial?.inherited
+            ? 'This template belongs to the group: it can be read here, not changed.'
+            : 'Changing templates is not available for your profile.'}
+        </p>
       )}
     </FormShell>
   );

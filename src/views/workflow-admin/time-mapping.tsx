@@ -7,6 +7,7 @@ import { timeUpdateInput, type TimeMappingAnswer } from '../../contracts/workflo
 import { addWorkingMinutes } from '../../contracts/workflow-admin/working-time';
 import { errorMessages } from '../kit/forms/error-messages';
 import { LoadingButton } from '../kit/loading-button';
+import { useMayDo } from '../kit/permission/use-permission';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import forms from '../kit/forms/forms.module.css';
 import page from '../kit/shared/page.module.css';
@@ -21,6 +22,8 @@ type Output = z.output<typeof timeUpdateInput>;
 /** /cms/time — response and resolution targets per severity × priority, counted in working time. */
 export const TimeMapping = ({ route }: ScreenProps) => {
   const res = useAdminResource<TimeMappingAnswer>('timeGetAll');
+  // The targets are case set-up (17__17006): other profiles read them.
+  const mayEdit = useMayDo('case-setup.edit');
   return (
     <ScreenFrame
       path={route.path}
@@ -34,6 +37,7 @@ export const TimeMapping = ({ route }: ScreenProps) => {
           key={JSON.stringify(res.data.rows)}
           data={res.data}
           saving={res.saving !== null}
+          mayEdit={mayEdit}
           onSave={(rows) => res.save('timeUpdate', { rows })}
         />
       )}
@@ -44,10 +48,12 @@ export const TimeMapping = ({ route }: ScreenProps) => {
 const TimeForm = ({
   data,
   saving,
+  mayEdit,
   onSave,
 }: {
   data: TimeMappingAnswer;
   saving: boolean;
+  mayEdit: boolean;
   onSave: (rows: Output['rows']) => void;
 }) => {
   const form = useForm<Input, unknown, Output>({
@@ -67,6 +73,7 @@ const TimeForm = ({
           type="number"
           min={1}
           inputMode="numeric"
+          readOnly={!mayEdit}
           aria-label={label}
           aria-invalid={messages.length > 0 || undefined}
           aria-describedby={messages.length ? `${id}-errors` : undefined}
@@ -113,11 +120,15 @@ const TimeForm = ({
           ))}
         </tbody>
       </table>
-      <div className={page.actions}>
-        <LoadingButton type="submit" loading={saving} loadingText="Saving">
-          Save time mapping
-        </LoadingButton>
-      </div>
+      {mayEdit ? (
+        <div className={page.actions}>
+          <LoadingButton type="submit" loading={saving} loadingText="Saving">
+            Save time mapping
+          </LoadingButton>
+        </div>
+      ) : (
+        <p className={page.note}>Changing the targets is not available for your profile.</p>
+      )}
     </form>
   );
 };

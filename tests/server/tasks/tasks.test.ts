@@ -76,7 +76,7 @@ describe('task groups', () => {
     const refused = await call('agent', p.groupSave, { name: 'Agent group', wrkgrp_id: pretoria });
     expect(refused.body).toMatchObject({
       errCode: 7,
-      msg: 'Your profile does not allow you to manage task groups',
+      msg: 'Your profile does not allow you to manage task groups or reassign tasks',
     });
     expect(await db.select({ n: count() }).from(auditLog)).toEqual(before);
   });
@@ -252,7 +252,7 @@ describe('tenant scoping and administrator actions', () => {
     const refused = await call('agent', p.bulkReassign, { ids, wrkgrp_id: pretoria, owner_user_id: null });
     expect(refused.body).toMatchObject({
       errCode: 7,
-      msg: 'Your profile does not allow you to reassign tasks',
+      msg: 'Your profile does not allow you to manage task groups or reassign tasks',
     });
     const target = w.wg('Pretoria Member Services').id;
     const moved = await call<TaskRecord[]>('supervisor', p.bulkReassign, {

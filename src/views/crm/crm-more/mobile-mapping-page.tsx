@@ -1,3 +1,4 @@
+import { Permitted } from '../../kit/permission/permitted';
 import { useRef, useState } from 'react';
 import type { ScreenProps } from '../../../app/route-types';
 import { trailFor } from '../../../config/breadcrumbs';
@@ -93,37 +94,39 @@ export const MobileMappingPage = ({ route }: ScreenProps) => {
                     ? 'Not mapped to a case classification.'
                     : `Mapped to ${leaf.mapped_data.case_path ?? ''} by ${leaf.mapped_data.app_username ?? 'unknown'}.`}
                 </p>
-                <form noValidate aria-label="Map to case classification" onSubmit={handleMap}>
-                  <ClassificationDropdowns
-                    key={leaf.id}
-                    variant="case"
-                    mandatory
-                    start={1}
-                    end={4}
-                    source="case"
-                    submitCount={submits}
-                    legend="Case classification"
-                    onChange={(e) => {
-                      const l4 = e.payload.classification_l4;
-                      setCaseId(l4 === null || l4 === undefined || l4 === '' ? null : Number(l4));
-                    }}
-                  />
-                  <div className={styles.actions}>
-                    <LoadingButton type="submit" loading={desk.saving} loadingText="Saving">
-                      Map
-                    </LoadingButton>
-                    {leaf.mapped_data.case_classification_id !== null && (
-                      <button
-                        type="button"
-                        className={button.button}
-                        onClick={handleUnmap}
-                        disabled={desk.saving}
-                      >
-                        Unmap
-                      </button>
-                    )}
-                  </div>
-                </form>
+                <Permitted action="mobile-mapping.edit">
+                  <form noValidate aria-label="Map to case classification" onSubmit={handleMap}>
+                    <ClassificationDropdowns
+                      key={leaf.id}
+                      variant="case"
+                      mandatory
+                      start={1}
+                      end={4}
+                      source="case"
+                      submitCount={submits}
+                      legend="Case classification"
+                      onChange={(e) => {
+                        const l4 = e.payload.classification_l4;
+                        setCaseId(l4 === null || l4 === undefined || l4 === '' ? null : Number(l4));
+                      }}
+                    />
+                    <div className={styles.actions}>
+                      <LoadingButton type="submit" loading={desk.saving} loadingText="Saving">
+                        Map
+                      </LoadingButton>
+                      {leaf.mapped_data.case_classification_id !== null && (
+                        <button
+                          type="button"
+                          className={button.button}
+                          onClick={handleUnmap}
+                          disabled={desk.saving}
+                        >
+                          Unmap
+                        </button>
+                      )}
+                    </div>
+                  </form>
+                </Permitted>
               </section>
             )}
           </div>

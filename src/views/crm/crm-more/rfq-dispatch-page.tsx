@@ -1,3 +1,4 @@
+import { useMayDo } from '../../kit/permission/use-permission';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -27,6 +28,8 @@ const categoryOptions = (Object.keys(rfqCategories) as RfqCategory[]).map((k) =>
  */
 export const RfqDispatchPage = ({ route }: ScreenProps) => {
   const desk = useCrmDesk({ rfqMap: {} });
+  // Adding and removing mappings is workgroup administration (17__17005); everyone with customers may read them.
+  const mayEdit = useMayDo('rfq-dispatch.edit');
   const map = readOf<RfqQuoteMap>(desk.data, 'rfqMap');
   const form = useForm<z.input<typeof rfqMapAdd>, unknown, z.output<typeof rfqMapAdd>>({
     resolver: zodResolver(rfqMapAdd),
@@ -40,74 +43,78 @@ export const RfqDispatchPage = ({ route }: ScreenProps) => {
       <Breadcrumb trail={trailFor(route.path) ?? []} />
       <h1 className={styles.title}>RFQ Dispatch Mapping</h1>
       <StatusLine error={desk.error} notice={desk.notice} />
-      <form
-        noValidate
-        aria-label="Add dispatch mapping"
-        className={styles.pane}
-        onSubmit={form.handleSubmit(
-          (v) => desk.actor.send({ type: 'crm.change', call: 'rfqMapAdd', payload: v }),
-          scrollAfterInvalid(),
-        )}
-      >
-        <div className={styles.grid}>
-          <SelectField
-            label="Category"
-            required
-            registration={form.register('category')}
-            options={categoryOptions}
-            error={errors.category}
-          />
-          <SelectField
-            label="Product"
-            registration={form.register('product_id')}
-            options={(map?.products ?? [])
-              .filter((p) => p.category === category)
-              .map((p) => ({ value: p.id, label: p.name }))}
-            empty="Every product of the category"
-            error={errors.product_id}
-          />
-          <SelectField
-            label="Quote workgroup"
-            required
-            registration={form.register('workgroup_id')}
-            options={(map?.workgroups ?? []).map((g) => ({
-              value: g.id,
-              label: `${g.name} (${g.wrkgrp_type})`,
-            }))}
-            empty="Choose a workgroup"
-            error={errors.workgroup_id}
-          />
-        </div>
-        <div className={styles.actions}>
-          <LoadingButton type="submit" loading={desk.saving} loadingText="Saving">
-            Add mapping
-          </LoadingButton>
-        </div>
-      </form>
+      {mayEdit && (
+        <form
+          noValidate
+          aria-label="Add dispatch mapping"
+          className={styles.pane}
+          onSubmit={form.handleSubmit(
+            (v) => desk.actor.send({ type: 'crm.change', call: 'rfqMapAdd', payload: v }),
+            scrollAfterInvalid(),
+          )}
+        >
+          <div className={styles.grid}>
+            <SelectField
+              label="Category"
+              required
+              registration={form.register('category')}
+              options={categoryOptions}
+              error={errors.category}
+            />
+            <SelectField
+              label="Product"
+              registration={form.register('product_id')}
+              options={(map?.products ?? [])
+                .filter((p) => p.category === category)
+                .map((p) => ({ value: p.id, label: p.name }))}
+              empty="Every product of the category"
+              error={errors.product_id}
+            />
+            <SelectField
+              label="Quote workgroup"
+              required
+              registration={form.register('workgroup_id')}
+              options={(map?.workgroups ?? []).map((g) => ({
+                value: g.id,
+                label: `${g.name} (${g.wrkgrp_type})`,
+              }))}
+              empty="Choose a workgroup"
+              error={errors.workgroup_id}
+            />
+          </div>
+          <div className={styles.actions}>
+            <LoadingButton type="submit" loading={desk.saving} loadingText="Saving">
+              Add mapping
+            </LoadingButton>
+          </div>
+        </form>
+      )}
       {desk.loading && <Spinner loading label="Loading dispatch mapping" />}
       {map && map.map.length === 0 && <p className={styles.note}>There are no records.</p>}
       {map && map.map.length > 0 && (
         <table className={table.table} aria-label="Dispatch mapping">
-          <TableHead columns={['Category', 'Product', 'Quote workgroup']} actions />
+          <TableHead columns={['Category', 'Product', 'Quote workgroup']} actions={mayEdit} />
           <tbody>
             {map.map.map((row) => (
               <tr key={row.id}>
                 <td>{rfqCategories[row.category]}</td>
                 <td>{row.product_name ?? 'Every product'}</td>
                 <td>{row.workgroup_name}</td>
-                <td>
-                  <button
-                    type="button"
-                    className={button.button}
-                    disabled={desk.saving}
-                    aria-label={`Remove ${rfqCategories[row.category]} ${row.product_name ?? ''} → ${row.workgroup_name}`}
-                    onClick={() =>
-                      desk.actor.send({ type: 'crm.change', call: 'rfqMapRemove', payload: { id: row.id } })
-                    }
-                  >
-                    Remove
-                  </button>
-                </td>
+                {mayEdit && (
+                  <td>
+                    <button
+                      type="button"
+                      className={button.button}
+                      disabled={desk.saving}
+                      aria-label={`Remove ${rfqCategories[row.category]} ${row.product_name ?? ''} → ${row.workgroup_name}`}
+                      onClick={() =>
+                        desk.actor.send({ type: 'crm.change', call: 'rfqMapRemove', payload: { id: row.id } })
+                      }
+                    >
+                      Remove
+                    </button>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
