@@ -129,19 +129,17 @@ async function ensureMeetings(
       })
       .returning({ id: meetings.id });
     const note = (from: 'colleague' | 'contact') => (m.apology?.from === from ? m.apology.note : null);
-    await tx
-      .insert(meetingAttendees)
-      .values([
-        {
-          meetingId: row.id,
-          userId: desk.colleague,
-          name: desk.colleagueName,
-          apologyNote: note('colleague'),
-        },
-        ...(contact
-          ? [{ meetingId: row.id, userId: null, name: contact.name, apologyNote: note('contact') }]
-          : []),
-      ]);
+    await tx.insert(meetingAttendees).values([
+      {
+        meetingId: row.id,
+        userId: desk.colleague,
+        name: desk.colleagueName,
+        apologyNote: note('colleague'),
+      },
+      ...(contact
+        ? [{ meetingId: row.id, userId: null, name: contact.name, apologyNote: note('contact') }]
+        : []),
+    ]);
     if (caseId === null) continue;
     const line = { caseId, tenantId: desk.tenantId, userId: desk.owner, note: m.title };
     const moved = (to: string, at: Date | null, from: string) =>
