@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   salesPaths,
@@ -24,6 +24,8 @@ const profiles = ['agent', 'supervisor', 'admin'] as const;
 const tokens = Object.fromEntries(
   await Promise.all(profiles.map(async (u) => [u, (await signIn(t.app, u)).token] as const)),
 ) as Record<(typeof profiles)[number], string>;
+// PGlite and node-postgres both answer raw SQL with { rows }; Drizzle types the shared result as unknown.
+const rowsOf = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const call = async <T>(who: (typeof profiles)[number], path: string, body: unknown = {}) => {
   const answer = await post<T>(t.app, path, body, tokens[who]);
   expect(answer.body.errCode, `${who} ${path}`).toBe(0);
@@ -71,7 +73,7 @@ describe.each(profiles)('a fresh database, as %s', (who) => {
 
 describe('seeded records', () => {
   it('name parties of their own tenant, by id and by name', async () => {
-    const { rows } = await db.execute<{
+    const rows = await rowsOf<{
       number: string;
       party_type: string | null;
       found: string | null;
@@ -88,7 +90,7 @@ describe('seeded records', () => {
   });
 
   it('contain no wording meant for developers', async () => {
-    const texts: [string, ReturnType<typeof sql>][] = [
+    const texts: [string, SQL][] = [
       [
         'cases',
         sql`select number as at, title || ' ' || description || ' ' || coalesce(party_name, '') as text from cases`,
@@ -108,7 +110,7 @@ describe('seeded records', () => {
       ['polling', sql`select reference as at, system || ' ' || result as text from polling_entries`],
     ];
     for (const [table, query] of texts) {
-      const { rows } = await db.execute<{ at: string; text: string }>(query);
+      const rows = await rowsOf<{ at: string; text: string }>(query);
       expect(rows.length, table).toBeGreaterThan(0);
       const bad = rows.filter((r) =>
         /\b(seed(ed)?|tests?|demo|dummy|lorem)\b|so that the desk/i.test(r.text),

@@ -90,7 +90,10 @@ async function ensureChecklists(tx: Db, desk: Desk, onCase: CaseRef | null): Pro
 }
 
 function times(m: SeedMeeting, now: Date) {
-  const startsAt = m.startsIn === 'today' ? laterToday(now) : new Date(now.getTime() + m.startsIn * hour);
+  const onTheHour = new Date(now);
+  onTheHour.setMinutes(0, 0, 0);
+  const startsAt =
+    m.startsIn === 'today' ? laterToday(now) : new Date(onTheHour.getTime() + m.startsIn * hour);
   const createdAt = new Date(Math.min(startsAt.getTime(), now.getTime()) - 5 * 24 * hour);
   const startedAt =
     m.status === 'Started' || m.status === 'Ended' ? new Date(startsAt.getTime() + 5 * 60_000) : null;

@@ -56,7 +56,7 @@ export const seedChecklists: readonly SeedChecklist[] = [
 export type SeedMeeting = {
   title: string;
   status: 'Scheduled' | 'Started' | 'Ended' | 'Cancelled';
-  /** Hours from the time of seeding; the scheduled one of today is placed within today. */
+  /** Hours from the hour of seeding; the scheduled one of today is placed within today. */
   startsIn: number | 'today';
   onCase: boolean;
   /** An apology from the colleague (staff) or from the customer's contact (outside). */
@@ -87,7 +87,7 @@ export const seedMeetings: readonly SeedMeeting[] = [
     title: 'Quarterly service review',
     status: 'Ended',
     startsIn: -70,
-    onCase: true,
+    onCase: false,
     apology: { from: 'contact', note: 'Payroll run on the same morning; the HR manager attends instead.' },
   },
   {
