@@ -42,14 +42,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /**
  * PGlite's initdb costs seconds per file; a dumped data directory loads in under one. The first file to need
  * it builds the template (migrated and seeded) and writes it atomically; the name carries a hash of the
- * migrations, so a new migration makes a new template.
+ * migrations and the seed, so a change to either makes a new template.
  */
 export async function pgliteTemplate(): Promise<Blob> {
-  const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
   const hash = createHash('sha256');
-  for (const file of readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {
-    const path = join(migrations, file);
-    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
+  // The seed too: it never rewrites rows it finds, so a template from older seed data would hide new data.
+  for (const folder of ['migrations', 'seed']) {
+    const root = fileURLToPath(new URL(`../../server/db/${folder}`, import.meta.url));
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
+      const path = join(root, file);
+      if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
+    }
   }
   const templatePath = join(tmpdir(), `staff-console-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
   if (existsSync(templatePath)) return new Blob([readFileSync(templatePath)]);

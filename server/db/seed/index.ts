@@ -23,6 +23,9 @@ import { seedTasks } from './tasks';
 import { seedWorkflowDesk } from './workflow-desk';
 import { seedInternalOrg } from './internal-org';
 import { seedCrmMore } from './crm-more';
+import { seedSales } from './sales';
+import { seedDeskModules } from './desk-modules';
+import { seedNotifications } from './notifications';
 
 /**
  * Idempotent: rows are looked up by their natural key (role name, tenant name, login name) and only missing
@@ -81,6 +84,9 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedWorkflowDesk(db);
   await seedInternalOrg(db);
   await seedCrmMore(db);
+  await seedSales(db);
+  await seedDeskModules(db);
+  await seedNotifications(db);
 }
 
 async function ensureRoles(db: Db): Promise<Map<string, number>> {

@@ -123,7 +123,7 @@ export async function seedTasks(db: Db): Promise<void> {
             userId: null,
             action: 'create',
             changes: {},
-            note: 'Seeded',
+            note: 'Task created',
             at: t.at,
           })),
         );

@@ -23,6 +23,7 @@ const systems = [
     results: ['Member active, 2 dependants', 'Membership suspended: arrears of R4 215.00'],
   },
 ] as const;
+const perTenant = 15;
 
 /**
  * Case desk demo data (issue 5): a profile signature for every staff member, and polled results and a short note
@@ -46,7 +47,7 @@ export async function seedWorkflowDesk(db: Db): Promise<void> {
         })),
       )
       .onConflictDoNothing();
-    const open = await tx
+    const candidates = await tx
       .select({ id: cases.id, tenantId: cases.tenantId, number: cases.number, owner: cases.ownerUserId })
       .from(cases)
       .where(
@@ -56,8 +57,13 @@ export async function seedWorkflowDesk(db: Db): Promise<void> {
           like(cases.number, 'CAS-%'),
         ),
       )
-      .orderBy(asc(cases.id))
-      .limit(60);
+      .orderBy(asc(cases.id));
+    // The first open cases of every tenant, so each office's desk shows polled results, not only the first one's.
+    const firstOfEachTenant = (n: number) =>
+      [...new Set(candidates.map((c) => c.tenantId))].flatMap((t) =>
+        candidates.filter((c) => c.tenantId === t).slice(0, n),
+      );
+    const open = firstOfEachTenant(perTenant);
     const entries = open.flatMap((c, i) => {
       const s = systems[i % systems.length];
       return [0, 1].slice(0, 1 + (i % 2)).map((k) => ({
@@ -84,7 +90,7 @@ export async function seedWorkflowDesk(db: Db): Promise<void> {
     const sigOf = new Map(
       staff.map((u) => [u.id, `${u.name} · ${u.role ?? 'Staff'} · Ubuntu Benefits · ${u.email}`]),
     );
-    for (const c of open.slice(0, 12)) {
+    for (const c of firstOfEachTenant(3)) {
       if (withNotes.has(c.id) || c.owner === null) continue;
       const [first] = await tx
         .insert(caseNotes)

@@ -10,9 +10,17 @@ import {
   workgroupMembers,
   workgroups,
 } from '../schema';
-import { caseTitles, leadTitles, partyNames, phonePrefixes, seedWorkgroups } from './workflow/data';
+import { caseTitles, leadTitles, phonePrefixes, seedWorkgroups } from './workflow/data';
+import { drawParty, tenantParties } from './workflow/parties';
+import { caseTexts, leadTexts } from './workflow/texts';
 
 const casesPerWorkgroup = { Case: 50, Lead: 25 } as const;
+const logged = {
+  call: 'Logged from a phone call',
+  email: 'Logged from an e-mail',
+  web: 'Logged from the website form',
+  'walk-in': 'Logged at the front desk',
+} as const;
 
 /** Small deterministic generator so every fresh database gets the same demo cases. */
 function random(seed: number): () => number {
@@ -105,24 +113,34 @@ async function ensureCases(
   const base = (wgIndex + 1) * 1000;
   const r = random(wgIndex + 17);
   const now = Date.now();
+  const parties = await tenantParties(db, tenantId);
+  const texts = type === 'Case' ? caseTexts : leadTexts;
   const wanted = Array.from({ length: casesPerWorkgroup[type] }, (_, i) => {
     const status = i < 6 ? 'Closed' : pick(r, caseStatuses.slice(0, 4));
     const ageHours = Math.floor(r() * 24 * 60) + 1;
     const createdAt = new Date(now - ageHours * 3_600_000);
     const owner = r() < 0.25 ? null : pick(r, memberIds);
     const phone = `${pick(r, phonePrefixes)}${String(Math.floor(r() * 1e7)).padStart(7, '0')}`;
+    const title = pick(r, type === 'Case' ? caseTitles : leadTitles);
+    const severity = pick(r, caseSeverities);
+    const priority = pick(r, casePriorities);
+    // One draw where the party name used to be drawn, so the dates and statuses after it stay as they were.
+    const text = texts[title];
+    const party = drawParty(parties, text.party, r());
     return {
       tenantId,
       recordType,
       number: `${prefix}-${String(base + i).padStart(6, '0')}`,
-      title: pick(r, type === 'Case' ? caseTitles : leadTitles),
-      description: 'Logged from the seed so that the desk has work to show.',
-      severity: pick(r, caseSeverities),
-      priority: pick(r, casePriorities),
+      title,
+      description: party ? text.describe(party.name, party.employer) : title,
+      severity,
+      priority,
       status,
       workgroupId: wgId,
       ownerUserId: status === 'Closed' ? (owner ?? memberIds[0] ?? null) : owner,
-      partyName: pick(r, partyNames),
+      partyType: party?.kind ?? null,
+      partyId: party?.id ?? null,
+      partyName: party?.name ?? null,
       source: pick(r, ['call', 'email', 'web', 'walk-in'] as const),
       callerPhone: phone,
       dueAt: new Date(createdAt.getTime() + (8 + Math.floor(r() * 72)) * 3_600_000),
@@ -158,7 +176,7 @@ async function ensureCases(
         wrkgrp_id: [null, wgId],
         owner_user_id: [null, missing[i].ownerUserId],
       },
-      note: 'Seeded',
+      note: logged[missing[i].source],
       at: c.at,
     })) as (typeof caseHistory.$inferInsert)[],
   );

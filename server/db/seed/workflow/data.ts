@@ -149,21 +149,6 @@ export const leadTitles: readonly string[] = [
   'Funeral cover for contract workers',
 ];
 
-export const partyNames: readonly string[] = [
-  'Sasol Secunda Operations',
-  'Tshwane Fresh Produce Market',
-  'Mabena Logistics (Pty) Ltd',
-  'Karoo Wind Farms',
-  'Zulu Mining Services',
-  'Gauteng Panel Beaters Association',
-  'Cape Winelands Hospitality Group',
-  'Soweto Community Clinics',
-  'Highveld Steel Fabricators',
-  'Umhlanga Software Studio',
-  'Table Bay Fishing Co-operative',
-  'Limpopo Citrus Estates',
-];
-
 export const phonePrefixes: readonly string[] = [
   '082',
   '083',
