@@ -1,12 +1,11 @@
 import type { CaseStatus } from '../contracts/workflow/cases';
+import type { SlaState } from '../contracts/workflow/sla';
 import {
   addWorkingMinutes,
   defaultWorkingDay,
   type WorkingDay,
 } from '../contracts/workflow-admin/working-time';
 
-export const slaStates = ['overdue', 'due-today', 'due-later', 'paused', 'met'] as const;
-export type SlaState = (typeof slaStates)[number];
 /** The status that stops the clock: the case waits on the customer, not on the agent. */
 export const pausingStatus: CaseStatus = 'Pending Customer';
 
