@@ -11,6 +11,7 @@ import {
   workgroups,
 } from '../schema';
 import { caseTitles, leadTitles, partyNames, phonePrefixes, seedWorkgroups } from './workflow/data';
+import { spreadHistory, spreadSla } from './workflow/sla-spread';
 
 const casesPerWorkgroup = { Case: 50, Lead: 25 } as const;
 
@@ -111,7 +112,7 @@ async function ensureCases(
     const createdAt = new Date(now - ageHours * 3_600_000);
     const owner = r() < 0.25 ? null : pick(r, memberIds);
     const phone = `${pick(r, phonePrefixes)}${String(Math.floor(r() * 1e7)).padStart(7, '0')}`;
-    return {
+    return spreadSla(i, new Date(now), {
       tenantId,
       recordType,
       number: `${prefix}-${String(base + i).padStart(6, '0')}`,
@@ -129,7 +130,7 @@ async function ensureCases(
       createdAt,
       updatedAt: createdAt,
       closedAt: status === 'Closed' ? new Date(createdAt.getTime() + 3_600_000) : null,
-    };
+    });
   });
   const existing = await db
     .select({ number: cases.number })
@@ -162,6 +163,12 @@ async function ensureCases(
       at: c.at,
     })) as (typeof caseHistory.$inferInsert)[],
   );
+  const answers = spreadHistory(
+    inserted.map((c, i) => ({ ...missing[i], id: c.id })),
+    new Date(now),
+    memberIds,
+  );
+  if (answers.length) await db.insert(caseHistory).values(answers);
   const last = base + casesPerWorkgroup[type] - 1;
   await db
     .insert(workflowCounters)
