@@ -30,6 +30,7 @@ export const sampleCase = (id: number, patch: Partial<CaseRecord> = {}): CaseRec
   create_datetime: '2026-11-20T08:00:00.000Z',
   update_datetime: '2026-11-20T08:00:00.000Z',
   closed_at: null,
+  sla: null,
   version: 1,
   ...patch,
 });

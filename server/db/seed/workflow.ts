@@ -12,6 +12,7 @@ import {
 } from '../schema';
 import { caseTitles, leadTitles, phonePrefixes, seedWorkgroups } from './workflow/data';
 import { drawParty, tenantParties } from './workflow/parties';
+import { spreadHistory, spreadSla } from './workflow/sla-spread';
 import { caseTexts, leadTexts } from './workflow/texts';
 
 const casesPerWorkgroup = { Case: 50, Lead: 25 } as const;
@@ -127,7 +128,7 @@ async function ensureCases(
     // One draw where the party name used to be drawn, so the dates and statuses after it stay as they were.
     const text = texts[title];
     const party = drawParty(parties, text.party, r());
-    return {
+    return spreadSla(i, new Date(now), {
       tenantId,
       recordType,
       number: `${prefix}-${String(base + i).padStart(6, '0')}`,
@@ -147,7 +148,7 @@ async function ensureCases(
       createdAt,
       updatedAt: createdAt,
       closedAt: status === 'Closed' ? new Date(createdAt.getTime() + 3_600_000) : null,
-    };
+    });
   });
   const existing = await db
     .select({ number: cases.number })
@@ -180,6 +181,12 @@ async function ensureCases(
       at: c.at,
     })) as (typeof caseHistory.$inferInsert)[],
   );
+  const answers = spreadHistory(
+    inserted.map((c, i) => ({ ...missing[i], id: c.id })),
+    new Date(now),
+    memberIds,
+  );
+  if (answers.length) await db.insert(caseHistory).values(answers);
   const last = base + casesPerWorkgroup[type] - 1;
   await db
     .insert(workflowCounters)

@@ -13,6 +13,7 @@ import { audit } from '../audit';
 import { notifyChange } from '../workflow-admin/notifications';
 import { requireMember, resolveWorkgroup } from './membership';
 import { selectCases, toCaseRecord } from './records';
+import { withSla } from './sla';
 import { parseInput } from './validate';
 import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
@@ -116,9 +117,10 @@ async function actOn(tx: Db, caller: Caller, input: WorkflowActionInput): Promis
     tenantId: row.tenantId,
   });
   const [after] = await selectCases(tx).where(eq(cases.id, row.id));
+  const [record] = await withSla(tx, [toCaseRecord(after)]);
   const change: WorkflowChange = {
     action: input.action,
-    record: toCaseRecord(after),
+    record,
     previous: { wrkgrp_id: row.workgroupId, owner_user_id: row.ownerUserId, tenant_id: row.tenantId },
     by_user_id: caller.userId,
   };

@@ -14,6 +14,8 @@ import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { requireMember, resolveWorkgroup } from './membership';
 import { selectCases, toCaseRecord } from './records';
+import { withSla } from './sla';
+import { slaRank } from '../../../src/rules/sla';
 import { parseInput } from './validate';
 import { caseDeadline } from '../workflow-admin/case-setup';
 import { dispatchCase, mappedSeverityPriority, type Dispatch } from '../workflow-admin/dispatch';
@@ -150,7 +152,8 @@ export async function readCase(db: Db, caller: Caller, input: unknown): Promise<
   const { id } = parseInput(caseIdInput, input);
   const [row] = await selectCases(db).where(and(eq(cases.id, id), scoped(caller, cases.tenantId)));
   if (!row) throw new AppError('notFound', 'That case does not exist');
-  return toCaseRecord(row);
+  const [record] = await withSla(db, [toCaseRecord(row)]);
+  return record;
 }
 
 /** A page of cases or leads, newest first, filtered as asked and scoped to the caller's tenants. */
@@ -169,24 +172,44 @@ export async function listCases(db: Db, caller: Caller, input: unknown): Promise
       : undefined,
   ];
   const condition = and(...where);
+  const newest = [desc(cases.createdAt), desc(cases.id)] as const;
+  if (q.sla_state !== undefined || q.sort === 'sla') {
+    // SLA state depends on working time at this moment, which SQL cannot express: rank the filtered set here.
+    const all = await withSla(
+      db,
+      (
+        await selectCases(db)
+          .where(condition)
+          .orderBy(...newest)
+      ).map(toCaseRecord),
+    );
+    const kept = q.sla_state === undefined ? all : all.filter((r) => r.sla?.state === q.sla_state);
+    if (q.sort === 'sla') kept.sort((a, b) => rankOf(a) - rankOf(b));
+    return page(kept.slice(q.page_number * q.size, (q.page_number + 1) * q.size), q, kept.length);
+  }
   const [rows, [total]] = await Promise.all([
     selectCases(db)
       .where(condition)
-      .orderBy(desc(cases.createdAt), desc(cases.id))
+      .orderBy(...newest)
       .limit(q.size)
       .offset(q.page_number * q.size),
     db.select({ n: count() }).from(cases).where(condition),
   ]);
-  return {
-    rows: rows.map(toCaseRecord),
-    page: {
-      pageNumber: q.page_number,
-      size: q.size,
-      totalElements: total.n,
-      totalPages: Math.ceil(total.n / q.size),
-    },
-  };
+  return page(await withSla(db, rows.map(toCaseRecord)), q, total.n);
 }
+
+const rankOf = (r: CaseRecord): number =>
+  slaRank(r.sla && { state: r.sla.state, minutesLeft: r.sla.minutes_left });
+
+const page = (rows: CaseRecord[], q: { page_number: number; size: number }, total: number): CasePage => ({
+  rows,
+  page: {
+    pageNumber: q.page_number,
+    size: q.size,
+    totalElements: total,
+    totalPages: Math.ceil(total / q.size),
+  },
+});
 
 /** The audit trail of one case, oldest first. */
 export async function caseHistoryOf(db: Db, caller: Caller, input: unknown): Promise<CaseHistoryEntry[]> {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { cases, users, workgroupMembers, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
 import { selectCases, toCaseRecord } from './records';
+import { withSla } from './sla';
 import { parseInput } from './validate';
 import { type Caller, scoped } from '../caller';
 
@@ -67,12 +68,15 @@ export async function workflowLists(db: Db, caller: Caller, input: unknown): Pro
         );
   const mine = eq(cases.ownerUserId, caller.userId);
   const inSelected = selected === null ? undefined : eq(cases.workgroupId, selected);
-  const [my, my_all, wg, wg_all] = await Promise.all([
+  const found = await Promise.all([
     inSelected ? read(and(mine, inSelected)) : [],
     read(mine),
     read(inSelected),
     ids.length ? read(inArray(cases.workgroupId, ids)) : [],
   ]);
+  // One SLA pass over the union, so a record reads the same in every list.
+  const timed = new Map((await withSla(db, found.flat())).map((r) => [r.id, r]));
+  const [my, my_all, wg, wg_all] = found.map((list) => list.map((r) => timed.get(r.id) ?? r));
   return {
     viewer: { owner_user_id: caller.userId, wrkgrp_id: selected, wrkgrp_id_list: ids },
     workgroups: groups,

@@ -54,5 +54,7 @@ export function toCaseRecord({ row, wrkgrpName, ownerName }: CaseRow): CaseRecor
     update_datetime: row.updatedAt.toISOString(),
     closed_at: iso(row.closedAt),
     version: row.version,
+    // Filled by withSla (./sla.ts), which needs the case's history: one batch query per answer, not per row.
+    sla: null,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbInt } from '../db-int';
+import { caseSla, slaStates } from './sla';
 
 /** Cases and leads (spec §3 "Workflow records"): the same record travels through the same lists and actions. */
 export const recordTypes = ['case', 'lead'] as const;
@@ -100,6 +101,8 @@ export const caseRecord = z.object({
   update_datetime: z.string(),
   closed_at: z.string().nullable(),
   version: dbInt(),
+  /** Null only where the service has not computed it (a record built outside the service). */
+  sla: caseSla.nullable(),
 });
 export type CaseRecord = z.infer<typeof caseRecord>;
 
@@ -122,6 +125,9 @@ export const listCasesInput = z.object({
   open_only: z.boolean().default(false),
   party: z.object({ party_type: z.enum(partyTypes), party_id: id }).optional(),
   search: z.string().trim().max(100).optional(),
+  sla_state: z.enum(slaStates).optional(),
+  /** 'sla': most urgent first (most overdue, then least time left; paused and met last). */
+  sort: z.enum(['created', 'sla']).default('created'),
   page_number: dbInt().min(0).default(0),
   /** my cases page 50; a customer's cases up to 1000 (spec §9). */
   size: dbInt().min(1).max(1000).default(50),

@@ -3,3 +3,4 @@ export * from './paths';
 export * from './checklists';
 export * from './meetings';
 export * from './desk';
+export * from './sla';

@@ -17,6 +17,7 @@ import { CaseLinks } from './case-links';
 import { CaseNotes } from './case-notes';
 import { CasePolling } from './case-polling';
 import styles from './desk.module.css';
+import { SlaBadge } from './sla-badge';
 
 const fieldNames: Record<string, string> = {
   wrkgrp_id: 'Workgroup',
@@ -95,6 +96,10 @@ export const CaseDetail = ({ params }: ScreenProps) => {
               <dt>Severity / priority</dt>
               <dd>
                 {record.severity} / {record.priority}
+              </dd>
+              <dt>SLA</dt>
+              <dd>
+                <SlaBadge sla={record.sla} />
               </dd>
               <dt>Due</dt>
               <dd>{record.due_at ? formatDateTime(record.due_at) : '—'}</dd>

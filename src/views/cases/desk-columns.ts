@@ -1,8 +1,11 @@
 import type { CaseRecord } from '../../contracts/workflow/cases';
 import type { DatatableColumn } from '../kit/datatable/columns';
 import { formatDateTime } from '../../rules/kit-format';
+import { slaLabel } from '../../rules/sla-label';
 
-type Row = CaseRecord & Record<string, unknown>;
+/** sla_rank: the SLA's urgency as a number (src/rules/sla.ts slaRank), so the SLA column sorts by urgency. */
+type Row = CaseRecord & { sla_rank?: number } & Record<string, unknown>;
+const slaTone = { overdue: 'danger', 'due-today': 'warning', 'due-later': 'success' } as const;
 
 /** The columns of the case and lead lists; create_datetime shows as 'dd MMM yyyy HH:mm' (spec §3). */
 export const deskColumns: readonly DatatableColumn<Row>[] = [
@@ -10,6 +13,14 @@ export const deskColumns: readonly DatatableColumn<Row>[] = [
   { id: 'title', title: 'Title', width: 280 },
   { id: 'status', title: 'Status', width: 120 },
   { id: 'priority', title: 'Priority', width: 90 },
+  {
+    id: 'sla_rank',
+    title: 'SLA',
+    width: 190,
+    format: (_v, row) => slaLabel(row.sla),
+    tone: (row) =>
+      row.sla && row.sla.state in slaTone ? slaTone[row.sla.state as keyof typeof slaTone] : undefined,
+  },
   { id: 'wrkgrp_name', title: 'Workgroup', width: 190 },
   { id: 'owner_name', title: 'Owner', width: 160, format: (v) => (v ? String(v) : 'Unassigned') },
   { id: 'party_name', title: 'Customer', width: 200 },

@@ -5,6 +5,7 @@ import { SidePanel } from '../kit/side-panel/side-panel';
 import button from '../kit/shared/button.module.css';
 import { cx } from '../kit/shared/cx';
 import styles from './desk.module.css';
+import { SlaBadge } from './sla-badge';
 
 type Props = {
   record: CaseRecord | undefined;
@@ -51,6 +52,10 @@ export const RecordPanel = ({ record, me, busy, allowed, onAction, onClose }: Pr
         <dl className={styles.facts}>
           <dt>Status</dt>
           <dd>{record.status}</dd>
+          <dt>SLA</dt>
+          <dd>
+            <SlaBadge sla={record.sla} />
+          </dd>
           <dt>Priority</dt>
           <dd>
             {record.priority} (severity {record.severity})

@@ -9,6 +9,9 @@ import {
 } from '../../contracts/workflow/cases';
 import { listKinds, listNames, type ListKind, type WorkflowAction } from '../../rules/workflow-list-table';
 import { findRecord } from '../../rules/workflow-predict';
+import { slaStates, type SlaState } from '../../contracts/workflow/sla';
+import { slaRank } from '../../rules/sla';
+import { slaStateNames } from '../../rules/sla-label';
 import { workflowListsMachine } from '../../machines/workflow-lists.machine';
 import { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
 import { Datatable } from '../kit/datatable/datatable';
@@ -42,15 +45,22 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const [tab, setTab] = useState<ListKind>('my');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<WorkflowAction | null>(null);
+  const [slaFilter, setSlaFilter] = useState<SlaState | ''>('');
   const noun = recordType === 'case' ? 'cases' : 'leads';
   const titles = tabTitles(noun);
 
   // The lists change in place (O(1) per action); revision says when. Newest first.
   const rows = useMemo(() => {
     void revision;
-    return [...all[listNames[recordType][tab]].values()].reverse() as (CaseRecord &
-      Record<string, unknown>)[];
-  }, [all, recordType, tab, revision]);
+    const out: (CaseRecord & Record<string, unknown>)[] = [];
+    for (const r of [...all[listNames[recordType][tab]].values()].reverse())
+      if (slaFilter === '' || r.sla?.state === slaFilter)
+        out.push({
+          ...r,
+          sla_rank: slaRank(r.sla && { state: r.sla.state, minutesLeft: r.sla.minutes_left }),
+        });
+    return out;
+  }, [all, recordType, tab, revision, slaFilter]);
   const counts = useMemo(() => {
     void revision;
     return Object.fromEntries(listKinds.map((k) => [k, all[listNames[recordType][k]].size])) as Record<
@@ -94,6 +104,20 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
               </option>
             ))}
           </select>
+          <label htmlFor="desk-sla">SLA</label>
+          <select
+            id="desk-sla"
+            className={styles.select}
+            value={slaFilter}
+            onChange={(e) => setSlaFilter(e.target.value as SlaState | '')}
+          >
+            <option value="">All</option>
+            {slaStates.map((state) => (
+              <option key={state} value={state}>
+                {slaStateNames[state]}
+              </option>
+            ))}
+          </select>
           <LoadingButton
             variant="secondary"
             loading={loading}
@@ -123,7 +147,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
                 filterColumns={deskFilterColumns}
                 viewId={`workflow-${recordType}-${kind}`}
                 pageSize={50}
-                caseKey={`${kind}|${viewer?.wrkgrp_id ?? ''}`}
+                caseKey={`${kind}|${viewer?.wrkgrp_id ?? ''}|${slaFilter}`}
                 loading={loading}
                 onRowActivate={(row) => setSelectedId(row.id)}
               />

@@ -8,7 +8,10 @@ export type DatatableColumn<R> = {
   /** 'datetime' shows 'dd MMM yyyy HH:mm', 'minutes' shows time taken; create_datetime and time_taken get
    * these by default (spec §3). */
   format?: CellFormat | ((value: unknown, row: R) => string);
+  /** A cell's text colour from the theme (status badges); the text itself must say the same. */
+  tone?: (row: R) => CellTone | undefined;
 };
+export type CellTone = 'danger' | 'warning' | 'success';
 
 const defaultFormats: Record<string, CellFormat> = { create_datetime: 'datetime', time_taken: 'minutes' };
 

@@ -1,4 +1,5 @@
 import type { Theme } from '@glideapps/glide-data-grid';
+import type { CellTone } from './columns';
 
 /** Glide draws on a canvas, which cannot read CSS variables, so the theme tokens are resolved once here. */
 export function gridTheme(root: HTMLElement = document.documentElement): Partial<Theme> {
@@ -21,5 +22,16 @@ export function gridTheme(root: HTMLElement = document.documentElement): Partial
     fontFamily: font,
     baseFontStyle: '14px',
     headerFontStyle: '600 14px',
+  };
+}
+
+/** The theme colours a cell's tone draws with, resolved once like the theme. */
+export function toneColours(root: HTMLElement = document.documentElement): Record<CellTone, string> {
+  const css = getComputedStyle(root);
+  const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
+  return {
+    danger: v('--color-danger', '#b3261e'),
+    warning: v('--color-warning', '#8a5300'),
+    success: v('--color-success', '#1b7a3d'),
   };
 }

@@ -10,7 +10,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { tableHeaderHeight, tableRowHeight, type SortSetting } from '../../../rules/kit-table';
 import { cellText, type DatatableColumn } from './columns';
-import { gridTheme } from './grid-theme';
+import { gridTheme, toneColours } from './grid-theme';
 
 export type GridViewProps<R extends Record<string, unknown>> = {
   rows: readonly R[];
@@ -33,6 +33,7 @@ const arrow = (sort: SortSetting, id: string) =>
 export const GridView = <R extends Record<string, unknown>>(props: GridViewProps<R>) => {
   const { rows, positions, columns, sort, height, onHeaderClick, onCellFocus, onRowActivate } = props;
   const [theme] = useState(() => gridTheme());
+  const [tones] = useState(() => toneColours());
   const [selection, setSelection] = useState<GridSelection | undefined>(undefined);
   const gridColumns = useMemo<GridColumn[]>(
     () =>
@@ -45,10 +46,19 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
   );
   const getCellContent = useCallback(
     ([col, row]: Item): GridCell => {
-      const text = cellText(columns[col], rows[positions[row]]);
-      return { kind: GridCellKind.Text, data: text, displayData: text, allowOverlay: false, readonly: true };
+      const r = rows[positions[row]];
+      const text = cellText(columns[col], r);
+      const tone = columns[col].tone?.(r);
+      return {
+        kind: GridCellKind.Text,
+        data: text,
+        displayData: text,
+        allowOverlay: false,
+        readonly: true,
+        ...(tone ? { themeOverride: { textDark: tones[tone] } } : {}),
+      };
     },
-    [columns, rows, positions],
+    [columns, rows, positions, tones],
   );
   return (
     <DataEditor
