@@ -206,7 +206,7 @@ const TemplateForm = ({ initial, recordType, readOnly, saving, onSave, onCancel 
         <p className={page.note}>
           {initial?.inherited
             ? 'This template belongs to the group: it can be read here, not changed.'
-            : 'Changing templates is not available for your profile.'}
+            : 'Read only: templates are changed by a profile with case set-up rights.'}
         </p>
       )}
     </FormShell>

@@ -127,7 +127,7 @@ const TimeForm = ({
           </LoadingButton>
         </div>
       ) : (
-        <p className={page.note}>Changing the targets is not available for your profile.</p>
+        <p className={page.note}>Read only: the targets are changed by a profile with case set-up rights.</p>
       )}
     </form>
   );

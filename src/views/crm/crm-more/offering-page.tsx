@@ -41,7 +41,7 @@ const OfferingScreen = ({ route, params }: ScreenProps) => {
             {offering.product_name ?? 'No product'} · R {offering.price.toFixed(2)} ·{' '}
             {offering.stock_quantity} in stock
           </p>
-          <p className={styles.note}>Changing offerings is not available for your profile.</p>
+          <p className={styles.note}>Read only: offerings are changed by a profile with product rights.</p>
         </section>
       )}
       {ready && mayEdit && (
