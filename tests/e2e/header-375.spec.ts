@@ -50,6 +50,17 @@ test.describe('the header at 375 px', () => {
     });
   }
 
+  test('fits at every width from a small phone to a tablet, with the widest header (supervisor)', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('supervisor');
+    for (const width of [320, 414, 481, 601, 700, 768, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectHeaderFits(page, width);
+    }
+  });
+
   for (const width of [375, 800, 1280]) {
     test(`the customer-info panel and the phone popover never overlap at ${width} px`, async ({
       page,

@@ -38,7 +38,9 @@ export const SoftphoneDock = () => {
             aria-controls={panelId}
             onClick={() => setOpen((was) => !was)}
           >
-            <span aria-hidden="true">☎</span>
+            <span aria-hidden="true" className={styles.toggleIcon}>
+              ☎
+            </span>
             <span className={styles.toggleLabel}>Phone</span>
             <span className={`${styles.badge} ${badge.tone}`} data-testid="agent-state" role="status">
               {badge.text}
