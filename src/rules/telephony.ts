@@ -1,5 +1,6 @@
 import type { AgentStatus, PauseCode, TelephonyTimers } from '../contracts/telephony/details';
 import type { PendingChange } from '../contracts/telephony/types';
+import { formatPhone } from './phone-number';
 
 /** Spec §9 defaults, used until the service's telephony_details arrive. */
 export const defaultTelephonyTimers: TelephonyTimers = {
@@ -29,7 +30,10 @@ export const reconciledState = (status: AgentStatus): 'ready' | 'notReady' | 're
 };
 
 export const refusedCallText = (number: string, pause: PauseCode | null): string =>
-  `Call from ${number} was refused: you are Not ready${pause ? ` (${pause.reason})` : ''}. Choose Ready to take calls.`;
+  `Call from ${formatPhone(number)} was refused: you are Not ready${pause ? ` (${pause.reason})` : ''}. Choose Ready to take calls.`;
+
+export const notInQueueCallText = (number: string): string =>
+  `Call from ${formatPhone(number)} was refused: you are not logged in to your queues.`;
 
 export const notReadyDialText = (pause: PauseCode | null): string =>
   `You are Not ready${pause ? ` (${pause.reason})` : ''}: choose Ready before placing a call.`;

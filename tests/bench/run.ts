@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- --quick]`: bundle, load, interaction, datatable, tree (beside jsTree), machines and service
- * figures, each the median of several runs, printed as one table and written as JSON to tests/bench/results.
+ * `npm run bench [-- --quick]`: bundle, load, interaction, datatable, tree (beside jsTree), machines, service and
+ * case desk figures, each the median of several runs, printed as one table and written as JSON to
+ * tests/bench/results. `npm run bench -- --only=desk` runs the case desk rows alone.
  * Never part of `npm test`: timings are measured here, not asserted in tests.
  */
 import { execFileSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { chromiumArgs } from '../e2e/support/chromium';
 import { printTable, verdictOf, writeResults, type Row } from './lib/report';
 import { bundleSuite } from './suites/bundle';
 import { componentsSuite, openBenchPage } from './suites/components';
+import { deskSuite } from './suites/desk';
 import { loadSuite } from './suites/load';
 import { machinesSuite } from './suites/machines';
 import { metadataSuite } from './suites/metadata';
@@ -20,6 +22,9 @@ import { serviceSuite } from './suites/service';
 import { workflowSuite } from './suites/workflow';
 
 const quick = process.argv.includes('--quick');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+/** The desk's own server seeds 10 000 cases into a fresh data directory; fewer runs, each opens the desk anew. */
+const desk = { cases: 10_000, runs: quick ? 3 : 5 };
 const settings = quick
   ? { runs: 3, treeSizes: [10_000], serviceRuns: 1, serviceSeconds: 3, events: 20_000, documents: 10_000 }
   : {
@@ -33,7 +38,32 @@ const settings = quick
 
 const step = (name: string) => process.stdout.write(`· ${name}\n`);
 
+const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumArgs, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+  });
+
+/** `--only=desk`: the production build, then the case desk rows on their own server. */
+async function deskOnly(): Promise<void> {
+  const started = Date.now();
+  buildIfStale(process.cwd(), {});
+  step(`case desk (${desk.cases} cases)`);
+  const browser = await launch();
+  const rows = await deskSuite(browser, desk).finally(() => browser.close());
+  console.log(`\n${printTable(rows)}\n`);
+  for (const row of rows)
+    console.log(
+      `${row.metric}: ${row.samples?.map((n) => Math.round(n)).join(', ')} ms${row.note ? ` (${row.note})` : ''}`,
+    );
+  console.log(
+    `${rows.length} figures; ${Math.round((Date.now() - started) / 1000)} s (not written to results)`,
+  );
+}
+
 async function main(): Promise<void> {
+  if (only === 'desk') return deskOnly();
+  if (only) throw new Error(`--only knows "desk", not "${only}"`);
   const started = Date.now();
   step('production build (if stale) and the benchmark page');
   buildIfStale(process.cwd(), {});
@@ -47,10 +77,7 @@ async function main(): Promise<void> {
   const pagesDir = join(process.cwd(), 'node_modules/.cache/bench-pages');
   const server = await startServer();
   // Exposed gc and precise memory info let the machines suite measure memory per actor exactly.
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumArgs, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
-  });
+  const browser = await launch();
   const rows: Row[] = [];
   try {
     step('bundle sizes');
@@ -72,6 +99,8 @@ async function main(): Promise<void> {
     rows.push(
       ...(await serviceSuite(server.url, { runs: settings.serviceRuns, seconds: settings.serviceSeconds })),
     );
+    step(`case desk (${desk.cases} cases, its own server)`);
+    rows.push(...(await deskSuite(browser, desk)));
   } finally {
     await browser.close();
     await server.stop();

@@ -141,7 +141,7 @@ test.describe('Employers', () => {
     );
     await expect(page.getByRole('region', { name: 'Contacts' }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('region', { name: 'Contacts' })).toContainText(
-      'HR Manager (primary) · +27 82 555 1001',
+      'HR Manager (primary) · 082 555 1001',
     );
     // Another tenant's customer is not offered to this supervisor.
     await expect(

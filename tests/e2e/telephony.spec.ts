@@ -11,6 +11,8 @@ const sipDomain = 'e2e.telephony.local';
 const agentExtension = '1003'; // the seeded 'agent' (extensions 1001+ in seed order)
 // The switchboard of a seeded employer (Jacaranda Logistics, 012 345 6100): the lookup identifies the caller.
 const caller = '0123456100';
+/** How the console writes that number (src/rules/phone-number.ts). */
+const callerShown = '012 345 6100';
 const callerName = 'Jacaranda Logistics (Pty) Ltd';
 
 type World = { kamailio: RunningKamailio; server: RunningServer; secret: string };
@@ -97,7 +99,7 @@ test('a customer calls the agent: ring, answer, the guided flow creates a case l
   await customer.call(agentExtension);
 
   const banner = page.getByRole('alertdialog', { name: 'Incoming call' });
-  await expect(banner).toContainText(caller);
+  await expect(banner).toContainText(callerShown);
   await expect(badge(page)).toHaveText('Ringing');
   await expect(banner.getByTestId('caller-identity')).toHaveText(`${callerName}, ${callerName}`);
   // Answer from the keyboard: the banner takes focus when the call rings.
@@ -171,7 +173,7 @@ test('a customer calls the agent: ring, answer, the guided flow creates a case l
   await expect(badge(page)).toHaveText('Not ready: Lunch');
   await customer.call(agentExtension);
   await expect(page.getByRole('status').filter({ hasText: 'refused' })).toContainText(
-    `Call from ${caller} was refused: you are Not ready (Lunch)`,
+    `Call from ${callerShown} was refused: you are Not ready (Lunch)`,
   );
   await expect.poll(() => customer.status()).toMatch(/^failed/);
   await expect(badge(page)).toHaveText('Not ready: Lunch');

@@ -16,9 +16,3 @@ export function normalisePhone(raw: string): string | null {
   if (digits.startsWith('27')) return digits.length === 11 && digits[2] !== '0' ? digits : null;
   return digits.length >= 8 && digits.length <= 15 && digits[0] !== '0' ? digits : null;
 }
-
-/** For display: +27 82 123 4567 for South African numbers, +digits otherwise. */
-export function formatPhone(stored: string): string {
-  if (/^27\d{9}$/.test(stored)) return `+27 ${stored.slice(2, 4)} ${stored.slice(4, 7)} ${stored.slice(7)}`;
-  return `+${stored}`;
-}

@@ -1,6 +1,7 @@
 import { assign, sendTo } from 'xstate';
 import type { AgentStatus } from '../../contracts/telephony/details';
 import { callStates } from './call-region';
+import { notInQueueCallText } from '../../rules/telephony';
 import { queueStates } from './queue-states';
 import { errorText, rememberPause, status, telephonySetup } from './telephony-setup';
 
@@ -45,8 +46,7 @@ export const agentRegion = telephonySetup.createStateConfig({
           actions: [
             sendTo('sip', { type: 'sip.reject', status: 480, reason: 'Agent not in queue' }),
             assign({
-              notice: ({ event }) =>
-                `Call from ${event.number} was refused: you are not logged in to your queues.`,
+              notice: ({ event }) => notInQueueCallText(event.number),
             }),
           ],
         },

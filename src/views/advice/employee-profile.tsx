@@ -1,4 +1,5 @@
 import { trailFor } from '../../config/breadcrumbs';
+import { formatPhone } from '../../rules/phone-number';
 import type { ScreenProps } from '../../app/route-types';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
@@ -43,8 +44,8 @@ export const EmployeeProfile = ({ params }: ScreenProps) => {
                 ['Employee number', p.contact.employee_number],
                 ['Job title', p.contact.job_title],
                 ['E-mail', p.contact.email],
-                ['Mobile', p.contact.mobile ?? '—'],
-                ['Work phone', p.contact.work_phone ?? '—'],
+                ['Mobile', formatPhone(p.contact.mobile) || '—'],
+                ['Work phone', formatPhone(p.contact.work_phone) || '—'],
                 ['Age', String(p.contact.age)],
                 ['Monthly salary', rand(p.contact.monthly_salary)],
               ].map(([term, value]) => (

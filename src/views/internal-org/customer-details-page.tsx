@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { labels } from '../../config/labels';
-import { formatPhone } from '../../contracts/customers/phone';
+import { formatPhone } from '../../rules/phone-number';
 import type { CustomerDetails } from '../../contracts/internal-org/entities';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { TablePane } from '../kit/shared/table-pane';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
-import { formatPhone } from '../../contracts/customers/phone';
+import { formatPhone } from '../../rules/phone-number';
 import type { InternalOrgDetail } from '../../contracts/internal-org/entities';
 import { Breadcrumb } from '../kit/breadcrumb';
 import button from '../kit/shared/button.module.css';

@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { useNavigate } from '../kit/use-navigate';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
-import { formatPhone } from '../../contracts/customers/phone';
+import { formatPhone } from '../../rules/phone-number';
 import type { InternalEmployee, InternalEmployeeDetail } from '../../contracts/internal-org/entities';
 import { Breadcrumb } from '../kit/breadcrumb';
 import forms from '../kit/forms/forms.module.css';

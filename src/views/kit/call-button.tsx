@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useDial } from '../../app/dial-context';
+import { formatPhone } from '../../rules/phone-number';
 import { dialableNumber } from '../../rules/telephony';
 import { useMayDo } from './permission/use-permission';
 import styles from './shared/button.module.css';
@@ -14,6 +15,8 @@ export const CallButton = ({ number, name }: { number: string | null | undefined
   const [notice, setNotice] = useState<string | null>(null);
   const digits = dialableNumber(number ?? '');
   if (!allowed || digits.replace('+', '').length < 3) return null;
+  // Shown the local way; dialled as the record holds it, so the call log and the caller lookup see that number.
+  const shown = formatPhone(number);
   const handleClick = () =>
     setNotice(requestDial({ number: digits, name }) ? null : 'Open the phone and log in to telephony first.');
   return (
@@ -22,9 +25,9 @@ export const CallButton = ({ number, name }: { number: string | null | undefined
         type="button"
         className={styles.button}
         onClick={handleClick}
-        aria-label={`Call ${name} on ${number}`}
+        aria-label={`Call ${name} on ${shown}`}
       >
-        Call {number}
+        Call {shown}
       </button>
       {notice && <span role="status"> {notice}</span>}
     </span>

@@ -26,6 +26,8 @@ export const SignIn = () => {
         <FormField
           label="Username"
           autoComplete="username"
+          // The first thing anyone does here is type their name: no click needed first.
+          autoFocus
           required
           registration={register('username')}
           error={errors.username}

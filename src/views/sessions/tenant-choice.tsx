@@ -56,6 +56,8 @@ export const TenantChoice = () => {
                   name="tenant"
                   value={t.id}
                   checked={chosen === t.id}
+                  // The list is the page's one question: focus its chosen entry so arrows and Enter work at once.
+                  autoFocus={chosen === t.id}
                   onChange={() => setPicked(t.id)}
                 />
                 <span>{t.name}</span>

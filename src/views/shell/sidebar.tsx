@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { useAppActors } from '../../app/actors';
@@ -31,10 +31,22 @@ export const Sidebar = () => {
     ? groups.flatMap((g) => g.items).find((i) => i.name === childName && i.type === 'dropDown')
     : undefined;
 
-  const handleOpen = (name: string) =>
-    layout.send(
-      childOpen && childName === name ? { type: 'layout.closeChild' } : { type: 'layout.openChild', name },
-    );
+  // Opening a group moves focus to its first entry, so the keyboard user lands where the choice now is; a
+  // group opened any other way (restored layout, navigation) leaves focus where it was.
+  const focusChild = useRef(false);
+  const childNav = useRef<HTMLElement>(null);
+  const shownChild = child?.name;
+  useEffect(() => {
+    if (!shownChild || !focusChild.current) return;
+    focusChild.current = false;
+    childNav.current?.querySelector<HTMLElement>('a[href], button:not([aria-disabled="true"])')?.focus();
+  }, [shownChild]);
+
+  const handleOpen = (name: string) => {
+    const closing = childOpen && childName === name;
+    focusChild.current = !closing;
+    layout.send(closing ? { type: 'layout.closeChild' } : { type: 'layout.openChild', name });
+  };
 
   return (
     <div id="sidebar" className={styles.sidebar} data-side={side} hidden={!mainOpen}>
@@ -62,7 +74,7 @@ export const Sidebar = () => {
         </ScrollList>
       </nav>
       {child && (
-        <nav id="child-nav" aria-label={`${child.name} menu`} className={styles.child}>
+        <nav ref={childNav} id="child-nav" aria-label={`${child.name} menu`} className={styles.child}>
           <h2 className={styles.childName}>{child.name}</h2>
           <ScrollList pitch={childNavItemPitch} label={`${child.name} menu`} contentKey={child}>
             <ul className={styles.list}>

@@ -20,7 +20,9 @@ export const UserMenu = ({ onSwitchProfile, showSideChoice = true }: UserMenuPro
         <Icon name="user" />
         <span className={styles.userName}>{fullName}</span>
         <span className="visually-hidden">, user menu</span>
-        <Icon name="chevronDown" size={16} />
+        <span className={styles.chevron}>
+          <Icon name="chevronDown" size={16} />
+        </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>

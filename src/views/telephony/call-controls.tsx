@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { formatPhone } from '../../rules/phone-number';
 import { useNow } from '../kit/display/use-now';
 import { useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
@@ -19,7 +20,7 @@ export const CallControls = () => {
   const now = useNow();
   return (
     <div aria-label="Current call" role="group">
-      <p className={styles.number}>{number}</p>
+      <p className={styles.number}>{formatPhone(number)}</p>
       <p className={styles.muted} aria-live="off">
         {dialling ? 'Calling…' : answeredAt ? `Call time ${clock(now - answeredAt)}` : ''}
       </p>

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import type { CallerParty } from '../../contracts/telephony/call-case';
+import { formatPhone } from '../../rules/phone-number';
 import { useCallFlow } from './use-softphone';
 import flowStyles from './call-flow.module.css';
 import styles from './softphone.module.css';
@@ -17,7 +18,7 @@ const customerRoute = (party: CallerParty): string =>
 export const CallerStep = () => {
   const flow = useCallFlow();
   const parties = useSelector(flow, (s) => s.context.parties);
-  const number = useSelector(flow, (s) => s.context.number);
+  const number = formatPhone(useSelector(flow, (s) => s.context.number));
   const lookingUp = useSelector(flow, (s) => s.matches('lookingUp'));
   const error = useSelector(flow, (s) => s.context.error);
   const [choice, setChoice] = useState(parties[0] ? `${parties[0].kind}:${parties[0].id}` : '');

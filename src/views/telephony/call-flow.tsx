@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ScreenProps } from '../../app/route-types';
+import { formatPhone } from '../../rules/phone-number';
 import { CallerStep } from './call-flow-caller';
 import { ClassifyStep } from './call-flow-classify';
 import { DescribeStep } from './call-flow-describe';
@@ -25,7 +26,7 @@ export const CallFlow = (_: ScreenProps) => {
     <SoftphoneContext.Provider value={phone}>
       <CallFlowContext.Provider value={flow}>
         <section className={flowStyles.screen} aria-labelledby="call-flow-title">
-          <h1 id="call-flow-title">Call to case{number ? `: ${number}` : ''}</h1>
+          <h1 id="call-flow-title">Call to case{number ? `: ${formatPhone(number)}` : ''}</h1>
           {state === 'idle' ? (
             <p>
               No call in progress. Log in to the phone in the header and take a call: the guided flow starts

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { formatPhone } from '../../rules/phone-number';
 import { useCallFlow, useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
 
@@ -25,7 +26,7 @@ export const IncomingBanner = () => {
     >
       <strong>Incoming call</strong>
       <span id="incoming-number" className={styles.number}>
-        {number}
+        {formatPhone(number)}
       </span>
       <span data-testid="caller-identity">
         {lookingUp

@@ -38,13 +38,21 @@ export const SoftphoneDock = () => {
             aria-controls={panelId}
             onClick={() => setOpen((was) => !was)}
           >
-            <span aria-hidden="true">☎</span>
-            <span>Phone</span>
+            <span aria-hidden="true" className={styles.toggleIcon}>
+              ☎
+            </span>
+            <span className={styles.toggleLabel}>Phone</span>
             <span className={`${styles.badge} ${badge.tone}`} data-testid="agent-state" role="status">
               {badge.text}
             </span>
           </button>
-          <section id={panelId} className={styles.panel} hidden={!open} aria-label="Softphone">
+          <section
+            id={panelId}
+            className={styles.panel}
+            hidden={!open}
+            aria-label="Softphone"
+            data-softphone-panel=""
+          >
             {open && <SessionPanel />}
           </section>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalisePhone } from '../../../src/contracts/customers/phone';
+import { normalisePhone } from '../../../src/contracts/customers/phone';
 
 describe('normalisePhone', () => {
   it.each([
@@ -25,12 +25,5 @@ describe('normalisePhone', () => {
     '+1234567',
   ])('refuses %j', (raw) => {
     expect(normalisePhone(raw)).toBeNull();
-  });
-});
-
-describe('formatPhone', () => {
-  it('groups South African numbers and prefixes others with +', () => {
-    expect(formatPhone('27821234567')).toBe('+27 82 123 4567');
-    expect(formatPhone('442079460958')).toBe('+442079460958');
   });
 });

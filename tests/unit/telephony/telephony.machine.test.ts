@@ -83,7 +83,7 @@ describe('telephony machine: ready, not ready and pause codes', () => {
     await t.incoming('0821234567');
     t.expectState('inQueue.notReady');
     expect(t.sip.at(-1)).toMatchObject({ type: 'sip.reject', status: 480 });
-    expect(t.context.notice).toMatch(/Call from 0821234567 was refused: you are Not ready/);
+    expect(t.context.notice).toMatch(/Call from 082 123 4567 was refused: you are Not ready/);
     expect(t.log.map((c) => c.type)).toEqual(['log.start', 'log.event']);
     expect(t.log[1]).toMatchObject({ event: 'refused' });
     await t.send({ type: 'telephony.dial', number: '0115550100' });

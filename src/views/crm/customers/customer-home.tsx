@@ -3,7 +3,7 @@ import { useNavigate } from '../../kit/use-navigate';
 import type { ScreenProps } from '../../../app/route-types';
 import { trailFor } from '../../../config/breadcrumbs';
 import { labels } from '../../../config/labels';
-import { formatPhone } from '../../../contracts/customers/phone';
+import { formatPhone } from '../../../rules/phone-number';
 import { Breadcrumb } from '../../kit/breadcrumb';
 import { Spinner } from '../../kit/spinner/spinner';
 import { useQuery } from '../../kit/use-query';

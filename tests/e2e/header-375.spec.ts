@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { demoAccounts, expect, test, type DemoAccount } from './fixtures';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const boxOf = async (locator: Locator): Promise<Box> => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element has no box: it is not rendered');
+  return box;
+};
+
+const overlap = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The page scrolls sideways by nothing, and every control of the header lies inside the viewport. */
+const expectHeaderFits = async (page: Page, width: number) => {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const header = page.getByRole('banner');
+  const outer = await boxOf(header);
+  expect(outer.x).toBeGreaterThanOrEqual(0);
+  expect(outer.x + outer.width).toBeLessThanOrEqual(width);
+  for (const control of await header.locator('a, button').all()) {
+    if (!(await control.isVisible())) continue;
+    const box = await boxOf(control);
+    const name = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+    expect(box.x, `${name} starts inside`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} ends inside`).toBeLessThanOrEqual(width);
+  }
+};
+
+test.describe('the header at 375 px', () => {
+  for (const account of ['agent', 'supervisor', 'admin'] as DemoAccount[]) {
+    test(`fits for the ${account}, each control keeping its name`, async ({ page, signedInAs }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await signedInAs(account);
+      await expectHeaderFits(page, 375);
+      const banner = page.getByRole('banner');
+      // Labels hidden to make room still name their controls.
+      await expect(banner.getByRole('button', { name: /user menu/ })).toContainText(
+        demoAccounts[account].fullName,
+      );
+      await expect(banner.getByRole('button', { name: 'Customer information' })).toBeVisible();
+      if (account === 'agent') await expect(banner.getByRole('button', { name: /^Phone/ })).toBeVisible();
+      const axe = await new AxeBuilder({ page }).include('header').analyze();
+      const blocking = axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(blocking).toEqual([]);
+    });
+  }
+
+  test('fits at every width from a small phone to a tablet, with the widest header (supervisor)', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs('supervisor');
+    for (const width of [320, 414, 481, 601, 700, 768, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectHeaderFits(page, width);
+    }
+  });
+
+  for (const width of [375, 800, 1280]) {
+    test(`the customer-info panel and the phone popover never overlap at ${width} px`, async ({
+      page,
+      signedInAs,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signedInAs('agent');
+      const banner = page.getByRole('banner');
+      await banner.getByRole('button', { name: 'Customer information' }).click();
+      await banner.getByRole('button', { name: /^Phone/ }).click();
+      const info = page.getByRole('complementary', { name: 'Customer information' });
+      const phone = page.getByRole('region', { name: 'Softphone' });
+      await expect(info).toBeVisible();
+      await expect(phone).toBeVisible();
+      const [a, b] = [await boxOf(info), await boxOf(phone)];
+      expect(overlap(a, b), `panel ${JSON.stringify(a)} and popover ${JSON.stringify(b)}`).toBe(false);
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
+test.describe('focus goes where the work is', () => {
+  test('sign-in focuses Username, the tenant page its chosen tenant', async ({ page }) => {
+    await page.goto('/#/sessions/signin');
+    const username = page.getByLabel('Username');
+    await expect(username).toBeFocused();
+    // Typing at once works: no click first.
+    await page.keyboard.type('agent');
+    await expect(username).toHaveValue('agent');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoAccounts.agent.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/sessions\/tenant/);
+    const tenants = page.getByRole('group', { name: 'Tenant' });
+    const chosen = tenants.getByRole('radio', { checked: true });
+    await expect(chosen).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/dashboard\/v1/);
+  });
+
+  test('opening a menu group moves focus to its first entry', async ({ signedInAs }) => {
+    const page = await signedInAs('agent');
+    const group = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Sales Order' });
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    const child = page.getByRole('navigation', { name: 'Sales Order menu' });
+    await expect(child.getByRole('link', { name: 'Request for Quote' })).toBeFocused();
+    // Another group: focus follows into it.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Task' }).click();
+    await expect(page.getByRole('navigation', { name: 'Task menu' }).getByRole('link').first()).toBeFocused();
+    // Closing a group leaves focus on its button.
+    const task = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Task' });
+    await task.click();
+    await expect(task).toHaveAttribute('aria-expanded', 'false');
+    await expect(task).toBeFocused();
+  });
+});
