@@ -55,7 +55,11 @@ export const adminPermissions = {
     actions: ['debug.open'],
   },
   [permissionKeys.supervisorTeamView]: { label: 'see your team’s consoles', guards: ['/debug/team'] },
-  [permissionKeys.adminMachineEvents]: { label: 'send machine events', guards: [], actions: ['debug.send-event'] },
+  [permissionKeys.adminMachineEvents]: {
+    label: 'send machine events',
+    guards: [],
+    actions: ['debug.send-event'],
+  },
   [permissionKeys.internalOrgView]: {
     label: 'see the internal organisation',
     guards: [

@@ -140,10 +140,14 @@ describe('internal tree rules', () => {
     });
     expect(agent).toMatchObject({ id: 'dept-7', parent: 'org-3', type: 'division_leaf' });
     expect(agent.data?.context_items).toEqual(['add_department']);
-    const admin = departmentNode('employees', { ...d, parent_id: 2 }, {
-      [permissionKeys.addDepartment]: 1,
-      [permissionKeys.removeDepartment]: 1,
-    });
+    const admin = departmentNode(
+      'employees',
+      { ...d, parent_id: 2 },
+      {
+        [permissionKeys.addDepartment]: 1,
+        [permissionKeys.removeDepartment]: 1,
+      },
+    );
     // A key the map does not list is refused by the service, so the menu leaves its action out (issue 17).
     expect(departmentNode('employees', d, {}).data?.context_items).toEqual([]);
     expect(admin).toMatchObject({ parent: 'dept-2', type: 'asi_div_leaf' });
