@@ -8,6 +8,7 @@ import { Breadcrumb } from '../../kit/breadcrumb';
 import { Spinner } from '../../kit/spinner/spinner';
 import { useQuery } from '../../kit/use-query';
 import { EmployerPicker } from './employer-picker';
+import { PartyTimeline } from '../../kit/timeline/party-timeline';
 import styles from '../../kit/shared/page.module.css';
 
 const rand = (n: number) => `R ${n.toLocaleString('en-ZA')}`;
@@ -116,6 +117,12 @@ export const CustomerHome = ({ route }: ScreenProps) => {
               </ul>
             </section>
           </div>
+          <PartyTimeline
+            partyType="employer"
+            partyId={e.id}
+            partyName={e.name}
+            emptyText={`Nothing has happened with this ${labels.customer.toLowerCase()} yet.`}
+          />
         </>
       )}
     </div>

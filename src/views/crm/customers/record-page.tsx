@@ -6,6 +6,7 @@ import { labels } from '../../../config/labels';
 import { Breadcrumb } from '../../kit/breadcrumb';
 import { EmployerPicker } from './employer-picker';
 import { RecordPane } from './record-pane';
+import { PartyTimeline } from '../../kit/timeline/party-timeline';
 import { useRecordActor } from '../../kit/forms/use-record-actor';
 import styles from '../../kit/shared/page.module.css';
 import { customerRecordMachine, type CustomerRecordKind } from '../../../machines/customer-record.machine';
@@ -69,6 +70,13 @@ const RecordScreen = ({ route, params }: ScreenProps) => {
           <div className={styles.pane}>
             <RecordPane rec={rec} />
           </div>
+          {id > 0 && (kind === 'employee' || kind === 'contact') && (
+            <PartyTimeline
+              partyType={kind}
+              partyId={id}
+              emptyText={`Nothing has happened with this ${kind} yet.`}
+            />
+          )}
         </>
       )}
     </div>
