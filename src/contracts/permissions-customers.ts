@@ -40,7 +40,7 @@ export const customersPermissions = {
     ],
   },
   [permissionKeys.addOrganisation]: {
-    label: 'add or change employers',
+    label: 'add or change customers',
     guards: ['/busorg/employer/save'],
     screens: ['/busorg/bus-org-details-div/-1'],
     actions: ['employer.create', 'tree.add_organisation'],

@@ -15,7 +15,7 @@ const search = async (page: Page, text: string) => {
   await expect(tree(page).getByRole('treeitem', { name: text }).first()).toBeVisible();
 };
 
-test.describe('Employers', () => {
+test.describe('Customers', () => {
   test('create an employer, then a division, an employee, a location and its contact through the trees', async ({
     signedInAs,
   }) => {

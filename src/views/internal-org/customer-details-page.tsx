@@ -33,7 +33,7 @@ const CustomerDetailsView = ({ route, params }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <h1 className={styles.title}>{d?.employer.name ?? `${labels.customer} Details`}</h1>
+      <h1 className={styles.title}>{d?.employer.name ?? `${labels.customer} Overview`}</h1>
       {details.busy && <Spinner loading label="Loading the details" />}
       {details.error && (
         <p role="alert" className={styles.alert}>

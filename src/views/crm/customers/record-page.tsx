@@ -52,7 +52,10 @@ const RecordScreen = ({ route, params }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <h1 className={styles.title}>{route.title}</h1>
+      {/* A new record is named as the menu names it: "New Customer", "New Division"… */}
+      <h1 className={styles.title}>
+        {id === -1 ? `New ${route.title.replace(/ (Details|Detail|Information)$/, '')}` : route.title}
+      </h1>
       {!Number.isInteger(id) || id < -1 || id === 0 ? (
         <p role="alert" className={styles.alert}>
           This address does not name a record.
