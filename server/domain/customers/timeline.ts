@@ -21,6 +21,7 @@ import {
   telephonyCallLogs,
 } from '../../db/schema';
 import { found, scoped, type Caller } from '../caller';
+import { dispositionOf } from '../telephony/codes';
 
 type Party = { type: TimelineRequest['party_type']; id: number };
 const nouns = { employer: 'Customer', contact: 'Contact', employee: 'Employee' } as const;
@@ -165,11 +166,12 @@ const targetKind: Record<TimelineKind, 'case' | 'task' | 'advice'> = {
 
 function formatEntry(row: Row): TimelineEntry {
   const kind = row.kind as TimelineKind;
-  let { title, status } = row;
+  let { title, status, summary } = row;
   if (kind === 'call') {
     const [direction, number] = title.split(' ');
     title = `${direction === 'inbound' ? 'Call from' : 'Call to'} ${formatPhone(number ?? '')}`;
     status = status.charAt(0).toUpperCase() + status.slice(1);
+    summary = dispositionOf(summary)?.label ?? summary;
   }
   if (kind === 'advice') status = adviceStatusLabels[status as AdviceStatus] ?? status;
   return {
@@ -177,7 +179,7 @@ function formatEntry(row: Row): TimelineEntry {
     id: row.id,
     at: new Date(row.at).toISOString(),
     title,
-    summary: row.summary,
+    summary,
     status,
     case_number: row.caseNumber,
     target: { kind: targetKind[kind], id: row.targetId },

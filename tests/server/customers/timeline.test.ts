@@ -44,30 +44,43 @@ const [group] = await db.select().from(workgroups).where(eq(workgroups.id, someC
 
 // One record of each other kind, minutes apart, so the expected order is known.
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-await db.insert(adviceRecords).values({ tenantId: pretoria, employeeId: employee.id, createdAt: ago(1) });
-await db.insert(tasks).values({
-  tenantId: pretoria,
-  title: 'Send the revised schedule',
-  workgroupId: group.id,
-  caseId: someCase.id,
-  createdAt: ago(2),
-});
-await db.insert(telephonyCallLogs).values({
-  tenantId: pretoria,
-  userId: agent.id,
-  direction: 'inbound',
-  number: '27128042200',
-  sipCallId: 'timeline-test',
-  status: 'completed',
-  caseId: someCase.id,
-  startedAt: ago(3),
-});
-await db.insert(caseNotes).values({
-  tenantId: pretoria,
-  caseId: someCase.id,
-  body: 'Called the HR manager back about the schedule',
-  createdAt: ago(4),
-});
+const [adviceRow] = await db
+  .insert(adviceRecords)
+  .values({ tenantId: pretoria, employeeId: employee.id, createdAt: ago(1) })
+  .returning({ id: adviceRecords.id });
+const [taskRow] = await db
+  .insert(tasks)
+  .values({
+    tenantId: pretoria,
+    title: 'Send the revised schedule',
+    workgroupId: group.id,
+    caseId: someCase.id,
+    createdAt: ago(2),
+  })
+  .returning({ id: tasks.id });
+const [callRow] = await db
+  .insert(telephonyCallLogs)
+  .values({
+    tenantId: pretoria,
+    userId: agent.id,
+    direction: 'inbound',
+    number: '27128042200',
+    sipCallId: 'timeline-test',
+    status: 'completed',
+    caseId: someCase.id,
+    startedAt: ago(3),
+  })
+  .returning({ id: telephonyCallLogs.id });
+const [noteRow] = await db
+  .insert(caseNotes)
+  .values({
+    tenantId: pretoria,
+    caseId: someCase.id,
+    body: 'Called the HR manager back about the schedule',
+    createdAt: ago(4),
+  })
+  .returning({ id: caseNotes.id });
+const inserted = { advice: adviceRow.id, task: taskRow.id, call: callRow.id, note: noteRow.id };
 
 const timeline = (body: unknown, token = w.agent.token) => w.call<TimelinePage>(p.timeline, body, token);
 
@@ -86,8 +99,16 @@ describe('/busorg/customer/timeline', () => {
   it("lists an employer's cases, leads, tasks, calls, advice and notes as one list, newest first", async () => {
     const first = (await timeline({ party_type: 'employer', party_id: employerId })).body;
     expect(first.errCode).toBe(0);
-    expect(first.data.entries.slice(0, 4).map((e) => e.kind)).toEqual(['advice', 'task', 'call', 'note']);
-    const [advice, task, call, note] = first.data.entries;
+    // The four records made above, in the order they were made (newest first), whatever the seed has.
+    const ownCall = (e: TimelineEntry) => e.kind === 'call' && e.id === inserted.call;
+    const ownNote = (e: TimelineEntry) => e.kind === 'note' && e.id === inserted.note;
+    const ownTask = (e: TimelineEntry) => e.kind === 'task' && e.id === inserted.task;
+    const ownAdvice = (e: TimelineEntry) => e.kind === 'advice' && e.id === inserted.advice;
+    const at = (test: (e: TimelineEntry) => boolean) => first.data.entries.findIndex(test);
+    const order = [at(ownAdvice), at(ownTask), at(ownCall), at(ownNote)];
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const [advice, task, call, note] = order.map((i) => first.data.entries[i]);
     expect(advice).toMatchObject({ status: 'Draft', target: { kind: 'advice' } });
     expect(advice.party_name).toBe(`${employee.firstName} ${employee.lastName}`);
     expect(task).toMatchObject({ title: 'Send the revised schedule', case_number: someCase.number });
@@ -113,6 +134,21 @@ describe('/busorg/customer/timeline', () => {
       .from(cases)
       .where(and(eq(cases.partyType, 'employer'), inArray(cases.id, listed)));
     expect(others.length).toBe(mine.length);
+  });
+
+  it('shows calls and follow-up tasks on a fresh start: the seed joins them to the phoned-in cases', async () => {
+    const [seeded] = await db
+      .select({ party: cases.partyId, caseId: cases.id })
+      .from(telephonyCallLogs)
+      .innerJoin(cases, eq(cases.id, telephonyCallLogs.caseId))
+      .where(and(eq(cases.partyType, 'employer'), eq(cases.tenantId, pretoria)))
+      .limit(1);
+    const all = await everything({ party_type: 'employer', party_id: seeded.party as number });
+    const kinds = new Set(all.map((e) => e.kind));
+    expect([...kinds]).toEqual(expect.arrayContaining(['case', 'call']));
+    const call = all.find((e) => e.kind === 'call' && e.target?.id === seeded.caseId);
+    expect(call).toMatchObject({ status: 'Completed' });
+    expect(call?.title).toMatch(/^Call from /);
   });
 
   it("lists an employee's own records only", async () => {
