@@ -35,7 +35,7 @@ test.describe('Customers', () => {
     await form.getByLabel('VAT number').fill('4123456789');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/#\/busorg\/bus-org-details-div\/\d+$/);
-    await expect(page.getByRole('heading', { name: 'Customer details' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Customer details', exact: true })).toBeVisible();
 
     await page.goto('/#/busorg/bus-home/div');
     await search(page, employer);

@@ -15,7 +15,10 @@ import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
 
 const finderColumns: FinderColumn<InternalEmployee>[] = [
-  { header: 'Name', cell: (x) => <Link href={`/internal-org/view-employee?id=${x.id}`}>{x.full_name}</Link> },
+  {
+    header: 'Name', // A plain hash link: wouter's Link would put the query before the hash.
+    cell: (x) => <a href={`#/internal-org/view-employee?id=${x.id}`}>{x.full_name}</a>,
+  },
   { header: 'Number', cell: (x) => x.employee_number },
   { header: 'Job title', cell: (x) => x.job_title || '—' },
   { header: 'Department', cell: (x) => x.department_name || 'No department' },

@@ -15,7 +15,10 @@ import styles from '../../kit/shared/page.module.css';
 
 const noun = labels.customer.toLowerCase();
 const finderColumns: FinderColumn<Employer>[] = [
-  { header: 'Name', cell: (c) => <Link href={`/busorg/bus-home/customer?id=${c.id}`}>{c.name}</Link> },
+  {
+    header: 'Name', // A plain hash link: wouter's Link would put the query before the hash.
+    cell: (c) => <a href={`#/busorg/bus-home/customer?id=${c.id}`}>{c.name}</a>,
+  },
   { header: 'Industry', cell: (c) => c.industry || '—' },
   { header: 'Town', cell: (c) => [c.city, c.province].filter(Boolean).join(', ') || '—' },
   { header: 'Status', cell: (c) => (c.status === 'active' ? 'Active' : 'Inactive') },
