@@ -10,7 +10,7 @@ export type RefKind = 'employer' | 'contact' | 'employee';
 export type Ref = { kind: RefKind; id: number };
 export type ResolvedRef = Ref & { tenantId: number; name: string };
 
-const nouns: Record<RefKind, string> = { employer: 'employer', contact: 'contact', employee: 'employee' };
+const nouns: Record<RefKind, string> = { employer: 'customer', contact: 'contact', employee: 'employee' };
 
 // Outside the tenants and non-existent read the same, so a caller cannot probe other tenants' ids.
 const unknownRef = (ref: Ref, field: string): AppError =>

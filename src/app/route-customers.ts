@@ -2,7 +2,7 @@ import { adminRoute as admin } from './route-admin';
 import { screens } from './route-screens';
 import type { AppRoute } from './route-types';
 
-/** The Employers screens (issue 9): the two trees with their details pane and the stand-alone details pages. */
+/** The customer (employer) screens (issue 9): the two trees with their details pane and the stand-alone details pages. */
 export const customerRoutes: AppRoute[] = [
   admin('/busorg/bus-home/customer', screens.customerHome),
   admin('/busorg/bus-home/div', screens.customersOrg),

@@ -5,7 +5,8 @@ export type Crumb = { label: string; href?: string };
 const c = (label: string, href?: string): Crumb => (href === undefined ? { label } : { label, href });
 
 // Section crumbs shared by several trails; a section without its own page has no link.
-const employers = c('Employers');
+// The employer record is called by its configurable label everywhere (spec §1): Customer, not Employer.
+const employers = c(labels.customers);
 const customerHome = c(`${labels.customer} Home`, '/busorg/bus-home/customer');
 const divisions = c('Division Management', '/busorg/bus-home/div');
 const locations = c('Location Management', '/busorg/bus-home/site');
@@ -28,7 +29,7 @@ const metadata = c('Metadata');
 export const trailsAfterHome: Record<string, Crumb[]> = {
   // Spec §2's list.
   '/busorg/bus-home/customer': [c(`${labels.customer} Home`)],
-  '/busorg/bus-org-details-div/:id': [employers, c(`${labels.organisation} Details`)],
+  '/busorg/bus-org-details-div/:id': [employers, c(`${labels.customer} Details`)],
   '/busorg/bus-home/div': [employers, c('Division Management')],
   '/busorg/contact-details/:id': [employers, locations, c('Contact Information')],
   '/busorg/bus-home/site': [employers, c('Location Management')],
@@ -43,7 +44,7 @@ export const trailsAfterHome: Record<string, Crumb[]> = {
   '/task/new-task/:id': [task, taskTracker, c('New Task')],
   '/task/task-group/view/:id': [task, c('New Taskgroup')],
   '/offerings/new-service/:id': [offerings, c('New Service')],
-  '/busorg/customer-details/:id': [customerHome, c(`${labels.customer} Details`)],
+  '/busorg/customer-details/:id': [customerHome, c(`${labels.customer} Overview`)],
   '/internal-org/org-details/:id': [internalOrg, c(`Internal ${labels.organisation} Details`)],
   '/fsp/fsp-list': [c('FSP List')],
   '/fsp/fsp-home/:id': [fspList, c('FSP Home')],

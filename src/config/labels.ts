@@ -35,4 +35,5 @@ export const resolveLabels = (env: EnvLabels): Labels => {
   };
 };
 
-export const labels: Labels = resolveLabels(import.meta.env as EnvLabels);
+// Vite fills import.meta.env in the console; the service (Node) reads the same rules without it: the defaults.
+export const labels: Labels = resolveLabels((import.meta.env ?? {}) as EnvLabels);

@@ -25,10 +25,10 @@ const dropDown = (name: string, state: string, icon: string, sub: NavItem[]): Na
 
 /** The customer/CRM side menu of spec §2, entry for entry; -1 in a route means "create a new record". */
 export const crmMenu: NavItem[] = [
-  dropDown('Employers', '/busorg', 'employers', [
+  dropDown(labels.customers, '/busorg', 'employers', [
     link('Division and Employees', '/busorg/bus-home/div'),
     link('Location and Contacts', '/busorg/bus-home/site'),
-    link('New Employer', '/busorg/bus-org-details-div/-1'),
+    link(`New ${labels.customer}`, '/busorg/bus-org-details-div/-1'),
     link('New Division', '/busorg/div-org-details/-1', { hidden: true }),
     link('New Employee', '/busorg/emp-details/-1', { hidden: true }),
     link('New Location', '/busorg/site-details/-1', { hidden: true }),

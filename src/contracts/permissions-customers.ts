@@ -7,7 +7,13 @@ export const customersPermissions = {
   [permissionKeys.customersView]: {
     label: 'see customers',
     guards: [
-      ...calls(busorg, ['contact/get', 'customer/details', 'division/get', 'employee/benefits/get']),
+      ...calls(busorg, [
+        'contact/get',
+        'customer/details',
+        'customer/timeline',
+        'division/get',
+        'employee/benefits/get',
+      ]),
       ...calls(busorg, ['employee/get', 'employee/list', 'employee/search', 'employer/get', 'employer/list']),
       ...calls(busorg, [
         'employer/summary',
@@ -34,7 +40,7 @@ export const customersPermissions = {
     ],
   },
   [permissionKeys.addOrganisation]: {
-    label: 'add or change employers',
+    label: 'add or change customers',
     guards: ['/busorg/employer/save'],
     screens: ['/busorg/bus-org-details-div/-1'],
     actions: ['employer.create', 'tree.add_organisation'],

@@ -140,7 +140,7 @@ export const registry: RegistryEntry[] = [
       { type: 'layout.toggle' },
       { type: 'layout.resize', width: 375 } as EventObject,
       { type: 'layout.resize', width: 1280 } as EventObject,
-      { type: 'layout.openChild', name: 'Employers' } as EventObject,
+      { type: 'layout.openChild', name: 'Customers' } as EventObject,
       { type: 'layout.navigated' },
     ],
   },

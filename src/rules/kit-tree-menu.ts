@@ -3,6 +3,7 @@ import type { RoleMap } from '../contracts/auth';
 import type { PermissionKey } from '../contracts/permissions';
 import { actionKeys } from './permission-catalogue';
 import { holds } from './permission-visibility';
+import { labels } from '../config/labels';
 
 /** The context-menu actions of the trees and their labels; the key behind each is the catalogue's `tree.<action>`. */
 const treeMenuLabels = {
@@ -22,7 +23,7 @@ const treeMenuLabels = {
   remove_product: 'Remove Product',
   add_employee_benefits: 'Add Employee Benefits',
   update_employee_benefits: 'Update Employee Benefits',
-  add_organisation: 'Add Organisation',
+  add_organisation: `Add ${labels.customer}`,
 } as const;
 
 export type TreeMenuAction = keyof typeof treeMenuLabels;

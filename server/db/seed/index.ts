@@ -25,6 +25,7 @@ import { seedInternalOrg } from './internal-org';
 import { seedCrmMore } from './crm-more';
 import { seedSales } from './sales';
 import { seedDeskModules } from './desk-modules';
+import { seedTimeline } from './timeline';
 import { seedNotifications } from './notifications';
 
 /**
@@ -86,6 +87,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedCrmMore(db);
   await seedSales(db);
   await seedDeskModules(db);
+  await seedTimeline(db);
   await seedNotifications(db);
 }
 

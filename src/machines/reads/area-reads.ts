@@ -1,9 +1,12 @@
+import type { TimelinePartyType } from '../../contracts/customers/timeline';
 import { customersApi } from '../../services/customers-api';
 import { debugApi } from '../../services/debug-api';
 import { unwrap } from '../../services/http-result';
 import { salesApi } from '../../services/sales-api';
 
 type Signal = AbortSignal | undefined;
+/** A party's timeline, the first `pages` pages of it. */
+export type TimelineQuery = { party_type: TimelinePartyType; party_id: number; pages: number };
 
 /** Reads of the customers, sales and debug screens by name; each answers its data or throws HttpError. */
 export const areaReads = {
@@ -14,6 +17,20 @@ export const areaReads = {
   'customers.parts': async (employerId: number, signal: Signal) => {
     const summary = unwrap(await customersApi.summary(employerId, { signal, quiet: true }));
     return { divisions: summary.divisions, sites: summary.sites };
+  },
+  // "Show more" asks for one more page: the pages so far are read again together, so the list stays one answer.
+  'customers.timeline': async (q: TimelineQuery, signal: Signal) => {
+    const pages = await Promise.all(
+      Array.from({ length: Math.min(Math.max(q.pages, 1), 25) }, (_, i) =>
+        customersApi.timeline({ party_type: q.party_type, party_id: q.party_id, page: i + 1 }, { signal }),
+      ),
+    );
+    const answers = pages.map(unwrap);
+    const seen = new Set<string>();
+    const entries = answers
+      .flatMap((a) => a.entries)
+      .filter((e) => !seen.has(`${e.kind}:${e.id}`) && Boolean(seen.add(`${e.kind}:${e.id}`)));
+    return { entries, has_more: answers[answers.length - 1].has_more, pages: answers.length };
   },
   'sales.history': async (_: null, signal: Signal) => unwrap(await salesApi.history({ signal })),
   'debug.access': async (_: null) => unwrap(await debugApi.access()),

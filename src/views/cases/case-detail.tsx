@@ -17,6 +17,7 @@ import { CaseLinks } from './case-links';
 import { CaseNotes } from './case-notes';
 import { CasePolling } from './case-polling';
 import styles from './desk.module.css';
+import { PartyLink } from './party-link';
 import { SlaBadge } from './sla-badge';
 
 const fieldNames: Record<string, string> = {
@@ -108,7 +109,9 @@ export const CaseDetail = ({ params }: ScreenProps) => {
               <dt>Owner</dt>
               <dd>{record.owner_name ?? 'Unassigned'}</dd>
               <dt>Customer</dt>
-              <dd>{record.party_name ?? '—'}</dd>
+              <dd>
+                <PartyLink type={record.party_type} id={record.party_id} name={record.party_name} />
+              </dd>
               <dt>Source</dt>
               <dd>
                 {record.source}

@@ -5,6 +5,7 @@ import { SidePanel } from '../kit/side-panel/side-panel';
 import button from '../kit/shared/button.module.css';
 import { cx } from '../kit/shared/cx';
 import styles from './desk.module.css';
+import { PartyLink } from './party-link';
 import { SlaBadge } from './sla-badge';
 
 type Props = {
@@ -65,7 +66,9 @@ export const RecordPanel = ({ record, me, busy, allowed, onAction, onClose }: Pr
           <dt>Owner</dt>
           <dd>{record.owner_name ?? 'Unassigned'}</dd>
           <dt>Customer</dt>
-          <dd>{record.party_name ?? '—'}</dd>
+          <dd>
+            <PartyLink type={record.party_type} id={record.party_id} name={record.party_name} />
+          </dd>
           <dt>Created</dt>
           <dd>{formatDateTime(record.create_datetime)}</dd>
           <dt>Due</dt>

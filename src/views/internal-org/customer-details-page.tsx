@@ -7,6 +7,7 @@ import type { CustomerDetails } from '../../contracts/internal-org/entities';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { TablePane } from '../kit/shared/table-pane';
 import { Spinner } from '../kit/spinner/spinner';
+import { PartyTimeline } from '../kit/timeline/party-timeline';
 import { useInternalList } from './use-internal-list';
 import styles from '../kit/shared/page.module.css';
 
@@ -32,7 +33,7 @@ const CustomerDetailsView = ({ route, params }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <h1 className={styles.title}>{d?.employer.name ?? `${labels.customer} Details`}</h1>
+      <h1 className={styles.title}>{d?.employer.name ?? `${labels.customer} Overview`}</h1>
       {details.busy && <Spinner loading label="Loading the details" />}
       {details.error && (
         <p role="alert" className={styles.alert}>
@@ -71,24 +72,12 @@ const CustomerDetailsView = ({ route, params }: ScreenProps) => {
               </div>
             ))}
           </dl>
-          <TablePane
-            title="Cases and leads"
-            label="Cases"
-            columns={['Number', 'Title', 'Status', 'Priority', 'Logged']}
-            empty={d.cases.length === 0 ? 'There are no records.' : null}
-          >
-            {d.cases.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <Link href={`/case-management/case/${c.id}`}>{c.number}</Link>
-                </td>
-                <td>{c.title}</td>
-                <td>{c.status}</td>
-                <td>{c.priority}</td>
-                <td>{new Date(c.create_datetime).toLocaleDateString('en-ZA')}</td>
-              </tr>
-            ))}
-          </TablePane>
+          <PartyTimeline
+            partyType="employer"
+            partyId={d.employer.id}
+            partyName={d.employer.name}
+            emptyText={`Nothing has happened with this ${labels.customer.toLowerCase()} yet.`}
+          />
           <TablePane
             title="Sales orders"
             columns={['Number', 'Kind', 'Title', 'Status', 'Total']}

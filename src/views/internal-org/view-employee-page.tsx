@@ -7,13 +7,28 @@ import { formatPhone } from '../../rules/phone-number';
 import type { InternalEmployee, InternalEmployeeDetail } from '../../contracts/internal-org/entities';
 import { Breadcrumb } from '../kit/breadcrumb';
 import forms from '../kit/forms/forms.module.css';
+import { RecordFinder, type FinderColumn } from '../kit/record-finder/record-finder';
 import { Spinner } from '../kit/spinner/spinner';
 import { useInternalList } from './use-internal-list';
 import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
 
-/** /internal-org/view-employee?id=N: one internal employee's details, workgroups and profiles, or a picker. */
+const finderColumns: FinderColumn<InternalEmployee>[] = [
+  {
+    header: 'Name', // A plain hash link: wouter's Link would put the query before the hash.
+    cell: (x) => <a href={`#/internal-org/view-employee?id=${x.id}`}>{x.full_name}</a>,
+  },
+  { header: 'Number', cell: (x) => x.employee_number },
+  { header: 'Job title', cell: (x) => x.job_title || '—' },
+  { header: 'Department', cell: (x) => x.department_name || 'No department' },
+  { header: 'Office', cell: (x) => x.tenant_name },
+];
+
+/**
+ * /internal-org/view-employee?id=N: one internal employee's details, workgroups and profiles; without an id, the
+ * searchable list of them.
+ */
 export const ViewEmployeePage = ({ route }: ScreenProps) => {
   const navigate = useNavigate();
   const id = Number(new URLSearchParams(useSearch()).get('id')) || null;
@@ -29,32 +44,43 @@ export const ViewEmployeePage = ({ route }: ScreenProps) => {
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
       <h1 className={styles.title}>{e && id ? e.full_name : 'View Employee'}</h1>
-      <div className={forms.field} style={{ maxWidth: 420 }}>
-        <label htmlFor={pickerId} className={forms.label}>
-          Employee
-        </label>
-        <select
-          id={pickerId}
-          className={forms.input}
-          value={id ?? ''}
-          disabled={list.busy}
-          onChange={(ev) =>
-            navigate(
-              ev.target.value
-                ? `/internal-org/view-employee?id=${ev.target.value}`
-                : '/internal-org/view-employee',
-            )
-          }
-        >
-          <option value="">{list.busy ? 'Loading…' : 'Choose an employee'}</option>
-          {(list.data ?? []).map((x) => (
-            <option key={x.id} value={x.id}>
-              {x.full_name} ({x.employee_number})
-            </option>
-          ))}
-        </select>
-      </div>
-      {!id && <p className={styles.note}>Choose an employee to see their details.</p>}
+      {id ? (
+        <div className={forms.field} style={{ maxWidth: 420 }}>
+          <label htmlFor={pickerId} className={forms.label}>
+            Employee
+          </label>
+          <select
+            id={pickerId}
+            className={forms.input}
+            value={id ?? ''}
+            disabled={list.busy}
+            onChange={(ev) =>
+              navigate(
+                ev.target.value
+                  ? `/internal-org/view-employee?id=${ev.target.value}`
+                  : '/internal-org/view-employee',
+              )
+            }
+          >
+            <option value="">{list.busy ? 'Loading…' : 'Choose an employee'}</option>
+            {(list.data ?? []).map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.full_name} ({x.employee_number})
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <RecordFinder
+          title="Find an employee"
+          noun="employee"
+          items={list.data}
+          columns={finderColumns}
+          keyOf={(x) => x.id}
+          searchLabel="Search by name, number or job title"
+          textOf={(x) => [x.full_name, x.employee_number, x.job_title, x.department_name].join(' ')}
+        />
+      )}
       {rec.loading && <Spinner loading label="Loading the employee" />}
       {(rec.failed || list.error) && (
         <p role="alert" className={styles.alert}>

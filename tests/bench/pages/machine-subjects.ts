@@ -81,7 +81,7 @@ export const subjects: Record<string, Subject> = {
     event: cycle([
       { type: 'layout.toggle' },
       { type: 'layout.toggle' },
-      { type: 'layout.openChild', name: 'Employers' } as EventObject,
+      { type: 'layout.openChild', name: 'Customers' } as EventObject,
       { type: 'layout.navigated' },
     ]),
   },

@@ -12,7 +12,7 @@ describe('breadcrumbs', () => {
 
   it.each([
     ['customer home', '/busorg/bus-home/customer', 'Customer Home'],
-    ['organisation details', '/busorg/bus-org-details-div/7', 'Organisation Details'],
+    ['customer details', '/busorg/bus-org-details-div/7', 'Customer Details'],
     ['division management', '/busorg/bus-home/div', 'Division Management'],
     ['contact information', '/busorg/contact-details/3', 'Contact Information'],
     ['location management', '/busorg/bus-home/site', 'Location Management'],
@@ -27,7 +27,7 @@ describe('breadcrumbs', () => {
     ['new task', '/task/new-task/-1', 'New Task'],
     ['new taskgroup', '/task/task-group/view/-1', 'New Taskgroup'],
     ['new service', '/offerings/new-service/-1', 'New Service'],
-    ['customer details', '/busorg/customer-details/9', 'Customer Details'],
+    ['customer overview', '/busorg/customer-details/9', 'Customer Overview'],
     ['internal organisation details', '/internal-org/org-details/2', 'Internal Organisation Details'],
     ['FSP list', '/fsp/fsp-list', 'FSP List'],
     ['FSP home', '/fsp/fsp-home/5', 'FSP Home'],

@@ -37,7 +37,7 @@ describe('menus derived from the seeded role maps', () => {
     // What an agent works with stays.
     expect(agent).toEqual(
       expect.arrayContaining([
-        'Employers › Division and Employees',
+        'Customers › Division and Employees',
         'Case Management › Case Management',
         'Task › Task Tracker',
         'Advice › Employee Advice',

@@ -26,11 +26,11 @@ describe('metadata menu (spec §2)', () => {
 });
 
 describe('CRM menu (spec §2)', () => {
-  const employers = crmMenu.find((i) => i.name === 'Employers');
+  const employers = crmMenu.find((i) => i.name === 'Customers');
 
   it('lists the groups in order', () => {
     expect(crmMenu.filter((i) => i.type === 'dropDown').map((i) => i.name)).toEqual([
-      'Employers',
+      'Customers',
       'Classification',
       'Internal Organisation',
       'Workgroups',
@@ -45,7 +45,7 @@ describe('CRM menu (spec §2)', () => {
     ]);
   });
 
-  it('Employers: two homes and New Employer visible, four create pages hidden', () => {
+  it('Customers: two homes and New Customer visible, four create pages hidden', () => {
     expect(employers?.sub?.map((i) => [i.state, i.hidden === true])).toEqual([
       ['/busorg/bus-home/div', false],
       ['/busorg/bus-home/site', false],

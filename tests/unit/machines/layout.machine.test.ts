@@ -46,8 +46,8 @@ describe('layout machine', () => {
 
   it('cycles: both open → child closed → main closed → main open', () => {
     layout(1280)
-      .openChild('Employers')
-      .expectBothOpen('Employers')
+      .openChild('Customers')
+      .expectBothOpen('Customers')
       .toggle()
       .expectMainOpen()
       .toggle()

@@ -29,7 +29,7 @@ describe('Admin layout and sidebar', () => {
 
   it('lists both applications', () => {
     renderLayout();
-    expect(within(mainMenu()).getByRole('button', { name: /Employers/ })).toBeInTheDocument();
+    expect(within(mainMenu()).getByRole('button', { name: /Customers/ })).toBeInTheDocument();
     expect(within(mainMenu()).getByRole('link', { name: 'Load GUID' })).toBeInTheDocument();
   });
 
@@ -37,13 +37,13 @@ describe('Admin layout and sidebar', () => {
     const user = userEvent.setup();
     renderLayout({ width: 1280 });
     const toggle = screen.getByRole('button', { name: 'Toggle menu' });
-    await user.click(within(mainMenu()).getByRole('button', { name: /Employers/ }));
-    const child = screen.getByRole('navigation', { name: 'Employers menu' });
-    expect(within(child).getByRole('link', { name: 'New Employer' })).toBeInTheDocument();
+    await user.click(within(mainMenu()).getByRole('button', { name: /Customers/ }));
+    const child = screen.getByRole('navigation', { name: 'Customers menu' });
+    expect(within(child).getByRole('link', { name: 'New Customer' })).toBeInTheDocument();
     expect(within(child).queryByRole('link', { name: 'New Division' })).not.toBeInTheDocument();
 
     await user.click(toggle); // both open → child closes
-    expect(screen.queryByRole('navigation', { name: 'Employers menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Customers menu' })).not.toBeInTheDocument();
     expect(mainMenu()).toBeVisible();
     await user.click(toggle); // main only → main closes
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('Admin layout and sidebar', () => {
 
   it('applies the role map: -1 disables, 0 removes, the kit needs the supervisor key', () => {
     renderLayout({ roleMap: { '4__4001': -1, '37__37001': 0, '73__73001': 1 } });
-    expect(within(mainMenu()).getByRole('button', { name: /Employers/ })).toHaveAttribute(
+    expect(within(mainMenu()).getByRole('button', { name: /Customers/ })).toHaveAttribute(
       'aria-disabled',
       'true',
     );

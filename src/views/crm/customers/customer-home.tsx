@@ -4,11 +4,25 @@ import type { ScreenProps } from '../../../app/route-types';
 import { trailFor } from '../../../config/breadcrumbs';
 import { labels } from '../../../config/labels';
 import { formatPhone } from '../../../rules/phone-number';
+import type { Employer } from '../../../contracts/customers/entities';
 import { Breadcrumb } from '../../kit/breadcrumb';
+import { RecordFinder, type FinderColumn } from '../../kit/record-finder/record-finder';
 import { Spinner } from '../../kit/spinner/spinner';
 import { useQuery } from '../../kit/use-query';
 import { EmployerPicker } from './employer-picker';
+import { PartyTimeline } from '../../kit/timeline/party-timeline';
 import styles from '../../kit/shared/page.module.css';
+
+const noun = labels.customer.toLowerCase();
+const finderColumns: FinderColumn<Employer>[] = [
+  {
+    header: 'Name', // A plain hash link: wouter's Link would put the query before the hash.
+    cell: (c) => <a href={`#/busorg/bus-home/customer?id=${c.id}`}>{c.name}</a>,
+  },
+  { header: 'Industry', cell: (c) => c.industry || '—' },
+  { header: 'Town', cell: (c) => [c.city, c.province].filter(Boolean).join(', ') || '—' },
+  { header: 'Status', cell: (c) => (c.status === 'active' ? 'Active' : 'Inactive') },
+];
 
 const rand = (n: number) => `R ${n.toLocaleString('en-ZA')}`;
 
@@ -17,6 +31,8 @@ export const CustomerHome = ({ route }: ScreenProps) => {
   const id = Number(new URLSearchParams(useSearch()).get('id')) || null;
   const go = useNavigate();
   const read = useQuery('customers.summary', id ?? undefined);
+  // Without a chosen customer the page opens on the list of them, never on a bare picker.
+  const list = useQuery('customers.employers', id ? undefined : null);
   // While a change of customer loads, the spinner shows, not the previous customer's figures.
   const summary = read.loading || read.data?.employer.id !== id ? null : read.data;
   const failed = read.loading ? null : read.error;
@@ -25,13 +41,26 @@ export const CustomerHome = ({ route }: ScreenProps) => {
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
       <h1 className={styles.title}>{e ? e.name : `${labels.customer} Home`}</h1>
-      <div style={{ maxWidth: 420 }}>
-        <EmployerPicker
-          value={id}
-          onChange={(next) => go(next ? `/busorg/bus-home/customer?id=${next}` : '/busorg/bus-home/customer')}
+      {id ? (
+        <div style={{ maxWidth: 420 }}>
+          <EmployerPicker
+            value={id}
+            onChange={(next) =>
+              go(next ? `/busorg/bus-home/customer?id=${next}` : '/busorg/bus-home/customer')
+            }
+          />
+        </div>
+      ) : (
+        <RecordFinder
+          title={`Find a ${noun}`}
+          noun={noun}
+          items={list.data}
+          columns={finderColumns}
+          keyOf={(c) => c.id}
+          searchLabel="Search by name, industry or town"
+          textOf={(c) => [c.name, c.trading_name, c.industry, c.city].join(' ')}
         />
-      </div>
-      {!id && <p className={styles.note}>Choose a {labels.customer.toLowerCase()} to see its summary.</p>}
+      )}
       {failed && (
         <p role="alert" className={styles.alert}>
           {failed}
@@ -116,6 +145,12 @@ export const CustomerHome = ({ route }: ScreenProps) => {
               </ul>
             </section>
           </div>
+          <PartyTimeline
+            partyType="employer"
+            partyId={e.id}
+            partyName={e.name}
+            emptyText={`Nothing has happened with this ${labels.customer.toLowerCase()} yet.`}
+          />
         </>
       )}
     </div>

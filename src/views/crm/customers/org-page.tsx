@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../../app/route-types';
 import { trailFor } from '../../../config/breadcrumbs';
+import { labels } from '../../../config/labels';
 import { Breadcrumb } from '../../kit/breadcrumb';
 import button from '../../kit/shared/button.module.css';
 import { OrgWorkspace } from './org-workspace';
@@ -20,7 +21,7 @@ export const OrgPage = ({ route }: ScreenProps) => {
         </h1>
         {mayCreate && (
           <Link href="/busorg/bus-org-details-div/-1" className={button.button}>
-            New Employer
+            New {labels.customer}
           </Link>
         )}
       </div>

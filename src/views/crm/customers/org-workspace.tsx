@@ -21,7 +21,7 @@ const removeModalId = 'customers-remove';
 const kindLabel: Record<string, string> = { division: 'division', site: 'location', employee: 'employee' };
 
 /**
- * The Employers workspace: the business-organisation tree (get_tree_biz) or the location tree
+ * The customers workspace: the business-organisation tree (get_tree_biz) or the location tree
  * (get_tree_biz_site) beside the details pane. Selecting a node opens its record; the context menu adds,
  * updates and removes, and the tree follows each save locally instead of reloading.
  */
@@ -66,7 +66,7 @@ export const OrgWorkspace = ({ tree }: { tree: 'div' | 'site' }) => {
   return (
     <>
       <TwoPane
-        leftLabel={tree === 'div' ? 'Organisation tree' : 'Location tree'}
+        leftLabel={tree === 'div' ? `${labels.customer} tree` : 'Location tree'}
         rightLabel="Details"
         leftColumns={5}
         left={

@@ -6,6 +6,7 @@ import { labels } from '../../../config/labels';
 import { Breadcrumb } from '../../kit/breadcrumb';
 import { EmployerPicker } from './employer-picker';
 import { RecordPane } from './record-pane';
+import { PartyTimeline } from '../../kit/timeline/party-timeline';
 import { useRecordActor } from '../../kit/forms/use-record-actor';
 import styles from '../../kit/shared/page.module.css';
 import { customerRecordMachine, type CustomerRecordKind } from '../../../machines/customer-record.machine';
@@ -51,7 +52,10 @@ const RecordScreen = ({ route, params }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <h1 className={styles.title}>{route.title}</h1>
+      {/* A new record is named as the menu names it: "New Customer", "New Division"… */}
+      <h1 className={styles.title}>
+        {id === -1 ? `New ${route.title.replace(/ (Details|Detail|Information)$/, '')}` : route.title}
+      </h1>
       {!Number.isInteger(id) || id < -1 || id === 0 ? (
         <p role="alert" className={styles.alert}>
           This address does not name a record.
@@ -69,6 +73,13 @@ const RecordScreen = ({ route, params }: ScreenProps) => {
           <div className={styles.pane}>
             <RecordPane rec={rec} />
           </div>
+          {id > 0 && (kind === 'employee' || kind === 'contact') && (
+            <PartyTimeline
+              partyType={kind}
+              partyId={id}
+              emptyText={`Nothing has happened with this ${kind} yet.`}
+            />
+          )}
         </>
       )}
     </div>

@@ -54,7 +54,7 @@ export const LayoutSection = () => {
         <Breadcrumb
           trail={[
             { label: 'Home', href: '/dashboard/v1' },
-            { label: 'Employers', href: '/busorg/bus-home/div' },
+            { label: 'Customers', href: '/busorg/bus-home/div' },
             { label: 'Component Kit' },
           ]}
         />

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import { demoAccounts, expect, test } from './fixtures';
+
+type Envelope<T> = { errCode: number; data: T };
+
+/**
+ * A case of one of the agent's customers, made through the service so that it is the newest entry of that
+ * customer's timeline whatever other tests do; answers the case and its customer.
+ */
+async function customerCase(request: APIRequestContext, baseURL: string, title: string) {
+  const login = await request.post(`${baseURL}/api/login`, {
+    data: { username: 'agent', password: demoAccounts.agent.password },
+  });
+  const token = ((await login.json()) as Envelope<{ token: string }>).data.token;
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async <T>(path: string, data: unknown): Promise<T> => {
+    const body = (await (
+      await request.post(`${baseURL}/api${path}`, { headers, data })
+    ).json()) as Envelope<T>;
+    expect(body.errCode, path).toBe(0);
+    return body.data;
+  };
+  // A seeded customer of the agent's office with more than a page of history on a fresh start.
+  const customers = await call<{ id: number; name: string }[]>('/busorg/employer/list', {});
+  const customer = customers.find((c) => c.name === 'Highveld Engineering Works (Pty) Ltd');
+  if (!customer) throw new Error('the seeded customer is missing');
+  const created = await call<{ id: number; number: string }>('/workflow/case/create', {
+    title,
+    source: 'call',
+    party: { party_type: 'employer', party_id: customer.id },
+  });
+  return { customer, ...created };
+}
+
+const serious = (violations: { impact?: string | null; id: string }[]) =>
+  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+
+test('case → its customer → the timeline with that case → back to the case', async ({
+  signedInAs,
+  request,
+  baseURL,
+}) => {
+  const title = `Timeline round trip ${Date.now()}`;
+  const made = await customerCase(request, baseURL as string, title);
+  const page = await signedInAs('agent');
+
+  await page.goto(`/#/case-management/case/${made.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  await page.getByRole('link', { name: made.customer.name, exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`#/busorg/customer-details/${made.customer.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(made.customer.name);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  const entries = timeline.getByRole('list', { name: 'Timeline, newest first' }).getByRole('listitem');
+  // The case just logged is the newest entry.
+  await expect(entries.first()).toContainText(`${made.number} ${title}`);
+  await expect(entries.first()).toContainText('Case');
+  await expect(entries.first()).toContainText('Open');
+  // A page holds 20 entries; "Show more" appends the next ones (this customer has more than 20 on a fresh start).
+  await expect(entries).toHaveCount(20);
+  await timeline.getByRole('button', { name: 'Show more' }).click();
+  await expect.poll(() => entries.count()).toBeGreaterThan(20);
+  await expect(entries.first()).toContainText(`${made.number} ${title}`);
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(serious(axe.violations)).toEqual([]);
+  await page.screenshot({ path: '/tmp/joins-customer-timeline.png', fullPage: true });
+
+  await timeline.getByRole('link', { name: `${made.number} ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`#/case-management/case/${made.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+});
+
+test('Customer Home and View Employee open on a list to search, not a blank page', async ({ signedInAs }) => {
+  const page = await signedInAs('agent');
+  await page.goto('/#/busorg/bus-home/customer');
+  const customers = page.getByRole('region', { name: 'Find a customer' });
+  await expect(customers.getByRole('link').first()).toBeVisible();
+  const all = await customers.getByRole('link').count();
+  expect(all).toBeGreaterThan(1);
+  const first = (await customers.getByRole('link').first().textContent()) ?? '';
+  await customers.getByRole('searchbox').fill(first.slice(0, 8));
+  await expect(customers.getByRole('link', { name: first })).toBeVisible();
+  await customers.getByRole('link', { name: first }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
+  await expect(page.getByRole('region', { name: 'Timeline' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/joins-customer-home.png', fullPage: true });
+
+  await page.goto('/#/internal-org/view-employee');
+  const employees = page.getByRole('region', { name: 'Find an employee' });
+  await expect(employees.getByRole('link').first()).toBeVisible();
+  expect(await employees.getByRole('link').count()).toBeGreaterThan(1);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(serious(axe.violations)).toEqual([]);
+});
