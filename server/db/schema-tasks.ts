@@ -65,6 +65,7 @@ export const tasks = pgTable(
     index('tasks_owner_idx').on(t.ownerUserId),
     index('tasks_workgroup_idx').on(t.workgroupId),
     index('tasks_group_idx').on(t.groupId),
+    index('tasks_case_idx').on(t.caseId),
     check('tasks_completion', sql`${t.completion} between 0 and 100`),
     check('tasks_status', sql`${t.status} in ('Open', 'In Progress', 'On Hold', 'Completed', 'Cancelled')`),
     check(

@@ -82,6 +82,7 @@ export const telephonyCallLogs = pgTable(
   (t) => [
     index('telephony_call_logs_user_idx').on(t.userId, t.startedAt),
     index('telephony_call_logs_tenant_idx').on(t.tenantId, t.startedAt),
+    index('telephony_call_logs_case_idx').on(t.caseId),
     check('telephony_call_direction', sql`${t.direction} in ('inbound', 'outbound')`),
   ],
 );
