@@ -16,6 +16,7 @@ import { caseHistoryOf, listCases, readCase } from '../domain/workflow/cases';
 import { publishWorkflow } from '../domain/workflow/events';
 import { openCase } from '../domain/workflow/open-case';
 import { membersOf, tenantWorkgroups, userWorkgroups, workflowLists } from '../domain/workflow/lists';
+import { packLists } from '../../src/rules/workflow-lists-wire';
 import { callerOf, requireAuth } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -51,7 +52,7 @@ export const workflowRoutes: RoutePlugin = async (app, { ctx }) => {
     return ok(changes, `${changes.length} records: ${request.body.action} done`);
   });
   app.post(workflowPaths.lists, { schema: { body: workflowListsInput } }, async (request) =>
-    ok(await workflowLists(ctx.db, await caller(request), request.body)),
+    ok(packLists(await workflowLists(ctx.db, await caller(request), request.body))),
   );
   app.post(workflowPaths.userWorkgroups, { schema: { body: userWorkgroupsInput } }, async (request) => {
     const groups = await userWorkgroups(ctx.db, await caller(request), request.body);

@@ -7,16 +7,24 @@ import type {
   WorkflowActionInput,
   WorkflowChange,
   WorkflowListsAnswer,
+  WorkflowListsWire,
   WorkgroupMember,
   WorkgroupOfUser,
   WorkgroupSummary,
 } from '../contracts/workflow/cases';
 import { workflowPaths } from '../contracts/workflow/paths';
+import { unpackLists } from '../rules/workflow-lists-wire';
 import { post, type RequestOptions } from './http';
+import type { HttpResult } from './http-result';
 
 export const workflowApi = {
-  lists: (body: { record_type: 'case' | 'lead'; wrkgrp_id?: number }, options?: RequestOptions) =>
-    post<WorkflowListsAnswer>(workflowPaths.lists, body, options),
+  lists: async (
+    body: { record_type: 'case' | 'lead'; wrkgrp_id?: number },
+    options?: RequestOptions,
+  ): Promise<HttpResult<WorkflowListsAnswer>> => {
+    const result = await post<WorkflowListsWire>(workflowPaths.lists, body, options);
+    return result.kind === 'ok' ? { ...result, data: unpackLists(result.data) } : result;
+  },
   /** Refusals are the actor's to explain (it rolls back and says why), so the global toast stays quiet. */
   act: (body: WorkflowActionInput) => post<WorkflowChange>(workflowPaths.action, body, { quiet: true }),
   bulk: (body: {

@@ -4,7 +4,8 @@ import { cases } from '../../../server/db/schema';
 import { performAction, performBulkAction } from '../../../server/domain/workflow/actions';
 import { caseHistoryOf, createCase, readCase } from '../../../server/domain/workflow/cases';
 import { workflowLists } from '../../../server/domain/workflow/lists';
-import type { WorkflowChange, WorkflowListsAnswer } from '../../../src/contracts/workflow/cases';
+import type { WorkflowChange, WorkflowListsWire } from '../../../src/contracts/workflow/cases';
+import { unpackLists } from '../../../src/rules/workflow-lists-wire';
 import { workflowPaths } from '../../../src/contracts/workflow/paths';
 import { createTestApp, post } from '../helpers';
 import { sessions, workflowWorld } from './world';
@@ -185,19 +186,23 @@ describe('workflow calls over HTTP', () => {
     );
     expect(groups.body.data[0]).toMatchObject({ wrkgrp_name: 'Pretoria Claims Desk', is_default: true });
     expect(groups.body.msg).toEqual(groups.body.data);
-    const lists = await post<WorkflowListsAnswer>(
+    const wire = await post<WorkflowListsWire>(
       t.app,
       workflowPaths.lists,
       { record_type: 'case' },
       s.agent.token,
     );
-    expect(lists.body.data.viewer).toEqual({
+    const lists = unpackLists(wire.body.data);
+    // Each record travels once, however many of the four lists hold it.
+    expect(new Set(wire.body.data.records.map((r) => r.id)).size).toBe(wire.body.data.records.length);
+    expect(lists.wg_all.length).toBeGreaterThan(0);
+    expect(lists.viewer).toEqual({
       owner_user_id: agent.userId,
       wrkgrp_id: claims,
       wrkgrp_id_list: groups.body.data.map((g) => (g as unknown as { wrkgrp_id: number }).wrkgrp_id),
     });
-    expect(lists.body.data.wg.every((r) => r.wrkgrp_id === claims && r.status !== 'Closed')).toBe(true);
-    expect(lists.body.data.my.every((r) => r.owner_user_id === agent.userId)).toBe(true);
+    expect(lists.wg.every((r) => r.wrkgrp_id === claims && r.status !== 'Closed')).toBe(true);
+    expect(lists.my.every((r) => r.owner_user_id === agent.userId)).toBe(true);
     const notMine = await post(
       t.app,
       workflowPaths.lists,
