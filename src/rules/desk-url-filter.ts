@@ -2,6 +2,7 @@ import type { CaseSla, SlaState } from '../contracts/workflow/sla';
 import { slaStates } from '../contracts/workflow/sla';
 import { listKinds, type ListKind } from './workflow-list-table';
 import { localDay } from './local-day';
+import { slaStateNames } from './sla-label';
 
 /**
  * The desk's filter as the URL carries it (`#/case-management/case-management?list=my_all&sla=overdue`): the home
@@ -10,6 +11,10 @@ import { localDay } from './local-day';
  */
 export const deskSlaFilters = [...slaStates, 'breached-today'] as const;
 export type DeskSlaFilter = (typeof deskSlaFilters)[number];
+export const deskSlaFilterNames: Record<DeskSlaFilter, string> = {
+  ...slaStateNames,
+  'breached-today': 'Breached today',
+};
 /** '' anyone; 'unassigned' no owner; a number: that user's records. */
 export type DeskOwnerFilter = '' | 'unassigned' | number;
 export type DeskFilter = {

@@ -1,20 +1,23 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAppActors } from '../../app/actors';
 import { trailFor } from '../../config/breadcrumbs';
-import { dashboardMachine } from '../../machines/dashboard.machine';
+import { homeMachine } from '../../machines/home.machine';
+import { LoadingState } from '../shell/loading-state';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
-import { DashboardSummaryView } from './dashboard-summary';
+import { MyTeam } from './my-team';
+import { MyWork } from './my-work';
+import { SystemSection } from './system-section';
 import { WhoAmI } from './who-am-i';
 import styles from './dashboard.module.css';
 
-/** The home page (/dashboard/v1): who is signed in, where, as whom, and the live counts of the tenant. */
+/** The home page (/dashboard/v1): who is signed in, then the sections of the profile — my work first. */
 export const Dashboard = () => {
   const { auth, tenant } = useAppActors();
-  const dashboard = useActorRef(dashboardMachine);
-  const summary = useSelector(dashboard, (s) => s.context.summary);
-  const error = useSelector(dashboard, (s) => s.context.error);
-  const loading = useSelector(dashboard, (s) => s.hasTag('loading'));
+  const home = useActorRef(homeMachine);
+  const figures = useSelector(home, (s) => s.context.figures);
+  const error = useSelector(home, (s) => s.context.error);
+  const loading = useSelector(home, (s) => s.hasTag('loading'));
   const user = useSelector(auth, (s) => s.context.user);
   const roleName = useSelector(auth, (s) => s.context.currentProfile.role_name);
   const tenantName = useSelector(
@@ -31,7 +34,7 @@ export const Dashboard = () => {
           variant="secondary"
           loading={loading}
           loadingText="Refreshing…"
-          onClick={() => dashboard.send({ type: 'dashboard.refresh' })}
+          onClick={() => home.send({ type: 'home.refresh' })}
         >
           Refresh
         </LoadingButton>
@@ -40,9 +43,22 @@ export const Dashboard = () => {
         fullName={user?.user_name ?? ''}
         login={user?.login_name ?? ''}
         roleName={roleName}
-        tenantName={tenantName ?? summary?.tenant_name ?? ''}
+        tenantName={tenantName ?? ''}
       />
-      <DashboardSummaryView summary={summary} error={error} loading={loading} />
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+          {figures ? ' — the figures below are from the last successful load.' : ''}
+        </p>
+      )}
+      {figures === null && loading && <LoadingState label="Loading your figures…" />}
+      {figures && (
+        <div aria-busy={loading}>
+          {figures.work && <MyWork work={figures.work} />}
+          {figures.team && <MyTeam team={figures.team} />}
+          {figures.sections.includes('system') && <SystemSection />}
+        </div>
+      )}
     </div>
   );
 };
