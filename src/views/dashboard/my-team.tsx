@@ -110,8 +110,14 @@ export const MyTeam = ({ team }: { team: Team }) => (
       />
     ) : (
       <div className={styles.tables}>
-        <Workgroups rows={team.workgroups} />
-        {team.agents.length > 0 && <Agents rows={team.agents} />}
+        <div className={styles.tableWrap}>
+          <Workgroups rows={team.workgroups} />
+        </div>
+        {team.agents.length > 0 && (
+          <div className={styles.tableWrap}>
+            <Agents rows={team.agents} />
+          </div>
+        )}
       </div>
     )}
   </section>
