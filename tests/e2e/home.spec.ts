@@ -171,6 +171,7 @@ test("an administrator's home: own work first, then the team, then the system fi
   const headings = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(page.getByRole('heading', { name: 'System' })).toBeVisible();
   await expect(page.getByText('Staff with access')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My team' })).toBeVisible();
   const order = await headings.allInnerTexts();
   expect(order.filter((h) => ['My work', 'My team', 'System'].includes(h))).toEqual([
     'My work',
