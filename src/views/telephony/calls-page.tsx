@@ -6,6 +6,7 @@ import { formatDateTime } from '../../rules/kit-format';
 import { isCallToday, parseDayFilter } from '../../rules/work-filters';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
+import forms from '../kit/forms/forms.module.css';
 import page from '../kit/shared/page.module.css';
 import { useQuery } from '../kit/use-query';
 
@@ -25,10 +26,13 @@ export const CallsPage = ({ route }: ScreenProps) => {
           Refresh
         </LoadingButton>
       </div>
-      <div>
-        <label htmlFor="calls-day">Show </label>
+      <div className={forms.field}>
+        <label htmlFor="calls-day" className={forms.label}>
+          Show
+        </label>
         <select
           id="calls-day"
+          className={forms.input}
           value={today ? 'today' : 'all'}
           onChange={(e) => setToday(e.target.value === 'today')}
         >
