@@ -1,5 +1,6 @@
 import { paths } from '../../src/contracts/paths';
 import { dashboardSummary } from '../domain/dashboard';
+import { homeFigures } from '../domain/home';
 import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -8,4 +9,5 @@ export const dashboardRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(paths.dashboardSummary, async (request) =>
     ok(await dashboardSummary(ctx, await callerOf(ctx, request))),
   );
+  app.post(paths.dashboardHome, async (request) => ok(await homeFigures(ctx, await callerOf(ctx, request))));
 };

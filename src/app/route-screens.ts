@@ -40,6 +40,7 @@ export const screens = {
   meetings: lazyNamed(() => import('../views/cases/meetings-page'), 'MeetingsPage'),
   meetingEditor: lazyNamed(() => import('../views/cases/meeting-editor'), 'MeetingEditor'),
   callFlow: lazyNamed(() => import('../views/telephony/call-flow'), 'CallFlow'),
+  myCalls: lazyNamed(() => import('../views/telephony/calls-page'), 'CallsPage'),
   metaSearchGraph: lazyNamed(() => import('../views/metadata/search-graph-screen'), 'SearchGraphScreen'),
   metaMessageType: lazyNamed(() => import('../views/metadata/message-type-screen'), 'MessageTypeScreen'),
   metaJsonTransform: lazyNamed(

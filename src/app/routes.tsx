@@ -126,6 +126,13 @@ export const routes: AppRoute[] = [
     access: 'roleMap',
     screen: screens.callFlow,
   },
+  {
+    path: '/telephony/calls',
+    title: 'My Calls',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.myCalls,
+  },
   // Advice (issue 10).
   {
     path: '/advice/employees',

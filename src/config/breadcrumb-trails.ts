@@ -102,6 +102,8 @@ export const trailsAfterHome: Record<string, Crumb[]> = {
   '/busorg/tenant-config': [c('Tenant Configuration')],
   // Issue 16: the sign-ins the service refuses now.
   '/system/sign-in-locks': [c('Sign-in Locks')],
+  // Issue 18: the call log a home figure links to.
+  '/telephony/calls': [c('My Calls')],
   // Issue 9, second part.
   '/classification/mobile-mapping': [c('Classification', '/classification/class/-1'), c('Mobile Mapping')],
 };

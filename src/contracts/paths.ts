@@ -15,6 +15,8 @@ export const paths = {
   version: '/version',
   clientIp: '/client_ip',
   dashboardSummary: '/dashboard/summary',
+  /** The home page by persona (issue 18): my work, my team, which sections the profile has. */
+  dashboardHome: '/dashboard/home',
   /** Signed-in password change (changePasswordRequest); keeps the caller's session, ends the others. */
   changePassword: '/user/change_password',
   /** Debug panel (issue 7): access check, each console's state report, the supervisor's team view. */

@@ -18,6 +18,7 @@ import { salesDeskMachine, sampleEvents as salesDeskEvents } from './sales-desk.
 import { crmDeskMachine, crmDeskSampleEvents } from './crm-desk.machine';
 import { customerRecordMachine, sampleEvents as customerRecordEvents } from './customer-record.machine';
 import { dashboardMachine } from './dashboard.machine';
+import { homeMachine } from './home.machine';
 import { editControlMachine, sampleEvents as editControlEvents } from './edit-control.machine';
 import { hierarchyTreeMachine, sampleEvents as hierarchyTreeEvents } from './hierarchy-tree.machine';
 import { layoutMachine } from './layout.machine';
@@ -130,6 +131,17 @@ export const registry: RegistryEntry[] = [
       done('loadSummary', { tenant_name: 'Pretoria Office', counts: [], recent_sign_ins: [] }),
       failed('loadSummary'),
       { type: 'dashboard.refresh' },
+    ],
+  },
+  {
+    id: 'home',
+    machine: homeMachine,
+    purpose: 'Home by persona: my work and my team, reloaded shortly after each push and every minute',
+    sampleEvents: [
+      done('loadHome', { sections: ['work'], work: null, team: null, at: '2026-11-26T08:00:00.000Z' }),
+      failed('loadHome'),
+      { type: 'home.push' },
+      { type: 'home.refresh' },
     ],
   },
   {

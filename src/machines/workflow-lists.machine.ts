@@ -81,7 +81,8 @@ export const workflowListsMachine = setup({
   types: {
     context: {} as WorkflowListsContext,
     events: {} as WorkflowListsEvent,
-    input: {} as { recordType: RecordType },
+    /** wrkgrpId: the workgroup to open on (a link from the home page); omitted: the user's default. */
+    input: {} as { recordType: RecordType; wrkgrpId?: number },
   },
   actors: {
     loadLists: fromPromise<WorkflowListsAnswer, { recordType: RecordType; selected: number | undefined }>(
@@ -152,7 +153,7 @@ export const workflowListsMachine = setup({
     revision: 0,
     viewer: null,
     workgroups: [],
-    selected: undefined,
+    selected: input.wrkgrpId,
     pending: null,
     buffered: [],
     live: false,

@@ -1,4 +1,5 @@
 import { paths } from '../contracts/paths';
+import type { HomeFigures } from '../contracts/home';
 import type { DashboardSummary } from '../contracts/system';
 import { get, post } from './http';
 
@@ -6,4 +7,5 @@ export const systemApi = {
   /** The build the service serves; quiet, because a missed check is retried 30 s later. */
   version: () => get<{ version: string }>(paths.version, { quiet: true }),
   dashboardSummary: () => post<DashboardSummary>(paths.dashboardSummary, {}),
+  home: (options: { signal?: AbortSignal } = {}) => post<HomeFigures>(paths.dashboardHome, {}, options),
 };

@@ -3,7 +3,7 @@ import { expect, signIn, test } from './fixtures';
 test.describe('error catalogue (spec §8)', () => {
   test("an aborted request shows 'Some Internal Error Occurred'", async ({ page }) => {
     await signIn(page, 'agent');
-    await page.route('**/api/dashboard/summary', (route) => route.abort());
+    await page.route('**/api/dashboard/home', (route) => route.abort());
     await page.getByRole('button', { name: /refresh/i }).click();
     await expect(page.getByText('Some Internal Error Occurred').first()).toBeVisible();
   });

@@ -3,6 +3,7 @@ import { customersApi } from '../../services/customers-api';
 import { debugApi } from '../../services/debug-api';
 import { unwrap } from '../../services/http-result';
 import { salesApi } from '../../services/sales-api';
+import { telephonyApi } from '../../services/telephony/telephony-api';
 
 type Signal = AbortSignal | undefined;
 /** A party's timeline, the first `pages` pages of it. */
@@ -35,4 +36,5 @@ export const areaReads = {
   'sales.history': async (_: null, signal: Signal) => unwrap(await salesApi.history({ signal })),
   'debug.access': async (_: null) => unwrap(await debugApi.access()),
   'debug.team': async (_: null) => unwrap(await debugApi.team()),
+  'telephony.callLog': async (_: null) => unwrap(await telephonyApi.callLog()),
 };

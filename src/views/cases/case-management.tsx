@@ -1,12 +1,15 @@
+import { useSearch } from 'wouter';
 import { trailFor } from '../../config/breadcrumbs';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { WorkflowDesk } from './workflow-desk';
+
+// Keyed by the query: a link to another filter (back, forward, a home figure) starts the desk on that filter.
 
 /** /case-management/case-management: the case desk. */
 export const CaseManagement = () => (
   <>
     <Breadcrumb trail={trailFor('/case-management/case-management') ?? []} />
-    <WorkflowDesk recordType="case" />
+    <WorkflowDesk key={useSearch()} recordType="case" />
   </>
 );
 
@@ -14,6 +17,6 @@ export const CaseManagement = () => (
 export const Leads = () => (
   <>
     <Breadcrumb trail={trailFor('/case-management/leads') ?? []} />
-    <WorkflowDesk recordType="lead" />
+    <WorkflowDesk key={useSearch()} recordType="lead" />
   </>
 );

@@ -21,6 +21,9 @@ type DeskListPageProps<K extends Kind> = {
   noun: string;
   editorPath: string;
   columns: DeskListColumn<DeskListRows[K][number]>[];
+  /** Which loaded rows to show (a filter the screen reads from its URL) and its controls. */
+  filter?: (row: DeskListRows[K][number]) => boolean;
+  filterBar?: ReactNode;
 };
 
 /** The frame of the checklist and meeting lists: heading, New and Refresh, the table of rows or why there is none. */
@@ -31,9 +34,12 @@ export const DeskListPage = <K extends Kind>({
   noun,
   editorPath,
   columns,
+  filter,
+  filterBar,
 }: DeskListPageProps<K>) => {
   const ref = useActorRef(deskListMachine, { input: { kind } });
-  const rows = useSelector(ref, (s) => s.context.rows[kind] as DeskListRows[K]);
+  const loaded = useSelector(ref, (s) => s.context.rows[kind] as DeskListRows[K]);
+  const rows = filter ? loaded.filter(filter) : loaded;
   const loading = useSelector(ref, (s) => s.hasTag('loading'));
   const error = useSelector(ref, (s) => s.context.error);
   return (
@@ -60,7 +66,14 @@ export const DeskListPage = <K extends Kind>({
         </p>
       )}
       {loading && rows.length === 0 && <Spinner loading label={`Loading ${title.toLowerCase()}`} />}
-      {!loading && rows.length === 0 && !error && <p>There are no records.</p>}
+      {filterBar}
+      {!loading && rows.length === 0 && !error && (
+        <p>
+          {loaded.length === 0
+            ? `No ${noun}s yet — use New ${noun} to add one.`
+            : `No ${noun}s match this filter — choose another above, or use New ${noun} to add one.`}
+        </p>
+      )}
       {rows.length > 0 && (
         <table className={styles.table}>
           <thead>

@@ -1,8 +1,13 @@
-import { Link } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { useAppActors } from '../../app/actors';
 import type { ScreenProps } from '../../app/route-types';
 import type { MeetingRecord } from '../../contracts/workflow/meetings';
 import { formatDateTime } from '../../rules/kit-format';
+import { matchesMeetingFilter, parseDayFilter, type DayFilter } from '../../rules/work-filters';
 import { DeskListPage, type DeskListColumn } from './desk-list-page';
+import styles from './desk.module.css';
 
 const columns: DeskListColumn<MeetingRecord>[] = [
   { header: 'Meeting', cell: (m) => <Link href={`/case-management/meeting/${m.id}`}>{m.title}</Link> },
@@ -22,14 +27,45 @@ const columns: DeskListColumn<MeetingRecord>[] = [
   { header: 'Attendees', cell: (m) => m.attendees.length },
 ];
 
+const shows = {
+  all: { today: false, mine: false },
+  today: { today: true, mine: false },
+  mine: { today: true, mine: true },
+} as const satisfies Record<string, DayFilter>;
+type Show = keyof typeof shows;
+const showOf = (f: DayFilter): Show => (f.mine ? 'mine' : f.today ? 'today' : 'all');
+
 /** /case-management/meetings — meetings with cases and customers in the caller's tenants, latest first. */
-export const MeetingsPage = (_: ScreenProps) => (
-  <DeskListPage
-    kind="meetings"
-    path="/case-management/meetings"
-    title="Meetings"
-    noun="meeting"
-    editorPath="/case-management/meeting"
-    columns={columns}
-  />
-);
+export const MeetingsPage = (_: ScreenProps) => {
+  const { auth } = useAppActors();
+  const me = useSelector(auth, (s) => s.context.user?.user_id ?? null);
+  // ?day=today&who=me (the home page's figure) opens on today's meetings I own or attend.
+  const [show, setShow] = useState<Show>(showOf(parseDayFilter(useSearch())));
+  const now = new Date();
+  return (
+    <DeskListPage
+      kind="meetings"
+      path="/case-management/meetings"
+      title="Meetings"
+      noun="meeting"
+      editorPath="/case-management/meeting"
+      columns={columns}
+      filter={show === 'all' ? undefined : (m) => matchesMeetingFilter(m, shows[show], me, now)}
+      filterBar={
+        <div className={styles.controls}>
+          <label htmlFor="meetings-show">Show</label>
+          <select
+            id="meetings-show"
+            className={styles.select}
+            value={show}
+            onChange={(e) => setShow(e.target.value as Show)}
+          >
+            <option value="all">All meetings</option>
+            <option value="today">Today’s meetings</option>
+            <option value="mine">My meetings today (I own or attend)</option>
+          </select>
+        </div>
+      }
+    />
+  );
+};

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Tabs } from 'radix-ui';
 import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import {
   wrkgrpTypeOf,
   type CaseRecord,
@@ -9,9 +10,15 @@ import {
 } from '../../contracts/workflow/cases';
 import { listKinds, listNames, type ListKind, type WorkflowAction } from '../../rules/workflow-list-table';
 import { findRecord } from '../../rules/workflow-predict';
-import { slaStates, type SlaState } from '../../contracts/workflow/sla';
 import { slaRank } from '../../rules/sla';
-import { slaStateNames } from '../../rules/sla-label';
+import {
+  deskSlaFilterNames,
+  deskSlaFilters,
+  matchesDeskFilter,
+  parseDeskFilter,
+  type DeskOwnerFilter,
+  type DeskSlaFilter,
+} from '../../rules/desk-url-filter';
 import { workflowListsMachine } from '../../machines/workflow-lists.machine';
 import { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
 import { Datatable } from '../kit/datatable/datatable';
@@ -21,6 +28,7 @@ import { ActionDialog, actionNeedsOwner, type ActionNames } from './action-dialo
 import { deskColumns, deskFilterColumns } from './desk-columns';
 import { RecordPanel } from './record-panel';
 import { DeskBanner } from './desk-banner';
+import { OwnerFilter } from './owner-filter';
 import styles from './desk.module.css';
 
 const tabTitles = (noun: string): Record<ListKind, string> => ({
@@ -32,9 +40,14 @@ const tabTitles = (noun: string): Record<ListKind, string> => ({
 
 /** The case desk (or lead desk): the four lists as tabs on the kit datatable, live, with the six actions. */
 export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
+  const search = useSearch();
   const yank = useActionPermission('desk.yank');
   const close = useActionPermission('desk.close');
-  const lists = useActorRef(workflowListsMachine, { input: { recordType } });
+  // The URL's filter (a home page figure's link) is where the desk starts; the controls then show and change it.
+  const [initial] = useState(() => parseDeskFilter(search));
+  const lists = useActorRef(workflowListsMachine, {
+    input: { recordType, wrkgrpId: initial.wrkgrp ?? undefined },
+  });
   const options = useActorRef(workgroupOptionsMachine, { input: { wrkgrpType: wrkgrpTypeOf[recordType] } });
   const revision = useSelector(lists, (s) => s.context.revision);
   const all = useSelector(lists, (s) => s.context.lists);
@@ -42,10 +55,11 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const workgroups = useSelector(lists, (s) => s.context.workgroups);
   const loading = useSelector(lists, (s) => s.hasTag('loading'));
   const busy = useSelector(lists, (s) => s.hasTag('busy'));
-  const [tab, setTab] = useState<ListKind>('my');
+  const [tab, setTab] = useState<ListKind>(initial.list);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<WorkflowAction | null>(null);
-  const [slaFilter, setSlaFilter] = useState<SlaState | ''>('');
+  const [slaFilter, setSlaFilter] = useState<DeskSlaFilter | ''>(initial.sla);
+  const [ownerFilter, setOwnerFilter] = useState<DeskOwnerFilter>(initial.owner);
   const noun = recordType === 'case' ? 'cases' : 'leads';
   const titles = tabTitles(noun);
 
@@ -54,13 +68,13 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
     void revision;
     const out: (CaseRecord & Record<string, unknown>)[] = [];
     for (const r of [...all[listNames[recordType][tab]].values()].reverse())
-      if (slaFilter === '' || r.sla?.state === slaFilter)
+      if (matchesDeskFilter(r, { sla: slaFilter, owner: ownerFilter }))
         out.push({
           ...r,
           sla_rank: slaRank(r.sla && { state: r.sla.state, minutesLeft: r.sla.minutes_left }),
         });
     return out;
-  }, [all, recordType, tab, revision, slaFilter]);
+  }, [all, recordType, tab, revision, slaFilter, ownerFilter]);
   const counts = useMemo(() => {
     void revision;
     return Object.fromEntries(listKinds.map((k) => [k, all[listNames[recordType][k]].size])) as Record<
@@ -109,15 +123,21 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
             id="desk-sla"
             className={styles.select}
             value={slaFilter}
-            onChange={(e) => setSlaFilter(e.target.value as SlaState | '')}
+            onChange={(e) => setSlaFilter(e.target.value as DeskSlaFilter | '')}
           >
             <option value="">All</option>
-            {slaStates.map((state) => (
+            {deskSlaFilters.map((state) => (
               <option key={state} value={state}>
-                {slaStateNames[state]}
+                {deskSlaFilterNames[state]}
               </option>
             ))}
           </select>
+          <OwnerFilter
+            value={ownerFilter}
+            me={viewer?.owner_user_id ?? null}
+            chosenName={rows[0]?.owner_name ?? null}
+            onChange={setOwnerFilter}
+          />
           <LoadingButton
             variant="secondary"
             loading={loading}
@@ -147,7 +167,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
                 filterColumns={deskFilterColumns}
                 viewId={`workflow-${recordType}-${kind}`}
                 pageSize={50}
-                caseKey={`${kind}|${viewer?.wrkgrp_id ?? ''}|${slaFilter}`}
+                caseKey={`${kind}|${viewer?.wrkgrp_id ?? ''}|${slaFilter}|${ownerFilter}`}
                 loading={loading}
                 onRowActivate={(row) => setSelectedId(row.id)}
               />

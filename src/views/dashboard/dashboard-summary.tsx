@@ -18,9 +18,9 @@ export const DashboardSummaryView = ({ summary, error, loading }: DashboardSumma
       {summary && (
         <div aria-busy={loading}>
           <section aria-labelledby="counts-title">
-            <h2 id="counts-title" className={styles.sectionTitle}>
+            <h3 id="counts-title" className={styles.sectionTitle}>
               In your tenant
-            </h2>
+            </h3>
             <ul className={styles.counts}>
               {summary.counts.map((count) => (
                 <li key={count.key} className={styles.count}>
@@ -31,9 +31,9 @@ export const DashboardSummaryView = ({ summary, error, loading }: DashboardSumma
             </ul>
           </section>
           <section className={styles.card} aria-labelledby="sign-ins-title">
-            <h2 id="sign-ins-title" className={styles.cardTitle}>
+            <h3 id="sign-ins-title" className={styles.cardTitle}>
               Recent sign-ins
-            </h2>
+            </h3>
             {summary.recent_sign_ins.length === 0 ? (
               <p className={styles.muted}>No sign-ins yet.</p>
             ) : (

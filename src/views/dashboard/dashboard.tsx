@@ -1,22 +1,36 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAppActors } from '../../app/actors';
 import { trailFor } from '../../config/breadcrumbs';
-import { dashboardMachine } from '../../machines/dashboard.machine';
+import { homeMachine } from '../../machines/home.machine';
+import { homeSectionsFor } from '../../rules/home-persona';
+import { LoadingState } from '../shell/loading-state';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
-import { DashboardSummaryView } from './dashboard-summary';
+import { MyTeam } from './my-team';
+import { MyWork } from './my-work';
+import { SystemSection } from './system-section';
 import { WhoAmI } from './who-am-i';
 import styles from './dashboard.module.css';
 
-/** The home page (/dashboard/v1): who is signed in, where, as whom, and the live counts of the tenant. */
+/** The home page (/dashboard/v1), started afresh for each profile and tenant chosen: its figures are theirs. */
 export const Dashboard = () => {
   const { auth, tenant } = useAppActors();
-  const dashboard = useActorRef(dashboardMachine);
-  const summary = useSelector(dashboard, (s) => s.context.summary);
-  const error = useSelector(dashboard, (s) => s.context.error);
-  const loading = useSelector(dashboard, (s) => s.hasTag('loading'));
+  const roleId = useSelector(auth, (s) => s.context.currentProfile.role_id);
+  const tenantId = useSelector(tenant, (s) => s.context.selectedTenantId);
+  return <Home key={`${roleId}|${tenantId}`} />;
+};
+
+/** Who is signed in, then the sections of the profile — my work first. */
+const Home = () => {
+  const { auth, tenant } = useAppActors();
+  const home = useActorRef(homeMachine);
+  const figures = useSelector(home, (s) => s.context.figures);
+  const error = useSelector(home, (s) => s.context.error);
+  const loading = useSelector(home, (s) => s.hasTag('loading'));
   const user = useSelector(auth, (s) => s.context.user);
   const roleName = useSelector(auth, (s) => s.context.currentProfile.role_name);
+  // The same rule as the service's, on the profile's role map: the system figures load without waiting for mine.
+  const sections = useSelector(auth, (s) => homeSectionsFor((key) => s.context.roleMap[key] === 1).join(' '));
   const tenantName = useSelector(
     tenant,
     (s) => s.context.flat.find((t) => t.id === s.context.selectedTenantId)?.name,
@@ -31,7 +45,7 @@ export const Dashboard = () => {
           variant="secondary"
           loading={loading}
           loadingText="Refreshing…"
-          onClick={() => dashboard.send({ type: 'dashboard.refresh' })}
+          onClick={() => home.send({ type: 'home.refresh' })}
         >
           Refresh
         </LoadingButton>
@@ -40,9 +54,28 @@ export const Dashboard = () => {
         fullName={user?.user_name ?? ''}
         login={user?.login_name ?? ''}
         roleName={roleName}
-        tenantName={tenantName ?? summary?.tenant_name ?? ''}
+        tenantName={tenantName ?? ''}
       />
-      <DashboardSummaryView summary={summary} error={error} loading={loading} />
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+          {figures ? ' — the figures below are from the last successful load.' : ''}
+        </p>
+      )}
+      {sections === '' && (
+        <p>
+          Your profile has no work, team or system figures. Use the menu to open the screens it allows, or
+          switch to another profile from the user menu.
+        </p>
+      )}
+      <div aria-busy={loading}>
+        {figures === null && loading && sections !== 'system' && (
+          <LoadingState label="Loading your figures…" />
+        )}
+        {figures?.work && <MyWork work={figures.work} />}
+        {figures?.team && <MyTeam team={figures.team} />}
+        {sections.includes('system') && <SystemSection />}
+      </div>
     </div>
   );
 };

@@ -1,9 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { taskPageSize, taskStatuses } from '../../contracts/tasks';
 import { completionBand } from '../../rules/task-band';
+import { parseTaskFilter, taskDue, type TaskFilter } from '../../rules/work-filters';
 import { tasksMachine } from '../../machines/tasks.machine';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
@@ -15,7 +17,8 @@ import { TaskMessages } from './task-messages';
 import styles from './tasks.module.css';
 import { useMayDo } from '../kit/permission/use-permission';
 
-type Filters = { scope: 'all' | 'mine'; status: string; band: string };
+type Filters = TaskFilter & { status: string; band: string };
+const dueLabels = { overdue: 'Overdue', today: 'Due today' } as const;
 const bands = ['dark', 'orange', 'red'] as const;
 const bandLabels = { dark: 'Dark (0-50)', orange: 'Orange (51-80)', red: 'Red (81-100)' };
 
@@ -28,18 +31,24 @@ export const TaskTracker = ({ route }: ScreenProps) => {
   const notice = useSelector(actor, (s) => s.context.notice);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const [filters, setFilters] = useState<Filters>({ scope: 'all', status: '', band: '' });
+  const search = useSearch();
+  // A home page figure links here with ?scope=mine&due=overdue: the tracker opens on that filter.
+  const [filters, setFilters] = useState<Filters>(() => ({
+    ...parseTaskFilter(search),
+    status: '',
+    band: '',
+  }));
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const rows = useMemo(
-    () =>
-      all.filter(
-        (t) =>
-          (filters.scope === 'all' || t.owner_user_id === me) &&
-          (!filters.status || t.status === filters.status) &&
-          (!filters.band || completionBand(t.completion).band === filters.band),
-      ) as TaskRow[],
-    [all, filters, me],
-  );
+  const rows = useMemo(() => {
+    const now = new Date();
+    return all.filter(
+      (t) =>
+        (filters.scope === 'all' || t.owner_user_id === me) &&
+        (!filters.due || taskDue(t, now) === filters.due) &&
+        (!filters.status || t.status === filters.status) &&
+        (!filters.band || completionBand(t.completion).band === filters.band),
+    ) as TaskRow[];
+  }, [all, filters, me]);
   const counts = useMemo(() => {
     const out = { dark: 0, orange: 0, red: 0 };
     for (const t of rows) out[completionBand(t.completion).band]++;
@@ -101,6 +110,21 @@ export const TaskTracker = ({ route }: ScreenProps) => {
           </select>
         </div>
         <div className={forms.field}>
+          <label htmlFor="tracker-due" className={forms.label}>
+            Due
+          </label>
+          <select
+            id="tracker-due"
+            className={forms.input}
+            value={filters.due}
+            onChange={(e) => set({ due: e.target.value as Filters['due'] })}
+          >
+            <option value="">Any time</option>
+            <option value="overdue">{dueLabels.overdue}</option>
+            <option value="today">{dueLabels.today}</option>
+          </select>
+        </div>
+        <div className={forms.field}>
           <label htmlFor="tracker-band" className={forms.label}>
             Completion band
           </label>
@@ -133,7 +157,7 @@ export const TaskTracker = ({ route }: ScreenProps) => {
         filterColumns={taskFilterColumns}
         viewId="task-tracker"
         pageSize={taskPageSize}
-        caseKey={`${filters.scope}|${filters.status}|${filters.band}`}
+        caseKey={`${filters.scope}|${filters.due}|${filters.status}|${filters.band}`}
         loading={loading}
         onRowActivate={(row) => setSelectedId(row.id)}
       />

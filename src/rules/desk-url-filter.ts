@@ -1,0 +1,81 @@
+import type { CaseSla, SlaState } from '../contracts/workflow/sla';
+import { slaStates } from '../contracts/workflow/sla';
+import { listKinds, type ListKind } from './workflow-list-table';
+import { localDay } from './local-day';
+import { slaStateNames } from './sla-label';
+
+/**
+ * The desk's filter as the URL carries it (`#/case-management/case-management?list=my_all&sla=overdue`): the home
+ * page's figures link here, and the desk shows exactly the records the figure counted. The service counts with
+ * the same `matchesDeskFilter`, so a figure and its list cannot disagree.
+ */
+export const deskSlaFilters = [...slaStates, 'breached-today'] as const;
+export type DeskSlaFilter = (typeof deskSlaFilters)[number];
+export const deskSlaFilterNames: Record<DeskSlaFilter, string> = {
+  ...slaStateNames,
+  'breached-today': 'Breached today',
+};
+/** '' anyone; 'unassigned' no owner; a number: that user's records. */
+export type DeskOwnerFilter = '' | 'unassigned' | number;
+export type DeskFilter = {
+  list: ListKind;
+  sla: DeskSlaFilter | '';
+  owner: DeskOwnerFilter;
+  /** The workgroup the desk opens on; null: the user's default. */
+  wrkgrp: number | null;
+};
+
+export const defaultDeskFilter: DeskFilter = { list: 'my', sla: '', owner: '', wrkgrp: null };
+
+const positiveId = (text: string | null): number | null => {
+  if (text === null || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= 2147483647 ? n : null;
+};
+const oneOf = <T extends string>(values: readonly T[], text: string | null): T | null =>
+  values.find((v) => v === text) ?? null;
+
+/** The filter of a query string (with or without its "?"); anything unknown falls back to the default. */
+export function parseDeskFilter(search: string): DeskFilter {
+  const q = new URLSearchParams(search.replace(/^\?/, ''));
+  const owner = q.get('owner');
+  return {
+    list: oneOf(listKinds, q.get('list')) ?? defaultDeskFilter.list,
+    sla: oneOf(deskSlaFilters, q.get('sla')) ?? '',
+    owner: owner === 'unassigned' ? 'unassigned' : (positiveId(owner) ?? ''),
+    wrkgrp: positiveId(q.get('wrkgrp')),
+  };
+}
+
+/** The query string of a filter ("?list=wg&sla=overdue"); defaults are left out. */
+export function deskFilterQuery(filter: Partial<DeskFilter>): string {
+  const q = new URLSearchParams();
+  q.set('list', filter.list ?? defaultDeskFilter.list);
+  if (filter.wrkgrp) q.set('wrkgrp', String(filter.wrkgrp));
+  if (filter.sla) q.set('sla', filter.sla);
+  if (filter.owner !== undefined && filter.owner !== '') q.set('owner', String(filter.owner));
+  return `?${q.toString()}`;
+}
+
+/** The due time of the target the SLA speaks of. */
+const dueOf = (sla: CaseSla): string => (sla.target === 'response' ? sla.response_due : sla.resolution_due);
+
+/** Overdue, and the target was missed on the day the SLA was computed (the tenant's local day). */
+export const breachedToday = (sla: CaseSla): boolean =>
+  sla.state === 'overdue' && localDay(new Date(dueOf(sla))) === localDay(new Date(sla.at));
+
+const slaMatches = (sla: CaseSla | null | undefined, wanted: DeskSlaFilter | ''): boolean => {
+  if (wanted === '') return true;
+  if (!sla) return false;
+  return wanted === 'breached-today' ? breachedToday(sla) : sla.state === (wanted satisfies SlaState);
+};
+
+/** Whether a record of the chosen list belongs on screen under the SLA and owner parts of the filter. */
+export function matchesDeskFilter(
+  record: { owner_user_id: number | null; sla?: CaseSla | null },
+  filter: Pick<DeskFilter, 'sla' | 'owner'>,
+): boolean {
+  if (filter.owner === 'unassigned' && record.owner_user_id !== null) return false;
+  if (typeof filter.owner === 'number' && record.owner_user_id !== filter.owner) return false;
+  return slaMatches(record.sla, filter.sla);
+}

@@ -1,0 +1,40 @@
+import { useSelector } from '@xstate/react';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import type { telephonyMachine } from '../../machines/telephony.machine';
+import { phoneStateText } from '../../rules/phone-state';
+import { Figure } from './figure';
+import { homeLinks } from './links';
+import { usePhoneActor } from './use-phone';
+import styles from './home.module.css';
+
+type PhoneSnapshot = SnapshotFrom<typeof telephonyMachine>;
+
+const LiveState = ({ phone }: { phone: AnyActorRef }) => {
+  const text = useSelector(phone, (s: PhoneSnapshot) =>
+    phoneStateText(s.tags, s.context.current_pause?.reason ?? null),
+  );
+  return <StateLine text={text} />;
+};
+
+const StateLine = ({ text }: { text: string }) => (
+  <p className={styles.phoneState}>
+    <span className={styles.muted}>Phone:</span> <strong data-testid="my-phone-state">{text}</strong>
+  </p>
+);
+
+/** My phone state from this console's softphone, and today's calls from the service's call log. */
+export const MyPhone = ({ callsToday }: { callsToday: number | null }) => {
+  const phone = usePhoneActor();
+  if (callsToday === null)
+    return (
+      <p className={styles.next}>No phone extension is set up for you — ask an administrator for one.</p>
+    );
+  return (
+    <>
+      {phone ? <LiveState phone={phone} /> : <StateLine text={phoneStateText(null, null)} />}
+      <ul className={styles.figures}>
+        <Figure value={callsToday} label="Calls today" href={homeLinks.callsToday} />
+      </ul>
+    </>
+  );
+};
