@@ -1,13 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Tabs } from 'radix-ui';
 import { useMemo, useState } from 'react';
+import { useAppActors } from '../../app/actors';
 import {
   wrkgrpTypeOf,
   type CaseRecord,
   type RecordType,
   type WorkflowActionInput,
 } from '../../contracts/workflow/cases';
-import { listKinds, listNames, type ListKind, type WorkflowAction } from '../../rules/workflow-list-table';
+import { columnPrefsKey } from '../../rules/kit-columns';
+import { listKinds, listNames, type ListKind } from '../../rules/workflow-list-table';
 import { findRecord } from '../../rules/workflow-predict';
 import { slaStates, type SlaState } from '../../contracts/workflow/sla';
 import { slaRank } from '../../rules/sla';
@@ -15,10 +17,12 @@ import { slaStateNames } from '../../rules/sla-label';
 import { workflowListsMachine } from '../../machines/workflow-lists.machine';
 import { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
 import { Datatable } from '../kit/datatable/datatable';
-import { useActionPermission } from '../kit/permission/use-permission';
+import { useNavigate } from '../kit/use-navigate';
 import { LoadingButton } from '../kit/loading-button';
 import { ActionDialog, actionNeedsOwner, type ActionNames } from './action-dialog';
 import { deskColumns, deskFilterColumns } from './desk-columns';
+import { DeskNoteDialog } from './note-dialog';
+import { useDeskPermissions, type DeskAction } from './record-actions';
 import { RecordPanel } from './record-panel';
 import { DeskBanner } from './desk-banner';
 import styles from './desk.module.css';
@@ -32,8 +36,9 @@ const tabTitles = (noun: string): Record<ListKind, string> => ({
 
 /** The case desk (or lead desk): the four lists as tabs on the kit datatable, live, with the six actions. */
 export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
-  const yank = useActionPermission('desk.yank');
-  const close = useActionPermission('desk.close');
+  const allowed = useDeskPermissions();
+  const navigate = useNavigate();
+  const userId = useSelector(useAppActors().auth, (s) => s.context.user?.user_id ?? null);
   const lists = useActorRef(workflowListsMachine, { input: { recordType } });
   const options = useActorRef(workgroupOptionsMachine, { input: { wrkgrpType: wrkgrpTypeOf[recordType] } });
   const revision = useSelector(lists, (s) => s.context.revision);
@@ -44,7 +49,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const busy = useSelector(lists, (s) => s.hasTag('busy'));
   const [tab, setTab] = useState<ListKind>('my');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [dialog, setDialog] = useState<WorkflowAction | null>(null);
+  const [dialog, setDialog] = useState<DeskAction | null>(null);
   const [slaFilter, setSlaFilter] = useState<SlaState | ''>('');
   const noun = recordType === 'case' ? 'cases' : 'leads';
   const titles = tabTitles(noun);
@@ -70,11 +75,9 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   }, [all, recordType, revision]);
   const selected = selectedId === null ? undefined : findRecord(all, selectedId);
 
-  const allowed = (action: WorkflowAction) =>
-    action === 'yank' ? yank === 'allowed' : action === 'close' ? close === 'allowed' : true;
-  const handleAction = (action: WorkflowAction) => {
+  const handleAction = (action: DeskAction) => {
     // The dialog opens on the record's workgroup: its members load with the click, not in an effect.
-    if (selected && actionNeedsOwner(action))
+    if (selected && action !== 'note' && actionNeedsOwner(action))
       options.send({ type: 'options.members', wrkgrpId: selected.wrkgrp_id });
     setDialog(action);
   };
@@ -149,7 +152,10 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
                 pageSize={50}
                 caseKey={`${kind}|${viewer?.wrkgrp_id ?? ''}|${slaFilter}`}
                 loading={loading}
-                onRowActivate={(row) => setSelectedId(row.id)}
+                columnsKey={userId === null ? undefined : columnPrefsKey(`workflow-${recordType}`, userId)}
+                // One click (or Space) shows the record in the panel; Enter or a double-click opens its page.
+                onRowSelect={(row) => setSelectedId(row.id)}
+                onRowActivate={(row) => navigate(`/case-management/case/${row.id}`)}
               />
             )}
           </Tabs.Content>
@@ -163,7 +169,10 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
         onAction={handleAction}
         onClose={() => setSelectedId(null)}
       />
-      {dialog && selected && (
+      {dialog === 'note' && selected && (
+        <DeskNoteDialog record={selected} userId={userId} onClose={() => setDialog(null)} />
+      )}
+      {dialog && dialog !== 'note' && selected && (
         <ActionDialog
           action={dialog}
           record={selected}
