@@ -65,6 +65,8 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
   const [theme] = useState(() => gridTheme());
   const [tones] = useState(() => toneColours());
   const [selection, setSelection] = useState<GridSelection | undefined>(undefined);
+  // The row under the last click, read by the native double-click (state may not have re-rendered yet).
+  const clicked = useRef<number | null>(null);
   const grid = useRef<DataEditorRef>(null);
   const tipId = useId();
   const { tip, show, hide } = useCellTip(`${theme.baseFontStyle} ${theme.fontFamily}`, cellPadding);
@@ -106,6 +108,14 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
       aria-describedby={tip ? tipId : undefined}
       // The tip follows a cell; once the grid scrolls it would point at another.
       onWheel={hide}
+      // Glide counts any two pointer-ups within 500 ms anywhere in the window as a double-click (closing the
+      // panel and then clicking a row would open it); the browser's own dblclick needs two clicks on the grid.
+      onDoubleClick={(e) => {
+        const row = clicked.current;
+        const box = row === null ? undefined : grid.current?.getBounds(0, row);
+        if (onRowSelect && row !== null && box && e.clientY >= box.y && e.clientY < box.y + box.height)
+          onRowActivate?.(rowAt(row));
+      }}
     >
       <DataEditor
         ref={grid}
@@ -140,12 +150,18 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
         onHeaderClicked={(col) => onHeaderClick(columns[col].id)}
         onColumnResize={onColumnResize && ((column, size) => onColumnResize(String(column.id), size))}
         cellActivationBehavior={onRowSelect ? 'double-click' : 'second-click'}
-        onCellClicked={onRowSelect && (([, row]) => onRowSelect(rowAt(row)))}
-        onCellActivated={([, row], e) =>
-          onRowSelect && e.inputType === 'keyboard' && e.key === ' '
-            ? onRowSelect(rowAt(row))
-            : onRowActivate?.(rowAt(row))
+        onCellClicked={
+          onRowSelect &&
+          (([, row]) => {
+            clicked.current = row;
+            onRowSelect(rowAt(row));
+          })
         }
+        onCellActivated={([, row], e) => {
+          if (!onRowSelect) return onRowActivate?.(rowAt(row));
+          // With a separate select, the pointer activates through onDoubleClick above; Space selects.
+          if (e.inputType === 'keyboard') (e.key === ' ' ? onRowSelect : onRowActivate)?.(rowAt(row));
+        }}
       />
       <CellTipView tip={tip} id={tipId} />
     </div>
