@@ -106,6 +106,12 @@ test('one click shows the case in the panel, which fits its title, facts and act
   // The title is cut in its cell; hovering it shows the whole of it.
   await page.mouse.move(row.x + 200, row.y);
   await expect(page.getByRole('tooltip')).toContainText(longTitle);
+  // And from the keyboard: the focus on the title cell shows it too.
+  await page.mouse.click(row.x + 40, row.y);
+  await grid(page).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tooltip')).toContainText(longTitle);
+  await page.getByRole('button', { name: 'Close panel' }).click();
 
   for (const width of [1280, 1440, 1920]) {
     await page.setViewportSize({ width, height: 800 });
@@ -148,11 +154,18 @@ test('Enter and double-click open the case page, where an action shows its resul
   await openDesk(page, baseURL as string);
   let row = await onlyRow(page, number);
   await page.mouse.click(row.x + 40, row.y);
-  await expect(page.getByRole('dialog', { name: new RegExp(number) })).toBeVisible();
-  // Back in the grid, the keyboard moves to the title and Enter opens the case.
+  const panel = page.getByRole('dialog', { name: new RegExp(number) });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Close panel' }).click();
+  await expect(panel).toBeHidden();
+  // From the keyboard: Space selects into the panel, Enter opens the case.
   await grid(page).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('status').filter({ hasText: /Row 1, Title: Open test/ })).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(panel).toBeVisible();
+  await expect(page).toHaveURL(/case-management\/case-management/);
+  await grid(page).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`case-management/case/${id}$`));
   await expect(page.getByRole('heading', { name: new RegExp(`^${number}: Open test`) })).toBeVisible();
