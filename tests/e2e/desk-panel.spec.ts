@@ -168,8 +168,11 @@ test('Enter and double-click open the case page, where an action shows its resul
   await expect(page.getByRole('status').filter({ hasText: /Row 1, Title: Open test/ })).toBeAttached();
   await page.keyboard.press('Space');
   await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Close panel' })).toBeFocused();
   await expect(page).toHaveURL(/case-management\/case-management/);
-  await grid(page).focus();
+  // Escape closes the panel and the focus is back on the row, where Enter opens the case.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`case-management/case/${id}$`));
   await expect(page.getByRole('heading', { name: new RegExp(`^${number}: Open test`) })).toBeVisible();
