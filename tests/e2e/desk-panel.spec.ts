@@ -234,3 +234,27 @@ test('a column width the user drags is kept after a reload', async ({ page, base
   await page.mouse.click(row.x + 130, row.y);
   await expect(announced('Number')).toBeAttached();
 });
+
+test('a note added from the panel is confirmed there and is on the case page', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const { number } = await agentCase(request, baseURL as string, `Panel note test ${Date.now()}`);
+  await signIn(page, 'agent', { baseURL: baseURL as string });
+  await openDesk(page, baseURL as string);
+  const row = await onlyRow(page, number);
+  await page.mouse.click(row.x + 40, row.y);
+  const panel = page.getByRole('dialog', { name: new RegExp(number) });
+  await panel.getByRole('button', { name: 'Add note…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Add a note to ${number}` });
+  // An empty note is stopped with the reason.
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await expect(dialog.getByLabel('Note')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Note').fill('Member sent the proof of payment');
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole('status')).toHaveText(`Note added to ${number}`);
+  await panel.getByRole('link', { name: 'Open details' }).click();
+  await expect(page.getByRole('region', { name: 'Notes' })).toContainText('Member sent the proof of payment');
+});

@@ -10,10 +10,16 @@ import modal from '../kit/confirm-modal/confirm-modal.module.css';
 import styles from './desk.module.css';
 
 type Ref = ActorRefFrom<typeof caseNotesMachine>;
-type Props = { notesRef: Ref; record: CaseRecord; onClose: () => void };
+type Props = {
+  notesRef: Ref;
+  record: CaseRecord;
+  onClose: () => void;
+  /** The note is stored (the dialog is done); without it, onClose. */
+  onAdded?: () => void;
+};
 
 /** "Add note" as a dialog: the note goes through the case's notes machine, and the dialog closes once it is in. */
-export const NoteDialog = ({ notesRef, record, onClose }: Props) => {
+export const NoteDialog = ({ notesRef, record, onClose, onAdded = onClose }: Props) => {
   const id = useId();
   const [body, setBody] = useState('');
   const fieldError = useSelector(notesRef, (s) => s.context.fieldError);
@@ -22,9 +28,9 @@ export const NoteDialog = ({ notesRef, record, onClose }: Props) => {
   const busy = useSelector(notesRef, (s) => s.hasTag('busy'));
   // The machine says when the note is stored; that ends the dialog.
   useEffect(() => {
-    const sub = notesRef.on('case.changed', onClose);
+    const sub = notesRef.on('case.changed', onAdded);
     return () => sub.unsubscribe();
-  }, [notesRef, onClose]);
+  }, [notesRef, onAdded]);
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
     // A new note, not a reply left chosen in the page's thread.
@@ -80,9 +86,9 @@ export const NoteDialog = ({ notesRef, record, onClose }: Props) => {
 };
 
 /** The desk's note dialog: the panel holds no notes machine, so the dialog runs its own for the record. */
-export const DeskNoteDialog = (props: { record: CaseRecord; userId: number | null; onClose: () => void }) => {
+export const DeskNoteDialog = (props: Omit<Props, 'notesRef'> & { userId: number | null }) => {
   const notesRef = useActorRef(caseNotesMachine, {
     input: { caseId: props.record.id, userId: props.userId },
   });
-  return <NoteDialog notesRef={notesRef} record={props.record} onClose={props.onClose} />;
+  return <NoteDialog notesRef={notesRef} {...props} />;
 };

@@ -2,6 +2,7 @@ import type { CaseRecord } from '../../contracts/workflow/cases';
 import { formatDateTime } from '../../rules/kit-format';
 import { SidePanel } from '../kit/side-panel/side-panel';
 import button from '../kit/shared/button.module.css';
+import { cx } from '../kit/shared/cx';
 import styles from './desk.module.css';
 import { RecordActions, type DeskAction } from './record-actions';
 import { SlaBadge } from './sla-badge';
@@ -14,10 +15,12 @@ type Props = {
   allowed: (action: DeskAction) => boolean;
   onAction: (action: DeskAction) => void;
   onClose: () => void;
+  /** What the last panel action did, when the lists do not show it (a note). */
+  notice?: string | null;
 };
 
 /** The selected record beside the list: its facts and the actions the user can take on it. */
-export const RecordPanel = ({ record, me, busy, allowed, onAction, onClose }: Props) => (
+export const RecordPanel = ({ record, me, busy, allowed, onAction, onClose, notice }: Props) => (
   <SidePanel
     id="workflow-record"
     title={record ? `${record.number} — ${record.title}` : 'Record'}
@@ -55,6 +58,9 @@ export const RecordPanel = ({ record, me, busy, allowed, onAction, onClose }: Pr
             Open details
           </a>
         </RecordActions>
+        <p role="status" className={notice ? cx(styles.banner, styles.success) : 'visually-hidden'}>
+          {notice}
+        </p>
       </>
     )}
   </SidePanel>

@@ -50,6 +50,8 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const [tab, setTab] = useState<ListKind>('my');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<DeskAction | null>(null);
+  // A note added from the panel is not in the lists: the panel says so itself, for that record only.
+  const [noted, setNoted] = useState<{ id: number; text: string } | null>(null);
   const [slaFilter, setSlaFilter] = useState<SlaState | ''>('');
   const noun = recordType === 'case' ? 'cases' : 'leads';
   const titles = tabTitles(noun);
@@ -163,6 +165,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
       </Tabs.Root>
       <RecordPanel
         record={selected}
+        notice={noted && noted.id === selected?.id ? noted.text : null}
         me={viewer?.owner_user_id ?? null}
         busy={busy}
         allowed={allowed}
@@ -170,7 +173,15 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
         onClose={() => setSelectedId(null)}
       />
       {dialog === 'note' && selected && (
-        <DeskNoteDialog record={selected} userId={userId} onClose={() => setDialog(null)} />
+        <DeskNoteDialog
+          record={selected}
+          userId={userId}
+          onClose={() => setDialog(null)}
+          onAdded={() => {
+            setDialog(null);
+            setNoted({ id: selected.id, text: `Note added to ${selected.number}` });
+          }}
+        />
       )}
       {dialog && dialog !== 'note' && selected && (
         <ActionDialog
