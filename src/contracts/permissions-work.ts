@@ -26,7 +26,7 @@ export const workPermissions = {
       ...calls(`${wf}/meeting`, ['save', 'transition']),
     ],
     screens: ['/case-management/checklist/-1', '/case-management/meeting/-1'],
-    actions: ['desk.create', 'case.new-checklist', 'case.new-meeting'],
+    actions: ['desk.create', 'desk.note', 'case.new-checklist', 'case.new-meeting'],
   },
   [permissionKeys.workgroupAdmin]: {
     label: 'administer workgroups',

@@ -1,11 +1,32 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CaseHistoryEntry, CaseRecord } from '../contracts/workflow/cases';
+import type {
+  CaseHistoryEntry,
+  CaseRecord,
+  WorkflowActionInput,
+  WorkflowChange,
+} from '../contracts/workflow/cases';
 import { HttpError, failureText, unwrap } from '../services/http-result';
 import { workflowApi } from '../services/workflow-api';
 
 type Loaded = { record: CaseRecord; history: CaseHistoryEntry[] };
+export type CaseDetailEvent = { type: 'detail.reload' } | { type: 'detail.act'; input: WorkflowActionInput };
 
-/** One case or lead with its audit trail: loaded on entry, reloaded on request. */
+const actionWords: Record<WorkflowActionInput['action'], string> = {
+  assign: 'Assigned',
+  dispatch: 'Dispatched',
+  accept: 'Accepted',
+  reject: 'Rejected',
+  yank: 'Yanked',
+  close: 'Closed',
+};
+const reasonOf = (error: unknown, fallback: string) =>
+  error instanceof HttpError ? failureText(error.failure) : fallback;
+
+/**
+ * One case or lead with its audit trail: loaded on entry, reloaded on request. The desk's actions (assign,
+ * dispatch, accept, reject, yank, close) are taken here too, with the version held so the service refuses a
+ * stale one; after each the record and its history are read again, so the page shows the new state.
+ */
 export const caseDetailMachine = setup({
   types: {
     context: {} as {
@@ -13,8 +34,10 @@ export const caseDetailMachine = setup({
       record: CaseRecord | null;
       history: CaseHistoryEntry[];
       error: string | null;
+      /** What the last action did, or why it was refused. */
+      message: { kind: 'success' | 'error'; text: string } | null;
     },
-    events: {} as { type: 'detail.reload' },
+    events: {} as CaseDetailEvent,
     input: {} as { id: number },
   },
   actors: {
@@ -25,10 +48,13 @@ export const caseDetailMachine = setup({
       ]);
       return { record: unwrap(record), history: unwrap(history) };
     }),
+    performAction: fromPromise<WorkflowChange, WorkflowActionInput>(async ({ input }) =>
+      unwrap(await workflowApi.act(input)),
+    ),
   },
 }).createMachine({
   id: 'caseDetail',
-  context: ({ input }) => ({ id: input.id, record: null, history: [], error: null }),
+  context: ({ input }) => ({ id: input.id, record: null, history: [], error: null, message: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -48,15 +74,47 @@ export const caseDetailMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            error: ({ event }) =>
-              event.error instanceof HttpError
-                ? failureText(event.error.failure)
-                : 'The case could not be loaded',
+            error: ({ event }) => reasonOf(event.error, 'The case could not be loaded'),
           }),
         },
       },
     },
-    ready: { on: { 'detail.reload': 'loading' } },
+    ready: {
+      on: {
+        'detail.reload': { target: 'loading', actions: assign({ message: null }) },
+        'detail.act': { target: 'acting', actions: assign({ message: null }) },
+      },
+    },
+    acting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'performAction',
+        src: 'performAction',
+        input: ({ context, event }) => {
+          const input = (event as Extract<CaseDetailEvent, { type: 'detail.act' }>).input;
+          return { ...input, version: context.record?.version };
+        },
+        onDone: {
+          target: 'loading',
+          actions: assign({
+            message: ({ event }) => ({
+              kind: 'success' as const,
+              text: `${actionWords[event.output.action]} ${event.output.record.number}`,
+            }),
+          }),
+        },
+        // Refused (or changed by someone first): read it again so the page shows it as it now is.
+        onError: {
+          target: 'loading',
+          actions: assign({
+            message: ({ event }) => ({
+              kind: 'error' as const,
+              text: `Not done: ${reasonOf(event.error, 'The service did not answer')}`,
+            }),
+          }),
+        },
+      },
+    },
     failed: { on: { 'detail.reload': 'loading' } },
   },
 });

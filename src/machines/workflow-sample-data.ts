@@ -118,4 +118,7 @@ export const caseDetailSampleEvents: EventObject[] = [
   done('loadCase', { record: sampleCase(1), history: [] }),
   failed('loadCase', new HttpError({ kind: 'appError', errCode: 4, msg: 'That case does not exist' })),
   { type: 'detail.reload' },
+  { type: 'detail.act', input: { action: 'assign', id: 1, wrkgrp_id: 1, owner_user_id: 4 } } as EventObject,
+  done('performAction', sampleAssignChange()),
+  failed('performAction', new HttpError({ kind: 'appError', errCode: 3, msg: 'Changed by someone else' })),
 ];

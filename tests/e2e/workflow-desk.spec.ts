@@ -33,14 +33,14 @@ async function desk(browser: Browser, baseURL: string, account: DemoAccount): Pr
 const cell = (page: Page, text: string) =>
   page.locator('canvas[data-testid="data-grid-canvas"] td', { hasText: text });
 
-/** Filters My cases to one number and opens it as a user does: double-click on its row. */
+/** Filters My cases to one number and shows it in the panel as a user does: one click on its row. */
 async function openRecord(page: Page, number: string) {
   await page.getByRole('searchbox', { name: 'Search My cases' }).fill(number);
   await expect(page.locator('canvas[data-testid="data-grid-canvas"] tbody tr')).toHaveCount(1);
   // Row 1 sits under the 35 px header; rows are 30 px high.
   const box = await page.locator('canvas[data-testid="data-grid-canvas"]').boundingBox();
   if (!box) throw new Error('the grid is not on screen');
-  await page.mouse.dblclick(box.x + 40, box.y + 50);
+  await page.mouse.click(box.x + 40, box.y + 50);
   const panel = page.getByRole('dialog', { name: new RegExp(number) });
   await expect(panel).toBeVisible();
   return panel;

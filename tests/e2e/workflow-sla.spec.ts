@@ -33,7 +33,7 @@ test('the overdue filter shows only overdue cases, each with its overdue badge, 
   // Row 1 sits under the 35 px header; one click selects it and the panel shows the same badge.
   const box = await page.locator('canvas[data-testid="data-grid-canvas"]').boundingBox();
   if (!box) throw new Error('the grid is not on screen');
-  await page.mouse.dblclick(box.x + 40, box.y + 50);
+  await page.mouse.click(box.x + 40, box.y + 50);
   const badge = page.getByRole('dialog').locator('[data-sla-state]');
   await expect(badge).toHaveAttribute('data-sla-state', 'overdue');
   await expect(badge).toContainText(/^Overdue/);

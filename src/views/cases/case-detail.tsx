@@ -12,6 +12,7 @@ import { formatDateTime } from '../../rules/kit-format';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import { Spinner } from '../kit/spinner/spinner';
+import { CaseActions } from './case-actions';
 import { CaseDocuments } from './case-documents';
 import { CaseLinks } from './case-links';
 import { CaseNotes } from './case-notes';
@@ -85,6 +86,7 @@ export const CaseDetail = ({ params }: ScreenProps) => {
           {error}
         </p>
       )}
+      {record && <CaseActions record={record} userId={userId} detail={detail} notes={notes} />}
       {record && (
         <div className={styles.grid2}>
           <section className={styles.card} aria-labelledby="case-facts">

@@ -2,13 +2,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Tabs } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
+import { useAppActors } from '../../app/actors';
 import {
   wrkgrpTypeOf,
   type CaseRecord,
   type RecordType,
   type WorkflowActionInput,
 } from '../../contracts/workflow/cases';
-import { listKinds, listNames, type ListKind, type WorkflowAction } from '../../rules/workflow-list-table';
+import { columnPrefsKey } from '../../rules/kit-columns';
+import { listKinds, listNames, type ListKind } from '../../rules/workflow-list-table';
 import { findRecord } from '../../rules/workflow-predict';
 import { slaRank } from '../../rules/sla';
 import {
@@ -22,10 +24,12 @@ import {
 import { workflowListsMachine } from '../../machines/workflow-lists.machine';
 import { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
 import { Datatable } from '../kit/datatable/datatable';
-import { useActionPermission } from '../kit/permission/use-permission';
+import { useNavigate } from '../kit/use-navigate';
 import { LoadingButton } from '../kit/loading-button';
 import { ActionDialog, actionNeedsOwner, type ActionNames } from './action-dialog';
 import { deskColumns, deskFilterColumns } from './desk-columns';
+import { DeskNoteDialog } from './note-dialog';
+import { useDeskPermissions, type DeskAction } from './record-actions';
 import { RecordPanel } from './record-panel';
 import { DeskBanner } from './desk-banner';
 import { OwnerFilter } from './owner-filter';
@@ -41,8 +45,9 @@ const tabTitles = (noun: string): Record<ListKind, string> => ({
 /** The case desk (or lead desk): the four lists as tabs on the kit datatable, live, with the six actions. */
 export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const search = useSearch();
-  const yank = useActionPermission('desk.yank');
-  const close = useActionPermission('desk.close');
+  const allowed = useDeskPermissions();
+  const navigate = useNavigate();
+  const userId = useSelector(useAppActors().auth, (s) => s.context.user?.user_id ?? null);
   // The URL's filter (a home page figure's link) is where the desk starts; the controls then show and change it.
   const [initial] = useState(() => parseDeskFilter(search));
   const lists = useActorRef(workflowListsMachine, {
@@ -57,7 +62,9 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const busy = useSelector(lists, (s) => s.hasTag('busy'));
   const [tab, setTab] = useState<ListKind>(initial.list);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [dialog, setDialog] = useState<WorkflowAction | null>(null);
+  const [dialog, setDialog] = useState<DeskAction | null>(null);
+  // A note added from the panel is not in the lists: the panel says so itself, for that record only.
+  const [noted, setNoted] = useState<{ id: number; text: string } | null>(null);
   const [slaFilter, setSlaFilter] = useState<DeskSlaFilter | ''>(initial.sla);
   const [ownerFilter, setOwnerFilter] = useState<DeskOwnerFilter>(initial.owner);
   const noun = recordType === 'case' ? 'cases' : 'leads';
@@ -84,11 +91,9 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   }, [all, recordType, revision]);
   const selected = selectedId === null ? undefined : findRecord(all, selectedId);
 
-  const allowed = (action: WorkflowAction) =>
-    action === 'yank' ? yank === 'allowed' : action === 'close' ? close === 'allowed' : true;
-  const handleAction = (action: WorkflowAction) => {
+  const handleAction = (action: DeskAction) => {
     // The dialog opens on the record's workgroup: its members load with the click, not in an effect.
-    if (selected && actionNeedsOwner(action))
+    if (selected && action !== 'note' && actionNeedsOwner(action))
       options.send({ type: 'options.members', wrkgrpId: selected.wrkgrp_id });
     setDialog(action);
   };
@@ -169,7 +174,10 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
                 pageSize={50}
                 caseKey={`${kind}|${viewer?.wrkgrp_id ?? ''}|${slaFilter}|${ownerFilter}`}
                 loading={loading}
-                onRowActivate={(row) => setSelectedId(row.id)}
+                columnsKey={userId === null ? undefined : columnPrefsKey(`workflow-${recordType}`, userId)}
+                // One click (or Space) shows the record in the panel; Enter or a double-click opens its page.
+                onRowSelect={(row) => setSelectedId(row.id)}
+                onRowActivate={(row) => navigate(`/case-management/case/${row.id}`)}
               />
             )}
           </Tabs.Content>
@@ -177,13 +185,25 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
       </Tabs.Root>
       <RecordPanel
         record={selected}
+        notice={noted && noted.id === selected?.id ? noted.text : null}
         me={viewer?.owner_user_id ?? null}
         busy={busy}
         allowed={allowed}
         onAction={handleAction}
         onClose={() => setSelectedId(null)}
       />
-      {dialog && selected && (
+      {dialog === 'note' && selected && (
+        <DeskNoteDialog
+          record={selected}
+          userId={userId}
+          onClose={() => setDialog(null)}
+          onAdded={() => {
+            setDialog(null);
+            setNoted({ id: selected.id, text: `Note added to ${selected.number}` });
+          }}
+        />
+      )}
+      {dialog && dialog !== 'note' && selected && (
         <ActionDialog
           action={dialog}
           record={selected}

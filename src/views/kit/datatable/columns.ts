@@ -5,6 +5,10 @@ export type DatatableColumn<R> = {
   id: keyof R & string;
   title: string;
   width?: number;
+  /** Shown by default only from this viewport width on (px); the user may still show or hide it. */
+  showFrom?: number;
+  /** Takes the width left over (one column per table, usually the title). */
+  grow?: boolean;
   /** 'datetime' shows 'dd MMM yyyy HH:mm', 'minutes' shows time taken; create_datetime and time_taken get
    * these by default (spec §3). */
   format?: CellFormat | ((value: unknown, row: R) => string);

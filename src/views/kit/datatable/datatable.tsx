@@ -1,8 +1,11 @@
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
+import { shownColumns, withShown, withWidth } from '../../../rules/kit-columns';
 import { emptyMessage, nextSort, tableHeight, type EmptyValueRule } from '../../../rules/kit-table';
 import { SearchBox } from '../search-box/search-box';
 import { Spinner } from '../spinner/spinner';
-import { useViewportHeight } from '../shared/use-viewport-height';
+import { useViewportHeight, useViewportWidth } from '../shared/use-viewport-height';
+import { ColumnMenu } from './column-menu';
+import { useColumnPrefs } from './column-store';
 import { cellText, type DatatableColumn } from './columns';
 import type { GridViewProps } from './grid-view';
 import { Pager } from './pager';
@@ -32,7 +35,12 @@ export type DatatableProps<R extends Record<string, unknown>> = {
   caseKey?: string;
   resetFlag?: boolean;
   onPageChange?: (page_number: number) => void;
+  /** One click or Space chooses a row (Enter and double-click then activate it). */
+  onRowSelect?: (row: R) => void;
   onRowActivate?: (row: R) => void;
+  /** Storage key of the user's column choices (kit-columns.ts columnPrefsKey): with it the table offers a
+   * Columns menu and keeps the widths the user drags. */
+  columnsKey?: string;
   loading?: boolean;
   height?: number;
 };
@@ -42,6 +50,10 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
   const { label, columns, filterColumns = [], caseKey = '', resetFlag = false } = props;
   const t = useTableRows({ ...props, filterColumns, resetKey: `${caseKey}|${String(resetFlag)}` });
   const viewport = useViewportHeight();
+  const viewportWidth = useViewportWidth();
+  const [prefs, setPrefs] = useColumnPrefs(props.columnsKey);
+  const shown = useMemo(() => shownColumns(columns, viewportWidth, prefs), [columns, viewportWidth, prefs]);
+  const shownIds = useMemo(() => new Set(shown.map((c) => c.id as string)), [shown]);
   const [focus, setFocus] = useState<string>('');
   const message = props.loading ? null : emptyMessage(t.data.length, t.pagePositions.length, t.text);
   const handlePage = (n: number) => {
@@ -52,7 +64,7 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
     const r = t.data[t.pagePositions[row]];
     if (r)
       setFocus(
-        `Row ${t.info.pageNumber * t.info.size + row + 1}, ${columns[col].title}: ${cellText(columns[col], r)}`,
+        `Row ${t.info.pageNumber * t.info.size + row + 1}, ${shown[col].title}: ${cellText(shown[col], r)}`,
       );
   };
   return (
@@ -64,7 +76,16 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
             onSearch={(e) => t.setText(e.type === 'clear' ? '' : e.data)}
           />
         )}
-        <SortPicker columns={columns} sort={t.sort} onSort={t.setSort} />
+        <div className={styles.tools}>
+          <SortPicker columns={columns} sort={t.sort} onSort={t.setSort} />
+          {props.columnsKey && (
+            <ColumnMenu
+              columns={columns}
+              shown={shownIds}
+              onToggle={(id, on) => setPrefs(withShown(prefs, id, on))}
+            />
+          )}
+        </div>
       </div>
       <div className={styles.body}>
         {props.loading && <Spinner loading overlay label={`Loading ${label}`} />}
@@ -73,12 +94,15 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
             <GridView
               rows={t.data}
               positions={t.pagePositions}
-              columns={columns}
+              columns={shown}
+              widths={prefs.widths}
               sort={t.sort}
               label={label}
               height={props.height ?? tableHeight(viewport, t.pagePositions.length)}
               onHeaderClick={(id) => t.setSort(nextSort(t.sort, id))}
               onCellFocus={handleCellFocus}
+              onColumnResize={props.columnsKey ? (id, w) => setPrefs(withWidth(prefs, id, w)) : undefined}
+              onRowSelect={props.onRowSelect}
               onRowActivate={props.onRowActivate}
             />
           </Suspense>

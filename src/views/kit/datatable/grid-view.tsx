@@ -2,13 +2,19 @@ import '@glideapps/glide-data-grid/dist/index.css';
 import {
   DataEditor,
   GridCellKind,
+  getMiddleCenterBias,
+  measureTextCached,
+  type DataEditorRef,
+  type DrawCellCallback,
   type GridCell,
   type GridColumn,
   type GridSelection,
   type Item,
 } from '@glideapps/glide-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { fitText } from '../../../rules/kit-columns';
 import { tableHeaderHeight, tableRowHeight, type SortSetting } from '../../../rules/kit-table';
+import { CellTipView, useCellTip } from './cell-tip';
 import { cellText, type DatatableColumn } from './columns';
 import { gridTheme, toneColours } from './grid-theme';
 
@@ -16,39 +22,73 @@ export type GridViewProps<R extends Record<string, unknown>> = {
   rows: readonly R[];
   positions: readonly number[];
   columns: readonly DatatableColumn<R>[];
+  /** Widths the user dragged, by column id; they win over the column's own width. */
+  widths?: Readonly<Record<string, number>>;
   sort: SortSetting;
   height: number;
   label: string;
   onHeaderClick: (columnId: string) => void;
   onCellFocus: (row: number, column: number) => void;
+  onColumnResize?: (columnId: string, width: number) => void;
+  /** One click or Space: the row is chosen (e.g. shown beside the table). */
+  onRowSelect?: (row: R) => void;
+  /** Enter or double-click (a second click when there is no onRowSelect): the row is opened. */
   onRowActivate?: (row: R) => void;
 };
 
 const gridKeybindings = { goLeftCell: 'ArrowLeft', goRightCell: 'ArrowRight' } as const;
+/** glide-data-grid's default inner padding of a cell. */
+const cellPadding = 8;
 
 const arrow = (sort: SortSetting, id: string) =>
   sort?.column === id ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : '';
 
+/** Text cut to the cell with an ellipsis: glide clips it mid-letter otherwise. */
+const drawCell: DrawCellCallback = (args, drawContent) => {
+  const { cell, ctx, theme, rect } = args;
+  if (cell.kind !== GridCellKind.Text) return drawContent();
+  const room = rect.width - 2 * theme.cellHorizontalPadding;
+  const text = cell.displayData;
+  const font = `${theme.baseFontStyle} ${theme.fontFamily}`;
+  const fitted = fitText(text, room, (s) => measureTextCached(s, ctx, font).width);
+  if (fitted === text) return drawContent();
+  // Drawn as glide draws a one-line text cell (drawSingleTextLine), with the cut text.
+  ctx.fillStyle = theme.textDark;
+  const x = rect.x + theme.cellHorizontalPadding + 0.5;
+  ctx.fillText(fitted, x, rect.y + rect.height / 2 + getMiddleCenterBias(ctx, font));
+};
+
 /** The virtualised canvas grid (glide-data-grid): only visible cells are drawn, so page size does not matter. */
 export const GridView = <R extends Record<string, unknown>>(props: GridViewProps<R>) => {
-  const { rows, positions, columns, sort, height, onHeaderClick, onCellFocus, onRowActivate } = props;
+  const { rows, positions, columns, widths, sort, height, onHeaderClick, onCellFocus } = props;
+  const { onColumnResize, onRowSelect, onRowActivate } = props;
   const [theme] = useState(() => gridTheme());
   const [tones] = useState(() => toneColours());
   const [selection, setSelection] = useState<GridSelection | undefined>(undefined);
+  // The row under the last click, read by the native double-click (state may not have re-rendered yet).
+  const clicked = useRef<number | null>(null);
+  const grid = useRef<DataEditorRef>(null);
+  const tipId = useId();
+  const { tip, show, hide } = useCellTip(`${theme.baseFontStyle} ${theme.fontFamily}`, cellPadding);
   const gridColumns = useMemo<GridColumn[]>(
     () =>
-      columns.map((c) => ({
-        id: c.id,
-        title: `${c.title}${arrow(sort, c.id)}`,
-        ...(c.width ? { width: c.width } : { grow: 1, width: 130 }),
-      })),
-    [columns, sort],
+      columns.map((c) => {
+        const own = widths?.[c.id];
+        const base = { id: c.id, title: `${c.title}${arrow(sort, c.id)}` };
+        if (own !== undefined) return { ...base, width: own };
+        if (c.width) return { ...base, width: c.width, ...(c.grow ? { grow: 1 } : {}) };
+        return { ...base, grow: 1, width: 130 };
+      }),
+    [columns, sort, widths],
+  );
+  const textAt = useCallback(
+    ([col, row]: Item) => cellText(columns[col], rows[positions[row]]),
+    [columns, rows, positions],
   );
   const getCellContent = useCallback(
     ([col, row]: Item): GridCell => {
-      const r = rows[positions[row]];
-      const text = cellText(columns[col], r);
-      const tone = columns[col].tone?.(r);
+      const text = textAt([col, row]);
+      const tone = columns[col].tone?.(rows[positions[row]]);
       return {
         kind: GridCellKind.Text,
         data: text,
@@ -58,33 +98,72 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
         ...(tone ? { themeOverride: { textDark: tones[tone] } } : {}),
       };
     },
-    [columns, rows, positions, tones],
+    [columns, rows, positions, tones, textAt],
   );
+  const rowAt = (row: number) => rows[positions[row]];
   return (
-    <DataEditor
-      columns={gridColumns}
-      rows={positions.length}
-      getCellContent={getCellContent}
-      width="100%"
-      height={height}
-      rowHeight={tableRowHeight}
-      headerHeight={tableHeaderHeight}
-      theme={theme}
-      smoothScrollY
-      // Tab must leave the grid (no keyboard trap); arrows move between cells.
-      keybindings={gridKeybindings}
-      rowMarkers="none"
-      rangeSelect="cell"
-      columnSelect="none"
-      rowSelect="none"
-      getCellsForSelection
-      gridSelection={selection}
-      onGridSelectionChange={(s) => {
-        setSelection(s);
-        if (s.current) onCellFocus(s.current.cell[1], s.current.cell[0]);
+    <div
+      onBlur={hide}
+      onMouseLeave={hide}
+      aria-describedby={tip ? tipId : undefined}
+      // The tip follows a cell; once the grid scrolls it would point at another.
+      onWheel={hide}
+      // Glide counts any two pointer-ups within 500 ms anywhere in the window as a double-click (closing the
+      // panel and then clicking a row would open it); the browser's own dblclick needs two clicks on the grid.
+      onDoubleClick={(e) => {
+        const row = clicked.current;
+        const box = row === null ? undefined : grid.current?.getBounds(0, row);
+        if (onRowSelect && row !== null && box && e.clientY >= box.y && e.clientY < box.y + box.height)
+          onRowActivate?.(rowAt(row));
       }}
-      onHeaderClicked={(col) => onHeaderClick(columns[col].id)}
-      onCellActivated={([, row]) => onRowActivate?.(rows[positions[row]])}
-    />
+    >
+      <DataEditor
+        ref={grid}
+        columns={gridColumns}
+        rows={positions.length}
+        getCellContent={getCellContent}
+        drawCell={drawCell}
+        width="100%"
+        height={height}
+        rowHeight={tableRowHeight}
+        headerHeight={tableHeaderHeight}
+        theme={theme}
+        smoothScrollY
+        // Tab must leave the grid (no keyboard trap); arrows move between cells.
+        keybindings={gridKeybindings}
+        rowMarkers="none"
+        rangeSelect="cell"
+        columnSelect="none"
+        rowSelect="none"
+        getCellsForSelection
+        gridSelection={selection}
+        onGridSelectionChange={(s) => {
+          setSelection(s);
+          if (!s.current) return;
+          const [col, row] = s.current.cell;
+          onCellFocus(row, col);
+          show(textAt([col, row]), grid.current?.getBounds(col, row));
+        }}
+        onItemHovered={(e) =>
+          e.kind === 'cell' ? show(textAt(e.location), grid.current?.getBounds(...e.location)) : hide()
+        }
+        onHeaderClicked={(col) => onHeaderClick(columns[col].id)}
+        onColumnResize={onColumnResize && ((column, size) => onColumnResize(String(column.id), size))}
+        cellActivationBehavior={onRowSelect ? 'double-click' : 'second-click'}
+        onCellClicked={
+          onRowSelect &&
+          (([, row]) => {
+            clicked.current = row;
+            onRowSelect(rowAt(row));
+          })
+        }
+        onCellActivated={([, row], e) => {
+          if (!onRowSelect) return onRowActivate?.(rowAt(row));
+          // With a separate select, the pointer activates through onDoubleClick above; Space selects.
+          if (e.inputType === 'keyboard') (e.key === ' ' ? onRowSelect : onRowActivate)?.(rowAt(row));
+        }}
+      />
+      <CellTipView tip={tip} id={tipId} />
+    </div>
   );
 };

@@ -12,3 +12,11 @@ export const useViewportHeight = (): number =>
     () => window.innerHeight,
     () => 800,
   );
+
+/** window.innerWidth, re-read on resize (tables choose their columns from it). */
+export const useViewportWidth = (): number =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1280,
+  );

@@ -30,8 +30,17 @@ export const SidePanel = ({
   children,
 }: SidePanelProps) => {
   const closeRef = useRef<HTMLButtonElement>(null);
+  // Focus goes into the panel when it opens and back where it was (e.g. the table's row) when it closes, so the
+  // keyboard carries on from there instead of starting again at the top of the page.
+  const returnTo = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (open) closeRef.current?.focus();
+    if (open) {
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      closeRef.current?.focus();
+    } else if (returnTo.current) {
+      if (returnTo.current.isConnected) returnTo.current.focus();
+      returnTo.current = null;
+    }
   }, [open]);
   return (
     <aside

@@ -1,0 +1,67 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { wrkgrpTypeOf, type CaseRecord } from '../../contracts/workflow/cases';
+import type { caseDetailMachine } from '../../machines/case-detail.machine';
+import type { caseNotesMachine } from '../../machines/case-notes.machine';
+import { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
+import { cx } from '../kit/shared/cx';
+import { ActionDialog, actionNeedsOwner } from './action-dialog';
+import styles from './desk.module.css';
+import { NoteDialog } from './note-dialog';
+import { RecordActions, useDeskPermissions, type DeskAction } from './record-actions';
+
+type Props = {
+  record: CaseRecord;
+  userId: number | null;
+  detail: ActorRefFrom<typeof caseDetailMachine>;
+  notes: ActorRefFrom<typeof caseNotesMachine>;
+};
+
+/**
+ * The case page's actions: the same buttons, permissions and dialogs as the desk's panel. List actions go
+ * through the detail machine (which reads the case again after each), notes through the page's notes machine.
+ */
+export const CaseActions = ({ record, userId, detail, notes }: Props) => {
+  const allowed = useDeskPermissions();
+  const options = useActorRef(workgroupOptionsMachine, {
+    input: { wrkgrpType: wrkgrpTypeOf[record.record_type] },
+  });
+  const busy = useSelector(detail, (s) => s.hasTag('busy') || s.hasTag('loading'));
+  const message = useSelector(detail, (s) => s.context.message);
+  const [dialog, setDialog] = useState<DeskAction | null>(null);
+  const handleAction = (action: DeskAction) => {
+    if (action !== 'note' && actionNeedsOwner(action))
+      options.send({ type: 'options.members', wrkgrpId: record.wrkgrp_id });
+    setDialog(action);
+  };
+  return (
+    <section className={styles.card} aria-labelledby="case-actions">
+      <h2 id="case-actions">Actions</h2>
+      <RecordActions record={record} me={userId} busy={busy} allowed={allowed} onAction={handleAction} />
+      <p
+        className={
+          message
+            ? cx(styles.banner, message.kind === 'error' ? styles.error : styles.success)
+            : 'visually-hidden'
+        }
+        role="status"
+      >
+        {message?.text}
+      </p>
+      {dialog === 'note' && <NoteDialog notesRef={notes} record={record} onClose={() => setDialog(null)} />}
+      {dialog && dialog !== 'note' && (
+        <ActionDialog
+          action={dialog}
+          record={record}
+          options={options}
+          onSubmit={(input) => {
+            detail.send({ type: 'detail.act', input });
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+};

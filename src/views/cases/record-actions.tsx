@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import type { CaseRecord } from '../../contracts/workflow/cases';
+import type { WorkflowAction } from '../../rules/workflow-list-table';
+import { useActionPermission } from '../kit/permission/use-permission';
+import button from '../kit/shared/button.module.css';
+import { cx } from '../kit/shared/cx';
+import styles from './desk.module.css';
+
+/** The six list actions and adding a note: what an agent can do to a case from the panel or its page. */
+export type DeskAction = WorkflowAction | 'note';
+
+/** Which list actions make sense for this record and this user; the service checks again. */
+export function availableActions(record: CaseRecord, me: number | null): WorkflowAction[] {
+  if (record.closed_at) return [];
+  const mine = record.owner_user_id !== null && record.owner_user_id === me;
+  const out: WorkflowAction[] = ['assign', 'dispatch'];
+  if (record.owner_user_id === null) out.push('accept');
+  if (mine) out.push('reject');
+  if (!mine) out.push('yank');
+  out.push('close');
+  return out;
+}
+
+const label: Record<DeskAction, string> = {
+  assign: 'Assign…',
+  dispatch: 'Dispatch…',
+  accept: 'Accept',
+  reject: 'Reject…',
+  yank: 'Yank',
+  close: 'Close…',
+  note: 'Add note…',
+};
+
+/** What this profile may do: yank, close and notes need their permission keys (catalogue actions desk.*). */
+export function useDeskPermissions(): (action: DeskAction) => boolean {
+  const yank = useActionPermission('desk.yank');
+  const close = useActionPermission('desk.close');
+  const note = useActionPermission('desk.note');
+  const grants: Partial<Record<DeskAction, string>> = { yank, close, note };
+  return (action) => (grants[action] ?? 'allowed') === 'allowed';
+}
+
+type Props = {
+  record: CaseRecord;
+  me: number | null;
+  busy: boolean;
+  allowed: (action: DeskAction) => boolean;
+  onAction: (action: DeskAction) => void;
+  children?: ReactNode;
+};
+
+/** The action buttons of one record, the same on the desk's panel and the case page. */
+export const RecordActions = ({ record, me, busy, allowed, onAction, children }: Props) => (
+  <div className={styles.actions} aria-label={`Actions on ${record.number}`} role="group">
+    {[...availableActions(record, me), 'note' as const].filter(allowed).map((action) => (
+      <button
+        key={action}
+        type="button"
+        disabled={busy}
+        className={cx(button.button, action === 'close' && button.danger)}
+        onClick={() => onAction(action)}
+      >
+        {label[action]}
+      </button>
+    ))}
+    {children}
+  </div>
+);
