@@ -17,8 +17,6 @@ import {
 import { salesDeskMachine, sampleEvents as salesDeskEvents } from './sales-desk.machine';
 import { crmDeskMachine, crmDeskSampleEvents } from './crm-desk.machine';
 import { customerRecordMachine, sampleEvents as customerRecordEvents } from './customer-record.machine';
-import { dashboardMachine } from './dashboard.machine';
-import { homeMachine } from './home.machine';
 import { editControlMachine, sampleEvents as editControlEvents } from './edit-control.machine';
 import { hierarchyTreeMachine, sampleEvents as hierarchyTreeEvents } from './hierarchy-tree.machine';
 import { layoutMachine } from './layout.machine';
@@ -48,6 +46,7 @@ import { loginLocksMachine, loginLocksSampleEvents } from './login-locks.machine
 import { notificationFeedMachine, notificationFeedSampleEvents } from './notification-feed.machine';
 import { tasksMachine, tasksSampleEvents } from './tasks.machine';
 import { caseDeskEntries } from './registry-case-desk';
+import { homeEntries } from './registry-home';
 import { metadataEntries } from './registry-metadata';
 import { thinViewEntries } from './registry-thin-views';
 
@@ -121,27 +120,6 @@ export const registry: RegistryEntry[] = [
       { type: 'account.forgot', email: 'naledi.mokoena@ubuntu-benefits.co.za' } as EventObject,
       done('submit', 'If the address is registered, a reset link has been sent.'),
       failed('submit'),
-    ],
-  },
-  {
-    id: 'dashboard',
-    machine: dashboardMachine,
-    purpose: 'Live counts of the home page',
-    sampleEvents: [
-      done('loadSummary', { tenant_name: 'Pretoria Office', counts: [], recent_sign_ins: [] }),
-      failed('loadSummary'),
-      { type: 'dashboard.refresh' },
-    ],
-  },
-  {
-    id: 'home',
-    machine: homeMachine,
-    purpose: 'Home by persona: my work and my team, reloaded shortly after each push and every minute',
-    sampleEvents: [
-      done('loadHome', { sections: ['work'], work: null, team: null, at: '2026-11-26T08:00:00.000Z' }),
-      failed('loadHome'),
-      { type: 'home.push' },
-      { type: 'home.refresh' },
     ],
   },
   {
@@ -300,6 +278,7 @@ export const registry: RegistryEntry[] = [
     purpose: 'Sign-in locks for administrators: list the current ones, lift one (with a toast), read again',
     sampleEvents: loginLocksSampleEvents,
   },
+  ...homeEntries,
   ...caseDeskEntries,
   ...metadataEntries,
   ...thinViewEntries,
