@@ -9,6 +9,7 @@ import { caseDocumentsMachine } from '../../machines/case-documents.machine';
 import { caseNotesMachine } from '../../machines/case-notes.machine';
 import { pollingEntriesMachine } from '../../machines/polling-entries.machine';
 import { formatDateTime } from '../../rules/kit-format';
+import { formatPhone } from '../../rules/phone-number';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import { Spinner } from '../kit/spinner/spinner';
@@ -117,7 +118,7 @@ export const CaseDetail = ({ params }: ScreenProps) => {
               <dt>Source</dt>
               <dd>
                 {record.source}
-                {record.caller_phone ? ` (${record.caller_phone})` : ''}
+                {record.caller_phone ? ` (${formatPhone(record.caller_phone)})` : ''}
               </dd>
               <dt>Created</dt>
               <dd>{formatDateTime(record.create_datetime)}</dd>
