@@ -25,6 +25,10 @@ test('the overdue filter shows only overdue cases, each with its overdue badge, 
   await expect.poll(async () => (await slaCells(page)).length).toBeGreaterThan(0);
   // The seed spreads cases over the states: the filter keeps some, not all.
   expect(await total()).toBeLessThan(all);
+  // The tab counts what the filter keeps, as the pager does.
+  const tabCount = async () =>
+    Number(/(\d+)$/.exec(await page.getByRole('tab', { name: /^Workgroup cases \d+$/ }).innerText())?.[1]);
+  await expect.poll(tabCount).toBe(await total());
   const shown = await slaCells(page);
   expect(shown.every((c) => c.startsWith('Overdue'))).toBe(true);
   const rows = await page.locator('canvas[data-testid="data-grid-canvas"] tbody tr').count();

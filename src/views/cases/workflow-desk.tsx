@@ -82,13 +82,17 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
         });
     return out;
   }, [all, recordType, tab, revision, slaFilter, ownerFilter]);
+  // Each tab counts what it would show under the current filter, so a tab and its pager never disagree.
   const counts = useMemo(() => {
     void revision;
-    return Object.fromEntries(listKinds.map((k) => [k, all[listNames[recordType][k]].size])) as Record<
-      ListKind,
-      number
-    >;
-  }, [all, recordType, revision]);
+    const filter = { sla: slaFilter, owner: ownerFilter };
+    const countOf = (k: ListKind) => {
+      let n = 0;
+      for (const r of all[listNames[recordType][k]].values()) if (matchesDeskFilter(r, filter)) n++;
+      return n;
+    };
+    return Object.fromEntries(listKinds.map((k) => [k, countOf(k)])) as Record<ListKind, number>;
+  }, [all, recordType, revision, slaFilter, ownerFilter]);
   const selected = selectedId === null ? undefined : findRecord(all, selectedId);
 
   const handleAction = (action: DeskAction) => {
