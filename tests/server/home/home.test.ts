@@ -8,10 +8,11 @@ import type { MeetingRecord } from '../../../src/contracts/workflow/meetings';
 import type { TaskRecord } from '../../../src/contracts/tasks';
 import { taskPaths } from '../../../src/contracts/tasks/paths';
 import { workflowAdminPaths } from '../../../src/contracts/workflow-admin/paths';
-import type { RecordType, WorkflowListsAnswer } from '../../../src/contracts/workflow/cases';
+import type { RecordType, WorkflowListsWire } from '../../../src/contracts/workflow/cases';
 import { workflowPaths } from '../../../src/contracts/workflow/paths';
 import { matchesDeskFilter, parseDeskFilter, type DeskFilter } from '../../../src/rules/desk-url-filter';
 import { matchesMeetingFilter, taskDue } from '../../../src/rules/work-filters';
+import { unpackLists } from '../../../src/rules/workflow-lists-wire';
 import { createTestApp, post } from '../helpers';
 import { sessions } from '../workflow/world';
 
@@ -33,9 +34,9 @@ const home = async (login: string): Promise<HomeFigures> => {
 async function deskRows(login: string, recordType: RecordType, query: string) {
   const f: DeskFilter = parseDeskFilter(query);
   const body = { record_type: recordType, ...(f.wrkgrp ? { wrkgrp_id: f.wrkgrp } : {}) };
-  const answer = await post<WorkflowListsAnswer>(t.app, workflowPaths.lists, body, who[login].token);
+  const answer = await post<WorkflowListsWire>(t.app, workflowPaths.lists, body, who[login].token);
   expect(answer.body.errCode).toBe(0);
-  return answer.body.data[f.list].filter((r) => matchesDeskFilter(r, f));
+  return unpackLists(answer.body.data)[f.list].filter((r) => matchesDeskFilter(r, f));
 }
 
 describe('the home figures equal the filtered lists', () => {
