@@ -1,28 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { demoAccounts, expect, signIn, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { agentCase } from './support/agent-case';
 
 const longTitle =
   'Member disputes the late-joiner penalty on the hospital plan after moving from another scheme and wants the waiting periods reviewed';
-
-/** A case owned by the agent in their default workgroup, made through the service so the test owns its data. */
-async function agentCase(request: APIRequestContext, baseURL: string, title: string) {
-  const login = await request.post(`${baseURL}/api/login`, {
-    data: { username: 'agent', password: demoAccounts.agent.password },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { authorization: `Bearer ${token}` };
-  const lists = await request.post(`${baseURL}/api/workflow/lists`, { headers, data: {} });
-  const me = ((await lists.json()) as { data: { viewer: { owner_user_id: number } } }).data.viewer
-    .owner_user_id;
-  const created = await request.post(`${baseURL}/api/workflow/case/create`, {
-    headers,
-    data: { title, owner_user_id: me, priority: 'High', source: 'call' },
-  });
-  const body = (await created.json()) as { errCode: number; data: { id: number; number: string } };
-  expect(body.errCode).toBe(0);
-  return body.data;
-}
 
 const grid = (page: Page) => page.locator('canvas[data-testid="data-grid-canvas"]');
 

@@ -1,25 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { pdfOfSize } from '../fixtures/upload-files';
 import { demoAccounts, expect, test } from './fixtures';
-
-/** A case owned by the agent, made through the service so the test owns its data; answers its id. */
-async function agentCase(request: APIRequestContext, baseURL: string, title: string): Promise<number> {
-  const login = await request.post(`${baseURL}/api/login`, {
-    data: { username: 'agent', password: demoAccounts.agent.password },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { authorization: `Bearer ${token}` };
-  const lists = await request.post(`${baseURL}/api/workflow/lists`, { headers, data: {} });
-  const me = ((await lists.json()) as { data: { viewer: { owner_user_id: number } } }).data.viewer
-    .owner_user_id;
-  const created = await request.post(`${baseURL}/api/workflow/case/create`, {
-    headers,
-    data: { title, owner_user_id: me, priority: 'High', source: 'call' },
-  });
-  const body = (await created.json()) as { errCode: number; data: { id: number } };
-  expect(body.errCode).toBe(0);
-  return body.data.id;
-}
+import { agentCase } from './support/agent-case';
 
 test('a checklist is drafted with an attachment (an exe refused), published, and then read-only', async ({
   signedInAs,
@@ -71,7 +52,7 @@ test('a meeting with a case is scheduled, started (attendees can no longer be re
   baseURL,
   request,
 }) => {
-  const caseId = await agentCase(request, baseURL as string, `Meeting test ${Date.now()}`);
+  const { id: caseId } = await agentCase(request, baseURL as string, `Meeting test ${Date.now()}`);
   const page = await signedInAs('agent');
   await page.goto(`/#/case-management/case/${caseId}`);
   await page.getByRole('link', { name: 'New meeting for this case' }).click();
@@ -114,14 +95,14 @@ test('in the case detail a note gets a signed reply and a document is attached, 
   baseURL,
   request,
 }) => {
-  const caseId = await agentCase(request, baseURL as string, `Note test ${Date.now()}`);
+  const { id: caseId } = await agentCase(request, baseURL as string, `Note test ${Date.now()}`);
   const page = await signedInAs('agent');
   await page.goto(`/#/case-management/case/${caseId}`);
   await expect(page.getByRole('heading', { name: 'Notes' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add note' }).click();
+  await page.getByRole('button', { name: 'Add note', exact: true }).click();
   await expect(page.getByText('This field is required')).toBeVisible();
   await page.getByLabel('New note *').fill('Called the member about the rejected claim.');
-  await page.getByRole('button', { name: 'Add note' }).click();
+  await page.getByRole('button', { name: 'Add note', exact: true }).click();
   const notes = page.getByRole('region', { name: 'Notes' });
   await expect(notes.getByText('Called the member about the rejected claim.')).toBeVisible();
   await expect(notes.getByText(/— Naledi Mokoena · /).first()).toBeVisible();

@@ -1,24 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { demoAccounts, expect, signIn, test, type DemoAccount } from './fixtures';
-
-/** A case owned by the agent in their default workgroup, made through the service so the test owns its data. */
-async function agentCase(request: APIRequestContext, baseURL: string, title: string): Promise<string> {
-  const login = await request.post(`${baseURL}/api/login`, {
-    data: { username: 'agent', password: demoAccounts.agent.password },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { authorization: `Bearer ${token}` };
-  const lists = await request.post(`${baseURL}/api/workflow/lists`, { headers, data: {} });
-  const me = ((await lists.json()) as { data: { viewer: { owner_user_id: number } } }).data.viewer
-    .owner_user_id;
-  const created = await request.post(`${baseURL}/api/workflow/case/create`, {
-    headers,
-    data: { title, owner_user_id: me, priority: 'High', source: 'call', caller_phone: '0825550123' },
-  });
-  const body = (await created.json()) as { errCode: number; data: { number: string } };
-  expect(body.errCode).toBe(0);
-  return body.data.number;
-}
+import type { Browser, Page } from '@playwright/test';
+import { expect, signIn, test, type DemoAccount } from './fixtures';
+import { agentCase } from './support/agent-case';
 
 async function desk(browser: Browser, baseURL: string, account: DemoAccount): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -51,7 +33,9 @@ test('an assignment leaves the assigner’s My cases and reaches the assignee’
   baseURL,
   request,
 }) => {
-  const number = await agentCase(request, baseURL as string, `Hand-over test ${Date.now()}`);
+  const { number } = await agentCase(request, baseURL as string, `Hand-over test ${Date.now()}`, {
+    caller_phone: '0825550123',
+  });
   const agent = await desk(browser, baseURL as string, 'agent');
   const supervisor = await desk(browser, baseURL as string, 'supervisor');
   await expect(agent.getByRole('tab', { name: /^My cases \d+$/ })).toHaveAttribute('aria-selected', 'true');
@@ -78,7 +62,9 @@ test('an agent cannot yank or close, and a refused action rolls back with the re
   baseURL,
   request,
 }) => {
-  const number = await agentCase(request, baseURL as string, `Rollback test ${Date.now()}`);
+  const { number } = await agentCase(request, baseURL as string, `Rollback test ${Date.now()}`, {
+    caller_phone: '0825550123',
+  });
   const agent = await desk(browser, baseURL as string, 'agent');
   const panel = await openRecord(agent, number);
   await expect(panel.getByRole('button', { name: 'Assign…' })).toBeVisible();
@@ -97,7 +83,9 @@ test('an agent cannot yank or close, and a refused action rolls back with the re
 });
 
 test('the case detail shows the record and its history', async ({ browser, baseURL, request }) => {
-  const number = await agentCase(request, baseURL as string, `Detail test ${Date.now()}`);
+  const { number } = await agentCase(request, baseURL as string, `Detail test ${Date.now()}`, {
+    caller_phone: '0825550123',
+  });
   const agent = await desk(browser, baseURL as string, 'agent');
   const panel = await openRecord(agent, number);
   await panel.getByRole('link', { name: 'Open details' }).click();
