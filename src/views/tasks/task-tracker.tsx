@@ -10,12 +10,12 @@ import { tasksMachine } from '../../machines/tasks.machine';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
 import { LoadingButton } from '../kit/loading-button';
-import forms from '../kit/forms/forms.module.css';
 import { ProgressPanel } from './progress-panel';
 import { taskColumns, taskFilterColumns, type TaskRow } from './task-columns';
 import { TaskMessages } from './task-messages';
 import styles from './tasks.module.css';
 import { useMayDo } from '../kit/permission/use-permission';
+import { FilterSelect } from '../kit/forms/filter-select';
 
 type Filters = TaskFilter & { status: string; band: string };
 const dueLabels = { overdue: 'Overdue', today: 'Due today' } as const;
@@ -77,71 +77,40 @@ export const TaskTracker = ({ route }: ScreenProps) => {
       </div>
       <TaskMessages error={error} notice={notice} />
       <div className={styles.filters} role="group" aria-label="Task filters">
-        <div className={forms.field}>
-          <label htmlFor="tracker-scope" className={forms.label}>
-            Whose tasks
-          </label>
-          <select
-            id="tracker-scope"
-            className={forms.input}
-            value={filters.scope}
-            onChange={(e) => set({ scope: e.target.value as Filters['scope'] })}
-          >
-            <option value="all">Mine and my workgroups’</option>
-            <option value="mine">Mine only</option>
-          </select>
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="tracker-status" className={forms.label}>
-            Status
-          </label>
-          <select
-            id="tracker-status"
-            className={forms.input}
-            value={filters.status}
-            onChange={(e) => set({ status: e.target.value })}
-          >
-            <option value="">Any status</option>
-            {taskStatuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="tracker-due" className={forms.label}>
-            Due
-          </label>
-          <select
-            id="tracker-due"
-            className={forms.input}
-            value={filters.due}
-            onChange={(e) => set({ due: e.target.value as Filters['due'] })}
-          >
-            <option value="">Any time</option>
-            <option value="overdue">{dueLabels.overdue}</option>
-            <option value="today">{dueLabels.today}</option>
-          </select>
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="tracker-band" className={forms.label}>
-            Completion band
-          </label>
-          <select
-            id="tracker-band"
-            className={forms.input}
-            value={filters.band}
-            onChange={(e) => set({ band: e.target.value })}
-          >
-            <option value="">Any band</option>
-            {bands.map((b) => (
-              <option key={b} value={b}>
-                {bandLabels[b]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Whose tasks"
+          value={filters.scope}
+          options={[
+            { value: 'all', label: 'Mine and my workgroups’' },
+            { value: 'mine', label: 'Mine only' },
+          ]}
+          onChange={(scope) => set({ scope })}
+        />
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          options={[{ value: '', label: 'Any status' }, ...taskStatuses.map((s) => ({ value: s, label: s }))]}
+          onChange={(status) => set({ status })}
+        />
+        <FilterSelect
+          label="Due"
+          value={filters.due}
+          options={[
+            { value: '', label: 'Any time' },
+            { value: 'overdue', label: dueLabels.overdue },
+            { value: 'today', label: dueLabels.today },
+          ]}
+          onChange={(due) => set({ due })}
+        />
+        <FilterSelect
+          label="Completion band"
+          value={filters.band}
+          options={[
+            { value: '', label: 'Any band' },
+            ...bands.map((b) => ({ value: b, label: bandLabels[b] })),
+          ]}
+          onChange={(band) => set({ band })}
+        />
         <ul className={styles.legend} aria-label="Tasks per completion band">
           {bands.map((b) => (
             <li key={b} className={`${styles.band} ${styles[b]}`}>

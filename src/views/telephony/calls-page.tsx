@@ -3,10 +3,11 @@ import { Link, useSearch } from 'wouter';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { formatDateTime } from '../../rules/kit-format';
+import { formatPhone } from '../../rules/phone-number';
 import { isCallToday, parseDayFilter } from '../../rules/work-filters';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
-import forms from '../kit/forms/forms.module.css';
+import { FilterSelect } from '../kit/forms/filter-select';
 import page from '../kit/shared/page.module.css';
 import { useQuery } from '../kit/use-query';
 
@@ -26,20 +27,15 @@ export const CallsPage = ({ route }: ScreenProps) => {
           Refresh
         </LoadingButton>
       </div>
-      <div className={forms.field}>
-        <label htmlFor="calls-day" className={forms.label}>
-          Show
-        </label>
-        <select
-          id="calls-day"
-          className={forms.input}
-          value={today ? 'today' : 'all'}
-          onChange={(e) => setToday(e.target.value === 'today')}
-        >
-          <option value="all">My latest 50 calls</option>
-          <option value="today">Today’s calls</option>
-        </select>
-      </div>
+      <FilterSelect
+        label="Show"
+        value={today ? 'today' : 'all'}
+        options={[
+          { value: 'all', label: 'My latest 50 calls' },
+          { value: 'today', label: 'Today’s calls' },
+        ]}
+        onChange={(show) => setToday(show === 'today')}
+      />
       {log.error && <p role="alert">{log.error}</p>}
       {log.data && rows.length === 0 && (
         <p>
@@ -64,7 +60,7 @@ export const CallsPage = ({ route }: ScreenProps) => {
               <tr key={c.call_log_table_id}>
                 <td>{formatDateTime(c.started_at)}</td>
                 <td>{c.direction}</td>
-                <td>{c.number}</td>
+                <td>{formatPhone(c.number)}</td>
                 <td>{c.status}</td>
                 <td>{c.disposition_label ?? '—'}</td>
                 <td>
