@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 import type { TeamAgent, TeamWorkgroup } from '../../src/contracts/home';
 import type { RecordType, WorkflowListsAnswer } from '../../src/contracts/workflow/cases';
 import { matchesDeskFilter } from '../../src/rules/desk-url-filter';
+import { recordedPhoneText } from '../../src/rules/phone-state';
 import {
   telephonyAgentStatus,
   telephonyCallLogs,
@@ -68,18 +69,17 @@ async function phoneStates(ctx: DomainContext, ids: number[]): Promise<Map<numbe
   const out = new Map<number, string>();
   for (const { userId } of extensions) {
     const s = status.get(userId);
-    const reason = pauseCodes.find((p) => p.code === s?.pauseCode)?.reason ?? s?.pauseCode;
     out.set(
       userId,
-      !s || s.state === 'logged_out'
-        ? 'Not logged in to the phone'
-        : onCall.has(userId)
-          ? 'On a call'
-          : s.state === 'ready'
-            ? 'Ready'
-            : reason
-              ? `Not ready: ${reason}`
-              : 'Not ready',
+      recordedPhoneText(
+        s
+          ? {
+              state: s.state,
+              onCall: onCall.has(userId),
+              pauseReason: pauseCodes.find((p) => p.code === s.pauseCode)?.reason ?? s.pauseCode,
+            }
+          : null,
+      ),
     );
   }
   return out;

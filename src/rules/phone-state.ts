@@ -2,8 +2,11 @@
  * My phone state in words, from the softphone's tags (the badge of the phone dock reads the same tags): no
  * softphone, or one not signed in, is "Not logged in to the phone"; otherwise the call first, then the queue.
  */
+const loggedOut = 'Not logged in to the phone';
+const notReady = (pauseReason: string | null) => (pauseReason ? `Not ready: ${pauseReason}` : 'Not ready');
+
 export function phoneStateText(tags: ReadonlySet<string> | null, pauseReason: string | null): string {
-  if (tags === null || tags.has('pre-login')) return 'Not logged in to the phone';
+  if (tags === null || tags.has('pre-login')) return loggedOut;
   const first: [string, string][] = [
     ['signing-in', 'Connecting…'],
     ['signing-out', 'Signing out of the phone…'],
@@ -20,5 +23,17 @@ export function phoneStateText(tags: ReadonlySet<string> | null, pauseReason: st
   ];
   const hit = first.find(([tag]) => tags.has(tag));
   if (hit) return hit[1];
-  return pauseReason ? `Not ready: ${pauseReason}` : 'Not ready';
+  return notReady(pauseReason);
+}
+
+/**
+ * Another agent's phone in the same words, from what the service recorded (a supervisor's team view): the queue
+ * state the softphone last reported and whether one of their calls is still open.
+ */
+export function recordedPhoneText(
+  recorded: { state: string; onCall: boolean; pauseReason: string | null } | null,
+): string {
+  if (recorded === null || recorded.state === 'logged_out') return loggedOut;
+  if (recorded.onCall) return 'On a call';
+  return recorded.state === 'ready' ? 'Ready' : notReady(recorded.pauseReason);
 }
