@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CaseRecord } from '../../contracts/workflow/cases';
+import { availableActions } from '../../rules/record-actions';
 import type { WorkflowAction } from '../../rules/workflow-list-table';
 import { useActionPermission } from '../kit/permission/use-permission';
 import button from '../kit/shared/button.module.css';
@@ -8,18 +9,6 @@ import styles from './desk.module.css';
 
 /** The six list actions and adding a note: what an agent can do to a case from the panel or its page. */
 export type DeskAction = WorkflowAction | 'note';
-
-/** Which list actions make sense for this record and this user; the service checks again. */
-export function availableActions(record: CaseRecord, me: number | null): WorkflowAction[] {
-  if (record.closed_at) return [];
-  const mine = record.owner_user_id !== null && record.owner_user_id === me;
-  const out: WorkflowAction[] = ['assign', 'dispatch'];
-  if (record.owner_user_id === null) out.push('accept');
-  if (mine) out.push('reject');
-  if (!mine) out.push('yank');
-  out.push('close');
-  return out;
-}
 
 const label: Record<DeskAction, string> = {
   assign: 'Assign…',

@@ -9,7 +9,7 @@ import type {
 import { caseDetailMachine } from '../../../src/machines/case-detail.machine';
 import { sampleAssignChange, sampleCase } from '../../../src/machines/workflow-sample-data';
 import { HttpError } from '../../../src/services/http-result';
-import { availableActions } from '../../../src/views/cases/record-actions';
+import { availableActions } from '../../../src/rules/record-actions';
 
 /** The detail actor over a fake service: each load answers the record as the service now holds it. */
 const detail = (act: (input: WorkflowActionInput) => WorkflowChange | HttpError) => {
