@@ -188,21 +188,22 @@ function formatEntry(row: Row): TimelineEntry {
 }
 
 /**
- * The party's records as one list, newest first, a page at a time. Every branch is scoped through the caller,
+ * The party's records as one list, newest first, a page (or several pages) at a time. Every branch is scoped through the caller,
  * and a party outside the caller's tenants answers "not found" like an unknown id.
  */
 export async function partyTimeline(db: Db, caller: Caller, request: TimelineRequest): Promise<TimelinePage> {
   const party: Party = { type: request.party_type, id: request.party_id };
   await requireParty(db, caller, party);
   const page = request.page ?? 1;
+  const size = timelinePageSize * (request.pages ?? 1);
   const [first, ...rest] = branches(db, caller, party);
   const rows = await unionAll(first, ...rest)
     .orderBy(sql`at desc`, sql`kind`, sql`id desc`)
-    .limit(timelinePageSize + 1)
+    .limit(size + 1)
     .offset((page - 1) * timelinePageSize);
   return {
-    entries: rows.slice(0, timelinePageSize).map((r) => formatEntry(r as Row)),
+    entries: rows.slice(0, size).map((r) => formatEntry(r as Row)),
     page,
-    has_more: rows.length > timelinePageSize,
+    has_more: rows.length > size,
   };
 }

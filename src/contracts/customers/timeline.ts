@@ -14,11 +14,15 @@ export type TimelineKind = (typeof timelineKinds)[number];
 
 /** Entries per page; "Show more" asks for the next page. */
 export const timelinePageSize = 20;
+/** The most pages one answer holds (500 entries); "Show more" stops growing there. */
+export const timelineMaxPages = 25;
 
 export const timelineRequest = z.object({
   party_type: z.enum(timelinePartyTypes),
   party_id: refId,
   page: dbInt().min(1).max(500).default(1),
+  /** How many pages from `page` on, in one answer: "Show more" asks for the first N pages again at once. */
+  pages: dbInt().min(1).max(timelineMaxPages).default(1),
 });
 export type TimelineRequest = z.input<typeof timelineRequest>;
 

@@ -96,6 +96,21 @@ async function everything(body: object): Promise<TimelineEntry[]> {
 }
 
 describe('/busorg/customer/timeline', () => {
+  it('answers several pages at once as the same entries the pages give one by one', async () => {
+    const body = { party_type: 'employer', party_id: employerId };
+    const [one, two, both] = await Promise.all([
+      timeline({ ...body, page: 1 }),
+      timeline({ ...body, page: 2 }),
+      timeline({ ...body, page: 1, pages: 2 }),
+    ]);
+    expect(both.body.errCode).toBe(0);
+    // The employer under test has more than one page, so the two pages are really two.
+    expect(two.body.data.entries.length).toBeGreaterThan(0);
+    expect(both.body.data.entries).toEqual([...one.body.data.entries, ...two.body.data.entries]);
+    expect(both.body.data.has_more).toBe(two.body.data.has_more);
+    expect((await timeline({ ...body, pages: 26 })).body.errCode).toBe(1);
+  });
+
   it("lists an employer's cases, leads, tasks, calls, advice and notes as one list, newest first", async () => {
     const first = (await timeline({ party_type: 'employer', party_id: employerId })).body;
     expect(first.errCode).toBe(0);
