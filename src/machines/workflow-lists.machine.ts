@@ -52,13 +52,14 @@ export type WorkflowListsEvent =
   | { type: 'list.live'; live: boolean }
   | { type: 'list.dismiss' };
 
-const actionWords: Record<WorkflowActionInput['action'], string> = {
+const actionWords: Record<WorkflowChange['action'], string> = {
   assign: 'assigned',
   dispatch: 'dispatched',
   accept: 'accepted',
   reject: 'rejected',
   yank: 'yanked',
   close: 'closed',
+  update: 'updated',
 };
 
 const reasonOf = (error: unknown): string =>
