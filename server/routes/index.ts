@@ -17,6 +17,7 @@ import { telephonyRoutes } from './telephony';
 import type { RoutePlugin } from './types';
 import { workflowRoutes } from './workflow';
 import { workflowEventRoutes } from './workflow-events';
+import { workflowPresenceRoutes } from './workflow-presence';
 import { workflowChecklistRoutes } from './workflow-checklists';
 import { workflowMeetingRoutes } from './workflow-meetings';
 import { workflowAdminRoutes } from './workflow-admin';
@@ -39,6 +40,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   classificationRoutes,
   salesRoutes,
   workflowEventRoutes,
+  workflowPresenceRoutes,
   workflowChecklistRoutes,
   workflowMeetingRoutes,
   telephonyRoutes,

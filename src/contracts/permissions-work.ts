@@ -21,12 +21,12 @@ export const workPermissions = {
   [permissionKeys.workflowCreate]: {
     label: 'open cases',
     guards: [
-      ...calls(`${wf}/case`, ['create', 'document/add', 'note/add', 'polling/review']),
+      ...calls(`${wf}/case`, ['create', 'document/add', 'note/add', 'polling/review', 'update']),
       ...calls(`${wf}/checklist`, ['save', 'publish']),
       ...calls(`${wf}/meeting`, ['save', 'transition']),
     ],
     screens: ['/case-management/checklist/-1', '/case-management/meeting/-1'],
-    actions: ['desk.create', 'desk.note', 'case.new-checklist', 'case.new-meeting'],
+    actions: ['desk.create', 'desk.note', 'case.new-checklist', 'case.new-meeting', 'case.edit'],
   },
   [permissionKeys.workgroupAdmin]: {
     label: 'administer workgroups',
