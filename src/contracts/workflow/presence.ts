@@ -42,3 +42,12 @@ export type PresenceViewer = z.infer<typeof presenceViewer>;
 /** The answer to a presence call and the push channel's `presence` event: everyone who has the record open. */
 export const recordPresence = z.object({ record_id: dbInt(), viewers: z.array(presenceViewer) });
 export type RecordPresence = z.infer<typeof recordPresence>;
+
+/** The Edit details form: the same rules and messages as the service's. */
+export const caseDetailsForm = z.object({
+  title: createCaseInput.shape.title,
+  description: z.string().trim().max(5000, fieldMessages.maxlength(5000)),
+  priority: z.enum(casePriorities),
+  severity: z.enum(caseSeverities),
+});
+export type CaseDetails = z.infer<typeof caseDetailsForm>;
