@@ -130,11 +130,9 @@ export const caseEditMachine = setup({
                 if (!conflict) return {};
                 // Their values where the user changed nothing, the user's where they did: nothing typed is lost.
                 const mine = context.draft ? changedFields(context.draft, context.base) : {};
-                return {
-                  conflict,
-                  version: conflict.record.version,
-                  draft: { ...detailsOf(conflict.record), ...mine },
-                };
+                // The user has now seen their version: it becomes the one a save starts from.
+                const base = detailsOf(conflict.record);
+                return { conflict, version: conflict.record.version, base, draft: { ...base, ...mine } };
               }),
               emit({ type: 'case.changed' as const }),
             ],

@@ -1,4 +1,4 @@
-import { exhaustMap, filter, from, timer, type Observable, type SchedulerLike } from 'rxjs';
+import { exhaustMap, filter, timer, type Observable, type ObservableInput, type SchedulerLike } from 'rxjs';
 
 /** The console renews its presence this often; the service forgets a viewer 25 s after the last renewal. */
 export const presenceRenewMs = 10_000;
@@ -9,10 +9,10 @@ export const presenceRenewMs = 10_000;
  * next renewal tries again, and the service's expiry covers the gap.
  */
 export const presenceHeartbeat = <T>(
-  announce: () => Promise<T | null>,
+  announce: () => ObservableInput<T | null>,
   options: { periodMs?: number; scheduler?: SchedulerLike } = {},
 ): Observable<T> =>
   timer(0, options.periodMs ?? presenceRenewMs, options.scheduler).pipe(
-    exhaustMap(() => from(announce())),
+    exhaustMap(announce),
     filter((answer): answer is T => answer !== null),
   );

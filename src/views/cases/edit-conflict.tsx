@@ -38,7 +38,7 @@ export const EditConflictNotice = ({ conflict, mine, onApply, onDiscard }: Props
       })),
   );
   return (
-    <div role="alert" className={`${desk.banner} ${desk.error}`}>
+    <div role="alert" className={`${desk.banner} ${desk.error} ${styles.conflict}`}>
       <p>{conflict.text}</p>
       {lines.length > 0 && (
         <ul aria-label="Their change" className={styles.changes}>
