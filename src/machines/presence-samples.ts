@@ -54,4 +54,5 @@ export const presenceSampleEvents: EventObject[] = [
     ],
   } as EventObject,
   { type: 'presence.viewers', recordId: 2, viewers: [] } as EventObject,
+  { type: 'presence.changed', recordId: 1, byUserId: 2 } as EventObject,
 ];

@@ -1,24 +1,27 @@
-import { assign, fromCallback, setup, type EventObject } from 'xstate';
-import { filter } from 'rxjs';
+import { assign, emit, fromCallback, setup, type EventObject } from 'xstate';
 import type { PresenceViewer } from '../contracts/workflow/presence';
 import { caseEditApi } from '../services/case-edit-api';
 import { presenceHeartbeat } from '../streams/presence-heartbeat';
 import { workflowEvents } from '../streams/workflow-events';
 
-export type PresenceEvent = { type: 'presence.viewers'; recordId: number; viewers: PresenceViewer[] };
+export type PresenceEvent =
+  | { type: 'presence.viewers'; recordId: number; viewers: PresenceViewer[] }
+  | { type: 'presence.changed'; recordId: number; byUserId: number };
 type Input = { recordId: number; userId: number | null };
 
 /**
  * Who else has this case or lead open. While the page shows it, the console says so at once and every 10 s, and
  * says it left when the page goes (the service's expiry covers a closed tab, which cannot send). The names come
  * from those answers and from the push channel's `presence` events, so arrivals and departures show within a
- * second; the user's own entry is left out.
+ * second; the user's own entry is left out. A change someone else made to the record is announced too
+ * (`case.changed`), so the page shows it without a refresh.
  */
 export const presenceMachine = setup({
   types: {
     context: {} as Input & { others: PresenceViewer[] },
     events: {} as PresenceEvent,
     input: {} as Input,
+    emitted: {} as { type: 'case.changed' },
   },
   actors: {
     announce: fromCallback<EventObject, { recordId: number }>(({ input, sendBack }) => {
@@ -33,17 +36,22 @@ export const presenceMachine = setup({
       };
     }),
     pushes: fromCallback<EventObject, { recordId: number }>(({ input, sendBack }) => {
-      const subscription = workflowEvents()
-        .pipe(filter((push) => push.kind === 'presence' && push.presence.record_id === input.recordId))
-        .subscribe((push) => {
-          if (push.kind === 'presence')
-            sendBack({ type: 'presence.viewers', recordId: input.recordId, viewers: push.presence.viewers });
-        });
+      const { recordId } = input;
+      const subscription = workflowEvents().subscribe((push) => {
+        if (push.kind === 'presence' && push.presence.record_id === recordId)
+          sendBack({ type: 'presence.viewers', recordId, viewers: push.presence.viewers });
+        if (push.kind === 'change' && push.change.record.id === recordId)
+          sendBack({ type: 'presence.changed', recordId, byUserId: push.change.by_user_id });
+      });
       return () => subscription.unsubscribe();
     }),
   },
   guards: {
     isThisRecord: ({ context, event }) => event.recordId === context.recordId,
+    isSomeoneElse: ({ context, event }) =>
+      event.type === 'presence.changed' &&
+      event.recordId === context.recordId &&
+      event.byUserId !== context.userId,
   },
 }).createMachine({
   id: 'presence',
@@ -59,9 +67,14 @@ export const presenceMachine = setup({
         'presence.viewers': {
           guard: 'isThisRecord',
           actions: assign({
-            others: ({ context, event }) => event.viewers.filter((v) => v.user_id !== context.userId),
+            others: ({ context, event }) =>
+              event.type === 'presence.viewers'
+                ? event.viewers.filter((v) => v.user_id !== context.userId)
+                : [],
           }),
         },
+        // Someone else changed it: the page reads it again (an open edit keeps the version it started from).
+        'presence.changed': { guard: 'isSomeoneElse', actions: emit({ type: 'case.changed' as const }) },
       },
     },
   },

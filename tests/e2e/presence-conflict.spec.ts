@@ -53,6 +53,10 @@ test('a stale save is refused with the message, the other’s change shown and t
   await form(supervisor.page).getByRole('button', { name: 'Save' }).click();
   await expect(supervisor.page.getByRole('status').filter({ hasText: `Saved ${made.number}` })).toBeVisible();
 
+  // The agent's page shows the supervisor's change live; the form still holds the version it was opened at.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${made.number}: Gap cover shortfall: scheme paid 100%`,
+  );
   await form(page).getByLabel('Title').fill('Agent’s wording of the claim');
   await form(page).getByLabel('Priority').selectOption('Urgent');
   await form(page).getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { presenceMachine } from '../../machines/presence.machine';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { presenceMachine } from '../../machines/presence.machine';
 import styles from './presence.module.css';
 
 const initialsOf = (name: string): string =>
@@ -11,8 +12,7 @@ const initialsOf = (name: string): string =>
     .join('');
 
 /** "Also viewing: …" on a case or lead: the others who have it open now, announced politely as they come and go. */
-export const AlsoViewing = ({ recordId, userId }: { recordId: number; userId: number | null }) => {
-  const presence = useActorRef(presenceMachine, { input: { recordId, userId } });
+export const AlsoViewing = ({ presence }: { presence: ActorRefFrom<typeof presenceMachine> }) => {
   const others = useSelector(presence, (s) => s.context.others);
   return (
     <div aria-live="polite" className={styles.viewing}>

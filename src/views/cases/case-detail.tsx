@@ -9,6 +9,7 @@ import { caseEditMachine } from '../../machines/case-edit.machine';
 import { caseDocumentsMachine } from '../../machines/case-documents.machine';
 import { caseNotesMachine } from '../../machines/case-notes.machine';
 import { pollingEntriesMachine } from '../../machines/polling-entries.machine';
+import { presenceMachine } from '../../machines/presence.machine';
 import { formatDateTime } from '../../rules/kit-format';
 import { formatPhone } from '../../rules/phone-number';
 import { Breadcrumb } from '../kit/breadcrumb';
@@ -60,6 +61,7 @@ export const CaseDetail = ({ params }: ScreenProps) => {
   const docs = useActorRef(caseDocumentsMachine, { input: { caseId } });
   const polling = useActorRef(pollingEntriesMachine, { input: { caseId } });
   const edit = useActorRef(caseEditMachine, { input: { id: caseId } });
+  const presence = useActorRef(presenceMachine, { input: { recordId: caseId, userId } });
   // Every change made in a section is in the audit trail: read it again after each one.
   useEffect(() => {
     const reload = () => detail.send({ type: 'detail.reload' });
@@ -68,9 +70,10 @@ export const CaseDetail = ({ params }: ScreenProps) => {
       docs.on('case.changed', reload),
       polling.on('case.changed', reload),
       edit.on('case.changed', reload),
+      presence.on('case.changed', reload),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
-  }, [detail, notes, docs, polling, edit]);
+  }, [detail, notes, docs, polling, edit, presence]);
   const record = useSelector(detail, (s) => s.context.record);
   const history = useSelector(detail, (s) => s.context.history);
   const error = useSelector(detail, (s) => s.context.error);
@@ -89,7 +92,7 @@ export const CaseDetail = ({ params }: ScreenProps) => {
           Refresh
         </LoadingButton>
       </div>
-      {caseId > 0 && <AlsoViewing recordId={caseId} userId={userId} />}
+      <AlsoViewing presence={presence} />
       {loading && !record && <Spinner loading label="Loading the case" />}
       {error && (
         <p role="alert" className={`${styles.banner} ${styles.error}`}>

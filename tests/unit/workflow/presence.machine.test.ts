@@ -30,6 +30,17 @@ describe('who else has the record open (presence machine)', () => {
     expect(p.actor.getSnapshot().context.others).toEqual([]);
   });
 
+  it('asks the page to read the record again when someone else changed it, not when I did', () => {
+    const p = presence();
+    let reloads = 0;
+    p.actor.on('case.changed', () => reloads++);
+    p.actor.send({ type: 'presence.changed', recordId: 7, byUserId: 3 });
+    p.actor.send({ type: 'presence.changed', recordId: 8, byUserId: 2 });
+    expect(reloads).toBe(0);
+    p.actor.send({ type: 'presence.changed', recordId: 7, byUserId: 2 });
+    expect(reloads).toBe(1);
+  });
+
   it('announces on opening and says it left when the page goes', () => {
     const p = presence();
     expect(p.log).toEqual(['open 7']);
