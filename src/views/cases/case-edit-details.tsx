@@ -13,6 +13,7 @@ import { Permitted } from '../kit/permission/permitted';
 import button from '../kit/shared/button.module.css';
 import desk from './desk.module.css';
 import { EditConflictNotice } from './edit-conflict';
+import styles from './presence.module.css';
 
 type EditRef = ActorRefFrom<typeof caseEditMachine>;
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -22,13 +23,10 @@ export const CaseEditDetails = ({ record, editRef }: { record: CaseRecord; editR
   const open = useSelector(editRef, (s) => !s.matches('closed'));
   const saved = useSelector(editRef, (s) => s.context.saved);
   const version = useSelector(editRef, (s) => s.context.version);
+  // Closed, it is a button and the last save's result, not a region of its own: the page keeps one "Details".
   if (!open)
     return (
-      <section className={desk.card} aria-labelledby="case-edit">
-        <h2 id="case-edit">Edit details</h2>
-        <p role="status" className={saved ? `${desk.banner} ${desk.success}` : 'visually-hidden'}>
-          {saved}
-        </p>
+      <div className={styles.editBar}>
         {record.status !== 'Closed' && (
           <Permitted action="case.edit">
             <button
@@ -40,13 +38,16 @@ export const CaseEditDetails = ({ record, editRef }: { record: CaseRecord; editR
             </button>
           </Permitted>
         )}
-      </section>
+        <p role="status" className={saved ? `${desk.banner} ${desk.success}` : 'visually-hidden'}>
+          {saved}
+        </p>
+      </div>
     );
   // A refusal moves the version on and merges the draft: the form starts again from that draft.
-  return <EditForm key={version} editRef={editRef} fallback={detailsOf(record)} />;
+  return <EditForm key={version} editRef={editRef} record={record} />;
 };
 
-const EditForm = ({ editRef, fallback }: { editRef: EditRef; fallback: CaseDetails }) => {
+const EditForm = ({ editRef, record }: { editRef: EditRef; record: CaseRecord }) => {
   const draft = useSelector(editRef, (s) => s.context.draft ?? s.context.base);
   const conflict = useSelector(editRef, (s) => s.context.conflict);
   const error = useSelector(editRef, (s) => s.context.error);
@@ -54,7 +55,7 @@ const EditForm = ({ editRef, fallback }: { editRef: EditRef; fallback: CaseDetai
   const form = useForm<CaseDetails>({
     resolver: zodResolver(caseDetailsForm),
     criteriaMode: 'all',
-    defaultValues: draft ?? fallback,
+    defaultValues: draft ?? detailsOf(record),
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(
@@ -63,7 +64,7 @@ const EditForm = ({ editRef, fallback }: { editRef: EditRef; fallback: CaseDetai
   );
   return (
     <section className={desk.card} aria-labelledby="case-edit">
-      <h2 id="case-edit">Edit details</h2>
+      <h2 id="case-edit">Editing {record.number}</h2>
       {conflict && (
         <EditConflictNotice
           conflict={conflict}
