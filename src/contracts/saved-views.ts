@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbInt } from './db-int';
 import { fieldMessages } from './field-messages';
+import { permissionKeys, type PermissionKey } from './permission-keys';
 
 /** Saved views (issue 19): a list's filters, sort and columns kept under a name on the service, per user. */
 export const viewPaths = {
@@ -13,6 +14,13 @@ export const viewPaths = {
 export const viewLists = ['case', 'lead', 'task'] as const;
 export const viewList = z.enum(viewLists);
 export type ViewList = z.infer<typeof viewList>;
+
+/** The key a list's views need: whoever works the case desk (opens cases) or sees tasks keeps views of it. */
+export const viewListKeys: Record<ViewList, PermissionKey> = {
+  case: permissionKeys.workflowCreate,
+  lead: permissionKeys.workflowCreate,
+  task: permissionKeys.taskView,
+};
 
 export const viewNameMax = 60;
 /** Bounds keep one view a few KB at most: the state is stored as given and read on every list open. */
