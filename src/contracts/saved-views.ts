@@ -68,7 +68,14 @@ export type SavedView = z.infer<typeof savedViewSchema>;
 
 export const viewListRequest = z.object({ list: viewList.optional() });
 export type ViewListRequest = z.infer<typeof viewListRequest>;
-export const viewListResponse = z.object({ views: z.array(savedViewSchema) });
+/** A workgroup the caller may share a view of the asked list with (one they supervise, of the list's type). */
+export const viewShareTarget = z.object({ wrkgrp_id: z.number().int(), wrkgrp_name: z.string() });
+export type ViewShareTarget = z.infer<typeof viewShareTarget>;
+export const viewListResponse = z.object({
+  views: z.array(savedViewSchema),
+  /** Empty unless a list was asked for: sharing is offered on one list at a time. */
+  share_with: z.array(viewShareTarget),
+});
 export type ViewListResponse = z.infer<typeof viewListResponse>;
 
 export const viewSaveRequest = z.object({

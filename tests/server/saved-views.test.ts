@@ -46,6 +46,13 @@ describe('saved views stay inside their owner and scope', () => {
   });
 
   it('only a supervisor of the workgroup shares, with a workgroup in scope of the list’s type', async () => {
+    const offered = async (login: string, list: string) =>
+      (
+        await call<{ share_with: { wrkgrp_name: string }[] }>(login, p.list, { list })
+      ).body.data.share_with.map((g) => g.wrkgrp_name);
+    expect(await offered('agent', 'case')).toEqual([]);
+    expect(await offered('supervisor', 'case')).toContain('Pretoria Claims Desk');
+    expect(await offered('supervisor', 'case')).not.toContain('Pretoria New Business');
     const byAgent = await save('agent', { name: 'Team view', shared_wrkgrp_id: pretoriaDesk });
     expect(byAgent.body).toMatchObject({ errCode: 7, msg: /supervisor of that workgroup/ });
     const lead = await save('supervisor', {

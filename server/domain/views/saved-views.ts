@@ -8,40 +8,22 @@ import {
   type ViewList,
   type ViewListResponse,
 } from '../../../src/contracts/saved-views';
-import { wrkgrpTypeOf } from '../../../src/contracts/workflow/cases';
 import type { Db } from '../../db/client';
-import { savedViewDefaults, savedViews, workgroups } from '../../db/schema';
+import { savedViewDefaults, savedViews } from '../../db/schema';
 import { AppError } from '../../errors';
 import { scoped, withTenant, type Caller } from '../caller';
-import { supervisedWorkgroups } from '../workflow-admin/notifications';
 import { parseInput } from '../workflow/validate';
+import { shareTarget, shareTargets } from './share-targets';
 import { ownView, permittedLists, requireList, visibleView, visibleViews } from './visible-views';
 
 /** The caller's views and those shared with their workgroups, of one list or of every list they may use. */
 export async function listViews(db: Db, caller: Caller, body: unknown): Promise<ViewListResponse> {
   const { list } = parseInput(viewListRequest, body);
   if (list) requireList(caller, list);
-  return { views: await visibleViews(db, caller, list ? [list] : permittedLists(caller)) };
-}
-
-/**
- * Where a shared view lives: the workgroup must be in scope, of the list's record type (task lists take any),
- * and supervised by the caller: a supervisor decides what their team is offered.
- */
-async function shareTarget(db: Db, caller: Caller, list: ViewList, wrkgrpId: number): Promise<number> {
-  const [group] = await db
-    .select({ tenantId: workgroups.tenantId, type: workgroups.wrkgrpType })
-    .from(workgroups)
-    .where(and(eq(workgroups.id, wrkgrpId), scoped(caller, workgroups.tenantId)));
-  if (!group) throw new AppError('notFound', 'Workgroup not found');
-  if (list !== 'task' && group.type !== wrkgrpTypeOf[list])
-    throw new AppError(
-      'validation',
-      `A ${list} view can be shared only with a ${wrkgrpTypeOf[list]} workgroup`,
-    );
-  if (!(await supervisedWorkgroups(db, caller.userId)).has(wrkgrpId))
-    throw new AppError('forbidden', 'Only a supervisor of that workgroup can share a view with it');
-  return group.tenantId;
+  return {
+    views: await visibleViews(db, caller, list ? [list] : permittedLists(caller)),
+    share_with: list ? await shareTargets(db, caller, list) : [],
+  };
 }
 
 /** Saves a new view, or updates the caller's own; the name is unique per owner and list, whatever its case. */
