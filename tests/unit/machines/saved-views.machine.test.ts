@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { SavedView, ViewListResponse, ViewSaveRequest } from '../../../src/contracts/saved-views';
+import type {
+  SavedView,
+  ViewList,
+  ViewListResponse,
+  ViewSaveRequest,
+} from '../../../src/contracts/saved-views';
 import { savedViewsMachine } from '../../../src/machines/saved-views.machine';
 import { HttpError } from '../../../src/services/http-result';
 
@@ -25,7 +30,7 @@ function world(views: SavedView[], search = '') {
   let stored = [...views];
   const machine = savedViewsMachine.provide({
     actors: {
-      list: fromPromise<ViewListResponse>(async () => ({ views: stored, share_with: [] })),
+      list: fromPromise<ViewListResponse, ViewList>(async () => ({ views: stored, share_with: [] })),
       save: fromPromise<SavedView, ViewSaveRequest>(async ({ input }) => {
         saves.push(input);
         if (stored.some((v) => v.name === input.name && v.id !== input.id))
