@@ -63,7 +63,7 @@ const SavedViewsMenu = ({ list, current, onApply }: ViewsMenuProps) => {
     <>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger className={`${button.button} ${styles.trigger}`} aria-label="Views">
-          {chosen ? `View: ${chosen.name}` : 'Views'}
+          <span className={styles.triggerText}>{chosen ? `View: ${chosen.name}` : 'Views'}</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className={`${dropdown.content} ${styles.menu}`} align="end" sideOffset={4}>
@@ -74,17 +74,21 @@ const SavedViewsMenu = ({ list, current, onApply }: ViewsMenuProps) => {
               </DropdownMenu.Item>
             )}
             {views.map((v) => (
-              <DropdownMenu.Item
+              // A checkbox item shows which view is on; choosing it again re-applies it after changes by hand.
+              <DropdownMenu.CheckboxItem
                 key={v.id}
                 className={dropdown.item}
+                checked={v.id === currentId}
                 onSelect={() => ref.send({ type: 'views.apply', id: v.id })}
               >
                 <span className={styles.check} aria-hidden="true">
                   {v.id === currentId ? '✓' : ''}
                 </span>
-                <span className={styles.name}>{v.name}</span>
-                <span className={styles.about}>{about(v)}</span>
-              </DropdownMenu.Item>
+                <span className={styles.text}>
+                  <span className={styles.name}>{v.name}</span>
+                  {about(v) && <span className={styles.about}>{about(v)}</span>}
+                </span>
+              </DropdownMenu.CheckboxItem>
             ))}
             <DropdownMenu.Separator className={styles.separator} />
             <DropdownMenu.Item className={dropdown.item} disabled={busy} onSelect={() => setSaving(true)}>

@@ -1,0 +1,70 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, signIn, test, type DemoAccount } from './fixtures';
+
+// Issue 19: a saved view of the case desk is kept on the service, opens as the default after a reload, and a
+// supervisor's view shared with a workgroup reaches its members' Views menu.
+
+async function desk(browser: Browser, baseURL: string, account: DemoAccount): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account, { baseURL });
+  await page.goto(`${baseURL}/#/case-management/case-management`);
+  await expect(page.getByRole('heading', { name: 'Case Management' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Views' })).toBeVisible();
+  return page;
+}
+
+const expectOverdueWorkgroupList = async (page: Page) => {
+  await expect(page.getByLabel('SLA')).toHaveValue('overdue');
+  await expect(page.getByRole('tab', { name: /^Workgroup cases \d+$/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+};
+
+test('a saved view survives a reload as the default and reaches the workgroup it is shared with', async ({
+  browser,
+  baseURL,
+}) => {
+  const name = `Overdue for the desk ${Date.now()}`;
+  const supervisor = await desk(browser, baseURL as string, 'supervisor');
+  await supervisor.getByLabel('SLA').selectOption({ label: 'Overdue' });
+  await supervisor.getByRole('tab', { name: /^Workgroup cases \d+$/ }).click();
+
+  await supervisor.getByRole('button', { name: 'Views' }).click();
+  await supervisor.getByRole('menuitem', { name: 'Save as new view…' }).click();
+  const dialog = supervisor.getByRole('dialog', { name: 'Save as new view' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Share with workgroup').selectOption({ label: 'Pretoria Claims Desk' });
+  await dialog.getByRole('button', { name: 'Save view' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(supervisor.getByRole('status').filter({ hasText: `View “${name}” saved` })).toBeVisible();
+
+  await supervisor.getByRole('button', { name: 'Views' }).click();
+  await supervisor.getByRole('menuitem', { name: `Set “${name}” as default` }).click();
+  await expect(supervisor.getByRole('status').filter({ hasText: 'Default view changed' })).toBeVisible();
+
+  // After a reload the desk opens on the view: the same filter, without a query string in the URL.
+  await supervisor.reload();
+  await expect(supervisor.getByRole('button', { name: 'Views' })).toHaveText(`View: ${name}`);
+  await expectOverdueWorkgroupList(supervisor);
+  await supervisor.getByRole('button', { name: 'Views' }).click();
+  const own = supervisor.getByRole('menuitemcheckbox', { name: new RegExp(name) });
+  await expect(own).toContainText('default · shared with Pretoria Claims Desk');
+  await expect(own).toHaveAttribute('aria-checked', 'true');
+  await supervisor.keyboard.press('Escape');
+
+  // The agent, a member of Pretoria Claims Desk, is offered the view and opens the list on it.
+  const agent = await desk(browser, baseURL as string, 'agent');
+  await expect(agent.getByLabel('SLA')).toHaveValue('');
+  await agent.getByRole('button', { name: 'Views' }).click();
+  const shared = agent.getByRole('menuitemcheckbox', { name: new RegExp(name) });
+  await expect(shared).toContainText('from Pieter van der Merwe');
+  await shared.click();
+  await expectOverdueWorkgroupList(agent);
+  await expect(agent.getByRole('button', { name: 'Views' })).toHaveText(`View: ${name}`);
+  // Not the agent's own: it can be made their default, not updated or deleted.
+  await agent.getByRole('button', { name: 'Views' }).click();
+  await expect(agent.getByRole('menuitem', { name: `Set “${name}” as default` })).toBeVisible();
+  await expect(agent.getByRole('menuitem', { name: new RegExp(`^(Update|Delete) “`) })).toHaveCount(0);
+  await agent.screenshot({ path: '/tmp/saved-views-agent.png' });
+});
