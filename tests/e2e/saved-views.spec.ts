@@ -13,12 +13,20 @@ async function desk(browser: Browser, baseURL: string, account: DemoAccount): Pr
   return page;
 }
 
-const expectOverdueWorkgroupList = async (page: Page) => {
+/** The view's filter, sort and columns: overdue workgroup cases by title, without the Customer column. */
+const expectTheView = async (page: Page) => {
   await expect(page.getByLabel('SLA')).toHaveValue('overdue');
   await expect(page.getByRole('tab', { name: /^Workgroup cases \d+$/ })).toHaveAttribute(
     'aria-selected',
     'true',
   );
+  await expect(page.getByLabel('Sort by')).toHaveValue('title:asc');
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Customer' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await page.keyboard.press('Escape');
 };
 
 test('a saved view survives a reload as the default and reaches the workgroup it is shared with', async ({
@@ -29,6 +37,10 @@ test('a saved view survives a reload as the default and reaches the workgroup it
   const supervisor = await desk(browser, baseURL as string, 'supervisor');
   await supervisor.getByLabel('SLA').selectOption({ label: 'Overdue' });
   await supervisor.getByRole('tab', { name: /^Workgroup cases \d+$/ }).click();
+  await supervisor.getByLabel('Sort by').selectOption({ label: 'Title (ascending)' });
+  await supervisor.getByRole('button', { name: 'Columns' }).click();
+  await supervisor.getByRole('menuitemcheckbox', { name: 'Customer' }).click();
+  await supervisor.keyboard.press('Escape');
 
   await supervisor.getByRole('button', { name: 'Views' }).click();
   await supervisor.getByRole('menuitem', { name: 'Save as new view…' }).click();
@@ -46,7 +58,7 @@ test('a saved view survives a reload as the default and reaches the workgroup it
   // After a reload the desk opens on the view: the same filter, without a query string in the URL.
   await supervisor.reload();
   await expect(supervisor.getByRole('button', { name: 'Views' })).toHaveText(`View: ${name}`);
-  await expectOverdueWorkgroupList(supervisor);
+  await expectTheView(supervisor);
   await supervisor.getByRole('button', { name: 'Views' }).click();
   const own = supervisor.getByRole('menuitemcheckbox', { name: new RegExp(name) });
   await expect(own).toContainText('default · shared with Pretoria Claims Desk');
@@ -56,11 +68,12 @@ test('a saved view survives a reload as the default and reaches the workgroup it
   // The agent, a member of Pretoria Claims Desk, is offered the view and opens the list on it.
   const agent = await desk(browser, baseURL as string, 'agent');
   await expect(agent.getByLabel('SLA')).toHaveValue('');
+  await expect(agent.getByLabel('Sort by')).toHaveValue('');
   await agent.getByRole('button', { name: 'Views' }).click();
   const shared = agent.getByRole('menuitemcheckbox', { name: new RegExp(name) });
   await expect(shared).toContainText('from Pieter van der Merwe');
   await shared.click();
-  await expectOverdueWorkgroupList(agent);
+  await expectTheView(agent);
   await expect(agent.getByRole('button', { name: 'Views' })).toHaveText(`View: ${name}`);
   // Not the agent's own: it can be made their default, not updated or deleted.
   await agent.getByRole('button', { name: 'Views' }).click();
