@@ -81,3 +81,37 @@ test('a saved view survives a reload as the default and reaches the workgroup it
   await expect(agent.getByRole('menuitem', { name: new RegExp(`^(Update|Delete) “`) })).toHaveCount(0);
   await agent.screenshot({ path: '/tmp/saved-views-agent.png' });
 });
+
+test('a task tracker view opens by its link (?view=) with its filters and sort', async ({
+  signedInAs,
+  baseURL,
+}) => {
+  const page = await signedInAs('agent');
+  await page.goto(`${baseURL}/#/task/task-tracker`);
+  await expect(page.getByRole('heading', { name: 'Task Tracker' })).toBeVisible();
+  await page.getByLabel('Whose tasks').selectOption({ label: 'Mine only' });
+  await page.getByLabel('Status').selectOption({ label: 'In Progress' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Title (descending)' });
+
+  const name = `My tasks in progress ${Date.now()}`;
+  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('menuitem', { name: 'Save as new view…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as new view' });
+  // An agent supervises no workgroup: sharing is not offered.
+  await expect(dialog.getByLabel('Share with workgroup')).toHaveCount(0);
+  await dialog.getByLabel('Name').fill(name);
+  const saved = page.waitForResponse((r) => r.url().endsWith('/views/save'));
+  await dialog.getByRole('button', { name: 'Save view' }).click();
+  const { data } = (await (await saved).json()) as { data: { id: number } };
+
+  // The link the command palette opens: the view's filters and id, here typed into a fresh page.
+  await page.goto(`${baseURL}/#/dashboard/v1`);
+  await page.evaluate(() => window.localStorage.removeItem('staff-console.sort.task-tracker'));
+  await page.goto(`${baseURL}/#/task/task-tracker?view=${data.id}`);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Views' })).toHaveText(`View: ${name}`);
+  await expect(page.getByLabel('Whose tasks')).toHaveValue('mine');
+  await expect(page.getByLabel('Status')).toHaveValue('In Progress');
+  await expect(page.getByLabel('Sort by')).toHaveValue('title:desc');
+  await page.screenshot({ path: '/tmp/saved-views-tracker.png' });
+});
