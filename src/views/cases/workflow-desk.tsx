@@ -79,8 +79,10 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
     setTab(view.list);
     setSlaFilter(view.sla);
     setOwnerFilter(view.owner);
-    if (view.wrkgrp !== null && view.wrkgrp !== viewer?.wrkgrp_id)
-      lists.send({ type: 'list.selectWorkgroup', wrkgrpId: view.wrkgrp });
+    // A view names the workgroup it was saved on; a member of other workgroups keeps their own.
+    const wrkgrpId = workgroups.find((g) => g.wrkgrp_id === view.wrkgrp)?.wrkgrp_id;
+    if (wrkgrpId !== undefined && wrkgrpId !== viewer?.wrkgrp_id)
+      lists.send({ type: 'list.selectWorkgroup', wrkgrpId });
     setTableRevision((n) => n + 1);
   };
 
