@@ -103,6 +103,16 @@ test('a task tracker view opens by its link (?view=) with its filters and sort',
   const saved = page.waitForResponse((r) => r.url().endsWith('/views/save'));
   await dialog.getByRole('button', { name: 'Save view' }).click();
   const { data } = (await (await saved).json()) as { data: { id: number } };
+  await expect(dialog).toBeHidden();
+  // The same name again on this list is refused with the service's reason, in the dialog.
+  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('menuitem', { name: 'Save as new view…' }).click();
+  await dialog.getByLabel('Name').fill(name.toUpperCase());
+  await dialog.getByRole('button', { name: 'Save view' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `You already have a view called “${name.toUpperCase()}” on this list`,
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The link the command palette opens: the view's filters and id, here typed into a fresh page.
   await page.goto(`${baseURL}/#/dashboard/v1`);

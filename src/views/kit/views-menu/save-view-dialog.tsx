@@ -23,15 +23,18 @@ export const SaveViewDialog = ({ shareWith, busy, error, onSave, onClose }: Save
   const [name, setName] = useState('');
   const [share, setShare] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
+  // The service's reason shows once this dialog has sent a save, not one left from before it opened.
+  const [sent, setSent] = useState(false);
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return setNameError(fieldMessages.required);
     if (trimmed.length > viewNameMax) return setNameError(fieldMessages.maxlength(viewNameMax));
     setNameError(null);
+    setSent(true);
     onSave(trimmed, share ? Number(share) : null);
   };
-  const shown = nameError ?? error;
+  const shown = nameError ?? (sent ? error : null);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>

@@ -21,11 +21,15 @@ type ViewsMenuProps = {
 };
 
 /** "Views" beside a list's filters, offered to whoever may keep views of that list (issue 19). */
-export const ViewsMenu = (props: ViewsMenuProps) =>
-  usePermission(viewListKeys[props.list]) === 'allowed' ? <SavedViewsMenu {...props} /> : null;
-
-const SavedViewsMenu = ({ list, current, onApply }: ViewsMenuProps) => {
+export const ViewsMenu = (props: ViewsMenuProps) => {
   const search = useSearch();
+  // A new URL (the palette opening ?view=<id> on the list already shown) starts the menu afresh on that view.
+  return usePermission(viewListKeys[props.list]) === 'allowed' ? (
+    <SavedViewsMenu key={search} search={search} {...props} />
+  ) : null;
+};
+
+const SavedViewsMenu = ({ list, current, onApply, search }: ViewsMenuProps & { search: string }) => {
   const ref = useActorRef(savedViewsMachine, { input: { list, search } });
   const views = useSelector(ref, (s) => s.context.views);
   const shareWith = useSelector(ref, (s) => s.context.shareWith);
