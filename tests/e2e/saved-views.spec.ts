@@ -82,7 +82,7 @@ test('a saved view survives a reload as the default and reaches the workgroup it
   await agent.screenshot({ path: '/tmp/saved-views-agent.png' });
 });
 
-test('a task tracker view opens by its link (?view=) with its filters and sort', async ({
+test('a task tracker view opens by its link (?view=) with its filters and sort, and is deleted after a question', async ({
   signedInAs,
   baseURL,
 }) => {
@@ -124,4 +124,14 @@ test('a task tracker view opens by its link (?view=) with its filters and sort',
   await expect(page.getByLabel('Status')).toHaveValue('In Progress');
   await expect(page.getByLabel('Sort by')).toHaveValue('title:desc');
   await page.screenshot({ path: '/tmp/saved-views-tracker.png' });
+
+  // Deleting it asks first, then the menu no longer offers it.
+  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('menuitem', { name: `Delete “${name}”…` }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete view “${name}”?` });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'View deleted' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Views' })).toHaveText('Views');
+  await page.getByRole('button', { name: 'Views' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: new RegExp(name) })).toHaveCount(0);
 });

@@ -31,6 +31,12 @@ function world(views: SavedView[], search = '') {
   const machine = savedViewsMachine.provide({
     actors: {
       list: fromPromise<ViewListResponse, ViewList>(async () => ({ views: stored, share_with: [] })),
+      remove: fromPromise<void, number>(async ({ input }) => {
+        stored = stored.filter((v) => v.id !== input);
+      }),
+      setDefault: fromPromise<void, { list: ViewList; view_id: number | null }>(async ({ input }) => {
+        stored = stored.map((v) => ({ ...v, is_default: v.id === input.view_id }));
+      }),
       save: fromPromise<SavedView, ViewSaveRequest>(async ({ input }) => {
         saves.push(input);
         if (stored.some((v) => v.name === input.name && v.id !== input.id))
@@ -95,5 +101,20 @@ describe('saved views machine', () => {
     w.actor.send({ type: 'views.save', name: 'Plain', state: view(1, 'x').state, sharedWrkgrpId: null });
     await w.ready();
     expect(w.actor.getSnapshot().context.error).toBe('You already have a view called “Plain”');
+  });
+
+  it('makes the chosen view the default, and after deleting it no view is current', async () => {
+    const w = world([view(1, 'Plain'), view(2, 'Other')]);
+    await w.ready();
+    w.actor.send({ type: 'views.apply', id: 1 });
+    w.actor.send({ type: 'views.default', id: 1 });
+    await w.ready();
+    expect(w.actor.getSnapshot().context.views.find((v) => v.is_default)?.name).toBe('Plain');
+    w.actor.send({ type: 'views.remove', id: 1 });
+    await w.ready();
+    const { context } = w.actor.getSnapshot();
+    expect(context.views.map((v) => v.name)).toEqual(['Other']);
+    expect(context.views.find((v) => v.id === context.currentId)).toBeUndefined();
+    expect(context.notice).toBe('View deleted');
   });
 });
