@@ -24,6 +24,7 @@ import { workflowAdminRoutes } from './workflow-admin';
 import { taskRoutes } from './tasks';
 import { workflowDeskRoutes } from './workflow-desk';
 import { crmMoreRoutes } from './crm-more';
+import { viewRoutes } from './views';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
 export const routePlugins: readonly RoutePlugin[] = [
@@ -52,4 +53,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   workflowDeskRoutes,
   internalOrgRoutes,
   crmMoreRoutes,
+  viewRoutes,
 ];
