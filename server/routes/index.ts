@@ -16,6 +16,7 @@ import { tenantRoutes } from './tenant';
 import { telephonyRoutes } from './telephony';
 import type { RoutePlugin } from './types';
 import { workflowRoutes } from './workflow';
+import { workflowBulkRoutes } from './workflow-bulk';
 import { workflowEventRoutes } from './workflow-events';
 import { workflowChecklistRoutes } from './workflow-checklists';
 import { workflowMeetingRoutes } from './workflow-meetings';
@@ -39,6 +40,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   classificationRoutes,
   salesRoutes,
   workflowEventRoutes,
+  workflowBulkRoutes,
   workflowChecklistRoutes,
   workflowMeetingRoutes,
   telephonyRoutes,

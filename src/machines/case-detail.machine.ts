@@ -18,6 +18,7 @@ const actionWords: Record<WorkflowActionInput['action'], string> = {
   reject: 'Rejected',
   yank: 'Yanked',
   close: 'Closed',
+  priority: 'Priority changed',
 };
 const reasonOf = (error: unknown, fallback: string) =>
   error instanceof HttpError ? failureText(error.failure) : fallback;

@@ -59,6 +59,7 @@ const actionWords: Record<WorkflowActionInput['action'], string> = {
   reject: 'rejected',
   yank: 'yanked',
   close: 'closed',
+  priority: 're-prioritised',
 };
 
 const reasonOf = (error: unknown): string =>

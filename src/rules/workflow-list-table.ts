@@ -6,7 +6,7 @@
  * user's side ("create", "update"); the rows spell out the other side too (remove otherwise), so the same table
  * updates every console that receives the change — the actor's and everybody else's.
  */
-export const workflowActions = ['assign', 'dispatch', 'accept', 'reject', 'yank', 'close'] as const;
+export const workflowActions = ['assign', 'dispatch', 'accept', 'reject', 'yank', 'close', 'priority'] as const;
 export type WorkflowAction = (typeof workflowActions)[number];
 
 /** The four lists of each record type: mine in my selected workgroup, mine anywhere, the selected workgroup's,
@@ -81,4 +81,10 @@ export const workflowListTable: Record<WorkflowAction, Record<ListKind, readonly
   reject: { ...createMine, ...asDispatch },
   yank: { ...createMine, ...updateInWg },
   close: { my: [remove], my_all: [remove], wg: [remove], wg_all: [remove] },
+  // Not in the spec's table (issue 19): a new priority moves nothing, so each list keeps what it holds, updated.
+  priority: {
+    my: [{ op: 'update', when: [mine, inMyWg] }, remove],
+    my_all: [{ op: 'update', when: [mine] }, remove],
+    ...updateInWg,
+  },
 };

@@ -7,6 +7,9 @@ export const workflowPaths = {
   allCaseStatus: '/get_all_case_status',
   action: '/workflow/action',
   bulkAction: '/workflow/action/bulk',
+  /** A bulk job (issue 19): each record in its own transaction, progress read back while it runs. */
+  bulkStart: '/workflow/bulk/start',
+  bulkGet: '/workflow/bulk/get',
   lists: '/workflow/lists',
   meetingSave: '/workflow/meeting/save',
   meetingTransition: '/workflow/meeting/transition',
