@@ -1,3 +1,4 @@
+import { bulkJobMachine, bulkJobSampleEvents } from './bulk-job.machine';
 import { caseDocumentsMachine } from './case-documents.machine';
 import { caseNotesMachine } from './case-notes.machine';
 import { checklistMachine } from './checklist.machine';
@@ -65,5 +66,12 @@ export const caseDeskEntries: RegistryEntry[] = [
     purpose: 'Results polled from outside systems for a case, marked Reviewed',
     sampleEvents: pollingEntriesSampleEvents,
     input: { caseId: 1 },
+  },
+  {
+    id: 'bulkJob',
+    machine: bulkJobMachine,
+    purpose:
+      'A bulk action on the desk: start the job, read progress every 300 ms, show the per-record results',
+    sampleEvents: bulkJobSampleEvents(done, failed),
   },
 ];

@@ -62,7 +62,12 @@ describe('bulk batch permission and scope checks', () => {
     const [capeTown] = await openIn(w.wg('Cape Town Service Desk').id, 1);
     const job = await runJob({ ids: [capeTown.id, mine.id], action: 'priority', priority: 'Urgent' });
     expect(job).toMatchObject({ total: 2, done: 1, refused: 1, finished: true });
-    expect(job.results[0]).toEqual({ id: capeTown.id, number: null, outcome: 'refused', reason: 'Not found' });
+    expect(job.results[0]).toEqual({
+      id: capeTown.id,
+      number: null,
+      outcome: 'refused',
+      reason: 'Not found',
+    });
     expect(job.results[1]).toMatchObject({ id: mine.id, number: mine.number, outcome: 'done' });
     const [after] = await db.select().from(cases).where(eq(cases.id, capeTown.id));
     expect(after.version).toBe(1);
@@ -75,8 +80,14 @@ describe('bulk batch permission and scope checks', () => {
     expect(job).toMatchObject({ done: 2, refused: 1 });
     expect(job.results.map((r) => r.outcome)).toEqual(['done', 'refused', 'done']);
     expect(job.results[1]).toMatchObject({ number: b.number, reason: `${b.number} is closed` });
-    const owners = await db.select().from(cases).where(inArray(cases.id, [a.id, c.id]));
-    expect(owners.map((r) => r.ownerUserId)).toEqual([w.userId('lerato.khumalo'), w.userId('lerato.khumalo')]);
+    const owners = await db
+      .select()
+      .from(cases)
+      .where(inArray(cases.id, [a.id, c.id]));
+    expect(owners.map((r) => r.ownerUserId)).toEqual([
+      w.userId('lerato.khumalo'),
+      w.userId('lerato.khumalo'),
+    ]);
   });
 
   it('refuses assigning to someone outside the workgroup, record by record', async () => {
@@ -127,7 +138,12 @@ describe('bulk batch permission and scope checks', () => {
       source: 'manual',
     }));
     const inserted = await db.insert(cases).values(rows).returning({ id: cases.id });
-    const job = await runJob(assignTo(inserted.map((r) => r.id), 'lerato.khumalo'));
+    const job = await runJob(
+      assignTo(
+        inserted.map((r) => r.id),
+        'lerato.khumalo',
+      ),
+    );
     expect(job).toMatchObject({ total: 1000, done: 1000, refused: 0 });
     expect(job.results).toHaveLength(1000);
   });

@@ -33,6 +33,7 @@ import { useDeskPermissions, type DeskAction } from './record-actions';
 import { RecordPanel } from './record-panel';
 import { DeskBanner } from './desk-banner';
 import { OwnerFilter } from './owner-filter';
+import { useBulkWork } from './use-bulk-work';
 import styles from './desk.module.css';
 
 const tabTitles = (noun: string): Record<ListKind, string> => ({
@@ -69,6 +70,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const [ownerFilter, setOwnerFilter] = useState<DeskOwnerFilter>(initial.owner);
   const noun = recordType === 'case' ? 'cases' : 'leads';
   const titles = tabTitles(noun);
+  const bulk = useBulkWork({ lists, options, noun });
 
   // The lists change in place (O(1) per action); revision says when. Newest first.
   const rows = useMemo(() => {
@@ -158,6 +160,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
         </div>
       </div>
       <DeskBanner actor={lists} />
+      {bulk.overlay}
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as ListKind)}>
         <Tabs.List className={styles.tabs} aria-label={`${noun} lists`}>
           {listKinds.map((kind) => (
@@ -182,6 +185,8 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
                 // One click (or Space) shows the record in the panel; Enter or a double-click opens its page.
                 onRowSelect={(row) => setSelectedId(row.id)}
                 onRowActivate={(row) => navigate(`/case-management/case/${row.id}`)}
+                ticks={bulk.ticks}
+                selectionBar={bulk.selectionBar}
               />
             )}
           </Tabs.Content>
