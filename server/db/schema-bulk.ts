@@ -16,6 +16,8 @@ export const bulkJobs = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The profile it was started with: a resumed job acts with that profile's permissions as they are then. */
+    roleId: integer('role_id'),
     action: text('action').notNull(),
     /** The action's choices (workgroup, owner, priority, note), applied to every record. */
     params: jsonb('params').notNull(),
@@ -27,7 +29,12 @@ export const bulkJobs = pgTable(
     results: jsonb('results').notNull().default([]),
     status: text('status').notNull().default('running'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Written with each progress step: a running job whose heartbeat is old was left by a stopped instance. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('bulk_jobs_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('bulk_jobs_user_idx').on(t.userId, t.createdAt),
+    index('bulk_jobs_status_idx').on(t.status, t.heartbeatAt),
+  ],
 );

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cases } from '../../server/db/schema';
+import { bulkJobs, cases, roles } from '../../server/db/schema';
 import type { BulkJob, BulkStarted } from '../../src/contracts/workflow/bulk';
 import type { WorkflowChange } from '../../src/contracts/workflow/cases';
 import { workflowPaths } from '../../src/contracts/workflow/paths';
@@ -124,6 +124,45 @@ describe('bulk batch permission and scope checks', () => {
       expect(heard?.data).toMatchObject({ action: 'priority', record: { priority: 'High' } });
     }
     await lerato.close();
+  });
+
+  it('a job left running by a stopped instance is claimed by another and finished', async () => {
+    const [a, b] = await openIn(claims.id, 2);
+    const [role] = await db.select().from(roles).where(eq(roles.name, 'Supervisor'));
+    const [left] = await db
+      .insert(bulkJobs)
+      .values({
+        tenantId: w.tenantId('Ubuntu Benefits Gauteng'),
+        userId: w.userId('supervisor'),
+        roleId: role.id,
+        action: 'priority',
+        params: { priority: 'Low' },
+        ids: [a.id, b.id],
+        heartbeatAt: new Date(Date.now() - 5 * 60_000),
+      })
+      .returning({ id: bulkJobs.id });
+    // A second instance over the same store: it claims the job as it starts.
+    const survivor = await createTestApp({ database: t.database });
+    for (;;) {
+      const answer = await post<BulkJob>(
+        survivor.app,
+        workflowPaths.bulkGet,
+        { job_id: left.id },
+        s.supervisor.token,
+      );
+      expect(answer.body.errCode).toBe(0);
+      if (answer.body.data.finished) {
+        expect(answer.body.data).toMatchObject({ done: 2, refused: 0 });
+        break;
+      }
+      await sleep(50);
+    }
+    const after = await db
+      .select()
+      .from(cases)
+      .where(inArray(cases.id, [a.id, b.id]));
+    expect(after.map((r) => r.priority)).toEqual(['Low', 'Low']);
+    await survivor.close();
   });
 
   it('handles 1,000 records in one job', { timeout: 180_000 }, async () => {

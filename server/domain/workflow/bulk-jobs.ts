@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import {
   bulkGetInput,
   bulkStartInput,
@@ -12,7 +12,7 @@ import { permissionKeys } from '../../../src/contracts/permissions';
 import { ErrCode } from '../../../src/contracts/envelope';
 import { bulkJobs, cases } from '../../db/schema';
 import { AppError } from '../../errors';
-import { scoped, withTenant, type Caller } from '../caller';
+import { buildCaller, scoped, withTenant, type Caller } from '../caller';
 import type { DomainContext } from '../context';
 import { actOn } from './actions';
 import { publishWorkflow } from './events';
@@ -23,6 +23,8 @@ type JobRow = typeof bulkJobs.$inferSelect;
 
 /** Progress is written every this many records (or at the end): often enough for a smooth bar, cheap enough. */
 const flushEvery = 25;
+/** A running job whose progress has not moved for this long was left by a stopped instance. */
+export const staleJobMs = 60_000;
 
 /**
  * Runs bulk jobs in this process. Each record is its own transaction through the same actOn as a single action
@@ -44,11 +46,40 @@ export class BulkJobRunner {
     const { ids, action, ...params } = parseInput(bulkStartInput, input);
     const [job] = await this.ctx.db
       .insert(bulkJobs)
-      .values({ tenantId: actor.tenantId, userId: actor.userId, action, params, ids })
+      .values({ tenantId: actor.tenantId, userId: actor.userId, roleId: actor.roleId, action, params, ids })
       .returning({ id: bulkJobs.id });
-    const run = this.run(job.id, caller).finally(() => this.active.delete(job.id));
-    this.active.set(job.id, run);
+    this.launch(job.id, caller);
     return { job_id: job.id, total: ids.length };
+  }
+
+  private launch(jobId: number, caller: Caller): void {
+    const run = this.run(jobId, caller).finally(() => this.active.delete(jobId));
+    this.active.set(jobId, run);
+  }
+
+  /**
+   * Claims the running jobs another (or an earlier) instance left and carries on after their last committed step.
+   * The claim is one UPDATE on a stale heartbeat, so two survivors never both take the same job. A job resumes
+   * with its user's profile and tenants as they are now: a permission withdrawn since then is respected.
+   */
+  async resumeStale(): Promise<number[]> {
+    if (this.stopping) return [];
+    const claimed = await this.ctx.db
+      .update(bulkJobs)
+      .set({ heartbeatAt: new Date() })
+      .where(and(eq(bulkJobs.status, 'running'), lt(bulkJobs.heartbeatAt, new Date(Date.now() - staleJobMs))))
+      .returning({
+        id: bulkJobs.id,
+        userId: bulkJobs.userId,
+        roleId: bulkJobs.roleId,
+        tenantId: bulkJobs.tenantId,
+      });
+    for (const job of claimed) {
+      if (this.active.has(job.id)) continue;
+      const auth = { ...job, sessionId: 0, createdAt: 0, lastSeenAt: 0, expiresAt: 0 };
+      this.launch(job.id, await buildCaller(this.ctx, auth));
+    }
+    return claimed.map((j) => j.id);
   }
 
   /** Resolves when the job has finished here (tests and the bench wait on it). */
@@ -76,6 +107,7 @@ export class BulkJobRunner {
           done: sql`${bulkJobs.done} + ${done}`,
           refused: sql`${bulkJobs.refused} + ${refused}`,
           results: sql`${bulkJobs.results} || ${JSON.stringify(pending)}::jsonb`,
+          heartbeatAt: new Date(),
           ...(finished ? { status: 'finished', finishedAt: new Date() } : {}),
         })
         .where(eq(bulkJobs.id, jobId));
