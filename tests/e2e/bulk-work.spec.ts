@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { demoAccounts, expect, signIn, test, type DemoAccount } from './fixtures';
 import { agentCase } from './support/agent-case';
@@ -11,6 +12,15 @@ async function desk(browser: Browser, baseURL: string, account: DemoAccount, lis
   await expect(page.getByRole('heading', { name: 'Case Management' })).toBeVisible();
   await expect(page.getByText('Live: changes by others appear at once.')).toBeVisible();
   return page;
+}
+
+/** No serious or critical accessibility violation on what the page shows now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
 }
 
 const rows = (page: Page) => page.locator('canvas[data-testid="data-grid-canvas"] tbody tr');
@@ -77,6 +87,7 @@ test('a bulk assign of all cases matching a filter with progress and a refused r
   const refused = results.getByRole('list', { name: 'Refused records' }).getByRole('listitem');
   await expect(refused).toHaveCount(1);
   await expect(refused).toHaveText(`${made[5].number}: ${made[5].number} is closed`);
+  await expectAccessible(supervisor);
   await supervisor.screenshot({ path: 'test-results/bulk-work-results.png' });
   await results.getByRole('button', { name: 'Done' }).click();
   await expect(progress).toHaveCount(0);
@@ -109,6 +120,7 @@ test('ticking rows selects them without opening the panel; one click on a row st
   const bar = supervisor.getByRole('toolbar', { name: 'Selection' });
   await expect(bar.getByText('2 selected')).toBeVisible();
   await expect(supervisor.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible(supervisor);
   await supervisor.mouse.click(box.x + 120, box.y + 110);
   await expect(supervisor.getByRole('dialog', { name: /CAS-/ })).toBeVisible();
   await expect(bar.getByText('2 selected')).toBeVisible();
