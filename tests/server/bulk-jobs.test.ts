@@ -36,7 +36,7 @@ async function runJob(body: unknown, token = s.supervisor.token): Promise<BulkJo
 const openIn = async (wrkgrpId: number, n: number) =>
   (
     await db
-      .select({ id: cases.id, number: cases.number })
+      .select({ id: cases.id, number: cases.number, priority: cases.priority })
       .from(cases)
       .where(and(eq(cases.workgroupId, wrkgrpId), ne(cases.status, 'Closed')))
       .orderBy(cases.id)
@@ -95,6 +95,34 @@ describe('bulk batch permission and scope checks', () => {
     const job = await runJob(assignTo([a.id], 'johan.botha'));
     expect(job).toMatchObject({ done: 0, refused: 1 });
     expect(job.results[0].reason).toMatch(/member/i);
+  });
+
+  it('changes priority like assign: only members of the workgroup, with the change in the history', async () => {
+    const [a] = await openIn(claims.id, 1);
+    // Other tests re-prioritise cases of this desk: choose one this case does not have.
+    const next = a.priority === 'Urgent' ? 'Low' : 'Urgent';
+    const outsider = await runJob({ ids: [a.id], action: 'priority', priority: next }, s.admin.token);
+    expect(outsider.results[0]).toMatchObject({
+      outcome: 'refused',
+      reason: 'Only members of the workgroup can change its priority',
+    });
+    const single = await post<WorkflowChange>(
+      t.app,
+      workflowPaths.action,
+      { action: 'priority', id: a.id, priority: next, note: 'Member is in hospital' },
+      s.supervisor.token,
+    );
+    expect(single.body.data).toMatchObject({ action: 'priority', record: { priority: next } });
+    const history = await post<{ action: string; changes: Record<string, unknown> }[]>(
+      t.app,
+      workflowPaths.caseHistory,
+      { id: a.id },
+      s.supervisor.token,
+    );
+    expect(history.body.data.at(-1)).toMatchObject({
+      action: 'priority',
+      changes: { priority: [a.priority, next] },
+    });
   });
 
   it('answers only the user who started the job', async () => {
