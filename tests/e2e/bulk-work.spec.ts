@@ -122,6 +122,13 @@ test('ticking rows selects them without opening the panel; one click on a row st
   await expect(supervisor.getByRole('dialog')).toHaveCount(0);
   await expectAccessible(supervisor);
   await supervisor.mouse.click(box.x + 120, box.y + 110);
-  await expect(supervisor.getByRole('dialog', { name: /CAS-/ })).toBeVisible();
+  const panel = supervisor.getByRole('dialog', { name: /CAS-/ });
+  await expect(panel).toBeVisible();
   await expect(bar.getByText('2 selected')).toBeVisible();
+  // One record's priority changes from the panel too (the single action behind the bulk one).
+  await panel.getByRole('button', { name: 'Priority…' }).click();
+  const dialog = supervisor.getByRole('dialog', { name: /^Change priority CAS-/ });
+  await dialog.getByLabel('Priority').selectOption('Urgent');
+  await dialog.getByRole('button', { name: 'Change priority' }).click();
+  await expect(panel).toContainText('Urgent');
 });
