@@ -6,7 +6,15 @@
  * user's side ("create", "update"); the rows spell out the other side too (remove otherwise), so the same table
  * updates every console that receives the change — the actor's and everybody else's.
  */
-export const workflowActions = ['assign', 'dispatch', 'accept', 'reject', 'yank', 'close', 'priority'] as const;
+export const workflowActions = [
+  'assign',
+  'dispatch',
+  'accept',
+  'reject',
+  'yank',
+  'close',
+  'priority',
+] as const;
 export type WorkflowAction = (typeof workflowActions)[number];
 
 /** The four lists of each record type: mine in my selected workgroup, mine anywhere, the selected workgroup's,
