@@ -17,3 +17,4 @@ export * from './schema-workflow-desk';
 export * from './schema-internal-org';
 export * from './schema-crm-more';
 export * from './schema-views';
+export * from './schema-bulk';

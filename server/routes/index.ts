@@ -16,6 +16,7 @@ import { tenantRoutes } from './tenant';
 import { telephonyRoutes } from './telephony';
 import type { RoutePlugin } from './types';
 import { workflowRoutes } from './workflow';
+import { workflowBulkRoutes } from './workflow-bulk';
 import { workflowEventRoutes } from './workflow-events';
 import { workflowPresenceRoutes } from './workflow-presence';
 import { workflowChecklistRoutes } from './workflow-checklists';
@@ -42,6 +43,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   salesRoutes,
   workflowEventRoutes,
   workflowPresenceRoutes,
+  workflowBulkRoutes,
   workflowChecklistRoutes,
   workflowMeetingRoutes,
   telephonyRoutes,

@@ -20,7 +20,11 @@ export const workPermissions = {
     decides: [`${wf}/action`],
     actions: ['desk.close'],
   },
-  [permissionKeys.workflowBulk]: { label: 'act on a selection', guards: [`${wf}/action/bulk`] },
+  [permissionKeys.workflowBulk]: {
+    label: 'act on a selection',
+    guards: [`${wf}/action/bulk`, `${wf}/bulk/start`, `${wf}/bulk/get`],
+    actions: ['desk.bulk'],
+  },
   [permissionKeys.workflowCreate]: {
     label: 'open cases',
     guards: [

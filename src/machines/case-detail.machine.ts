@@ -19,6 +19,7 @@ const actionWords: Record<WorkflowChange['action'], string> = {
   yank: 'Yanked',
   close: 'Closed',
   update: 'Updated',
+  priority: 'Priority changed',
 };
 const reasonOf = (error: unknown, fallback: string) =>
   error instanceof HttpError ? failureText(error.failure) : fallback;

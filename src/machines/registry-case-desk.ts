@@ -1,3 +1,4 @@
+import { bulkJobMachine, bulkJobSampleEvents } from './bulk-job.machine';
 import { caseDocumentsMachine } from './case-documents.machine';
 import { caseEditMachine } from './case-edit.machine';
 import { caseNotesMachine } from './case-notes.machine';
@@ -83,5 +84,12 @@ export const caseDeskEntries: RegistryEntry[] = [
     purpose: 'Who else has a case or lead open: announced every 10 s, pushed as they come and go',
     sampleEvents: presenceSampleEvents,
     input: { recordId: 1, userId: 3 },
+  },
+  {
+    id: 'bulkJob',
+    machine: bulkJobMachine,
+    purpose:
+      'A bulk action on the desk: start the job, read progress every 300 ms, show the per-record results',
+    sampleEvents: bulkJobSampleEvents(done, failed),
   },
 ];

@@ -38,6 +38,8 @@ export type WorkflowListsContext = {
   /** The channel dropped since the last load: reload when it is back. */
   missed: boolean;
   message: { kind: 'success' | 'error'; text: string } | null;
+  /** Records ticked for a bulk action (issue 19), across pages and tabs; replaced, never mutated. */
+  selection: ReadonlySet<number>;
 };
 
 export type WorkflowListsEvent =
@@ -50,7 +52,10 @@ export type WorkflowListsEvent =
     }
   | { type: 'list.push'; change: WorkflowChange }
   | { type: 'list.live'; live: boolean }
-  | { type: 'list.dismiss' };
+  | { type: 'list.dismiss' }
+  | { type: 'select.toggle'; id: number }
+  | { type: 'select.all'; ids: readonly number[] }
+  | { type: 'select.clear' };
 
 const actionWords: Record<WorkflowChange['action'], string> = {
   assign: 'assigned',
@@ -60,10 +65,17 @@ const actionWords: Record<WorkflowChange['action'], string> = {
   yank: 'yanked',
   close: 'closed',
   update: 'updated',
+  priority: 're-prioritised',
 };
 
 const reasonOf = (error: unknown): string =>
   error instanceof HttpError ? failureText(error.failure) : 'The service did not answer';
+
+const toggled = (context: WorkflowListsContext, id: number): ReadonlySet<number> => {
+  const next = new Set(context.selection);
+  if (!next.delete(id)) next.add(id);
+  return next;
+};
 
 const fill = (lists: WorkflowLists<CaseRecord>, recordType: RecordType, answer: WorkflowListsAnswer) => {
   for (const kind of listKinds) {
@@ -160,9 +172,13 @@ export const workflowListsMachine = setup({
     live: false,
     missed: false,
     message: null,
+    selection: new Set<number>(),
   }),
   invoke: { id: 'events', src: 'events' },
   on: {
+    'select.toggle': { actions: assign({ selection: ({ context, event }) => toggled(context, event.id) }) },
+    'select.all': { actions: assign({ selection: ({ event }) => new Set(event.ids) }) },
+    'select.clear': { actions: assign({ selection: () => new Set<number>() }) },
     'list.live': [{ guard: 'needsReload', target: '.loading', actions: 'setLive' }, { actions: 'setLive' }],
     'list.dismiss': { actions: assign({ message: null }) },
   },
@@ -207,7 +223,8 @@ export const workflowListsMachine = setup({
         'list.reload': 'loading',
         'list.selectWorkgroup': {
           target: 'loading',
-          actions: assign({ selected: ({ event }) => event.wrkgrpId }),
+          // A selection belongs to the lists it was made in.
+          actions: assign({ selected: ({ event }) => event.wrkgrpId, selection: () => new Set<number>() }),
         },
       },
       initial: 'idle',

@@ -101,6 +101,9 @@ export const workflowListsSampleEvents: EventObject[] = [
   { type: 'list.live', live: true } as EventObject,
   { type: 'list.selectWorkgroup', wrkgrpId: 2 } as EventObject,
   { type: 'list.dismiss' },
+  { type: 'select.toggle', id: 2 } as EventObject,
+  { type: 'select.all', ids: [1, 2] } as EventObject,
+  { type: 'select.clear' },
 ];
 
 /** Drives the dialogs' options actor and the case detail actor through every state. */

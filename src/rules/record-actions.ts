@@ -5,7 +5,7 @@ import type { WorkflowAction } from './workflow-list-table';
 export function availableActions(record: CaseRecord, me: number | null): WorkflowAction[] {
   if (record.closed_at) return [];
   const mine = record.owner_user_id !== null && record.owner_user_id === me;
-  const out: WorkflowAction[] = ['assign', 'dispatch'];
+  const out: WorkflowAction[] = ['assign', 'dispatch', 'priority'];
   if (record.owner_user_id === null) out.push('accept');
   if (mine) out.push('reject');
   if (!mine) out.push('yank');

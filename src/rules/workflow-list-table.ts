@@ -6,9 +6,17 @@
  * user's side ("create", "update"); the rows spell out the other side too (remove otherwise), so the same table
  * updates every console that receives the change — the actor's and everybody else's.
  */
-export const workflowActions = ['assign', 'dispatch', 'accept', 'reject', 'yank', 'close'] as const;
+export const workflowActions = [
+  'assign',
+  'dispatch',
+  'accept',
+  'reject',
+  'yank',
+  'close',
+  'priority',
+] as const;
 export type WorkflowAction = (typeof workflowActions)[number];
-/** What reaches the lists: the six actions, and an edit of a record's details (no desk action of its own). */
+/** What reaches the lists: the desk's actions, and an edit of a record's details (no desk action of its own). */
 export const listActions = [...workflowActions, 'update'] as const;
 export type ListAction = (typeof listActions)[number];
 
@@ -59,6 +67,13 @@ const asDispatch = {
   wg_all: [{ op: 'create', when: [inMyWgs, moved] }, { op: 'update', when: [inMyWgs, stayed] }, remove],
 } as const;
 
+/** A change that keeps owner and workgroup: every list updates the record where it holds it. */
+const inPlace = {
+  my: [{ op: 'update', when: [mine, inMyWg] }, remove],
+  my_all: [{ op: 'update', when: [mine] }, remove],
+  ...updateInWg,
+} as const;
+
 export const workflowListTable: Record<ListAction, Record<ListKind, readonly Row[]>> = {
   assign: {
     my: [
@@ -84,10 +99,8 @@ export const workflowListTable: Record<ListAction, Record<ListKind, readonly Row
   reject: { ...createMine, ...asDispatch },
   yank: { ...createMine, ...updateInWg },
   close: { my: [remove], my_all: [remove], wg: [remove], wg_all: [remove] },
-  // Edited details (title, priority…): owner and workgroup stay, so each list refreshes the record where it holds it.
-  update: {
-    my: [{ op: 'update', when: [mine, inMyWg] }, remove],
-    my_all: [{ op: 'update', when: [mine] }, remove],
-    ...updateInWg,
-  },
+  // Not in the spec's table (issue 19): edited details and a new priority move nothing, so each list refreshes
+  // the record where it holds it.
+  update: inPlace,
+  priority: inPlace,
 };

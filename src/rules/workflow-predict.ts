@@ -43,6 +43,9 @@ export function predictChange(
     case 'close':
       record.status = 'Closed';
       break;
+    case 'priority':
+      record.priority = input.priority;
+      break;
   }
   if (names.wrkgrp_name) record.wrkgrp_name = names.wrkgrp_name;
   if (names.owner_name !== undefined) record.owner_name = names.owner_name;

@@ -12,6 +12,7 @@ import type {
   WorkgroupOfUser,
   WorkgroupSummary,
 } from '../contracts/workflow/cases';
+import type { BulkJob, BulkStarted, BulkStartInput } from '../contracts/workflow/bulk';
 import { workflowPaths } from '../contracts/workflow/paths';
 import { unpackLists } from '../rules/workflow-lists-wire';
 import { post, type RequestOptions } from './http';
@@ -34,6 +35,10 @@ export const workflowApi = {
     owner_user_id?: number;
     note?: string;
   }) => post<WorkflowChange[]>(workflowPaths.bulkAction, body, { quiet: true }),
+  /** A bulk job (issue 19): its machine explains a refusal in the progress area, so no global toast. */
+  bulkStart: (body: BulkStartInput, signal?: AbortSignal) =>
+    post<BulkStarted>(workflowPaths.bulkStart, body, { quiet: true, signal }),
+  bulkGet: (job_id: number) => post<BulkJob>(workflowPaths.bulkGet, { job_id }, { quiet: true }),
   workgroups: (wrkgrp_type: 'Case' | 'Lead') =>
     post<WorkgroupSummary[]>(workflowPaths.workgroups, { wrkgrp_type }),
   members: (wrkgrp_id: number) => post<WorkgroupMember[]>(workflowPaths.workgroupMembers, { wrkgrp_id }),

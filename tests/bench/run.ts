@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --quick]`: bundle, load, interaction, datatable, tree (beside jsTree), machines, service and
  * case desk figures, each the median of several runs, printed as one table and written as JSON to
- * tests/bench/results. `npm run bench -- --only=desk` runs the case desk rows alone.
+ * tests/bench/results. `npm run bench -- --only=desk` runs the case desk rows alone; `--only=bulk` the bulk assign.
  * Never part of `npm test`: timings are measured here, not asserted in tests.
  */
 import { execFileSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../e2e/support/chromium';
 import { printTable, verdictOf, writeResults, type Row } from './lib/report';
 import { bundleSuite } from './suites/bundle';
+import { bulkSuite } from './suites/bulk';
 import { componentsSuite, openBenchPage } from './suites/components';
 import { deskSuite } from './suites/desk';
 import { loadSuite } from './suites/load';
@@ -61,9 +62,18 @@ async function deskOnly(): Promise<void> {
   );
 }
 
+/** `--only=bulk`: the 1,000-case bulk assign alone, in process. */
+async function bulkOnly(): Promise<void> {
+  step(`bulk assign of 1,000 cases, in process`);
+  const rows = await bulkSuite({ runs: quick ? 1 : 3 });
+  console.log(`\n${printTable(rows)}\n`);
+  for (const row of rows) console.log(`${row.metric}: ${row.samples?.map((n) => n.toFixed(2)).join(', ')} s`);
+}
+
 async function main(): Promise<void> {
   if (only === 'desk') return deskOnly();
-  if (only) throw new Error(`--only knows "desk", not "${only}"`);
+  if (only === 'bulk') return bulkOnly();
+  if (only) throw new Error(`--only knows "desk" and "bulk", not "${only}"`);
   const started = Date.now();
   step('production build (if stale) and the benchmark page');
   buildIfStale(process.cwd(), {});
@@ -107,6 +117,8 @@ async function main(): Promise<void> {
   }
   step(`metadata bulk load (${settings.documents} documents) and query, in process`);
   rows.push(...(await metadataSuite({ documents: settings.documents, queryRuns: settings.runs })));
+  step('bulk assign of 1,000 cases, in process');
+  rows.push(...(await bulkSuite({ runs: quick ? 1 : 3 })));
   console.log(`\n${printTable(rows)}\n`);
   const file = writeResults(rows, {
     quick,

@@ -19,7 +19,9 @@ import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
 type CaseRow = typeof cases.$inferSelect;
-type Patch = Partial<Pick<CaseRow, 'workgroupId' | 'tenantId' | 'ownerUserId' | 'status' | 'closedAt'>>;
+type Patch = Partial<
+  Pick<CaseRow, 'workgroupId' | 'tenantId' | 'ownerUserId' | 'status' | 'closedAt' | 'priority'>
+>;
 
 async function isMember(db: Db, workgroupId: number, userId: number): Promise<boolean> {
   const [row] = await db
@@ -71,6 +73,10 @@ async function planAction(db: Db, caller: Caller, row: CaseRow, input: WorkflowA
     case 'close':
       caller.require(permissionKeys.workflowClose, 'close records');
       return { status: 'Closed', closedAt: new Date() };
+    case 'priority':
+      // Who may assign it may also say how urgent it is: the workgroup's members and the owner.
+      needGroup('change its priority');
+      return { priority: input.priority };
   }
 }
 
@@ -81,11 +87,13 @@ const historyChanges = (row: CaseRow, patch: Patch): Record<string, [unknown, un
   if (patch.ownerUserId !== undefined && patch.ownerUserId !== row.ownerUserId)
     out.owner_user_id = [row.ownerUserId, patch.ownerUserId];
   if (patch.status !== undefined && patch.status !== row.status) out.status = [row.status, patch.status];
+  if (patch.priority !== undefined && patch.priority !== row.priority)
+    out.priority = [row.priority, patch.priority];
   return out;
 };
 
 /** One action inside an open transaction: locks the row, checks, writes the change, its history and audit. */
-async function actOn(tx: Db, caller: Caller, input: WorkflowActionInput): Promise<WorkflowChange> {
+export async function actOn(tx: Db, caller: Caller, input: WorkflowActionInput): Promise<WorkflowChange> {
   const [row] = await tx
     .select()
     .from(cases)
@@ -128,7 +136,7 @@ async function actOn(tx: Db, caller: Caller, input: WorkflowActionInput): Promis
   return change;
 }
 
-/** assign, dispatch, accept, reject, yank or close one case or lead; the answer is what the lists apply. */
+/** assign, dispatch, accept, reject, yank, close or re-prioritise one case or lead; the answer is what the lists apply. */
 export async function performAction(db: Db, caller: Caller, input: unknown): Promise<WorkflowChange> {
   const data = parseInput(workflowActionInput, input);
   return db.transaction((tx) => actOn(tx, caller, data));

@@ -147,7 +147,7 @@ export const casePage = z.object({
 });
 export type CasePage = z.infer<typeof casePage>;
 
-/** The six actions of spec §4 with what each dialog asks for. */
+/** The six actions of spec §4, and a change of priority (issue 19), with what each dialog asks for. */
 const version = dbInt().positive().optional();
 const note = z.string().trim().max(2000, 'The max allowed number of characters is 2000');
 export const workflowActionInput = z.discriminatedUnion('action', [
@@ -171,12 +171,19 @@ export const workflowActionInput = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('yank'), id, version, note: note.optional() }),
   z.object({ action: z.literal('close'), id, version, note: note.optional() }),
+  z.object({
+    action: z.literal('priority'),
+    id,
+    version,
+    priority: z.enum(casePriorities),
+    note: note.optional(),
+  }),
 ]);
 export type WorkflowActionInput = z.infer<typeof workflowActionInput>;
 
 /** The answer to an action, and what the push channel sends to every console that may see the record. */
 export const workflowChange = z.object({
-  action: z.enum(['assign', 'dispatch', 'accept', 'reject', 'yank', 'close', 'update']),
+  action: z.enum(['assign', 'dispatch', 'accept', 'reject', 'yank', 'close', 'priority', 'update']),
   record: caseRecord,
   /** The record before the action; tenant_id too, so consoles of the tenant it left hear that it left. */
   previous: z.object({

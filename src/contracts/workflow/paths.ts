@@ -11,6 +11,9 @@ export const workflowPaths = {
   /** Who has a record open: 'open' every 10 s while the detail page shows it, 'closed' on leaving. */
   presence: '/workflow/presence',
   bulkAction: '/workflow/action/bulk',
+  /** A bulk job (issue 19): each record in its own transaction, progress read back while it runs. */
+  bulkStart: '/workflow/bulk/start',
+  bulkGet: '/workflow/bulk/get',
   lists: '/workflow/lists',
   meetingSave: '/workflow/meeting/save',
   meetingTransition: '/workflow/meeting/transition',

@@ -2,7 +2,12 @@ import { useSelector } from '@xstate/react';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { CaseRecord, WorkflowActionInput } from '../../contracts/workflow/cases';
+import {
+  casePriorities,
+  type CasePriority,
+  type CaseRecord,
+  type WorkflowActionInput,
+} from '../../contracts/workflow/cases';
 import type { WorkflowAction } from '../../rules/workflow-list-table';
 import type { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
 import button from '../kit/shared/button.module.css';
@@ -18,6 +23,8 @@ type Props = {
   options: ActorRefFrom<typeof workgroupOptionsMachine>;
   onSubmit: (input: WorkflowActionInput, names: ActionNames) => void;
   onClose: () => void;
+  /** A heading and line of its own (a bulk action names the selection, not one record). */
+  subject?: { heading: string; about: string };
 };
 
 const titles: Record<WorkflowAction, string> = {
@@ -27,6 +34,7 @@ const titles: Record<WorkflowAction, string> = {
   reject: 'Reject',
   yank: 'Yank',
   close: 'Close',
+  priority: 'Change priority',
 };
 const explanations: Record<WorkflowAction, string> = {
   assign: 'Give it to a member of a workgroup. It leaves your lists unless you assign it to yourself.',
@@ -35,13 +43,14 @@ const explanations: Record<WorkflowAction, string> = {
   reject: 'Hand it back with the reason. It leaves your lists.',
   yank: 'Take it from its current owner: it becomes yours.',
   close: 'Close it. It leaves every list.',
+  priority: 'Say how urgent it is. It stays where it is.',
 };
 
 /** Assign and reject name a member of the workgroup: its members are loaded when such a dialog opens. */
 export const actionNeedsOwner = (action: WorkflowAction) => action === 'assign' || action === 'reject';
 
 /** The dialog of one of the six actions (spec §4): asks only what that action needs, and checks it first. */
-export const ActionDialog = ({ action, record, options, onSubmit, onClose }: Props) => {
+export const ActionDialog = ({ action, record, options, onSubmit, onClose, subject }: Props) => {
   const id = useId();
   const targets = useSelector(options, (s) => s.context.targets);
   const membersByGroup = useSelector(options, (s) => s.context.members);
@@ -50,6 +59,7 @@ export const ActionDialog = ({ action, record, options, onSubmit, onClose }: Pro
   const [wrkgrpId, setWrkgrpId] = useState<number>(record.wrkgrp_id);
   const [ownerId, setOwnerId] = useState<number | ''>('');
   const [note, setNote] = useState('');
+  const [priority, setPriority] = useState<CasePriority>(record.priority);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const needsGroup = action === 'assign' || action === 'dispatch' || action === 'reject';
   const needsOwner = actionNeedsOwner(action);
@@ -84,7 +94,9 @@ export const ActionDialog = ({ action, record, options, onSubmit, onClose }: Pro
               }
             : action === 'accept'
               ? { ...base, action }
-              : { ...base, action, note: text };
+              : action === 'priority'
+                ? { ...base, action, priority, note: text }
+                : { ...base, action, note: text };
     onSubmit(input, needsGroup ? names : {});
   };
 
@@ -94,10 +106,10 @@ export const ActionDialog = ({ action, record, options, onSubmit, onClose }: Pro
         <Dialog.Overlay className={modal.overlay} />
         <Dialog.Content className={modal.content} aria-describedby={`${id}-about`}>
           <Dialog.Title className={modal.title}>
-            {titles[action]} {record.number}
+            {subject?.heading ?? `${titles[action]} ${record.number}`}
           </Dialog.Title>
           <p id={`${id}-about`} className={styles.muted}>
-            {record.title}. {explanations[action]}
+            {subject?.about ?? record.title}. {explanations[action]}
           </p>
           <form className={styles.form} onSubmit={handleSubmit} noValidate>
             {needsGroup && (
@@ -159,6 +171,21 @@ export const ActionDialog = ({ action, record, options, onSubmit, onClose }: Pro
                     {errors.owner}
                   </p>
                 )}
+              </div>
+            )}
+            {action === 'priority' && (
+              <div className={styles.field}>
+                <label htmlFor={`${id}-priority`}>Priority</label>
+                <select
+                  id={`${id}-priority`}
+                  className={styles.select}
+                  value={priority}
+                  onChange={(e) => setPriority(e.target.value as CasePriority)}
+                >
+                  {casePriorities.map((p) => (
+                    <option key={p}>{p}</option>
+                  ))}
+                </select>
               </div>
             )}
             {action !== 'accept' && (

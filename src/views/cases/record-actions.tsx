@@ -17,6 +17,7 @@ const label: Record<DeskAction, string> = {
   reject: 'Reject…',
   yank: 'Yank',
   close: 'Close…',
+  priority: 'Priority…',
   note: 'Add note…',
 };
 

@@ -34,6 +34,7 @@ import { RecordPanel } from './record-panel';
 import { DeskBanner } from './desk-banner';
 import { OwnerFilter } from './owner-filter';
 import { DeskViewsMenu, deskTableKeys } from './desk-views-menu';
+import { useBulkWork } from './use-bulk-work';
 import styles from './desk.module.css';
 
 const tabTitles = (noun: string): Record<ListKind, string> => ({
@@ -85,6 +86,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
       lists.send({ type: 'list.selectWorkgroup', wrkgrpId });
     setTableRevision((n) => n + 1);
   };
+  const bulk = useBulkWork({ lists, options, noun });
 
   // The lists change in place (O(1) per action); revision says when. Newest first.
   const rows = useMemo(() => {
@@ -182,6 +184,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
         </div>
       </div>
       <DeskBanner actor={lists} />
+      {bulk.overlay}
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as ListKind)}>
         <Tabs.List className={styles.tabs} aria-label={`${noun} lists`}>
           {listKinds.map((kind) => (
@@ -207,6 +210,8 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
                 // One click (or Space) shows the record in the panel; Enter or a double-click opens its page.
                 onRowSelect={(row) => setSelectedId(row.id)}
                 onRowActivate={(row) => navigate(`/case-management/case/${row.id}`)}
+                ticks={bulk.ticks}
+                selectionBar={bulk.selectionBar}
               />
             )}
           </Tabs.Content>

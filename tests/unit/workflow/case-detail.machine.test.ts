@@ -64,11 +64,12 @@ describe('the case page’s actions (caseDetail machine)', () => {
 
 describe('which list actions a record offers its viewer', () => {
   it('the owner may hand it back but not yank it; a queued one may be accepted; a closed one offers none', () => {
-    expect(availableActions(sampleCase(1), 3)).toEqual(['assign', 'dispatch', 'reject', 'close']);
-    expect(availableActions(sampleCase(1), 4)).toEqual(['assign', 'dispatch', 'yank', 'close']);
+    expect(availableActions(sampleCase(1), 3)).toEqual(['assign', 'dispatch', 'priority', 'reject', 'close']);
+    expect(availableActions(sampleCase(1), 4)).toEqual(['assign', 'dispatch', 'priority', 'yank', 'close']);
     expect(availableActions(sampleCase(1, { owner_user_id: null }), 3)).toEqual([
       'assign',
       'dispatch',
+      'priority',
       'accept',
       'yank',
       'close',

@@ -117,3 +117,21 @@ describe('workflow-lists actor', () => {
     expect(d.message()).toBeNull();
   });
 });
+
+describe('workflow-lists selection (bulk work)', () => {
+  it('ticks and unticks, selects all it is given, clears, and forgets the ticks when the workgroup changes', async () => {
+    const d = await workflowLists().ready();
+    const ticks = () => [...d.actor.getSnapshot().context.selection];
+    d.actor.send({ type: 'select.toggle', id: 1 });
+    d.actor.send({ type: 'select.toggle', id: 2 });
+    d.actor.send({ type: 'select.toggle', id: 1 });
+    expect(ticks()).toEqual([2]);
+    d.actor.send({ type: 'select.all', ids: [1, 2] });
+    expect(ticks()).toEqual([1, 2]);
+    d.actor.send({ type: 'select.clear' });
+    expect(ticks()).toEqual([]);
+    d.actor.send({ type: 'select.all', ids: [1] });
+    d.actor.send({ type: 'list.selectWorkgroup', wrkgrpId: 2 });
+    expect(ticks()).toEqual([]);
+  });
+});

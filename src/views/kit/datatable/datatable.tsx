@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { shownColumns, withShown, withWidth } from '../../../rules/kit-columns';
 import { emptyMessage, nextSort, tableHeight, type EmptyValueRule } from '../../../rules/kit-table';
 import { SearchBox } from '../search-box/search-box';
@@ -43,6 +43,10 @@ export type DatatableProps<R extends Record<string, unknown>> = {
   columnsKey?: string;
   loading?: boolean;
   height?: number;
+  /** Rows the user ticked (for a bulk action); with it each row gets a tick box. */
+  ticks?: { isTicked: (row: R) => boolean; onTick: (row: R) => void };
+  /** Drawn above the table with the rows that match every filter, the search box's too, across pages. */
+  selectionBar?: (matching: { count: number; rows: () => R[] }) => ReactNode;
 };
 
 /** Paginated datatable (spec §2, §4, §5, §9) on glide-data-grid. */
@@ -87,6 +91,7 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
           )}
         </div>
       </div>
+      {props.selectionBar?.({ count: t.filteredCount, rows: t.matchingRows })}
       <div className={styles.body}>
         {props.loading && <Spinner loading overlay label={`Loading ${label}`} />}
         {t.pagePositions.length > 0 && (
@@ -104,6 +109,8 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
               onColumnResize={props.columnsKey ? (id, w) => setPrefs(withWidth(prefs, id, w)) : undefined}
               onRowSelect={props.onRowSelect}
               onRowActivate={props.onRowActivate}
+              isTicked={props.ticks?.isTicked}
+              onTick={props.ticks?.onTick}
             />
           </Suspense>
         )}

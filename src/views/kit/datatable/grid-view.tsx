@@ -1,5 +1,6 @@
 import '@glideapps/glide-data-grid/dist/index.css';
 import {
+  CompactSelection,
   DataEditor,
   GridCellKind,
   getMiddleCenterBias,
@@ -34,6 +35,9 @@ export type GridViewProps<R extends Record<string, unknown>> = {
   onRowSelect?: (row: R) => void;
   /** Enter or double-click (a second click when there is no onRowSelect): the row is opened. */
   onRowActivate?: (row: R) => void;
+  /** Ticked rows (a checkbox before each row); ticking never opens the row. */
+  isTicked?: (row: R) => boolean;
+  onTick?: (row: R) => void;
 };
 
 const gridKeybindings = { goLeftCell: 'ArrowLeft', goRightCell: 'ArrowRight' } as const;
@@ -61,7 +65,7 @@ const drawCell: DrawCellCallback = (args, drawContent) => {
 /** The virtualised canvas grid (glide-data-grid): only visible cells are drawn, so page size does not matter. */
 export const GridView = <R extends Record<string, unknown>>(props: GridViewProps<R>) => {
   const { rows, positions, columns, widths, sort, height, onHeaderClick, onCellFocus } = props;
-  const { onColumnResize, onRowSelect, onRowActivate } = props;
+  const { onColumnResize, onRowSelect, onRowActivate, isTicked, onTick } = props;
   const [theme] = useState(() => gridTheme());
   const [tones] = useState(() => toneColours());
   const [selection, setSelection] = useState<GridSelection | undefined>(undefined);
@@ -101,6 +105,18 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
     [columns, rows, positions, tones, textAt],
   );
   const rowAt = (row: number) => rows[positions[row]];
+  // The ticks of this page as glide's row selection, derived from the caller's ticks (they span pages).
+  const ticked = useMemo(() => {
+    if (!isTicked) return undefined;
+    let out = CompactSelection.empty();
+    positions.forEach((p, i) => {
+      if (isTicked(rows[p])) out = out.add(i);
+    });
+    return out;
+  }, [isTicked, rows, positions]);
+  const shownSelection: GridSelection | undefined = ticked
+    ? { columns: CompactSelection.empty(), current: undefined, ...selection, rows: ticked }
+    : selection;
   return (
     <div
       onBlur={hide}
@@ -131,12 +147,18 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
         smoothScrollY
         // Tab must leave the grid (no keyboard trap); arrows move between cells.
         keybindings={gridKeybindings}
-        rowMarkers="none"
+        rowMarkers={
+          ticked ? { kind: 'checkbox-visible', checkboxStyle: 'square', headerDisabled: true } : 'none'
+        }
         rangeSelect="cell"
         columnSelect="none"
-        rowSelect="none"
+        rowSelect={ticked ? 'multi' : 'none'}
+        rowSelectionMode="multi"
+        // Ticks come from the caller (they span pages), never from glide's own row selection, so a cell
+        // click or Escape cannot untick a row; a click on the tick box toggles it (onCellClicked below).
+        rowSelectionBlending="mixed"
         getCellsForSelection
-        gridSelection={selection}
+        gridSelection={shownSelection}
         onGridSelectionChange={(s) => {
           setSelection(s);
           if (!s.current) return;
@@ -151,8 +173,11 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
         onColumnResize={onColumnResize && ((column, size) => onColumnResize(String(column.id), size))}
         cellActivationBehavior={onRowSelect ? 'double-click' : 'second-click'}
         onCellClicked={
-          onRowSelect &&
-          (([, row]) => {
+          (onRowSelect || onTick) &&
+          (([col, row]) => {
+            // The tick box is column -1: it ticks the row, it does not open it.
+            if (col < 0) return onTick?.(rowAt(row));
+            if (!onRowSelect) return;
             clicked.current = row;
             onRowSelect(rowAt(row));
           })

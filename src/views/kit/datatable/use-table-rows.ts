@@ -77,5 +77,7 @@ export function useTableRows<R extends Record<string, unknown>>({
     pagePositions: visible.slice(start, end),
     setPage: (n: number) => setPage({ key: pageKey, number: n }),
     filteredCount: visible.length,
+    /** Every row that matches, in the table's order, across pages (read on demand: it copies). */
+    matchingRows: () => visible.map((i) => data[i]),
   };
 }

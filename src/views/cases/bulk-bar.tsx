@@ -1,0 +1,58 @@
+import type { BulkJobAction } from '../../contracts/workflow/bulk';
+import button from '../kit/shared/button.module.css';
+import { cx } from '../kit/shared/cx';
+import styles from './bulk.module.css';
+
+export const bulkLabels: Record<BulkJobAction, string> = {
+  assign: 'Assign…',
+  dispatch: 'Dispatch…',
+  priority: 'Priority…',
+  close: 'Close…',
+};
+
+type Props = {
+  selected: number;
+  /** Rows matching every filter of the table, across its pages. */
+  matching: number;
+  noun: string;
+  busy: boolean;
+  actions: readonly BulkJobAction[];
+  onSelectAll: () => void;
+  onClear: () => void;
+  onAction: (action: BulkJobAction) => void;
+};
+
+/** The selection bar of the desk: how many are ticked, "select all matching", and the bulk actions. */
+export const BulkBar = (props: Props) => {
+  const { selected, matching, noun, busy, actions } = props;
+  if (selected === 0 && matching === 0) return null;
+  return (
+    <div className={styles.bar} role="toolbar" aria-label="Selection">
+      <span className={styles.count} aria-live="polite">
+        {selected} selected
+      </span>
+      {matching > 0 && selected !== matching && (
+        <button type="button" className={styles.link} onClick={props.onSelectAll}>
+          Select all {matching} {noun} matching this filter
+        </button>
+      )}
+      {selected > 0 && (
+        <button type="button" className={styles.link} onClick={props.onClear}>
+          Clear selection
+        </button>
+      )}
+      <span className={styles.spacer} />
+      {actions.map((action) => (
+        <button
+          key={action}
+          type="button"
+          disabled={selected === 0 || busy}
+          className={cx(button.button, action === 'close' && button.danger)}
+          onClick={() => props.onAction(action)}
+        >
+          {bulkLabels[action]}
+        </button>
+      ))}
+    </div>
+  );
+};
