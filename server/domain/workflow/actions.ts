@@ -114,7 +114,8 @@ export async function actOn(tx: Db, caller: Caller, input: WorkflowActionInput):
     tenantId: row.tenantId,
     userId: caller.userId,
     action: input.action,
-    changes: historyChanges(row, defined),
+    // The version stamp lets a refused stale save name exactly the changes made since (case-conflict.ts).
+    changes: { ...historyChanges(row, defined), version: [row.version, row.version + 1] },
     note: 'note' in input ? (input.note ?? null) : null,
   });
   await audit(tx, {

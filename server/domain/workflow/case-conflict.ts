@@ -23,9 +23,9 @@ const toEntry = ({ h, userName }: { h: typeof caseHistory.$inferSelect; userName
   }) satisfies CaseHistoryEntry;
 
 /**
- * What others changed since `version`. An edit stamps its history entry with version [from, to], so those are
- * exact; a desk action (assign, close…) is not stamped, so when no stamped entry explains the difference the
- * latest entry is shown as the likely cause rather than nothing.
+ * What others changed since `version`. Edits and desk actions stamp their history entry with version [from, to],
+ * so those are exact; entries written before the stamp (seeded history) are not, so when no stamped entry explains
+ * the difference the latest entry is shown as the likely cause rather than nothing.
  */
 async function changesSince(db: Db, caseId: number, version: number): Promise<CaseHistoryEntry[]> {
   const stamped = await db

@@ -15,6 +15,13 @@ export const fieldLabels: Record<string, string> = {
   wrkgrp_id: 'Workgroup',
 };
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? 'none' : `“${String(v)}”`);
+/** Owner and workgroup travel as ids; the record as it now is names them when theirs is still the current one. */
+const named = (conflict: EditConflict, field: string, value: unknown): unknown => {
+  const { record } = conflict;
+  if (field === 'owner_user_id' && value === record.owner_user_id) return record.owner_name;
+  if (field === 'wrkgrp_id' && value === record.wrkgrp_id) return record.wrkgrp_name;
+  return value;
+};
 const isEditable = (field: string): field is keyof CaseDetails =>
   (editableCaseFields as readonly string[]).includes(field);
 
@@ -31,7 +38,7 @@ export const EditConflictNotice = ({ conflict, mine, onApply, onDiscard }: Props
       .map(([field, [, theirs]]) => ({
         key: `${entry.id}-${field}`,
         label: fieldLabels[field] ?? field,
-        theirs,
+        theirs: named(conflict, field, theirs),
         // Shown only where the user typed something else: that is what 'Apply my change again' would save.
         yours: isEditable(field) && mine && mine[field] !== theirs ? mine[field] : undefined,
         by: `${entry.user_name ?? 'the system'}, ${formatDateTime(entry.at)}`,

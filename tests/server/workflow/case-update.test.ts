@@ -91,6 +91,30 @@ describe('POST /workflow/case/update', () => {
     expect(again.body.errCode).toBe(0);
   });
 
+  it('a desk action since the version opened is named exactly, not guessed from the latest entry', async () => {
+    const c = await openCase('Premium increase letter');
+    const edited = await save('agent', { id: c.id, version: c.version, priority: 'High' });
+    expect(edited.body.errCode).toBe(0);
+    // The supervisor opens version 2; then the agent dispatches the case to the queue and accepts it back.
+    const opened = c.version + 1;
+    const dispatched = await post(
+      t.app,
+      workflowPaths.action,
+      { action: 'dispatch', id: c.id, version: opened, wrkgrp_id: claims },
+      s.agent.token,
+    );
+    expect(dispatched.body.errCode).toBe(0);
+    const accepted = await post(t.app, workflowPaths.action, { action: 'accept', id: c.id }, s.agent.token);
+    expect(accepted.body.errCode).toBe(0);
+    const stale = await save<CaseConflict>('supervisor', { id: c.id, version: opened, title: 'Too late' });
+    expect(stale.body.errCode).toBe(3);
+    expect(stale.body.data.changes.map((entry) => entry.action)).toEqual(['dispatch', 'accept']);
+    expect(stale.body.data.changes[0].changes).toMatchObject({
+      owner_user_id: [w.userId('agent'), null],
+      version: [opened, opened + 1],
+    });
+  });
+
   it('another tenant’s case reads as not found and is left as it was', async () => {
     const c = await openCase('Pretoria only');
     const answer = await save('johan.botha', { id: c.id, version: c.version, title: 'From Cape Town' });
