@@ -23,6 +23,7 @@ import { workflowAdminRoutes } from './workflow-admin';
 import { taskRoutes } from './tasks';
 import { workflowDeskRoutes } from './workflow-desk';
 import { crmMoreRoutes } from './crm-more';
+import { searchRoutes } from './search';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
 export const routePlugins: readonly RoutePlugin[] = [
@@ -50,4 +51,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   workflowDeskRoutes,
   internalOrgRoutes,
   crmMoreRoutes,
+  searchRoutes,
 ];
