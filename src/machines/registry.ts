@@ -48,6 +48,7 @@ import { tasksMachine, tasksSampleEvents } from './tasks.machine';
 import { caseDeskEntries } from './registry-case-desk';
 import { homeEntries } from './registry-home';
 import { metadataEntries } from './registry-metadata';
+import { paletteEntries } from './registry-palette';
 import { thinViewEntries } from './registry-thin-views';
 
 export type { RegistryEntry } from './registry-entry';
@@ -282,4 +283,5 @@ export const registry: RegistryEntry[] = [
   ...caseDeskEntries,
   ...metadataEntries,
   ...thinViewEntries,
+  ...paletteEntries,
 ];
