@@ -31,6 +31,7 @@ import { deskColumns, deskFilterColumns } from './desk-columns';
 import { DeskNoteDialog } from './note-dialog';
 import { useDeskPermissions, type DeskAction } from './record-actions';
 import { RecordPanel } from './record-panel';
+import { useRecordCommands } from './use-record-commands';
 import { DeskBanner } from './desk-banner';
 import { OwnerFilter } from './owner-filter';
 import styles from './desk.module.css';
@@ -101,6 +102,8 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
       options.send({ type: 'options.members', wrkgrpId: selected.wrkgrp_id });
     setDialog(action);
   };
+  // The keys and the palette act on the record in the panel (x puts the row under the cursor there).
+  useRecordCommands(selected, viewer?.owner_user_id ?? null, allowed, handleAction);
   const handleSubmit = (input: WorkflowActionInput, names: ActionNames) => {
     lists.send({ type: 'list.act', input, names });
     setDialog(null);
@@ -182,6 +185,8 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
                 // One click (or Space) shows the record in the panel; Enter or a double-click opens its page.
                 onRowSelect={(row) => setSelectedId(row.id)}
                 onRowActivate={(row) => navigate(`/case-management/case/${row.id}`)}
+                onRowToggle={(row) => setSelectedId((id) => (id === row.id ? null : row.id))}
+                shortcuts
               />
             )}
           </Tabs.Content>
