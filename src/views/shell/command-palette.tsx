@@ -115,7 +115,11 @@ export const CommandPalette = ({ actor, groups }: Props) => {
             ))}
           </div>
           <p role="status" className={styles.status}>
-            {busy ? 'Searching…' : flat.length === 0 ? 'Nothing matches' : `${flat.length} results`}
+            {busy
+              ? 'Searching…'
+              : flat.length === 0
+                ? 'Nothing matches'
+                : `${flat.length} ${flat.length === 1 ? 'result' : 'results'}`}
           </p>
         </Dialog.Content>
       </Dialog.Portal>
