@@ -18,6 +18,7 @@ import { deskSuite } from './suites/desk';
 import { loadSuite } from './suites/load';
 import { machinesSuite } from './suites/machines';
 import { metadataSuite } from './suites/metadata';
+import { paletteSuite } from './suites/palette';
 import { serviceSuite } from './suites/service';
 import { workflowSuite } from './suites/workflow';
 
@@ -61,9 +62,24 @@ async function deskOnly(): Promise<void> {
   );
 }
 
+/** The palette's record search over 10 000 cases and 10 000 people, in process. */
+const palette = { count: 10_000, searches: quick ? 60 : 300 };
+
+/** `--only=palette`: the palette search rows alone (no build, no browser). */
+async function paletteOnly(): Promise<void> {
+  step(`palette search (${palette.count} cases and people, in process)`);
+  const rows = await paletteSuite(palette);
+  console.log(`\n${printTable(rows)}\n`);
+  for (const row of rows)
+    console.log(
+      `${row.metric}: ${Math.round((row.median ?? 0) * 10) / 10} ms${row.note ? ` (${row.note})` : ''}`,
+    );
+}
+
 async function main(): Promise<void> {
   if (only === 'desk') return deskOnly();
-  if (only) throw new Error(`--only knows "desk", not "${only}"`);
+  if (only === 'palette') return paletteOnly();
+  if (only) throw new Error(`--only knows "desk" and "palette", not "${only}"`);
   const started = Date.now();
   step('production build (if stale) and the benchmark page');
   buildIfStale(process.cwd(), {});
@@ -107,6 +123,8 @@ async function main(): Promise<void> {
   }
   step(`metadata bulk load (${settings.documents} documents) and query, in process`);
   rows.push(...(await metadataSuite({ documents: settings.documents, queryRuns: settings.runs })));
+  step(`palette search (${palette.count} cases and people), in process`);
+  rows.push(...(await paletteSuite(palette)));
   console.log(`\n${printTable(rows)}\n`);
   const file = writeResults(rows, {
     quick,
