@@ -116,3 +116,37 @@ test('? shows the shortcut sheet; g then d goes to the desk; j and Enter open a 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/case-management/case/${made.id}$`));
 });
+
+test('on a case page n, a and c open the note, assign and close dialogs, and the palette offers the same actions', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const made = await agentCase(request, baseURL as string, 'Record keys: member wants a call back');
+  await signIn(page, 'agent', { baseURL: baseURL as string });
+  await page.goto(`${baseURL as string}/#/case-management/case/${made.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(made.number);
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('n');
+  const note = page.getByRole('dialog', { name: `Add a note to ${made.number}` });
+  await expect(note).toBeVisible();
+  // Typing a note is words: n, a and c typed there open nothing else.
+  await note.getByLabel('Note').pressSequentially('can call');
+  await expect(note.getByLabel('Note')).toHaveValue('can call');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(note).toBeHidden();
+  await page.keyboard.press('a');
+  await expect(page.getByRole('dialog', { name: `Assign ${made.number}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The agent's profile may not close records (17__17002 is 0): c does nothing, and the palette does not offer it.
+  await page.keyboard.press('c');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await openPalette(page);
+  const actions = palette(page).getByRole('group', { name: `Actions on ${made.number}` });
+  await expect(actions.getByRole('option', { name: 'Add note…' })).toBeVisible();
+  await expect(actions.getByRole('option', { name: 'Close…' })).toHaveCount(0);
+  await combobox(page).fill('assign');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: `Assign ${made.number}` })).toBeVisible();
+});
