@@ -24,7 +24,12 @@ export type PaletteHub = {
 /** Provided by the shell's command layer; screens outside it (tests, the sign-in page) simply have no palette. */
 export const PaletteHubContext = createContext<PaletteHub | null>(null);
 
-/** Offers a group of commands in the palette while the caller is mounted; pass a memoised group (or null). */
+/**
+ * Offers a group of commands in the palette while the caller is mounted; pass a memoised group (or null). This is
+ * the palette's extension point: saved views, say, are a component in the shell that reads its views and calls
+ * `usePaletteGroup({ id: 'saved-views', label: 'Saved views', place: 'extra', commands })`, each command
+ * navigating to its list with the view applied.
+ */
 export const usePaletteGroup = (group: PaletteGroup | null): void => {
   const hub = useContext(PaletteHubContext);
   useEffect(() => (hub && group ? hub.register(group) : undefined), [hub, group]);
