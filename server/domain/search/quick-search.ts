@@ -21,15 +21,25 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * which word). One lower(a || ' ' || b) LIKE per word rather than an ILIKE per column: on 10 000 rows that is one
  * pass over a string per row instead of several case-folding matches, about twice as fast on PGlite.
  */
-const everyWord = (words: readonly string[], columns: readonly AnyPgColumn[]): SQL => {
-  const text = sql.join(
+const joined = (columns: readonly AnyPgColumn[]): SQL =>
+  sql.join(
     columns.map((c) => sql`${c}`),
     sql` || ' ' || `,
   );
+
+const everyWord = (words: readonly string[], columns: readonly AnyPgColumn[]): SQL => {
+  const text = joined(columns);
   return and(
     ...words.map((word) => sql`lower(${text}) like ${`%${escapeLike(word.toLowerCase())}%`}`),
   ) as SQL;
 };
+
+/**
+ * Records where a word starts with the first typed word come first ("nk" puts Nkosi before Banking); the order
+ * only sorts rows already matched, so it costs nothing on the scan.
+ */
+const wordStartFirst = (words: readonly string[], columns: readonly AnyPgColumn[]): SQL =>
+  sql`case when lower(' ' || ${joined(columns)}) like ${`% ${escapeLike((words[0] ?? '').toLowerCase())}%`} then 0 else 1 end`;
 
 async function recordHits(db: Db, caller: Caller, type: 'case' | 'lead', term: string) {
   const rows = await db
@@ -42,7 +52,7 @@ async function recordHits(db: Db, caller: Caller, type: 'case' | 'lead', term: s
         everyWord([term], [cases.number, cases.title]),
       ),
     )
-    .orderBy(desc(cases.createdAt), desc(cases.id))
+    .orderBy(wordStartFirst([term], [cases.number, cases.title]), desc(cases.createdAt), desc(cases.id))
     .limit(limit);
   return rows.map((r) => ({ id: r.id, title: `${r.number} ${r.title}`, detail: r.status }));
 }
@@ -57,7 +67,7 @@ async function customerHits(db: Db, caller: Caller, words: readonly string[]) {
         everyWord(words, [employers.name, employers.tradingName, employers.registrationNumber]),
       ),
     )
-    .orderBy(employers.name)
+    .orderBy(wordStartFirst(words, [employers.name, employers.tradingName]), employers.name)
     .limit(limit);
   return rows.map((r) => ({ id: r.id, title: r.name, detail: r.reg }));
 }
@@ -73,7 +83,12 @@ async function employeeHits(db: Db, caller: Caller, words: readonly string[]) {
         everyWord(words, [e.firstName, e.lastName, e.employeeNumber, e.idNumber]),
       ),
     )
-    .orderBy(e.lastName, e.firstName, e.id)
+    .orderBy(
+      wordStartFirst(words, [e.firstName, e.lastName, e.employeeNumber, e.idNumber]),
+      e.lastName,
+      e.firstName,
+      e.id,
+    )
     .limit(limit);
   return rows.map((r) => ({ id: r.id, title: `${r.first} ${r.last}`, detail: r.number }));
 }
@@ -84,7 +99,7 @@ async function contactHits(db: Db, caller: Caller, words: readonly string[]) {
     .select({ id: c.id, first: c.firstName, last: c.lastName, job: c.jobTitle, email: c.email })
     .from(c)
     .where(and(scoped(caller, c.tenantId), everyWord(words, [c.firstName, c.lastName, c.email])))
-    .orderBy(c.lastName, c.firstName, c.id)
+    .orderBy(wordStartFirst(words, [c.firstName, c.lastName]), c.lastName, c.firstName, c.id)
     .limit(limit);
   return rows.map((r) => ({ id: r.id, title: `${r.first} ${r.last}`, detail: r.job || r.email }));
 }

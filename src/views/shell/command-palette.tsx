@@ -44,7 +44,11 @@ export const CommandPalette = ({ actor, groups }: Props) => {
     actor.send({ type: 'palette.close' });
   };
   const handleKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    // Ctrl+K again closes, as it opened (and the browser's own Ctrl+K stays out of the way).
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+      e.preventDefault();
+      actor.send({ type: 'palette.close' });
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       actor.send({ type: 'palette.move', delta: e.key === 'ArrowDown' ? 1 : -1, count: flat.length });
     } else if (e.key === 'Enter' && active >= 0) {

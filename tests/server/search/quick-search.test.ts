@@ -48,6 +48,36 @@ describe('POST /search/quick', () => {
     expect(idsOf(upper.data, 'employee')).toContain(farEmployee.id);
   });
 
+  it('puts records with a word starting with the term before those that only contain it', async () => {
+    // The newest case and the first surname alphabetically only contain "nkq"; the others start a word with it.
+    const copy = { ...farCase, id: undefined, version: 1 };
+    const hour = 3_600_000;
+    await db.insert(cases).values([
+      { ...copy, number: 'RNK-1', title: 'Nkqubela office move', createdAt: new Date(Date.now() - hour) },
+      { ...copy, number: 'RNK-2', title: 'Bankqueue refund', createdAt: new Date() },
+    ]);
+    const person = { ...farEmployee, id: undefined };
+    await db.insert(employees).values([
+      { ...person, idNumber: '0001010000001', employeeNumber: 'RNK1', lastName: 'Abankqa' },
+      { ...person, idNumber: '0001010000002', employeeNumber: 'RNK2', lastName: 'Nkqayi' },
+    ]);
+    const answer = await search('nkq', w.admin.token);
+    const startsWord = (title: string) =>
+      title
+        .toLowerCase()
+        .split(/\s+/)
+        .some((word) => word.startsWith('nk'));
+    for (const group of answer.data.groups) {
+      const flags = group.hits.map((h) => startsWord(h.title));
+      // Once a hit only contains the term, no later hit starts a word with it.
+      expect(flags.slice(flags.indexOf(false) < 0 ? flags.length : flags.indexOf(false))).not.toContain(true);
+    }
+    const titles = (kind: string) =>
+      answer.data.groups.find((g) => g.kind === kind)?.hits.map((h) => h.title);
+    expect(titles('case')).toEqual(['RNK-1 Nkqubela office move', 'RNK-2 Bankqueue refund']);
+    expect(titles('employee')?.map((t) => t.split(' ').at(-1))).toEqual(['Nkqayi', 'Abankqa']);
+  });
+
   it('answers no groups for a term under two characters, and refuses a term over 100 with errCode 1', async () => {
     expect((await search(' C ', w.admin.token)).data).toEqual({ groups: [] });
     const long = await search('x'.repeat(101), w.admin.token);
