@@ -61,12 +61,16 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
   const shownIds = useMemo(() => new Set(shown.map((c) => c.id as string)), [shown]);
   const [focus, setFocus] = useState<string>('');
   const [cursor, setCursor] = useState<number | null>(null);
+  // A key move, as a fresh object each time: the grid follows key moves only (a click already selected its cell).
+  const [keyMove, setKeyMove] = useState<{ row: number } | undefined>(undefined);
   const section = useRef<HTMLElement>(null);
   const rowAt = (n: number | null) => (n === null ? undefined : t.data[t.pagePositions[n]]);
   const handleStep = (delta: number) => {
     if (t.pagePositions.length === 0) return;
     const last = t.pagePositions.length - 1;
-    setCursor((n) => (n === null ? (delta > 0 ? 0 : last) : Math.max(0, Math.min(last, n + delta))));
+    const next = cursor === null ? (delta > 0 ? 0 : last) : Math.max(0, Math.min(last, cursor + delta));
+    setCursor(next);
+    setKeyMove({ row: next });
   };
   const withCursor = (run?: (row: R) => void) => () => {
     const row = rowAt(cursor);
@@ -132,9 +136,7 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
               onColumnResize={props.columnsKey ? (id, w) => setPrefs(withWidth(prefs, id, w)) : undefined}
               onRowSelect={props.onRowSelect}
               onRowActivate={props.onRowActivate}
-              cursor={
-                props.shortcuts && cursor !== null && cursor < t.pagePositions.length ? cursor : undefined
-              }
+              cursor={keyMove && keyMove.row < t.pagePositions.length ? keyMove : undefined}
             />
           </Suspense>
         )}

@@ -36,7 +36,7 @@ export type GridViewProps<R extends Record<string, unknown>> = {
   /** Enter or double-click (a second click when there is no onRowSelect): the row is opened. */
   onRowActivate?: (row: R) => void;
   /** The row the j/k shortcuts are on: shown as the grid's selection and scrolled into view. */
-  cursor?: number;
+  cursor?: { row: number };
 };
 
 const gridKeybindings = { goLeftCell: 'ArrowLeft', goRightCell: 'ArrowRight' } as const;
@@ -111,15 +111,19 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
     setSeenCursor(cursor);
     if (cursor !== undefined) {
       const empty = CompactSelection.empty();
-      const range = { x: 0, y: cursor, width: 1, height: 1 };
-      setSelection({ current: { cell: [0, cursor], range, rangeStack: [] }, columns: empty, rows: empty });
+      const range = { x: 0, y: cursor.row, width: 1, height: 1 };
+      setSelection({
+        current: { cell: [0, cursor.row], range, rangeStack: [] },
+        columns: empty,
+        rows: empty,
+      });
     }
   }
   // ...and brings it into view, with its words in the table's status line for screen readers.
   useEffect(() => {
     if (cursor === undefined) return;
-    grid.current?.scrollTo(0, cursor);
-    onCellFocus(cursor, 0);
+    grid.current?.scrollTo(0, cursor.row);
+    onCellFocus(cursor.row, 0);
     // onCellFocus is a fresh closure each render; the cursor moving is what this follows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cursor]);
