@@ -50,7 +50,6 @@ test('the palette finds a case by its number and Enter opens it', async ({ page,
   await expect(page.locator(`[id="${activeId}"]`)).toContainText(made.number);
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  await page.screenshot({ path: '/tmp/palette-open.png' });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/case-management/case/${made.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(made.number);
@@ -112,7 +111,13 @@ test('? shows the shortcut sheet; g then d goes to the desk; j and Enter open a 
   await page.getByRole('heading', { name: 'Case Management' }).click();
   await page.keyboard.press('j');
   await expect(page.getByRole('status').filter({ hasText: made.number })).toHaveCount(1);
-  await page.screenshot({ path: '/tmp/desk-cursor.png' });
+  // x puts the row under the cursor into the side panel and takes it out again.
+  const panel = page.getByRole('dialog', { name: new RegExp(made.number) });
+  await page.keyboard.press('x');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('x');
+  await expect(panel).toBeHidden();
+  await page.getByRole('heading', { name: 'Case Management' }).click();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/case-management/case/${made.id}$`));
 });
