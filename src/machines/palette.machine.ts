@@ -80,7 +80,8 @@ export const paletteMachine = setup({
     }),
     show: assign(({ event }) => {
       assertEvent(event, 'search.results');
-      return { groups: event.items, active: 0 };
+      // Records are listed after the screens and actions, so the option the user has arrowed to stays put.
+      return { groups: event.items };
     }),
     clearGroups: assign({ groups: [], active: 0 }),
     move: assign(({ context, event }) => {

@@ -78,6 +78,25 @@ test('the palette offers only screens the profile can open', async ({ page, base
   const listed = await child.getByRole('link').allInnerTexts();
   expect(listed.length).toBeGreaterThan(0);
   expect(await offeredScreens(page, 'Other')).toEqual(listed.map((t) => t.trim()));
+
+  // The arrows move the active option (aria-activedescendant) with focus kept in the text field; Enter runs it.
+  await openPalette(page);
+  await combobox(page).fill('task');
+  const active = () =>
+    combobox(page).evaluate(
+      (el) => document.getElementById(el.getAttribute('aria-activedescendant') ?? '')?.textContent,
+    );
+  await expect.poll(active).toContain('Task Tracker');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(active).toContain('Task Admin');
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(active).toContain('Task Tracker');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(active).toContain('Task Admin');
+  await expect(combobox(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/task\/task-admin$/);
+  await expect(palette(page)).toBeHidden();
 });
 
 test('? shows the shortcut sheet; g then d goes to the desk; j and Enter open a case', async ({

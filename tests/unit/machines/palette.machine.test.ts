@@ -93,8 +93,13 @@ describe('palette machine', () => {
     const p = palette(async (term) => hitsFor(term)).key('palette');
     expect(p.move(-1, 3).active()).toBe(2);
     expect(p.move(1, 3).move(1, 3).active()).toBe(1);
-    await p.type('lead').wait(200);
+    // Typing starts again at the first option; an answer arriving keeps the option the user arrowed to.
+    p.type('lead');
     expect(p.active()).toBe(0);
+    p.move(1, 3);
+    await p.wait(200);
+    expect(p.shown()).toEqual(['CAS-1 lead']);
+    expect(p.active()).toBe(1);
     p.close().key('palette');
     expect(p.shown()).toEqual([]);
   });
