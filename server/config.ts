@@ -16,6 +16,8 @@ export type Config = {
   sessionTtlMinutes: number;
   /** How often an open push stream sends a keep-alive and re-checks its session (PUSH_HEARTBEAT_MS). */
   pushHeartbeatMs: number;
+  /** How long a viewer stays on a record's "also viewing" list without renewing (PRESENCE_TTL_MS). */
+  presenceTtlMs: number;
   /** Base of links written into e-mails. Never taken from the Host header, which a caller controls. */
   publicUrl: string;
   /** Trust X-Forwarded-* (only behind a reverse proxy): decides request.ip and the cookie's Secure flag. */
@@ -57,6 +59,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: level,
     sessionTtlMinutes: positiveNumber(env, 'SESSION_TTL_MINUTES', 720),
     pushHeartbeatMs: positiveNumber(env, 'PUSH_HEARTBEAT_MS', 25_000),
+    // The console renews every 10 s; 25 s forgives one lost renewal and still clears a vanished viewer within 30 s.
+    presenceTtlMs: positiveNumber(env, 'PRESENCE_TTL_MS', 25_000),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     telephony: loadTelephonyConfig(env),

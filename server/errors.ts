@@ -12,6 +12,7 @@ import { ErrCode, type ErrCodeName } from '../src/contracts/envelope';
  * |         |                  | wrong content type                                                | 400/415 |
  * | 2       | badCredentials   | wrong username or password; wrong current password                | 200  |
  * | 3       | conflict         | username/e-mail already registered; password used before          | 200  |
+ * |         |                  | a stale action; a stale details save (data: record, changes)      |      |
  * | 4       | notFound         | unknown path; invalid or expired reset link                       | 404/200 |
  * | 5       | tooManyAttempts  | sign-in throttled (account+address, address or account key)       | 200  |
  * | 7       | forbidden        | profile not held; tenant outside the caller's access              | 200  |

@@ -16,3 +16,4 @@ export * from './schema-tasks';
 export * from './schema-workflow-desk';
 export * from './schema-internal-org';
 export * from './schema-crm-more';
+export * from './schema-views';

@@ -17,6 +17,7 @@ import { telephonyRoutes } from './telephony';
 import type { RoutePlugin } from './types';
 import { workflowRoutes } from './workflow';
 import { workflowEventRoutes } from './workflow-events';
+import { workflowPresenceRoutes } from './workflow-presence';
 import { workflowChecklistRoutes } from './workflow-checklists';
 import { workflowMeetingRoutes } from './workflow-meetings';
 import { workflowAdminRoutes } from './workflow-admin';
@@ -24,6 +25,7 @@ import { taskRoutes } from './tasks';
 import { workflowDeskRoutes } from './workflow-desk';
 import { crmMoreRoutes } from './crm-more';
 import { searchRoutes } from './search';
+import { viewRoutes } from './views';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
 export const routePlugins: readonly RoutePlugin[] = [
@@ -40,6 +42,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   classificationRoutes,
   salesRoutes,
   workflowEventRoutes,
+  workflowPresenceRoutes,
   workflowChecklistRoutes,
   workflowMeetingRoutes,
   telephonyRoutes,
@@ -52,4 +55,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   internalOrgRoutes,
   crmMoreRoutes,
   searchRoutes,
+  viewRoutes,
 ];

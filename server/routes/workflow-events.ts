@@ -3,6 +3,7 @@ import { workflowPaths } from '../../src/contracts/workflow/paths';
 import { isSessionLive } from '../domain/authenticate';
 import { onRevocation, revokes } from '../domain/session-revocations';
 import { subscribeWorkflow } from '../domain/workflow/events';
+import { subscribePresence } from '../domain/workflow/presence';
 import { notificationRecipients, supervisedWorkgroups } from '../domain/workflow-admin/notifications';
 import { requireAuth } from '../http/auth-hook';
 import type { RoutePlugin } from './types';
@@ -54,6 +55,10 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => 
       if (notificationRecipients(change, supervisors).includes(caller.userId))
         raw.write(`event: notification\ndata: ${JSON.stringify({ record_id: change.record.id })}\n\n`);
     });
+    // Who has a record open, for records of the caller's tenants only (tenant_id stays on this side).
+    const unsubscribePresence = subscribePresence(ctx, ({ tenant_id, ...presence }) => {
+      if (tenants.has(tenant_id)) raw.write(`event: presence\ndata: ${JSON.stringify(presence)}\n\n`);
+    });
     let checking = false;
     const beat = async () => {
       if (checking) return; // a slow database must not pile up checks
@@ -74,6 +79,7 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => 
     const stop = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      unsubscribePresence();
       unlisten();
       open.delete(end);
     };

@@ -1,7 +1,10 @@
 import { calls, permissionKeys, type PermissionEntry } from './permission-keys';
+import { viewPaths } from './saved-views';
 
 const wf = '/workflow';
 const moses = '/moses/v1';
+/** Saved views (issue 19): the list in the body decides which key a call needs (see viewListKeys). */
+const savedViewCalls = Object.values(viewPaths);
 
 /** Cases, workgroups, the phone, advice and tasks. */
 export const workPermissions = {
@@ -21,12 +24,13 @@ export const workPermissions = {
   [permissionKeys.workflowCreate]: {
     label: 'open cases',
     guards: [
-      ...calls(`${wf}/case`, ['create', 'document/add', 'note/add', 'polling/review']),
+      ...calls(`${wf}/case`, ['create', 'document/add', 'note/add', 'polling/review', 'update']),
       ...calls(`${wf}/checklist`, ['save', 'publish']),
       ...calls(`${wf}/meeting`, ['save', 'transition']),
     ],
+    decides: savedViewCalls,
     screens: ['/case-management/checklist/-1', '/case-management/meeting/-1'],
-    actions: ['desk.create', 'desk.note', 'case.new-checklist', 'case.new-meeting'],
+    actions: ['desk.create', 'desk.note', 'case.new-checklist', 'case.new-meeting', 'case.edit'],
   },
   [permissionKeys.workgroupAdmin]: {
     label: 'administer workgroups',
@@ -102,6 +106,7 @@ export const workPermissions = {
       'history',
       'tracker',
     ]),
+    decides: savedViewCalls,
     screens: ['/task/*'],
   },
   [permissionKeys.taskCreate]: {

@@ -11,13 +11,14 @@ import { workflowApi } from '../services/workflow-api';
 type Loaded = { record: CaseRecord; history: CaseHistoryEntry[] };
 export type CaseDetailEvent = { type: 'detail.reload' } | { type: 'detail.act'; input: WorkflowActionInput };
 
-const actionWords: Record<WorkflowActionInput['action'], string> = {
+const actionWords: Record<WorkflowChange['action'], string> = {
   assign: 'Assigned',
   dispatch: 'Dispatched',
   accept: 'Accepted',
   reject: 'Rejected',
   yank: 'Yanked',
   close: 'Closed',
+  update: 'Updated',
 };
 const reasonOf = (error: unknown, fallback: string) =>
   error instanceof HttpError ? failureText(error.failure) : fallback;

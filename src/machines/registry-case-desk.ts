@@ -1,9 +1,12 @@
 import { caseDocumentsMachine } from './case-documents.machine';
+import { caseEditMachine } from './case-edit.machine';
 import { caseNotesMachine } from './case-notes.machine';
 import { checklistMachine } from './checklist.machine';
 import { deskListMachine } from './desk-list.machine';
 import { meetingMachine } from './meeting.machine';
 import { pollingEntriesMachine } from './polling-entries.machine';
+import { presenceMachine } from './presence.machine';
+import { caseEditSampleEvents, presenceSampleEvents } from './presence-samples';
 import { done, failed, type RegistryEntry } from './registry-entry';
 import {
   caseDocumentsSampleEvents,
@@ -65,5 +68,20 @@ export const caseDeskEntries: RegistryEntry[] = [
     purpose: 'Results polled from outside systems for a case, marked Reviewed',
     sampleEvents: pollingEntriesSampleEvents,
     input: { caseId: 1 },
+  },
+  {
+    id: 'caseEdit',
+    machine: caseEditMachine,
+    purpose:
+      'Edit details of a case or lead over the version opened; a stale save is refused with the other change and the draft kept',
+    sampleEvents: caseEditSampleEvents,
+    input: { id: 1 },
+  },
+  {
+    id: 'presence',
+    machine: presenceMachine,
+    purpose: 'Who else has a case or lead open: announced every 10 s, pushed as they come and go',
+    sampleEvents: presenceSampleEvents,
+    input: { recordId: 1, userId: 3 },
   },
 ];

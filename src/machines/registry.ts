@@ -47,6 +47,7 @@ import { notificationFeedMachine, notificationFeedSampleEvents } from './notific
 import { tasksMachine, tasksSampleEvents } from './tasks.machine';
 import { caseDeskEntries } from './registry-case-desk';
 import { homeEntries } from './registry-home';
+import { savedViewEntries } from './registry-saved-views';
 import { metadataEntries } from './registry-metadata';
 import { paletteEntries } from './registry-palette';
 import { thinViewEntries } from './registry-thin-views';
@@ -280,6 +281,7 @@ export const registry: RegistryEntry[] = [
     sampleEvents: loginLocksSampleEvents,
   },
   ...homeEntries,
+  ...savedViewEntries,
   ...caseDeskEntries,
   ...metadataEntries,
   ...thinViewEntries,

@@ -52,13 +52,14 @@ export type WorkflowListsEvent =
   | { type: 'list.live'; live: boolean }
   | { type: 'list.dismiss' };
 
-const actionWords: Record<WorkflowActionInput['action'], string> = {
+const actionWords: Record<WorkflowChange['action'], string> = {
   assign: 'assigned',
   dispatch: 'dispatched',
   accept: 'accepted',
   reject: 'rejected',
   yank: 'yanked',
   close: 'closed',
+  update: 'updated',
 };
 
 const reasonOf = (error: unknown): string =>
@@ -96,8 +97,8 @@ export const workflowListsMachine = setup({
     ),
     events: fromEventObservable(() =>
       workflowEvents().pipe(
-        // Notification pushes are the header's business, not the lists'.
-        filter((push) => push.kind !== 'notification'),
+        // Notification pushes are the header's business, presence the record page's; neither is the lists'.
+        filter((push) => push.kind !== 'notification' && push.kind !== 'presence'),
         map((push): WorkflowListsEvent =>
           push.kind === 'change'
             ? { type: 'list.push', change: push.change }

@@ -8,6 +8,9 @@
  */
 export const workflowActions = ['assign', 'dispatch', 'accept', 'reject', 'yank', 'close'] as const;
 export type WorkflowAction = (typeof workflowActions)[number];
+/** What reaches the lists: the six actions, and an edit of a record's details (no desk action of its own). */
+export const listActions = [...workflowActions, 'update'] as const;
+export type ListAction = (typeof listActions)[number];
 
 /** The four lists of each record type: mine in my selected workgroup, mine anywhere, the selected workgroup's,
  * and all my workgroups'. */
@@ -56,7 +59,7 @@ const asDispatch = {
   wg_all: [{ op: 'create', when: [inMyWgs, moved] }, { op: 'update', when: [inMyWgs, stayed] }, remove],
 } as const;
 
-export const workflowListTable: Record<WorkflowAction, Record<ListKind, readonly Row[]>> = {
+export const workflowListTable: Record<ListAction, Record<ListKind, readonly Row[]>> = {
   assign: {
     my: [
       { op: 'update', when: [inMyWg, mine] },
@@ -81,4 +84,10 @@ export const workflowListTable: Record<WorkflowAction, Record<ListKind, readonly
   reject: { ...createMine, ...asDispatch },
   yank: { ...createMine, ...updateInWg },
   close: { my: [remove], my_all: [remove], wg: [remove], wg_all: [remove] },
+  // Edited details (title, priority…): owner and workgroup stay, so each list refreshes the record where it holds it.
+  update: {
+    my: [{ op: 'update', when: [mine, inMyWg] }, remove],
+    my_all: [{ op: 'update', when: [mine] }, remove],
+    ...updateInWg,
+  },
 };

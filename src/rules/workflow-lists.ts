@@ -5,7 +5,7 @@ import {
   type Condition,
   type ListName,
   type ListOp,
-  type WorkflowAction,
+  type ListAction,
 } from './workflow-list-table';
 
 /** What the table reads from a record. Cases and leads carry more; the lists keep the whole record. */
@@ -20,7 +20,7 @@ export type Viewer = { owner_user_id: number; wrkgrp_id: number | null; wrkgrp_i
 /** Lists keyed by record id: one action costs a lookup and a set or delete per list, never a rescan. */
 export type WorkflowLists<T extends ListItem = ListItem> = Record<ListName, Map<number, T>>;
 export type ListChange<T extends ListItem = ListItem> = {
-  action: WorkflowAction;
+  action: ListAction;
   /** The record after the action, as the service answered (or as predicted, when applied optimistically). */
   record: T;
   /** The record before the action (dispatch and reject compare workgroups). */

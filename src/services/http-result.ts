@@ -2,7 +2,8 @@ import type { Envelope } from '../contracts/envelope';
 
 /** A call's outcome as the machines see it: the error catalogue of spec §8 as data, not as UI. */
 export type HttpFailure =
-  | { kind: 'appError'; errCode: number; msg: string }
+  /** data: what the service sent with the refusal, when anything (a stale save's current record). */
+  | { kind: 'appError'; errCode: number; msg: string; data?: unknown }
   | { kind: 'sessionInvalid' }
   | { kind: 'network'; message: string }
   | { kind: 'notSignedIn' };

@@ -108,7 +108,12 @@ export const request = async (
     if (payload.errCode === ErrCode.sessionInvalid) return report(path, { kind: 'sessionInvalid' }, options);
     if (payload.errCode !== ErrCode.ok) {
       const msg = typeof payload.msg === 'string' ? payload.msg : 'The request was refused';
-      return report(path, { kind: 'appError', errCode: payload.errCode, msg }, options);
+      const data = payload.data ?? undefined;
+      return report(
+        path,
+        { kind: 'appError', errCode: payload.errCode, msg, ...(data && { data }) },
+        options,
+      );
     }
     return { kind: 'ok', envelope: payload };
   } catch (error) {

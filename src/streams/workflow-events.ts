@@ -11,6 +11,7 @@ import {
 } from 'rxjs';
 import { workflowChange, type WorkflowChange } from '../contracts/workflow/cases';
 import { workflowPaths } from '../contracts/workflow/paths';
+import { recordPresence, type RecordPresence } from '../contracts/workflow/presence';
 import { clientInfoHeader } from '../services/client-info';
 import { reportSessionInvalid } from '../services/http';
 import { serviceConfig } from '../services/service-config';
@@ -20,7 +21,22 @@ export type WorkflowPush =
   | { kind: 'ready' }
   | { kind: 'lost' }
   | { kind: 'change'; change: WorkflowChange }
-  | { kind: 'notification' };
+  | { kind: 'notification' }
+  | { kind: 'presence'; presence: RecordPresence };
+
+/** Events that carry a payload, each read with its contract; a payload that does not parse is dropped. */
+const payloadEvents = {
+  change: (data: unknown): WorkflowPush | null => {
+    const change = workflowChange.safeParse(data);
+    return change.success ? { kind: 'change', change: change.data } : null;
+  },
+  presence: (data: unknown): WorkflowPush | null => {
+    const presence = recordPresence.safeParse(data);
+    return presence.success ? { kind: 'presence', presence: presence.data } : null;
+  },
+} as const;
+const isPayloadEvent = (event: string): event is keyof typeof payloadEvents =>
+  Object.hasOwn(payloadEvents, event);
 
 /** Splits a Server-Sent Events text stream into events; pure so it is tested without a network. */
 export function parseSse(buffer: string): { events: { event: string; data: string }[]; rest: string } {
@@ -73,9 +89,9 @@ export const workflowEventSource = (): Observable<WorkflowPush> =>
             reportSessionInvalid(workflowPaths.events);
             throw new Error('The session has ended');
           }
-          if (e.event !== 'change') continue;
-          const change = workflowChange.safeParse(JSON.parse(e.data));
-          if (change.success) subscriber.next({ kind: 'change', change: change.data });
+          if (!isPayloadEvent(e.event)) continue;
+          const push = payloadEvents[e.event](JSON.parse(e.data));
+          if (push) subscriber.next(push);
         }
       }
     })().catch((error: unknown) => {

@@ -176,7 +176,7 @@ export type WorkflowActionInput = z.infer<typeof workflowActionInput>;
 
 /** The answer to an action, and what the push channel sends to every console that may see the record. */
 export const workflowChange = z.object({
-  action: z.enum(['assign', 'dispatch', 'accept', 'reject', 'yank', 'close']),
+  action: z.enum(['assign', 'dispatch', 'accept', 'reject', 'yank', 'close', 'update']),
   record: caseRecord,
   /** The record before the action; tenant_id too, so consoles of the tenant it left hear that it left. */
   previous: z.object({

@@ -4,3 +4,4 @@ export * from './checklists';
 export * from './meetings';
 export * from './desk';
 export * from './sla';
+export * from './presence';

@@ -6,6 +6,10 @@ export const workflowPaths = {
   caseHistory: '/workflow/case/history',
   allCaseStatus: '/get_all_case_status',
   action: '/workflow/action',
+  /** Edit a case's or lead's details, refused when it changed since the editor opened it. */
+  caseUpdate: '/workflow/case/update',
+  /** Who has a record open: 'open' every 10 s while the detail page shows it, 'closed' on leaving. */
+  presence: '/workflow/presence',
   bulkAction: '/workflow/action/bulk',
   lists: '/workflow/lists',
   meetingSave: '/workflow/meeting/save',

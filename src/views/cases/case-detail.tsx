@@ -5,16 +5,20 @@ import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import type { CaseHistoryEntry } from '../../contracts/workflow/cases';
 import { caseDetailMachine } from '../../machines/case-detail.machine';
+import { caseEditMachine } from '../../machines/case-edit.machine';
 import { caseDocumentsMachine } from '../../machines/case-documents.machine';
 import { caseNotesMachine } from '../../machines/case-notes.machine';
 import { pollingEntriesMachine } from '../../machines/polling-entries.machine';
+import { presenceMachine } from '../../machines/presence.machine';
 import { formatDateTime } from '../../rules/kit-format';
 import { formatPhone } from '../../rules/phone-number';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import { Spinner } from '../kit/spinner/spinner';
+import { AlsoViewing } from './also-viewing';
 import { CaseActions } from './case-actions';
 import { CaseDocuments } from './case-documents';
+import { CaseEditDetails } from './case-edit-details';
 import { CaseLinks } from './case-links';
 import { CaseNotes } from './case-notes';
 import { CasePolling } from './case-polling';
@@ -23,6 +27,8 @@ import { PartyLink } from './party-link';
 import { SlaBadge } from './sla-badge';
 
 const fieldNames: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
   wrkgrp_id: 'Workgroup',
   owner_user_id: 'Owner',
   status: 'Status',
@@ -35,7 +41,8 @@ const show = (v: unknown) => (v === null || v === undefined ? 'none' : String(v)
 
 const describe = (entry: CaseHistoryEntry): string => {
   const changes = Object.entries(entry.changes)
-    .filter(([, [before, after]]) => before !== after)
+    // An edit's version stamp is bookkeeping for conflict checks, not a change anyone made.
+    .filter(([field, [before, after]]) => field !== 'version' && before !== after)
     .map(([field, [before, after]]) =>
       field === 'status'
         ? `status ${show(before)} → ${show(after)}`
@@ -53,6 +60,8 @@ export const CaseDetail = ({ params }: ScreenProps) => {
   const notes = useActorRef(caseNotesMachine, { input: { caseId, userId } });
   const docs = useActorRef(caseDocumentsMachine, { input: { caseId } });
   const polling = useActorRef(pollingEntriesMachine, { input: { caseId } });
+  const edit = useActorRef(caseEditMachine, { input: { id: caseId } });
+  const presence = useActorRef(presenceMachine, { input: { recordId: caseId, userId } });
   // Every change made in a section is in the audit trail: read it again after each one.
   useEffect(() => {
     const reload = () => detail.send({ type: 'detail.reload' });
@@ -60,9 +69,11 @@ export const CaseDetail = ({ params }: ScreenProps) => {
       notes.on('case.changed', reload),
       docs.on('case.changed', reload),
       polling.on('case.changed', reload),
+      edit.on('case.changed', reload),
+      presence.on('case.changed', reload),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
-  }, [detail, notes, docs, polling]);
+  }, [detail, notes, docs, polling, edit, presence]);
   const record = useSelector(detail, (s) => s.context.record);
   const history = useSelector(detail, (s) => s.context.history);
   const error = useSelector(detail, (s) => s.context.error);
@@ -81,6 +92,7 @@ export const CaseDetail = ({ params }: ScreenProps) => {
           Refresh
         </LoadingButton>
       </div>
+      <AlsoViewing presence={presence} />
       {loading && !record && <Spinner loading label="Loading the case" />}
       {error && (
         <p role="alert" className={`${styles.banner} ${styles.error}`}>
@@ -88,6 +100,7 @@ export const CaseDetail = ({ params }: ScreenProps) => {
         </p>
       )}
       {record && <CaseActions record={record} userId={userId} detail={detail} notes={notes} />}
+      {record && <CaseEditDetails record={record} editRef={edit} />}
       {record && (
         <div className={styles.grid2}>
           <section className={styles.card} aria-labelledby="case-facts">

@@ -9,7 +9,6 @@ import {
   type RecordType,
   type WorkflowActionInput,
 } from '../../contracts/workflow/cases';
-import { columnPrefsKey } from '../../rules/kit-columns';
 import { listKinds, listNames, type ListKind } from '../../rules/workflow-list-table';
 import { findRecord } from '../../rules/workflow-predict';
 import { slaRank } from '../../rules/sla';
@@ -18,6 +17,7 @@ import {
   deskSlaFilters,
   matchesDeskFilter,
   parseDeskFilter,
+  type DeskFilter,
   type DeskOwnerFilter,
   type DeskSlaFilter,
 } from '../../rules/desk-url-filter';
@@ -34,6 +34,7 @@ import { RecordPanel } from './record-panel';
 import { useRecordCommands } from './use-record-commands';
 import { DeskBanner } from './desk-banner';
 import { OwnerFilter } from './owner-filter';
+import { DeskViewsMenu, deskTableKeys } from './desk-views-menu';
 import styles from './desk.module.css';
 
 const tabTitles = (noun: string): Record<ListKind, string> => ({
@@ -70,6 +71,21 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const [ownerFilter, setOwnerFilter] = useState<DeskOwnerFilter>(initial.owner);
   const noun = recordType === 'case' ? 'cases' : 'leads';
   const titles = tabTitles(noun);
+  // Saved views wait for the first read of the lists (a view's workgroup is chosen in the loaded machine), and a
+  // view's sort and columns show by mounting the table afresh (tableRevision).
+  const [listsRead, setListsRead] = useState(false);
+  if (!listsRead && !loading) setListsRead(true);
+  const [tableRevision, setTableRevision] = useState(0);
+  const handleApplyView = (view: DeskFilter) => {
+    setTab(view.list);
+    setSlaFilter(view.sla);
+    setOwnerFilter(view.owner);
+    // A view names the workgroup it was saved on; a member of other workgroups keeps their own.
+    const wrkgrpId = workgroups.find((g) => g.wrkgrp_id === view.wrkgrp)?.wrkgrp_id;
+    if (wrkgrpId !== undefined && wrkgrpId !== viewer?.wrkgrp_id)
+      lists.send({ type: 'list.selectWorkgroup', wrkgrpId });
+    setTableRevision((n) => n + 1);
+  };
 
   // The lists change in place (O(1) per action); revision says when. Newest first.
   const rows = useMemo(() => {
@@ -150,6 +166,14 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
             chosenName={rows[0]?.owner_name ?? null}
             onChange={setOwnerFilter}
           />
+          {listsRead && (
+            <DeskViewsMenu
+              recordType={recordType}
+              filter={{ list: tab, sla: slaFilter, owner: ownerFilter, wrkgrp: viewer?.wrkgrp_id ?? null }}
+              userId={userId}
+              onApply={handleApplyView}
+            />
+          )}
           <LoadingButton
             variant="secondary"
             loading={loading}
@@ -173,15 +197,16 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
           <Tabs.Content key={kind} value={kind}>
             {kind === tab && (
               <Datatable
+                key={tableRevision}
                 label={titles[kind]}
                 rows={rows}
                 columns={deskColumns}
                 filterColumns={deskFilterColumns}
-                viewId={`workflow-${recordType}-${kind}`}
+                viewId={deskTableKeys(recordType, kind, userId).sortViewId}
                 pageSize={50}
                 caseKey={`${kind}|${viewer?.wrkgrp_id ?? ''}|${slaFilter}|${ownerFilter}`}
                 loading={loading}
-                columnsKey={userId === null ? undefined : columnPrefsKey(`workflow-${recordType}`, userId)}
+                columnsKey={deskTableKeys(recordType, kind, userId).columnsKey}
                 // One click (or Space) shows the record in the panel; Enter or a double-click opens its page.
                 onRowSelect={(row) => setSelectedId(row.id)}
                 onRowActivate={(row) => navigate(`/case-management/case/${row.id}`)}

@@ -5,7 +5,7 @@ import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { taskPageSize, taskStatuses } from '../../contracts/tasks';
 import { completionBand } from '../../rules/task-band';
-import { parseTaskFilter, taskDue, type TaskFilter } from '../../rules/work-filters';
+import { parseTaskFilter, taskDue } from '../../rules/work-filters';
 import { tasksMachine } from '../../machines/tasks.machine';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
@@ -16,8 +16,9 @@ import { TaskMessages } from './task-messages';
 import styles from './tasks.module.css';
 import { useMayDo } from '../kit/permission/use-permission';
 import { FilterSelect } from '../kit/forms/filter-select';
+import { TrackerViewsMenu, type TrackerFilters } from './tracker-views-menu';
 
-type Filters = TaskFilter & { status: string; band: string };
+type Filters = TrackerFilters;
 const dueLabels = { overdue: 'Overdue', today: 'Due today' } as const;
 const bands = ['dark', 'orange', 'red'] as const;
 const bandLabels = { dark: 'Dark (0-50)', orange: 'Orange (51-80)', red: 'Red (81-100)' };
@@ -57,6 +58,12 @@ export const TaskTracker = ({ route }: ScreenProps) => {
   const selected = all.find((t) => t.id === selectedId) ?? null;
   const admin = useMayDo('task.admin');
   const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  // A saved view's sort shows by mounting the table afresh.
+  const [tableRevision, setTableRevision] = useState(0);
+  const handleApplyView = (next: Filters) => {
+    setFilters(next);
+    setTableRevision((n) => n + 1);
+  };
 
   return (
     <div className={styles.page}>
@@ -111,6 +118,7 @@ export const TaskTracker = ({ route }: ScreenProps) => {
           ]}
           onChange={(band) => set({ band })}
         />
+        <TrackerViewsMenu filters={filters} onApply={handleApplyView} />
         <ul className={styles.legend} aria-label="Tasks per completion band">
           {bands.map((b) => (
             <li key={b} className={`${styles.band} ${styles[b]}`}>
@@ -120,6 +128,7 @@ export const TaskTracker = ({ route }: ScreenProps) => {
         </ul>
       </div>
       <Datatable
+        key={tableRevision}
         label="Tasks"
         rows={rows}
         columns={taskColumns}

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   listKinds,
   listNames,
-  workflowActions,
+  listActions,
   workflowListTable,
   type ListKind,
-  type WorkflowAction,
+  type ListAction,
 } from '../../../src/rules/workflow-list-table';
 import {
   applyChange,
@@ -30,7 +30,7 @@ const viewers: Viewer[] = [
 ];
 
 /** The record states each action can leave behind: dispatch and reject may clear the owner, close closes. */
-function afterStates(action: WorkflowAction): Item[] {
+function afterStates(action: ListAction): Item[] {
   const out: Item[] = [];
   for (const record_type of ['case', 'lead'] as const)
     for (const wrkgrp_id of workgroups)
@@ -51,13 +51,13 @@ function afterStates(action: WorkflowAction): Item[] {
 
 describe('the workflow list-update table (spec §4)', () => {
   it('has a cell for every action and list, each ending in a row that always applies or covering every case', () => {
-    for (const action of workflowActions)
+    for (const action of listActions)
       for (const kind of listKinds) expect(workflowListTable[action][kind].length).toBeGreaterThan(0);
   });
 
   // Every action × list × row: some state reaches the row (it is not dead), and the row's operation is what the
   // table answers there.
-  for (const action of workflowActions)
+  for (const action of listActions)
     for (const kind of listKinds)
       workflowListTable[action][kind].forEach((row, index) => {
         it(`${action} × ${kind} row ${index + 1}: ${row.op} when ${row.when.map((c) => `${c.field} ${c.op} ${c.value}`).join(' AND ') || 'always'}`, () => {
@@ -86,7 +86,7 @@ describe('the workflow list-update table (spec §4)', () => {
         });
       });
 
-  const cell = (action: WorkflowAction, kind: ListKind, record: Partial<Item>, previousWg = 1) =>
+  const cell = (action: ListAction, kind: ListKind, record: Partial<Item>, previousWg = 1) =>
     operationFor(
       {
         action,

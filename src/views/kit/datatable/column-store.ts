@@ -3,7 +3,7 @@ import { emptyColumnPrefs, parseColumnPrefs, type ColumnPrefs } from '../../../r
 
 /** The user's column choices (shown columns, dragged widths) kept in the browser, like the sort (sort-store.ts).
  * Storage may be unavailable (private mode, quota); the choices then last as long as the page. */
-const read = (key: string | undefined): ColumnPrefs => {
+export const readColumnPrefs = (key: string | undefined): ColumnPrefs => {
   if (!key) return emptyColumnPrefs;
   try {
     return parseColumnPrefs(window.localStorage.getItem(key));
@@ -12,7 +12,7 @@ const read = (key: string | undefined): ColumnPrefs => {
   }
 };
 
-const write = (key: string | undefined, prefs: ColumnPrefs): void => {
+export const writeColumnPrefs = (key: string | undefined, prefs: ColumnPrefs): void => {
   if (!key) return;
   try {
     window.localStorage.setItem(key, JSON.stringify(prefs));
@@ -23,15 +23,15 @@ const write = (key: string | undefined, prefs: ColumnPrefs): void => {
 
 /** Column prefs under `key` (read again when the key changes: another user, another view). */
 export function useColumnPrefs(key: string | undefined) {
-  const [state, setState] = useState(() => ({ key, prefs: read(key) }));
+  const [state, setState] = useState(() => ({ key, prefs: readColumnPrefs(key) }));
   // Derived, not an effect: a new key reads its own entry during render.
-  const current = state.key === key ? state : { key, prefs: read(key) };
+  const current = state.key === key ? state : { key, prefs: readColumnPrefs(key) };
   if (current !== state) setState(current);
   return [
     current.prefs,
     (next: ColumnPrefs) => {
       setState({ key, prefs: next });
-      write(key, next);
+      writeColumnPrefs(key, next);
     },
   ] as const;
 }

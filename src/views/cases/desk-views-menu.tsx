@@ -1,0 +1,40 @@
+import type { SavedViewState } from '../../contracts/saved-views';
+import type { RecordType } from '../../contracts/workflow/cases';
+import { deskFilterQuery, parseDeskFilter, type DeskFilter } from '../../rules/desk-url-filter';
+import { columnPrefsKey } from '../../rules/kit-columns';
+import { filtersQuery, queryFilters } from '../../rules/saved-view-link';
+import { readTableState, writeTableState } from '../kit/datatable/table-state';
+import { ViewsMenu } from '../kit/views-menu/views-menu';
+
+type DeskViewsMenuProps = {
+  recordType: RecordType;
+  /** The desk's filter now (the tab is its list). */
+  filter: DeskFilter;
+  userId: number | null;
+  /** The desk takes a view's filter; its sort and columns are already stored for the table to read. */
+  onApply: (filter: DeskFilter) => void;
+};
+
+/** The desk's key of a table's sort (one per tab) and of its columns (one per desk and user). */
+export const deskTableKeys = (recordType: RecordType, list: DeskFilter['list'], userId: number | null) => ({
+  sortViewId: `workflow-${recordType}-${list}`,
+  columnsKey: userId === null ? undefined : columnPrefsKey(`workflow-${recordType}`, userId),
+});
+
+/** Saved views of the case or lead desk: the filter as its URL carries it, with the tab's sort and columns. */
+export const DeskViewsMenu = ({ recordType, filter, userId, onApply }: DeskViewsMenuProps) => {
+  const handleCurrent = (): SavedViewState => {
+    const keys = deskTableKeys(recordType, filter.list, userId);
+    return {
+      filters: queryFilters(deskFilterQuery(filter)),
+      ...readTableState(keys.sortViewId, keys.columnsKey),
+    };
+  };
+  const handleApply = (state: SavedViewState) => {
+    const next = parseDeskFilter(filtersQuery(state.filters));
+    const keys = deskTableKeys(recordType, next.list, userId);
+    writeTableState(keys.sortViewId, keys.columnsKey, state);
+    onApply(next);
+  };
+  return <ViewsMenu list={recordType} current={handleCurrent} onApply={handleApply} />;
+};
