@@ -174,3 +174,30 @@ test('on a case page n, a and c open the note, assign and close dialogs, and the
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: `Assign ${made.number}` })).toBeVisible();
 });
+
+test('a saved view is offered in the palette and opens its list on the view', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const login = await request.post(`${baseURL as string}/api/login`, {
+    data: { username: 'agent', password: 'Console@2026' },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const name = `Palette overdue ${Date.now()}`;
+  const saved = await request.post(`${baseURL as string}/api/views/save`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { list: 'case', name, state: { filters: { sla: 'overdue' }, sort: null, columns: {} } },
+  });
+  const view = ((await saved.json()) as { errCode: number; data: { id: number } }).data;
+  await signIn(page, 'agent', { baseURL: baseURL as string });
+  await openPalette(page);
+  await combobox(page).fill(name);
+  const option = palette(page)
+    .getByRole('group', { name: 'Saved views' })
+    .getByRole('option', { name: `${name} (Cases)` });
+  await expect(option).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/case-management/case-management\\?.*view=${view.id}`));
+  await expect(page.getByLabel('SLA')).toHaveValue('overdue');
+});

@@ -8,6 +8,7 @@ import { goPaths } from '../../rules/shortcuts';
 import { PaletteHubContext, type PaletteGroup } from '../kit/shortcuts/palette-hub';
 import { useNavigate } from '../kit/use-navigate';
 import { CommandPalette } from './command-palette';
+import { SavedViewsCommands } from './saved-views-commands';
 import { ShortcutSheet } from './shortcut-sheet';
 
 /**
@@ -40,6 +41,7 @@ export const CommandLayer = ({ children }: { children: ReactNode }) => {
       {children}
       <CommandPalette actor={actor} groups={groups} />
       <ShortcutSheet actor={actor} />
+      <SavedViewsCommands actor={actor} />
     </PaletteHubContext.Provider>
   );
 };
