@@ -25,6 +25,7 @@ import { workflowAdminRoutes } from './workflow-admin';
 import { taskRoutes } from './tasks';
 import { workflowDeskRoutes } from './workflow-desk';
 import { crmMoreRoutes } from './crm-more';
+import { searchRoutes } from './search';
 import { viewRoutes } from './views';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
@@ -55,5 +56,6 @@ export const routePlugins: readonly RoutePlugin[] = [
   workflowDeskRoutes,
   internalOrgRoutes,
   crmMoreRoutes,
+  searchRoutes,
   viewRoutes,
 ];

@@ -49,6 +49,7 @@ import { caseDeskEntries } from './registry-case-desk';
 import { homeEntries } from './registry-home';
 import { savedViewEntries } from './registry-saved-views';
 import { metadataEntries } from './registry-metadata';
+import { paletteEntries } from './registry-palette';
 import { thinViewEntries } from './registry-thin-views';
 
 export type { RegistryEntry } from './registry-entry';
@@ -284,4 +285,5 @@ export const registry: RegistryEntry[] = [
   ...caseDeskEntries,
   ...metadataEntries,
   ...thinViewEntries,
+  ...paletteEntries,
 ];

@@ -19,6 +19,7 @@ import { deskSuite } from './suites/desk';
 import { loadSuite } from './suites/load';
 import { machinesSuite } from './suites/machines';
 import { metadataSuite } from './suites/metadata';
+import { paletteSuite } from './suites/palette';
 import { serviceSuite } from './suites/service';
 import { workflowSuite } from './suites/workflow';
 
@@ -70,10 +71,25 @@ async function bulkOnly(): Promise<void> {
   for (const row of rows) console.log(`${row.metric}: ${row.samples?.map((n) => n.toFixed(2)).join(', ')} s`);
 }
 
+/** The palette's record search over 10 000 cases and 10 000 people, in process. */
+const palette = { count: 10_000, searches: quick ? 60 : 300 };
+
+/** `--only=palette`: the palette search rows alone (no build, no browser). */
+async function paletteOnly(): Promise<void> {
+  step(`palette search (${palette.count} cases and people, in process)`);
+  const rows = await paletteSuite(palette);
+  console.log(`\n${printTable(rows)}\n`);
+  for (const row of rows)
+    console.log(
+      `${row.metric}: ${Math.round((row.median ?? 0) * 10) / 10} ms${row.note ? ` (${row.note})` : ''}`,
+    );
+}
+
 async function main(): Promise<void> {
   if (only === 'desk') return deskOnly();
   if (only === 'bulk') return bulkOnly();
-  if (only) throw new Error(`--only knows "desk" and "bulk", not "${only}"`);
+  if (only === 'palette') return paletteOnly();
+  if (only) throw new Error(`--only knows "desk", "bulk" and "palette", not "${only}"`);
   const started = Date.now();
   step('production build (if stale) and the benchmark page');
   buildIfStale(process.cwd(), {});
@@ -119,6 +135,8 @@ async function main(): Promise<void> {
   rows.push(...(await metadataSuite({ documents: settings.documents, queryRuns: settings.runs })));
   step('bulk assign of 1,000 cases, in process');
   rows.push(...(await bulkSuite({ runs: quick ? 1 : 3 })));
+  step(`palette search (${palette.count} cases and people), in process`);
+  rows.push(...(await paletteSuite(palette)));
   console.log(`\n${printTable(rows)}\n`);
   const file = writeResults(rows, {
     quick,

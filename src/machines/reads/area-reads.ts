@@ -4,6 +4,7 @@ import { debugApi } from '../../services/debug-api';
 import { unwrap } from '../../services/http-result';
 import { salesApi } from '../../services/sales-api';
 import { telephonyApi } from '../../services/telephony/telephony-api';
+import { listViews } from '../../services/views-api';
 
 type Signal = AbortSignal | undefined;
 /** A party's timeline, the first `pages` pages of it. */
@@ -12,6 +13,8 @@ export type TimelineQuery = { party_type: TimelinePartyType; party_id: number; p
 /** Reads of the customers, sales and debug screens by name; each answers its data or throws HttpError. */
 export const areaReads = {
   'customers.employers': async (_: null, signal: Signal) => unwrap(await customersApi.employers({ signal })),
+  /** Every saved view the user may open, for the command palette; `opening` only makes each opening read anew. */
+  'views.all': async (_opening: number, signal: Signal) => listViews(signal),
   'customers.summary': async (employerId: number, signal: Signal) =>
     unwrap(await customersApi.summary(employerId, { signal })),
   // The selects of a record form: reference data, so a failure leaves them empty without a toast.

@@ -10,6 +10,7 @@ import { ActionDialog, actionNeedsOwner } from './action-dialog';
 import styles from './desk.module.css';
 import { NoteDialog } from './note-dialog';
 import { RecordActions, useDeskPermissions, type DeskAction } from './record-actions';
+import { useRecordCommands } from './use-record-commands';
 
 type Props = {
   record: CaseRecord;
@@ -35,6 +36,7 @@ export const CaseActions = ({ record, userId, detail, notes }: Props) => {
       options.send({ type: 'options.members', wrkgrpId: record.wrkgrp_id });
     setDialog(action);
   };
+  useRecordCommands(record, userId, allowed, handleAction);
   return (
     <section className={styles.card} aria-labelledby="case-actions">
       <h2 id="case-actions">Actions</h2>

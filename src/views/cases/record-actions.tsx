@@ -10,7 +10,8 @@ import styles from './desk.module.css';
 /** The six list actions and adding a note: what an agent can do to a case from the panel or its page. */
 export type DeskAction = WorkflowAction | 'note';
 
-const label: Record<DeskAction, string> = {
+/** The buttons' words, also the palette's for the same actions. */
+export const deskActionLabels: Record<DeskAction, string> = {
   assign: 'Assign…',
   dispatch: 'Dispatch…',
   accept: 'Accept',
@@ -50,7 +51,7 @@ export const RecordActions = ({ record, me, busy, allowed, onAction, children }:
         className={cx(button.button, action === 'close' && button.danger)}
         onClick={() => onAction(action)}
       >
-        {label[action]}
+        {deskActionLabels[action]}
       </button>
     ))}
     {children}

@@ -31,6 +31,7 @@ import { deskColumns, deskFilterColumns } from './desk-columns';
 import { DeskNoteDialog } from './note-dialog';
 import { useDeskPermissions, type DeskAction } from './record-actions';
 import { RecordPanel } from './record-panel';
+import { useRecordCommands } from './use-record-commands';
 import { DeskBanner } from './desk-banner';
 import { OwnerFilter } from './owner-filter';
 import { DeskViewsMenu, deskTableKeys } from './desk-views-menu';
@@ -119,6 +120,8 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
       options.send({ type: 'options.members', wrkgrpId: selected.wrkgrp_id });
     setDialog(action);
   };
+  // The keys and the palette act on the record in the panel (x puts the row under the cursor there).
+  useRecordCommands(selected, viewer?.owner_user_id ?? null, allowed, handleAction);
   const handleSubmit = (input: WorkflowActionInput, names: ActionNames) => {
     lists.send({ type: 'list.act', input, names });
     setDialog(null);
@@ -212,6 +215,11 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
                 onRowActivate={(row) => navigate(`/case-management/case/${row.id}`)}
                 ticks={bulk.ticks}
                 selectionBar={bulk.selectionBar}
+                // x ticks the row for bulk work where the profile may act on a selection, else shows it in the panel.
+                onRowToggle={(row) =>
+                  bulk.ticks ? bulk.ticks.onTick(row) : setSelectedId((id) => (id === row.id ? null : row.id))
+                }
+                shortcuts
               />
             )}
           </Tabs.Content>

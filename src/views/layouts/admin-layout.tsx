@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { useAppActors } from '../../app/actors';
+import { CommandLayer } from '../shell/command-layer';
 import { CustomerInfoPanel } from '../shell/customer-info-panel';
 import { Footer } from '../shell/footer';
 import { Header } from '../shell/header';
@@ -30,19 +31,21 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => {
   }, [layout, location]);
 
   return (
-    <div className={styles.shell} data-side={side}>
-      <SkipLink />
-      <Header />
-      <div className={styles.body}>
-        <Sidebar />
-        <main id="main-content" className={styles.main} tabIndex={-1}>
-          {children}
-        </main>
-        <CustomerInfoPanel />
+    <CommandLayer>
+      <div className={styles.shell} data-side={side}>
+        <SkipLink />
+        <Header />
+        <div className={styles.body}>
+          <Sidebar />
+          <main id="main-content" className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+          <CustomerInfoPanel />
+        </div>
+        <Footer />
+        <InstanceBanner />
+        <ToastRegion />
       </div>
-      <Footer />
-      <InstanceBanner />
-      <ToastRegion />
-    </div>
+    </CommandLayer>
   );
 };

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { shownColumns, withShown, withWidth } from '../../../rules/kit-columns';
 import { emptyMessage, nextSort, tableHeight, type EmptyValueRule } from '../../../rules/kit-table';
 import { SearchBox } from '../search-box/search-box';
+import { useListShortcuts } from '../shortcuts/palette-hub';
 import { Spinner } from '../spinner/spinner';
 import { useViewportHeight, useViewportWidth } from '../shared/use-viewport-height';
 import { ColumnMenu } from './column-menu';
@@ -38,6 +39,10 @@ export type DatatableProps<R extends Record<string, unknown>> = {
   /** One click or Space chooses a row (Enter and double-click then activate it). */
   onRowSelect?: (row: R) => void;
   onRowActivate?: (row: R) => void;
+  /** x on the row under the cursor (without it, x selects the row as a click does). */
+  onRowToggle?: (row: R) => void;
+  /** j/k move a cursor through the page's rows, Enter opens, x selects, / searches (issue 19). */
+  shortcuts?: boolean;
   /** Storage key of the user's column choices (kit-columns.ts columnPrefsKey): with it the table offers a
    * Columns menu and keeps the widths the user drags. */
   columnsKey?: string;
@@ -59,12 +64,39 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
   const shown = useMemo(() => shownColumns(columns, viewportWidth, prefs), [columns, viewportWidth, prefs]);
   const shownIds = useMemo(() => new Set(shown.map((c) => c.id as string)), [shown]);
   const [focus, setFocus] = useState<string>('');
+  const [cursor, setCursor] = useState<number | null>(null);
+  // A key move, as a fresh object each time: the grid follows key moves only (a click already selected its cell).
+  const [keyMove, setKeyMove] = useState<{ row: number } | undefined>(undefined);
+  const section = useRef<HTMLElement>(null);
+  const rowAt = (n: number | null) => (n === null ? undefined : t.data[t.pagePositions[n]]);
+  const handleStep = (delta: number) => {
+    if (t.pagePositions.length === 0) return;
+    const last = t.pagePositions.length - 1;
+    const next = cursor === null ? (delta > 0 ? 0 : last) : Math.max(0, Math.min(last, cursor + delta));
+    setCursor(next);
+    setKeyMove({ row: next });
+  };
+  const withCursor = (run?: (row: R) => void) => () => {
+    const row = rowAt(cursor);
+    if (row && run) run(row);
+  };
+  useListShortcuts(
+    {
+      onNext: () => handleStep(1),
+      onPrev: () => handleStep(-1),
+      onOpen: withCursor(props.onRowActivate),
+      onToggle: withCursor(props.onRowToggle ?? props.onRowSelect),
+      onSearch: () => section.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus(),
+    },
+    props.shortcuts === true,
+  );
   const message = props.loading ? null : emptyMessage(t.data.length, t.pagePositions.length, t.text);
   const handlePage = (n: number) => {
     t.setPage(n);
     props.onPageChange?.(n);
   };
   const handleCellFocus = (row: number, col: number) => {
+    setCursor(row);
     const r = t.data[t.pagePositions[row]];
     if (r)
       setFocus(
@@ -72,7 +104,7 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
       );
   };
   return (
-    <section className={styles.table} aria-label={label} aria-busy={props.loading || t.stale}>
+    <section ref={section} className={styles.table} aria-label={label} aria-busy={props.loading || t.stale}>
       <div className={styles.toolbar}>
         {filterColumns.length > 0 && (
           <SearchBox
@@ -111,6 +143,7 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
               onRowActivate={props.onRowActivate}
               isTicked={props.ticks?.isTicked}
               onTick={props.ticks?.onTick}
+              cursor={keyMove && keyMove.row < t.pagePositions.length ? keyMove : undefined}
             />
           </Suspense>
         )}

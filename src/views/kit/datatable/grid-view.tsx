@@ -12,7 +12,7 @@ import {
   type GridSelection,
   type Item,
 } from '@glideapps/glide-data-grid';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fitText } from '../../../rules/kit-columns';
 import { tableHeaderHeight, tableRowHeight, type SortSetting } from '../../../rules/kit-table';
 import { CellTipView, useCellTip } from './cell-tip';
@@ -38,6 +38,8 @@ export type GridViewProps<R extends Record<string, unknown>> = {
   /** Ticked rows (a checkbox before each row); ticking never opens the row. */
   isTicked?: (row: R) => boolean;
   onTick?: (row: R) => void;
+  /** The row the j/k shortcuts are on: shown as the grid's selection and scrolled into view. */
+  cursor?: { row: number };
 };
 
 const gridKeybindings = { goLeftCell: 'ArrowLeft', goRightCell: 'ArrowRight' } as const;
@@ -105,6 +107,29 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
     [columns, rows, positions, tones, textAt],
   );
   const rowAt = (row: number) => rows[positions[row]];
+  const { cursor } = props;
+  // The cursor moving selects its row (state adjusted during render, as React advises for a prop change)...
+  const [seenCursor, setSeenCursor] = useState(cursor);
+  if (cursor !== seenCursor) {
+    setSeenCursor(cursor);
+    if (cursor !== undefined) {
+      const empty = CompactSelection.empty();
+      const range = { x: 0, y: cursor.row, width: 1, height: 1 };
+      setSelection({
+        current: { cell: [0, cursor.row], range, rangeStack: [] },
+        columns: empty,
+        rows: empty,
+      });
+    }
+  }
+  // ...and brings it into view, with its words in the table's status line for screen readers.
+  useEffect(() => {
+    if (cursor === undefined) return;
+    grid.current?.scrollTo(0, cursor.row);
+    onCellFocus(cursor.row, 0);
+    // onCellFocus is a fresh closure each render; the cursor moving is what this follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cursor]);
   // The ticks of this page as glide's row selection, derived from the caller's ticks (they span pages).
   const ticked = useMemo(() => {
     if (!isTicked) return undefined;
