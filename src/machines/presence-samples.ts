@@ -48,11 +48,14 @@ export const presenceSampleEvents: EventObject[] = [
   {
     type: 'presence.viewers',
     recordId: 1,
+    seq: 2,
     viewers: [
       { user_id: 3, name: 'Naledi Mokoena' },
       { user_id: 2, name: 'Pieter van der Merwe' },
     ],
   } as EventObject,
-  { type: 'presence.viewers', recordId: 2, viewers: [] } as EventObject,
+  { type: 'presence.viewers', recordId: 2, viewers: [], seq: 3 } as EventObject,
+  // An older list arriving late is ignored.
+  { type: 'presence.viewers', recordId: 1, viewers: [], seq: 1 } as EventObject,
   { type: 'presence.changed', recordId: 1, byUserId: 2 } as EventObject,
 ];

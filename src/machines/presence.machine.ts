@@ -5,7 +5,7 @@ import { presenceHeartbeat } from '../streams/presence-heartbeat';
 import { workflowEvents } from '../streams/workflow-events';
 
 export type PresenceEvent =
-  | { type: 'presence.viewers'; recordId: number; viewers: PresenceViewer[] }
+  | { type: 'presence.viewers'; recordId: number; viewers: PresenceViewer[]; seq: number }
   | { type: 'presence.changed'; recordId: number; byUserId: number };
 type Input = { recordId: number; userId: number | null };
 
@@ -18,7 +18,7 @@ type Input = { recordId: number; userId: number | null };
  */
 export const presenceMachine = setup({
   types: {
-    context: {} as Input & { others: PresenceViewer[] },
+    context: {} as Input & { others: PresenceViewer[]; seq: number },
     events: {} as PresenceEvent,
     input: {} as Input,
     emitted: {} as { type: 'case.changed' },
@@ -29,7 +29,7 @@ export const presenceMachine = setup({
       const renewals = presenceHeartbeat(async () => {
         const answer = await caseEditApi.presence({ record_id: recordId, state: 'open' });
         return answer.kind === 'ok' ? answer.data : null;
-      }).subscribe((p) => sendBack({ type: 'presence.viewers', recordId, viewers: p.viewers }));
+      }).subscribe((p) => sendBack({ type: 'presence.viewers', recordId, viewers: p.viewers, seq: p.seq }));
       return () => {
         renewals.unsubscribe();
         void caseEditApi.presence({ record_id: recordId, state: 'closed' });
@@ -38,8 +38,15 @@ export const presenceMachine = setup({
     pushes: fromCallback<EventObject, { recordId: number }>(({ input, sendBack }) => {
       const { recordId } = input;
       const subscription = workflowEvents().subscribe((push) => {
+        // Arrivals pushed before this stream was open (or while it was reconnecting) were never heard: once it is
+        // ready, ask who is here rather than wait up to 10 s for the next renewal.
+        if (push.kind === 'ready')
+          void caseEditApi.presence({ record_id: recordId, state: 'open' }).then((answer) => {
+            if (answer.kind === 'ok')
+              sendBack({ type: 'presence.viewers', recordId, viewers: answer.data.viewers });
+          });
         if (push.kind === 'presence' && push.presence.record_id === recordId)
-          sendBack({ type: 'presence.viewers', recordId, viewers: push.presence.viewers });
+          sendBack({ type: 'presence.viewers', recordId, ...push.presence });
         if (push.kind === 'change' && push.change.record.id === recordId)
           sendBack({ type: 'presence.changed', recordId, byUserId: push.change.by_user_id });
       });
@@ -47,7 +54,9 @@ export const presenceMachine = setup({
     }),
   },
   guards: {
-    isThisRecord: ({ context, event }) => event.recordId === context.recordId,
+    // Only a list newer than the one shown: an answer overtaken by a push must not undo it.
+    isNewerForThisRecord: ({ context, event }) =>
+      event.type === 'presence.viewers' && event.recordId === context.recordId && event.seq > context.seq,
     isSomeoneElse: ({ context, event }) =>
       event.type === 'presence.changed' &&
       event.recordId === context.recordId &&
@@ -55,7 +64,7 @@ export const presenceMachine = setup({
   },
 }).createMachine({
   id: 'presence',
-  context: ({ input }) => ({ ...input, others: [] }),
+  context: ({ input }) => ({ ...input, others: [], seq: -1 }),
   initial: 'watching',
   states: {
     watching: {
@@ -65,13 +74,12 @@ export const presenceMachine = setup({
       ],
       on: {
         'presence.viewers': {
-          guard: 'isThisRecord',
-          actions: assign({
-            others: ({ context, event }) =>
-              event.type === 'presence.viewers'
-                ? event.viewers.filter((v) => v.user_id !== context.userId)
-                : [],
-          }),
+          guard: 'isNewerForThisRecord',
+          actions: assign(({ context, event }) =>
+            event.type === 'presence.viewers'
+              ? { others: event.viewers.filter((v) => v.user_id !== context.userId), seq: event.seq }
+              : {},
+          ),
         },
         // Someone else changed it: the page reads it again (an open edit keeps the version it started from).
         'presence.changed': { guard: 'isSomeoneElse', actions: emit({ type: 'case.changed' as const }) },

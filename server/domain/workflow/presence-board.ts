@@ -15,6 +15,8 @@ export class PresenceBoard {
   private readonly rooms = new Map<number, Room>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private nextSweepAt = Infinity;
+  /** Counts changes; starts at the clock so a restarted service's lists still read as newer than the last ones. */
+  private seq = Date.now();
 
   constructor(
     private readonly ttlMs: number,
@@ -44,7 +46,7 @@ export class PresenceBoard {
   }
 
   viewersOf(recordId: number): RecordPresence {
-    return { record_id: recordId, viewers: viewersIn(this.rooms.get(recordId)) };
+    return { record_id: recordId, viewers: viewersIn(this.rooms.get(recordId)), seq: this.seq };
   }
 
   /** Drops seats past their expiry; runs on its own timer, public so tests can drive it. */
@@ -72,7 +74,12 @@ export class PresenceBoard {
   private report(recordId: number, room: Room, before: string): void {
     if (room.seats.size === 0) this.rooms.delete(recordId);
     if (namesKey(room) !== before)
-      this.onChange({ record_id: recordId, tenant_id: room.tenantId, viewers: viewersIn(room) });
+      this.onChange({
+        record_id: recordId,
+        tenant_id: room.tenantId,
+        viewers: viewersIn(room),
+        seq: ++this.seq,
+      });
   }
 
   private schedule(at: number): void {

@@ -39,8 +39,16 @@ export const presenceInput = z.object({ record_id: id, state: z.enum(['open', 'c
 export type PresenceInput = z.infer<typeof presenceInput>;
 export const presenceViewer = z.object({ user_id: dbInt(), name: z.string() });
 export type PresenceViewer = z.infer<typeof presenceViewer>;
-/** The answer to a presence call and the push channel's `presence` event: everyone who has the record open. */
-export const recordPresence = z.object({ record_id: dbInt(), viewers: z.array(presenceViewer) });
+/**
+ * The answer to a presence call and the push channel's `presence` event: everyone who has the record open.
+ * `seq` orders them: an answer and a push travel on different connections and may arrive the other way round,
+ * so the console keeps the one with the higher seq (an older list arriving late would hide a newcomer).
+ */
+export const recordPresence = z.object({
+  record_id: dbInt(),
+  viewers: z.array(presenceViewer),
+  seq: z.number().int().nonnegative(),
+});
 export type RecordPresence = z.infer<typeof recordPresence>;
 
 /** The Edit details form: the same rules and messages as the service's. */

@@ -62,10 +62,14 @@ describe('POST /workflow/presence', () => {
     expect(pushed?.data).toEqual({
       record_id: c.id,
       viewers: [{ user_id: w.userId('agent'), name: 'Naledi Mokoena' }],
+      seq: expect.any(Number),
     });
     expect(await capeTown.waitFor((e) => e.event === 'presence', 300)).toBeUndefined();
-    await announce('agent', c.id, 'closed');
-    expect(await supervisor.waitFor(presenceOf(c.id, 0))).toBeDefined();
+    const left = await announce('agent', c.id, 'closed');
+    const gone = await supervisor.waitFor(presenceOf(c.id, 0));
+    // The answer and the push of one change carry the same seq, higher than the change before.
+    expect(gone?.data).toMatchObject({ seq: left.body.data.seq });
+    expect(left.body.data.seq).toBeGreaterThan((pushed?.data as { seq: number }).seq);
     await Promise.all([supervisor.close(), capeTown.close()]);
   });
 

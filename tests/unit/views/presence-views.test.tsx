@@ -68,6 +68,7 @@ describe('AlsoViewing', () => {
       actor.send({
         type: 'presence.viewers',
         recordId: 1,
+        seq: 1,
         viewers: [
           { user_id: 3, name: 'Naledi Mokoena' },
           { user_id: 2, name: 'Pieter van der Merwe' },

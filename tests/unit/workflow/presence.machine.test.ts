@@ -22,12 +22,20 @@ const pieter = { user_id: 2, name: 'Pieter van der Merwe' };
 describe('who else has the record open (presence machine)', () => {
   it('shows the others, never me, and only for this record', () => {
     const p = presence();
-    p.actor.send({ type: 'presence.viewers', recordId: 7, viewers: [naledi, pieter] });
+    p.actor.send({ type: 'presence.viewers', recordId: 7, viewers: [naledi, pieter], seq: 1 });
     expect(p.actor.getSnapshot().context.others).toEqual([pieter]);
-    p.actor.send({ type: 'presence.viewers', recordId: 8, viewers: [] });
+    p.actor.send({ type: 'presence.viewers', recordId: 8, viewers: [], seq: 2 });
     expect(p.actor.getSnapshot().context.others).toEqual([pieter]);
-    p.actor.send({ type: 'presence.viewers', recordId: 7, viewers: [naledi] });
+    p.actor.send({ type: 'presence.viewers', recordId: 7, viewers: [naledi], seq: 3 });
     expect(p.actor.getSnapshot().context.others).toEqual([]);
+  });
+
+  it('keeps the newest list: an answer overtaken by a push does not hide the newcomer', () => {
+    const p = presence();
+    // The push of Pieter's arrival (seq 5) reaches the page before the answer to my own announcement (seq 4).
+    p.actor.send({ type: 'presence.viewers', recordId: 7, viewers: [naledi, pieter], seq: 5 });
+    p.actor.send({ type: 'presence.viewers', recordId: 7, viewers: [naledi], seq: 4 });
+    expect(p.actor.getSnapshot().context.others).toEqual([pieter]);
   });
 
   it('asks the page to read the record again when someone else changed it, not when I did', () => {
