@@ -5,22 +5,13 @@ import { formatDateTime } from '../../../src/rules/kit-format';
 import type { Db } from '../../db/client';
 import { caseHistory, cases, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { toHistoryEntry } from './cases';
 import { selectCases, toCaseRecord } from './records';
 import { withSla } from './sla';
 
 type CaseRow = typeof cases.$inferSelect;
 
 const historyColumns = { h: caseHistory, userName: users.fullName };
-const toEntry = ({ h, userName }: { h: typeof caseHistory.$inferSelect; userName: string | null }) =>
-  ({
-    id: h.id,
-    action: h.action,
-    user_id: h.userId,
-    user_name: userName,
-    changes: h.changes,
-    note: h.note,
-    at: h.at.toISOString(),
-  }) satisfies CaseHistoryEntry;
 
 /**
  * What others changed since `version`. Edits and desk actions stamp their history entry with version [from, to],
@@ -39,7 +30,7 @@ async function changesSince(db: Db, caseId: number, version: number): Promise<Ca
       ),
     )
     .orderBy(caseHistory.at, caseHistory.id);
-  if (stamped.length) return stamped.map(toEntry);
+  if (stamped.length) return stamped.map(toHistoryEntry);
   const latest = await db
     .select(historyColumns)
     .from(caseHistory)
@@ -47,7 +38,7 @@ async function changesSince(db: Db, caseId: number, version: number): Promise<Ca
     .where(eq(caseHistory.caseId, caseId))
     .orderBy(desc(caseHistory.at), desc(caseHistory.id))
     .limit(1);
-  return latest.map(toEntry);
+  return latest.map(toHistoryEntry);
 }
 
 /** The refusal of a stale save: says who changed it and when, and carries the record as it now is. */

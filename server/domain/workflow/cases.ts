@@ -211,6 +211,23 @@ const page = (rows: CaseRecord[], q: { page_number: number; size: number }, tota
   },
 });
 
+/** A history row with its author's name, as the trail and a refused stale save show it. */
+export const toHistoryEntry = ({
+  h,
+  userName,
+}: {
+  h: typeof caseHistory.$inferSelect;
+  userName: string | null;
+}): CaseHistoryEntry => ({
+  id: h.id,
+  action: h.action,
+  user_id: h.userId,
+  user_name: userName,
+  changes: h.changes,
+  note: h.note,
+  at: h.at.toISOString(),
+});
+
 /** The audit trail of one case, oldest first. */
 export async function caseHistoryOf(db: Db, caller: Caller, input: unknown): Promise<CaseHistoryEntry[]> {
   const record = await readCase(db, caller, input);
@@ -220,15 +237,7 @@ export async function caseHistoryOf(db: Db, caller: Caller, input: unknown): Pro
     .leftJoin(users, eq(users.id, caseHistory.userId))
     .where(eq(caseHistory.caseId, record.id))
     .orderBy(caseHistory.at, caseHistory.id);
-  return rows.map(({ h, userName }) => ({
-    id: h.id,
-    action: h.action,
-    user_id: h.userId,
-    user_name: userName,
-    changes: h.changes,
-    note: h.note,
-    at: h.at.toISOString(),
-  }));
+  return rows.map(toHistoryEntry);
 }
 
 const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (m) => `\\${m}`);
