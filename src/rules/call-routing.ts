@@ -213,7 +213,8 @@ export function onHangup(state: RoutingState, callId: string): RoutingState {
   const connected = new Map(state.connected);
   connected.delete(callId);
   const base = { ...state, waiting, offers, connected };
-  if (!agent) return base;
+  // An agent reported free meanwhile (and perhaps offered another call) is left as they are.
+  if (!agent || (!offer && agent.state !== 'on_call')) return base;
   return withAgent(base, { ...agent, state: offer ? 'ready' : 'wrap_up' });
 }
 

@@ -168,6 +168,17 @@ describe('call routing: what happens after an offer', () => {
     expect(onHangup(answered, 'c1').agents.get('b')?.state).toBe('wrap_up');
   });
 
+  it('the end of a call does not disturb an agent already reported Ready and offered the next call', () => {
+    const answered = onAnswer(two().state, 'c1');
+    const next = route(arrive(setAgentState(answered, 'b', 'ready', 3000), 'c2', 'sales', 3000), 3000);
+    expect(next.offers.map((o) => o.agentId)).toEqual(['a']);
+    const busy = route(arrive(next.state, 'c3', 'sales', 3001), 3001);
+    expect(busy.offers.map((o) => o.agentId)).toEqual(['b']);
+    const ended = onHangup(busy.state, 'c1');
+    expect(ended.agents.get('b')?.state).toBe('offered');
+    expect(ended.offers.get('c3')?.agentId).toBe('b');
+  });
+
   it('a caller who hangs up while ringing frees the agent with their idle time kept', () => {
     const after = onHangup(two().state, 'c1');
     expect(after.agents.get('b')).toMatchObject({ state: 'ready', readySince: 100 });
