@@ -79,8 +79,8 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
   };
 
   const decisionFor = (callId: string): RouteDecision => {
-    const offer = state.offers.get(callId);
-    const extension = offer ? (state.agents.get(offer.agentId)?.extension ?? null) : null;
+    const agentId = state.offers.get(callId)?.agentId ?? state.connected.get(callId);
+    const extension = agentId === undefined ? null : (state.agents.get(agentId)?.extension ?? null);
     return { extension, wait_position: extension === null ? waitPosition(state, callId) : 0 };
   };
 
@@ -92,7 +92,11 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
     decideOffer(queueNumber: string, callId: string): RouteDecision | null {
       const queueId = byNumber.get(queueNumber);
       if (queueId === undefined) return null;
-      const known = state.offers.has(callId) || state.waiting.some((c) => c.callId === callId);
+      // A question repeated after the answer must not queue the caller a second time.
+      const known =
+        state.offers.has(callId) ||
+        state.connected.has(callId) ||
+        state.waiting.some((c) => c.callId === callId);
       if (!known) apply(arrive(state, callId, queueId, now()));
       return decisionFor(callId);
     },

@@ -60,6 +60,9 @@ describe('routing board (the rules with a clock)', () => {
     vi.advanceTimersByTime(60_000);
     expect(missed).toEqual([]);
     expect(board.snapshot().agents.get('2')?.state).toBe('on_call');
+    // Asked again after the answer: the same agent, and the caller is not queued a second time.
+    expect(board.decideOffer('600', 'c1')).toEqual({ extension: '102', wait_position: 0 });
+    expect(board.snapshot().waiting).toEqual([]);
   });
 
   it('callers wait in order with no agent free, and a freed agent takes the first', () => {
