@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --quick]`: bundle, load, interaction, datatable, tree (beside jsTree), machines, service and
  * case desk figures, each the median of several runs, printed as one table and written as JSON to
- * tests/bench/results. `npm run bench -- --only=desk` runs the case desk rows alone; `--only=bulk` the bulk assign.
+ * tests/bench/results. `npm run bench -- --only=desk` runs the case desk rows alone; `--only=bulk` the bulk assign;
+ * `--only=routing` the queue routing decisions.
  * Never part of `npm test`: timings are measured here, not asserted in tests.
  */
 import { execFileSync } from 'node:child_process';
@@ -20,6 +21,7 @@ import { loadSuite } from './suites/load';
 import { machinesSuite } from './suites/machines';
 import { metadataSuite } from './suites/metadata';
 import { paletteSuite } from './suites/palette';
+import { routingSuite } from './suites/routing';
 import { serviceSuite } from './suites/service';
 import { workflowSuite } from './suites/workflow';
 
@@ -85,11 +87,22 @@ async function paletteOnly(): Promise<void> {
     );
 }
 
+/** Queue routing decisions (the pure rules the routing board runs per PBX question), in process. */
+const routing = { decisions: quick ? 2000 : 20_000 };
+
+/** `--only=routing`: the routing decision rows alone. */
+function routingOnly(): void {
+  step(`routing decisions (1,000 agents, 100 queues, in process)`);
+  const rows = routingSuite(routing);
+  console.log(`\n${printTable(rows)}\n`);
+}
+
 async function main(): Promise<void> {
   if (only === 'desk') return deskOnly();
+  if (only === 'routing') return routingOnly();
   if (only === 'bulk') return bulkOnly();
   if (only === 'palette') return paletteOnly();
-  if (only) throw new Error(`--only knows "desk", "bulk" and "palette", not "${only}"`);
+  if (only) throw new Error(`--only knows "desk", "bulk", "palette" and "routing", not "${only}"`);
   const started = Date.now();
   step('production build (if stale) and the benchmark page');
   buildIfStale(process.cwd(), {});
@@ -137,6 +150,8 @@ async function main(): Promise<void> {
   rows.push(...(await bulkSuite({ runs: quick ? 1 : 3 })));
   step(`palette search (${palette.count} cases and people), in process`);
   rows.push(...(await paletteSuite(palette)));
+  step('routing decisions (1,000 agents, 100 queues), in process');
+  rows.push(...routingSuite(routing));
   console.log(`\n${printTable(rows)}\n`);
   const file = writeResults(rows, {
     quick,
