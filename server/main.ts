@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
+import { startEmbeddedSip } from './telephony/embedded-sip-process';
 
 /**
  * Process entry: config → database (locked, checked, migrated, seeded) → app → listen; clean close on
@@ -16,6 +17,10 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedDatabase(database.db);
   const app = buildApp({ database, config });
+  // Before listening, so that "ready" also means an agent can log in to telephony; stopped by the app's close
+  // (signals below, or any other close), or it would outlive the service in its own process group.
+  const sip = await startEmbeddedSip(process.env, (line) => app.log.info(line));
+  if (sip) app.addHook('onClose', () => sip.stop());
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -39,7 +44,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await sip?.stop(); // e.g. the HTTP port is taken: do not leave Kamailio behind
+    throw error;
+  }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(
     { store: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },

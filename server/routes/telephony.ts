@@ -9,6 +9,7 @@ import { setAgentStatusRequest } from '../../src/contracts/telephony/details';
 import { telephonyPaths as paths } from '../../src/contracts/telephony/paths';
 import { createCallCase, lookupCaller } from '../domain/telephony/call-case';
 import { callLog, disposeCall, queueStatistics, recordCallEvent, startCall } from '../domain/telephony/calls';
+import { sipReachable } from '../domain/telephony/sip-probe';
 import { agentStatus, allTelephonyUsers, sessionDetails, setAgentStatus } from '../domain/telephony/session';
 import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
@@ -39,6 +40,10 @@ export const telephonyRoutes: RoutePlugin = async (app, { ctx, config }) => {
   app.post(paths.callerLookup, { schema: { body: callerLookupRequest } }, async (r) =>
     ok(await lookupCaller(ctx, await session(r), r.body.number)),
   );
+  app.post(paths.sipReachable, async (r) => {
+    await session(r); // signed-in callers only: it says what listens on the service's machine
+    return ok({ reachable: await sipReachable(config.telephony.wsUri) });
+  });
   app.post(paths.callCase, { schema: { body: callCaseRequest } }, async (r) =>
     ok(await createCallCase(ctx, await session(r), r.body)),
   );

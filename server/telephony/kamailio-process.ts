@@ -44,6 +44,14 @@ export function kamailioModulesDir(): string {
   );
 }
 
+/** On the PATH, as Debian's package installs it; the modules are checked when it starts. */
+export const kamailioInstalled = (path = process.env.PATH ?? ''): boolean =>
+  path
+    .split(':')
+    .filter(Boolean)
+    .concat('/usr/sbin')
+    .some((dir) => existsSync(join(dir, 'kamailio')));
+
 export const freeTcpPort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const probe = createServer();
@@ -55,7 +63,8 @@ export const freeTcpPort = (): Promise<number> =>
     });
   });
 
-const accepts = (port: number): Promise<boolean> =>
+/** Whether something already listens on the port on loopback. */
+export const accepts = (port: number): Promise<boolean> =>
   new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     socket.once('connect', () => {

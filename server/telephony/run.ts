@@ -2,8 +2,9 @@ import { developmentSharedSecret, loadTelephonyConfig } from '../domain/telephon
 import { startKamailio } from './kamailio-process';
 
 /**
- * `npm run telephony`: the demo SIP server on the port of TELEPHONY_WS_URL (default 8088) with the service's
- * shared secret, in the foreground until Ctrl+C. Start `npm start` with the same TELEPHONY_* variables.
+ * `npm run telephony` (optional: `npm start` starts the same server itself): the SIP server on the port of
+ * TELEPHONY_WS_URL (default 8088) with the service's shared secret, in the foreground until Ctrl+C, for one that
+ * outlives service restarts. `npm start` with the same TELEPHONY_* variables finds the port taken and uses it.
  */
 const config = loadTelephonyConfig(process.env);
 const port = Number(new URL(config.wsUri).port || 8088);

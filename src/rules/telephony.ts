@@ -38,6 +38,14 @@ export const notInQueueCallText = (number: string): string =>
 export const notReadyDialText = (pause: PauseCode | null): string =>
   `You are Not ready${pause ? ` (${pause.reason})` : ''}: choose Ready before placing a call.`;
 
+/** What the dock says when no SIP server answered the first attempt of a login (issue 20). */
+export const unavailableText = (wsUri: string | null): string =>
+  `Telephony unavailable: no SIP server at ${wsUri ?? 'the configured address'}.`;
+
+export const unavailableHint =
+  'Start the product with npm start on a machine with Kamailio installed, or set TELEPHONY_WS_URL to your PBX. ' +
+  'The console keeps trying and connects as soon as a server answers.';
+
 export const gaveUpText = (limitMs: number): string =>
   `Could not reconnect to the telephony server for ${Math.round(limitMs / 60_000) || 1} minute(s). ` +
   'Check your network, then choose Reconnect.';

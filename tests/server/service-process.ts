@@ -95,6 +95,8 @@ async function spawnService(env: Record<string, string>) {
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'info',
+      // Telephony tests start their own Kamailio on free ports; only the embedded-SIP test turns this on.
+      TELEPHONY_EMBEDDED_SIP: 'off',
       ...env,
     },
     detached: true,

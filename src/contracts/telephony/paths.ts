@@ -11,4 +11,6 @@ export const telephonyPaths = {
   queueStats: '/telephony/queue/stats',
   callerLookup: '/telephony/caller/lookup',
   callCase: '/telephony/call/create_case',
+  /** Whether the SIP server answers, asked before each connection attempt (null: the service cannot tell). */
+  sipReachable: '/telephony/sip/reachable',
 } as const;

@@ -52,6 +52,11 @@ export type TelephonyContext = {
   queue_stats: QueueStats | null;
   online: boolean;
   retry_attempt: number;
+  /**
+   * Set when the first connection of a login found no SIP server: said once, with what to do, while the retry
+   * schedule goes on quietly; cleared when a server answers.
+   */
+  unavailable: string | null;
   /** A problem the agent must see (failed login, gave up reconnecting, a refused request). */
   error: string | null;
   /** Something that happened the agent should know (a call refused while Not ready, a failed outbound call). */

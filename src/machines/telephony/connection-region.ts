@@ -1,10 +1,10 @@
 import { assign, sendTo } from 'xstate';
-import { gaveUpText } from '../../rules/telephony';
+import { gaveUpText, unavailableText } from '../../rules/telephony';
 import { telephonySetup } from './telephony-setup';
 
 const registered = {
   target: 'registered',
-  actions: telephonySetup.assign({ sip_login: true, error: null }),
+  actions: telephonySetup.assign({ sip_login: true, error: null, unavailable: null }),
 } as const;
 
 /** The SIP connection: connecting → registered ⇄ reconnecting (retry stream) → failed, until Reconnect. */
@@ -18,7 +18,12 @@ export const connectionRegion = telephonySetup.createStateConfig({
           target: 'failed',
           actions: assign({ error: ({ event }) => `Telephony login failed: ${event.reason}` }),
         },
-        'sip.disconnected': 'reconnecting',
+        // Never reached in this login: most often no SIP server at all (npm start without Kamailio). Said once;
+        // the attempts that follow change nothing on screen.
+        'sip.disconnected': {
+          target: 'reconnecting',
+          actions: assign({ unavailable: ({ context }) => unavailableText(context.ws_uri) }),
+        },
       },
     },
     registered: {

@@ -31,6 +31,7 @@ export const initialTelephonyContext: TelephonyContext = {
   queue_stats: null,
   online: true,
   retry_attempt: 0,
+  unavailable: null,
   error: null,
   notice: null,
 };

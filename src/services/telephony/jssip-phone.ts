@@ -4,11 +4,28 @@ import type { RTCSessionEvent, UA } from 'jssip/lib/UA';
 import { fromCallback } from 'xstate';
 import type { PublicDetails, SipCommand, SipEvent } from '../../contracts/telephony/types';
 import { sipCredentials } from './sip-credentials';
+import { telephonyApi } from './telephony-api';
+
+/**
+ * Asks the service whether its SIP server listens before opening a socket: the browser logs a console error for
+ * every refused WebSocket and no script can silence it. null (cannot tell, or the service did not answer): try.
+ */
+const sipServerUp = (): Promise<boolean | null> =>
+  telephonyApi.sipReachable().then(
+    (result) => (result.kind === 'ok' ? result.data.reachable : null),
+    () => null,
+  );
+
+export const noSipServerReason = 'No SIP server answers at the telephony address';
 
 // JsSIP is most of the softphone's weight: it loads when the agent first logs in to telephony, not with the shell.
 let loading: Promise<typeof JsSIP> | null = null;
 const loadJsSip = (): Promise<typeof JsSIP> => {
-  loading ??= import('jssip').then((module) => module.default);
+  loading ??= import('jssip').then((module) => {
+    // JsSIP logs every failed WebSocket through `debug` when a page enables it; the machine reports what matters.
+    module.default.debug.disable();
+    return module.default;
+  });
   loading.catch(() => {
     loading = null; // a failed download may be tried again on the next attempt
   });
@@ -80,9 +97,12 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
       previous?.stop();
       transportDown = false;
       const mine = ++attempt;
-      loadJsSip().then(
-        (sip) => {
-          if (mine === attempt) start(sip);
+      Promise.all([loadJsSip(), sipServerUp()]).then(
+        ([sip, up]) => {
+          if (mine !== attempt) return;
+          // The same fact a refused socket would give, without the socket: the retry stream goes on quietly.
+          if (up === false) report({ type: 'sip.disconnected', reason: noSipServerReason });
+          else start(sip);
         },
         () => {
           if (mine === attempt)

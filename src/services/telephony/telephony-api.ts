@@ -27,4 +27,5 @@ export const telephonyApi = {
   queueStats: () => post<QueueStats>(paths.queueStats, {}),
   lookupCaller: (number: string) => post<CallerLookup>(paths.callerLookup, { number }),
   createCase: (body: CallCaseRequest) => post<CallCase>(paths.callCase, body),
+  sipReachable: () => post<{ reachable: boolean | null }>(paths.sipReachable, {}),
 };

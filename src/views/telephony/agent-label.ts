@@ -15,7 +15,8 @@ export const agentBadge = (s: Snap): { text: string; tone: string } => {
   if (s.hasTag('on-hold')) return call('On hold');
   if (s.hasTag('connected')) return call('On call');
   if (s.hasTag('wrap-up')) return call('Wrap-up');
-  if (s.hasTag('sip-reconnecting')) return { text: 'Reconnecting…', tone: styles.problem };
+  if (s.hasTag('sip-reconnecting'))
+    return { text: s.context.unavailable ? 'Unavailable' : 'Reconnecting…', tone: styles.problem };
   if (s.hasTag('registering')) return { text: 'Registering…', tone: '' };
   if (s.hasTag('out-of-queue')) return { text: 'Registered, not in queue', tone: '' };
   if (s.hasTag('ready')) return { text: 'Ready', tone: styles.ready };

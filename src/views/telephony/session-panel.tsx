@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { unavailableHint } from '../../rules/telephony';
 import { CallControls } from './call-controls';
 import { DialPad } from './dial-pad';
 import { PauseMenu } from './pause-menu';
@@ -24,6 +25,7 @@ export const SessionPanel = () => {
   const error = useSelector(actor, (s) => s.context.error);
   const notice = useSelector(actor, (s) => s.context.notice);
   const attempt = useSelector(actor, (s) => s.context.retry_attempt);
+  const unavailable = useSelector(actor, (s) => s.context.unavailable);
   const interval = useSelector(actor, (s) => s.context.timers.retry_interval_ms);
   const ext = useSelector(actor, (s) => s.context.sip_ext);
   const online = useSelector(actor, (s) => s.context.online);
@@ -64,7 +66,13 @@ export const SessionPanel = () => {
         </button>
       )}
       {waiting && <p role="status">Please wait…</p>}
-      {reconnecting && (
+      {unavailable && (reconnecting || failed) && (
+        <div className={styles.alert} role="status">
+          <p>{unavailable}</p>
+          <p>{unavailableHint}</p>
+        </div>
+      )}
+      {reconnecting && !unavailable && (
         <p className={styles.alert} role="status">
           Reconnecting to the telephony server
           {attempt > 0 ? ` (attempt ${attempt}, every ${Math.round(interval / 1000)} s)` : '…'}

@@ -69,6 +69,8 @@ export const startServer = async (
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Telephony tests start their own Kamailio on free ports; only the embedded-SIP test turns this on.
+      TELEPHONY_EMBEDDED_SIP: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -184,3 +184,11 @@ describe('/telephony/details/all_user', () => {
     expect(JSON.stringify(answer.body.data)).not.toMatch(/password|authorization_user/);
   });
 });
+
+describe('is the SIP server there (asked before each connection attempt)', () => {
+  it('cannot tell for an outside PBX, so the browser tries; signed-in callers only', async () => {
+    const answer = await post<{ reachable: boolean | null }>(t.app, paths.sipReachable, {}, agent.token);
+    expect(answer.body).toMatchObject({ errCode: 0, data: { reachable: null } });
+    expect((await post(t.app, paths.sipReachable, {})).body.errCode).not.toBe(0);
+  });
+});

@@ -1,0 +1,41 @@
+import { developmentSharedSecret, loadTelephonyConfig } from '../domain/telephony/config';
+import { decideEmbeddedSip } from './embedded-sip';
+import { accepts, kamailioInstalled, startKamailio, type RunningKamailio } from './kamailio-process';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * `npm start`'s own SIP server: Kamailio from kamailio.cfg on the port of TELEPHONY_WS_URL, with the service's
+ * secret and domain, so an agent can log in to telephony with no second step. Never fails the start: without
+ * it the product still runs, and the dock says that no SIP server answers. Resolves to null when none was started.
+ */
+export async function startEmbeddedSip(
+  env: Env,
+  log: (line: string) => void,
+): Promise<RunningKamailio | null> {
+  const decision = decideEmbeddedSip({ env, kamailioInstalled: kamailioInstalled() });
+  const config = loadTelephonyConfig(env);
+  if (!decision.start) {
+    if (decision.notice)
+      log(`No embedded SIP server: ${decision.reason}. Telephony expects ${config.wsUri}.`);
+    return null;
+  }
+  // `npm run telephony` (or another product instance) may already serve this port: use it, do not fight for it.
+  if (await accepts(decision.port)) {
+    log(`SIP server: port ${decision.port} is already in use, using the server there (${config.wsUri})`);
+    return null;
+  }
+  try {
+    const kamailio = await startKamailio({
+      port: decision.port,
+      secret: config.sharedSecret,
+      sipDomain: config.sipDomain,
+    });
+    const demo = config.sharedSecret === developmentSharedSecret ? ' (development shared secret)' : '';
+    log(`SIP server: Kamailio at ${kamailio.wsUrl}, domain ${config.sipDomain}${demo}`);
+    return kamailio;
+  } catch (error) {
+    log(`No embedded SIP server: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
