@@ -11,4 +11,5 @@ export const telephonyPaths = {
   queueStats: '/telephony/queue/stats',
   callerLookup: '/telephony/caller/lookup',
   callCase: '/telephony/call/create_case',
+  testCaller: '/telephony/test_caller/details',
 } as const;
