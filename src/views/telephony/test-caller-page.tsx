@@ -56,7 +56,7 @@ export const TestCallerPage = ({ route }: ScreenProps) => {
             </button>
           </div>
         )}
-        <form onSubmit={handleSubmit} aria-label="Number to call" noValidate className={styles.panel}>
+        <form onSubmit={handleSubmit} aria-label="Number to call" noValidate className={styles.form}>
           <label className={styles.label}>
             Queue number or extension
             <input
