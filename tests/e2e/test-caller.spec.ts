@@ -125,3 +125,16 @@ test('the agent profile has no Test Caller entry and its address says it is not 
   await expect(region).toContainText('the Agent profile');
   await expect(page.getByRole('button', { name: 'Connect' })).toHaveCount(0);
 });
+
+test('with no SIP server the test caller says so, and what to do', async ({ page, world }) => {
+  await world.kamailio.stop();
+  await signIn(page, 'supervisor', { baseURL: world.server.url });
+  await page.goto(`${world.server.url}/#/telephony/test-caller`);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  const status = page.getByRole('status').filter({ hasText: /Test caller/ });
+  await expect(status).toHaveText(
+    `Test caller unavailable: No SIP server at ${world.kamailio.wsUrl}. Check that the SIP server runs, then connect again.`,
+  );
+  await expect(page.getByRole('button', { name: 'Connect again' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Call', exact: true })).toBeDisabled();
+});
