@@ -14,6 +14,7 @@ import { metadataRoutes } from './metadata';
 import { systemRoutes } from './system';
 import { tenantRoutes } from './tenant';
 import { telephonyRoutes } from './telephony';
+import { telephonyTestCallerRoutes } from './telephony-test-caller';
 import type { RoutePlugin } from './types';
 import { workflowRoutes } from './workflow';
 import { workflowBulkRoutes } from './workflow-bulk';
@@ -48,6 +49,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   workflowChecklistRoutes,
   workflowMeetingRoutes,
   telephonyRoutes,
+  telephonyTestCallerRoutes,
   metadataRoutes,
   adviceRoutes,
   productRoutes,

@@ -41,6 +41,7 @@ export const screens = {
   meetingEditor: lazyNamed(() => import('../views/cases/meeting-editor'), 'MeetingEditor'),
   callFlow: lazyNamed(() => import('../views/telephony/call-flow'), 'CallFlow'),
   myCalls: lazyNamed(() => import('../views/telephony/calls-page'), 'CallsPage'),
+  testCaller: lazyNamed(() => import('../views/telephony/test-caller-page'), 'TestCallerPage'),
   metaSearchGraph: lazyNamed(() => import('../views/metadata/search-graph-screen'), 'SearchGraphScreen'),
   metaMessageType: lazyNamed(() => import('../views/metadata/message-type-screen'), 'MessageTypeScreen'),
   metaJsonTransform: lazyNamed(

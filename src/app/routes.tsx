@@ -133,6 +133,14 @@ export const routes: AppRoute[] = [
     access: 'roleMap',
     screen: screens.myCalls,
   },
+  // Issue 20: supervisors and QA ring queues and agents from the browser.
+  {
+    path: '/telephony/test-caller',
+    title: 'Test caller',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.testCaller,
+  },
   // Advice (issue 10).
   {
     path: '/advice/employees',

@@ -104,6 +104,8 @@ export const trailsAfterHome: Record<string, Crumb[]> = {
   '/system/sign-in-locks': [c('Sign-in Locks')],
   // Issue 18: the call log a home figure links to.
   '/telephony/calls': [c('My Calls')],
+  // Issue 20: the supervisors' test caller.
+  '/telephony/test-caller': [c('Telephony'), c('Test caller')],
   // Issue 9, second part.
   '/classification/mobile-mapping': [c('Classification', '/classification/class/-1'), c('Mobile Mapping')],
 };

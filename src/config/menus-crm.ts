@@ -95,6 +95,8 @@ export const crmMenu: NavItem[] = [
     link('Medical Schemes', '/advice/schemes'),
     link('Gap Cover', '/advice/gap-cover'),
   ]),
+  // Issue 20: for supervisors and QA (73__73004); agents take calls from the Phone dock, not from a menu.
+  dropDown('Telephony', '/telephony', 'phone', [link('Test Caller', '/telephony/test-caller')]),
   // Not in the spec's menu: the shared screen pieces' gallery, for administrators and supervisors.
   link('Component Kit', '/dev/kit', { icon: 'kit' }),
 ];

@@ -54,7 +54,12 @@ export const adminPermissions = {
     screens: ['/dev/kit'],
     actions: ['debug.open'],
   },
-  [permissionKeys.supervisorTeamView]: { label: 'see your team’s consoles', guards: ['/debug/team'] },
+  [permissionKeys.supervisorTeamView]: {
+    label: 'see your team’s consoles',
+    // Issue 20: the test caller rings the team's agents and queues for training and checks.
+    guards: ['/debug/team', '/telephony/test_caller/details'],
+    screens: ['/telephony/test-caller'],
+  },
   [permissionKeys.adminMachineEvents]: {
     label: 'send machine events',
     guards: [],

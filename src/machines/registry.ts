@@ -51,6 +51,7 @@ import { savedViewEntries } from './registry-saved-views';
 import { metadataEntries } from './registry-metadata';
 import { paletteEntries } from './registry-palette';
 import { thinViewEntries } from './registry-thin-views';
+import { testCallerEntries } from './registry-test-caller';
 
 export type { RegistryEntry } from './registry-entry';
 import { done, failed } from './registry-entry';
@@ -286,4 +287,5 @@ export const registry: RegistryEntry[] = [
   ...metadataEntries,
   ...thinViewEntries,
   ...paletteEntries,
+  ...testCallerEntries,
 ];

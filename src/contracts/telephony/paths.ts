@@ -13,4 +13,5 @@ export const telephonyPaths = {
   callCase: '/telephony/call/create_case',
   /** Whether the SIP server answers, asked before each connection attempt (null: the service cannot tell). */
   sipReachable: '/telephony/sip/reachable',
+  testCaller: '/telephony/test_caller/details',
 } as const;

@@ -42,6 +42,7 @@ describe('CRM menu (spec §2)', () => {
       'Task',
       'Other',
       'Advice',
+      'Telephony',
     ]);
   });
 
@@ -94,6 +95,17 @@ describe('CRM menu (spec §2)', () => {
     expect(kit({})).toBe(false);
     expect(kit({ [permissionKeys.supervisorDebug]: 0 })).toBe(false);
     expect(kit({ [permissionKeys.supervisorDebug]: 1 })).toBe(true);
+  });
+
+  it('shows the Test Caller entry only with both the phone and the supervisor key (issue 20)', () => {
+    const testCaller = (roleMap: Record<string, 1 | 0 | -1>) =>
+      visibleMenu(crmMenu, roleMap)
+        .flatMap((i) => i.sub ?? [i])
+        .some((i) => i.state === '/telephony/test-caller');
+    const phone = { [permissionKeys.telephonyUse]: 1 } as const;
+    expect(testCaller(phone)).toBe(false);
+    expect(testCaller({ ...phone, [permissionKeys.supervisorTeamView]: 0 })).toBe(false);
+    expect(testCaller({ ...phone, [permissionKeys.supervisorTeamView]: 1 })).toBe(true);
   });
 
   it('lists only the key-free entries to a profile without a role map', () => {

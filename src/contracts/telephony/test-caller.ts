@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** A number the test caller may dial: an agent's extension (queues join the list once they carry numbers). */
+export const testCallTarget = z.object({ number: z.string(), label: z.string() });
+export type TestCallTarget = z.infer<typeof testCallTarget>;
+
+/**
+ * A supervisor's test-caller identity: its own SIP user ("testcaller-<user id>"), never an agent's extension, so
+ * a training call cannot register over or impersonate the agent it rings.
+ */
+export const testCallerDetails = z.object({
+  ws_uri: z.string(),
+  sip_domain: z.string(),
+  uri: z.string(),
+  authorization_user: z.string(),
+  /** Short-lived; the console keeps it inside the test caller's SIP adapter only. */
+  password: z.string(),
+  expires_at: z.string(),
+  display_name: z.string(),
+  targets: z.array(testCallTarget),
+});
+export type TestCallerDetails = z.infer<typeof testCallerDetails>;
+
+/** What the test caller's machine may hold: the details without the password. */
+export type PublicTestCallerDetails = Omit<TestCallerDetails, 'password'>;
+
+/** The number the test caller dials: digits only, 3 to 15 (an extension or a queue's number, E.164 at most). */
+export const testCallNumber = z.string().regex(/^\d{3,15}$/, 'Enter 3 to 15 digits');
