@@ -5,8 +5,14 @@
 const loggedOut = 'Not logged in to the phone';
 const notReady = (pauseReason: string | null) => (pauseReason ? `Not ready: ${pauseReason}` : 'Not ready');
 
-export function phoneStateText(tags: ReadonlySet<string> | null, pauseReason: string | null): string {
+export function phoneStateText(
+  tags: ReadonlySet<string> | null,
+  pauseReason: string | null,
+  /** No SIP server answered this login yet: the retries are quiet, and so is this line (as the dock's badge). */
+  unavailable = false,
+): string {
   if (tags === null || tags.has('pre-login')) return loggedOut;
+  if (unavailable && tags.has('sip-reconnecting')) return 'Telephony unavailable';
   const first: [string, string][] = [
     ['signing-in', 'Connecting…'],
     ['signing-out', 'Signing out of the phone…'],

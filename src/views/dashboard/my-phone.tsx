@@ -11,7 +11,7 @@ type PhoneSnapshot = SnapshotFrom<typeof telephonyMachine>;
 
 const LiveState = ({ phone }: { phone: AnyActorRef }) => {
   const text = useSelector(phone, (s: PhoneSnapshot) =>
-    phoneStateText(s.tags, s.context.current_pause?.reason ?? null),
+    phoneStateText(s.tags, s.context.current_pause?.reason ?? null, s.context.unavailable !== null),
   );
   return <StateLine text={text} />;
 };

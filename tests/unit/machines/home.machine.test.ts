@@ -84,4 +84,10 @@ describe('phoneStateText', () => {
   ])('%s', (_, tags, reason, expected) =>
     expect(phoneStateText(tags && new Set(tags), reason)).toBe(expected),
   );
+
+  it('says telephony is unavailable while no SIP server has answered, and reconnecting after a drop', () => {
+    const retrying = new Set(['signed-in', 'sip-reconnecting']);
+    expect(phoneStateText(retrying, null, true)).toBe('Telephony unavailable');
+    expect(phoneStateText(retrying, null, false)).toBe('Reconnecting…');
+  });
 });
