@@ -2,11 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { demoAccounts, expect, signIn, test, type DemoAccount } from './fixtures';
 import { agentCase } from './support/agent-case';
+import { ownContexts } from './support/own-contexts';
 
 // Issue 19: bulk work on the desk. The cases are made through the service so the test owns its data.
 
+const contexts = ownContexts();
+test.afterEach(() => contexts.closeAll());
+
 async function desk(browser: Browser, baseURL: string, account: DemoAccount, list = 'my'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await contexts.open(browser)).newPage();
   await signIn(page, account, { baseURL });
   await page.goto(`${baseURL}/#/case-management/case-management?list=${list}`);
   await expect(page.getByRole('heading', { name: 'Case Management' })).toBeVisible();

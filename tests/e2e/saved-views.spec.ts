@@ -1,12 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test, type DemoAccount } from './fixtures';
 import { startServer, type RunningServer } from './support/server';
+import { ownContexts } from './support/own-contexts';
 
 // Issue 19: a saved view of the case desk is kept on the service, opens as the default after a reload, and a
 // supervisor's view shared with a workgroup reaches its members' Views menu.
 
+const contexts = ownContexts();
+test.afterEach(() => contexts.closeAll());
+
 async function desk(browser: Browser, baseURL: string, account: DemoAccount): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await contexts.open(browser)).newPage();
   await signIn(page, account, { baseURL });
   await page.goto(`${baseURL}/#/case-management/case-management`);
   await expect(page.getByRole('heading', { name: 'Case Management' })).toBeVisible();

@@ -110,7 +110,9 @@ test('no SIP server: the dock says so once with what to do, retries quietly, no 
 
     // Several retry intervals: the schedule goes on (one reachability question per attempt), the text stays one.
     await expect.poll(() => probes, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
-    await expect(page.getByText(/Telephony unavailable/)).toHaveCount(1);
+    await expect(page.getByText(/Telephony unavailable: no SIP server/)).toHaveCount(1);
+    // Home's My phone line says the same as the badge, not "Reconnecting…".
+    await expect(page.getByTestId('my-phone-state')).toHaveText('Telephony unavailable');
     await expect(page.getByText(/Reconnecting to the telephony server/)).toHaveCount(0);
     expect(errors).toEqual([]);
   } finally {

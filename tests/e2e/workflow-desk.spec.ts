@@ -1,9 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test, type DemoAccount } from './fixtures';
 import { agentCase } from './support/agent-case';
+import { ownContexts } from './support/own-contexts';
+
+const contexts = ownContexts();
+test.afterEach(() => contexts.closeAll());
 
 async function desk(browser: Browser, baseURL: string, account: DemoAccount): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await contexts.open(browser)).newPage();
   await signIn(page, account, { baseURL });
   await page.goto(`${baseURL}/#/case-management/case-management`);
   await expect(page.getByRole('heading', { name: 'Case Management' })).toBeVisible();
