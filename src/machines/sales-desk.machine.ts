@@ -84,12 +84,29 @@ export const salesDeskMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
+      // A form submitted while the list is still (re)loading is kept and done once it has loaded: dropped, the
+      // user's request would be lost while their form had already been cleared.
+      on: { 'sales.act': { actions: assign({ pending: ({ event }) => event.action, error: null }) } },
       invoke: {
         id: 'loadDocuments',
         src: 'loadDocuments',
         input: ({ context }) => context.kind,
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ ...event.output })) },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onDone: [
+          {
+            guard: ({ context }) => context.pending !== null,
+            target: 'acting',
+            actions: assign(({ event }) => ({ ...event.output })),
+          },
+          { target: 'ready', actions: assign(({ event }) => ({ ...event.output })) },
+        ],
+        onError: [
+          {
+            guard: ({ context }) => context.pending !== null,
+            target: 'acting',
+            actions: assign({ error: ({ event }) => errorText(event.error) }),
+          },
+          { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        ],
       },
     },
     ready: {
