@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { startKamailio, type RunningKamailio } from '../../server/telephony/kamailio-process';
+import { startKamailio } from '../../server/telephony/kamailio-process';
 import type { CallLogEntry } from '../../src/contracts/telephony/calls';
 import { telephonyPaths } from '../../src/contracts/telephony/paths';
 import { demoAccounts, signIn } from './fixtures';
 import { openCustomerPhone } from './support/customer-phone';
-import { startServer, type RunningServer } from './support/server';
+import { startTelephonyWorld, type TelephonyWorld } from './support/telephony-world';
 
 const sipDomain = 'e2e.telephony.local';
 const agentExtension = '1003'; // the seeded 'agent' (extensions 1001+ in seed order)
@@ -15,25 +14,15 @@ const caller = '0123456100';
 const callerShown = '012 345 6100';
 const callerName = 'Jacaranda Logistics (Pty) Ltd';
 
-type World = { kamailio: RunningKamailio; server: RunningServer; secret: string };
+type World = TelephonyWorld;
 
 /** Each test its own Kamailio on a free port and its own service pointing at it (short retry timers). */
 const test = base.extend<{ world: World }>({
   world: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const secret = randomBytes(24).toString('hex');
-      const kamailio = await startKamailio({ secret, sipDomain });
-      const server = await startServer({
-        env: {
-          TELEPHONY_WS_URL: kamailio.wsUrl,
-          TELEPHONY_SIP_DOMAIN: sipDomain,
-          TELEPHONY_SHARED_SECRET: secret,
-          TELEPHONY_RETRY_INTERVAL_MS: '1000',
-          TELEPHONY_RETRY_LIMIT_MS: '60000',
-        },
-      });
-      const world = { kamailio, server, secret };
+      const world = await startTelephonyWorld(sipDomain);
+      const { kamailio } = world;
       await provide(world);
       await world.server.stop();
       // A test may have replaced the instance it killed: stop whichever runs now (and the killed one's directory).

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { startKamailio, type RunningKamailio } from '../../server/telephony/kamailio-process';
+import type { RunningKamailio } from '../../server/telephony/kamailio-process';
 import { signIn } from './fixtures';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { startTelephonyWorld } from './support/telephony-world';
 
 const sipDomain = 'e2e.test-caller.local';
 const agentExtension = '1003'; // the seeded 'agent' (extensions 1001+ in seed order)
@@ -15,17 +15,7 @@ const test = base.extend<{ world: World }>({
   world: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const secret = randomBytes(24).toString('hex');
-      const kamailio = await startKamailio({ secret, sipDomain });
-      const server = await startServer({
-        env: {
-          TELEPHONY_WS_URL: kamailio.wsUrl,
-          TELEPHONY_SIP_DOMAIN: sipDomain,
-          TELEPHONY_SHARED_SECRET: secret,
-          TELEPHONY_RETRY_INTERVAL_MS: '1000',
-          TELEPHONY_RETRY_LIMIT_MS: '60000',
-        },
-      });
+      const { kamailio, server } = await startTelephonyWorld(sipDomain);
       await provide({ kamailio, server });
       await server.stop();
       await kamailio.stop();
