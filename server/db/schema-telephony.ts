@@ -22,8 +22,18 @@ export const telephonyQueues = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The number customers dial; Kamailio asks the service whom to ring for it (issue 20). */
+    number: text('number').unique(),
+    ringTimeoutSeconds: integer('ring_timeout_seconds').notNull().default(20),
+    /** The queue's enforced after-call work; 0 leaves wrap-up to the agent. */
+    wrapUpSeconds: integer('wrap_up_seconds').notNull().default(0),
   },
-  (t) => [index('telephony_queues_tenant_idx').on(t.tenantId)],
+  (t) => [
+    index('telephony_queues_tenant_idx').on(t.tenantId),
+    check('telephony_queue_number', sql`${t.number} ~ '^[0-9]{3,15}$'`),
+    check('telephony_queue_ring_timeout', sql`${t.ringTimeoutSeconds} between 5 and 120`),
+    check('telephony_queue_wrap_up', sql`${t.wrapUpSeconds} between 0 and 600`),
+  ],
 );
 
 export const telephonyQueueMembers = pgTable(

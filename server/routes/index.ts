@@ -14,6 +14,7 @@ import { metadataRoutes } from './metadata';
 import { systemRoutes } from './system';
 import { tenantRoutes } from './tenant';
 import { telephonyRoutes } from './telephony';
+import { telephonyAcdRoutes } from './telephony-acd';
 import { telephonyTestCallerRoutes } from './telephony-test-caller';
 import type { RoutePlugin } from './types';
 import { workflowRoutes } from './workflow';
@@ -50,6 +51,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   workflowMeetingRoutes,
   telephonyRoutes,
   telephonyTestCallerRoutes,
+  telephonyAcdRoutes,
   metadataRoutes,
   adviceRoutes,
   productRoutes,

@@ -4,6 +4,7 @@ import { isSessionLive } from '../domain/authenticate';
 import { onRevocation, revokes } from '../domain/session-revocations';
 import { subscribeWorkflow } from '../domain/workflow/events';
 import { subscribePresence } from '../domain/workflow/presence';
+import { subscribeAgentStatus } from '../domain/telephony/acd-registry';
 import { notificationRecipients, supervisedWorkgroups } from '../domain/workflow-admin/notifications';
 import { requireAuth } from '../http/auth-hook';
 import type { RoutePlugin } from './types';
@@ -59,6 +60,10 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => 
     const unsubscribePresence = subscribePresence(ctx, ({ tenant_id, ...presence }) => {
       if (tenants.has(tenant_id)) raw.write(`event: presence\ndata: ${JSON.stringify(presence)}\n\n`);
     });
+    // A state the service set for this agent (Not ready "Missed" after an unanswered queue call), to them only.
+    const unsubscribeStatus = subscribeAgentStatus(ctx, (userId, status) => {
+      if (userId === caller.userId) raw.write(`event: agent-status\ndata: ${JSON.stringify(status)}\n\n`);
+    });
     let checking = false;
     const beat = async () => {
       if (checking) return; // a slow database must not pile up checks
@@ -80,6 +85,7 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => 
       clearInterval(heartbeat);
       unsubscribe();
       unsubscribePresence();
+      unsubscribeStatus();
       unlisten();
       open.delete(end);
     };

@@ -1,4 +1,7 @@
 import type { Disposition, PauseCode } from '../../../src/contracts/telephony/details';
+import { missedReason } from '../../../src/rules/call-routing';
+
+export const missedPauseCode = 'MISSED';
 
 /** Reasons an agent gives for Not ready (the console keeps the current and the previous one). */
 export const pauseCodes: readonly PauseCode[] = [
@@ -8,6 +11,8 @@ export const pauseCodes: readonly PauseCode[] = [
   { code: 'TRAINING', reason: 'Training' },
   { code: 'MEETING', reason: 'Team meeting' },
   { code: 'OUTBOUND', reason: 'Outbound follow-ups' },
+  // Set by the queue router when an offer rings out; listed so the console can show it and restore it.
+  { code: missedPauseCode, reason: missedReason },
 ];
 
 /** A call the transport dropped: set by the console, never chosen by the agent. */

@@ -8,6 +8,8 @@ export type TelephonyConfig = {
   sharedSecret: string;
   credentialTtlSeconds: number;
   timers: TelephonyTimers;
+  /** TELEPHONY_ACD_RING_TIMEOUT_SECONDS: one ring timeout for every queue (tests); unset, each queue's own. */
+  acdRingTimeoutSeconds?: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -32,7 +34,9 @@ export function loadTelephonyConfig(env: Env): TelephonyConfig {
   const sharedSecret = env.TELEPHONY_SHARED_SECRET || developmentSharedSecret;
   if (sharedSecret.length < 16) throw new Error('TELEPHONY_SHARED_SECRET must have at least 16 characters');
   const retryIntervalMs = whole(env, 'TELEPHONY_RETRY_INTERVAL_MS', 15_000);
+  const acdRing = env.TELEPHONY_ACD_RING_TIMEOUT_SECONDS;
   return {
+    ...(acdRing ? { acdRingTimeoutSeconds: whole(env, 'TELEPHONY_ACD_RING_TIMEOUT_SECONDS', 20) } : {}),
     wsUri,
     sipDomain,
     sharedSecret,

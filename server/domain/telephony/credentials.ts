@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type SipCredentials = { authorizationUser: string; password: string; expiresAt: Date };
 
@@ -17,4 +17,16 @@ export function issueSipCredentials(
   const authorizationUser = `${expiry}:${sipExt}`;
   const password = createHmac('sha1', secret).update(authorizationUser).digest('base64');
   return { authorizationUser, password, expiresAt: new Date(expiry * 1000) };
+}
+
+/**
+ * The key the SIP server shows on the service's internal routing calls: derived, so the secret itself never
+ * travels, and only a holder of the secret (Kamailio started with it) can ask whom to ring.
+ */
+export const acdKey = (secret: string): string => createHmac('sha256', secret).update('acd').digest('hex');
+
+export function acdKeyMatches(secret: string, presented: string | undefined): boolean {
+  const expected = Buffer.from(acdKey(secret));
+  const given = Buffer.from(presented ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -106,6 +106,11 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
     upsertAgent(agent: RoutingAgent) {
       apply(upsertAgent(state, agent));
     },
+    /** The PBX saw the offer ring out before this board's own timer did: the same as that timer firing. */
+    missed(callId: string) {
+      stopTimer(callId);
+      timeout(callId);
+    },
     answered(callId: string) {
       apply(onAnswer(state, callId), callId);
     },

@@ -19,6 +19,7 @@ import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import type { Caller } from '../caller';
 import { loadTenantTree } from '../tenant';
+import { acdOf } from './acd-registry';
 import { queuesOf, requireAgent } from './agent';
 import { dispositions, isPauseCode, pauseCodes } from './codes';
 import type { TelephonyConfig } from './config';
@@ -82,30 +83,44 @@ export async function setAgentStatus(
   const agent = await requireAgent(ctx, caller);
   if (request.state === 'not_ready' && !isPauseCode(request.pause_code ?? ''))
     throw new AppError('validation', 'Choose one of the pause reasons');
+  const pauseCode = request.state === 'not_ready' ? (request.pause_code ?? null) : null;
+  const status = await writeAgentStatus(ctx, caller.userId, agent.tenantId, request.state, pauseCode);
+  // The queue router hears every recorded change, so whom it rings follows what the agent chose.
+  acdOf(ctx)?.agentChanged(caller.userId, status);
+  return status;
+}
+
+/** Records an agent state (the agent's own choice, or the service's, e.g. Not ready "Missed"), with its audit. */
+export async function writeAgentStatus(
+  ctx: Pick<DomainContext, 'db'>,
+  userId: number,
+  tenantId: number | null,
+  state: AgentStatus['state'],
+  pauseCode: string | null,
+): Promise<AgentStatus> {
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(telephonyAgentStatus)
-      .where(eq(telephonyAgentStatus.userId, caller.userId));
-    const pauseCode = request.state === 'not_ready' ? (request.pause_code ?? null) : null;
+      .where(eq(telephonyAgentStatus.userId, userId));
     // The previous pause code is the last one that differs, so "back from lunch" is still known after Ready.
     const previous =
       current?.pauseCode && current.pauseCode !== pauseCode
         ? current.pauseCode
         : (current?.previousPauseCode ?? null);
-    const values = { state: request.state, pauseCode, previousPauseCode: previous, updatedAt: new Date() };
+    const values = { state, pauseCode, previousPauseCode: previous, updatedAt: new Date() };
     const [row] = await tx
       .insert(telephonyAgentStatus)
-      .values({ userId: caller.userId, ...values })
+      .values({ userId, ...values })
       .onConflictDoUpdate({ target: telephonyAgentStatus.userId, set: values })
       .returning();
     await audit(tx, {
       action: 'telephony.agent_state',
       entity: 'user',
-      entityId: caller.userId,
-      userId: caller.userId,
-      tenantId: agent.tenantId,
-      detail: { state: request.state, pause_code: pauseCode },
+      entityId: userId,
+      userId,
+      tenantId,
+      detail: { state, pause_code: pauseCode },
     });
     return toStatus(row);
   });
@@ -140,18 +155,32 @@ export async function allTelephonyUsers(ctx: DomainContext, caller: Caller): Pro
             userId: telephonyQueueMembers.userId,
             id: telephonyQueues.id,
             name: telephonyQueues.name,
+            number: telephonyQueues.number,
           })
           .from(telephonyQueueMembers)
           .innerJoin(telephonyQueues, eq(telephonyQueues.id, telephonyQueueMembers.queueId))
           .where(inArray(telephonyQueueMembers.userId, ids));
-  return rows.map((r) => ({
-    user_id: r.userId,
-    user_name: r.name,
-    telephony_details: {
-      sip_ext: r.sipExt,
-      agent_queues: memberships.filter((m) => m.userId === r.userId).map(({ id, name }) => ({ id, name })),
-      state: (r.state ?? 'logged_out') as TelephonyUser['telephony_details']['state'],
-      pause_reason: reasonOf(r.pauseCode ?? null),
-    },
-  }));
+  const acd = acdOf(ctx);
+  return rows.map((r) => {
+    const queues = memberships.filter((m) => m.userId === r.userId);
+    const live = acd?.liveAgent(r.userId);
+    return {
+      user_id: r.userId,
+      user_name: r.name,
+      telephony_details: {
+        sip_ext: r.sipExt,
+        agent_queues: queues.map(({ id, name }) => ({ id, name })),
+        state: (r.state ?? 'logged_out') as TelephonyUser['telephony_details']['state'],
+        pause_reason: reasonOf(r.pauseCode ?? null),
+        // The queue router's live view, when this instance runs one (the supervisor's queue view, issue 20).
+        ...(acd && {
+          live_state: live?.state ?? 'offline',
+          live_since: live?.since ?? null,
+          missed: live?.missed ?? 0,
+          rejected: live?.rejected ?? 0,
+          live_queues: queues.map(({ id, name, number }) => ({ id, name, number, ...acd.liveQueue(id) })),
+        }),
+      },
+    };
+  });
 }

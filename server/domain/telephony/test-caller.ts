@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import type { TestCallerDetails } from '../../../src/contracts/telephony/test-caller';
-import { users } from '../../db/schema';
+import { telephonyQueues, users } from '../../db/schema';
+import { inTenants } from '../caller';
 import type { Caller } from '../caller';
 import type { DomainContext } from '../context';
 import type { TelephonyConfig } from './config';
@@ -10,6 +11,19 @@ import { allTelephonyUsers } from './session';
 
 /** The test caller's SIP user: outside the extension range, so it never collides with an agent's registration. */
 export const testCallerUser = (userId: number): string => `testcaller-${userId}`;
+
+/** The numbered queues of the caller's tenants, in number order. */
+async function numberedQueues(
+  ctx: DomainContext,
+  caller: Caller,
+): Promise<{ name: string; number: string }[]> {
+  const rows = await ctx.db
+    .select({ name: telephonyQueues.name, number: telephonyQueues.number })
+    .from(telephonyQueues)
+    .where(and(isNotNull(telephonyQueues.number), inTenants(caller.accessible, telephonyQueues.tenantId)))
+    .orderBy(telephonyQueues.number);
+  return rows.flatMap((r) => (r.number === null ? [] : [{ name: r.name, number: r.number }]));
+}
 
 /**
  * Credentials for a supervisor's browser test caller, in the same ephemeral scheme as the agents' (Kamailio's
@@ -22,8 +36,9 @@ export async function testCallerDetails(
 ): Promise<TestCallerDetails> {
   caller.require(permissionKeys.supervisorTeamView, 'use the test caller');
   const sipUser = testCallerUser(caller.userId);
-  const [[user], agents] = await Promise.all([
+  const [[user], queues, agents] = await Promise.all([
     ctx.db.select({ name: users.fullName }).from(users).where(eq(users.id, caller.userId)),
+    numberedQueues(ctx, caller),
     // The list of agents to ring is a convenience: a profile without the phone still dials by number.
     caller.can(permissionKeys.telephonyUse) ? allTelephonyUsers(ctx, caller) : Promise.resolve([]),
   ]);
@@ -36,9 +51,13 @@ export async function testCallerDetails(
     password: credentials.password,
     expires_at: credentials.expiresAt.toISOString(),
     display_name: `Test caller (${user?.name ?? sipUser})`,
-    targets: agents.map((a) => ({
-      number: a.telephony_details.sip_ext,
-      label: `${a.user_name} (${a.telephony_details.sip_ext})`,
-    })),
+    // Queues first: ringing a queue's number is what the test caller is mostly for (issue 20).
+    targets: [
+      ...queues.map((q) => ({ number: q.number, label: `${q.name} (${q.number})` })),
+      ...agents.map((a) => ({
+        number: a.telephony_details.sip_ext,
+        label: `${a.user_name} (${a.telephony_details.sip_ext})`,
+      })),
+    ],
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A number the test caller may dial: an agent's extension (queues join the list once they carry numbers). */
+/** A number the test caller may dial: a queue's number (listed first, "Sales queue (5001)") or an agent's extension. */
 export const testCallTarget = z.object({ number: z.string(), label: z.string() });
 export type TestCallTarget = z.infer<typeof testCallTarget>;
 

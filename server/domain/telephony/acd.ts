@@ -1,0 +1,204 @@
+import { eq, isNotNull } from 'drizzle-orm';
+import type { AcdOffer } from '../../../src/contracts/telephony/acd';
+import type { AgentStatus } from '../../../src/contracts/telephony/details';
+import type { RoutingAgentState } from '../../../src/rules/call-routing';
+import { telephonyAgentStatus, telephonyQueues } from '../../db/schema';
+import type { DomainContext } from '../context';
+import { publishAgentStatus, registerAcd } from './acd-registry';
+import { missedPauseCode } from './codes';
+import { createRoutingBoard } from './routing-board';
+import { loadRoutingAgents } from './routing-records';
+import { writeAgentStatus } from './session';
+
+export type AcdQueue = {
+  id: number;
+  tenantId: number;
+  name: string;
+  number: string;
+  ringTimeoutSeconds: number;
+  wrapUpSeconds: number;
+};
+
+export type AcdOptions = {
+  /** One ring timeout for every queue (TELEPHONY_ACD_RING_TIMEOUT_SECONDS); each queue's own when absent. */
+  ringTimeoutSeconds?: number;
+  log: (message: string, error?: unknown) => void;
+};
+
+/**
+ * The PBX's fr timer ends a ring at the ring timeout and reports it; the board's own timer is only the backstop
+ * for a report that never comes, so it runs this much longer and one ring-out is never counted twice.
+ */
+export const boardBackstopMs = 3000;
+
+const routingStateOf = (status: AgentStatus): RoutingAgentState =>
+  status.state === 'logged_out' ? 'offline' : status.state;
+
+export type Acd = Awaited<ReturnType<typeof startAcd>>;
+
+/**
+ * The service's queue router: one routing board per instance, loaded from the recorded agent states and the
+ * numbered queues, fed by recorded status changes and by the SIP server's call events, closed with the service.
+ */
+export async function startAcd(ctx: DomainContext, options: AcdOptions) {
+  const rows = await ctx.db.select().from(telephonyQueues).where(isNotNull(telephonyQueues.number));
+  const queues = new Map<string, AcdQueue>(rows.map((q) => [String(q.id), { ...q, number: q.number ?? '' }]));
+  const ringSecondsOf = (q: AcdQueue) => options.ringTimeoutSeconds ?? q.ringTimeoutSeconds;
+  // Writes of Missed still under way: an answer to the PBX waits for them, so the agent is recorded Not ready
+  // before the PBX asks whom to ring next.
+  const pending = new Set<Promise<unknown>>();
+  const flush = () => Promise.all([...pending]);
+  const track = (work: Promise<unknown>) => {
+    const done = work
+      .catch((error: unknown) => options.log('queue router: a write failed', error))
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  };
+
+  const board = createRoutingBoard({
+    queues: [...queues.values()].map((q) => ({
+      id: String(q.id),
+      number: q.number,
+      ringTimeoutMs: ringSecondsOf(q) * 1000 + boardBackstopMs,
+    })),
+    agents: await loadRoutingAgents(ctx),
+    onMissed: (agent) => {
+      const userId = Number(agent.id);
+      track(
+        writeAgentStatus(ctx, userId, null, 'not_ready', missedPauseCode).then((status) =>
+          publishAgentStatus(ctx, userId, status),
+        ),
+      );
+    },
+  });
+
+  // When each agent's live state began, for the supervisor's view: noted on every change the board makes.
+  const since = new Map<string, { state: RoutingAgentState; at: number }>();
+  const note = () => {
+    const now = Date.now();
+    for (const agent of board.snapshot().agents.values())
+      if (since.get(agent.id)?.state !== agent.state) since.set(agent.id, { state: agent.state, at: now });
+  };
+  note();
+  const callQueue = new Map<string, string>();
+  const wrapTimers = new Set<ReturnType<typeof setTimeout>>();
+
+  /** After the queue's wrap-up the agent takes calls again in the state they last chose (kept during the call). */
+  const endWrapUp = async (agentId: string) => {
+    if (board.snapshot().agents.get(agentId)?.state !== 'wrap_up') return;
+    const [row] = await ctx.db
+      .select()
+      .from(telephonyAgentStatus)
+      .where(eq(telephonyAgentStatus.userId, Number(agentId)));
+    const state = row?.state === 'ready' || row?.state === 'not_ready' ? row.state : 'offline';
+    board.agentState(agentId, state, row?.pauseCode ?? null);
+    note();
+  };
+
+  /** A report about an offer counts only while that extension still holds it (a late one changes nothing). */
+  const holds = (callId: string, extension: string) => {
+    const state = board.snapshot();
+    const offer = state.offers.get(callId);
+    return offer !== undefined && state.agents.get(offer.agentId)?.extension === extension;
+  };
+
+  const acd = {
+    queues,
+    async offer(queueNumber: string, callId: string): Promise<AcdOffer | null> {
+      await flush();
+      const decision = board.decideOffer(queueNumber, callId);
+      note();
+      const queueId = board.snapshot().offers.get(callId)?.queueId ?? callQueue.get(callId);
+      const queue = [...queues.values()].find((q) => q.number === queueNumber);
+      if (!decision || !queue) return null;
+      callQueue.set(callId, queueId ?? String(queue.id));
+      return {
+        ...decision,
+        ring_timeout_seconds: ringSecondsOf(queue),
+        queue_id: queue.id,
+        queue_name: queue.name,
+        wrap_up_seconds: queue.wrapUpSeconds,
+      };
+    },
+    async missed(callId: string, extension: string): Promise<boolean> {
+      const held = holds(callId, extension);
+      if (held) board.missed(callId);
+      note();
+      await flush();
+      return held;
+    },
+    rejected(callId: string, extension: string): boolean {
+      const held = holds(callId, extension);
+      if (held) board.rejected(callId);
+      note();
+      return held;
+    },
+    answered(callId: string) {
+      board.answered(callId);
+      note();
+    },
+    ended(callId: string) {
+      const agentId = board.snapshot().connected.get(callId);
+      const queue = queues.get(callQueue.get(callId) ?? '');
+      callQueue.delete(callId);
+      board.hungUp(callId);
+      note();
+      if (agentId === undefined) return;
+      const timer = setTimeout(
+        () => {
+          wrapTimers.delete(timer);
+          track(endWrapUp(agentId));
+        },
+        (queue?.wrapUpSeconds ?? 0) * 1000,
+      );
+      wrapTimers.add(timer);
+    },
+    agentChanged(userId: number, status: AgentStatus) {
+      const id = String(userId);
+      const agent = board.snapshot().agents.get(id);
+      // A state chosen during a call applies at its end (endWrapUp reads it), not while the agent talks.
+      if (agent?.state === 'on_call') return;
+      if (agent) {
+        board.agentState(id, routingStateOf(status), status.pause_reason);
+        note();
+        return;
+      }
+      // Not on the board yet (a queue membership or extension added since start): load them as recorded.
+      track(
+        loadRoutingAgents(ctx).then((agents) => {
+          const loaded = agents.find((a) => a.id === id);
+          if (loaded) board.upsertAgent(loaded);
+          note();
+        }),
+      );
+    },
+    snapshot: () => board.snapshot(),
+    liveAgent(userId: number) {
+      const agent = board.snapshot().agents.get(String(userId));
+      if (!agent) return undefined;
+      const at = since.get(agent.id)?.at;
+      return { ...agent, since: at === undefined ? null : new Date(at).toISOString() };
+    },
+    liveQueue(queueId: number, now = Date.now()) {
+      const id = String(queueId);
+      const state = board.snapshot();
+      // A caller being offered to an agent still waits for an answer, so it counts as waiting.
+      const arrivals = [...state.waiting, ...state.offers.values()]
+        .filter((c) => c.queueId === id)
+        .map((c) => c.arrivedAt);
+      const oldest = arrivals.length === 0 ? now : Math.min(...arrivals);
+      return {
+        waiting: arrivals.length,
+        longest_wait_seconds: Math.max(0, Math.floor((now - oldest) / 1000)),
+      };
+    },
+    close() {
+      unregister();
+      board.close();
+      for (const timer of wrapTimers) clearTimeout(timer);
+      wrapTimers.clear();
+    },
+  };
+  const unregister = registerAcd(ctx, acd);
+  return acd;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { dbInt } from '../db-int';
+
+/**
+ * The service's internal calls for the SIP server's queue routing (issue 20). Kamailio makes them, never a
+ * browser: they carry the key in `acdKeyHeader`, derived from TELEPHONY_SHARED_SECRET, not a session token.
+ */
+export const acdPaths = {
+  offer: '/telephony/acd/offer',
+  missed: '/telephony/acd/missed',
+  rejected: '/telephony/acd/rejected',
+  answered: '/telephony/acd/answered',
+  ended: '/telephony/acd/ended',
+} as const;
+
+export const acdKeyHeader = 'x-acd-key';
+
+const callId = z.string().min(1).max(255);
+const extension = z.string().regex(/^[\w.-]{1,40}$/);
+
+export const acdOfferRequest = z.object({ queue_number: z.string().regex(/^\d{3,15}$/), call_id: callId });
+export type AcdOfferRequest = z.infer<typeof acdOfferRequest>;
+
+/** An agent's answer to an offer: who let it ring out or declined it (a stale report is ignored). */
+export const acdAgentRequest = z.object({ call_id: callId, extension });
+export type AcdAgentRequest = z.infer<typeof acdAgentRequest>;
+
+export const acdCallRequest = z.object({ call_id: callId });
+export type AcdCallRequest = z.infer<typeof acdCallRequest>;
+
+/** Ring this extension now (null: keep the caller waiting at wait_position), with the queue's settings. */
+export const acdOffer = z.object({
+  extension: z.string().nullable(),
+  wait_position: z.number().int().nonnegative(),
+  ring_timeout_seconds: dbInt(),
+  queue_id: dbInt(),
+  queue_name: z.string(),
+  wrap_up_seconds: dbInt(),
+});
+export type AcdOffer = z.infer<typeof acdOffer>;
