@@ -1,8 +1,20 @@
 import { developmentSharedSecret, loadTelephonyConfig } from '../domain/telephony/config';
+import { acdKey } from '../domain/telephony/credentials';
 import { decideEmbeddedSip } from './embedded-sip';
 import { accepts, kamailioInstalled, startKamailio, type RunningKamailio } from './kamailio-process';
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * Where this service's queue routing answers Kamailio: on loopback, since the internal calls are refused from
+ * anywhere else. A service bound to one other address cannot be reached there, so it gets no queue routing.
+ */
+export function acdTarget(env: Env, secret: string): { url: string; key: string } | undefined {
+  const host = env.HOST || '0.0.0.0';
+  if (!['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(host)) return undefined;
+  // '/api' is app.ts's apiPrefix, written out: importing app.ts here would load the whole app before the store.
+  return { url: `http://127.0.0.1:${env.PORT || '5000'}/api`, key: acdKey(secret) };
+}
 
 /**
  * `npm start`'s own SIP server: Kamailio from kamailio.cfg on the port of TELEPHONY_WS_URL, with the service's
@@ -30,6 +42,7 @@ export async function startEmbeddedSip(
       port: decision.port,
       secret: config.sharedSecret,
       sipDomain: config.sipDomain,
+      acd: acdTarget(env, config.sharedSecret),
     });
     const demo = config.sharedSecret === developmentSharedSecret ? ' (development shared secret)' : '';
     log(`SIP server: Kamailio at ${kamailio.wsUrl}, domain ${config.sipDomain}${demo}`);

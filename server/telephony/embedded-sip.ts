@@ -12,7 +12,8 @@ export type EmbeddedSipDecision =
 const defaultWsUrl = 'ws://127.0.0.1:8088';
 const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-export const installHint = 'apt-get install kamailio kamailio-websocket-modules kamailio-autheph-modules';
+export const installHint =
+  'apt-get install kamailio kamailio-websocket-modules kamailio-autheph-modules kamailio-utils-modules';
 
 /**
  * Whether `npm start` brings up its own Kamailio. Pure, so every case is a table row: a service pointed at an

@@ -14,6 +14,11 @@ export type KamailioOptions = {
   /** Shared secret of the ephemeral credentials; must equal the service's TELEPHONY_SHARED_SECRET. */
   secret: string;
   sipDomain: string;
+  /**
+   * Queue routing (issue 20): the service's API base (e.g. http://127.0.0.1:5000/api) and the key of its internal
+   * routing calls. Without them a queue's number is an unknown user, as with `npm run telephony`.
+   */
+  acd?: { url: string; key: string };
   /** Write Kamailio's log here instead of discarding it. */
   log?: (line: string) => void;
 };
@@ -115,6 +120,9 @@ export async function startKamailio(options: KamailioOptions): Promise<RunningKa
       `SIP_DOMAIN=${literal(options.sipDomain)}`,
       '-A',
       `SHARED_SECRET=${literal(options.secret)}`,
+      ...(options.acd
+        ? ['-A', `ACD_URL=${literal(options.acd.url)}`, '-A', `ACD_KEY=${literal(options.acd.key)}`]
+        : []),
     ],
     { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
