@@ -12,6 +12,7 @@ import {
 import { workflowChange, type WorkflowChange } from '../contracts/workflow/cases';
 import { workflowPaths } from '../contracts/workflow/paths';
 import { recordPresence, type RecordPresence } from '../contracts/workflow/presence';
+import { agentStatus, type AgentStatus } from '../contracts/telephony/details';
 import { clientInfoHeader } from '../services/client-info';
 import { reportSessionInvalid } from '../services/http';
 import { serviceConfig } from '../services/service-config';
@@ -22,7 +23,8 @@ export type WorkflowPush =
   | { kind: 'lost' }
   | { kind: 'change'; change: WorkflowChange }
   | { kind: 'notification' }
-  | { kind: 'presence'; presence: RecordPresence };
+  | { kind: 'presence'; presence: RecordPresence }
+  | { kind: 'agent-status'; status: AgentStatus };
 
 /** Events that carry a payload, each read with its contract; a payload that does not parse is dropped. */
 const payloadEvents = {
@@ -33,6 +35,10 @@ const payloadEvents = {
   presence: (data: unknown): WorkflowPush | null => {
     const presence = recordPresence.safeParse(data);
     return presence.success ? { kind: 'presence', presence: presence.data } : null;
+  },
+  'agent-status': (data: unknown): WorkflowPush | null => {
+    const status = agentStatus.safeParse(data);
+    return status.success ? { kind: 'agent-status', status: status.data } : null;
   },
 } as const;
 const isPayloadEvent = (event: string): event is keyof typeof payloadEvents =>

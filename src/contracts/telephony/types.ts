@@ -123,7 +123,9 @@ export type AgentEvent =
   | { type: 'net.online' }
   | { type: 'net.offline' }
   | { type: 'net.notice' }
-  | { type: 'queue.stats'; stats: QueueStats };
+  | { type: 'queue.stats'; stats: QueueStats }
+  /** A state the service set for the agent (Not ready "Missed" after an unanswered queue call, issue 20). */
+  | { type: 'service.agentStatus'; status: AgentStatus };
 
 export type TelephonyEvent = AgentEvent | SipEvent | LogEvent;
 

@@ -28,6 +28,12 @@ export const queueStates = {
       },
       'telephony.queue.logout': toQueueLogout,
       'sip.disconnected': toRegistering,
+      // The service took the agent out of Ready (an offer rang out): the dock shows its reason, e.g. "Missed".
+      'service.agentStatus': {
+        guard: ({ event }) => event.status.state === 'not_ready',
+        target: 'notReady',
+        actions: { type: 'rememberPause', params: ({ event }) => ({ status: event.status }) },
+      },
       'sip.incoming': {
         target: 'ringing',
         actions: [

@@ -51,6 +51,7 @@ export const telephonySampleEvents: EventObject[] = [
   e({ type: 'log.disposed' }),
   e({ type: 'log.failed', message: 'network' }),
   e({ type: 'queue.stats', stats: sampleQueueStats }),
+  e({ type: 'service.agentStatus', status: sampleAgentStatus('not_ready', 'MISSED') }),
   e({ type: 'net.offline' }),
   e({ type: 'net.online' }),
   e({ type: 'telephony.logout' }),

@@ -43,6 +43,7 @@ const flow = (events: EventObject[]): EventObject =>
 export const softphoneSampleEvents: EventObject[] = [
   e({ type: 'softphone.dial', number: '0115550100', name: 'Thabo Nkosi' }),
   e({ type: 'softphone.offline' }),
+  e({ type: 'softphone.agentStatus', status: sampleAgentStatus('not_ready', 'MISSED') }),
   phone(ready),
   phone(ringing),
   phone(onCall),

@@ -1,4 +1,4 @@
-import { map } from 'rxjs';
+import { filter, map } from 'rxjs';
 import {
   assign,
   enqueueActions,
@@ -8,7 +8,9 @@ import {
   setup,
   type ActorRefFrom,
 } from 'xstate';
+import type { AgentStatus } from '../../contracts/telephony/details';
 import { dialRequests } from '../../streams/dial-requests';
+import { workflowEvents } from '../../streams/workflow-events';
 import { callCaseMachine } from '../call-case.machine';
 import type { notificationsMachine } from '../notifications.machine';
 import { telephonyMachine } from '../telephony.machine';
@@ -17,7 +19,9 @@ import { flowSync, flowViewOf, phoneViewOf, type FlowView, type PhoneView } from
 type Notifications = ActorRefFrom<typeof notificationsMachine>;
 
 export type SoftphoneEvent =
-  { type: 'softphone.offline' } | { type: 'softphone.dial'; number: string; name: string };
+  | { type: 'softphone.offline' }
+  | { type: 'softphone.dial'; number: string; name: string }
+  | { type: 'softphone.agentStatus'; status: AgentStatus };
 
 export type SoftphoneContext = {
   /** Whether the current call was answered: an unanswered call resets the flow, an answered one finishes it. */
@@ -45,13 +49,25 @@ export const softphoneMachine = setup({
     context: {} as SoftphoneContext,
     events: {} as SoftphoneEvent,
     input: {} as { notifications?: Notifications } | undefined,
-    children: {} as { telephony: 'telephony'; callCase: 'callCase'; dialRequests: 'dialRequests' },
+    children: {} as {
+      telephony: 'telephony';
+      callCase: 'callCase';
+      dialRequests: 'dialRequests';
+      agentPushes: 'agentPushes';
+    },
   },
   actors: {
     telephony: reportingOffline(telephonyMachine),
     callCase: callCaseMachine,
     dialRequests: fromEventObservable(() =>
       dialRequests.pipe(map((request) => ({ type: 'softphone.dial' as const, ...request }))),
+    ),
+    // States the service sets for the agent (Missed) arrive on the push channel, not as an answer to a call.
+    agentPushes: fromEventObservable(() =>
+      workflowEvents().pipe(
+        filter((push) => push.kind === 'agent-status'),
+        map((push) => ({ type: 'softphone.agentStatus' as const, status: push.status })),
+      ),
     ),
   },
   actions: {
@@ -96,9 +112,16 @@ export const softphoneMachine = setup({
       },
     },
     { id: 'dialRequests', src: 'dialRequests' },
+    { id: 'agentPushes', src: 'agentPushes' },
   ],
   on: {
     'softphone.offline': { actions: { type: 'toast', params: { text: offlineText } } },
+    'softphone.agentStatus': {
+      actions: sendTo('telephony', ({ event }) => ({
+        type: 'service.agentStatus' as const,
+        status: event.status,
+      })),
+    },
     'softphone.dial': [
       {
         guard: 'isPhoneReady',
