@@ -84,6 +84,17 @@ export const callStates = {
         ],
       },
       'sip.disconnected': lostBeforeAnswer,
+      // The queue router let this offer ring out and made the agent Not ready (e.g. "Missed"); its push can come
+      // before the PBX's cancel, so the ringing state takes it too, or the agent would look Ready afterwards.
+      'service.agentStatus': {
+        guard: ({ event }) => event.status.state === 'not_ready',
+        target: 'notReady',
+        actions: [
+          logged('missed', 'Not answered in time'),
+          assign(({ context }) => ({ ...clearCall, notice: `Missed call from ${context.call_number}` })),
+          { type: 'rememberPause', params: ({ event }) => ({ status: event.status }) },
+        ],
+      },
     },
   }),
   dialing: telephonySetup.createStateConfig({
