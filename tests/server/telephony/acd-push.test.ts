@@ -1,0 +1,50 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { acdPaths, type AcdOffer } from '../../../src/contracts/telephony/acd';
+import { telephonyPaths as paths } from '../../../src/contracts/telephony/paths';
+import { createTestApp, post, signIn } from '../helpers';
+import { subscribePush } from '../push-stream';
+
+const secret = 'a-test-secret-of-enough-length';
+// The board's own ring timer, for a PBX that never reports: one second plus the backstop.
+const t = await createTestApp({
+  env: { TELEPHONY_SHARED_SECRET: secret, TELEPHONY_ACD_RING_TIMEOUT_SECONDS: '1' },
+});
+const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+const key = createHmac('sha256', secret).update('acd').digest('hex');
+const agent = await signIn(t.app, 'agent');
+const lerato = await signIn(t.app, 'lerato.khumalo');
+
+describe('Missed on the push channel', () => {
+  it('tells the agent who let an offer ring out (and nobody else), even with no report from the PBX', async () => {
+    const mine = await subscribePush(base, agent.token);
+    const theirs = await subscribePush(base, lerato.token);
+    try {
+      await post(t.app, paths.setAgentStatus, { state: 'ready' }, agent.token);
+      const offer = await post<AcdOffer>(
+        t.app,
+        acdPaths.offer,
+        { queue_number: '5001', call_id: 'p-1' },
+        undefined,
+        {
+          'x-acd-key': key,
+        },
+      );
+      expect(offer.body.data.extension).toBe('1003');
+
+      const pushed = await mine.waitFor((e) => e.event === 'agent-status', 8000);
+      expect(pushed?.data).toMatchObject({
+        state: 'not_ready',
+        pause_code: 'MISSED',
+        pause_reason: 'Missed',
+      });
+      expect(theirs.events.some((e) => e.event === 'agent-status')).toBe(false);
+      const recorded = await post(t.app, paths.agentStatus, {}, agent.token);
+      expect(recorded.body.data).toMatchObject({ state: 'not_ready', pause_reason: 'Missed' });
+    } finally {
+      await mine.close();
+      await theirs.close();
+      await post(t.app, acdPaths.ended, { call_id: 'p-1' }, undefined, { 'x-acd-key': key });
+    }
+  }, 15_000);
+});
