@@ -36,12 +36,10 @@ async function goReady(page: Page) {
   await expect(badge(page)).toHaveText('Ready');
 }
 
-test('a queue call rings the longest-idle agent, then the next one; the first goes Not ready "Missed"', async ({
-  browser,
-}) => {
-  test.setTimeout(240_000);
+/** The product as `npm start` runs it, with its own Kamailio on a free port. */
+async function startProduct() {
   const sipPort = await freePort();
-  const server = await startServer({
+  return startServer({
     env: {
       TELEPHONY_EMBEDDED_SIP: 'on',
       TELEPHONY_WS_URL: `ws://127.0.0.1:${sipPort}`,
@@ -49,6 +47,26 @@ test('a queue call rings the longest-idle agent, then the next one; the first go
       TELEPHONY_ACD_RING_TIMEOUT_SECONDS: String(ringSeconds),
     },
   });
+}
+
+async function testCaller(browser: Browser, baseURL: string) {
+  const caller = await signInAs(browser, baseURL, 'supervisor', 'Pieter van der Merwe');
+  await caller.page.goto(`${baseURL}/#/telephony/test-caller`);
+  const status = caller.page.getByRole('status').filter({ hasText: /connect|ready|call|ringing/i });
+  await caller.page.getByRole('button', { name: 'Connect' }).click();
+  await expect(status).toHaveText('Ready to call.');
+  const dial = async (number: string) => {
+    await caller.page.getByLabel('Queue number or extension').fill(number);
+    await caller.page.getByRole('button', { name: 'Call', exact: true }).click();
+  };
+  return { ...caller, status, dial };
+}
+
+test('a queue call rings the longest-idle agent, then the next one; the first goes Not ready "Missed"', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const server = await startProduct();
   const contexts: { close: () => Promise<void> }[] = [];
   try {
     const first = await signInAs(browser, server.url, 'agent', 'Naledi Mokoena');
@@ -58,15 +76,11 @@ test('a queue call rings the longest-idle agent, then the next one; the first go
     contexts.push(second.context);
     await goReady(second.page);
 
-    const caller = await signInAs(browser, server.url, 'supervisor', 'Pieter van der Merwe');
+    const caller = await testCaller(browser, server.url);
     contexts.push(caller.context);
-    await caller.page.goto(`${server.url}/#/telephony/test-caller`);
-    const status = caller.page.getByRole('status').filter({ hasText: /connect|ready|call|queued/i });
-    await caller.page.getByRole('button', { name: 'Connect' }).click();
-    await expect(status).toHaveText('Ready to call.');
-    await caller.page.getByLabel('Queue number or extension').fill(queueNumber);
+    const { status } = caller;
     const dialledAt = Date.now();
-    await caller.page.getByRole('button', { name: 'Call', exact: true }).click();
+    await caller.dial(queueNumber);
 
     await expect(banner(first.page)).toBeVisible({ timeout: 10_000 });
     console.log(`queue call: first agent's console rang ${Date.now() - dialledAt} ms after the dial`);
@@ -85,6 +99,38 @@ test('a queue call rings the longest-idle agent, then the next one; the first go
 
     await caller.page.getByRole('button', { name: 'Hang up' }).click();
     await expect(badge(second.page)).toHaveText('Wrap-up');
+  } finally {
+    for (const context of contexts) await context.close();
+    await server.stop();
+  }
+});
+
+test('a caller waits while nobody is Ready, rings the first agent to become Ready, and may hang up first', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const server = await startProduct();
+  const contexts: { close: () => Promise<void> }[] = [];
+  try {
+    const agent = await signInAs(browser, server.url, 'agent', 'Naledi Mokoena');
+    contexts.push(agent.context);
+    const caller = await testCaller(browser, server.url);
+    contexts.push(caller.context);
+    await caller.dial(queueNumber);
+    // Nobody is Ready: the caller waits (Kamailio asks the service again each second), nothing rings.
+    // Longer than ten waits, so the wait also goes on in a fresh transaction (kamailio-acd.cfg, ACD_WAIT).
+    await caller.page.waitForTimeout(14_000);
+    await expect(caller.status).toHaveText(`Ringing ${queueNumber}…`);
+    await expect(banner(agent.page)).toHaveCount(0);
+
+    await goReady(agent.page);
+    await expect(banner(agent.page)).toBeVisible({ timeout: 10_000 });
+    // The caller gives up before the answer: the agent's phone stops ringing and the agent stays Ready.
+    await caller.page.getByRole('button', { name: 'Hang up' }).click();
+    await expect(banner(agent.page)).toHaveCount(0, { timeout: 10_000 });
+    await expect(badge(agent.page)).toHaveText('Ready');
+    await agent.page.waitForTimeout((ringSeconds + 4) * 1000); // past any ring timer: no Missed for a cancelled call
+    await expect(badge(agent.page)).toHaveText('Ready');
   } finally {
     for (const context of contexts) await context.close();
     await server.stop();

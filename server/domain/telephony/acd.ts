@@ -108,10 +108,9 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       await flush();
       const decision = board.decideOffer(queueNumber, callId);
       note();
-      const queueId = board.snapshot().offers.get(callId)?.queueId ?? callQueue.get(callId);
       const queue = [...queues.values()].find((q) => q.number === queueNumber);
       if (!decision || !queue) return null;
-      callQueue.set(callId, queueId ?? String(queue.id));
+      callQueue.set(callId, String(queue.id));
       return {
         ...decision,
         ring_timeout_seconds: ringSecondsOf(queue),
