@@ -105,7 +105,7 @@ test('a queue call rings the longest-idle agent, then the next one; the first go
   }
 });
 
-test('a caller waits while nobody is Ready, rings the first agent to become Ready, and may hang up first', async ({
+test('a caller waits while nobody is Ready, rings the first agent to become Ready, again after a reject, and may hang up first', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -124,6 +124,11 @@ test('a caller waits while nobody is Ready, rings the first agent to become Read
     await expect(banner(agent.page)).toHaveCount(0);
 
     await goReady(agent.page);
+    await expect(banner(agent.page)).toBeVisible({ timeout: 10_000 });
+    // Rejected, the call is offered again (the agent stays Ready and is the only one), a second later.
+    await banner(agent.page).getByRole('button', { name: 'Reject' }).click();
+    await expect(banner(agent.page)).toHaveCount(0);
+    await expect(badge(agent.page)).toHaveText('Ready');
     await expect(banner(agent.page)).toBeVisible({ timeout: 10_000 });
     // The caller gives up before the answer: the agent's phone stops ringing and the agent stays Ready.
     await caller.page.getByRole('button', { name: 'Hang up' }).click();
