@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { sampleAgentStatus } from '../../../src/machines/telephony/sample-data';
+import { telephony } from './telephony.driver';
+
+const missed = { ...sampleAgentStatus('not_ready', 'MISSED'), pause_reason: 'Missed' };
+
+// Issue 20: the queue router sets Not ready "Missed" itself and pushes it; the console follows without a call.
+describe('telephony machine: a state the service set', () => {
+  it('moves a Ready agent to Not ready with the pushed reason, saving nothing itself', async () => {
+    const t = await telephony().signedInAndReady();
+    const calls = t.statusCalls.length;
+    await t.send({ type: 'service.agentStatus', status: missed });
+    t.expectState('inQueue.notReady');
+    expect(t.context.current_pause?.code).toBe('MISSED');
+    expect(t.statusCalls.length).toBe(calls);
+  });
+
+  it('ends a ringing offer the router took back as missed, and goes Not ready', async () => {
+    const t = await telephony().signedInAndReady();
+    await t.incoming('0821234567');
+    await t.send({ type: 'service.agentStatus', status: missed });
+    t.expectState('inQueue.notReady');
+    expect(t.log).toContainEqual(expect.objectContaining({ type: 'log.event', event: 'missed' }));
+    expect(t.context.call_id).toBeNull();
+  });
+
+  it('ignores a pushed Ready, and anything pushed during a connected call', async () => {
+    const t = await telephony().signedInAndReady();
+    await t.send({ type: 'service.agentStatus', status: sampleAgentStatus('ready') });
+    t.expectState('inQueue.ready');
+    await t.incoming('0821234567');
+    await t.answer();
+    await t.send({ type: 'service.agentStatus', status: missed });
+    expect(t.hasTag('connected')).toBe(true);
+  });
+});
