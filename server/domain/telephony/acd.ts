@@ -55,6 +55,17 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
     pending.add(done);
   };
 
+  const recordMissed = async (userId: number) => {
+    const [row] = await ctx.db
+      .select({ state: telephonyAgentStatus.state })
+      .from(telephonyAgentStatus)
+      .where(eq(telephonyAgentStatus.userId, userId));
+    // An agent who left the queue while the offer rang stays out: Missed is for an agent still taking calls.
+    if (row?.state === 'logged_out') return;
+    const status = await writeAgentStatus(ctx, userId, null, 'not_ready', missedPauseCode);
+    publishAgentStatus(ctx, userId, status);
+  };
+
   const board = createRoutingBoard({
     queues: [...queues.values()].map((q) => ({
       id: String(q.id),
@@ -62,14 +73,7 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       ringTimeoutMs: ringSecondsOf(q) * 1000 + boardBackstopMs,
     })),
     agents: await loadRoutingAgents(ctx),
-    onMissed: (agent) => {
-      const userId = Number(agent.id);
-      track(
-        writeAgentStatus(ctx, userId, null, 'not_ready', missedPauseCode).then((status) =>
-          publishAgentStatus(ctx, userId, status),
-        ),
-      );
-    },
+    onMissed: (agent) => track(recordMissed(Number(agent.id))),
   });
 
   // When each agent's live state began, for the supervisor's view: noted on every change the board makes.
