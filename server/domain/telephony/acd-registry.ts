@@ -4,6 +4,8 @@ import type { DomainContext } from '../context';
 /** What the rest of the telephony area tells the queue router, without importing it (it imports them). */
 export type AcdHooks = {
   agentChanged: (userId: number, status: AgentStatus) => void;
+  /** The agent's call log says a call of theirs started (live) or ended. */
+  directCall: (userId: number, live: boolean) => void;
   liveAgent: (
     userId: number,
   ) => { state: LiveAgentState; since: string | null; missed: number; rejected: number } | undefined;

@@ -175,6 +175,22 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
         }),
       );
     },
+    /**
+     * A call the router did not offer (outbound, or dialled to the extension): the agent takes no offers while it
+     * lasts, and afterwards is back in the state they last chose. Calls the router made are its own business.
+     */
+    directCall(userId: number, live: boolean) {
+      const id = String(userId);
+      const state = board.snapshot();
+      const agent = state.agents.get(id);
+      if (!agent || agent.state === 'offered' || [...state.connected.values()].includes(id)) return;
+      if (live && agent.state !== 'on_call') board.agentState(id, 'on_call');
+      if (!live && agent.state === 'on_call') {
+        board.agentState(id, 'wrap_up');
+        track(endWrapUp(id));
+      }
+      note();
+    },
     snapshot: () => board.snapshot(),
     liveAgent(userId: number) {
       const agent = board.snapshot().agents.get(String(userId));

@@ -9,6 +9,7 @@ import type {
 import { telephonyAgentStatus, telephonyCallLogs, telephonyQueueMembers } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { DomainContext } from '../context';
+import { acdOf } from './acd-registry';
 import type { Caller } from '../caller';
 import { queuesOf, requireAgent } from './agent';
 import { dispositionOf } from './codes';
@@ -49,6 +50,7 @@ export async function startCall(
       sipCallId: request.sip_call_id,
     })
     .returning();
+  acdOf(ctx)?.directCall(caller.userId, true);
   return toCallLogEntry(row);
 }
 
@@ -96,6 +98,7 @@ export async function recordCallEvent(
     .set(change)
     .where(eq(telephonyCallLogs.id, row.id))
     .returning();
+  if (finished.has(updated.status)) acdOf(ctx)?.directCall(caller.userId, false);
   return toCallLogEntry(updated);
 }
 

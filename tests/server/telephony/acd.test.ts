@@ -111,6 +111,31 @@ describe('the SIP server routing calls', () => {
     expect(me?.rejected).toBe(1);
   });
 
+  it('offers nothing to an agent busy on a call the router did not make, until it ends', async () => {
+    const leratoExt = await extOf(lerato.token);
+    const started = await post<{ call_log_table_id: number }>(
+      t.app,
+      paths.callStart,
+      { direction: 'outbound', number: '0821234567', sip_call_id: 'direct-1' },
+      lerato.token,
+    );
+    const busy = await internal<AcdOffer>(acdPaths.offer, { queue_number: '5001', call_id: 'call-5' });
+    expect(busy.body.data).toMatchObject({ extension: null, wait_position: 1 });
+    await post(
+      t.app,
+      paths.callEvent,
+      { call_log_table_id: started.body.data.call_log_table_id, event: 'ended' },
+      lerato.token,
+    );
+    await expect
+      .poll(async () => {
+        const offer = await internal<AcdOffer>(acdPaths.offer, { queue_number: '5001', call_id: 'call-5' });
+        return offer.body.data.extension;
+      })
+      .toBe(leratoExt);
+    await internal(acdPaths.ended, { call_id: 'call-5' });
+  });
+
   it('answers Kamailio a flat line it can split, when asked for text', async () => {
     const response = await t.app.inject({
       method: 'POST',
