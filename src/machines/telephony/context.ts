@@ -32,6 +32,13 @@ export const initialTelephonyContext: TelephonyContext = {
   online: true,
   retry_attempt: 0,
   unavailable: null,
+  call_queue: null,
+  call_wrap_up_seconds: null,
+  wrap_up_until: null,
+  return_pause: null,
+  transfer_target: null,
+  missed_offers: 0,
+  rejected_offers: 0,
   error: null,
   notice: null,
 };

@@ -130,8 +130,10 @@ export const telephony = (options: FakeOptions = {}) => {
     hangup: () => send({ type: 'telephony.call.hangup' }),
     dispose: (code = 'RESOLVED', note?: string) => send({ type: 'telephony.disposition.submit', code, note }),
     dropTransport: () => send({ type: 'sip.disconnected', reason: 'WebSocket closed' }),
+    /** The exact path; for after-call work (a parallel state) its name is enough, its regions are asked apart. */
     expectState: (agent: string) => {
-      expect(driver.agentState()).toBe(agent);
+      const actual = driver.agentState();
+      expect(actual.includes(',') ? actual.slice(0, actual.indexOf('.', agent.length)) : actual).toBe(agent);
       return driver;
     },
   };
