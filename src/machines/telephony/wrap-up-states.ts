@@ -23,7 +23,13 @@ export const wrapUp = telephonySetup.createStateConfig({
       },
     }),
   ],
-  on: { ...queueChanges },
+  on: {
+    ...queueChanges,
+    // No offer during after-call work: the caller's INVITE is refused so the ACD moves on at once.
+    'sip.incoming': {
+      actions: sendTo('sip', { type: 'sip.reject', status: 486, reason: 'Agent in after-call work' }),
+    },
+  },
   onDone: 'leavingCall',
   states: {
     code: {

@@ -5,6 +5,7 @@ import {
   fromCallback,
   fromEventObservable,
   fromPromise,
+  type SimulatedClock,
   type EventObject,
   type StateValue,
 } from 'xstate';
@@ -29,7 +30,13 @@ const dotted = (value: StateValue): string =>
         .map(([key, child]) => (child ? `${key}.${dotted(child)}` : key))
         .join(',');
 
-type FakeOptions = { serviceStatus?: AgentStatus; failStatus?: boolean; failDispose?: boolean };
+type FakeOptions = {
+  serviceStatus?: AgentStatus;
+  failStatus?: boolean;
+  failDispose?: boolean;
+  /** A simulated clock for the delayed transitions (the after-call work countdown). */
+  clock?: SimulatedClock;
+};
 
 /**
  * The telephony machine with fakes: the SIP adapter and the call log are recorders, the service's answers are set
@@ -81,7 +88,7 @@ export const fakeTelephony = (options: FakeOptions = {}) => {
 /** A fluent driver for the telephony machine (with the fakes above). */
 export const telephony = (options: FakeOptions = {}) => {
   const { machine, sip, log, statusCalls, streams, offlineNotices } = fakeTelephony(options);
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, options.clock ? { clock: options.clock } : {}).start();
   const send = async (event: TelephonyEvent) => {
     actor.send(event);
     await settle();
