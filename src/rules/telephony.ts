@@ -23,7 +23,10 @@ export type AfterCall = 'ready' | 'becomingReady' | 'pausing' | 'queueLogout' | 
  * outbound call placed while Not ready returns to that pause, because being made Available after every outbound
  * call is the Connect CCP complaint. The service still records that pause, so only Ready needs saving.
  */
-export const afterWrapUp = (pending: PendingChange | null, returnPause: PauseCode | null = null): AfterCall => {
+export const afterWrapUp = (
+  pending: PendingChange | null,
+  returnPause: PauseCode | null = null,
+): AfterCall => {
   if (pending?.kind === 'pause') return 'pausing';
   if (pending?.kind === 'queueLogout') return 'queueLogout';
   if (returnPause === null) return 'ready';

@@ -129,7 +129,12 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
         }
         session = e.session;
         watch(e.session, callId);
-        report({ type: 'sip.incoming', number: numberOf(e.session), call_id: callId, ...acdHeadersOf(e.request) });
+        report({
+          type: 'sip.incoming',
+          number: numberOf(e.session),
+          call_id: callId,
+          ...acdHeadersOf(e.request),
+        });
       } else if (dialingConsult) {
         consult = e.session;
         watchConsult(e.session);

@@ -92,7 +92,13 @@ describe('telephony machine: after-call work', () => {
   it('holds the agent in wrap-up until the countdown ends, even with the code saved; no offer meanwhile', async () => {
     const clock = new SimulatedClock();
     const t = await telephony({ clock }).signedInAndReady();
-    await t.send({ type: 'sip.incoming', number: '0821234567', call_id: 'q1', queue_name: 'Claims', wrap_up_seconds: 25 });
+    await t.send({
+      type: 'sip.incoming',
+      number: '0821234567',
+      call_id: 'q1',
+      queue_name: 'Claims',
+      wrap_up_seconds: 25,
+    });
     expect(t.context.call_queue).toBe('Claims');
     await t.answer();
     await t.hangup();
