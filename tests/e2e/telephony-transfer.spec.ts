@@ -68,7 +68,9 @@ test('warm transfer: the caller ends up with agent 2, agent 1 does after-call wo
     // Agent 1 consults agent 2 while the caller waits on hold.
     await panel(one).getByRole('button', { name: 'Transfer' }).click();
     const transfer = panel(one).getByRole('form', { name: 'Transfer' });
-    await transfer.getByLabel(/Transfer to/).fill(secondAgent.extension);
+    // A pick from the colleagues with an extension (/telephony/details/all_user) fills the target.
+    await transfer.getByLabel('Or pick a colleague').selectOption(secondAgent.extension);
+    await expect(transfer.getByLabel(/Transfer to/)).toHaveValue(secondAgent.extension);
     await transfer.getByRole('button', { name: 'Consult first' }).click();
     await expect(badge(one)).toHaveText('On hold');
     const complete = panel(one).getByRole('button', { name: 'Complete transfer' });

@@ -1,6 +1,7 @@
 import type { QueueStats } from './calls';
 import type {
   AgentQueue,
+  AgentState,
   AgentStatus,
   Disposition,
   PauseCode,
@@ -10,6 +11,9 @@ import type {
 
 /** telephony_details without the password, which stays in the SIP adapter (services/telephony/sip-credentials). */
 export type PublicDetails = Omit<TelephonyDetails, 'password'>;
+
+/** A colleague a call can be transferred to. */
+export type TransferTarget = { ext: string; name: string; state: AgentState };
 
 /** Click-to-call: any screen may ask the softphone to dial a contact. */
 export type DialRequest = { number: string; name: string };
@@ -68,6 +72,8 @@ export type TelephonyContext = {
   /** The extension or queue number a transfer goes to (blind, or the consult's target). */
   transfer_target: string | null;
   /** Offers that rang out or that the agent declined, this session (Flex / CCP users ask for both). */
+  /** Colleagues with an extension (/telephony/details/all_user), loaded when a call connects: transfer picks. */
+  directory: TransferTarget[];
   missed_offers: number;
   rejected_offers: number;
   /** A problem the agent must see (failed login, gave up reconnecting, a refused request). */

@@ -19,6 +19,17 @@ const lostCall = { target: 'wrapUp', actions: [logged('failed', 'Connection lost
 const talking = telephonySetup.createStateConfig({
   tags: ['in-call', 'connected'],
   initial: 'onCall',
+  // Fresh for each call: who is Ready now is what a transfer needs. A refusal leaves the typed target only.
+  invoke: {
+    id: 'directory',
+    src: 'loadDirectory',
+    onDone: {
+      actions: assign({
+        directory: ({ context, event }) => event.output.filter((t) => t.ext !== context.sip_ext),
+      }),
+    },
+    onError: { actions: assign({ directory: [] }) },
+  },
   on: {
     ...queueChanges,
     'telephony.call.hangup': {

@@ -37,6 +37,7 @@ export const initialTelephonyContext: TelephonyContext = {
   wrap_up_until: null,
   return_pause: null,
   transfer_target: null,
+  directory: [],
   missed_offers: 0,
   rejected_offers: 0,
   error: null,

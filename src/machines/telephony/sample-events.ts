@@ -59,6 +59,8 @@ export const telephonySampleEvents: EventObject[] = [
   e({ type: 'telephony.transfer.cancel' }),
   e({ type: 'sip.transferred' }),
   e({ type: 'sip.transferFailed', reason: '603 Decline' }),
+  done('directory', [{ ext: '1004', name: 'Thabo Molefe', state: 'ready' }]),
+  failed('directory'),
   e({ type: 'sip.replaced', number: '0821234567', call_id: 'c9' }),
   e({ type: 'telephony.call.hangup' }),
   e({ type: 'telephony.dial', number: '0115550100' }),

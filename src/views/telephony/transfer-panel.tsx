@@ -4,6 +4,8 @@ import { isTransferTarget } from '../../rules/telephony';
 import { useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
 
+const stateText = { ready: 'Ready', not_ready: 'Not ready', logged_out: 'Not in queue' } as const;
+
 /**
  * Transfer: a target (an agent's extension or a queue's number), then Blind (send the caller on now) or Consult
  * first (the caller waits on hold while the agent talks to the target). During a consult: Complete or Cancel.
@@ -14,6 +16,7 @@ export const TransferPanel = ({ onClose }: { onClose: () => void }) => {
   const consultUp = useSelector(actor, (s) => s.hasTag('consult-connected'));
   const transferring = useSelector(actor, (s) => s.hasTag('transferring'));
   const target = useSelector(actor, (s) => s.context.transfer_target);
+  const directory = useSelector(actor, (s) => s.context.directory);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
@@ -76,6 +79,19 @@ export const TransferPanel = ({ onClose }: { onClose: () => void }) => {
           onChange={(e) => setValue(e.target.value)}
         />
       </label>
+      {directory.length > 0 && (
+        <label className={styles.label}>
+          Or pick a colleague
+          <select className={styles.field} value="" onChange={(e) => setValue(e.target.value)}>
+            <option value="">Choose a colleague</option>
+            {directory.map((t) => (
+              <option key={t.ext} value={t.ext}>
+                {`${t.name} (${t.ext}) – ${stateText[t.state]}`}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {error && (
         <p id={errorId} className={styles.alert} role="alert">
           {error}

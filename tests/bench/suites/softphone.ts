@@ -13,6 +13,7 @@ import type {
   PublicDetails,
   SipCommand,
   TelephonyEvent,
+  TransferTarget,
 } from '../../../src/contracts/telephony/types';
 import { callCaseMachine } from '../../../src/machines/call-case.machine';
 import { telephonyMachine } from '../../../src/machines/telephony.machine';
@@ -33,6 +34,7 @@ const fakeSoftphone = () =>
             loadDetails: fromPromise(async () => sampleTelephonyDetails),
             loadAgentStatus: fromPromise(async () => sampleAgentStatus('ready')),
             setAgentStatus: fromPromise(async () => sampleAgentStatus('ready')),
+            loadDirectory: fromPromise(async () => [] as TransferTarget[]),
             sip: fromCallback<SipCommand, { details: PublicDetails }>(() => undefined),
             callLog: fromCallback<LogCommand>(({ receive, sendBack }) =>
               receive((c) => {

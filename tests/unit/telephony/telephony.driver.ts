@@ -18,6 +18,7 @@ import type {
   PublicDetails,
   SipCommand,
   TelephonyEvent,
+  TransferTarget,
 } from '../../../src/contracts/telephony/types';
 import { HttpError } from '../../../src/services/http-result';
 
@@ -57,6 +58,10 @@ export const fakeTelephony = (options: FakeOptions = {}) => {
     actors: {
       loadDetails: fromPromise(async () => sampleTelephonyDetails),
       loadAgentStatus: fromPromise(async () => options.serviceStatus ?? sampleAgentStatus('logged_out')),
+      loadDirectory: fromPromise<TransferTarget[]>(async () => [
+        { ext: '1003', name: 'Naledi Mokoena', state: 'ready' },
+        { ext: '1004', name: 'Thabo Molefe', state: 'ready' },
+      ]),
       setAgentStatus: fromPromise<AgentStatus, { state: AgentStatus['state']; pause_code?: string }>(
         async ({ input }) => {
           statusCalls.push(input);

@@ -16,6 +16,13 @@ describe('telephony machine: in-call controls', () => {
   });
 });
 
+describe('telephony machine: transfer picks', () => {
+  it('loads the colleagues with an extension when a call connects, without the agent’s own', async () => {
+    const t = await onCall();
+    expect(t.context.directory).toEqual([{ ext: '1004', name: 'Thabo Molefe', state: 'ready' }]);
+  });
+});
+
 describe('telephony machine: blind transfer', () => {
   it('refers the caller to an extension, then the agent goes to after-call work', async () => {
     const t = await onCall();
