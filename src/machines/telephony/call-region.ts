@@ -79,7 +79,11 @@ const talking = telephonySetup.createStateConfig({
   },
 });
 
-/** The states of one call inside the queue: ringing or dialing → talking → wrap-up → disposing. */
+/**
+ * The states of one call inside the queue: ringing or dialing → talking (with its transfers) → after-call work →
+ * leaving the call. An offer rejected or missed leaves through the same door, so a state asked for while it rang is
+ * kept (the Flex complaint: a queued Not ready lost after a missed offer).
+ */
 export const callStates = {
   ringing: telephonySetup.createStateConfig({
     tags: ['in-call', 'ringing'],
@@ -88,7 +92,7 @@ export const callStates = {
       ...queueChanges,
       'telephony.call.answer': { actions: sendTo('sip', { type: 'sip.answer' }) },
       'telephony.call.reject': {
-        target: 'ready',
+        target: 'leavingCall',
         actions: [
           sendTo('sip', { type: 'sip.reject', status: 603, reason: 'Declined' }),
           logged('refused', 'Declined by the agent'),
@@ -97,7 +101,7 @@ export const callStates = {
       },
       'sip.confirmed': answered,
       'sip.ended': {
-        target: 'ready',
+        target: 'leavingCall',
         actions: [
           logged('ended'),
           assign(({ context }) => ({

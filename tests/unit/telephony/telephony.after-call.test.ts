@@ -19,6 +19,22 @@ describe('telephony machine: the state asked for during a call (kept)', () => {
     expect(t.context.current_pause?.reason).toBe('Training');
   });
 
+  it('keeps Not ready asked for while an offer rang, when the offer is missed or rejected', async () => {
+    const t = await telephony().signedInAndReady();
+    await t.incoming('0821234567');
+    await t.send({ type: 'telephony.pause', code: 'LUNCH' });
+    await t.send({ type: 'sip.ended', call_id: 'x', cause: 'Canceled', transport: false });
+    t.expectState('inQueue.notReady');
+    expect(t.context.current_pause?.reason).toBe('Lunch');
+    expect(t.context.missed_offers).toBe(1);
+    await t.send({ type: 'telephony.ready' });
+    await t.incoming('0821234568');
+    await t.send({ type: 'telephony.queue.logout' });
+    await t.send({ type: 'telephony.call.reject' });
+    t.expectState('registered');
+    expect(t.context.rejected_offers).toBe(1);
+  });
+
   it('keeps a state asked for during an outbound call that never connected', async () => {
     const t = await telephony().signedInAndReady();
     await t.send({ type: 'telephony.dial', number: '0115550100' });
