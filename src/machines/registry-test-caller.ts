@@ -23,6 +23,7 @@ const events: TestCallerEvent[] = [
   { type: 'phone.answered', by: null },
   { type: 'testCaller.tick', now: 1764147605000 },
   { type: 'testCaller.dtmf', tone: '5' },
+  { type: 'phone.transferred', to: '1004' },
   { type: 'testCaller.hangup' },
   { type: 'phone.ended', cause: 'Terminated', by: 'local' },
 ];

@@ -204,8 +204,12 @@ export const registry: RegistryEntry[] = [
     id: 'telephony',
     machine: telephonyMachine,
     purpose:
-      'Telephony session: SIP registration and reconnect, queue login, ready / not ready with pause codes, calls, hold, wrap-up with a disposition',
+      'Telephony session: SIP registration and reconnect, queue login, ready / not ready with pause codes, calls, hold, DTMF, blind and warm transfer, after-call work with a code and a countdown',
     sampleEvents: telephonySampleEvents,
+    unreachable: {
+      'session.agent.inQueue.leavingCall':
+        'Transient: its always-transitions leave in the same step, so no snapshot ever rests in it',
+    },
   },
   {
     id: 'callCase',

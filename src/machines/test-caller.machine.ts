@@ -183,6 +183,9 @@ export const testCallerMachine = testCallerSetup.createMachine({
           on: {
             ...inCallEvents,
             'testCaller.tick': { actions: assign({ now: ({ event }) => event.now }) },
+            'phone.transferred': {
+              actions: assign({ answeredBy: ({ context, event }) => labelOf(context.details, event.to) }),
+            },
             'testCaller.dtmf': {
               actions: [
                 sendTo('phone', ({ event }) => ({ type: 'phone.dtmf', tone: event.tone })),

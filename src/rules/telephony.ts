@@ -10,16 +10,40 @@ export const defaultTelephonyTimers: TelephonyTimers = {
   queue_stats_period_ms: 30_000,
   connectivity_poll_ms: 10_000,
   notification_interval_ms: 15_000,
+  wrap_up_seconds: 0,
 };
 
 export const pauseOf = (codes: readonly PauseCode[], code: string | null): PauseCode | null =>
   code === null ? null : (codes.find((p) => p.code === code) ?? { code, reason: code });
 
-/** Where the agent goes after a wrap-up: the change asked for during the call, else back to Ready. */
-export const afterWrapUp = (pending: PendingChange | null): 'ready' | 'pausing' | 'queueLogout' => {
+export type AfterCall = 'ready' | 'becomingReady' | 'pausing' | 'queueLogout' | 'notReady';
+
+/**
+ * Where the agent goes when a call's after-call work ends: the change asked for during the call wins; otherwise an
+ * outbound call placed while Not ready returns to that pause, because being made Available after every outbound
+ * call is the Connect CCP complaint. The service still records that pause, so only Ready needs saving.
+ */
+export const afterWrapUp = (
+  pending: PendingChange | null,
+  returnPause: PauseCode | null = null,
+): AfterCall => {
   if (pending?.kind === 'pause') return 'pausing';
   if (pending?.kind === 'queueLogout') return 'queueLogout';
-  return 'ready';
+  if (returnPause === null) return 'ready';
+  return pending?.kind === 'ready' ? 'becomingReady' : 'notReady';
+};
+
+/** A transfer target: an agent's extension or a queue's number, as the dial plan knows them. */
+export const isTransferTarget = (value: string): boolean => /^\+?[0-9*#]{2,20}$/.test(value.trim());
+
+/** Seconds of enforced after-call work: the routed call's own (X-Acd-Wrap-Up), else the tenant's timer. */
+export const wrapUpSecondsOf = (callSeconds: number | null, timerSeconds: number | undefined): number =>
+  Math.max(0, callSeconds ?? timerSeconds ?? 0);
+
+/** "0:25": the after-call work countdown as the agent reads it. */
+export const countdownText = (ms: number): string => {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
 /** Where the service's record puts a console that has just (re-)registered. */
@@ -34,9 +58,6 @@ export const refusedCallText = (number: string, pause: PauseCode | null): string
 
 export const notInQueueCallText = (number: string): string =>
   `Call from ${formatPhone(number)} was refused: you are not logged in to your queues.`;
-
-export const notReadyDialText = (pause: PauseCode | null): string =>
-  `You are Not ready${pause ? ` (${pause.reason})` : ''}: choose Ready before placing a call.`;
 
 /** What the dock says when no SIP server answered the first attempt of a login (issue 20). */
 export const unavailableText = (wsUri: string | null): string =>

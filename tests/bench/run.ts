@@ -2,7 +2,7 @@
  * `npm run bench [-- --quick]`: bundle, load, interaction, datatable, tree (beside jsTree), machines, service and
  * case desk figures, each the median of several runs, printed as one table and written as JSON to
  * tests/bench/results. `npm run bench -- --only=desk` runs the case desk rows alone; `--only=bulk` the bulk assign;
- * `--only=routing` the queue routing decisions.
+ * `--only=routing` the queue routing decisions; `--only=softphone` the softphone machine's events per second.
  * Never part of `npm test`: timings are measured here, not asserted in tests.
  */
 import { execFileSync } from 'node:child_process';
@@ -97,12 +97,37 @@ function routingOnly(): void {
   console.log(`\n${printTable(rows)}\n`);
 }
 
+/** `--only=softphone`: events per second through the softphone machine, in process. */
+async function softphoneOnly(): Promise<void> {
+  step('softphone machine (a warm-transfer call script, fake SIP and service)');
+  // The machines read import.meta.env and the build's defines: Vite's SSR loader gives them, plain Node does not.
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: false,
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false },
+    define: { __BUILD_VERSION__: JSON.stringify('bench') },
+  });
+  try {
+    const { softphoneSuite } = (await vite.ssrLoadModule(
+      '/tests/bench/suites/softphone.ts',
+    )) as typeof import('./suites/softphone');
+    const rows = await softphoneSuite({ calls: quick ? 500 : 5000, runs: quick ? 3 : 5 });
+    console.log(`\n${printTable(rows)}\n`);
+  } finally {
+    await vite.close();
+  }
+}
+
 async function main(): Promise<void> {
   if (only === 'desk') return deskOnly();
+  if (only === 'softphone') return softphoneOnly();
   if (only === 'routing') return routingOnly();
   if (only === 'bulk') return bulkOnly();
   if (only === 'palette') return paletteOnly();
-  if (only) throw new Error(`--only knows "desk", "bulk", "palette" and "routing", not "${only}"`);
+  if (only)
+    throw new Error(`--only knows "desk", "bulk", "palette", "routing" and "softphone", not "${only}"`);
   const started = Date.now();
   step('production build (if stale) and the benchmark page');
   buildIfStale(process.cwd(), {});

@@ -26,6 +26,16 @@ const whole = (env: Env, name: string, fallback: number): number => {
   return value;
 };
 
+/** Zero is a real choice here (no enforced after-call work), so only negatives and fractions are refused. */
+const wholeOrZero = (env: Env, name: string): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return 0;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number of seconds (0 or more), got "${raw}"`);
+  return value;
+};
+
 export function loadTelephonyConfig(env: Env): TelephonyConfig {
   const wsUri = env.TELEPHONY_WS_URL || 'ws://127.0.0.1:8088';
   if (!/^wss?:\/\/\S+$/.test(wsUri)) throw new Error(`TELEPHONY_WS_URL must be a ws:// or wss:// URL`);
@@ -48,6 +58,7 @@ export function loadTelephonyConfig(env: Env): TelephonyConfig {
       queue_stats_period_ms: whole(env, 'TELEPHONY_QUEUE_STATS_PERIOD_MS', 30_000),
       connectivity_poll_ms: whole(env, 'TELEPHONY_CONNECTIVITY_POLL_MS', 10_000),
       notification_interval_ms: whole(env, 'TELEPHONY_NOTIFICATION_INTERVAL_MS', retryIntervalMs),
+      wrap_up_seconds: wholeOrZero(env, 'TELEPHONY_WRAP_UP_SECONDS'),
     },
   };
 }

@@ -23,6 +23,8 @@ export const telephonyTimers = z.object({
   queue_stats_period_ms: dbInt().positive(),
   connectivity_poll_ms: dbInt().positive(),
   notification_interval_ms: dbInt().positive(),
+  /** Enforced after-call work when the call's INVITE names none (X-Acd-Wrap-Up); 0: the code alone ends it. */
+  wrap_up_seconds: dbInt().min(0).default(0),
 });
 export type TelephonyTimers = z.infer<typeof telephonyTimers>;
 

@@ -1,6 +1,7 @@
 import type { QueueStats } from './calls';
 import type {
   AgentQueue,
+  AgentState,
   AgentStatus,
   Disposition,
   PauseCode,
@@ -10,6 +11,9 @@ import type {
 
 /** telephony_details without the password, which stays in the SIP adapter (services/telephony/sip-credentials). */
 export type PublicDetails = Omit<TelephonyDetails, 'password'>;
+
+/** A colleague a call can be transferred to. */
+export type TransferTarget = { ext: string; name: string; state: AgentState };
 
 /** Click-to-call: any screen may ask the softphone to dial a contact. */
 export type DialRequest = { number: string; name: string };
@@ -57,6 +61,21 @@ export type TelephonyContext = {
    * schedule goes on quietly; cleared when a server answers.
    */
   unavailable: string | null;
+  /** The queue a routed call came from (X-Acd-Queue-Name), shown on the incoming banner. */
+  call_queue: string | null;
+  /** The enforced after-call work of this call in seconds (X-Acd-Wrap-Up), else the tenant's timer. */
+  call_wrap_up_seconds: number | null;
+  /** When the enforced after-call work ends (epoch ms); null when there is none. */
+  wrap_up_until: number | null;
+  /** Not ready before an outbound call placed while paused: the agent goes back to it, not to Ready. */
+  return_pause: PauseCode | null;
+  /** The extension or queue number a transfer goes to (blind, or the consult's target). */
+  transfer_target: string | null;
+  /** Offers that rang out or that the agent declined, this session (Flex / CCP users ask for both). */
+  /** Colleagues with an extension (/telephony/details/all_user), loaded when a call connects: transfer picks. */
+  directory: TransferTarget[];
+  missed_offers: number;
+  rejected_offers: number;
   /** A problem the agent must see (failed login, gave up reconnecting, a refused request). */
   error: string | null;
   /** Something that happened the agent should know (a call refused while Not ready, a failed outbound call). */
@@ -68,10 +87,24 @@ export type SipEvent =
   | { type: 'sip.registered' }
   | { type: 'sip.registrationFailed'; reason: string }
   | { type: 'sip.disconnected'; reason: string }
-  | { type: 'sip.incoming'; number: string; call_id: string }
+  | {
+      type: 'sip.incoming';
+      number: string;
+      call_id: string;
+      /** From the service's routing headers (X-Acd-Queue-Name, X-Acd-Wrap-Up) when the call came via a queue. */
+      queue_name?: string | null;
+      wrap_up_seconds?: number | null;
+    }
   | { type: 'sip.dialing'; number: string; call_id: string }
   | { type: 'sip.confirmed'; call_id: string }
-  | { type: 'sip.ended'; call_id: string; cause: string; transport: boolean };
+  | { type: 'sip.ended'; call_id: string; cause: string; transport: boolean }
+  /** The far end accepted our REFER and reached the target (NOTIFY 2xx): the agent's part of the call is over. */
+  | { type: 'sip.transferred' }
+  | { type: 'sip.transferFailed'; reason: string }
+  | { type: 'sip.consult.confirmed' }
+  | { type: 'sip.consult.ended'; cause: string }
+  /** An INVITE with Replaces took over the current call (we were a warm transfer's target). */
+  | { type: 'sip.replaced'; number: string; call_id: string };
 
 /** What the SIP adapter is told to do. */
 export type SipCommand =
@@ -83,7 +116,12 @@ export type SipCommand =
   | { type: 'sip.hold' }
   | { type: 'sip.unhold' }
   | { type: 'sip.mute' }
-  | { type: 'sip.unmute' };
+  | { type: 'sip.unmute' }
+  | { type: 'sip.dtmf'; tone: string }
+  | { type: 'sip.transfer'; target: string }
+  | { type: 'sip.consult'; target: string }
+  | { type: 'sip.consult.hangup' }
+  | { type: 'sip.transfer.complete' };
 
 /** The call log recorder's answers (it serialises the log calls of one call). */
 export type LogEvent =
@@ -116,6 +154,11 @@ export type AgentEvent =
   | { type: 'telephony.call.unhold' }
   | { type: 'telephony.call.mute' }
   | { type: 'telephony.call.unmute' }
+  | { type: 'telephony.call.dtmf'; tone: string }
+  | { type: 'telephony.transfer.blind'; target: string }
+  | { type: 'telephony.transfer.consult'; target: string }
+  | { type: 'telephony.transfer.complete' }
+  | { type: 'telephony.transfer.cancel' }
   | { type: 'telephony.disposition.submit'; code: string; note?: string }
   | { type: 'telephony.notice.dismiss' }
   | { type: 'retry.attempt'; attempt: number }

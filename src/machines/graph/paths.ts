@@ -24,6 +24,8 @@ type RawPath = StatePath<Snap, EventObject>;
 export const simplePathBounds = { perTarget: 3, maxSteps: 8 };
 // Context makes the state space of some machines unbounded (counters, lists): traversal stops here and falls back.
 const traversalLimit = 4000;
+// Each explored state tries every sample event, so a machine with many events (telephony) needs more room.
+const limitFor = (source: GraphSource) => Math.max(traversalLimit, source.sampleEvents.length * 200);
 
 // Simple paths use value and tags only, so the graph they enumerate is the statechart's own, small and finite.
 const byValue = (snapshot: Snap): string => JSON.stringify({ value: snapshot.value, tags: tagsOf(snapshot) });
@@ -47,7 +49,7 @@ const traverse = (
   generate: typeof getShortestPaths,
   fallbackOnly = false,
 ): RawPath[] => {
-  const options = { events: source.sampleEvents, limit: traversalLimit, input: source.input };
+  const options = { events: source.sampleEvents, limit: limitFor(source), input: source.input };
   if (!fallbackOnly) {
     try {
       // Context stays in the key here because guards read it.

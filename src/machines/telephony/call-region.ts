@@ -1,14 +1,9 @@
 import { assign, sendTo } from 'xstate';
 import { causeText } from '../../rules/telephony';
-import {
-  clearCall,
-  logged,
-  queueChanges,
-  status,
-  telephonySetup,
-  toQueueLogout,
-  toRegistering,
-} from './telephony-setup';
+import { leavingCall } from './after-call';
+import { clearCall, logged, queueChanges, status, telephonySetup, toRegistering } from './telephony-setup';
+import { transferStarts, transferStates } from './transfer-states';
+import { wrapUp } from './wrap-up-states';
 
 const answered = {
   target: 'talking',
@@ -24,6 +19,17 @@ const lostCall = { target: 'wrapUp', actions: [logged('failed', 'Connection lost
 const talking = telephonySetup.createStateConfig({
   tags: ['in-call', 'connected'],
   initial: 'onCall',
+  // Fresh for each call: who is Ready now is what a transfer needs. A refusal leaves the typed target only.
+  invoke: {
+    id: 'directory',
+    src: 'loadDirectory',
+    onDone: {
+      actions: assign({
+        directory: ({ context, event }) => event.output.filter((t) => t.ext !== context.sip_ext),
+      }),
+    },
+    onError: { actions: assign({ directory: [] }) },
+  },
   on: {
     ...queueChanges,
     'telephony.call.hangup': {
@@ -35,6 +41,14 @@ const talking = telephonySetup.createStateConfig({
       { target: 'wrapUp', actions: logged('ended') },
     ],
     'sip.disconnected': lostCall,
+    // We were a warm transfer's target: the transferred caller replaced the colleague who consulted us.
+    'sip.replaced': {
+      actions: assign(({ event }) => ({
+        call_id: event.call_id,
+        call_number: event.number,
+        incoming_number: event.number,
+      })),
+    },
   },
   states: {
     onCall: {
@@ -44,6 +58,10 @@ const talking = telephonySetup.createStateConfig({
           target: 'onHold',
           actions: [sendTo('sip', { type: 'sip.hold' }), logged('hold')],
         },
+        'telephony.call.dtmf': {
+          actions: sendTo('sip', ({ event }) => ({ type: 'sip.dtmf' as const, tone: event.tone })),
+        },
+        ...transferStarts(),
       },
     },
     onHold: {
@@ -54,12 +72,18 @@ const talking = telephonySetup.createStateConfig({
           target: 'onCall',
           actions: [sendTo('sip', { type: 'sip.unhold' }), logged('unhold')],
         },
+        ...transferStarts(),
       },
     },
+    ...transferStates,
   },
 });
 
-/** The states of one call inside the queue: ringing or dialing → talking → wrap-up → disposing. */
+/**
+ * The states of one call inside the queue: ringing or dialing → talking (with its transfers) → after-call work →
+ * leaving the call. An offer rejected or missed leaves through the same door, so a state asked for while it rang is
+ * kept (the Flex complaint: a queued Not ready lost after a missed offer).
+ */
 export const callStates = {
   ringing: telephonySetup.createStateConfig({
     tags: ['in-call', 'ringing'],
@@ -68,19 +92,23 @@ export const callStates = {
       ...queueChanges,
       'telephony.call.answer': { actions: sendTo('sip', { type: 'sip.answer' }) },
       'telephony.call.reject': {
-        target: 'ready',
+        target: 'leavingCall',
         actions: [
           sendTo('sip', { type: 'sip.reject', status: 603, reason: 'Declined' }),
           logged('refused', 'Declined by the agent'),
-          assign(clearCall),
+          assign(({ context }) => ({ ...clearCall, rejected_offers: context.rejected_offers + 1 })),
         ],
       },
       'sip.confirmed': answered,
       'sip.ended': {
-        target: 'ready',
+        target: 'leavingCall',
         actions: [
           logged('ended'),
-          assign(({ context }) => ({ ...clearCall, notice: `Missed call from ${context.call_number}` })),
+          assign(({ context }) => ({
+            ...clearCall,
+            missed_offers: context.missed_offers + 1,
+            notice: `Missed call from ${context.call_number}`,
+          })),
         ],
       },
       'sip.disconnected': lostBeforeAnswer,
@@ -115,12 +143,12 @@ export const callStates = {
       },
       'telephony.call.hangup': { actions: sendTo('sip', { type: 'sip.hangup' }) },
       'sip.confirmed': answered,
+      // A call that never connected has no after-call work: straight to the state it would have led to.
       'sip.ended': {
-        target: 'ready',
+        target: 'leavingCall',
         actions: [
           { type: 'logEvent', params: ({ event }) => ({ event: 'failed' as const, detail: event.cause }) },
           assign(({ context, event }) => ({
-            ...clearCall,
             notice: `Call to ${context.call_number} did not connect: ${causeText(event.cause)}.`,
           })),
         ],
@@ -129,35 +157,6 @@ export const callStates = {
     },
   }),
   talking,
-  wrapUp: telephonySetup.createStateConfig({
-    tags: ['wrap-up'],
-    entry: [status('wrap-up'), assign({ call_hold_id: null, muted: false })],
-    on: {
-      ...queueChanges,
-      'telephony.disposition.submit': {
-        target: 'disposing',
-        actions: sendTo('callLog', ({ event }) => ({
-          type: 'log.dispose' as const,
-          disposition_code: event.code,
-          note: event.note,
-        })),
-      },
-    },
-  }),
-  disposing: telephonySetup.createStateConfig({
-    tags: ['wrap-up', 'busy'],
-    on: {
-      ...queueChanges,
-      'log.disposed': [
-        { guard: 'pendingPause', target: 'pausing', actions: 'applyPendingPause' },
-        { guard: 'pendingQueueLogout', target: toQueueLogout, actions: assign(clearCall) },
-        { guard: 'isRegistered', target: 'ready', actions: assign({ ...clearCall, pending: null }) },
-        { target: toRegistering, actions: assign({ ...clearCall, pending: null }) },
-      ],
-      'log.failed': {
-        target: 'wrapUp',
-        actions: assign({ error: ({ event }) => `The disposition was not saved: ${event.message}` }),
-      },
-    },
-  }),
+  wrapUp,
+  leavingCall,
 };

@@ -1,5 +1,5 @@
 import { assign, sendTo } from 'xstate';
-import { notReadyDialText, refusedCallText } from '../../rules/telephony';
+import { refusedCallText } from '../../rules/telephony';
 import {
   errorText,
   rememberPause,
@@ -42,6 +42,9 @@ export const queueStates = {
             incoming_number: event.number,
             call_number: event.number,
             call_direction: 'inbound' as const,
+            call_queue: event.queue_name ?? null,
+            call_wrap_up_seconds: event.wrap_up_seconds ?? null,
+            return_pause: null,
             notice: null,
           })),
           sendTo('callLog', ({ event }) => logStart('inbound', event)),
@@ -53,6 +56,7 @@ export const queueStates = {
           assign(({ event }) => ({
             call_number: event.number,
             call_direction: 'outbound' as const,
+            return_pause: null,
             notice: null,
           })),
           sendTo('sip', ({ event }) => ({ type: 'sip.dial' as const, number: event.number })),
@@ -90,8 +94,19 @@ export const queueStates = {
         actions: assign({ requested_pause: ({ event }) => event.code }),
       },
       'telephony.queue.logout': toQueueLogout,
+      // An outbound call while paused: no queue call is offered meanwhile (the service still has the pause),
+      // and the agent comes back to this pause, not to Ready.
       'telephony.dial': {
-        actions: assign({ notice: ({ context }) => notReadyDialText(context.current_pause) }),
+        target: 'dialing',
+        actions: [
+          assign(({ context, event }) => ({
+            call_number: event.number,
+            call_direction: 'outbound' as const,
+            return_pause: context.current_pause,
+            notice: null,
+          })),
+          sendTo('sip', ({ event }) => ({ type: 'sip.dial' as const, number: event.number })),
+        ],
       },
       'sip.disconnected': toRegistering,
       'sip.incoming': {

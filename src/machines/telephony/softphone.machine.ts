@@ -33,7 +33,7 @@ export type SoftphoneContext = {
 
 export const offlineText = 'No network connection: calls and the call log may not work until it returns.';
 export const notReadyToDialText = (name: string) =>
-  `To call ${name}, log in to telephony and go Ready first; the call was not placed.`;
+  `To call ${name}, log in to telephony and your queues first, or finish the current call; the call was not placed.`;
 
 /** The phone as the softphone's child: its offline notices go to the softphone (tests wrap their fake alike). */
 export const reportingOffline = (phone: typeof telephonyMachine) =>
@@ -82,7 +82,8 @@ export const softphoneMachine = setup({
         command?.type === 'flow.start'
           ? { state: 'lookingUp', call_log_table_id: command.call_log_table_id }
           : context.flow;
-      enqueue.assign({ answered, phoneReady: params.phone.ready, flow });
+      // Not ready places calls too (the agent comes back to the pause afterwards): only a call or no queue stops it.
+      enqueue.assign({ answered, phoneReady: params.phone.betweenCalls, flow });
       if (command) enqueue.sendTo('callCase', command);
     }),
     rememberFlow: assign((_, params: { flow: FlowView }) => ({ flow: params.flow })),

@@ -1,7 +1,7 @@
 import { catchError, EMPTY, from, map, merge, mergeMap, share, type Observable } from 'rxjs';
 import { fromEventObservable, fromPromise, type EventObject } from 'xstate';
 import type { AgentStatus, SetAgentStatusRequest } from '../../contracts/telephony/details';
-import type { PublicDetails, TelephonyEvent } from '../../contracts/telephony/types';
+import type { PublicDetails, TelephonyEvent, TransferTarget } from '../../contracts/telephony/types';
 import { unwrap } from '../../services/http-result';
 import { serviceConfig } from '../../services/service-config';
 import { callLogRecorder } from '../../services/telephony/call-log-recorder';
@@ -73,6 +73,14 @@ const queueStats = fromEventObservable<EventObject, { delayMs: number; periodMs:
 export const telephonyActors = {
   loadDetails,
   loadAgentStatus: fromPromise<AgentStatus>(async () => unwrap(await telephonyApi.agentStatus())),
+  // Colleagues with an extension: the transfer dialog's picks (the service leaves out no one the caller may see).
+  loadDirectory: fromPromise<TransferTarget[]>(async () =>
+    unwrap(await telephonyApi.allUsers()).map((u) => ({
+      ext: u.telephony_details.sip_ext,
+      name: u.user_name,
+      state: u.telephony_details.state,
+    })),
+  ),
   setAgentStatus: fromPromise<AgentStatus, SetAgentStatusRequest>(async ({ input }) =>
     unwrap(await telephonyApi.setAgentStatus(input)),
   ),

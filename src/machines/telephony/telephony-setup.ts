@@ -2,7 +2,15 @@ import { assign, sendTo, setup, stateIn } from 'xstate';
 import type { AgentStatus } from '../../contracts/telephony/details';
 import type { LogCommand, TelephonyContext, TelephonyEvent } from '../../contracts/telephony/types';
 import { failureText, HttpError } from '../../services/http-result';
-import { afterWrapUp, pauseOf, reconciledState, transportLostText } from '../../rules/telephony';
+import {
+  afterWrapUp,
+  isTransferTarget,
+  pauseOf,
+  reconciledState,
+  transportLostText,
+  wrapUpSecondsOf,
+  type AfterCall,
+} from '../../rules/telephony';
 import { telephonyActors } from './telephony-actors';
 
 /** What views ask the telephony snapshot (`hasTag`), so they never match deep state paths. */
@@ -25,7 +33,11 @@ export type TelephonyTag =
   | 'dialing'
   | 'connected'
   | 'on-hold'
-  | 'wrap-up';
+  | 'transferring'
+  | 'consulting'
+  | 'consult-connected'
+  | 'wrap-up'
+  | 'wrap-up-held';
 
 type LoggedEvent = Extract<LogCommand, { type: 'log.event' }>['event'];
 
@@ -43,6 +55,11 @@ export const clearCall = {
   answered_at: null,
   muted: false,
   system_disposition: null,
+  call_queue: null,
+  call_wrap_up_seconds: null,
+  wrap_up_until: null,
+  return_pause: null,
+  transfer_target: null,
 } satisfies Partial<TelephonyContext>;
 
 export const status = (lifecycle_status: string) => ({
@@ -97,11 +114,27 @@ export const telephonySetup = setup({
       detail: params.detail,
     })),
   },
+  delays: {
+    // Read when the countdown starts: the routed call's own after-call work, else the tenant's.
+    wrapUpHold: ({ context }) =>
+      wrapUpSecondsOf(context.call_wrap_up_seconds, context.timers.wrap_up_seconds) * 1000,
+  },
   guards: {
     isRegistered: stateIn({ session: { connection: 'registered' } }),
     isIdle: ({ context }) => context.call_id === null && context.call_direction === null,
-    pendingPause: ({ context }) => afterWrapUp(context.pending) === 'pausing',
-    pendingQueueLogout: ({ context }) => afterWrapUp(context.pending) === 'queueLogout',
+    afterCallIs: ({ context }, params: { next: AfterCall }) =>
+      afterWrapUp(context.pending, context.return_pause) === params.next,
+    noEnforcedWrapUp: ({ context }) =>
+      wrapUpSecondsOf(context.call_wrap_up_seconds, context.timers.wrap_up_seconds) === 0,
+    // The tenant's codes, never a system one the console sets itself (unless this call carries it).
+    isOfferedCode: ({ context, event }) =>
+      event.type === 'telephony.disposition.submit' &&
+      context.dispositions.some(
+        (d) => d.code === event.code && (!d.system || d.code === context.system_disposition),
+      ),
+    isTransferTarget: ({ event }) =>
+      (event.type === 'telephony.transfer.blind' || event.type === 'telephony.transfer.consult') &&
+      isTransferTarget(event.target),
     isReadyAtService: (_, params: { status: AgentStatus }) => reconciledState(params.status) === 'ready',
     isNotReadyAtService: (_, params: { status: AgentStatus }) =>
       reconciledState(params.status) === 'notReady',

@@ -4,6 +4,7 @@ import type { RTCSessionEvent, UA } from 'jssip/lib/UA';
 import { fromCallback } from 'xstate';
 import type { PublicDetails, SipCommand, SipEvent } from '../../contracts/telephony/types';
 import { sipCredentials } from './sip-credentials';
+import { acdHeadersOf, referCall } from './sip-transfer';
 import { telephonyApi } from './telephony-api';
 
 /**
@@ -32,6 +33,11 @@ const loadJsSip = (): Promise<typeof JsSIP> => {
   return loading;
 };
 
+/** JsSIP throws when asked to end a session that has already ended. */
+const end = (session: RTCSession | null): void => {
+  if (session && !session.isEnded()) session.terminate();
+};
+
 const media = { mediaConstraints: { audio: true, video: false }, pcConfig: { iceServers: [] } };
 
 /** The caller's number: the user part of the From URI (a PBX puts the caller id there). */
@@ -45,8 +51,13 @@ const numberOf = (session: RTCSession): string => session.remote_identity.uri.us
 export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
   ({ input, sendBack, receive }) => {
     const report = (event: SipEvent) => sendBack(event);
+    const uriOf = (number: string) => `sip:${number}@${input.details.sip_domain}`;
     let ua: UA | null = null;
     let session: RTCSession | null = null;
+    // The second line of a warm transfer, and the flags that tell onSession what a new session is for.
+    let consult: RTCSession | null = null;
+    let dialingConsult = false;
+    let adopting = false;
     let transportDown = false;
     let attempt = 0; // a newer connect, or the stop, makes an older attempt's late-loaded JsSIP moot
     const audio = typeof Audio === 'undefined' ? null : new Audio();
@@ -54,7 +65,10 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
 
     const watch = (current: RTCSession, callId: string) => {
       const ended = (cause: string) => {
-        if (session === current) session = null;
+        // A session replaced by a transfer ends quietly: the call goes on in its successor.
+        if (session !== current) return;
+        session = null;
+        end(consult);
         report({
           type: 'sip.ended',
           call_id: callId,
@@ -62,7 +76,9 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
           transport: transportDown || cause === 'Connection Error',
         });
       };
-      current.on('confirmed', () => report({ type: 'sip.confirmed', call_id: callId }));
+      current.on('confirmed', () => {
+        if (session === current) report({ type: 'sip.confirmed', call_id: callId });
+      });
       current.on('ended', (e) => ended(String(e.cause)));
       current.on('failed', (e) => ended(String(e.cause)));
       current.on('peerconnection', (e) => {
@@ -70,10 +86,41 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
           if (audio) audio.srcObject = track.streams[0] ?? null;
         });
       });
+      // The far end sends us on (a blind transfer of our call): follow it with a new INVITE.
+      current.on('refer', (e) => {
+        adopting = true;
+        e.accept(undefined, media);
+      });
+      // A warm transfer's caller replaces the colleague who consulted us: take the new INVITE in its place.
+      current.on('replaces', (e) => {
+        adopting = true;
+        e.accept();
+      });
+    };
+
+    const watchConsult = (current: RTCSession) => {
+      current.on('confirmed', () => report({ type: 'sip.consult.confirmed' }));
+      const ended = (cause: string) => {
+        if (consult !== current) return;
+        consult = null;
+        report({ type: 'sip.consult.ended', cause });
+      };
+      current.on('ended', (e) => ended(String(e.cause)));
+      current.on('failed', (e) => ended(String(e.cause)));
+    };
+
+    /** The successor of a referred or replaced call: it becomes the call, under its own id and number. */
+    const adopt = (next: RTCSession) => {
+      adopting = false;
+      session = next;
+      watch(next, next.id);
+      if (next.direction === 'incoming') next.answer(media);
+      report({ type: 'sip.replaced', number: numberOf(next), call_id: next.id });
     };
 
     const onSession = (e: RTCSessionEvent) => {
       const callId = e.session.id;
+      if (adopting) return adopt(e.session);
       if (e.originator === 'remote') {
         // One call at a time: a second caller hears busy.
         if (session) {
@@ -82,12 +129,27 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
         }
         session = e.session;
         watch(e.session, callId);
-        report({ type: 'sip.incoming', number: numberOf(e.session), call_id: callId });
+        report({
+          type: 'sip.incoming',
+          number: numberOf(e.session),
+          call_id: callId,
+          ...acdHeadersOf(e.request),
+        });
+      } else if (dialingConsult) {
+        consult = e.session;
+        watchConsult(e.session);
       } else {
         session = e.session;
         watch(e.session, callId);
         report({ type: 'sip.dialing', number: numberOf(e.session), call_id: callId });
       }
+    };
+
+    const transferred = () => {
+      const legs = [session, consult];
+      session = null;
+      consult = null;
+      legs.forEach(end);
     };
 
     const connect = () => {
@@ -146,7 +208,7 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
           connect();
           return;
         case 'sip.dial':
-          ua?.call(`sip:${command.number}@${input.details.sip_domain}`, media);
+          ua?.call(uriOf(command.number), media);
           return;
         case 'sip.answer':
           session?.answer(media);
@@ -155,7 +217,30 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
           session?.terminate({ status_code: command.status, reason_phrase: command.reason });
           return;
         case 'sip.hangup':
-          session?.terminate();
+          end(consult);
+          end(session);
+          return;
+        case 'sip.dtmf':
+          // RFC 2833 in the media where the call negotiated it, SIP INFO otherwise (JsSIP's default choice).
+          session?.sendDTMF(command.tone, { duration: 160, interToneGap: 80 });
+          return;
+        case 'sip.transfer':
+          if (session) referCall(session, uriOf(command.target), report, null, transferred);
+          return;
+        case 'sip.consult':
+          dialingConsult = true;
+          try {
+            ua?.call(uriOf(command.target), media);
+          } finally {
+            dialingConsult = false;
+          }
+          return;
+        case 'sip.consult.hangup':
+          end(consult);
+          return;
+        case 'sip.transfer.complete':
+          if (session && consult)
+            referCall(session, consult.remote_identity.uri.toString(), report, consult, transferred);
           return;
         case 'sip.hold':
           session?.hold();

@@ -14,6 +14,8 @@ export type TestCallerPhoneEvent =
   | { type: 'phone.unavailable'; reason: string }
   | { type: 'phone.progress' }
   | { type: 'phone.answered'; by: string | null }
+  /** The agent transferred this call (REFER) and its target answered: the caller now talks to `to`. */
+  | { type: 'phone.transferred'; to: string }
   | { type: 'phone.ended'; cause: string; by: 'local' | 'remote' | 'system' };
 
 // Loaded on the first test call only, like the agents' phone: JsSIP is most of a softphone's weight.
@@ -69,6 +71,22 @@ export const testCallerPhone = fromCallback<TestCallerCommand, { details: Public
         e.peerconnection.addEventListener('track', (track: RTCTrackEvent) => {
           if (audio) audio.srcObject = track.streams[0] ?? null;
         });
+      });
+      // The agent transfers us (blind, or warm with Replaces): follow with a new INVITE, as a customer's phone
+      // does, and hang up the agent's leg once the target answers.
+      current.on('refer', (e) => {
+        // JsSIP parses Refer-To but does not type it.
+        const referTo = (e.request as unknown as { refer_to?: { uri?: { user?: string } } }).refer_to;
+        const to = referTo?.uri?.user ?? '';
+        e.accept((next: RTCSession) => {
+          next.on('accepted', () => {
+            if (session !== current) return;
+            session = next;
+            watch(next);
+            if (!current.isEnded()) current.terminate();
+            report({ type: 'phone.transferred', to });
+          });
+        }, media);
       });
     };
 

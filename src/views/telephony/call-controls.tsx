@@ -1,6 +1,9 @@
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { formatPhone } from '../../rules/phone-number';
 import { useNow } from '../kit/display/use-now';
+import { DtmfPad } from './dtmf-pad';
+import { TransferPanel } from './transfer-panel';
 import { useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
 
@@ -9,7 +12,7 @@ const clock = (ms: number): string => {
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
-/** The current call: number, timer, hold, mute, hang up. */
+/** The current call: number, timer, hold, mute, keypad tones, transfer, hang up. */
 export const CallControls = () => {
   const actor = useSoftphone();
   const number = useSelector(actor, (s) => s.context.call_number);
@@ -17,6 +20,9 @@ export const CallControls = () => {
   const held = useSelector(actor, (s) => s.hasTag('on-hold'));
   const muted = useSelector(actor, (s) => s.context.muted);
   const dialling = useSelector(actor, (s) => s.hasTag('dialing'));
+  const connected = useSelector(actor, (s) => s.hasTag('connected'));
+  const inTransfer = useSelector(actor, (s) => s.hasTag('consulting') || s.hasTag('transferring'));
+  const [transferOpen, setTransferOpen] = useState(false);
   const now = useNow();
   return (
     <div aria-label="Current call" role="group">
@@ -25,7 +31,7 @@ export const CallControls = () => {
         {dialling ? 'Calling…' : answeredAt ? `Call time ${clock(now - answeredAt)}` : ''}
       </p>
       <div className={styles.row}>
-        {!dialling && (
+        {!dialling && !inTransfer && (
           <>
             <button
               type="button"
@@ -43,6 +49,16 @@ export const CallControls = () => {
             >
               {muted ? 'Unmute' : 'Mute'}
             </button>
+            {connected && (
+              <button
+                type="button"
+                className={styles.button}
+                aria-expanded={transferOpen}
+                onClick={() => setTransferOpen((was) => !was)}
+              >
+                Transfer
+              </button>
+            )}
           </>
         )}
         <button
@@ -53,6 +69,8 @@ export const CallControls = () => {
           Hang up
         </button>
       </div>
+      {connected && (transferOpen || inTransfer) && <TransferPanel onClose={() => setTransferOpen(false)} />}
+      {connected && !inTransfer && <DtmfPad />}
     </div>
   );
 };

@@ -9,6 +9,7 @@ export const IncomingBanner = () => {
   const actor = useSoftphone();
   const ringing = useSelector(actor, (s) => s.hasTag('ringing'));
   const number = useSelector(actor, (s) => s.context.incoming_number);
+  const queue = useSelector(actor, (s) => s.context.call_queue);
   const flow = useCallFlow();
   const lookingUp = useSelector(flow, (s) => s.matches('lookingUp'));
   const caller = useSelector(flow, (s) => (s.context.number === number ? s.context.parties[0] : undefined));
@@ -25,6 +26,7 @@ export const IncomingBanner = () => {
       aria-describedby="incoming-number"
     >
       <strong>Incoming call</strong>
+      {queue && <span data-testid="incoming-queue">Queue: {queue}</span>}
       <span id="incoming-number" className={styles.number}>
         {formatPhone(number)}
       </span>

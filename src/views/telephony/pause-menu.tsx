@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { NextState } from './next-state';
 import { useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
 
@@ -9,7 +10,6 @@ export const PauseMenu = () => {
   const codes = useSelector(actor, (s) => s.context.pause_codes);
   const current = useSelector(actor, (s) => s.context.current_pause);
   const previous = useSelector(actor, (s) => s.context.previous_pause);
-  const pending = useSelector(actor, (s) => s.context.pending);
   const notReady = useSelector(actor, (s) => s.hasTag('not-ready'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const [code, setCode] = useState('');
@@ -17,15 +17,7 @@ export const PauseMenu = () => {
     <div role="group" aria-label="Agent state">
       {notReady && current && <p>Not ready: {current.reason}</p>}
       {previous && <p className={styles.muted}>Previous reason: {previous.reason}</p>}
-      {pending && (
-        <p className={styles.note} role="status">
-          {pending.kind === 'pause'
-            ? `Not ready (${codes.find((c) => c.code === pending.code)?.reason ?? pending.code}) after this call`
-            : pending.kind === 'ready'
-              ? 'Ready after this call'
-              : 'Leaving the queue after this call'}
-        </p>
-      )}
+      <NextState />
       <div className={styles.row}>
         <label className={styles.label}>
           Pause reason

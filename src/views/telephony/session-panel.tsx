@@ -30,6 +30,8 @@ export const SessionPanel = () => {
   const ext = useSelector(actor, (s) => s.context.sip_ext);
   const online = useSelector(actor, (s) => s.context.online);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const missed = useSelector(actor, (s) => s.context.missed_offers);
+  const rejected = useSelector(actor, (s) => s.context.rejected_offers);
   const send = actor.send;
 
   return (
@@ -84,6 +86,11 @@ export const SessionPanel = () => {
         </button>
       )}
       {ext && <p className={styles.muted}>Extension {ext}</p>}
+      {inQueue && (
+        <p className={styles.muted} data-testid="offer-counters">
+          Missed {missed} · Rejected {rejected}
+        </p>
+      )}
       {canJoinQueue && (
         <button
           type="button"

@@ -1,14 +1,24 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
+import { countdownText } from '../../rules/telephony';
+import { useNow } from '../kit/display/use-now';
 import { useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
 
-/** Wrap-up: a disposition is required; a call lost to the transport carries the system disposition. */
+/**
+ * After-call work: one of the tenant's wrap-up codes is required; a call lost to the transport carries the system
+ * one. An enforced duration counts down (the machine holds the agent until it ends, the code saved or not).
+ */
 export const WrapUpForm = () => {
   const actor = useSoftphone();
   const dispositions = useSelector(actor, (s) => s.context.dispositions);
   const system = useSelector(actor, (s) => s.context.system_disposition);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const saved = useSelector(actor, (s) =>
+    s.matches({ session: { agent: { inQueue: { wrapUp: { code: 'saved' } } } } }),
+  );
+  const until = useSelector(actor, (s) => s.context.wrap_up_until);
+  const now = useNow();
   const [code, setCode] = useState(system ?? '');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,6 +34,12 @@ export const WrapUpForm = () => {
   };
   return (
     <form onSubmit={handleSubmit} aria-label="Wrap-up" noValidate>
+      {until !== null && (
+        <p className={styles.note} role="timer" aria-live="off">
+          After-call work {countdownText(until - now)}
+        </p>
+      )}
+      {saved && <p role="status">Wrap-up code saved; you take calls again when the after-call work ends.</p>}
       <label className={styles.label}>
         Disposition *
         <select
@@ -57,7 +73,7 @@ export const WrapUpForm = () => {
           onChange={(e) => setNote(e.target.value)}
         />
       </label>
-      <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={busy}>
+      <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={busy || saved}>
         {busy ? 'Saving…' : 'Save disposition'}
       </button>
     </form>

@@ -87,7 +87,7 @@ describe('softphone: the guided flow follows the phone', () => {
 });
 
 describe('softphone: click-to-call and notices', () => {
-  it('dials a click-to-call request only when Ready, and otherwise says why nothing happened', async () => {
+  it('dials a click-to-call request only between calls in the queue, and otherwise says why nothing happened', async () => {
     const s = softphone();
     running = s.actor;
     expect(requestDial({ number: '011 555 0100', name: 'Thabo Nkosi' })).toBe(true);
@@ -99,8 +99,23 @@ describe('softphone: click-to-call and notices', () => {
     await settle();
     expect(s.fake.sip.at(-1)).toEqual({ type: 'sip.dial', number: '0115550100' });
     expect(s.phone.getSnapshot().hasTag('dialing')).toBe(true);
+    // While that call is on, another request is refused with the same reason.
+    requestDial({ number: '0115550101', name: 'Lerato Khumalo' });
+    await settle();
+    expect(s.toasts().at(-1)).toBe(notReadyToDialText('Lerato Khumalo'));
     s.actor.stop();
     expect(requestDial({ number: '0115550100', name: 'Thabo Nkosi' })).toBe(false);
+  });
+
+  it('dials from Not ready too: the agent returns to the pause after the call', async () => {
+    const s = softphone();
+    running = s.actor;
+    await s.ready();
+    await s.send({ type: 'telephony.pause', code: 'LUNCH' });
+    requestDial({ number: '011 555 0100', name: 'Thabo Nkosi' });
+    await settle();
+    expect(s.fake.sip.at(-1)).toEqual({ type: 'sip.dial', number: '0115550100' });
+    expect(s.phone.getSnapshot().context.return_pause?.reason).toBe('Lunch');
   });
 
   it('turns each repeating offline notice of the phone into a toast', async () => {

@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { signIn, type DemoAccount } from './fixtures';
+import { startTelephonyWorld, type TelephonyWorld } from './support/telephony-world';
+
+const sipDomain = 'e2e.transfer.local';
+// Staff get 1001, 1002, … in the seed's order: admin, supervisor, agent.
+const firstAgent = { account: 'agent' as DemoAccount, extension: '1003' };
+const secondAgent = { account: 'admin' as DemoAccount, extension: '1001' };
+
+/** Its own Kamailio and service, as the other telephony specs do. */
+const test = base.extend<{ world: TelephonyWorld }>({
+  world: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const world = await startTelephonyWorld(sipDomain);
+      await provide(world);
+      await world.server.stop();
+      await world.kamailio.stop();
+    },
+    { timeout: 150_000 },
+  ],
+});
+
+const badge = (page: Page) => page.getByTestId('agent-state');
+const panel = (page: Page) => page.locator('[data-softphone-panel]');
+
+const readyAgent = async (page: Page, account: DemoAccount, baseURL: string) => {
+  await signIn(page, account, { baseURL });
+  const toggle = page.getByRole('button', { name: /Phone/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByRole('button', { name: 'Log in to telephony' }).click();
+  await expect(badge(page)).toHaveText(/Registered, not in queue|Ready/);
+  const join = page.getByRole('button', { name: 'Log in to queues' });
+  if (await join.isVisible()) await join.click();
+  await expect(badge(page)).toHaveText('Ready');
+};
+
+const serious = (violations: { impact?: string | null; id: string }[]) =>
+  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+
+test('warm transfer: the caller ends up with agent 2, agent 1 does after-call work that needs a code', async ({
+  browser,
+  world,
+}) => {
+  test.setTimeout(240_000);
+  const contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
+  try {
+    const [one, two, caller] = await Promise.all(contexts.map((c) => c.newPage()));
+    if (!one || !two || !caller) throw new Error('pages did not open');
+    await readyAgent(one, firstAgent.account, world.server.url);
+    await readyAgent(two, secondAgent.account, world.server.url);
+
+    await signIn(caller, 'supervisor', { baseURL: world.server.url });
+    await caller.goto(`${world.server.url}/#/telephony/test-caller`);
+    const status = caller.getByRole('status').filter({ hasText: /connect|ready|call/i });
+    await caller.getByRole('button', { name: 'Connect' }).click();
+    await expect(status).toHaveText('Ready to call.');
+    await caller.getByLabel('Queue number or extension').fill(firstAgent.extension);
+    await caller.getByRole('button', { name: 'Call', exact: true }).click();
+
+    await one
+      .getByRole('alertdialog', { name: 'Incoming call' })
+      .getByRole('button', { name: 'Answer' })
+      .click();
+    await expect(badge(one)).toHaveText('On call');
+
+    // Agent 1 consults agent 2 while the caller waits on hold.
+    await panel(one).getByRole('button', { name: 'Transfer' }).click();
+    const transfer = panel(one).getByRole('form', { name: 'Transfer' });
+    // A pick from the colleagues with an extension (/telephony/details/all_user) fills the target.
+    await transfer.getByLabel('Or pick a colleague').selectOption(secondAgent.extension);
+    await expect(transfer.getByLabel(/Transfer to/)).toHaveValue(secondAgent.extension);
+    await transfer.getByRole('button', { name: 'Consult first' }).click();
+    await expect(badge(one)).toHaveText('On hold');
+    const complete = panel(one).getByRole('button', { name: 'Complete transfer' });
+    await expect(complete).toBeDisabled();
+
+    await two
+      .getByRole('alertdialog', { name: 'Incoming call' })
+      .getByRole('button', { name: 'Answer' })
+      .click();
+    await expect(badge(two)).toHaveText('On call');
+    await expect(complete).toBeEnabled();
+    const axe = await new AxeBuilder({ page: one }).include('[data-softphone-panel]').analyze();
+    expect(serious(axe.violations)).toEqual([]);
+    await complete.click();
+
+    // The caller now talks to agent 2; agent 1 is in after-call work.
+    await expect(badge(one)).toHaveText('Wrap-up');
+    await expect(status).toHaveText(new RegExp(`^In call with .*${secondAgent.extension}`));
+    await expect(badge(two)).toHaveText('On call');
+
+    const wrapUp = panel(one).getByRole('form', { name: 'Wrap-up' });
+    await wrapUp.getByRole('button', { name: 'Save disposition' }).click();
+    await expect(wrapUp.getByRole('alert')).toHaveText('This field is required');
+    await expect(badge(one)).toHaveText('Wrap-up');
+    await wrapUp.getByLabel('Disposition *').selectOption({ label: 'Query resolved on the call' });
+    await wrapUp.getByRole('button', { name: 'Save disposition' }).click();
+    await expect(badge(one)).toHaveText('Ready');
+
+    await caller.getByRole('button', { name: 'Hang up' }).click();
+    await expect(badge(two)).toHaveText('Wrap-up');
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
+});

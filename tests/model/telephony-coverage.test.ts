@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { machineReport } from '../../src/machines/graph/machine-report';
+import { registry } from '../../src/machines/registry';
+
+// Issue 20: every telephony machine keeps its paths table at ≥90% of transitions, so new call states come with
+// sample events that reach them (the paths test then replays each one).
+const telephonyMachines = ['telephony', 'softphone', 'testCaller'];
+
+describe.each(telephonyMachines)('telephony machine %s', (id) => {
+  it('reaches at least 90% of its transitions with the registry’s sample events', () => {
+    const entry = registry.find((e) => e.id === id);
+    expect(entry, `${id} is registered`).toBeDefined();
+    if (!entry) return;
+    const { transitions } = machineReport(entry).coverage;
+    expect(transitions.reached / Math.max(1, transitions.total)).toBeGreaterThanOrEqual(0.9);
+  });
+});
