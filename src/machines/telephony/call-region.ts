@@ -119,7 +119,11 @@ export const callStates = {
         target: 'notReady',
         actions: [
           logged('missed', 'Not answered in time'),
-          assign(({ context }) => ({ ...clearCall, notice: `Missed call from ${context.call_number}` })),
+          assign(({ context }) => ({
+            ...clearCall,
+            missed_offers: context.missed_offers + 1,
+            notice: `Missed call from ${context.call_number}`,
+          })),
           { type: 'rememberPause', params: ({ event }) => ({ status: event.status }) },
         ],
       },

@@ -22,6 +22,7 @@ describe('telephony machine: a state the service set', () => {
     t.expectState('inQueue.notReady');
     expect(t.log).toContainEqual(expect.objectContaining({ type: 'log.event', event: 'missed' }));
     expect(t.context.call_id).toBeNull();
+    expect(t.context.missed_offers).toBe(1);
   });
 
   it('ignores a pushed Ready, and anything pushed during a connected call', async () => {
