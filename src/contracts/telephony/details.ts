@@ -66,6 +66,20 @@ export const setAgentStatusRequest = z
   });
 export type SetAgentStatusRequest = z.infer<typeof setAgentStatusRequest>;
 
+/** An agent's live routing state as the service's queue router sees it (wider than the recorded state). */
+export const liveAgentState = z.enum(['ready', 'not_ready', 'offered', 'on_call', 'wrap_up', 'offline']);
+export type LiveAgentState = z.infer<typeof liveAgentState>;
+
+/** One queue's live figures for the supervisor's view (issue 20). */
+export const liveQueue = z.object({
+  id: dbInt(),
+  name: z.string(),
+  number: z.string().nullable(),
+  waiting: z.number().int().nonnegative(),
+  longest_wait_seconds: z.number().int().nonnegative(),
+});
+export type LiveQueue = z.infer<typeof liveQueue>;
+
 /** One staff member in /telephony/details/all_user (never with credentials). */
 export const telephonyUser = z.object({
   user_id: dbInt(),
@@ -75,6 +89,11 @@ export const telephonyUser = z.object({
     agent_queues: z.array(agentQueue),
     state: agentState,
     pause_reason: z.string().nullable(),
+    live_state: liveAgentState.optional(),
+    live_since: z.string().nullable().optional(),
+    missed: z.number().int().nonnegative().optional(),
+    rejected: z.number().int().nonnegative().optional(),
+    live_queues: z.array(liveQueue).optional(),
   }),
 });
 export type TelephonyUser = z.infer<typeof telephonyUser>;
