@@ -53,6 +53,7 @@ import { paletteEntries } from './registry-palette';
 import { thinViewEntries } from './registry-thin-views';
 import { testCallerEntries } from './registry-test-caller';
 import { phoneTabsEntries } from './registry-phone-tabs';
+import { queueLiveEntries } from './registry-queue-live';
 
 export type { RegistryEntry } from './registry-entry';
 import { done, failed } from './registry-entry';
@@ -290,4 +291,5 @@ export const registry: RegistryEntry[] = [
   ...paletteEntries,
   ...testCallerEntries,
   ...phoneTabsEntries,
+  ...queueLiveEntries,
 ];
