@@ -1,4 +1,4 @@
-import { Subject } from 'rxjs';
+import { Subject, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromEventObservable, type EventObject } from 'xstate';
 import type { TelephonyUser } from '../../../src/contracts/telephony/details';
@@ -22,8 +22,8 @@ const queueLive = () => {
   const actor = createActor(
     queueLiveMachine.provide({
       actors: {
-        liveUsers: fromEventObservable(() => polls as Subject<EventObject>),
-        clock: fromEventObservable(() => ticks as Subject<EventObject>),
+        liveUsers: fromEventObservable(() => polls.asObservable() as Observable<EventObject>),
+        clock: fromEventObservable(() => ticks.asObservable() as Observable<EventObject>),
       },
       delays: { loadingShown: 20 },
     }),
