@@ -53,7 +53,6 @@ import { paletteEntries } from './registry-palette';
 import { thinViewEntries } from './registry-thin-views';
 import { testCallerEntries } from './registry-test-caller';
 import { phoneTabsEntries } from './registry-phone-tabs';
-import { queueLiveEntries } from './registry-queue-live';
 
 export type { RegistryEntry } from './registry-entry';
 import { done, failed } from './registry-entry';
@@ -291,5 +290,4 @@ export const registry: RegistryEntry[] = [
   ...paletteEntries,
   ...testCallerEntries,
   ...phoneTabsEntries,
-  ...queueLiveEntries,
 ];
