@@ -11,6 +11,7 @@ const events: PhoneLeaderEvent[] = [
   { type: 'lock.vacant' },
   { type: 'channel.mirror', mirror: ready },
   { type: 'channel.hello' },
+  { type: 'leader.tick', now: 1764147665000 },
   { type: 'phone.mirror', mirror: onCall },
   { type: 'channel.release.request', from: 'tab-2' },
   { type: 'phone.mirror', mirror: ready },

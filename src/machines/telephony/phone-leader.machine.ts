@@ -1,4 +1,5 @@
-import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
+import { interval, map } from 'rxjs';
+import { assign, emit, enqueueActions, fromEventObservable, sendTo, setup } from 'xstate';
 import type { PhoneMirror, PhoneTabMessage } from '../../contracts/telephony/phone-tabs';
 import { phoneChannel, phoneLock, phoneVacancy } from '../../services/telephony/phone-lock';
 
@@ -12,7 +13,8 @@ export type PhoneLeaderEvent =
   | { type: 'channel.release.refused'; to: string; reason: string }
   | { type: 'phone.mirror'; mirror: PhoneMirror }
   | { type: 'phone.released' }
-  | { type: 'leader.takeOver' };
+  | { type: 'leader.takeOver' }
+  | { type: 'leader.tick'; now: number };
 
 export type PhoneLeaderContext = {
   name: string;
@@ -25,6 +27,8 @@ export type PhoneLeaderContext = {
   waiting: boolean;
   /** The owner was logged in when this tab asked: the phone logs in here once it moves. */
   resume: boolean;
+  /** A following tab's clock, for the owner's call timer. */
+  now: number;
 };
 
 export const inCallRefusal = 'The phone is on a call in the other tab: finish the call there first.';
@@ -42,7 +46,14 @@ export const phoneLeaderMachine = setup({
     input: {} as { name: string; tabId: string },
     emitted: {} as { type: 'phone.release' },
   },
-  actors: { lock: phoneLock, vacancy: phoneVacancy, channel: phoneChannel },
+  actors: {
+    lock: phoneLock,
+    vacancy: phoneVacancy,
+    channel: phoneChannel,
+    clock: fromEventObservable(() =>
+      interval(1000).pipe(map(() => ({ type: 'leader.tick' as const, now: Date.now() }))),
+    ),
+  },
   actions: {
     post: sendTo('channel', (_, params: { message: PhoneTabMessage }) => ({
       type: 'channel.post' as const,
@@ -72,7 +83,7 @@ export const phoneLeaderMachine = setup({
   delays: { releaseTimeout: 5000 },
 }).createMachine({
   id: 'phoneLeader',
-  context: ({ input }) => ({ ...input, mirror: null, notice: null, waiting: false, resume: false }),
+  context: ({ input }) => ({ ...input, mirror: null, notice: null, waiting: false, resume: false, now: 0 }),
   invoke: { id: 'channel', src: 'channel', input: ({ context }) => ({ name: context.name }) },
   initial: 'owner',
   states: {
@@ -146,9 +157,13 @@ export const phoneLeaderMachine = setup({
       states: {
         watching: {
           // Re-entered after a vacancy: a new owner's tab may close too.
-          invoke: { id: 'vacancy', src: 'vacancy', input: ({ context }) => ({ name: context.name }) },
+          invoke: [
+            { id: 'vacancy', src: 'vacancy', input: ({ context }) => ({ name: context.name }) },
+            { id: 'clock', src: 'clock' },
+          ],
           on: {
             'channel.mirror': { actions: assign({ mirror: ({ event }) => event.mirror }) },
+            'leader.tick': { actions: assign({ now: ({ event }) => event.now }) },
             'lock.vacant': { target: 'vacant', actions: assign({ mirror: null }) },
           },
         },

@@ -8,7 +8,7 @@ import { SoftphoneDock } from './softphone-dock';
 import styles from './softphone.module.css';
 
 const FollowerDock = ({ leader }: { leader: PhoneLeader }) => {
-  const text = useSelector(leader, (s) => followerText(s.context.mirror, s.hasTag('vacant')));
+  const text = useSelector(leader, (s) => followerText(s.context.mirror, s.hasTag('vacant'), s.context.now));
   const notice = useSelector(leader, (s) => s.context.notice);
   const asking = useSelector(leader, (s) => s.hasTag('claiming') && s.context.waiting);
   return (

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { createActor, fromCallback, type EventObject } from 'xstate';
+import { EMPTY } from 'rxjs';
+import { createActor, fromCallback, fromEventObservable, type EventObject } from 'xstate';
 import type { PhoneMirror, PhoneTabMessage } from '../../../src/contracts/telephony/phone-tabs';
 import { phoneLeaderMachine } from '../../../src/machines/telephony/phone-leader.machine';
 
@@ -75,6 +76,8 @@ export const tab = (world: World, tabId: string) => {
           () => sendBack({ type: 'lock.busy' }),
         ),
       ),
+      // The follower's call timer is the rule's business (followerText); the machine's clock stays still here.
+      clock: fromEventObservable(() => EMPTY),
       vacancy: fromCallback<EventObject, { name: string }>(({ sendBack }) =>
         world.locks.watch(() => sendBack({ type: 'lock.vacant' })),
       ),

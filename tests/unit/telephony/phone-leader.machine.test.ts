@@ -90,4 +90,10 @@ describe('followerText', () => {
   ] as const)('%j vacant=%s → %s', (mirror, vacant, text) => {
     expect(followerText(mirror, vacant)).toBe(text);
   });
+
+  it("runs the owner's call timer from the answer", () => {
+    expect(followerText(onCall, false, 1764147665000)).toBe(
+      'Phone active in another tab — On call with 0821234567 · 1:05',
+    );
+  });
 });
