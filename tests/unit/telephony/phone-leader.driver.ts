@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { EMPTY } from 'rxjs';
+import { NEVER, type Observable } from 'rxjs';
 import { createActor, fromCallback, fromEventObservable, type EventObject } from 'xstate';
 import type { PhoneMirror, PhoneTabMessage } from '../../../src/contracts/telephony/phone-tabs';
 import { phoneLeaderMachine } from '../../../src/machines/telephony/phone-leader.machine';
@@ -77,7 +77,7 @@ export const tab = (world: World, tabId: string) => {
         ),
       ),
       // The follower's call timer is the rule's business (followerText); the machine's clock stays still here.
-      clock: fromEventObservable(() => EMPTY),
+      clock: fromEventObservable(() => NEVER as Observable<{ type: 'leader.tick'; now: number }>),
       vacancy: fromCallback<EventObject, { name: string }>(({ sendBack }) =>
         world.locks.watch(() => sendBack({ type: 'lock.vacant' })),
       ),
