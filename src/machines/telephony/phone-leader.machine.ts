@@ -31,6 +31,7 @@ export type PhoneLeaderContext = {
   now: number;
 };
 
+export const noAnswerText = 'The other tab did not let the phone go: try again, or close that tab.';
 export const inCallRefusal = 'The phone is on a call in the other tab: finish the call there first.';
 
 /**
@@ -80,7 +81,8 @@ export const phoneLeaderMachine = setup({
     isWaiting: ({ context }) => context.waiting,
   },
   // A phone that never says it has logged out does not keep the lock from the tab that asked for it.
-  delays: { releaseTimeout: 5000 },
+  // A frozen or unanswering owner tab does not leave the asking tab waiting with its button disabled.
+  delays: { releaseTimeout: 5000, askTimeout: 10_000 },
 }).createMachine({
   id: 'phoneLeader',
   context: ({ input }) => ({ ...input, mirror: null, notice: null, waiting: false, resume: false, now: 0 }),
@@ -99,6 +101,13 @@ export const phoneLeaderMachine = setup({
           tags: ['claiming'],
           // The owner answers a take-over by letting the lock go, which grants this tab's queued request.
           entry: [assign({ notice: null }), 'askOwner'],
+          after: {
+            askTimeout: {
+              guard: 'isWaiting',
+              target: '#phoneLeader.following',
+              actions: assign({ notice: noAnswerText }),
+            },
+          },
           on: {
             'lock.acquired': { target: 'leading' },
             'lock.busy': { target: '#phoneLeader.following' },

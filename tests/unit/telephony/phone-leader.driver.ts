@@ -88,7 +88,7 @@ export const tab = (world: World, tabId: string) => {
         },
       ),
     },
-    delays: { releaseTimeout: 50 },
+    delays: { releaseTimeout: 50, askTimeout: 200 },
   });
   const actor = createActor(machine, { input: { name: 'staff-console-phone:7', tabId } });
   actor.on('phone.release', () => releases.push(Date.now()));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PhoneMirror } from '../../../src/contracts/telephony/phone-tabs';
-import { inCallRefusal } from '../../../src/machines/telephony/phone-leader.machine';
+import { inCallRefusal, noAnswerText } from '../../../src/machines/telephony/phone-leader.machine';
 import { followerText } from '../../../src/rules/phone-tabs';
 import { phoneWorld, tab } from './phone-leader.driver';
 
@@ -69,6 +69,23 @@ describe('phone leader: one tab owns the phone', () => {
     await new Promise((r) => setTimeout(r, 80));
     one.expectTag('follower');
     two.expectTag('leader');
+  });
+
+  it('an owner that never answers: the asking tab stops waiting and says so', async () => {
+    const world = phoneWorld();
+    const one = tab(world, 'tab-1').phone(ready);
+    one.actor.stop(); // frozen, but still holding the lock: stopped without letting it go
+    world.locks.request(
+      'tab-1',
+      false,
+      () => undefined,
+      () => undefined,
+    );
+    const two = tab(world, 'tab-2');
+    // the lock is held by a tab that no longer answers
+    two.takeOver();
+    await new Promise((r) => setTimeout(r, 250));
+    two.expectTag('follower').expectNotice(noAnswerText);
   });
 
   it('sends nothing secret: only the mirror, hello and the release messages go on the channel', () => {
