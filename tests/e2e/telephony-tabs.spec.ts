@@ -68,6 +68,8 @@ test('a second tab of the same agent mirrors the phone without taking it, and ta
     await signIn(two, 'agent', { baseURL: world.server.url });
     await expect(elsewhere(two)).toHaveText('Phone active in another tab — Ready');
     await expect(two.getByRole('button', { name: 'Log in to telephony' })).toHaveCount(0);
+    // Home's My phone line says where the phone is, not "Not logged in to the phone".
+    await expect(two.getByTestId('my-phone-state')).toHaveText('Phone active in another tab — Ready');
     expect(sipSockets).toEqual([]);
     expect(await micRequests(two)).toBe(0);
 

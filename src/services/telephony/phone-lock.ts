@@ -18,7 +18,7 @@ export const phoneLock = fromCallback<EventObject, LockInput>(({ input, sendBack
     return () => undefined;
   }
   const controller = new AbortController();
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   const options: LockOptions = input.wait ? { signal: controller.signal } : { ifAvailable: true };
   manager
