@@ -1,8 +1,9 @@
 import { dashboardMachine } from './dashboard.machine';
 import { homeMachine } from './home.machine';
 import { done, failed, type RegistryEntry } from './registry-entry';
+import { queueLiveEntries } from './registry-queue-live';
 
-/** The home page's machines (issue 18): the persona sections and the administrators' system figures. */
+/** The home page's machines (issue 18): the persona sections, the administrators' system figures, Queues live. */
 export const homeEntries: RegistryEntry[] = [
   {
     id: 'dashboard',
@@ -25,4 +26,5 @@ export const homeEntries: RegistryEntry[] = [
       { type: 'home.refresh' },
     ],
   },
+  ...queueLiveEntries,
 ];

@@ -52,6 +52,7 @@ import { metadataEntries } from './registry-metadata';
 import { paletteEntries } from './registry-palette';
 import { thinViewEntries } from './registry-thin-views';
 import { testCallerEntries } from './registry-test-caller';
+import { phoneTabsEntries } from './registry-phone-tabs';
 
 export type { RegistryEntry } from './registry-entry';
 import { done, failed } from './registry-entry';
@@ -292,4 +293,5 @@ export const registry: RegistryEntry[] = [
   ...thinViewEntries,
   ...paletteEntries,
   ...testCallerEntries,
+  ...phoneTabsEntries,
 ];

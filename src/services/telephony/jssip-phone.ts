@@ -3,6 +3,7 @@ import type { RTCSession } from 'jssip/lib/RTCSession';
 import type { RTCSessionEvent, UA } from 'jssip/lib/UA';
 import { fromCallback } from 'xstate';
 import type { PublicDetails, SipCommand, SipEvent } from '../../contracts/telephony/types';
+import { keepCall, reopenSocket, watchNetwork } from './network-rejoin';
 import { sipCredentials } from './sip-credentials';
 import { acdHeadersOf, referCall } from './sip-transfer';
 import { telephonyApi } from './telephony-api';
@@ -69,11 +70,14 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
         if (session !== current) return;
         session = null;
         end(consult);
+        // Ended while its socket was away (a refused re-INVITE included): a transport loss, not a hang-up.
+        const lostWithSocket = rejoining !== null;
+        rejoining?.();
         report({
           type: 'sip.ended',
           call_id: callId,
           cause,
-          transport: transportDown || cause === 'Connection Error',
+          transport: transportDown || lostWithSocket || cause === 'Connection Error',
         });
       };
       current.on('confirmed', () => {
@@ -173,6 +177,24 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
       );
     };
 
+    let rejoining: (() => void) | null = null;
+    const rejoin = (current: UA, call: RTCSession) => {
+      const lost = () => {
+        transportDown = true; // the call's end below is reported as a transport loss: the system disposition
+        if (session === call) call.terminate();
+        if (ua !== current) return;
+        report({ type: 'sip.disconnected', reason: 'The connection to the telephony server was lost' });
+        current.removeAllListeners('disconnected');
+        current.stop();
+      };
+      rejoining = keepCall(current, call, { settled: () => (rejoining = null), lost });
+    };
+    // A network change: a new socket at once (the retry schedule would wait), the same agent during a call.
+    const stopWatching = watchNetwork(() => {
+      if (ua && session?.isEstablished()) reopenSocket(ua);
+      else connect();
+    });
+
     const start = (sip: typeof JsSIP) => {
       const current = new sip.UA({
         sockets: [new sip.WebSocketInterface(input.details.ws_uri)],
@@ -191,7 +213,9 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
         report({ type: 'sip.registrationFailed', reason: String(e.cause ?? 'registration refused') }),
       );
       current.on('disconnected', () => {
-        if (ua !== current || transportDown) return;
+        if (ua !== current || transportDown || rejoining) return;
+        // A call in progress waits for the socket to come back (network-rejoin.ts) instead of ending with it.
+        if (session?.isEstablished()) return rejoin(current, session);
         transportDown = true;
         report({ type: 'sip.disconnected', reason: 'The connection to the telephony server was lost' });
         // Stop JsSIP's own recovery: the machine's retry stream decides when to try again.
@@ -259,6 +283,8 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
 
     connect();
     return () => {
+      stopWatching();
+      rejoining?.();
       attempt += 1;
       const current = ua;
       ua = null;

@@ -8,6 +8,7 @@ import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import { MyTeam } from './my-team';
 import { MyWork } from './my-work';
+import { QueuesLive } from './queues-live';
 import { SystemSection } from './system-section';
 import { WhoAmI } from './who-am-i';
 import styles from './dashboard.module.css';
@@ -74,6 +75,7 @@ const Home = () => {
         )}
         {figures?.work && <MyWork work={figures.work} />}
         {figures?.team && <MyTeam team={figures.team} />}
+        {figures?.team && <QueuesLive />}
         {sections.includes('system') && <SystemSection />}
       </div>
     </div>

@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { telephonyMachine } from '../../machines/telephony.machine';
+import type { phoneLeaderMachine } from '../../machines/telephony/phone-leader.machine';
 import { phoneStateText } from '../../rules/phone-state';
+import { followerText } from '../../rules/phone-tabs';
 import { Figure } from './figure';
 import { homeLinks } from './links';
 import { usePhoneActor } from './use-phone';
@@ -16,6 +18,16 @@ const LiveState = ({ phone }: { phone: AnyActorRef }) => {
   return <StateLine text={text} />;
 };
 
+type LeaderSnapshot = SnapshotFrom<typeof phoneLeaderMachine>;
+
+/** A tab whose phone is in another tab says so, rather than "Not logged in to the phone". */
+const ElsewhereState = ({ leader }: { leader: AnyActorRef }) => {
+  const text = useSelector(leader, (s: LeaderSnapshot) =>
+    s.hasTag('leader') ? null : followerText(s.context.mirror, s.hasTag('vacant')),
+  );
+  return <StateLine text={text ?? phoneStateText(null, null)} />;
+};
+
 const StateLine = ({ text }: { text: string }) => (
   <p className={styles.phoneState}>
     <span className={styles.muted}>Phone:</span> <strong data-testid="my-phone-state">{text}</strong>
@@ -25,13 +37,20 @@ const StateLine = ({ text }: { text: string }) => (
 /** My phone state from this console's softphone, and today's calls from the service's call log. */
 export const MyPhone = ({ callsToday }: { callsToday: number | null }) => {
   const phone = usePhoneActor();
+  const leader = usePhoneActor('phoneLeader');
   if (callsToday === null)
     return (
       <p className={styles.next}>No phone extension is set up for you — ask an administrator for one.</p>
     );
   return (
     <>
-      {phone ? <LiveState phone={phone} /> : <StateLine text={phoneStateText(null, null)} />}
+      {phone ? (
+        <LiveState phone={phone} />
+      ) : leader ? (
+        <ElsewhereState leader={leader} />
+      ) : (
+        <StateLine text={phoneStateText(null, null)} />
+      )}
       <ul className={styles.figures}>
         <Figure value={callsToday} label="Calls today" href={homeLinks.callsToday} />
       </ul>

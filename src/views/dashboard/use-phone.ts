@@ -8,8 +8,9 @@ const never = () => () => undefined;
 /**
  * The page's softphone (the phone dock starts it, maybe after this page): found among the system's live actors,
  * looked for again as the system moves, so it shows up here as soon as it starts. Null when there is none.
+ * `phoneLeader`: the tab's phone ownership, for a tab whose phone is in another tab.
  */
-export const usePhoneActor = (): AnyActorRef | null => {
+export const usePhoneActor = (id = 'telephony'): AnyActorRef | null => {
   const inspector = useContext(InspectorContext);
   const actors = inspector?.actors ?? noActors;
   const subscribe = useCallback(
@@ -20,5 +21,5 @@ export const usePhoneActor = (): AnyActorRef | null => {
     },
     [inspector],
   );
-  return useSyncExternalStore(subscribe, () => actors().find((a) => a.id === 'telephony') ?? null);
+  return useSyncExternalStore(subscribe, () => actors().find((a) => a.id === id) ?? null);
 };

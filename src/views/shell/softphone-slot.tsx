@@ -3,7 +3,7 @@ import { useMayDo } from '../kit/permission/use-permission';
 
 // JsSIP and the softphone load after sign-in, only for profiles with telephony: not in the sign-in route's bundle.
 const SoftphoneDock = lazy(() =>
-  import('../telephony/softphone-dock').then((m) => ({ default: m.SoftphoneDock })),
+  import('../telephony/phone-tabs-dock').then((m) => ({ default: m.PhoneTabsDock })),
 );
 
 /** The header's place for the softphone dock. */

@@ -2,16 +2,21 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { agentBadge } from './agent-label';
 import { IncomingBanner } from './incoming-banner';
+import { linkPhone, type PhoneLeader } from './phone-handover';
 import { SessionPanel } from './session-panel';
 import { stopSoftphone } from './softphone-actor';
 import { useSoftphoneActors } from './use-softphone-actors';
 import { CallFlowContext, SoftphoneContext } from './use-softphone';
 import styles from './softphone.module.css';
 
-/** The softphone in the admin header: state badge and a panel; the incoming-call banner shows whatever is open. */
-export const SoftphoneDock = () => {
+/**
+ * The softphone in the admin header of the tab that owns the phone: state badge and a panel; the incoming-call
+ * banner shows whatever is open. Its phone stops when the tab gives the phone to another.
+ */
+export const SoftphoneDock = ({ leader }: { leader: PhoneLeader }) => {
   const { phone: actor, flow } = useSoftphoneActors();
   useEffect(() => () => stopSoftphone(), []);
+  useEffect(() => linkPhone(leader, actor), [leader, actor]);
   const badge = useSelector(actor, agentBadge);
   const [open, setOpen] = useState(false);
   const panelId = useId();

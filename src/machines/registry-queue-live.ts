@@ -1,0 +1,36 @@
+import type { TelephonyUser } from '../contracts/telephony/details';
+import { queueLiveMachine, type QueueLiveEvent } from './queue-live.machine';
+import type { RegistryEntry } from './registry-entry';
+
+const user: TelephonyUser = {
+  user_id: 3,
+  user_name: 'Naledi Mokoena',
+  telephony_details: {
+    sip_ext: '1003',
+    agent_queues: [{ id: 1, name: 'Member services' }],
+    state: 'ready',
+    pause_reason: null,
+    live_state: 'on_call',
+    live_since: '2026-11-26T08:00:00.000Z',
+    missed: 1,
+    rejected: 0,
+    live_queues: [{ id: 1, name: 'Member services', number: '7001', waiting: 2, longest_wait_seconds: 40 }],
+  },
+};
+
+const events: QueueLiveEvent[] = [
+  { type: 'live.loaded', users: [user], at: 1764144000000 },
+  { type: 'live.failed', error: 'The service did not answer' },
+  { type: 'live.tick', now: 1764144001000 },
+];
+
+/** The supervisor's live queue view on the team home (issue 20). */
+export const queueLiveEntries: RegistryEntry[] = [
+  {
+    id: 'queueLive',
+    machine: queueLiveMachine,
+    purpose:
+      'Queues live: all_user every 5 s per queue (waiting, longest wait, agents by state), clocks each second',
+    sampleEvents: events,
+  },
+];

@@ -1,0 +1,96 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { queueLiveMachine } from '../../machines/queue-live.machine';
+import {
+  liveBuckets,
+  longestWaitNow,
+  timeInState,
+  type LiveAgentRow,
+  type LiveQueueView,
+} from '../../rules/queue-live';
+import { LoadingState } from '../shell/loading-state';
+import styles from './home.module.css';
+
+const count = (n: number | null) => (n === null ? '—' : n.toLocaleString());
+
+const AgentRows = ({ rows, now }: { rows: LiveAgentRow[]; now: number }) => (
+  <table className={styles.table}>
+    <thead>
+      <tr>
+        <th scope="col">Agent</th>
+        <th scope="col">State</th>
+        <th scope="col">Time in state</th>
+        <th scope="col" className={styles.num}>
+          Missed
+        </th>
+        <th scope="col" className={styles.num}>
+          Rejected
+        </th>
+      </tr>
+    </thead>
+    <tbody>
+      {rows.map((row) => (
+        <tr key={row.user_id}>
+          <th scope="row">{row.name}</th>
+          <td>{row.label}</td>
+          <td>{timeInState(row.since, now)}</td>
+          <td className={styles.num}>{count(row.missed)}</td>
+          <td className={styles.num}>{count(row.rejected)}</td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
+
+const Queue = ({ queue, at, now }: { queue: LiveQueueView; at: number; now: number }) => {
+  const titleId = `queue-live-${queue.id}`;
+  return (
+    <article aria-labelledby={titleId} className={styles.tableWrap} data-testid="queue-live">
+      <h3 id={titleId}>
+        {queue.name}
+        {queue.number && <span className={styles.muted}> · {queue.number}</span>}
+      </h3>
+      <p>
+        <span className={styles.muted}>Waiting:</span> <strong>{count(queue.waiting)}</strong>{' '}
+        <span className={styles.muted}>· Longest wait:</span>{' '}
+        <strong>{longestWaitNow(queue, at, now)}</strong>
+      </p>
+      <p className={styles.muted}>
+        {liveBuckets.map((b) => `${b.label} ${queue.counts[b.key]}`).join(' · ')}
+      </p>
+      <AgentRows rows={queue.agents} now={now} />
+    </article>
+  );
+};
+
+/** Queues live (issue 20): the supervisor's view of each queue's callers and agents, refreshed every 5 s. */
+export const QueuesLive = () => {
+  const live = useActorRef(queueLiveMachine);
+  const queues = useSelector(live, (s) => s.context.queues);
+  const at = useSelector(live, (s) => s.context.at);
+  const now = useSelector(live, (s) => s.context.now);
+  const error = useSelector(live, (s) => s.context.error);
+  const loading = useSelector(live, (s) => s.hasTag('loading'));
+  const shown = useSelector(live, (s) => s.matches('shown'));
+  return (
+    <section className={styles.section} aria-labelledby="queues-live-title">
+      <h2 id="queues-live-title" className={styles.sectionTitle}>
+        Queues live
+      </h2>
+      {loading && <LoadingState label="Loading the queues…" />}
+      {error && (
+        <p role="alert">
+          {error}
+          {queues.length > 0 ? ' — the figures below are from the last successful refresh.' : ''}
+        </p>
+      )}
+      {shown && !error && queues.length === 0 && (
+        <p>No queue in this tenant has agents yet, so there is nothing to watch.</p>
+      )}
+      <div className={styles.tables}>
+        {queues.map((queue) => (
+          <Queue key={queue.id} queue={queue} at={at} now={now} />
+        ))}
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,88 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { signIn } from './fixtures';
+import { startTelephonyWorld, type TelephonyWorld } from './support/telephony-world';
+
+const sipDomain = 'e2e.tabs.local';
+
+const test = base.extend<{ world: TelephonyWorld }>({
+  world: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const world = await startTelephonyWorld(sipDomain);
+      await provide(world);
+      await world.server.stop();
+      await world.kamailio.stop();
+    },
+    { timeout: 150_000 },
+  ],
+});
+
+const badge = (page: Page) => page.getByTestId('agent-state');
+const elsewhere = (page: Page) => page.getByTestId('phone-elsewhere');
+
+const openPhone = async (page: Page) => {
+  const toggle = page.getByRole('button', { name: /Phone/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+};
+
+/** Counts the page's microphone requests: a tab that does not own the phone must make none. */
+const countMicrophone = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { micRequests: number };
+    w.micRequests = 0;
+    const devices = navigator.mediaDevices;
+    if (!devices) return;
+    const original = devices.getUserMedia.bind(devices);
+    devices.getUserMedia = (constraints) => {
+      w.micRequests += 1;
+      return original(constraints);
+    };
+  });
+const micRequests = (page: Page) =>
+  page.evaluate(() => (window as unknown as { micRequests: number }).micRequests);
+
+test('a second tab of the same agent mirrors the phone without taking it, and takes it over on request', async ({
+  browser,
+  world,
+}) => {
+  const context = await browser.newContext();
+  try {
+    const one = await context.newPage();
+    await signIn(one, 'agent', { baseURL: world.server.url });
+    await openPhone(one);
+    await one.getByRole('button', { name: 'Log in to telephony' }).click();
+    await expect(badge(one)).toHaveText('Registered, not in queue');
+    await one.getByRole('button', { name: 'Log in to queues' }).click();
+    await expect(badge(one)).toHaveText('Ready');
+
+    // A reload or a new tab restores the session through the refresh cookie, and the service then rotates the
+    // session's access token, which signs the other tab out (each then restores in turn). Until the service
+    // keeps one access token per tab, the second tab signs in on its own: same user, same browser context.
+    await context.clearCookies();
+    const two = await context.newPage();
+    const sipSockets: string[] = [];
+    two.on('websocket', (ws) => {
+      if (ws.url().startsWith(world.kamailio.wsUrl)) sipSockets.push(ws.url());
+    });
+    await countMicrophone(two);
+    await signIn(two, 'agent', { baseURL: world.server.url });
+    await expect(elsewhere(two)).toHaveText('Phone active in another tab — Ready');
+    await expect(two.getByRole('button', { name: 'Log in to telephony' })).toHaveCount(0);
+    // Home's My phone line says where the phone is, not "Not logged in to the phone".
+    await expect(two.getByTestId('my-phone-state')).toHaveText('Phone active in another tab — Ready');
+    expect(sipSockets).toEqual([]);
+    expect(await micRequests(two)).toBe(0);
+
+    // The phone moves: the first tab logs out of SIP and follows; the second logs in on its own.
+    await two.getByRole('button', { name: 'Use the phone here' }).click();
+    await expect(badge(two)).toHaveText('Registered, not in queue');
+    expect(sipSockets.length).toBeGreaterThan(0);
+    await openPhone(two);
+    await two.getByRole('button', { name: 'Log in to queues' }).click();
+    await expect(badge(two)).toHaveText('Ready');
+    await expect(elsewhere(one)).toHaveText('Phone active in another tab — Ready');
+    await expect(one.getByTestId('agent-state')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
