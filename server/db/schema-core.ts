@@ -104,6 +104,22 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Access tokens a refresh replaced. Each tab of one browser restores the same session through the refresh cookie
+ * and gets a token of its own; the tokens the other tabs hold stay good while the session lives (the newest few).
+ */
+export const sessionPriorTokens = pgTable(
+  'session_prior_tokens',
+  {
+    accessHash: text('access_hash').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('session_prior_tokens_session_idx').on(t.sessionId)],
+);
+
 export const loginAttempts = pgTable(
   'login_attempts',
   {

@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessionPriorTokens, sessions, users } from '../db/schema';
 import { sessionInvalid } from '../errors';
 import { absoluteSessionCapMs, type DomainContext } from './context';
 import { randomToken, sha256 } from './crypto';
@@ -35,7 +35,36 @@ export async function findLiveSession(
   hash: string,
   now: number,
 ): Promise<SessionRecord | null> {
-  return liveSessionWhere(db, eq(by === 'access' ? sessions.accessHash : sessions.refreshHash, hash), now);
+  const found = await liveSessionWhere(
+    db,
+    eq(by === 'access' ? sessions.accessHash : sessions.refreshHash, hash),
+    now,
+  );
+  if (found || by !== 'access') return found;
+  // Another tab's token, replaced when this browser's newest tab restored the session: good while it lives.
+  const [prior] = await db
+    .select({ sessionId: sessionPriorTokens.sessionId })
+    .from(sessionPriorTokens)
+    .where(eq(sessionPriorTokens.accessHash, hash));
+  return prior ? liveSessionWhere(db, eq(sessions.id, prior.sessionId), now) : null;
+}
+
+/** How many replaced access tokens a session keeps: one per open tab, with room to spare. */
+export const priorTokensKept = 8;
+
+async function keepPriorToken(db: Db, sessionId: number, accessHash: string): Promise<void> {
+  await db.insert(sessionPriorTokens).values({ sessionId, accessHash }).onConflictDoNothing();
+  const newest = db
+    .select({ accessHash: sessionPriorTokens.accessHash })
+    .from(sessionPriorTokens)
+    .where(eq(sessionPriorTokens.sessionId, sessionId))
+    .orderBy(desc(sessionPriorTokens.createdAt))
+    .limit(priorTokensKept);
+  await db
+    .delete(sessionPriorTokens)
+    .where(
+      and(eq(sessionPriorTokens.sessionId, sessionId), notInArray(sessionPriorTokens.accessHash, newest)),
+    );
 }
 
 /**
@@ -102,6 +131,12 @@ export async function touchSession(
   const expiresAt = sessionExpiry(record.createdAt, now, ctx.sessionTtlMs);
   const token = rotate ? randomToken() : undefined;
   const whToken = rotate ? randomToken() : undefined;
+  const [replaced] = token
+    ? await ctx.db
+        .select({ accessHash: sessions.accessHash })
+        .from(sessions)
+        .where(eq(sessions.id, record.sessionId))
+    : [];
   const changed = await ctx.db
     .update(sessions)
     .set({
@@ -113,6 +148,7 @@ export async function touchSession(
     .returning({ id: sessions.id });
   // Revoked between lookup and update (another request signed out): refuse rather than resurrect.
   if (changed.length === 0) throw sessionInvalid();
+  if (replaced) await keepPriorToken(ctx.db, record.sessionId, replaced.accessHash);
   if (rotate) ctx.sessions.dropSession(record.sessionId);
   return { record: { ...record, lastSeenAt: now, expiresAt }, token, whToken };
 }

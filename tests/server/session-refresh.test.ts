@@ -4,6 +4,7 @@ import { permissionKeys } from '../../src/contracts/permissions';
 import { paths } from '../../src/contracts/paths';
 import { eq } from 'drizzle-orm';
 import { roles } from '../../server/db/schema';
+import { priorTokensKept } from '../../server/domain/sessions';
 import { createTestApp, post, signIn } from './helpers';
 
 const t = await createTestApp();
@@ -20,9 +21,33 @@ describe('POST /get_internal_user_details_refresh', () => {
     expect(data.current_profile.role_name).toBe('Team Lead');
     expect(data.token).not.toBe(session.token);
     expect(data.wh_token).not.toBe(session.whToken);
-    // The new token works, the old one is gone.
+    // The new token works, and so does the one another tab of this browser still holds.
     expect((await post(t.app, paths.userRoleMap, undefined, data.token)).body.errCode).toBe(0);
-    expect((await post(t.app, paths.userRoleMap, undefined, session.token)).body.errCode).toBe(96);
+    expect((await post(t.app, paths.userRoleMap, undefined, session.token)).body.errCode).toBe(0);
+  });
+
+  it('keeps the tokens of other tabs good until sign-out, and only the newest few', async () => {
+    const session = await signIn(t.app, 'agent');
+    const restore = async () => {
+      const answer = await post<SessionData>(t.app, paths.userDetailsRefresh, undefined, undefined, {
+        cookie: session.cookie,
+      });
+      return sessionDataSchema.parse(answer.body.data).token;
+    };
+    const tabs = [session.token];
+    for (let i = 0; i < priorTokensKept + 1; i++) tabs.push(await restore());
+    const works = async (token: string) =>
+      (await post(t.app, paths.userRoleMap, undefined, token)).body.errCode === 0;
+    // The first tab's token fell out of the kept few; every later one still works.
+    expect(await works(tabs[0])).toBe(false);
+    for (const token of tabs.slice(1)) expect(await works(token)).toBe(true);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${tabs[2]}`, cookie: session.cookie },
+    });
+    expect(out.json()).toMatchObject({ errCode: 0 });
+    for (const token of tabs) expect(await works(token)).toBe(false);
   });
 
   it('answers 96 without a cookie or with a garbage one', async () => {
