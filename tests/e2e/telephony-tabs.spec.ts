@@ -8,7 +8,7 @@ const test = base.extend<{ world: TelephonyWorld }>({
   world: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const world = await startTelephonyWorld(sipDomain);
+      const world = await startTelephonyWorld(sipDomain, { embedded: true });
       await provide(world);
       await world.server.stop();
       await world.kamailio.stop();

@@ -8,12 +8,12 @@ const sipDomain = 'e2e.transfer.local';
 const firstAgent = { account: 'agent' as DemoAccount, extension: '1003' };
 const secondAgent = { account: 'admin' as DemoAccount, extension: '1001' };
 
-/** Its own Kamailio and service, as the other telephony specs do. */
+/** A service of its own that starts its own Kamailio, as `npm start` does. */
 const test = base.extend<{ world: TelephonyWorld }>({
   world: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const world = await startTelephonyWorld(sipDomain);
+      const world = await startTelephonyWorld(sipDomain, { embedded: true });
       await provide(world);
       await world.server.stop();
       await world.kamailio.stop();
