@@ -95,11 +95,16 @@ export function setAgentState(
   return withAgent(state, { ...agent, state: next, readySince, reason: next === 'ready' ? null : reason });
 }
 
-/** Inserts keeping arrival order (a returned call is older than the callers who came after it). */
-function enqueue(waiting: readonly WaitingCall[], call: WaitingCall): WaitingCall[] {
+/**
+ * Inserts keeping arrival order (a returned call is older than the callers who came after it). A returned call
+ * also goes ahead of callers who arrived in the same millisecond: it was at the head when it was offered.
+ */
+function enqueue(waiting: readonly WaitingCall[], call: WaitingCall, returned = false): WaitingCall[] {
   const list = [...waiting];
   let i = list.length;
-  while (i > 0 && list[i - 1].arrivedAt > call.arrivedAt) i--;
+  const behind = (other: WaitingCall) =>
+    returned ? other.arrivedAt >= call.arrivedAt : other.arrivedAt > call.arrivedAt;
+  while (i > 0 && behind(list[i - 1])) i--;
   list.splice(i, 0, call);
   return list;
 }
@@ -165,7 +170,7 @@ function takeBack(state: RoutingState, callId: string, agent: RoutingAgent): Rou
   offers.delete(callId);
   const { callId: id, queueId, arrivedAt, tried } = offer;
   const call: WaitingCall = { callId: id, queueId, arrivedAt, tried: [...tried, offer.agentId] };
-  return { ...withAgent(state, agent), offers, waiting: enqueue(state.waiting, call) };
+  return { ...withAgent(state, agent), offers, waiting: enqueue(state.waiting, call, true) };
 }
 
 /** No answer within the ring timeout: the agent goes Not ready "Missed" and the next agent is asked. */

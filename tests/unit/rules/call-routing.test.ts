@@ -141,6 +141,14 @@ describe('call routing: what happens after an offer', () => {
     expect(freed.offers.map((o) => `${o.callId}→${o.agentId}`)).toEqual(['c1→b']);
   });
 
+  it('a rejected call stays ahead of a caller who arrived in the same millisecond', () => {
+    const first = route(arrive(world([agent('a', 'ready', 1)]), 'c1', 'sales', 1000), 1000);
+    const both = route(arrive(first.state, 'c2', 'sales', 1000), 1000).state;
+    const again = route(onReject(both, 'c1', 1000), 1000);
+    expect(again.offers.map((o) => `${o.callId}→${o.agentId}`)).toEqual(['c1→a']);
+    expect(waitPosition(again.state, 'c2')).toBe(1);
+  });
+
   it('two callers wait in order; the first freed agent takes the first caller', () => {
     const { state } = offered(world([agent('a', 'on_call', 1), agent('b', 'on_call', 1)]), [
       ['c1', 'sales'],
