@@ -7,7 +7,7 @@ import {
   acdPaths as paths,
   type AcdOffer,
 } from '../../src/contracts/telephony/acd';
-import { startAcd } from '../domain/telephony/acd';
+import { startAcd, type Acd } from '../domain/telephony/acd';
 import { acdKeyMatches } from '../domain/telephony/credentials';
 import { AppError, errorTable } from '../errors';
 import { ok } from '../http/envelope';
@@ -34,11 +34,32 @@ export const offerLine = (offer: AcdOffer): string =>
  * each offer. Not a user's calls: no session, but the key derived from TELEPHONY_SHARED_SECRET, from loopback only.
  */
 export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
-  const acd = await startAcd(ctx, {
-    ringTimeoutSeconds: config.telephony.acdRingTimeoutSeconds,
-    log: (message, error) => app.log.error({ err: error }, message),
+  // Loaded at start; a database that cannot answer then must not keep the product from starting, so a failed
+  // load is tried again at the SIP server's next question. One load at a time: never two routers.
+  let loading: Promise<Acd> | null = null;
+  let closed = false;
+  const router = (): Promise<Acd> => {
+    loading ??= startAcd(ctx, {
+      ringTimeoutSeconds: config.telephony.acdRingTimeoutSeconds,
+      log: (message, error) => app.log.error({ err: error }, message),
+    })
+      .then((acd) => {
+        if (closed) acd.close(); // loaded while the service closed: no timers left behind
+        return acd;
+      })
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
+    return loading;
+  };
+  await router().catch((error: unknown) =>
+    app.log.error({ err: error }, 'queue router: queues and agents not loaded; tried again at the next call'),
+  );
+  app.addHook('onClose', async () => {
+    closed = true;
+    (await loading?.catch(() => null))?.close();
   });
-  app.addHook('onClose', () => acd.close());
 
   const refuse = (reply: FastifyReply) =>
     reply.code(403).send({ errCode: errorTable.forbidden.code, msg: errorTable.forbidden.msg, data: null });
@@ -57,24 +78,24 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
   };
 
   app.post(paths.offer, { ...internal, schema: { body: acdOfferRequest } }, async (request, reply) => {
-    const offer = await acd.offer(request.body.queue_number, request.body.call_id);
+    const offer = await (await router()).offer(request.body.queue_number, request.body.call_id);
     if (!offer) throw new AppError('notFound', 'No queue has that number', { httpStatus: 404 });
     if (request.headers.accept?.includes('text/plain'))
       return reply.type('text/plain').send(offerLine(offer));
     return ok(offer);
   });
   app.post(paths.missed, { ...internal, schema: { body: acdAgentRequest } }, async (r) =>
-    ok({ counted: await acd.missed(r.body.call_id, r.body.extension) }),
+    ok({ counted: await (await router()).missed(r.body.call_id, r.body.extension) }),
   );
   app.post(paths.rejected, { ...internal, schema: { body: acdAgentRequest } }, async (r) =>
-    ok({ counted: acd.rejected(r.body.call_id, r.body.extension) }),
+    ok({ counted: (await router()).rejected(r.body.call_id, r.body.extension) }),
   );
   app.post(paths.answered, { ...internal, schema: { body: acdCallRequest } }, async (r) => {
-    acd.answered(r.body.call_id);
+    (await router()).answered(r.body.call_id);
     return ok(null);
   });
   app.post(paths.ended, { ...internal, schema: { body: acdCallRequest } }, async (r) => {
-    acd.ended(r.body.call_id);
+    (await router()).ended(r.body.call_id);
     return ok(null);
   });
 };
