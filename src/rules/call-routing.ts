@@ -38,6 +38,8 @@ export type RoutingState = {
 
 export const defaultRingTimeoutMs = 20_000;
 export const missedReason = 'Missed';
+/** The pause code the router records for an offer that rang out: shown to the agent, never chosen by them. */
+export const missedPauseCode = 'MISSED';
 
 export const ringTimeoutOf = (queue: RoutingQueue | undefined): number =>
   queue?.ringTimeoutMs ?? defaultRingTimeoutMs;

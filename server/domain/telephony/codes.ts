@@ -1,7 +1,7 @@
 import type { Disposition, PauseCode } from '../../../src/contracts/telephony/details';
-import { missedReason } from '../../../src/rules/call-routing';
+import { missedPauseCode, missedReason } from '../../../src/rules/call-routing';
 
-export const missedPauseCode = 'MISSED';
+export { missedPauseCode };
 
 /** Reasons an agent gives for Not ready (the console keeps the current and the previous one). */
 export const pauseCodes: readonly PauseCode[] = [

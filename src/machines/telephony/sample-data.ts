@@ -16,6 +16,7 @@ export const sampleTelephonyDetails: PublicDetails = {
   pause_codes: [
     { code: 'LUNCH', reason: 'Lunch' },
     { code: 'TRAINING', reason: 'Training' },
+    { code: 'MISSED', reason: 'Missed' },
   ],
   dispositions: [
     { code: 'RESOLVED', label: 'Query resolved on the call', system: false },

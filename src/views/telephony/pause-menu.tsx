@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { missedPauseCode } from '../../rules/call-routing';
 import { NextState } from './next-state';
 import { useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
@@ -7,7 +8,8 @@ import styles from './softphone.module.css';
 /** Ready / Not ready with a reason code; during a call the change waits until the call ends. */
 export const PauseMenu = () => {
   const actor = useSoftphone();
-  const codes = useSelector(actor, (s) => s.context.pause_codes);
+  // Missed is the router's to set (an offer rang out), not a reason an agent picks.
+  const codes = useSelector(actor, (s) => s.context.pause_codes).filter((c) => c.code !== missedPauseCode);
   const current = useSelector(actor, (s) => s.context.current_pause);
   const previous = useSelector(actor, (s) => s.context.previous_pause);
   const notReady = useSelector(actor, (s) => s.hasTag('not-ready'));

@@ -42,6 +42,14 @@ describe('softphone views: after-call work', () => {
     renderWith(t, <PauseMenu />);
     expect(screen.getByText('Next: Not ready – Lunch')).toBeInTheDocument();
   });
+
+  it("never offers the router's Missed as a reason, though it shows it once set", async () => {
+    const t = await telephony().signedInAndReady();
+    renderWith(t, <PauseMenu />);
+    const reasons = within(screen.getByRole('combobox', { name: 'Pause reason' }));
+    expect(reasons.getByRole('option', { name: 'Lunch' })).toBeInTheDocument();
+    expect(reasons.queryByRole('option', { name: 'Missed' })).toBeNull();
+  });
 });
 
 describe('softphone views: in-call controls', () => {
