@@ -43,7 +43,7 @@ describe('softphone views: after-call work', () => {
     expect(screen.getByText('Next: Not ready – Lunch')).toBeInTheDocument();
   });
 
-  it("never offers the router's Missed as a reason, though it shows it once set", async () => {
+  it("never offers the router's Missed as a reason an agent picks", async () => {
     const t = await telephony().signedInAndReady();
     renderWith(t, <PauseMenu />);
     const reasons = within(screen.getByRole('combobox', { name: 'Pause reason' }));
