@@ -77,13 +77,16 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
   });
 
   // When each agent's live state began, for the supervisor's view: noted on every change the board makes.
-  const since = new Map<string, { state: RoutingAgentState; at: number }>();
+  // At start the recorded status row's time is when the state began (readySince carries it); with no row there
+  // is no telling, and the view shows a dash rather than the minutes since this service started.
+  const since = new Map<string, { state: RoutingAgentState; at: number | null }>();
+  for (const agent of board.snapshot().agents.values())
+    since.set(agent.id, { state: agent.state, at: agent.readySince > 0 ? agent.readySince : null });
   const note = () => {
     const now = Date.now();
     for (const agent of board.snapshot().agents.values())
       if (since.get(agent.id)?.state !== agent.state) since.set(agent.id, { state: agent.state, at: now });
   };
-  note();
   const callQueue = new Map<string, string>();
   const wrapTimers = new Set<ReturnType<typeof setTimeout>>();
 
@@ -196,7 +199,7 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       const agent = board.snapshot().agents.get(String(userId));
       if (!agent) return undefined;
       const at = since.get(agent.id)?.at;
-      return { ...agent, since: at === undefined ? null : new Date(at).toISOString() };
+      return { ...agent, since: at === undefined || at === null ? null : new Date(at).toISOString() };
     },
     liveQueue(queueId: number, now = Date.now()) {
       const id = String(queueId);

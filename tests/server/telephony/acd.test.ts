@@ -148,6 +148,12 @@ describe('the SIP server routing calls', () => {
     await internal(acdPaths.ended, { call_id: 'call-4' });
   });
 
+  it('gives no time in state for an agent the service has no record of, rather than its own uptime', async () => {
+    const all = await post<TelephonyUser[]>(t.app, paths.allUsers, {}, supervisor.token);
+    const thabo = all.body.data.find((u) => u.user_name === 'Thabo Molefe')?.telephony_details;
+    expect(thabo).toMatchObject({ live_state: 'offline', live_since: null });
+  });
+
   it('never logs the key', () => {
     expect(t.logs.join('\n')).not.toContain(key);
   });
