@@ -23,7 +23,10 @@ const watchCalls = (page: Page): Watch => {
   page.on('requestfailed', (request) => open.delete(request));
   page.on('requestfinished', async (request) => {
     if (!isApiCall(request.url())) return;
-    const body: unknown = await (await request.response())?.json().catch(() => null);
+    // The test may end (and close the page) while an answer is still being read: a rejection here would fail
+    // the worker's next test instead, so an answer that can no longer be read is simply not checked.
+    const response = await request.response().catch(() => null);
+    const body: unknown = await response?.json().catch(() => null);
     if (typeof body === 'object' && body !== null && 'errCode' in body && body.errCode === 7) {
       const msg = 'msg' in body && typeof body.msg === 'string' ? body.msg : '';
       refusals.push({ at: page.url().replace(/^.*#/, ''), call: new URL(request.url()).pathname, msg });
