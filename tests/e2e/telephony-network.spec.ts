@@ -1,19 +1,8 @@
-import { test as base, expect } from '@playwright/test';
-import { signIn } from './fixtures';
-import { startTelephonyWorld, type TelephonyWorld } from './support/telephony-world';
+import { expect } from '@playwright/test';
+import { badge as badgeOf, readyAgent, testCaller } from './support/softphone';
+import { telephonyTest } from './support/telephony-world';
 
-const test = base.extend<{ world: TelephonyWorld }>({
-  world: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const world = await startTelephonyWorld('e2e.network.local', { embedded: true });
-      await provide(world);
-      await world.server.stop();
-      await world.kamailio.stop();
-    },
-    { timeout: 150_000 },
-  ],
-});
+const test = telephonyTest('e2e.network.local', { embedded: true });
 
 test('back online after a network change, the phone registers again on a new socket at once and stays Ready', async ({
   page,
@@ -24,12 +13,8 @@ test('back online after a network change, the phone registers again on a new soc
   page.on('websocket', (ws) => {
     if (ws.url().startsWith(world.kamailio.wsUrl)) sipSockets.push(ws.url());
   });
-  await signIn(page, 'agent', { baseURL: world.server.url });
-  await page.getByRole('button', { name: /Phone/ }).click();
-  await page.getByRole('button', { name: 'Log in to telephony' }).click();
-  await page.getByRole('button', { name: 'Log in to queues' }).click();
-  const badge = page.getByTestId('agent-state');
-  await expect(badge).toHaveText('Ready');
+  await readyAgent(page, 'agent', world.server.url);
+  const badge = badgeOf(page);
   const before = sipSockets.length;
   await context.setOffline(true);
   await context.setOffline(false);
@@ -49,23 +34,14 @@ test("a call in progress survives the agent's network change: new socket, re-INV
   page.on('websocket', (ws) => {
     if (ws.url().startsWith(world.kamailio.wsUrl)) sipSockets.push(ws.url());
   });
-  await signIn(page, 'agent', { baseURL: world.server.url });
-  await page.getByRole('button', { name: /Phone/ }).click();
-  await page.getByRole('button', { name: 'Log in to telephony' }).click();
-  await page.getByRole('button', { name: 'Log in to queues' }).click();
-  const badge = page.getByTestId('agent-state');
-  await expect(badge).toHaveText('Ready');
+  await readyAgent(page, 'agent', world.server.url);
+  const badge = badgeOf(page);
 
   const callerContext = await browser.newContext();
   try {
     const caller = await callerContext.newPage();
-    await signIn(caller, 'supervisor', { baseURL: world.server.url });
-    await caller.goto(`${world.server.url}/#/telephony/test-caller`);
-    const status = caller.getByRole('status').filter({ hasText: /connect|ready|call/i });
-    await caller.getByRole('button', { name: 'Connect' }).click();
-    await expect(status).toHaveText('Ready to call.');
-    await caller.getByLabel('Queue number or extension').fill('1003');
-    await caller.getByRole('button', { name: 'Call', exact: true }).click();
+    const { status, dial } = await testCaller(caller, world.server.url);
+    await dial('1003');
     await page
       .getByRole('alertdialog', { name: 'Incoming call' })
       .getByRole('button', { name: 'Answer' })

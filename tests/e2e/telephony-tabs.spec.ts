@@ -1,29 +1,13 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
-import { startTelephonyWorld, type TelephonyWorld } from './support/telephony-world';
+import { badge, openPhone } from './support/softphone';
+import { telephonyTest } from './support/telephony-world';
 
 const sipDomain = 'e2e.tabs.local';
 
-const test = base.extend<{ world: TelephonyWorld }>({
-  world: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const world = await startTelephonyWorld(sipDomain, { embedded: true });
-      await provide(world);
-      await world.server.stop();
-      await world.kamailio.stop();
-    },
-    { timeout: 150_000 },
-  ],
-});
+const test = telephonyTest(sipDomain, { embedded: true });
 
-const badge = (page: Page) => page.getByTestId('agent-state');
 const elsewhere = (page: Page) => page.getByTestId('phone-elsewhere');
-
-const openPhone = async (page: Page) => {
-  const toggle = page.getByRole('button', { name: /Phone/ });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-};
 
 /** Counts the page's microphone requests: a tab that does not own the phone must make none. */
 const countMicrophone = (page: Page) =>

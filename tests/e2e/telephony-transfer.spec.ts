@@ -1,40 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
-import { signIn, type DemoAccount } from './fixtures';
-import { startTelephonyWorld, type TelephonyWorld } from './support/telephony-world';
+import { expect, type Page } from '@playwright/test';
+import { type DemoAccount } from './fixtures';
+import { badge, readyAgent, testCaller } from './support/softphone';
+import { telephonyTest } from './support/telephony-world';
 
 const sipDomain = 'e2e.transfer.local';
 // Staff get 1001, 1002, … in the seed's order: admin, supervisor, agent.
 const firstAgent = { account: 'agent' as DemoAccount, extension: '1003' };
 const secondAgent = { account: 'admin' as DemoAccount, extension: '1001' };
 
-/** A service of its own that starts its own Kamailio, as `npm start` does. */
-const test = base.extend<{ world: TelephonyWorld }>({
-  world: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const world = await startTelephonyWorld(sipDomain, { embedded: true });
-      await provide(world);
-      await world.server.stop();
-      await world.kamailio.stop();
-    },
-    { timeout: 150_000 },
-  ],
-});
+const test = telephonyTest(sipDomain, { embedded: true });
 
-const badge = (page: Page) => page.getByTestId('agent-state');
 const panel = (page: Page) => page.locator('[data-softphone-panel]');
-
-const readyAgent = async (page: Page, account: DemoAccount, baseURL: string) => {
-  await signIn(page, account, { baseURL });
-  const toggle = page.getByRole('button', { name: /Phone/ });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await page.getByRole('button', { name: 'Log in to telephony' }).click();
-  await expect(badge(page)).toHaveText(/Registered, not in queue|Ready/);
-  const join = page.getByRole('button', { name: 'Log in to queues' });
-  if (await join.isVisible()) await join.click();
-  await expect(badge(page)).toHaveText('Ready');
-};
 
 const serious = (violations: { impact?: string | null; id: string }[]) =>
   violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
@@ -51,13 +28,8 @@ test('warm transfer: the caller ends up with agent 2, agent 1 does after-call wo
     await readyAgent(one, firstAgent.account, world.server.url);
     await readyAgent(two, secondAgent.account, world.server.url);
 
-    await signIn(caller, 'supervisor', { baseURL: world.server.url });
-    await caller.goto(`${world.server.url}/#/telephony/test-caller`);
-    const status = caller.getByRole('status').filter({ hasText: /connect|ready|call/i });
-    await caller.getByRole('button', { name: 'Connect' }).click();
-    await expect(status).toHaveText('Ready to call.');
-    await caller.getByLabel('Queue number or extension').fill(firstAgent.extension);
-    await caller.getByRole('button', { name: 'Call', exact: true }).click();
+    const { status, dial } = await testCaller(caller, world.server.url);
+    await dial(firstAgent.extension);
 
     await one
       .getByRole('alertdialog', { name: 'Incoming call' })

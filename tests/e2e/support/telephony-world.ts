@@ -1,3 +1,4 @@
+import { test as base } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { startKamailio, type RunningKamailio } from '../../../server/telephony/kamailio-process';
 import { freePort, startServer, type RunningServer } from './server';
@@ -35,3 +36,18 @@ export async function startTelephonyWorld(
   const server = await startServer({ env: { ...env, TELEPHONY_WS_URL: kamailio.wsUrl } });
   return { kamailio, server, secret };
 }
+
+/** Playwright's test with a `world` of its own per test (started before it, stopped after it). */
+export const telephonyTest = (sipDomain: string, options: { embedded?: boolean } = {}) =>
+  base.extend<{ world: TelephonyWorld }>({
+    world: [
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, provide) => {
+        const world = await startTelephonyWorld(sipDomain, options);
+        await provide(world);
+        await world.server.stop();
+        await world.kamailio.stop();
+      },
+      { timeout: 150_000 },
+    ],
+  });
