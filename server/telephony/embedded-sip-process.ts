@@ -1,7 +1,15 @@
 import { developmentSharedSecret, loadTelephonyConfig } from '../domain/telephony/config';
 import { acdKey } from '../domain/telephony/credentials';
 import { decideEmbeddedSip } from './embedded-sip';
-import { accepts, kamailioInstalled, startKamailio, type RunningKamailio } from './kamailio-process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  accepts,
+  kamailioInstalled,
+  kamailioModulesDir,
+  startKamailio,
+  type RunningKamailio,
+} from './kamailio-process';
 
 type Env = Record<string, string | undefined>;
 
@@ -38,11 +46,19 @@ export async function startEmbeddedSip(
     return null;
   }
   try {
+    let acd = acdTarget(env, config.sharedSecret);
+    // A machine set up before queue routing may lack http_client: calls between extensions still work without it.
+    if (acd && !existsSync(join(kamailioModulesDir(), 'http_client.so'))) {
+      log(
+        'Queue routing is off: Kamailio has no http_client module (apt-get install kamailio-utils-modules)',
+      );
+      acd = undefined;
+    }
     const kamailio = await startKamailio({
       port: decision.port,
       secret: config.sharedSecret,
       sipDomain: config.sipDomain,
-      acd: acdTarget(env, config.sharedSecret),
+      acd,
     });
     const demo = config.sharedSecret === developmentSharedSecret ? ' (development shared secret)' : '';
     log(`SIP server: Kamailio at ${kamailio.wsUrl}, domain ${config.sipDomain}${demo}`);
