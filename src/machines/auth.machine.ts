@@ -15,6 +15,8 @@ export type AuthContext = {
   roleMap: RoleMap;
   tenantId: number | null;
   error: string | null;
+  /** The session came back through the cookie (a reload, another tab), not from a sign-in on this page. */
+  restored: boolean;
 };
 
 export type AuthEvent =
@@ -31,6 +33,7 @@ const signedOutContext: AuthContext = {
   roleMap: {},
   tenantId: null,
   error: null,
+  restored: false,
 };
 
 const fromSession = (session: SessionData): Partial<AuthContext> => ({
@@ -94,7 +97,7 @@ export const authMachine = setup({
           target: 'signedIn',
           actions: [
             { type: 'storeTokens', params: ({ event }) => event.output },
-            assign(({ event }) => fromSession(event.output)),
+            assign(({ event }) => ({ ...fromSession(event.output), restored: true })),
           ],
         },
         onError: { target: 'signedOut' },

@@ -45,6 +45,21 @@ test.describe('routing and sign-in', () => {
     expect(stored.wh).toBeTruthy();
   });
 
+  test("a new tab at the console's address, with the browser's session live, opens the dashboard and leaves the first tab signed in", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'agent');
+    const second = await context.newPage();
+    await second.goto('/');
+    await expect(second).toHaveURL(/#\/dashboard\/v1$/);
+    await expect(second.getByRole('banner')).toContainText('Naledi Mokoena');
+    // The first tab's token still works: it loads its next screen without being sent to sign in.
+    await page.goto('/#/case-management/case-management');
+    await expect(page.getByRole('banner')).toContainText('Naledi Mokoena');
+    await expect(page).not.toHaveURL(/sessions\/signin/);
+  });
+
   test('sign-out clears token and wh_token and returns to sign-in; a reload stays signed out', async ({
     page,
   }) => {

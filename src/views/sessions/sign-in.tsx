@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'wouter';
+import { Link, Redirect } from 'wouter';
 import { useAppActors } from '../../app/actors';
+import { homePath } from '../../config/constants';
 import { LoadingButton } from '../kit/loading-button';
 import { FormField } from '../shell/form-field';
 import { FormStatus } from '../shell/form-status';
@@ -13,10 +14,14 @@ export const SignIn = () => {
   const { auth } = useAppActors();
   const busy = useSelector(auth, (s) => s.hasTag('busy'));
   const error = useSelector(auth, (s) => s.context.error);
+  // A tab opened at the console's address while the browser's session is live: the session came back, so on to
+  // the dashboard. Never after a sign-in on this page, which goes on to the tenant choice.
+  const restored = useSelector(auth, (s) => s.hasTag('signedIn') && s.context.restored);
   const { register, errors, onSubmit } = useSignInFields((values) =>
     auth.send({ type: 'auth.submit', ...values }),
   );
 
+  if (restored) return <Redirect to={homePath} replace />;
   return (
     <>
       <h1 className={styles.title}>Sign in</h1>
