@@ -31,6 +31,9 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      // First, and bounded: the SIP server must not outlive the service if the close below hangs (a browser's
+      // open connections have kept it waiting until the timer above).
+      await sip?.stop();
       await app.close(); // stops accepting, lets in-flight calls finish
       await database.close(); // PGlite flushes and checkpoints here
       process.exit(0);

@@ -84,6 +84,9 @@ const exited = (child: ChildProcess): Promise<void> =>
     ? Promise.resolve()
     : new Promise((r) => child.once('exit', () => r()));
 
+/** How long a stop waits for Kamailio to exit on SIGTERM before it kills the process group. */
+export const stopGraceMs = 3000;
+
 /** Quotes a value for Kamailio's -A define: a string literal in the configuration. */
 const literal = (value: string): string => {
   if (!/^[\w.:@+/=-]+$/.test(value)) throw new Error(`Unsafe value for Kamailio: ${value}`);
@@ -141,7 +144,13 @@ export async function startKamailio(options: KamailioOptions): Promise<RunningKa
     await exited(child);
   };
   const stop = async () => {
-    await signal('SIGTERM');
+    // Kamailio can hang in its own shutdown (seen with a browser's WebSocket still connected): a bounded wait,
+    // then SIGKILL to the whole group, so it never outlives whoever started it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), stopGraceMs)));
+    const outcome = await Promise.race([signal('SIGTERM').then(() => 'done' as const), late]);
+    clearTimeout(timer);
+    if (outcome === 'late') await signal('SIGKILL');
     rmSync(runDir, { recursive: true, force: true });
   };
 

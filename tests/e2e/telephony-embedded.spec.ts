@@ -66,11 +66,12 @@ test('npm start brings up Kamailio: the agent reaches Ready, and stopping the se
     await expect(badge(page)).toHaveText('Ready');
     await expect(page.getByText(/Telephony unavailable/)).toHaveCount(0);
 
-    await page.close();
+    // Stopped with the agent's browser still registered, as Ctrl-C on `npm start` would be: Kamailio goes too.
     await server.stop();
     stopped = true;
     expect(await accepts(sipPort)).toBe(false);
     expect(kamailiosOn(sipPort)).toEqual([]);
+    await page.close();
   } finally {
     if (!stopped) await server.stop();
   }
