@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
 import { checkDataDir, damagedDataDir, shortReason } from './data-dir-check';
 import { acquireDataDirLock } from './data-dir-lock';
+import { repoPath } from '../repo-root';
 
 /** The store-independent database handle the domain code works with (transactions included). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,7 +31,7 @@ export type Database = {
   dumpDataDir?: () => Promise<Blob>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = repoPath('server', 'db', 'migrations');
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {

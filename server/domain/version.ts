@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { repoPath } from '../repo-root';
 
 const packageVersion = (
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  JSON.parse(readFileSync(repoPath('package.json'), 'utf8')) as {
     version: string;
   }
 ).version;

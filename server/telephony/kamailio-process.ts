@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoPath } from '../repo-root';
 
 /** The configuration kept in the repository, beside this file. */
-export const kamailioConfigPath = join(dirname(fileURLToPath(import.meta.url)), 'kamailio.cfg');
+export const kamailioConfigPath = repoPath('server', 'telephony', 'kamailio.cfg');
 
 export type KamailioOptions = {
   /** Port of the WebSocket listener on 127.0.0.1; a free one when absent. */
