@@ -13,6 +13,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'node_modules',
       'server/db/migrations',
       'tests/model/generated',

@@ -1,2 +1,5 @@
-/** Builds the console with Vite when dist is missing or older than its sources; `force` always builds. */
-export declare const buildIfStale: (root?: string, options?: { force?: boolean }) => void;
+/**
+ * Builds the console with Vite and the service with esbuild, each when its output is missing or older than its
+ * sources; `force` always builds both. Returns whether anything was built.
+ */
+export declare const buildIfStale: (root?: string, options?: { force?: boolean }) => boolean;

@@ -1,4 +1,5 @@
-// `npm run test:e2e`: one production build, then Playwright against it (the harness starts `npm start`'s server).
+// `npm run test:e2e`: one production build (console and compiled service), then Playwright against it (the
+// harness runs `npm start`'s compiled server).
 import { spawnSync } from 'node:child_process';
 import { buildIfStale } from './build-if-stale.mjs';
 

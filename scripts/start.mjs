@@ -1,9 +1,11 @@
-// `npm start`: the whole product on one port — builds the console if needed, then runs the service.
+// `npm start`: the whole product on one port — builds the console and the service if needed, then runs the
+// compiled service with plain node (no TypeScript loader in production).
 import { spawn } from 'node:child_process';
 import { buildIfStale } from './build-if-stale.mjs';
+import { serverEntry } from './build-server.mjs';
 
 buildIfStale();
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   stdio: 'inherit',
   env: process.env,
 });
