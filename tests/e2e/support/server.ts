@@ -1,8 +1,37 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  e2eAdminUrl,
+  newDatabaseName,
+  templateDatabase,
+} from './e2e-database';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+/** The compiled service, as `npm start` runs it (scripts/e2e.mjs and global setup build it when stale). */
+const serverEntry = join(repoRoot, 'dist-server', 'main.js');
+
+/**
+ * On PostgreSQL a data directory stands for a database: this file in it names the database, so a test that
+ * restarts a server on the same directory gets the same data back, as on PGlite.
+ */
+const databaseMarker = (dataDir: string): string => join(dataDir, 'e2e-database');
+
+/** The database of a data directory on PostgreSQL: the one it names, or a new copy of the template. */
+async function databaseFor(adminUrl: string, dataDir: string, template: string | null | undefined) {
+  const marker = databaseMarker(dataDir);
+  if (existsSync(marker)) return readFileSync(marker, 'utf8').trim();
+  const name = newDatabaseName();
+  await createDatabase(adminUrl, name, template === null ? undefined : templateDatabase());
+  writeFileSync(marker, name);
+  return name;
+}
 
 export type RunningServer = {
   url: string;
@@ -46,8 +75,9 @@ const exited = (child: ChildProcess): Promise<void> =>
     : new Promise((r) => child.once('exit', () => r()));
 
 /**
- * Starts the product's server (the built console plus the service) on a free port. Each test that restarts or
- * kills a server starts its own; `dataDir` lets a second start reuse the first one's data.
+ * Starts the product's server (the built console plus the compiled service, with plain node as `npm start` runs
+ * it) on a free port. Each test that restarts or kills a server starts its own; `dataDir` lets a second start
+ * reuse the first one's data. With E2E_DATABASE_URL the data is a PostgreSQL database instead of PGlite files.
  */
 export const startServer = async (
   options: { dataDir?: string; env?: Record<string, string>; template?: string | null } = {},
@@ -59,15 +89,27 @@ export const startServer = async (
   // that needs its own server skips initdb and the seed: seconds instead of tens of seconds on a busy machine.
   // The server still migrates and seeds on start (both idempotent), so nothing is taken on trust.
   const template = options.template === undefined ? process.env.E2E_TEMPLATE_DIR : options.template;
-  if (template && existsSync(template) && existsSync(dataDir) && readdirSync(dataDir).length === 0) {
+  const adminUrl = e2eAdminUrl();
+  const database = adminUrl ? await databaseFor(adminUrl, dataDir, options.template) : undefined;
+  if (
+    !adminUrl &&
+    template &&
+    existsSync(template) &&
+    existsSync(dataDir) &&
+    readdirSync(dataDir).length === 0
+  ) {
     cpSync(template, dataDir, { recursive: true });
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build`);
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+    cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // PGlite in DATA_DIR unless the suite runs on PostgreSQL; never a DATABASE_URL inherited from the shell.
+      DATABASE_URL: adminUrl && database ? databaseUrl(adminUrl, database) : '',
       LOG_LEVEL: 'warn',
       // Telephony tests start their own Kamailio on free ports; only the embedded-SIP test turns this on.
       TELEPHONY_EMBEDDED_SIP: 'off',
@@ -76,11 +118,23 @@ export const startServer = async (
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForReady(url, child, 120_000);
+  const forget = async () => {
+    if (!ownDir) return; // the caller's directory (and its database) outlives this server
+    if (adminUrl && database) await dropDatabase(adminUrl, database);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForReady(url, child, 120_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await exited(child);
+    await forget();
+    throw error;
+  }
   const stop = async () => {
     child.kill('SIGTERM');
     await exited(child);
-    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    await forget();
   };
   const kill = async () => {
     child.kill('SIGKILL');
