@@ -6,27 +6,29 @@ import type { PartyKind } from './texts';
 export type SeedParty = { kind: PartyKind; id: number; name: string; employer: string };
 export type TenantParties = Record<PartyKind, SeedParty[]>;
 
-/** The seeded customers of one tenant, in id order so the same draw picks the same party on every machine. */
+/**
+ * The seeded customers of one tenant, in id order so the same draw picks the same party on every machine. One
+ * query after the other: `db` is a transaction here, one PostgreSQL connection, which runs one query at a time
+ * (node-postgres deprecates queueing several on one client, and pg 9 refuses it).
+ */
 export async function tenantParties(db: Db, tenantId: number): Promise<TenantParties> {
-  const [companies, staff, people] = await Promise.all([
-    db
-      .select({ id: employers.id, name: employers.name })
-      .from(employers)
-      .where(eq(employers.tenantId, tenantId))
-      .orderBy(asc(employers.id)),
-    db
-      .select({ id: employees.id, first: employees.firstName, last: employees.lastName, of: employers.name })
-      .from(employees)
-      .innerJoin(employers, eq(employers.id, employees.employerId))
-      .where(eq(employees.tenantId, tenantId))
-      .orderBy(asc(employees.id)),
-    db
-      .select({ id: contacts.id, first: contacts.firstName, last: contacts.lastName, of: employers.name })
-      .from(contacts)
-      .innerJoin(employers, eq(employers.id, contacts.employerId))
-      .where(eq(contacts.tenantId, tenantId))
-      .orderBy(asc(contacts.id)),
-  ]);
+  const companies = await db
+    .select({ id: employers.id, name: employers.name })
+    .from(employers)
+    .where(eq(employers.tenantId, tenantId))
+    .orderBy(asc(employers.id));
+  const staff = await db
+    .select({ id: employees.id, first: employees.firstName, last: employees.lastName, of: employers.name })
+    .from(employees)
+    .innerJoin(employers, eq(employers.id, employees.employerId))
+    .where(eq(employees.tenantId, tenantId))
+    .orderBy(asc(employees.id));
+  const people = await db
+    .select({ id: contacts.id, first: contacts.firstName, last: contacts.lastName, of: employers.name })
+    .from(contacts)
+    .innerJoin(employers, eq(employers.id, contacts.employerId))
+    .where(eq(contacts.tenantId, tenantId))
+    .orderBy(asc(contacts.id));
   return {
     employer: companies.map((c) => ({ kind: 'employer', id: c.id, name: c.name, employer: c.name })),
     employee: staff.map((p) => ({
