@@ -2,7 +2,8 @@
  * `npm run bench [-- --quick]`: bundle, load, interaction, datatable, tree (beside jsTree), machines, service and
  * case desk figures, each the median of several runs, printed as one table and written as JSON to
  * tests/bench/results. `npm run bench -- --only=desk` runs the case desk rows alone; `--only=bulk` the bulk assign;
- * `--only=routing` the queue routing decisions; `--only=softphone` the softphone machine's events per second.
+ * `--only=routing` the queue routing decisions; `--only=softphone` the softphone machine's events per second;
+ * `--only=startup` the service's start-up time and memory (compiled and tsx, PGlite and PostgreSQL).
  * Never part of `npm test`: timings are measured here, not asserted in tests.
  */
 import { execFileSync } from 'node:child_process';
@@ -23,6 +24,7 @@ import { metadataSuite } from './suites/metadata';
 import { paletteSuite } from './suites/palette';
 import { routingSuite } from './suites/routing';
 import { serviceSuite } from './suites/service';
+import { startupSuite } from './suites/startup';
 import { workflowSuite } from './suites/workflow';
 
 const quick = process.argv.includes('--quick');
@@ -120,14 +122,31 @@ async function softphoneOnly(): Promise<void> {
   }
 }
 
+/** Starts of the service per store and launcher; each start is seconds, so fewer runs than the page figures. */
+const startup = { runs: quick ? 2 : 5 };
+
+/** `--only=startup`: the build (if stale), then the start-up rows alone. */
+async function startupOnly(): Promise<void> {
+  buildIfStale(process.cwd(), {});
+  step(`service start-up and memory (compiled and tsx; PGlite and PostgreSQL), ${startup.runs} runs each`);
+  const rows = await startupSuite(startup);
+  console.log(`\n${printTable(rows)}\n`);
+  for (const row of rows)
+    if (row.samples)
+      console.log(`${row.metric}: ${row.samples.map((n) => Math.round(n)).join(', ')} ${row.unit}`);
+}
+
 async function main(): Promise<void> {
   if (only === 'desk') return deskOnly();
+  if (only === 'startup') return startupOnly();
   if (only === 'softphone') return softphoneOnly();
   if (only === 'routing') return routingOnly();
   if (only === 'bulk') return bulkOnly();
   if (only === 'palette') return paletteOnly();
   if (only)
-    throw new Error(`--only knows "desk", "bulk", "palette", "routing" and "softphone", not "${only}"`);
+    throw new Error(
+      `--only knows "desk", "bulk", "palette", "routing", "softphone" and "startup", not "${only}"`,
+    );
   const started = Date.now();
   step('production build (if stale) and the benchmark page');
   buildIfStale(process.cwd(), {});
@@ -177,6 +196,8 @@ async function main(): Promise<void> {
   rows.push(...(await paletteSuite(palette)));
   step('routing decisions (1,000 agents, 100 queues), in process');
   rows.push(...routingSuite(routing));
+  step('service start-up and memory (compiled and tsx; PGlite and PostgreSQL)');
+  rows.push(...(await startupSuite(startup)));
   console.log(`\n${printTable(rows)}\n`);
   const file = writeResults(rows, {
     quick,
