@@ -37,6 +37,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if ('databaseUrl' in options) {
     // A small pool: the service is I/O-light and PostgreSQL connections are not free.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart of PostgreSQL, pg_terminate_backend, DROP DATABASE … WITH
+    // (FORCE), a cut network) is an 'error' on the pool, and an 'error' nobody listens to ends the process. The
+    // pool has already dropped that connection and opens a new one for the next query, so it is worth a line on
+    // stderr, not the service; while the pool is closing, a connection ended under it is expected and not told.
+    pool.on('error', (error) => {
+      if (!pool.ending) console.warn(`PostgreSQL ended an idle connection: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

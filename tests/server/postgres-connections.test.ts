@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+const url = process.env.DATABASE_URL;
+
+// PostgreSQL only (PGlite has no other connections to end): CI runs this file in its PostgreSQL pass.
+describe.runIf(url)('connections on PostgreSQL', () => {
+  let database: TestDatabase | undefined;
+  afterAll(() => database?.drop());
+
+  it('a connection the server ends while idle costs the next query nothing and does not end the process', async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    // Two connections idle in the pool.
+    await Promise.all([db.execute(sql`select pg_sleep(0.05)`), db.execute(sql`select pg_sleep(0.05)`)]);
+    const name = String((await db.execute(sql`select current_database() as name`)).rows[0].name);
+
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      // What a restart of PostgreSQL or an administrator does to the service's idle connections.
+      const ended = await admin.query(
+        'select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      expect(ended.rows.length).toBeGreaterThan(0);
+      // Until every ended connection has told its client, so the error events have been delivered.
+      for (let left = Infinity; left > 0;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const rows = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        left = rows.rows[0].n as number;
+      }
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const answer = await db.execute(sql`select 1 as one`);
+    expect(answer.rows[0].one).toBe(1);
+  });
+});
