@@ -14,10 +14,8 @@ type Targets = (r: CaseRecord) => { response: number; resolution: number };
 
 /** The time mapping of every tenant, nearest tenant first along its ancestors, else the defaults. */
 async function loadTargets(db: Db): Promise<Targets> {
-  const [all, rows] = await Promise.all([
-    db.select({ id: tenants.id, parentId: tenants.parentId }).from(tenants),
-    db.select().from(severityPriorityTimes),
-  ]);
+  const all = await db.select({ id: tenants.id, parentId: tenants.parentId }).from(tenants);
+  const rows = await db.select().from(severityPriorityTimes);
   const parent = new Map(all.map((t) => [t.id, t.parentId]));
   const own = new Map(rows.map((r) => [`${r.tenantId}|${r.severity}|${r.priority}`, r]));
   return (r) => {
@@ -35,23 +33,21 @@ async function loadTargets(db: Db): Promise<Targets> {
 async function loadFacts(db: Db, ids: number[]): Promise<Map<number, Facts>> {
   const out = new Map<number, Facts>(ids.map((id) => [id, { firstResponseAt: null, statusChanges: [] }]));
   if (ids.length === 0) return out;
-  const [history, notes] = await Promise.all([
-    db
-      .select({
-        caseId: caseHistory.caseId,
-        at: caseHistory.at,
-        userId: caseHistory.userId,
-        status: sql<string | null>`${caseHistory.changes} -> 'status' ->> 1`,
-      })
-      .from(caseHistory)
-      .where(and(inArray(caseHistory.caseId, ids), ne(caseHistory.action, 'create')))
-      .orderBy(caseHistory.at, caseHistory.id),
-    db
-      .select({ caseId: caseNotes.caseId, first: min(caseNotes.createdAt) })
-      .from(caseNotes)
-      .where(and(inArray(caseNotes.caseId, ids), isNotNull(caseNotes.authorUserId)))
-      .groupBy(caseNotes.caseId),
-  ]);
+  const history = await db
+    .select({
+      caseId: caseHistory.caseId,
+      at: caseHistory.at,
+      userId: caseHistory.userId,
+      status: sql<string | null>`${caseHistory.changes} -> 'status' ->> 1`,
+    })
+    .from(caseHistory)
+    .where(and(inArray(caseHistory.caseId, ids), ne(caseHistory.action, 'create')))
+    .orderBy(caseHistory.at, caseHistory.id);
+  const notes = await db
+    .select({ caseId: caseNotes.caseId, first: min(caseNotes.createdAt) })
+    .from(caseNotes)
+    .where(and(inArray(caseNotes.caseId, ids), isNotNull(caseNotes.authorUserId)))
+    .groupBy(caseNotes.caseId);
   const earlier = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
   for (const h of history) {
     const facts = out.get(h.caseId);
@@ -77,14 +73,14 @@ function finishedAt(r: CaseRecord, facts: Facts): Date | null {
 /**
  * Attaches the SLA (src/rules/sla.ts) to records read from the database: targets from the time mapping, the
  * first response and pauses from the case's history and notes. One `now` for the batch, so a list agrees with
- * itself.
+ * itself. Its four reads run one after the other: `db` is often a transaction (an action answers its record from
+ * inside it), one PostgreSQL connection, on which node-postgres deprecates queueing queries (pg 9 refuses it);
+ * on PGlite, one connection anyway, parallel reads only queued.
  */
 export async function withSla(db: Db, records: CaseRecord[], now = new Date()): Promise<CaseRecord[]> {
   if (records.length === 0) return records;
-  const [targets, facts] = await Promise.all([
-    loadTargets(db),
-    loadFacts(db, [...new Set(records.map((r) => r.id))]),
-  ]);
+  const targets = await loadTargets(db);
+  const facts = await loadFacts(db, [...new Set(records.map((r) => r.id))]);
   return records.map((r) => ({ ...r, sla: slaOf(r, targets(r), facts.get(r.id), now) }));
 }
 
