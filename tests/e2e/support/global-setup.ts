@@ -27,14 +27,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await createDatabase(adminUrl, templateDatabase());
     writeFileSync(join(template, 'e2e-database'), templateDatabase());
   }
-  const preparing = await startServer({ dataDir: template, template: null });
-  await preparing.stop();
-  process.env.E2E_TEMPLATE_DIR = template;
-  const server = await startServer();
-  process.env.E2E_BASE_URL = server.url;
-  return async () => {
-    await server.stop();
+  const cleanUp = async () => {
     rmSync(template, { recursive: true, force: true });
     if (adminUrl) await dropRunDatabases(adminUrl);
   };
+  try {
+    const preparing = await startServer({ dataDir: template, template: null });
+    await preparing.stop();
+    process.env.E2E_TEMPLATE_DIR = template;
+    const server = await startServer();
+    process.env.E2E_BASE_URL = server.url;
+    return async () => {
+      await server.stop();
+      await cleanUp();
+    };
+  } catch (error) {
+    // No teardown runs after a failed setup: the template (and its database) would be left behind.
+    await cleanUp();
+    throw error;
+  }
 }
