@@ -3,8 +3,8 @@ import { tenants, users } from './schema-core';
 
 /**
  * Bulk jobs on cases and leads (issue 19). The job and its per-record results live in the database, not in the
- * process, so progress survives a restart and another instance could claim an unfinished job (position says
- * how far it got; each record before it committed or was refused on its own).
+ * process, so progress survives a restart and another instance claims an unfinished job (position says how far
+ * it got; each record before it committed or was refused on its own, with its step in the same transaction).
  */
 export const bulkJobs = pgTable(
   'bulk_jobs',
@@ -29,7 +29,9 @@ export const bulkJobs = pgTable(
     results: jsonb('results').notNull().default([]),
     status: text('status').notNull().default('running'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** Written with each progress step: a running job whose heartbeat is old was left by a stopped instance. */
+    /** The instance working on it (domain/jobs/claims.ts); null when none is, e.g. after a clean stop. */
+    claimedBy: text('claimed_by'),
+    /** Written with each step and every few seconds: a running job with an old heartbeat lost its instance. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
