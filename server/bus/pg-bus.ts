@@ -42,7 +42,7 @@ export async function createPgBus(options: PgBusOptions): Promise<Bus> {
   const maxBackoffMs = options.maxBackoffMs ?? 5_000;
   const inlineLimit = options.inlineLimit ?? inlineLimitBytes;
   const report = (error: unknown) => log?.warn({ err: error }, 'bus listener failed');
-  const sending = new Set<Promise<void>>();
+  let sending: Promise<void> = Promise.resolve();
   let received: Promise<void> = Promise.resolve();
   let client: pg.Client | null = null;
   let closing = false;
@@ -138,17 +138,18 @@ export async function createPgBus(options: PgBusOptions): Promise<Bus> {
     instanceId,
     publish: (message) => {
       local.deliver(message, report);
-      const sent = send(message)
-        .catch((error: unknown) => log?.warn({ err: error, topic: message.topic }, 'bus: publish failed'))
-        .finally(() => sending.delete(sent));
-      sending.add(sent);
+      // One at a time: sent on different pool connections at once, the notifications could commit (and so
+      // arrive) out of order, and a console must see a record's changes in the order they were made.
+      sending = sending
+        .then(() => send(message))
+        .catch((error: unknown) => log?.warn({ err: error, topic: message.topic }, 'bus: publish failed'));
     },
     subscribe: (topic, listener) => local.subscribe(topic, listener),
     onResync: (listener) => local.onResync(listener),
     close: async () => {
       closing = true;
       if (retry) clearTimeout(retry);
-      await Promise.allSettled([...sending]);
+      await sending;
       const last = client;
       client = null;
       await last?.end().catch(() => undefined);

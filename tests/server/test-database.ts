@@ -7,7 +7,11 @@ import pg from 'pg';
 import { createDatabase, type Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 
-export type TestDatabase = Database & { drop: () => Promise<void> };
+export type TestDatabase = Database & {
+  drop: () => Promise<void>;
+  /** PostgreSQL only: the database's own URL, for service processes and buses of their own. */
+  url?: string;
+};
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default; with DATABASE_URL a
@@ -32,6 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await seedDatabase(database.db);
   return {
     ...database,
+    url: testUrl.toString(),
     drop: async () => {
       await database.close();
       await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
