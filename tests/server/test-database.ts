@@ -39,6 +39,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: testUrl.toString(),
     drop: async () => {
       await database.close();
+      // pool.end() resolves before its connections have said goodbye; FORCE would cut them mid-way and the
+      // client raises the cut as an uncaught error. Give them a moment (bounded) to leave on their own.
+      await admin(url, `DO $$ BEGIN FOR i IN 1..50 LOOP
+        EXIT WHEN NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = '${name}');
+        PERFORM pg_sleep(0.1); END LOOP; END $$`);
       await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
