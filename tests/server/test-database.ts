@@ -41,9 +41,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await database.close();
       // pool.end() resolves before its connections have said goodbye; FORCE would cut them mid-way and the
       // client raises the cut as an uncaught error. Give them a moment (bounded) to leave on their own.
-      await admin(url, `DO $$ BEGIN FOR i IN 1..50 LOOP
+      await admin(
+        url,
+        `DO $$ BEGIN FOR i IN 1..50 LOOP
         EXIT WHEN NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = '${name}');
-        PERFORM pg_sleep(0.1); END LOOP; END $$`);
+        PERFORM pg_sleep(0.1); END LOOP; END $$`,
+      );
       await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
