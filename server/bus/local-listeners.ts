@@ -39,8 +39,4 @@ export class LocalListeners {
       }
     }
   }
-
-  count(topic: Topic): number {
-    return this.byTopic.get(topic)?.size ?? 0;
-  }
 }

@@ -6,9 +6,7 @@ import type { Bus } from './messages';
  * The bus of a single instance (PGlite, whose directory lock allows only one, and tests without PostgreSQL):
  * publishing is delivering. It never resyncs, since there is no link that could drop.
  */
-export function createMemoryBus(onError: (error: unknown) => void = () => undefined): Bus & {
-  listenerCount: LocalListeners['count'];
-} {
+export function createMemoryBus(onError: (error: unknown) => void = () => undefined): Bus {
   const local = new LocalListeners();
   return {
     kind: 'memory',
@@ -17,6 +15,5 @@ export function createMemoryBus(onError: (error: unknown) => void = () => undefi
     subscribe: (topic, listener) => local.subscribe(topic, listener),
     onResync: (listener) => local.onResync(listener),
     close: async () => undefined,
-    listenerCount: (topic) => local.count(topic),
   };
 }

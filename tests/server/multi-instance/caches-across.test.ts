@@ -5,9 +5,11 @@ import { buildApp } from '../../../server/app';
 import type { Bus } from '../../../server/bus/messages';
 import { createPgBus } from '../../../server/bus/pg-bus';
 import { loadConfig } from '../../../server/config';
-import { rolePermissions, roles, tenants } from '../../../server/db/schema';
+import { cases, rolePermissions, roles, tenants } from '../../../server/db/schema';
 import type { RoleMap } from '../../../src/contracts/auth';
 import { paths } from '../../../src/contracts/paths';
+import { workflowPaths } from '../../../src/contracts/workflow/paths';
+import type { RecordPresence } from '../../../src/contracts/workflow/presence';
 import type { Tenant } from '../../../src/contracts/tenant';
 import { post, signIn } from '../helpers';
 import { createTestDatabase } from '../test-database';
@@ -89,6 +91,25 @@ describe('caches across instances', () => {
     a.bus.publish({ topic: 'cache', cache: 'tenantTree' });
     const ms = await msUntil(async () => (await names()).includes('Pretoria North Branch'));
     console.info(`tenant tree invalidation from A applied on B after ${ms.toFixed(0)} ms`);
+    expect(ms).toBeLessThan(1_000);
+  });
+
+  it('a viewer who opened a record through A is among its viewers on B', async () => {
+    const agent = await signIn(a.app, 'agent');
+    const supervisor = await signIn(b.app, 'supervisor');
+    const [pretoria] = await database.db.select().from(tenants).where(eq(tenants.name, 'Pretoria Office'));
+    const [record] = await database.db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(eq(cases.tenantId, pretoria.id));
+    const open = (app: FastifyInstance, token: string) =>
+      post<RecordPresence>(app, workflowPaths.presence, { record_id: record.id, state: 'open' }, token);
+    expect((await open(a.app, agent.token)).body.data.viewers.map((v) => v.name)).toEqual(['Naledi Mokoena']);
+    const ms = await msUntil(async () => {
+      const names = (await open(b.app, supervisor.token)).body.data.viewers.map((v) => v.name);
+      return names.includes('Naledi Mokoena') && names.includes('Pieter van der Merwe');
+    });
+    console.info(`presence announced on A seen on B after ${ms.toFixed(0)} ms`);
     expect(ms).toBeLessThan(1_000);
   });
 });
