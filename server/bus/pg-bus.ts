@@ -108,6 +108,10 @@ export async function createPgBus(options: PgBusOptions): Promise<Bus> {
       await next.end().catch(() => undefined);
       throw error;
     }
+    if (closing) {
+      await next.end().catch(() => undefined); // closed while this reconnection was under way
+      return;
+    }
     client = next;
     if (started) {
       log?.info({ attempts }, 'bus: listening again; caches cleared');
