@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants, users } from './schema-core';
 
 /**
@@ -26,6 +26,7 @@ export const bulkJobs = pgTable(
     position: integer('position').notNull().default(0),
     done: integer('done').notNull().default(0),
     refused: integer('refused').notNull().default(0),
+    /** Results of jobs from before bulk_job_results; newer jobs leave it empty. */
     results: jsonb('results').notNull().default([]),
     status: text('status').notNull().default('running'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -39,4 +40,21 @@ export const bulkJobs = pgTable(
     index('bulk_jobs_user_idx').on(t.userId, t.createdAt),
     index('bulk_jobs_status_idx').on(t.status, t.heartbeatAt),
   ],
+);
+
+/**
+ * One row per handled record, written in the record's own transaction with the job's step: appending to a jsonb
+ * array instead would rewrite the whole array per record (quadratic over a 5,000-record job). The key refuses a
+ * second result for the same position, should two runners ever get that far.
+ */
+export const bulkJobResults = pgTable(
+  'bulk_job_results',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    result: jsonb('result').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.position] })],
 );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   bulkGetInput,
   bulkStartInput,
@@ -11,7 +11,7 @@ import { workflowActionInput } from '../../../src/contracts/workflow/cases';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import { ErrCode } from '../../../src/contracts/envelope';
 import type { Db } from '../../db/client';
-import { bulkJobs, cases } from '../../db/schema';
+import { bulkJobResults, bulkJobs, cases } from '../../db/schema';
 import { AppError } from '../../errors';
 import { buildCaller, scoped, withTenant, type Caller } from '../caller';
 import type { DomainContext } from '../context';
@@ -193,12 +193,12 @@ export class BulkJobRunner {
         position: i + 1,
         done: sql`${bulkJobs.done} + ${result.outcome === 'done' ? 1 : 0}`,
         refused: sql`${bulkJobs.refused} + ${result.outcome === 'done' ? 0 : 1}`,
-        results: sql`${bulkJobs.results} || ${JSON.stringify([result])}::jsonb`,
         heartbeatAt: new Date(),
       })
       .where(and(this.ours(jobId), eq(bulkJobs.position, i)))
       .returning({ id: bulkJobs.id });
     if (!moved.length) throw new ClaimLost('the job is no longer ours');
+    await tx.insert(bulkJobResults).values({ jobId, position: i, result });
   }
 }
 
@@ -212,6 +212,11 @@ export async function readBulkJob(ctx: DomainContext, caller: Caller, input: unk
       and(eq(bulkJobs.id, job_id), eq(bulkJobs.userId, caller.userId), scoped(caller, bulkJobs.tenantId)),
     );
   if (!job) throw new AppError('notFound', 'That bulk job does not exist');
+  const rows = await ctx.db
+    .select({ result: bulkJobResults.result })
+    .from(bulkJobResults)
+    .where(eq(bulkJobResults.jobId, job.id))
+    .orderBy(asc(bulkJobResults.position));
   return {
     job_id: job.id,
     action: job.action as BulkJobAction,
@@ -219,6 +224,7 @@ export async function readBulkJob(ctx: DomainContext, caller: Caller, input: unk
     done: job.done,
     refused: job.refused,
     finished: job.status === 'finished',
-    results: job.results as BulkItemResult[],
+    // A job from before bulk_job_results kept its results in the row itself.
+    results: [...(job.results as BulkItemResult[]), ...rows.map((row) => row.result as BulkItemResult)],
   };
 }
