@@ -1,7 +1,10 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Bus } from './bus/messages';
+import { createMemoryBus } from './bus/memory-bus';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { listenForInvalidations } from './domain/cache-invalidation';
 import { createReadCaches, type DomainContext } from './domain/context';
 import { SessionCache } from './domain/session-cache';
 import { installAuthHook } from './http/auth-hook';
@@ -26,6 +29,11 @@ export type BuildOptions = {
   authCacheMs?: number;
   /** Lifetime of cached reference data (role maps, tenant tree and assignments); 0 turns it off. */
   readCacheMs?: number;
+  /**
+   * How this instance hears the others (server/bus): PostgreSQL's LISTEN/NOTIFY when several instances share one
+   * database; in process when absent. The app owns it from here and closes it when it closes.
+   */
+  bus?: Bus;
 };
 
 /** The whole service without a port: tests use inject, main.ts adds listen and shutdown. */
@@ -35,6 +43,7 @@ export function buildApp({
   logStream,
   authCacheMs = 5000,
   readCacheMs = 5000,
+  bus,
 }: BuildOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -56,7 +65,11 @@ export function buildApp({
     reads: createReadCaches(readCacheMs),
     sessionTtlMs: config.sessionTtlMinutes * 60_000,
     publicUrl: config.publicUrl,
+    bus: bus ?? createMemoryBus((error) => app.log.warn({ err: error }, 'bus listener failed')),
   };
+  listenForInvalidations(ctx);
+  // On the root: Fastify closes child plugins first, so the routes' runners and streams stop before the bus does.
+  app.addHook('onClose', () => ctx.bus.close());
   app.register(
     async (api) => {
       api.addHook('onRequest', (_request, reply, done) => {

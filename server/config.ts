@@ -18,6 +18,10 @@ export type Config = {
   pushHeartbeatMs: number;
   /** How long a viewer stays on a record's "also viewing" list without renewing (PRESENCE_TTL_MS). */
   presenceTtlMs: number;
+  /** Background jobs (bulk loads and actions): a job whose owner has not beaten for this long is taken over. */
+  jobLeaseMs: number;
+  /** How often the owner of a running job writes its heartbeat; below jobLeaseMs. */
+  jobBeatMs: number;
   /** Base of links written into e-mails. Never taken from the Host header, which a caller controls. */
   publicUrl: string;
   /** Trust X-Forwarded-* (only behind a reverse proxy): decides request.ip and the cookie's Secure flag. */
@@ -61,6 +65,7 @@ export function loadConfig(env: Env = process.env): Config {
     pushHeartbeatMs: positiveNumber(env, 'PUSH_HEARTBEAT_MS', 25_000),
     // The console renews every 10 s; 25 s forgives one lost renewal and still clears a vanished viewer within 30 s.
     presenceTtlMs: positiveNumber(env, 'PRESENCE_TTL_MS', 25_000),
+    ...jobLease(env),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     telephony: loadTelephonyConfig(env),
@@ -68,6 +73,14 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Ubuntu Benefits Advice <advice@ubuntubenefits.co.za>',
     uploadBlockedExtensions: blockedExtensions(env.UPLOAD_BLOCKED_EXTENSIONS),
   };
+}
+
+/** JOB_LEASE_MS (10 s) and JOB_BEAT_MS (a third of it): a beat must come well within the lease. */
+function jobLease(env: Env): { jobLeaseMs: number; jobBeatMs: number } {
+  const jobLeaseMs = positiveNumber(env, 'JOB_LEASE_MS', 10_000);
+  const jobBeatMs = positiveNumber(env, 'JOB_BEAT_MS', Math.round(jobLeaseMs / 3));
+  if (jobBeatMs >= jobLeaseMs) throw new Error(`JOB_BEAT_MS must be below JOB_LEASE_MS (${jobLeaseMs})`);
+  return { jobLeaseMs, jobBeatMs };
 }
 
 function blockedExtensions(raw: string | undefined): readonly string[] {

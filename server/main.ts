@@ -16,7 +16,20 @@ async function main(): Promise<void> {
   const [{ buildApp }, { seedDatabase }] = await Promise.all([import('./app'), import('./db/seed')]);
   await database.migrate();
   await seedDatabase(database.db);
-  const app = buildApp({ database, config });
+  // Several instances may share one PostgreSQL: they hear each other through its LISTEN/NOTIFY (server/bus).
+  // Its log lines go to the app's logger, which exists only once the app does.
+  const busLog: { to?: Pick<ReturnType<typeof buildApp>['log'], 'warn' | 'info'> } = {};
+  const bus = config.databaseUrl
+    ? await (
+        await import('./bus/pg-bus')
+      ).createPgBus({
+        connectionString: config.databaseUrl,
+        db: database.db,
+        log: { warn: (obj, msg) => busLog.to?.warn(obj, msg), info: (obj, msg) => busLog.to?.info(obj, msg) },
+      })
+    : undefined;
+  const app = buildApp({ database, config, bus }); // app.close() closes the bus
+  busLog.to = app.log;
   // Before listening, so that "ready" also means an agent can log in to telephony; stopped by the app's close
   // (signals below, or any other close), or it would outlive the service in its own process group.
   const sip = await startEmbeddedSip(process.env, (line) => app.log.info(line));

@@ -176,6 +176,9 @@ export const metaBulkLoads = pgTable(
     /** id of the last message handled; a resumed load continues after it */
     cursor: bigint('cursor', { mode: 'number' }).notNull().default(0),
     resumes: integer('resumes').notNull().default(0),
+    /** The instance running it (domain/jobs/claims.ts) and its last sign of life: see bulk_jobs. */
+    claimedBy: text('claimed_by'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     note: text('note').notNull().default(''),
     startedBy: userRef('started_by'),
     createdAt: now('created_at'),

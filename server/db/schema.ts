@@ -18,3 +18,4 @@ export * from './schema-internal-org';
 export * from './schema-crm-more';
 export * from './schema-views';
 export * from './schema-bulk';
+export * from './schema-bus';

@@ -1,3 +1,4 @@
+import type { Bus } from '../bus/messages';
 import type { Db } from '../db/client';
 import type { RoleMap } from '../../src/contracts/auth';
 import type { SessionCache } from './session-cache';
@@ -30,6 +31,8 @@ export type DomainContext = {
   sessionTtlMs: number;
   /** Base of links written into e-mails. */
   publicUrl: string;
+  /** Pushes and cache invalidation, to this instance and every other one on the same database. */
+  bus: Bus;
 };
 
 /** Sessions never outlive this, however active they are. */

@@ -13,8 +13,8 @@ type Entry = { record: SessionRecord; cachedAt: number };
 
 /**
  * Access-token hash → session, so an authenticated read costs one sha256 and a Map lookup instead of a query.
- * Every revoke, rotation and role/tenant change in this process drops the entry at once; the short TTL bounds
- * how long another process (several instances on one PostgreSQL) could still honour a revoked token.
+ * Every revoke, rotation and role/tenant change drops the entry at once, in this instance and (through the bus)
+ * in every other one on the same PostgreSQL; the short TTL is the backstop should a message be lost.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -54,6 +54,12 @@ export class SessionCache {
     this.generation += 1;
     for (const [hash, entry] of this.entries)
       if (entry.record.sessionId === sessionId) this.entries.delete(hash);
+  }
+
+  /** Everything: the bus was down, so a revocation or role change made elsewhere may have been missed. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
   }
 
   dropUser(userId: number, exceptSessionId?: number): void {

@@ -64,7 +64,8 @@ export async function switchRole(
       detail: { from: auth.roleId, to: roleId },
     });
   });
-  ctx.sessions.dropSession(auth.sessionId);
+  // Every instance: one that cached this session would otherwise act with the old profile until its TTL.
+  ctx.bus.publish({ topic: 'cache', cache: 'sessions', key: auth.sessionId });
   return buildSessionData(ctx.db, { ...auth, roleId }, { token, whToken });
 }
 

@@ -149,7 +149,8 @@ export async function touchSession(
   // Revoked between lookup and update (another request signed out): refuse rather than resurrect.
   if (changed.length === 0) throw sessionInvalid();
   if (replaced) await keepPriorToken(ctx.db, record.sessionId, replaced.accessHash);
-  if (rotate) ctx.sessions.dropSession(record.sessionId);
+  // Every instance: the old access token must stop reading as current wherever it was cached.
+  if (rotate) ctx.bus.publish({ topic: 'cache', cache: 'sessions', key: record.sessionId });
   return { record: { ...record, lastSeenAt: now, expiresAt }, token, whToken };
 }
 

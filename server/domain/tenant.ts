@@ -63,7 +63,8 @@ export async function selectTenant(
       tenantId,
     });
   });
-  ctx.sessions.dropSession(auth.sessionId);
+  // Every instance: one that cached this session would otherwise scope it to the old tenant until its TTL.
+  ctx.bus.publish({ topic: 'cache', cache: 'sessions', key: auth.sessionId });
   return {
     tenant_id: tenantId,
     default_tenant_id: access.ids[0],

@@ -2,7 +2,8 @@
  * Read-through cache for reference data that changes rarely (role maps, the tenant tree, tenant assignments):
  * PGlite costs ~0.5 ms a query on one thread, which alone would cap a simple signed-in read far below the
  * 5,000 req/s budget. The promise is cached, so concurrent misses share one query; failures are not cached.
- * Writers in this process call clear(); the TTL bounds staleness for writes made elsewhere.
+ * Writers publish an invalidation on the bus (domain/cache-invalidation.ts), which clears it in every instance;
+ * the TTL bounds staleness should a message be lost.
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: Promise<V>; at: number }>();

@@ -48,6 +48,7 @@ import {
   removeTransform,
   updateTransform,
 } from '../domain/metadata/transforms';
+import { keepSweeping, leaseOf } from './job-sweep';
 import type { RoutePlugin } from './types';
 
 const empty = z.object({}).nullish();
@@ -55,20 +56,12 @@ const empty = z.object({}).nullish();
 /** The metadata calls of spec §7, plus run, receive and message history for the console's screens. */
 
 type RecordKind = 'messageType' | 'transform' | 'index' | 'attribute' | 'query';
-export const metadataRoutes: RoutePlugin = async (app, { ctx }) => {
+export const metadataRoutes: RoutePlugin = async (app, { ctx, config }) => {
   const { db } = ctx;
-  const runner = new BulkLoadRunner(db, app.log);
-  app.addHook('onReady', async () => {
-    // A store that cannot answer now must not stop the service from starting: the loads stay "running" in the
-    // database and the next start resumes them.
-    try {
-      const resumed = await runner.resumeInterrupted();
-      if (resumed.length) app.log.info({ loads: resumed }, 'resumed interrupted bulk loads');
-    } catch (error) {
-      app.log.warn({ err: error }, 'interrupted bulk loads could not be resumed at start-up');
-    }
-  });
-  app.addHook('onClose', () => runner.stop());
+  const runner = new BulkLoadRunner(db, app.log, leaseOf(ctx, config));
+  // At start-up, then every half lease: loads left by a stopped or dead instance (this one before a restart, or
+  // another sharing the database) are taken over here.
+  keepSweeping(app, runner, 'bulk loads', config.jobLeaseMs / 2);
 
   // View, edit and bulk-load keys are checked before the handler, by the permission gate from the catalogue.
   const actor = async (request: FastifyRequest) => withTenant(await callerOf(ctx, request));

@@ -3,7 +3,7 @@ import { workflowPaths } from '../../src/contracts/workflow/paths';
 import { presenceInput, updateCaseInput } from '../../src/contracts/workflow/presence';
 import { updateCase } from '../domain/workflow/case-update';
 import { publishWorkflow } from '../domain/workflow/events';
-import { announcePresence, presenceBoardOf } from '../domain/workflow/presence';
+import { announcePresence, disposePresence, presenceBoardOf } from '../domain/workflow/presence';
 import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -12,7 +12,7 @@ import type { RoutePlugin } from './types';
 export const workflowPresenceRoutes: RoutePlugin = async (app, { ctx, config }) => {
   const caller = (request: FastifyRequest) => callerOf(ctx, request);
   const board = presenceBoardOf(ctx, config.presenceTtlMs);
-  app.addHook('onClose', async () => board.dispose());
+  app.addHook('onClose', async () => disposePresence(ctx));
 
   app.post(workflowPaths.caseUpdate, { schema: { body: updateCaseInput } }, async (request) => {
     const change = await updateCase(ctx.db, await caller(request), request.body);

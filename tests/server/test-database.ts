@@ -7,7 +7,11 @@ import pg from 'pg';
 import { createDatabase, type Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 
-export type TestDatabase = Database & { drop: () => Promise<void> };
+export type TestDatabase = Database & {
+  drop: () => Promise<void>;
+  /** PostgreSQL only: the database's own URL, for service processes and buses of their own. */
+  url?: string;
+};
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default; with DATABASE_URL a
@@ -32,8 +36,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await seedDatabase(database.db);
   return {
     ...database,
+    url: testUrl.toString(),
     drop: async () => {
       await database.close();
+      // pool.end() resolves before its connections have said goodbye; FORCE would cut them mid-way and the
+      // client raises the cut as an uncaught error. Give them a moment (bounded) to leave on their own.
+      await admin(
+        url,
+        `DO $$ BEGIN FOR i IN 1..50 LOOP
+        EXIT WHEN NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = '${name}');
+        PERFORM pg_sleep(0.1); END LOOP; END $$`,
+      );
       await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };

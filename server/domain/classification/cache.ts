@@ -13,8 +13,13 @@ const storeOf = (ctx: DomainContext) => {
   return store;
 };
 
-/** Called after each committed classification mutation. */
+/** Called after each committed classification mutation: clears the cache of every instance, through the bus. */
 export function invalidateClassifications(ctx: DomainContext): void {
+  ctx.bus.publish({ topic: 'cache', cache: 'classifications' });
+}
+
+/** This instance's part of it (domain/cache-invalidation.ts calls it on the bus message). */
+export function clearClassifications(ctx: DomainContext): void {
   const store = storeOf(ctx);
   store.version += 1;
   store.entries.clear();

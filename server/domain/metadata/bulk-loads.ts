@@ -104,6 +104,7 @@ export async function createBulkLoad(
         status: 'running',
         total: total?.n ?? 0,
         startedBy: actor.userId,
+        claimedBy: runner.lease.instanceId, // this instance runs it; another takes over if this one dies
       })
       .returning({ id: metaBulkLoads.id });
     await tx.delete(metaDocuments).where(eq(metaDocuments.indexId, indexId));

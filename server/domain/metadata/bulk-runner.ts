@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../../db/schema';
 import { transformSpecSchema } from '../../../src/contracts/metadata/transform';
 import type { Datatype } from '../../../src/contracts/metadata';
+import { claimRunnable, keepClaim, releaseAll, type Lease } from '../jobs/claims';
 import { prepareDocument } from './documents';
 
 /** Spec §9: loads read and write 1000 messages a step. */
@@ -21,9 +23,11 @@ class LoadStopped extends Error {}
 type Logger = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
 /**
- * Runs bulk loads as background jobs in this process. Every batch commits its documents, failures, counts and
- * cursor in one transaction, so a load interrupted by a restart resumes after the last committed batch; a load
- * that cannot continue is marked failed with its counts — never left silently running.
+ * Runs bulk loads as background jobs. A load belongs to the instance that claimed it (claimed_by, kept alive by
+ * a heartbeat; see jobs/claims.ts). Every batch commits its documents, failures, counts, cursor and heartbeat in
+ * one transaction that first checks the claim is still ours, so a load whose instance stopped or died is resumed
+ * by any instance after the last committed batch, and two runners never write the same load. A load that
+ * cannot continue is marked failed with its counts — never left silently running.
  */
 export class BulkLoadRunner {
   private readonly active = new Map<number, Promise<void>>();
@@ -32,6 +36,8 @@ export class BulkLoadRunner {
   constructor(
     private readonly db: Db,
     private readonly log?: Logger,
+    /** Default: a lease of its own (a runner alone, as in the benchmark). */
+    readonly lease: Lease = { instanceId: randomUUID(), leaseMs: 10_000, beatMs: 3_000 },
   ) {}
 
   start(loadId: number): Promise<void> {
@@ -42,27 +48,45 @@ export class BulkLoadRunner {
     return job;
   }
 
-  /** On start-up: continue every load the last process left running. */
-  async resumeInterrupted(): Promise<number[]> {
-    const rows = await this.db
-      .update(metaBulkLoads)
-      .set({ resumes: sql`${metaBulkLoads.resumes} + 1`, note: 'Resumed after a restart of the service' })
-      .where(eq(metaBulkLoads.status, 'running'))
-      .returning({ id: metaBulkLoads.id });
-    for (const row of rows) void this.start(row.id);
-    return rows.map((r) => r.id);
+  /**
+   * At start-up and every half lease: claims and continues the loads no instance works on (left by a clean stop,
+   * or by an instance that died: its heartbeat is older than the lease).
+   */
+  async sweep(): Promise<number[]> {
+    if (this.stopping) return [];
+    const also = sql`, resumes = resumes + 1, note = 'Resumed after its service instance stopped'`;
+    const ids = await claimRunnable(this.db, 'meta_bulk_loads', this.lease, also);
+    for (const id of ids) void this.start(id);
+    return ids;
   }
 
-  /** On shutdown: finish the batch in hand, leave the load running (the next start resumes it). */
+  /** On shutdown: finish the batch in hand, leave the load running and unclaimed (another instance goes on). */
   async stop(): Promise<void> {
     this.stopping = true;
     await Promise.allSettled([...this.active.values()]);
+    await releaseAll(this.db, 'meta_bulk_loads', this.lease);
+  }
+
+  /** Resolves when the load has stopped running here (tests wait on it). */
+  settled(loadId: number): Promise<void> {
+    return this.active.get(loadId) ?? Promise.resolve();
+  }
+
+  /** Ours and running: what every write of a load checks, in the same statement. */
+  private ours(loadId: number) {
+    return and(
+      eq(metaBulkLoads.id, loadId),
+      eq(metaBulkLoads.status, 'running'),
+      eq(metaBulkLoads.claimedBy, this.lease.instanceId),
+    );
   }
 
   private async run(loadId: number): Promise<void> {
+    let lost = false;
+    const release = keepClaim(this.db, 'meta_bulk_loads', this.lease, loadId, () => (lost = true));
     try {
       const [load] = await this.db.select().from(metaBulkLoads).where(eq(metaBulkLoads.id, loadId));
-      if (!load || load.status !== 'running') return;
+      if (!load || load.status !== 'running' || load.claimedBy !== this.lease.instanceId) return;
       const [index] = await this.db.select().from(metaIndexes).where(eq(metaIndexes.id, load.indexId));
       const [transform] = await this.db
         .select()
@@ -74,7 +98,7 @@ export class BulkLoadRunner {
       ).map((a) => ({ name: a.name, datatype: a.datatype as Datatype }));
       let cursor = load.cursor;
       for (;;) {
-        if (this.stopping) return;
+        if (this.stopping || lost) return;
         const batch = await this.db
           .select({
             id: metaMessages.id,
@@ -99,6 +123,8 @@ export class BulkLoadRunner {
       if (error instanceof LoadStopped || this.stopping) return;
       this.log?.error({ err: error, loadId }, 'bulk load failed');
       await this.fail(loadId, error instanceof Error ? error.message : String(error));
+    } finally {
+      release();
     }
   }
 
@@ -132,10 +158,12 @@ export class BulkLoadRunner {
           indexed: sql`${metaBulkLoads.indexed} + ${docs.length}`,
           failed: sql`${metaBulkLoads.failed} + ${failures.length}`,
           cursor,
+          heartbeatAt: new Date(),
         })
-        .where(and(eq(metaBulkLoads.id, loadId), eq(metaBulkLoads.status, 'running')))
+        .where(this.ours(loadId))
         .returning({ id: metaBulkLoads.id });
-      if (!moved.length) throw new LoadStopped('cancelled'); // rolls the batch back
+      // Cancelled, or claimed by another instance (ours had lapsed): roll the batch back and stop.
+      if (!moved.length) throw new LoadStopped('cancelled or taken over');
       if (docs.length)
         await tx
           .insert(metaDocuments)
@@ -153,8 +181,8 @@ export class BulkLoadRunner {
     await this.db.transaction(async (tx) => {
       const done = await tx
         .update(metaBulkLoads)
-        .set({ status: 'completed', finishedAt: new Date() })
-        .where(and(eq(metaBulkLoads.id, loadId), eq(metaBulkLoads.status, 'running')))
+        .set({ status: 'completed', finishedAt: new Date(), claimedBy: null })
+        .where(this.ours(loadId))
         .returning({ id: metaBulkLoads.id });
       if (done.length)
         await tx
@@ -178,8 +206,13 @@ export class BulkLoadRunner {
     await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(metaBulkLoads)
-        .set({ status: 'failed', finishedAt: new Date(), note: `Stopped: ${reason}`.slice(0, 500) })
-        .where(and(eq(metaBulkLoads.id, loadId), eq(metaBulkLoads.status, 'running')))
+        .set({
+          status: 'failed',
+          finishedAt: new Date(),
+          claimedBy: null,
+          note: `Stopped: ${reason}`.slice(0, 500),
+        })
+        .where(this.ours(loadId))
         .returning({ indexId: metaBulkLoads.indexId });
       if (row)
         await tx

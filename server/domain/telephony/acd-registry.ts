@@ -14,7 +14,6 @@ export type AcdHooks = {
 
 // Per domain context, like the workflow bus: each test app has its own router, and none leaks into another.
 const routers = new WeakMap<DomainContext, AcdHooks>();
-const listeners = new WeakMap<DomainContext, Set<AgentStatusListener>>();
 
 export const acdOf = (ctx: DomainContext): AcdHooks | undefined => routers.get(ctx);
 
@@ -29,12 +28,10 @@ export type AgentStatusListener = (userId: number, status: AgentStatus) => void;
 
 /** A state the service set for an agent (Missed): the push channel tells that agent's consoles. */
 export function subscribeAgentStatus(ctx: DomainContext, listener: AgentStatusListener): () => void {
-  let set = listeners.get(ctx);
-  if (!set) listeners.set(ctx, (set = new Set()));
-  set.add(listener);
-  return () => set.delete(listener);
+  return ctx.bus.subscribe('agent-status', (message) => listener(message.userId, message.status));
 }
 
+/** Through the bus: the agent's console may be connected to another instance than the one that routed the call. */
 export function publishAgentStatus(ctx: DomainContext, userId: number, status: AgentStatus): void {
-  for (const listener of listeners.get(ctx) ?? []) listener(userId, status);
+  ctx.bus.publish({ topic: 'agent-status', userId, status });
 }

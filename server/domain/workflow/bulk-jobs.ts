@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   bulkGetInput,
   bulkStartInput,
@@ -10,10 +10,12 @@ import {
 import { workflowActionInput } from '../../../src/contracts/workflow/cases';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import { ErrCode } from '../../../src/contracts/envelope';
-import { bulkJobs, cases } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { bulkJobResults, bulkJobs, cases } from '../../db/schema';
 import { AppError } from '../../errors';
 import { buildCaller, scoped, withTenant, type Caller } from '../caller';
 import type { DomainContext } from '../context';
+import { claimRunnable, keepClaim, releaseAll, type Lease } from '../jobs/claims';
 import { actOn } from './actions';
 import { publishWorkflow } from './events';
 import { parseInput } from './validate';
@@ -21,15 +23,16 @@ import { parseInput } from './validate';
 type Logger = { error: (obj: object, msg: string) => void };
 type JobRow = typeof bulkJobs.$inferSelect;
 
-/** Progress is written every this many records (or at the end): often enough for a smooth bar, cheap enough. */
-const flushEvery = 25;
-/** A running job whose progress has not moved for this long was left by a stopped instance. */
-export const staleJobMs = 60_000;
+/** The job's claim passed to another instance (ours had lapsed): the record's transaction rolls back. */
+class ClaimLost extends Error {}
 
 /**
- * Runs bulk jobs in this process. Each record is its own transaction through the same actOn as a single action
- * (permissions, scope, §4 rules, history, notifications), so one refused record never undoes the others; each
- * committed change goes to the push channel at once. The job row holds the position and the results so far.
+ * Runs bulk jobs. A job belongs to the instance that claimed it (claimed_by, kept alive by a heartbeat; see
+ * jobs/claims.ts); another instance takes it over when its owner stops or dies. Each record is its own
+ * transaction through the same actOn as a single action (permissions, scope, §4 rules, history, notifications),
+ * so one refused record never undoes the others, and the job's step (position, counts, result, heartbeat) is
+ * written in that same transaction only while the claim is still ours: a resumed job carries on exactly after the
+ * last committed record, and two runners never both act on one. Each committed change goes to the push channel.
  */
 export class BulkJobRunner {
   private readonly active = new Map<number, Promise<void>>();
@@ -37,6 +40,7 @@ export class BulkJobRunner {
 
   constructor(
     private readonly ctx: DomainContext,
+    private readonly lease: Lease,
     private readonly log?: Logger,
   ) {}
 
@@ -46,40 +50,49 @@ export class BulkJobRunner {
     const { ids, action, ...params } = parseInput(bulkStartInput, input);
     const [job] = await this.ctx.db
       .insert(bulkJobs)
-      .values({ tenantId: actor.tenantId, userId: actor.userId, roleId: actor.roleId, action, params, ids })
+      .values({
+        tenantId: actor.tenantId,
+        userId: actor.userId,
+        roleId: actor.roleId,
+        action,
+        params,
+        ids,
+        claimedBy: this.lease.instanceId,
+      })
       .returning({ id: bulkJobs.id });
     this.launch(job.id, caller);
     return { job_id: job.id, total: ids.length };
   }
 
   private launch(jobId: number, caller: Caller): void {
+    if (this.active.has(jobId)) return;
     const run = this.run(jobId, caller).finally(() => this.active.delete(jobId));
     this.active.set(jobId, run);
   }
 
   /**
-   * Claims the running jobs another (or an earlier) instance left and carries on after their last committed step.
-   * The claim is one UPDATE on a stale heartbeat, so two survivors never both take the same job. A job resumes
-   * with its user's profile and tenants as they are now: a permission withdrawn since then is respected.
+   * At start-up and every half lease: claims the running jobs no instance works on (left by a clean stop, or by
+   * an instance that died) and carries on after their last committed record. A job resumes with its user's
+   * profile and tenants as they are now: a permission withdrawn since then is respected.
    */
-  async resumeStale(): Promise<number[]> {
+  async sweep(): Promise<number[]> {
     if (this.stopping) return [];
+    const ids = await claimRunnable(this.ctx.db, 'bulk_jobs', this.lease);
+    if (!ids.length) return [];
     const claimed = await this.ctx.db
-      .update(bulkJobs)
-      .set({ heartbeatAt: new Date() })
-      .where(and(eq(bulkJobs.status, 'running'), lt(bulkJobs.heartbeatAt, new Date(Date.now() - staleJobMs))))
-      .returning({
+      .select({
         id: bulkJobs.id,
         userId: bulkJobs.userId,
         roleId: bulkJobs.roleId,
         tenantId: bulkJobs.tenantId,
-      });
+      })
+      .from(bulkJobs)
+      .where(inArray(bulkJobs.id, ids));
     for (const job of claimed) {
-      if (this.active.has(job.id)) continue;
       const auth = { ...job, sessionId: 0, createdAt: 0, lastSeenAt: 0, expiresAt: 0 };
       this.launch(job.id, await buildCaller(this.ctx, auth));
     }
-    return claimed.map((j) => j.id);
+    return ids;
   }
 
   /** Resolves when the job has finished here (tests and the bench wait on it). */
@@ -87,73 +100,105 @@ export class BulkJobRunner {
     return this.active.get(jobId) ?? Promise.resolve();
   }
 
-  /** On shutdown: finish the record in hand; the job row says how far it got. */
+  /** On shutdown: finish the record in hand, then release the claims so another instance goes on at once. */
   async stop(): Promise<void> {
     this.stopping = true;
     await Promise.allSettled([...this.active.values()]);
+    await releaseAll(this.ctx.db, 'bulk_jobs', this.lease);
+  }
+
+  /** Ours and running: what every write of a job checks, in the same statement. */
+  private ours(jobId: number) {
+    return and(
+      eq(bulkJobs.id, jobId),
+      eq(bulkJobs.status, 'running'),
+      eq(bulkJobs.claimedBy, this.lease.instanceId),
+    );
   }
 
   private async run(jobId: number, caller: Caller): Promise<void> {
     const { db } = this.ctx;
-    const [job] = await db.select().from(bulkJobs).where(eq(bulkJobs.id, jobId));
-    let pending: BulkItemResult[] = [];
-    let done = 0;
-    let refused = 0;
-    const flush = async (position: number, finished: boolean) => {
-      await db
-        .update(bulkJobs)
-        .set({
-          position,
-          done: sql`${bulkJobs.done} + ${done}`,
-          refused: sql`${bulkJobs.refused} + ${refused}`,
-          results: sql`${bulkJobs.results} || ${JSON.stringify(pending)}::jsonb`,
-          heartbeatAt: new Date(),
-          ...(finished ? { status: 'finished', finishedAt: new Date() } : {}),
-        })
-        .where(eq(bulkJobs.id, jobId));
-      pending = [];
-      done = 0;
-      refused = 0;
-    };
-    let i = job.position;
+    const [job] = await db.select().from(bulkJobs).where(this.ours(jobId));
+    if (!job) return;
+    let lost = false;
+    const release = keepClaim(db, 'bulk_jobs', this.lease, jobId, () => (lost = true));
     try {
-      for (; i < job.ids.length; i++) {
-        if (this.stopping) return await flush(i, false);
-        const result = await this.one(caller, job, job.ids[i]);
-        pending.push(result);
-        if (result.outcome === 'done') done++;
-        else refused++;
-        if (pending.length >= flushEvery) await flush(i + 1, false);
+      for (let i = job.position; i < job.ids.length; i++) {
+        if (this.stopping || lost) return;
+        if (!(await this.one(caller, job, i))) return;
         // PGlite has one connection: let the calls of other consoles in between records.
         await new Promise((resolve) => setImmediate(resolve));
       }
-      await flush(job.ids.length, true);
+      await this.finish(jobId);
     } catch (error) {
       this.log?.error({ err: error, jobId }, 'bulk job stopped');
       // The store failed, not a record: end the job with what it did, so no console waits on it for ever.
-      await flush(i, true).catch(() => undefined);
+      await this.finish(jobId).catch(() => undefined);
+    } finally {
+      release();
     }
   }
 
-  private async one(caller: Caller, job: JobRow, id: number): Promise<BulkItemResult> {
+  private async finish(jobId: number): Promise<void> {
+    await this.ctx.db
+      .update(bulkJobs)
+      .set({ status: 'finished', finishedAt: new Date(), claimedBy: null })
+      .where(this.ours(jobId));
+  }
+
+  /** Record i and its step, committed together; false when the job is no longer ours. */
+  private async one(caller: Caller, job: JobRow, i: number): Promise<boolean> {
+    const { db } = this.ctx;
+    const id = job.ids[i];
     const params = job.params as Record<string, unknown>;
     try {
       const input = parseInput(workflowActionInput, { ...params, action: job.action, id });
-      const change = await this.ctx.db.transaction((tx) => actOn(tx, caller, input));
+      const change = await db.transaction(async (tx) => {
+        const made = await actOn(tx, caller, input);
+        await this.step(tx, job.id, i, { id, number: made.record.number, outcome: 'done', reason: null });
+        return made;
+      });
       publishWorkflow(this.ctx, [change]);
-      return { id, number: change.record.number, outcome: 'done', reason: null };
+      return true;
     } catch (error) {
+      if (error instanceof ClaimLost) return false;
       if (!(error instanceof AppError)) this.log?.error({ err: error, id }, 'bulk job record failed');
-      // A record outside the scope reads as absent, exactly like one that does not exist.
-      if (error instanceof AppError && error.errCode === ErrCode.notFound)
-        return { id, number: null, outcome: 'refused', reason: 'Not found' };
-      const [row] = await this.ctx.db
-        .select({ number: cases.number })
-        .from(cases)
-        .where(and(eq(cases.id, id), scoped(caller, cases.tenantId)));
-      const reason = error instanceof AppError ? error.message : 'It could not be changed; try again';
-      return { id, number: row?.number ?? null, outcome: 'refused', reason };
+      const refused = await this.refusal(caller, id, error);
+      try {
+        await db.transaction((tx) => this.step(tx, job.id, i, refused));
+        return true;
+      } catch (stepError) {
+        if (stepError instanceof ClaimLost) return false;
+        throw stepError;
+      }
     }
+  }
+
+  private async refusal(caller: Caller, id: number, error: unknown): Promise<BulkItemResult> {
+    // A record outside the scope reads as absent, exactly like one that does not exist.
+    if (error instanceof AppError && error.errCode === ErrCode.notFound)
+      return { id, number: null, outcome: 'refused', reason: 'Not found' };
+    const [row] = await this.ctx.db
+      .select({ number: cases.number })
+      .from(cases)
+      .where(and(eq(cases.id, id), scoped(caller, cases.tenantId)));
+    const reason = error instanceof AppError ? error.message : 'It could not be changed; try again';
+    return { id, number: row?.number ?? null, outcome: 'refused', reason };
+  }
+
+  private async step(tx: Db, jobId: number, i: number, result: BulkItemResult): Promise<void> {
+    const moved = await tx
+      .update(bulkJobs)
+      .set({
+        position: i + 1,
+        done: sql`${bulkJobs.done} + ${result.outcome === 'done' ? 1 : 0}`,
+        refused: sql`${bulkJobs.refused} + ${result.outcome === 'done' ? 0 : 1}`,
+        heartbeatAt: new Date(),
+      })
+      .where(and(this.ours(jobId), eq(bulkJobs.position, i)))
+      .returning({ id: bulkJobs.id });
+    if (!moved.length) throw new ClaimLost('the job is no longer ours');
+    await tx.insert(bulkJobResults).values({ jobId, position: i, result });
   }
 }
 
@@ -167,6 +212,11 @@ export async function readBulkJob(ctx: DomainContext, caller: Caller, input: unk
       and(eq(bulkJobs.id, job_id), eq(bulkJobs.userId, caller.userId), scoped(caller, bulkJobs.tenantId)),
     );
   if (!job) throw new AppError('notFound', 'That bulk job does not exist');
+  const rows = await ctx.db
+    .select({ result: bulkJobResults.result })
+    .from(bulkJobResults)
+    .where(eq(bulkJobResults.jobId, job.id))
+    .orderBy(asc(bulkJobResults.position));
   return {
     job_id: job.id,
     action: job.action as BulkJobAction,
@@ -174,6 +224,7 @@ export async function readBulkJob(ctx: DomainContext, caller: Caller, input: unk
     done: job.done,
     refused: job.refused,
     finished: job.status === 'finished',
-    results: job.results as BulkItemResult[],
+    // A job from before bulk_job_results kept its results in the row itself.
+    results: [...(job.results as BulkItemResult[]), ...rows.map((row) => row.result as BulkItemResult)],
   };
 }

@@ -1,26 +1,23 @@
 import type { CaseRecord, WorkflowChange } from '../../../src/contracts/workflow/cases';
 import type { DomainContext } from '../context';
 
-type Listener = (change: WorkflowChange) => void;
+// Live changes, not records: they travel on the context's bus (in process, or between the instances sharing one
+// PostgreSQL). A console that reconnects reloads its lists, so nothing sent while it was away is lost.
 
-// Live changes, not records: kept in memory per service instance and keyed by the domain context, so each test
-// app has its own. A console that reconnects reloads its lists, so nothing sent while it was away is lost.
-const buses = new WeakMap<DomainContext, Set<Listener>>();
-const listenersOf = (ctx: DomainContext): Set<Listener> => {
-  let set = buses.get(ctx);
-  if (!set) buses.set(ctx, (set = new Set()));
-  return set;
-};
-
-export function subscribeWorkflow(ctx: DomainContext, listener: Listener): () => void {
-  const set = listenersOf(ctx);
-  set.add(listener);
-  return () => set.delete(listener);
+/** Every change made through any instance, after it committed. */
+export function subscribeWorkflow(
+  ctx: DomainContext,
+  listener: (change: WorkflowChange) => void,
+): () => void {
+  return ctx.bus.subscribe('workflow', (message) => listener(message.change));
 }
 
-/** Call after the transaction committed: a console must never show a change that was rolled back. */
+/**
+ * Call after the transaction committed: a console must never show a change that was rolled back. One message a
+ * change, so each stays well within what one NOTIFY carries in most cases (the bus handles the rest).
+ */
 export function publishWorkflow(ctx: DomainContext, changes: readonly WorkflowChange[]): void {
-  for (const listener of listenersOf(ctx)) for (const change of changes) listener(change);
+  for (const change of changes) ctx.bus.publish({ topic: 'workflow', change });
 }
 
 /** A new record reaches the lists as an assignment (owned) or a dispatch into its workgroup (unowned). */
@@ -32,5 +29,3 @@ export function creationChange(record: CaseRecord, byUserId: number): WorkflowCh
     by_user_id: byUserId,
   };
 }
-
-export const listenerCount = (ctx: DomainContext): number => listenersOf(ctx).size;

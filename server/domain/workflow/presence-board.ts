@@ -6,8 +6,8 @@ type Room = { tenantId: number; seats: Map<number, Seat> };
 export type PresenceChange = RecordPresence & { tenant_id: number };
 
 /**
- * Who has which record open, in memory per service instance (like the push bus): presence is about this
- * moment, so nothing is stored, and a restart forgets it. Seats are per session (two tabs of one user are two
+ * Who has which record open, in memory: presence is about this moment, so nothing is stored, and a restart
+ * forgets it. With several instances each keeps its own board, fed the same seats through the bus. Seats are per session (two tabs of one user are two
  * seats, one name); a seat not renewed within ttlMs is swept, and every change to a record's set of names is
  * reported, including those made by the sweep.
  */
@@ -15,7 +15,10 @@ export class PresenceBoard {
   private readonly rooms = new Map<number, Room>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private nextSweepAt = Infinity;
-  /** Counts changes; starts at the clock so a restarted service's lists still read as newer than the last ones. */
+  /**
+   * Counts changes, and never falls behind the clock: a restarted service's lists still read as newer than the
+   * last ones, and the boards of two instances (answer from one, push from another) order alike.
+   */
   private seq = Date.now();
 
   constructor(
@@ -78,7 +81,7 @@ export class PresenceBoard {
         record_id: recordId,
         tenant_id: room.tenantId,
         viewers: viewersIn(room),
-        seq: ++this.seq,
+        seq: (this.seq = Math.max(this.seq + 1, this.now())),
       });
   }
 

@@ -1,0 +1,55 @@
+import type { AgentStatus } from '../../src/contracts/telephony/details';
+import type { WorkflowChange } from '../../src/contracts/workflow/cases';
+
+/** One session (sign-out), or every session of a user but perhaps the caller's own (password change or reset). */
+export type Revocation = { sessionId: number } | { userId: number; exceptSessionId?: number };
+
+/** "This session has the record open" (renewed every 10 s) or "left it". */
+export type PresenceSeat = {
+  state: 'open' | 'closed';
+  record_id: number;
+  tenant_id: number;
+  session_id: number;
+  viewer: { user_id: number; name: string };
+};
+
+/** The in-memory caches of every instance: sessions (key: session id), ReadCaches, classifications. */
+export type CacheName =
+  'sessions' | 'roleMaps' | 'roleNames' | 'tenantTree' | 'userTenants' | 'classifications';
+
+/**
+ * Everything one instance tells the others. Plain JSON: on PostgreSQL it travels as text through NOTIFY (or the
+ * bus_messages table when too large), so nothing here may hold a Date, a Map or a function.
+ */
+export type BusMessage =
+  | { topic: 'workflow'; change: WorkflowChange }
+  /** A viewer's seat on a record: every instance applies it to its own board (see presence-board.ts). */
+  | { topic: 'presence'; seat: PresenceSeat }
+  | { topic: 'agent-status'; userId: number; status: AgentStatus }
+  | { topic: 'revocation'; revocation: Revocation }
+  /** key absent: the whole cache. */
+  | { topic: 'cache'; cache: CacheName; key?: number };
+
+export type Topic = BusMessage['topic'];
+export type MessageOf<T extends Topic> = Extract<BusMessage, { topic: T }>;
+export type BusListener<T extends Topic> = (message: MessageOf<T>) => void;
+
+/**
+ * Change notifications and cache invalidation between the instances sharing one database. publish delivers to
+ * this instance's listeners at once (synchronously, so a caller's own stream sees its change before the answer)
+ * and to the other instances after; call it only after the transaction committed.
+ */
+export type Bus = {
+  readonly kind: 'memory' | 'postgres';
+  /** Tags every message sent, so an instance can ignore its own echo. */
+  readonly instanceId: string;
+  publish: (message: BusMessage) => void;
+  subscribe: <T extends Topic>(topic: T, listener: BusListener<T>) => () => void;
+  /**
+   * Called after the link to the other instances was down and is back: messages sent meanwhile are lost, so
+   * whatever they would have invalidated must be dropped wholesale.
+   */
+  onResync: (listener: () => void) => () => void;
+  /** Waits for messages still being sent, then stops listening. */
+  close: () => Promise<void>;
+};
