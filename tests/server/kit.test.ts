@@ -70,6 +70,27 @@ describe('POST /dev/kit/get_tree_demo', () => {
     expect(new Set(nodes.map((n) => n.type)).size).toBe(32);
   });
 
+  it('answers a repeated tree from its kept copy, and other menu items with their own', async () => {
+    const ask = async (menu: Record<string, string[]>) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/dev/kit/get_tree_demo',
+        headers: { authorization: `Bearer ${admin.token}` },
+        payload: { id: 'demo-300', menu_items: menu },
+      });
+      return { type: answer.headers['content-type'], body: answer.body };
+    };
+    const first = await ask({ biz_org: ['add_division'] });
+    const again = await ask({ biz_org: ['add_division'] });
+    const other = await ask({ biz_org: ['rename'] });
+    expect(first.type).toMatch(/^application\/json/);
+    expect(again.body).toBe(first.body);
+    const biz = (body: string) =>
+      (JSON.parse(body) as { data: Node[] }).data.find((n) => n.type === 'biz_org')?.data.context_items;
+    expect(biz(first.body)).toEqual(['add_division']);
+    expect(biz(other.body)).toEqual(['rename']);
+  });
+
   it('builds a classification tree and caps the size', async () => {
     const small = (
       await post<Node[]>(t.app, '/dev/kit/get_tree_demo', { id: 'classification-40' }, admin.token)
