@@ -1,0 +1,102 @@
+import { desc, sql, type SQL } from 'drizzle-orm';
+import type { CaseRecord } from '../../../src/contracts/workflow/cases';
+import type { Db } from '../../db/client';
+import { cases } from '../../db/schema';
+import { orderCases, type OrderedCases } from './case-order';
+import { selectCases, toCaseRecord } from './records';
+import { slaClock } from './sla';
+
+/**
+ * The SLA-sorted case lists, kept per database and filter (issue 21): ranking a desk of 10 000 cases by SLA
+ * needs every case's history and notes, ~100 ms of work that the old code repeated at every call.
+ *
+ * Freshness: every call first reads one small "stamp" (the newest case, history entry and note, the latest case
+ * update and the time mapping); an entry built under another stamp is rebuilt before it answers. Every change
+ * the service makes to a case, its history, its notes or the time mapping moves the stamp, on any instance. What
+ * the stamp cannot see (a workgroup or user renamed, the tenant tree rearranged, two writers committing out of
+ * id order) is refreshed at most `refreshMs` later, in the background, like the other reference caches.
+ */
+const refreshMs = 5000;
+/** Bounded by cases held, so many filters (search keystrokes) cannot grow the process without limit. */
+const maxCases = 200_000;
+
+type Entry = { stamp: string; at: number; value: Promise<OrderedCases>; size: number; refreshing: boolean };
+type Cache = { entries: Map<string, Entry>; cases: number };
+
+const caches = new WeakMap<Db, Cache>();
+const cacheOf = (db: Db): Cache => {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { entries: new Map(), cases: 0 }));
+  return cache;
+};
+
+/** One row, read through indexes only (max of a primary key or an indexed column). */
+async function stampOf(db: Db): Promise<string> {
+  const result = (await db.execute(sql`
+    select concat_ws('|',
+      (select max(id) from cases), (select max(updated_at) from cases),
+      (select max(id) from case_history), (select max(id) from case_notes),
+      (select count(*) from severity_priority_times), (select max(updated_at) from severity_priority_times)
+    ) as stamp
+  `)) as unknown as { rows: { stamp: string }[] };
+  return result.rows[0]?.stamp ?? '';
+}
+
+async function build(db: Db, condition: SQL | undefined): Promise<OrderedCases> {
+  const rows = await selectCases(db).where(condition).orderBy(desc(cases.createdAt), desc(cases.id));
+  const records: CaseRecord[] = rows.map(toCaseRecord);
+  return orderCases(records, await slaClock(db, records));
+}
+
+function store(cache: Cache, key: string, entry: Entry): void {
+  const old = cache.entries.get(key);
+  if (old) cache.cases -= old.size;
+  cache.entries.delete(key);
+  cache.entries.set(key, entry);
+  void entry.value.then(
+    (o) => {
+      if (cache.entries.get(key) !== entry) return;
+      entry.size = o.records.length;
+      cache.cases += entry.size;
+      for (const [oldKey, e] of cache.entries) {
+        if (cache.cases <= maxCases || oldKey === key) break;
+        cache.entries.delete(oldKey);
+        cache.cases -= e.size;
+      }
+    },
+    () => {
+      if (cache.entries.get(key) === entry) cache.entries.delete(key);
+    },
+  );
+}
+
+/**
+ * The cases matching `condition` in SLA order. `key` names the condition (filters and the caller's scope);
+ * equal keys must mean equal conditions.
+ */
+export async function orderedCases(db: Db, key: string, condition: SQL | undefined): Promise<OrderedCases> {
+  const cache = cacheOf(db);
+  const stamp = await stampOf(db);
+  const hit = cache.entries.get(key);
+  const now = Date.now();
+  if (hit && hit.stamp === stamp) {
+    if (now - hit.at >= refreshMs && !hit.refreshing) {
+      // Served as it is while a fresh copy loads: a reload of a big list must not stall every caller.
+      hit.refreshing = true;
+      const value = build(db, condition);
+      value.then(
+        () => store(cache, key, { stamp, at: Date.now(), value, size: 0, refreshing: false }),
+        () => (hit.refreshing = false),
+      );
+    }
+    return hit.value;
+  }
+  const value = build(db, condition);
+  store(cache, key, { stamp, at: now, value, size: 0, refreshing: false });
+  return value;
+}
+
+/** Forgets every list of this database (tests; a writer that bypasses the stamp's tables). */
+export function invalidateCaseLists(db: Db): void {
+  caches.delete(db);
+}
