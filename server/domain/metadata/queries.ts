@@ -10,6 +10,7 @@ import { checkVersion, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
 import { findIndex, indexAttributes } from './indexes';
 import { compileGroup } from './query-sql';
+import { keptAnswer } from './query-cache';
 import { scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaQueries.$inferSelect;
@@ -153,15 +154,18 @@ export async function runCompiled(
 ): Promise<QueryRunResult> {
   const started = performance.now();
   const where = and(eq(metaDocuments.indexId, indexId), condition);
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(metaDocuments).where(where),
-    db
-      .select({ guid: metaDocuments.guid, doc: metaDocuments.doc })
-      .from(metaDocuments)
-      .where(where)
-      .orderBy(asc(metaDocuments.id))
-      .limit(limit)
-      .offset(offset),
-  ]);
-  return { count: total?.n ?? 0, rows, elapsed_ms: Math.round((performance.now() - started) * 10) / 10 };
+  const answer = await keptAnswer(db, indexId, condition, { limit, offset }, async () => {
+    const [[total], rows] = await Promise.all([
+      db.select({ n: count() }).from(metaDocuments).where(where),
+      db
+        .select({ guid: metaDocuments.guid, doc: metaDocuments.doc })
+        .from(metaDocuments)
+        .where(where)
+        .orderBy(asc(metaDocuments.id))
+        .limit(limit)
+        .offset(offset),
+    ]);
+    return { count: total?.n ?? 0, rows };
+  });
+  return { ...answer, elapsed_ms: Math.round((performance.now() - started) * 10) / 10 };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "meta_documents_index_order_idx" ON "meta_documents" USING btree ("index_id","id");--> statement-breakpoint
+CREATE INDEX "meta_documents_loaded_idx" ON "meta_documents" USING btree ("index_id","loaded_at");
