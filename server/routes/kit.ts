@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createKitRecordStore, kitClassificationDropdown, searchKitItems } from '../domain/kit';
-import { demoTreeAnswer } from '../domain/kit/tree-cache';
+import { acceptsGzip, demoTreeAnswer } from '../domain/kit/tree-cache';
 import { requireAuth } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -47,10 +47,11 @@ export const kitRoutes: RoutePlugin = async (app) => {
 
   app.post(kitPaths.tree, { schema: { body: treeBody } }, async (request, reply) => {
     requireAuth(request);
-    // Already JSON text: Fastify sends a string with a JSON content type as it is.
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(demoTreeAnswer(request.body.id, request.body.menu_items));
+    const answer = demoTreeAnswer(request.body.id, request.body.menu_items);
+    // Already JSON bytes: Fastify sends a Buffer as it is. Vary, since the same call answers two encodings.
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(answer.json);
+    return reply.header('content-encoding', 'gzip').send(answer.gzip);
   });
 
   app.post(kitPaths.update, { schema: { body: updateBody } }, async (request) => {
