@@ -74,8 +74,9 @@ async function serviceOnly(): Promise<void> {
   const rows = await serviceSuite(serviceData, { runs: quick ? 1 : 3, seconds: quick ? 3 : 10 });
   console.log(`\n${printTable(rows)}\n`);
   for (const row of rows)
-    if (row.samples?.length)
-      console.log(`${row.metric}: ${row.samples.map((n) => Math.round(n)).join(', ')}`);
+    console.log(
+      `${row.metric}: ${row.samples?.map((n) => Math.round(n)).join(', ') ?? '—'}${row.note ? ` (${row.note})` : ''}`,
+    );
 }
 
 /** `--only=bulk`: the 1,000-case bulk assign alone, in process. */

@@ -61,7 +61,12 @@ const run = (baseUrl: string, load: Load, seconds: number): Promise<Result> =>
         method: 'POST',
         connections,
         duration: seconds,
-        headers: { authorization: `Bearer ${load.token}`, 'content-type': 'application/json' },
+        // As a browser asks: the service may answer big payloads gzipped (the tree does).
+        headers: {
+          authorization: `Bearer ${load.token}`,
+          'content-type': 'application/json',
+          'accept-encoding': 'gzip, deflate, br',
+        },
         body: JSON.stringify(load.body),
       },
       (error, result) => {
@@ -186,18 +191,23 @@ function rowsOf(measured: Measured[]): Row[] {
         const limit =
           figure.unit === 'req/s' ? budget?.rps : figure.label.startsWith('p99') ? budget?.p99 : undefined;
         const failed = results.reduce((n, r) => n + r.errors + r.non2xx, 0);
-        const samples = results.map(figure.pick);
+        // A run in which no call was answered (autocannon gives up after 10 s) has no latency to report.
+        const counted = figure.unit === 'req/s' ? results : results.filter((r) => r.rps > 0);
+        const samples = counted.map(figure.pick);
+        const note =
+          engine.reason ??
+          (results.length && !samples.length
+            ? `no call answered within 10 s (${failed} failed)`
+            : failed > 0
+              ? `${failed} failed requests`
+              : undefined);
         rows.push({
           metric: `service [${engine.name}]: ${name}, ${figure.label}`,
           unit: figure.unit,
           median: samples.length ? median(samples) : null,
           samples,
           ...(limit === undefined ? {} : { budget: limit, higherIsBetter: figure.unit === 'req/s' }),
-          ...(engine.reason
-            ? { note: engine.reason }
-            : failed > 0
-              ? { note: `${failed} failed requests` }
-              : {}),
+          ...(note ? { note } : {}),
         });
       }
   }
