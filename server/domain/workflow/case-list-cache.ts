@@ -14,9 +14,9 @@ import { slaClock } from './sla';
  * update and the time mapping); an entry built under another stamp is rebuilt before it answers. Every change
  * the service makes to a case, its history, its notes or the time mapping moves the stamp, on any instance. What
  * the stamp cannot see (a workgroup or user renamed, the tenant tree rearranged, two writers committing out of
- * id order) is refreshed at most `refreshMs` later, in the background, like the other reference caches.
+ * id order) is refreshed at most `refreshMs` later, in the background: a rebuild of a big list is costly (on PGlite it holds the one thread for the whole of it), so it is not repeated while nothing it can see has changed.
  */
-const refreshMs = 5000;
+const refreshMs = 60_000;
 /** Bounded by cases held, so many filters (search keystrokes) cannot grow the process without limit. */
 const maxCases = 200_000;
 
