@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryRunResult } from '../../../src/contracts/metadata';
 import type { Db } from '../../db/client';
@@ -9,8 +9,9 @@ import type { Db } from '../../db/client';
  * query builder ask the same questions again and again.
  *
  * Freshness: every writer of an index's documents (single loads, bulk loads, the reset before a bulk load)
- * inserts or upserts with a new `loaded_at`, or deletes them all; so each call first reads the index's newest
- * document id and load time through an index, and an answer kept under other values is asked again. What that
+ * inserts or upserts with a new `loaded_at`, or deletes them all; so each call reads the index's newest document
+ * id and load time through an index (query-run.ts, with the index itself), and an answer kept under other
+ * values is asked again. What that
  * cannot see (two loads committing out of order within one millisecond) lasts at most `ttlMs`.
  */
 const ttlMs = 5000;
@@ -22,18 +23,11 @@ type Entry = { stamp: string; at: number; value: Promise<Answer> };
 const dialect = new PgDialect();
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
-async function stampOf(db: Db, indexId: number): Promise<string> {
-  const result = (await db.execute(sql`
-    select concat_ws('|', (select max(id) from meta_documents where index_id = ${indexId}),
-      (select max(loaded_at) from meta_documents where index_id = ${indexId})) as stamp
-  `)) as unknown as { rows: { stamp: string }[] };
-  return result.rows[0]?.stamp ?? '';
-}
-
 /** `run` answers the query; it is called again only when the index's documents changed (or after `ttlMs`). */
 export async function keptAnswer(
   db: Db,
   indexId: number,
+  stamp: string,
   condition: SQL,
   page: { limit: number; offset: number },
   run: () => Promise<Answer>,
@@ -42,7 +36,6 @@ export async function keptAnswer(
   if (!cache) caches.set(db, (cache = new Map()));
   const compiled = dialect.sqlToQuery(condition);
   const key = JSON.stringify([indexId, compiled.sql, compiled.params, page.limit, page.offset]);
-  const stamp = await stampOf(db, indexId);
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.stamp === stamp && now - hit.at < ttlMs) return hit.value;
