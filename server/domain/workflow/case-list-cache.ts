@@ -1,7 +1,8 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
-import type { CaseRecord } from '../../../src/contracts/workflow/cases';
+import type { CasePage, CaseRecord } from '../../../src/contracts/workflow/cases';
 import type { Db } from '../../db/client';
-import { cases } from '../../db/schema';
+import { cases, users, workgroups } from '../../db/schema';
+import { TtlCache } from '../ttl-cache';
 import { orderCases, type OrderedCases } from './case-order';
 import { selectCases, toCaseRecord } from './records';
 import { slaClock } from './sla';
@@ -13,8 +14,7 @@ import { slaClock } from './sla';
  * Freshness: every call first reads one small "stamp" (the newest case, history entry and note, the latest case
  * update and the time mapping); an entry built under another stamp is rebuilt before it answers. Every change
  * the service makes to a case, its history, its notes or the time mapping moves the stamp, on any instance. What
- * the stamp cannot see (a workgroup or user renamed, the tenant tree rearranged, two writers committing out of
- * id order) is refreshed at most `refreshMs` later, in the background: a rebuild of a big list is costly (on PGlite it holds the one thread for the whole of it), so it is not repeated while nothing it can see has changed.
+ * the stamp cannot see (the tenant tree rearranged, two writers committing out of id order) is refreshed at most `refreshMs` later, in the background: a rebuild of a big list is costly (on PGlite it holds the one thread for the whole of it), so it is not repeated while nothing it can see has changed.
  */
 const refreshMs = 60_000;
 /** Bounded by cases held, so many filters (search keystrokes) cannot grow the process without limit. */
@@ -99,4 +99,32 @@ export async function orderedCases(db: Db, key: string, condition: SQL | undefin
 /** Forgets every list of this database (tests; a writer that bypasses the stamp's tables). */
 export function invalidateCaseLists(db: Db): void {
   caches.delete(db);
+}
+
+type Names = { workgroups: Map<number, string>; users: Map<number, string> };
+const names = new WeakMap<Db, TtlCache<'all', Names>>();
+
+/**
+ * A page's workgroup and owner names as they are now, not as when its list was kept: renames are as fresh as
+ * the other reference data (5 s, two small reads), without rebuilding every list they appear in.
+ */
+export async function withCurrentNames(db: Db, page: CasePage): Promise<CasePage> {
+  let cache = names.get(db);
+  if (!cache) names.set(db, (cache = new TtlCache(5000)));
+  const now = await cache.get('all', async () => {
+    const [groups, people] = await Promise.all([
+      db.select({ id: workgroups.id, name: workgroups.name }).from(workgroups),
+      db.select({ id: users.id, name: users.fullName }).from(users),
+    ]);
+    return {
+      workgroups: new Map(groups.map((g) => [g.id, g.name])),
+      users: new Map(people.map((u) => [u.id, u.name])),
+    };
+  });
+  const rows = page.rows.map((r) => ({
+    ...r,
+    wrkgrp_name: now.workgroups.get(r.wrkgrp_id) ?? r.wrkgrp_name,
+    owner_name: r.owner_user_id === null ? null : (now.users.get(r.owner_user_id) ?? r.owner_name),
+  }));
+  return { ...page, rows };
 }

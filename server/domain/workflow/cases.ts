@@ -16,7 +16,7 @@ import { requireMember, resolveWorkgroup } from './membership';
 import { selectCases, toCaseRecord } from './records';
 import { withSla } from './sla';
 import { parseInput } from './validate';
-import { orderedCases } from './case-list-cache';
+import { orderedCases, withCurrentNames } from './case-list-cache';
 import { slaPage } from './case-order';
 import { caseDeadline } from '../workflow-admin/case-setup';
 import { dispatchCase, mappedSeverityPriority, type Dispatch } from '../workflow-admin/dispatch';
@@ -179,7 +179,7 @@ export async function listCases(db: Db, caller: Caller, input: unknown): Promise
     // here, once per change of the cases (case-list-cache.ts), and each call pages it at its own `now`.
     const { page_number: _p, size: _s, sort: _o, sla_state: _t, ...filters } = q;
     const key = JSON.stringify([caller.scope, filters]);
-    return slaPage(await orderedCases(db, key, condition), q);
+    return withCurrentNames(db, slaPage(await orderedCases(db, key, condition), q));
   }
   const [rows, [total]] = await Promise.all([
     selectCases(db)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { cases, severityPriorityTimes } from '../../../server/db/schema';
+import { describe, expect, it, vi } from 'vitest';
+import { cases, severityPriorityTimes, workgroups } from '../../../server/db/schema';
 import { performAction } from '../../../server/domain/workflow/actions';
 import { addNote } from '../../../server/domain/workflow/case-notes';
 import { createCase, listCases } from '../../../server/domain/workflow/cases';
@@ -104,5 +104,22 @@ describe('the SLA-sorted case list, kept between calls', () => {
     expect(open.page.totalElements).toBeLessThan(mine.page.totalElements);
     const theirs = await listCases(db, lerato, { owner_user_id: w.userId('lerato.khumalo'), sort: 'sla' });
     expect(theirs.rows.every((r) => r.owner_user_id === w.userId('lerato.khumalo'))).toBe(true);
+  });
+
+  it('shows a renamed workgroup once the reference data has turned over (5 s), without a change to the cases', async () => {
+    const ask = () => listCases(db, agent, { owner_user_id: w.userId('agent'), sort: 'sla', size: 1 });
+    const [row] = (await ask()).rows;
+    const [group] = await db.select().from(workgroups).where(eq(workgroups.id, row.wrkgrp_id));
+    await db
+      .update(workgroups)
+      .set({ name: `${group.name} (renamed)` })
+      .where(eq(workgroups.id, group.id));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6000 });
+    try {
+      expect((await ask()).rows[0].wrkgrp_name).toBe(`${group.name} (renamed)`);
+    } finally {
+      vi.useRealTimers();
+      await db.update(workgroups).set({ name: group.name }).where(eq(workgroups.id, group.id));
+    }
   });
 });
