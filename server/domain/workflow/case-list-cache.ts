@@ -13,8 +13,11 @@ import { slaClock } from './sla';
  *
  * Freshness: every call first reads one small "stamp" (the newest case, history entry and note, the latest case
  * update and the time mapping); an entry built under another stamp is rebuilt before it answers. Every change
- * the service makes to a case, its history, its notes or the time mapping moves the stamp, on any instance. What
- * the stamp cannot see (the tenant tree rearranged, two writers committing out of id order) is refreshed at most `refreshMs` later, in the background: a rebuild of a big list is costly (on PGlite it holds the one thread for the whole of it), so it is not repeated while nothing it can see has changed.
+ * the service makes to a case, its history, its notes or the time mapping moves the stamp, on any instance, so
+ * no writer has to remember to invalidate anything. What the stamp cannot see (the tenant tree rearranged, two
+ * writers committing out of id order) is refreshed at most `refreshMs` later, in the background: a rebuild of a
+ * big list is costly (on PGlite it holds the one thread for all of it), so it is not repeated while nothing it
+ * can see has changed. Workgroup and owner names are put in at each call (withCurrentNames below).
  */
 const refreshMs = 60_000;
 /** Bounded by cases held, so many filters (search keystrokes) cannot grow the process without limit. */
@@ -30,7 +33,7 @@ const cacheOf = (db: Db): Cache => {
   return cache;
 };
 
-/** One row, read through indexes only (max of a primary key or an indexed column). */
+/** One row, from indexes (max of a primary key or an indexed column) and the small time mapping table. */
 async function stampOf(db: Db): Promise<string> {
   const result = (await db.execute(sql`
     select concat_ws('|',
