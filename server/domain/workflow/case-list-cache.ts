@@ -20,8 +20,9 @@ import { slaClock } from './sla';
  * can see has changed. Workgroup and owner names are put in at each call (withCurrentNames below).
  */
 const refreshMs = 60_000;
-/** Bounded by cases held, so many filters (search keystrokes) cannot grow the process without limit. */
-const maxCases = 200_000;
+/** Bounded by cases held (~1.5 KB each with their SLA facts), so many filters (search keystrokes) cannot grow the
+ * process without limit; one list bigger than this is still kept, alone. */
+const maxCases = 50_000;
 
 type Entry = { stamp: string; at: number; value: Promise<OrderedCases>; size: number; refreshing: boolean };
 type Cache = { entries: Map<string, Entry>; cases: number };
