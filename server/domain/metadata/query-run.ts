@@ -31,9 +31,8 @@ async function runFacts(db: Db, actor: ScopedActor, indexId: number) {
         select json_agg(json_build_object('name', a.name, 'datatype', a.datatype, 'filterable', a.filterable)
           order by a.id)
         from meta_index_attributes a where a.index_id = meta_indexes.id)`,
-      stamp: sql<string>`concat_ws('|',
-        (select max(d.id) from meta_documents d where d.index_id = meta_indexes.id),
-        (select max(d.loaded_at) from meta_documents d where d.index_id = meta_indexes.id))`,
+      // A function of migration 0022: planned once per connection, not per call.
+      stamp: sql<string>`meta_documents_stamp(meta_indexes.id)`,
     })
     .from(metaIndexes)
     .where(and(eq(metaIndexes.id, indexId), scoped(actor, metaIndexes.tenantId)));
