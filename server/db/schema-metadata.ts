@@ -156,6 +156,10 @@ export const metaDocuments = pgTable(
     uniqueIndex('meta_documents_guid_uq').on(t.indexId, t.guid),
     // jsonb_path_ops: smaller and cheaper to maintain on loads than the default; serves @> (LIST contains).
     index('meta_documents_doc_gin').using('gin', t.doc.op('jsonb_path_ops')),
+    // A query's page in id order without sorting the matches; and the kept answers' freshness check
+    // (metadata/query-cache.ts), which reads the newest id and load time of one index at every call.
+    index('meta_documents_index_order_idx').on(t.indexId, t.id),
+    index('meta_documents_loaded_idx').on(t.indexId, t.loadedAt),
   ],
 );
 

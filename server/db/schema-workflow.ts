@@ -109,8 +109,28 @@ export const cases = pgTable(
   },
   (t) => [
     uniqueIndex('cases_tenant_number_uq').on(t.tenantId, t.number),
-    index('cases_workgroup_idx').on(t.workgroupId),
-    index('cases_owner_idx').on(t.ownerUserId),
+    // The case list's filters (issue 21), each with the list's newest-first order: a page of a workgroup's,
+    // an owner's or the scope's cases is read from the index in order, without sorting the set.
+    index('cases_workgroup_list_idx').on(
+      t.workgroupId,
+      t.recordType,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('cases_owner_list_idx').on(
+      t.ownerUserId,
+      t.recordType,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('cases_tenant_list_idx').on(
+      t.tenantId,
+      t.recordType,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The kept SLA lists' freshness check reads max(updated_at) at every call (case-list-cache.ts).
+    index('cases_updated_idx').on(t.updatedAt),
     index('cases_party_idx').on(t.partyType, t.partyId),
     check('cases_record_type', sql`${t.recordType} in ('case', 'lead')`),
     check('cases_party', sql`(${t.partyType} is null) = (${t.partyId} is null)`),

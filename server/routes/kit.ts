@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createKitRecordStore, kitClassificationDropdown, kitTree, searchKitItems } from '../domain/kit';
+import { createKitRecordStore, kitClassificationDropdown, searchKitItems } from '../domain/kit';
+import { acceptsGzip, demoTreeAnswer } from '../domain/kit/tree-cache';
 import { requireAuth } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -44,9 +45,13 @@ export const kitRoutes: RoutePlugin = async (app) => {
     return { errCode: 0, msg: searchKitItems(query, { kind, limit }), data: null };
   });
 
-  app.post(kitPaths.tree, { schema: { body: treeBody } }, async (request) => {
+  app.post(kitPaths.tree, { schema: { body: treeBody } }, async (request, reply) => {
     requireAuth(request);
-    return ok(kitTree(request.body.id, request.body.menu_items));
+    const answer = demoTreeAnswer(request.body.id, request.body.menu_items);
+    // Already JSON bytes: Fastify sends a Buffer as it is. Vary, since the same call answers two encodings.
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(answer.json);
+    return reply.header('content-encoding', 'gzip').send(answer.gzip);
   });
 
   app.post(kitPaths.update, { schema: { body: updateBody } }, async (request) => {

@@ -2,8 +2,9 @@
  * `npm run bench [-- --quick]`: bundle, load, interaction, datatable, tree (beside jsTree), machines, service and
  * case desk figures, each the median of several runs, printed as one table and written as JSON to
  * tests/bench/results. `npm run bench -- --only=desk` runs the case desk rows alone; `--only=bulk` the bulk assign;
- * `--only=routing` the queue routing decisions; `--only=softphone` the softphone machine's events per second;
- * `--only=startup` the service's start-up time and memory (compiled and tsx, PGlite and PostgreSQL).
+ * `--only=service` the service rows on PGlite and PostgreSQL; `--only=routing` the queue routing decisions;
+ * `--only=softphone` the softphone machine's events per second; `--only=startup` the service's start-up time and
+ * memory (compiled and tsx, PGlite and PostgreSQL).
  * Never part of `npm test`: timings are measured here, not asserted in tests.
  */
 import { execFileSync } from 'node:child_process';
@@ -65,6 +66,20 @@ async function deskOnly(): Promise<void> {
   console.log(
     `${rows.length} figures; ${Math.round((Date.now() - started) / 1000)} s (not written to results)`,
   );
+}
+
+/** The service rows' data on each engine: the desk's 10 000 cases and 100 000 documents in the member index. */
+const serviceData = { cases: 10_000, documents: 100_000 };
+
+/** `--only=service`: the service rows alone, on PGlite and PostgreSQL (no build, no browser). */
+async function serviceOnly(): Promise<void> {
+  step('service (autocannon, 50 connections; PGlite and PostgreSQL servers of their own)');
+  const rows = await serviceSuite(serviceData, { runs: quick ? 1 : 3, seconds: quick ? 3 : 10 });
+  console.log(`\n${printTable(rows)}\n`);
+  for (const row of rows)
+    console.log(
+      `${row.metric}: ${row.samples?.map((n) => Math.round(n)).join(', ') ?? '—'}${row.note ? ` (${row.note})` : ''}`,
+    );
 }
 
 /** `--only=bulk`: the 1,000-case bulk assign alone, in process. */
@@ -142,10 +157,11 @@ async function main(): Promise<void> {
   if (only === 'softphone') return softphoneOnly();
   if (only === 'routing') return routingOnly();
   if (only === 'bulk') return bulkOnly();
+  if (only === 'service') return serviceOnly();
   if (only === 'palette') return paletteOnly();
   if (only)
     throw new Error(
-      `--only knows "desk", "bulk", "palette", "routing", "softphone" and "startup", not "${only}"`,
+      `--only knows "desk", "bulk", "service", "palette", "routing", "softphone" and "startup", not "${only}"`,
     );
   const started = Date.now();
   step('production build (if stale) and the benchmark page');
@@ -178,16 +194,16 @@ async function main(): Promise<void> {
     }
     step('workflow lists (10 000 actions)');
     rows.push(...workflowSuite(settings.runs));
-    step('service (autocannon, 50 connections)');
-    rows.push(
-      ...(await serviceSuite(server.url, { runs: settings.serviceRuns, seconds: settings.serviceSeconds })),
-    );
     step(`case desk (${desk.cases} cases, its own server)`);
     rows.push(...(await deskSuite(browser, desk)));
   } finally {
     await browser.close();
     await server.stop();
   }
+  step('service (autocannon, 50 connections; PGlite and PostgreSQL servers of their own)');
+  rows.push(
+    ...(await serviceSuite(serviceData, { runs: settings.serviceRuns, seconds: settings.serviceSeconds })),
+  );
   step(`metadata bulk load (${settings.documents} documents) and query, in process`);
   rows.push(...(await metadataSuite({ documents: settings.documents, queryRuns: settings.runs })));
   step('bulk assign of 1,000 cases, in process');

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, post, signIn } from './helpers';
 
@@ -68,6 +69,37 @@ describe('POST /dev/kit/get_tree_demo', () => {
     ).body.data;
     expect(nodes).toHaveLength(10_000);
     expect(new Set(nodes.map((n) => n.type)).size).toBe(32);
+  });
+
+  it('answers a repeated tree from its kept copy, gzipped when asked, and other menu items with their own', async () => {
+    const ask = async (menu: Record<string, string[]>, encoding?: string) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/dev/kit/get_tree_demo',
+        headers: {
+          authorization: `Bearer ${admin.token}`,
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+        },
+        payload: { id: 'demo-300', menu_items: menu },
+      });
+      return { headers: answer.headers, raw: answer.rawPayload, body: answer.body };
+    };
+    const first = await ask({ biz_org: ['add_division'] });
+    const again = await ask({ biz_org: ['add_division'] });
+    const other = await ask({ biz_org: ['rename'] });
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(again.body).toBe(first.body);
+    const zipped = await ask({ biz_org: ['add_division'] }, 'gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.raw).toString()).toBe(first.body);
+    expect(
+      (await ask({ biz_org: ['add_division'] }, 'gzip;q=0')).headers['content-encoding'],
+    ).toBeUndefined();
+    const biz = (body: string) =>
+      (JSON.parse(body) as { data: Node[] }).data.find((n) => n.type === 'biz_org')?.data.context_items;
+    expect(biz(first.body)).toEqual(['add_division']);
+    expect(biz(other.body)).toEqual(['rename']);
   });
 
   it('builds a classification tree and caps the size', async () => {

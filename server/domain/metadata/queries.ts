@@ -1,11 +1,10 @@
-import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { QueryRunResult, SavedQuery } from '../../../src/contracts/metadata';
-import type { queryBody, queryRunBody, queryUpdateBody } from '../../../src/contracts/metadata/payloads';
+import type { SavedQuery } from '../../../src/contracts/metadata';
+import type { queryBody, queryUpdateBody } from '../../../src/contracts/metadata/payloads';
 import type { QueryGroup } from '../../../src/contracts/metadata/query';
 import type { Db } from '../../db/client';
-import { metaDocuments, metaIndexes, metaQueries } from '../../db/schema';
-import { AppError } from '../../errors';
+import { metaIndexes, metaQueries } from '../../db/schema';
 import { checkVersion, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
 import { findIndex, indexAttributes } from './indexes';
@@ -129,39 +128,4 @@ export async function removeQuery(db: Db, actor: ScopedActor, id: number): Promi
   });
 }
 
-/** Runs a query against an index's documents: the count and one page of rows. */
-export async function runQuery(
-  db: Db,
-  actor: ScopedActor,
-  body: z.output<typeof queryRunBody>,
-): Promise<QueryRunResult> {
-  const index = await findIndex(db, actor, body.index_id);
-  if (index.status !== 'usable')
-    throw new AppError(
-      'conflict',
-      `Search index "${index.name}" is ${index.status}${index.statusReason ? `: ${index.statusReason}` : ''}`,
-    );
-  return runCompiled(db, index.id, await compileForIndex(db, index.id, body.query), body.limit, body.offset);
-}
-
-export async function runCompiled(
-  db: Db,
-  indexId: number,
-  condition: SQL,
-  limit: number,
-  offset: number,
-): Promise<QueryRunResult> {
-  const started = performance.now();
-  const where = and(eq(metaDocuments.indexId, indexId), condition);
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(metaDocuments).where(where),
-    db
-      .select({ guid: metaDocuments.guid, doc: metaDocuments.doc })
-      .from(metaDocuments)
-      .where(where)
-      .orderBy(asc(metaDocuments.id))
-      .limit(limit)
-      .offset(offset),
-  ]);
-  return { count: total?.n ?? 0, rows, elapsed_ms: Math.round((performance.now() - started) * 10) / 10 };
-}
+export { runQuery } from './query-run';

@@ -15,8 +15,9 @@ import { audit } from '../audit';
 import { requireMember, resolveWorkgroup } from './membership';
 import { selectCases, toCaseRecord } from './records';
 import { withSla } from './sla';
-import { slaRank } from '../../../src/rules/sla';
 import { parseInput } from './validate';
+import { orderedCases, withCurrentNames } from './case-list-cache';
+import { slaPage } from './case-order';
 import { caseDeadline } from '../workflow-admin/case-setup';
 import { dispatchCase, mappedSeverityPriority, type Dispatch } from '../workflow-admin/dispatch';
 import { type Caller, scoped } from '../caller';
@@ -174,18 +175,11 @@ export async function listCases(db: Db, caller: Caller, input: unknown): Promise
   const condition = and(...where);
   const newest = [desc(cases.createdAt), desc(cases.id)] as const;
   if (q.sla_state !== undefined || q.sort === 'sla') {
-    // SLA state depends on working time at this moment, which SQL cannot express: rank the filtered set here.
-    const all = await withSla(
-      db,
-      (
-        await selectCases(db)
-          .where(condition)
-          .orderBy(...newest)
-      ).map(toCaseRecord),
-    );
-    const kept = q.sla_state === undefined ? all : all.filter((r) => r.sla?.state === q.sla_state);
-    if (q.sort === 'sla') kept.sort((a, b) => rankOf(a) - rankOf(b));
-    return page(kept.slice(q.page_number * q.size, (q.page_number + 1) * q.size), q, kept.length);
+    // SLA state depends on working time at this moment, which SQL cannot express: the filtered set is ranked
+    // here, once per change of the cases (case-list-cache.ts), and each call pages it at its own `now`.
+    const { page_number: _p, size: _s, sort: _o, sla_state: _t, ...filters } = q;
+    const key = JSON.stringify([caller.scope, filters]);
+    return withCurrentNames(db, slaPage(await orderedCases(db, key, condition), q));
   }
   const [rows, [total]] = await Promise.all([
     selectCases(db)
@@ -197,9 +191,6 @@ export async function listCases(db: Db, caller: Caller, input: unknown): Promise
   ]);
   return page(await withSla(db, rows.map(toCaseRecord)), q, total.n);
 }
-
-const rankOf = (r: CaseRecord): number =>
-  slaRank(r.sla && { state: r.sla.state, minutesLeft: r.sla.minutes_left });
 
 const page = (rows: CaseRecord[], q: { page_number: number; size: number }, total: number): CasePage => ({
   rows,

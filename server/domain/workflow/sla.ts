@@ -70,6 +70,17 @@ function finishedAt(r: CaseRecord, facts: Facts): Date | null {
   return last ? last.at : new Date(r.update_datetime);
 }
 
+/** A record's SLA at any `now`, from facts loaded once for a batch (a cached list ranks them again per call). */
+export type SlaClock = (r: CaseRecord, now: Date) => CaseSla;
+
+/** Loads the targets and facts of a batch of records (three queries for any batch size). */
+export async function slaClock(db: Db, records: readonly CaseRecord[]): Promise<SlaClock> {
+  // One after the other: see withSla on why reads never run in parallel on one `db`.
+  const targets = await loadTargets(db);
+  const facts = await loadFacts(db, [...new Set(records.map((r) => r.id))]);
+  return (r, now) => slaOf(r, targets(r), facts.get(r.id), now);
+}
+
 /**
  * Attaches the SLA (src/rules/sla.ts) to records read from the database: targets from the time mapping, the
  * first response and pauses from the case's history and notes. One `now` for the batch, so a list agrees with
@@ -79,9 +90,8 @@ function finishedAt(r: CaseRecord, facts: Facts): Date | null {
  */
 export async function withSla(db: Db, records: CaseRecord[], now = new Date()): Promise<CaseRecord[]> {
   if (records.length === 0) return records;
-  const targets = await loadTargets(db);
-  const facts = await loadFacts(db, [...new Set(records.map((r) => r.id))]);
-  return records.map((r) => ({ ...r, sla: slaOf(r, targets(r), facts.get(r.id), now) }));
+  const clock = await slaClock(db, records);
+  return records.map((r) => ({ ...r, sla: clock(r, now) }));
 }
 
 function slaOf(

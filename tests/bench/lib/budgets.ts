@@ -14,4 +14,10 @@ export const budgets = {
   workflowListsMs: 50,
   serviceRequestsPerSecond: 5000,
   serviceP99Ms: 25,
+  /** Issue 21: the case list (50 rows, SLA sort) at 50 connections; PostgreSQL, then PGlite. */
+  caseListRequestsPerSecond: 2000,
+  caseListP99Ms: 50,
+  caseListRequestsPerSecondPglite: 1000,
+  treeLoadP99Ms: 300,
+  metadataQueryRequestsPerSecond: 1000,
 } as const;

@@ -195,3 +195,25 @@ describe('saved queries and the search schema', () => {
     expect(seeded.map((q) => q.name)).toContain('Discovery members over R3000');
   });
 });
+
+describe('a repeated query', () => {
+  it('answers the same again, and a document loaded since at the very next call', async () => {
+    const durban = { and: [rule('equal', 'city', 'Durban')] };
+    const first = (await run(durban)).body.data;
+    expect((await run(durban)).body.data).toMatchObject({ count: first.count, rows: first.rows });
+    const guid = '0d4c1f8e-5b7a-4c2e-9a61-7e3f2b1c0a99';
+    // Message 62 lives in Durban (every fourth from 2), like the ones the query found.
+    await admin.data('messageReceive', {
+      message_type_id: typeId,
+      messages: [{ guid, ...policyMessage(62) }],
+    });
+    await admin.data('loadGuid', { index_id: indexId, guid });
+    const after = (await run(durban)).body.data;
+    expect(after.count).toBe(first.count + 1);
+    expect(after.rows.map((r) => r.doc.policy)).toContain('GAP-00062');
+    // A bulk load empties the index and fills it again from every message: the same answer once it is done.
+    const reload = await admin.data<{ id: number }>('bulkLoadCreate', { index_id: indexId, confirmed: true });
+    await waitForLoad(admin, reload.id);
+    expect((await run(durban)).body.data.count).toBe(after.count);
+  });
+});

@@ -1,0 +1,131 @@
+import { desc, sql, type SQL } from 'drizzle-orm';
+import type { CasePage, CaseRecord } from '../../../src/contracts/workflow/cases';
+import type { Db } from '../../db/client';
+import { cases, users, workgroups } from '../../db/schema';
+import { TtlCache } from '../ttl-cache';
+import { orderCases, type OrderedCases } from './case-order';
+import { selectCases, toCaseRecord } from './records';
+import { slaClock } from './sla';
+
+/**
+ * The SLA-sorted case lists, kept per database and filter (issue 21): ranking a desk of 10 000 cases by SLA
+ * needs every case's history and notes, ~100 ms of work that the old code repeated at every call.
+ *
+ * Freshness: every call first reads one small "stamp", a counter that triggers on cases, their history and notes
+ * and the time mapping bump in the writing transaction (migration 0022), so it moves in commit order on every
+ * instance and no writer has to remember to invalidate anything; an entry built under another stamp is rebuilt
+ * before it answers. The key carries the caller's scope, so a rearranged tenant tree asks under a new key. A big
+ * list is still rebuilt in the background once `refreshMs` has passed (rebuilding costs; on PGlite it holds the
+ * one thread), as a bound on anything a future writer might slip past the triggers. Workgroup and owner names are
+ * put in at each call (withCurrentNames below).
+ */
+const refreshMs = 60_000;
+/** Bounded by cases held (~1.5 KB each with their SLA facts), so many filters (search keystrokes) cannot grow the
+ * process without limit; one list bigger than this is still kept, alone. */
+const maxCases = 50_000;
+
+type Entry = { stamp: string; at: number; value: Promise<OrderedCases>; size: number; refreshing: boolean };
+type Cache = { entries: Map<string, Entry>; cases: number };
+
+const caches = new WeakMap<Db, Cache>();
+const cacheOf = (db: Db): Cache => {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { entries: new Map(), cases: 0 }));
+  return cache;
+};
+
+/** One row, from indexes (max of a primary key or an indexed column) and the small time mapping table. */
+async function stampOf(db: Db): Promise<string> {
+  // The counter of migration 0022: one row by primary key.
+  const result = (await db.execute(sql`select case_list_stamp() as stamp`)) as unknown as {
+    rows: { stamp: string }[];
+  };
+  return result.rows[0]?.stamp ?? '';
+}
+
+async function build(db: Db, condition: SQL | undefined): Promise<OrderedCases> {
+  const rows = await selectCases(db).where(condition).orderBy(desc(cases.createdAt), desc(cases.id));
+  const records: CaseRecord[] = rows.map(toCaseRecord);
+  return orderCases(records, await slaClock(db, records));
+}
+
+function store(cache: Cache, key: string, entry: Entry): void {
+  const old = cache.entries.get(key);
+  if (old) cache.cases -= old.size;
+  cache.entries.delete(key);
+  cache.entries.set(key, entry);
+  void entry.value.then(
+    (o) => {
+      if (cache.entries.get(key) !== entry) return;
+      entry.size = o.records.length;
+      cache.cases += entry.size;
+      for (const [oldKey, e] of cache.entries) {
+        if (cache.cases <= maxCases || oldKey === key) break;
+        cache.entries.delete(oldKey);
+        cache.cases -= e.size;
+      }
+    },
+    () => {
+      if (cache.entries.get(key) === entry) cache.entries.delete(key);
+    },
+  );
+}
+
+/**
+ * The cases matching `condition` in SLA order. `key` names the condition (filters and the caller's scope);
+ * equal keys must mean equal conditions.
+ */
+export async function orderedCases(db: Db, key: string, condition: SQL | undefined): Promise<OrderedCases> {
+  const cache = cacheOf(db);
+  const stamp = await stampOf(db);
+  const hit = cache.entries.get(key);
+  const now = Date.now();
+  if (hit && hit.stamp === stamp) {
+    if (now - hit.at >= refreshMs && !hit.refreshing) {
+      // Served as it is while a fresh copy loads: a reload of a big list must not stall every caller.
+      hit.refreshing = true;
+      const value = build(db, condition);
+      value.then(
+        () => store(cache, key, { stamp, at: Date.now(), value, size: 0, refreshing: false }),
+        () => (hit.refreshing = false),
+      );
+    }
+    return hit.value;
+  }
+  const value = build(db, condition);
+  store(cache, key, { stamp, at: now, value, size: 0, refreshing: false });
+  return value;
+}
+
+/** Forgets every list of this database (tests; a writer that bypasses the stamp's tables). */
+export function invalidateCaseLists(db: Db): void {
+  caches.delete(db);
+}
+
+type Names = { workgroups: Map<number, string>; users: Map<number, string> };
+const names = new WeakMap<Db, TtlCache<'all', Names>>();
+
+/**
+ * A page's workgroup and owner names as they are now, not as when its list was kept: renames are as fresh as
+ * the other reference data (5 s, two small reads), without rebuilding every list they appear in.
+ */
+export async function withCurrentNames(db: Db, page: CasePage): Promise<CasePage> {
+  let cache = names.get(db);
+  if (!cache) names.set(db, (cache = new TtlCache(5000)));
+  const now = await cache.get('all', async () => {
+    const [groups, people] = await Promise.all([
+      db.select({ id: workgroups.id, name: workgroups.name }).from(workgroups),
+      db.select({ id: users.id, name: users.fullName }).from(users),
+    ]);
+    return {
+      workgroups: new Map(groups.map((g) => [g.id, g.name])),
+      users: new Map(people.map((u) => [u.id, u.name])),
+    };
+  });
+  const rows = page.rows.map((r) => ({
+    ...r,
+    wrkgrp_name: now.workgroups.get(r.wrkgrp_id) ?? r.wrkgrp_name,
+    owner_name: r.owner_user_id === null ? null : (now.users.get(r.owner_user_id) ?? r.owner_name),
+  }));
+  return { ...page, rows };
+}

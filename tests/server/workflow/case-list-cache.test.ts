@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { cases, severityPriorityTimes, workgroups } from '../../../server/db/schema';
+import { performAction } from '../../../server/domain/workflow/actions';
+import { addNote } from '../../../server/domain/workflow/case-notes';
+import { createCase, listCases } from '../../../server/domain/workflow/cases';
+import type { CaseRecord } from '../../../src/contracts/workflow/cases';
+import { slaRank } from '../../../src/rules/sla';
+import { createTestApp } from '../helpers';
+import { workflowWorld } from './world';
+
+const t = await createTestApp();
+const w = await workflowWorld(t.database.db);
+const db = t.database.db;
+const agent = w.caller('agent', 'Agent', ['Pretoria Office', 'Johannesburg Office']);
+const supervisor = w.caller('supervisor', 'Supervisor', ['Ubuntu Benefits Gauteng']);
+const hour = 3_600_000;
+const day = 24 * hour;
+
+const rank = (r: CaseRecord) => slaRank(r.sla && { state: r.sla.state, minutesLeft: r.sla.minutes_left });
+const newer = (a: CaseRecord, b: CaseRecord) =>
+  b.create_datetime.localeCompare(a.create_datetime) || b.id - a.id;
+
+/** The SLA list as the desk asks for it, and the same cases as the newest-first list (not kept) answers them. */
+async function both() {
+  const bySla = await listCases(db, agent, { owner_user_id: w.userId('agent'), sort: 'sla', size: 1000 });
+  const byDate = await listCases(db, agent, { owner_user_id: w.userId('agent'), size: 1000 });
+  return { bySla, byDate };
+}
+
+/** Most urgent first; equal ranks newest first; the same cases, SLA and all, as the uncached list. */
+function expectSameAnswer({ bySla, byDate }: Awaited<ReturnType<typeof both>>) {
+  expect(bySla.page.totalElements).toBe(byDate.page.totalElements);
+  const strip = (r: CaseRecord) => ({ ...r, sla: r.sla && { ...r.sla, at: '', minutes_left: 0 } });
+  const sorted = (rows: CaseRecord[]) => [...rows].sort((a, b) => a.id - b.id).map(strip);
+  expect(sorted(bySla.rows)).toEqual(sorted(byDate.rows));
+  for (let i = 1; i < bySla.rows.length; i++) {
+    const [a, b] = [bySla.rows[i - 1], bySla.rows[i]];
+    expect(rank(a) < rank(b) || (rank(a) === rank(b) && newer(a, b) < 0)).toBe(true);
+  }
+}
+
+async function aged(title: string, ago: number): Promise<CaseRecord> {
+  const made = await createCase(db, agent, { title, owner_user_id: w.userId('agent') });
+  await db
+    .update(cases)
+    .set({ createdAt: new Date(Date.now() - ago) })
+    .where(eq(cases.id, made.id));
+  return made;
+}
+
+describe('the SLA-sorted case list, kept between calls', () => {
+  it('answers as ranking every case at the call does, and sees each kind of change at the next call', async () => {
+    const late = await aged('Hospital account unpaid for a month', 30 * day);
+    for (const ago of [0, 2 * hour, 3 * day, 9 * day]) await aged(`Member query ${ago}`, ago);
+    expectSameAnswer(await both());
+
+    // A new case is in the very next answer.
+    const fresh = await createCase(db, agent, { title: 'New query', owner_user_id: w.userId('agent') });
+    let answer = await both();
+    expect(answer.bySla.rows.map((r) => r.id)).toContain(fresh.id);
+    expectSameAnswer(answer);
+
+    // A note is the first response: the late case's target moves from the response to the resolution.
+    const before = answer.bySla.rows.find((r) => r.id === late.id);
+    expect(before?.sla?.target).toBe('response');
+    await addNote(db, agent, { case_id: late.id, body: 'Called the hospital' });
+    answer = await both();
+    expect(answer.bySla.rows.find((r) => r.id === late.id)?.sla?.target).toBe('resolution');
+    expectSameAnswer(answer);
+
+    // Closed (by a supervisor, who may): among the met cases, after every open one.
+    await performAction(db, supervisor, { action: 'close', id: late.id });
+    answer = await both();
+    const at = answer.bySla.rows.findIndex((r) => r.id === late.id);
+    expect(answer.bySla.rows.slice(at).every((r) => r.sla?.state === 'met')).toBe(true);
+    expect(answer.bySla.rows[at].sla?.state).toBe('met');
+    expectSameAnswer(answer);
+
+    // A new time mapping for the tenant changes every due time of that severity and priority.
+    await db.insert(severityPriorityTimes).values({
+      tenantId: fresh.tenant_id,
+      severity: fresh.severity,
+      priority: fresh.priority,
+      responseMinutes: 1,
+      resolutionMinutes: 2,
+    });
+    answer = await both();
+    const due = answer.bySla.rows.find((r) => r.id === fresh.id)?.sla?.response_due ?? '';
+    expect(Date.parse(due) - Date.parse(fresh.create_datetime)).toBeLessThan(3 * day);
+    expectSameAnswer(answer);
+  });
+
+  it('keeps lists of different filters and callers apart', async () => {
+    const lerato = w.caller('lerato.khumalo', 'Agent', ['Pretoria Office', 'Johannesburg Office']);
+    const mine = await listCases(db, agent, { owner_user_id: w.userId('agent'), sort: 'sla', size: 1000 });
+    const open = await listCases(db, agent, {
+      owner_user_id: w.userId('agent'),
+      open_only: true,
+      sort: 'sla',
+      size: 1000,
+    });
+    expect(open.rows.every((r) => r.status !== 'Closed')).toBe(true);
+    expect(open.page.totalElements).toBeLessThan(mine.page.totalElements);
+    const theirs = await listCases(db, lerato, { owner_user_id: w.userId('lerato.khumalo'), sort: 'sla' });
+    expect(theirs.rows.every((r) => r.owner_user_id === w.userId('lerato.khumalo'))).toBe(true);
+  });
+
+  it('shows a renamed workgroup once the reference data has turned over (5 s), without a change to the cases', async () => {
+    const ask = () => listCases(db, agent, { owner_user_id: w.userId('agent'), sort: 'sla', size: 1 });
+    const [row] = (await ask()).rows;
+    const [group] = await db.select().from(workgroups).where(eq(workgroups.id, row.wrkgrp_id));
+    await db
+      .update(workgroups)
+      .set({ name: `${group.name} (renamed)` })
+      .where(eq(workgroups.id, group.id));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6000 });
+    try {
+      expect((await ask()).rows[0].wrkgrp_name).toBe(`${group.name} (renamed)`);
+    } finally {
+      vi.useRealTimers();
+      await db.update(workgroups).set({ name: group.name }).where(eq(workgroups.id, group.id));
+    }
+  });
+});
