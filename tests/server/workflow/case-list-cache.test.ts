@@ -91,6 +91,28 @@ describe('the SLA-sorted case list, kept between calls', () => {
     expectSameAnswer(answer);
   });
 
+  it('sees a change that moves no id and no update time (any statement on the cases bumps the stamp)', async () => {
+    const quiet = await createCase(db, agent, {
+      title: 'Dental claim query',
+      owner_user_id: w.userId('agent'),
+    });
+    const ask = () => listCases(db, agent, { owner_user_id: w.userId('agent'), sort: 'sla', size: 1000 });
+    const before = (await ask()).rows.find((r) => r.id === quiet.id)?.sla?.state;
+    expect(before).not.toBe('overdue');
+    // Back-dated in place, as a repair script or a writer committing after a newer one would leave it: the
+    // newest id and the newest update time stay as they were.
+    const [{ updatedAt }] = await db
+      .select({ updatedAt: cases.updatedAt })
+      .from(cases)
+      .where(eq(cases.id, quiet.id));
+    await db
+      .update(cases)
+      .set({ createdAt: new Date(Date.now() - 60 * day), updatedAt })
+      .where(eq(cases.id, quiet.id));
+    expect((await ask()).rows.find((r) => r.id === quiet.id)?.sla?.state).toBe('overdue');
+    expectSameAnswer(await both());
+  });
+
   it('keeps lists of different filters and callers apart', async () => {
     const lerato = w.caller('lerato.khumalo', 'Agent', ['Pretoria Office', 'Johannesburg Office']);
     const mine = await listCases(db, agent, { owner_user_id: w.userId('agent'), sort: 'sla', size: 1000 });
