@@ -3,6 +3,8 @@ import type { SlaState } from '../contracts/workflow/sla';
 import {
   addWorkingMinutes,
   defaultWorkingDay,
+  isWeekend,
+  parseWorkingDay,
   type WorkingDay,
 } from '../contracts/workflow-admin/working-time';
 
@@ -37,22 +39,27 @@ export type Sla = {
 };
 
 const dayMs = 86_400_000;
-const minuteOfDay = (hhmm: string): number => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return h * 60 + m;
-};
+const weekMs = 7 * dayMs;
 
 /** Working minutes between two instants (0 when `to` is not after `from`), Monday to Friday within the day. */
 export function workingMinutesBetween(from: Date, to: Date, day: WorkingDay = defaultWorkingDay): number {
-  const offsetMs = day.utcOffsetMinutes * 60_000;
-  const start = minuteOfDay(day.start) * 60_000;
-  const end = minuteOfDay(day.end) * 60_000;
+  const { start: startMinute, end: endMinute, offsetMs } = parseWorkingDay(day);
+  const start = startMinute * 60_000;
+  const end = endMinute * 60_000;
   const a = from.getTime() + offsetMs;
   const b = to.getTime() + offsetMs;
   let total = 0;
+  const lastMidnight = Math.floor(b / dayMs) * dayMs;
   for (let midnight = Math.floor(a / dayMs) * dayMs; midnight < b; midnight += dayMs) {
-    const weekday = new Date(midnight).getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
+    // Whole weeks after the first day are five working days each (a case months overdue is ranked at every
+    // list call, so counting them one day at a time showed in the list's cost).
+    if (midnight > a && lastMidnight - midnight >= weekMs) {
+      const weeks = Math.floor((lastMidnight - midnight) / weekMs);
+      total += weeks * 5 * (end - start);
+      midnight += weeks * weekMs - dayMs;
+      continue;
+    }
+    if (isWeekend(midnight)) continue;
     const lo = Math.max(a, midnight + start);
     const hi = Math.min(b, midnight + end);
     if (hi > lo) total += hi - lo;
@@ -102,17 +109,36 @@ const signedMinutes = (now: Date, due: Date, day: WorkingDay): number => {
 const localDay = (d: Date, day: WorkingDay): number =>
   Math.floor((d.getTime() + day.utcOffsetMinutes * 60_000) / dayMs);
 
+export type SlaDues = { responseDue: Date; resolutionDue: Date };
+
 /**
- * A case's SLA at `now` (issue 18): response and resolution due in working time, the clock paused while the
- * status is Pending Customer. Pure: the service attaches it to every record and tests compare against it.
+ * When the response and the resolution are due. They depend on `now` only while the case is paused (its clock
+ * is projected to resume now): for a running or finished case they hold until its facts change, so a caller
+ * that ranks the same cases again and again may keep them and pass them to computeSla.
  */
-export function computeSla(input: SlaInput): Sla {
+export function slaDues(input: SlaInput): SlaDues {
   const day = input.day ?? defaultWorkingDay;
   const finished = input.status === 'Resolved' || input.status === 'Closed';
   const clock = finished && input.closedAt ? input.closedAt : input.now;
   const intervals = runningIntervals(input, clock);
-  const responseDue = dueAfter(intervals, input.responseMinutes, day);
-  const resolutionDue = dueAfter(intervals, input.resolutionMinutes, day);
+  return {
+    responseDue: dueAfter(intervals, input.responseMinutes, day),
+    resolutionDue: dueAfter(intervals, input.resolutionMinutes, day),
+  };
+}
+
+/** Whether slaDues of this input would come out the same at any later `now`. */
+export const duesHold = (input: Pick<SlaInput, 'status'>): boolean => input.status !== pausingStatus;
+
+/**
+ * A case's SLA at `now` (issue 18): response and resolution due in working time, the clock paused while the
+ * status is Pending Customer. Pure: the service attaches it to every record and tests compare against it.
+ */
+export function computeSla(input: SlaInput, known?: SlaDues): Sla {
+  const day = input.day ?? defaultWorkingDay;
+  const finished = input.status === 'Resolved' || input.status === 'Closed';
+  const clock = finished && input.closedAt ? input.closedAt : input.now;
+  const { responseDue, resolutionDue } = known ?? slaDues(input);
   const responseMet = input.firstResponseAt !== null && input.firstResponseAt <= clock;
   const target = responseMet || finished ? 'resolution' : 'response';
   const due = target === 'response' ? responseDue : resolutionDue;
