@@ -12,7 +12,8 @@ import {
 } from '../../src/contracts/workflow/cases';
 import { workflowPaths } from '../../src/contracts/workflow/paths';
 import { performAction, performBulkAction } from '../domain/workflow/actions';
-import { caseHistoryOf, listCases, readCase } from '../domain/workflow/cases';
+import { caseHistoryOf, readCase } from '../domain/workflow/cases';
+import { listCasesText } from '../domain/workflow/case-list';
 import { publishWorkflow } from '../domain/workflow/events';
 import { openCase } from '../domain/workflow/open-case';
 import { membersOf, tenantWorkgroups, userWorkgroups, workflowLists } from '../domain/workflow/lists';
@@ -31,9 +32,11 @@ export const workflowRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(workflowPaths.caseGet, { schema: { body: caseIdInput } }, async (request) =>
     ok(await readCase(ctx.db, await caller(request), request.body)),
   );
-  app.post(workflowPaths.caseList, { schema: { body: listCasesInput } }, async (request) =>
-    ok(await listCases(ctx.db, await caller(request), request.body)),
-  );
+  // The envelope comes back as JSON text (see listCasesText), sent as it is.
+  app.post(workflowPaths.caseList, { schema: { body: listCasesInput } }, async (request, reply) => {
+    const text = await listCasesText(ctx.db, await caller(request), request.body);
+    return reply.type('application/json; charset=utf-8').send(text);
+  });
   app.post(workflowPaths.caseHistory, { schema: { body: caseIdInput } }, async (request) =>
     ok(await caseHistoryOf(ctx.db, await caller(request), request.body)),
   );

@@ -106,26 +106,29 @@ type Names = { workgroups: Map<number, string>; users: Map<number, string> };
 const names = new WeakMap<Db, TtlCache<'all', Names>>();
 
 /**
- * A page's workgroup and owner names as they are now, not as when its list was kept: renames are as fresh as
- * the other reference data (5 s, two small reads), without rebuilding every list they appear in.
+ * Workgroup and owner names as they are now, not as when a list was kept: renames are as fresh as the other
+ * reference data (5 s, two small reads), without rebuilding every list they appear in.
  */
-export async function withCurrentNames(db: Db, page: CasePage): Promise<CasePage> {
+export async function currentNames(
+  db: Db,
+): Promise<(r: CaseRecord) => Pick<CaseRecord, 'wrkgrp_name' | 'owner_name'>> {
   let cache = names.get(db);
   if (!cache) names.set(db, (cache = new TtlCache(5000)));
   const now = await cache.get('all', async () => {
-    const [groups, people] = await Promise.all([
-      db.select({ id: workgroups.id, name: workgroups.name }).from(workgroups),
-      db.select({ id: users.id, name: users.fullName }).from(users),
-    ]);
+    const groups = await db.select({ id: workgroups.id, name: workgroups.name }).from(workgroups);
+    const people = await db.select({ id: users.id, name: users.fullName }).from(users);
     return {
       workgroups: new Map(groups.map((g) => [g.id, g.name])),
       users: new Map(people.map((u) => [u.id, u.name])),
     };
   });
-  const rows = page.rows.map((r) => ({
-    ...r,
+  return (r) => ({
     wrkgrp_name: now.workgroups.get(r.wrkgrp_id) ?? r.wrkgrp_name,
     owner_name: r.owner_user_id === null ? null : (now.users.get(r.owner_user_id) ?? r.owner_name),
-  }));
-  return { ...page, rows };
+  });
+}
+
+export async function withCurrentNames(db: Db, page: CasePage): Promise<CasePage> {
+  const named = await currentNames(db);
+  return { ...page, rows: page.rows.map((r) => ({ ...r, ...named(r) })) };
 }

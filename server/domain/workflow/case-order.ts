@@ -107,12 +107,16 @@ function rangeOf(o: OrderedCases, state: SlaState | undefined, stateAt: (i: numb
   return [firstFrom(k), k === order.length - 1 ? pausedOver : firstFrom(k + 1)];
 }
 
+type PageQuery = { page_number: number; size: number; sla_state?: SlaState; sort: 'created' | 'sla' };
+
 /** A page of the list sorted by SLA (and kept to `state` when given), with SLA as at `now`. */
-export function slaPage(
-  o: OrderedCases,
-  q: { page_number: number; size: number; sla_state?: SlaState; sort: 'created' | 'sla' },
-  now = new Date(),
-): CasePage {
+export function slaPage(o: OrderedCases, q: PageQuery, now = new Date()): CasePage {
+  const { picked, page, sla } = slaPick(o, q, now);
+  return { rows: picked.map((i) => ({ ...o.records[i], sla: sla(i) })), page };
+}
+
+/** slaPage's choice: positions in `o.records` and each one's SLA, for callers that write the answer themselves. */
+export function slaPick(o: OrderedCases, q: PageQuery, now = new Date()) {
   const { sla, rank } = ranker(o, now);
   const [from, to] = rangeOf(o, q.sla_state, (i) => sla(o.groupStart[i]).state);
   const total = to - from;
@@ -124,7 +128,7 @@ export function slaPage(
   };
   const start = from + q.page_number * q.size;
   const stop = Math.min(start + q.size, to);
-  if (start >= stop) return { rows: [], page };
+  if (start >= stop) return { picked: [], page, sla };
   let picked: number[];
   if (q.sort === 'created') {
     // A state filter with the newest-first order: the state's range, back in that order.
@@ -143,7 +147,7 @@ export function slaPage(
       window.sort((a, b) => rank(a) - rank(b) || o.newest[a] - o.newest[b]);
     picked = window.slice(start - lo, stop - lo);
   }
-  return { rows: picked.map((i) => ({ ...o.records[i], sla: sla(i) })), page };
+  return { picked, page, sla };
 }
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, k) => from + k);

@@ -1,11 +1,9 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   caseIdInput,
   createCaseInput,
-  listCasesInput,
   wrkgrpTypeOf,
   type CaseHistoryEntry,
-  type CasePage,
   type CaseRecord,
 } from '../../../src/contracts/workflow/cases';
 import type { Db } from '../../db/client';
@@ -16,8 +14,6 @@ import { requireMember, resolveWorkgroup } from './membership';
 import { selectCases, toCaseRecord } from './records';
 import { withSla } from './sla';
 import { parseInput } from './validate';
-import { orderedCases, withCurrentNames } from './case-list-cache';
-import { slaPage } from './case-order';
 import { caseDeadline } from '../workflow-admin/case-setup';
 import { dispatchCase, mappedSeverityPriority, type Dispatch } from '../workflow-admin/dispatch';
 import { type Caller, scoped } from '../caller';
@@ -157,50 +153,7 @@ export async function readCase(db: Db, caller: Caller, input: unknown): Promise<
   return record;
 }
 
-/** A page of cases or leads, newest first, filtered as asked and scoped to the caller's tenants. */
-export async function listCases(db: Db, caller: Caller, input: unknown): Promise<CasePage> {
-  const q = parseInput(listCasesInput, input);
-  const where: (SQL | undefined)[] = [
-    scoped(caller, cases.tenantId),
-    eq(cases.recordType, q.record_type),
-    q.wrkgrp_id === undefined ? undefined : eq(cases.workgroupId, q.wrkgrp_id),
-    q.owner_user_id === undefined ? undefined : eq(cases.ownerUserId, q.owner_user_id),
-    q.status === undefined ? undefined : eq(cases.status, q.status),
-    q.open_only ? ne(cases.status, 'Closed') : undefined,
-    q.party ? and(eq(cases.partyType, q.party.party_type), eq(cases.partyId, q.party.party_id)) : undefined,
-    q.search
-      ? or(ilike(cases.number, `%${escapeLike(q.search)}%`), ilike(cases.title, `%${escapeLike(q.search)}%`))
-      : undefined,
-  ];
-  const condition = and(...where);
-  const newest = [desc(cases.createdAt), desc(cases.id)] as const;
-  if (q.sla_state !== undefined || q.sort === 'sla') {
-    // SLA state depends on working time at this moment, which SQL cannot express: the filtered set is ranked
-    // here, once per change of the cases (case-list-cache.ts), and each call pages it at its own `now`.
-    const { page_number: _p, size: _s, sort: _o, sla_state: _t, ...filters } = q;
-    const key = JSON.stringify([caller.scope, filters]);
-    return withCurrentNames(db, slaPage(await orderedCases(db, key, condition), q));
-  }
-  const [rows, [total]] = await Promise.all([
-    selectCases(db)
-      .where(condition)
-      .orderBy(...newest)
-      .limit(q.size)
-      .offset(q.page_number * q.size),
-    db.select({ n: count() }).from(cases).where(condition),
-  ]);
-  return page(await withSla(db, rows.map(toCaseRecord)), q, total.n);
-}
-
-const page = (rows: CaseRecord[], q: { page_number: number; size: number }, total: number): CasePage => ({
-  rows,
-  page: {
-    pageNumber: q.page_number,
-    size: q.size,
-    totalElements: total,
-    totalPages: Math.ceil(total / q.size),
-  },
-});
+export { listCases } from './case-list';
 
 /** A history row with its author's name, as the trail and a refused stale save show it. */
 export const toHistoryEntry = ({
@@ -230,5 +183,3 @@ export async function caseHistoryOf(db: Db, caller: Caller, input: unknown): Pro
     .orderBy(caseHistory.at, caseHistory.id);
   return rows.map(toHistoryEntry);
 }
-
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (m) => `\\${m}`);

@@ -2,7 +2,7 @@ import { and, inArray, isNotNull, min, ne, sql } from 'drizzle-orm';
 import type { CaseRecord, CaseStatus } from '../../../src/contracts/workflow/cases';
 import type { CaseSla } from '../../../src/contracts/workflow/sla';
 import { defaultTargets } from '../../../src/contracts/workflow-admin/working-time';
-import { computeSla } from '../../../src/rules/sla';
+import { computeSla, duesHold, slaDues, type SlaDues, type SlaInput } from '../../../src/rules/sla';
 import type { Db } from '../../db/client';
 import { caseHistory, caseNotes, severityPriorityTimes, tenants } from '../../db/schema';
 
@@ -78,7 +78,46 @@ export async function slaClock(db: Db, records: readonly CaseRecord[]): Promise<
   // One after the other: see withSla on why reads never run in parallel on one `db`.
   const targets = await loadTargets(db);
   const facts = await loadFacts(db, [...new Set(records.map((r) => r.id))]);
-  return (r, now) => slaOf(r, targets(r), facts.get(r.id), now);
+  // A clock lives as long as its facts (a kept list is rebuilt when any case changes), so what does not depend
+  // on `now` is worked out once per record: a kept list ranks the same cases at every call.
+  const kept = new Map<number, Fixed>();
+  return (r, now) => {
+    let fixed = kept.get(r.id);
+    if (!fixed) {
+      fixed = fixedOf(r, targets(r), facts.get(r.id), now);
+      if (fixed.dues) kept.set(r.id, fixed);
+    }
+    return slaOf(fixed, now);
+  };
+}
+
+/** A record's SLA inputs but `now`, and its due times when they hold at any later `now`. */
+type Fixed = { input: Omit<SlaInput, 'now'>; dues: (SlaDues & { iso: [string, string] }) | null };
+
+function fixedOf(
+  r: CaseRecord,
+  target: { response: number; resolution: number },
+  facts: Facts = { firstResponseAt: null, statusChanges: [] },
+  now: Date,
+): Fixed {
+  const finished = r.status === 'Resolved' || r.status === 'Closed';
+  const input = {
+    createdAt: new Date(r.create_datetime),
+    responseMinutes: target.response,
+    resolutionMinutes: target.resolution,
+    firstResponseAt: facts.firstResponseAt,
+    statusChanges: facts.statusChanges,
+    status: r.status,
+    closedAt: finished ? finishedAt(r, facts) : null,
+  };
+  // Held at any later `now` only once every recorded status change is behind it (a call may ask for the past).
+  const last = facts.statusChanges.at(-1);
+  if (!duesHold(r) || (last && last.at > now)) return { input, dues: null };
+  const dues = slaDues({ ...input, now });
+  return {
+    input,
+    dues: { ...dues, iso: [dues.responseDue.toISOString(), dues.resolutionDue.toISOString()] },
+  };
 }
 
 /**
@@ -94,30 +133,23 @@ export async function withSla(db: Db, records: CaseRecord[], now = new Date()): 
   return records.map((r) => ({ ...r, sla: clock(r, now) }));
 }
 
-function slaOf(
-  r: CaseRecord,
-  target: { response: number; resolution: number },
-  facts: Facts = { firstResponseAt: null, statusChanges: [] },
-  now: Date,
-): CaseSla {
-  const finished = r.status === 'Resolved' || r.status === 'Closed';
-  const sla = computeSla({
-    createdAt: new Date(r.create_datetime),
-    responseMinutes: target.response,
-    resolutionMinutes: target.resolution,
-    firstResponseAt: facts.firstResponseAt,
-    statusChanges: facts.statusChanges,
-    status: r.status,
-    closedAt: finished ? finishedAt(r, facts) : null,
-    now,
-  });
+// A list asks for fifty SLAs at one `now` (one Date object): its ISO text is written once, not fifty times.
+let lastNow: Date | null = null;
+let lastIso = '';
+const isoOf = (now: Date): string => {
+  if (now !== lastNow) [lastNow, lastIso] = [now, now.toISOString()];
+  return lastIso;
+};
+
+function slaOf({ input, dues }: Fixed, now: Date): CaseSla {
+  const sla = computeSla({ ...input, now }, dues ?? undefined);
   return {
     state: sla.state,
     target: sla.target,
-    response_due: sla.responseDue.toISOString(),
-    resolution_due: sla.resolutionDue.toISOString(),
+    response_due: dues ? dues.iso[0] : sla.responseDue.toISOString(),
+    resolution_due: dues ? dues.iso[1] : sla.resolutionDue.toISOString(),
     response_met: sla.responseMet,
     minutes_left: sla.minutesLeft,
-    at: now.toISOString(),
+    at: isoOf(now),
   };
 }

@@ -4,6 +4,7 @@ import { cases, severityPriorityTimes, workgroups } from '../../../server/db/sch
 import { performAction } from '../../../server/domain/workflow/actions';
 import { addNote } from '../../../server/domain/workflow/case-notes';
 import { createCase, listCases } from '../../../server/domain/workflow/cases';
+import { listCasesText } from '../../../server/domain/workflow/case-list';
 import type { CaseRecord } from '../../../src/contracts/workflow/cases';
 import { slaRank } from '../../../src/rules/sla';
 import { createTestApp } from '../helpers';
@@ -111,6 +112,23 @@ describe('the SLA-sorted case list, kept between calls', () => {
       .where(eq(cases.id, quiet.id));
     expect((await ask()).rows.find((r) => r.id === quiet.id)?.sla?.state).toBe('overdue');
     expectSameAnswer(await both());
+  });
+
+  it('writes the same answer as text (the route sends it as it is) as the list gives as objects, on every page', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (const body of [
+        { owner_user_id: w.userId('agent'), sort: 'sla', size: 3, page_number: 1 },
+        { owner_user_id: w.userId('agent'), sla_state: 'overdue', size: 50 },
+        { owner_user_id: w.userId('agent'), size: 5 },
+        { owner_user_id: w.userId('agent'), sort: 'sla', size: 5, page_number: 99 },
+      ]) {
+        const text = await listCasesText(db, agent, body);
+        expect(JSON.parse(text)).toEqual({ errCode: 0, msg: '', data: await listCases(db, agent, body) });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps lists of different filters and callers apart', async () => {
