@@ -1,4 +1,4 @@
-import { assign, sendTo } from 'xstate';
+import { assign, raise, sendTo } from 'xstate';
 import type { AgentStatus } from '../../contracts/telephony/details';
 import { callStates } from './call-region';
 import { notInQueueCallText } from '../../rules/telephony';
@@ -65,7 +65,11 @@ export const agentRegion = telephonySetup.createStateConfig({
           actions: assign({ error: ({ event }) => errorText(event.error, 'Queue login failed') }),
         },
       },
-      on: { 'sip.disconnected': 'registering' },
+      on: {
+        'sip.disconnected': 'registering',
+        // A queue call before the service's answer: see becomingReady (queue-states.ts).
+        'sip.incoming': { target: 'inQueue.ready', actions: ['readyOnOffer', raise(({ event }) => event)] },
+      },
     },
     queueLogout: {
       tags: ['busy'],

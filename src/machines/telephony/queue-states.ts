@@ -1,4 +1,4 @@
-import { assign, sendTo } from 'xstate';
+import { assign, raise, sendTo } from 'xstate';
 import { refusedCallText } from '../../rules/telephony';
 import {
   errorText,
@@ -136,6 +136,12 @@ export const queueStates = {
         actions: assign({ error: ({ event }) => errorText(event.error, 'Ready could not be saved') }),
       },
     },
-    on: { 'sip.disconnected': toRegistering },
+    on: {
+      'sip.disconnected': toRegistering,
+      // The service made the agent Ready before its answer got here, and the SIP server, which asks it each
+      // second whom to ring, offered a waiting call at once: this Ready's first call rings like any other, rather
+      // than going unanswered until it rings out and the agent is set Not ready "Missed" (seen under load).
+      'sip.incoming': { target: 'ready', actions: ['readyOnOffer', raise(({ event }) => event)] },
+    },
   }),
 };

@@ -99,6 +99,13 @@ export const telephonySetup = setup({
       pending: null,
       requested_pause: null,
     })),
+    // Ready without the service's answer (a queue call came first, see becomingReady): what it would have said.
+    readyOnOffer: assign(({ context }) => ({
+      previous_pause: context.current_pause ?? context.previous_pause,
+      current_pause: null,
+      pending: null,
+      requested_pause: null,
+    })),
     lostCall: assign(({ context }) => ({
       system_disposition: context.dispositions.find((d) => d.system)?.code ?? null,
       notice: transportLostText,

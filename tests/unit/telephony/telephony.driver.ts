@@ -37,6 +37,8 @@ type FakeOptions = {
   failDispose?: boolean;
   /** A simulated clock for the delayed transitions (the after-call work countdown). */
   clock?: SimulatedClock;
+  /** The service's answers to state changes wait until releaseStatus (a slow service). */
+  holdStatus?: boolean;
 };
 
 /**
@@ -53,6 +55,7 @@ export const fakeTelephony = (options: FakeOptions = {}) => {
     stats: new Subject<TelephonyEvent>(),
   };
   const offlineNotices: number[] = [];
+  const held: (() => void)[] = [];
   let logId = 100;
   const machine = telephonyMachine.provide({
     actors: {
@@ -65,6 +68,7 @@ export const fakeTelephony = (options: FakeOptions = {}) => {
       setAgentStatus: fromPromise<AgentStatus, { state: AgentStatus['state']; pause_code?: string }>(
         async ({ input }) => {
           statusCalls.push(input);
+          if (options.holdStatus) await new Promise<void>((resolve) => held.push(resolve));
           if (options.failStatus)
             throw new HttpError({ kind: 'appError', errCode: 1, msg: 'Refused by the service' });
           return sampleAgentStatus(input.state, input.pause_code ?? null);
@@ -87,12 +91,13 @@ export const fakeTelephony = (options: FakeOptions = {}) => {
     },
     actions: { notifyOffline: () => offlineNotices.push(Date.now()) },
   });
-  return { machine, sip, log, statusCalls, streams, offlineNotices };
+  const releaseStatus = () => held.splice(0).forEach((resolve) => resolve());
+  return { machine, sip, log, statusCalls, streams, offlineNotices, releaseStatus };
 };
 
 /** A fluent driver for the telephony machine (with the fakes above). */
 export const telephony = (options: FakeOptions = {}) => {
-  const { machine, sip, log, statusCalls, streams, offlineNotices } = fakeTelephony(options);
+  const { machine, sip, log, statusCalls, streams, offlineNotices, releaseStatus } = fakeTelephony(options);
   const actor = createActor(machine, options.clock ? { clock: options.clock } : {}).start();
   const send = async (event: TelephonyEvent) => {
     actor.send(event);
@@ -106,6 +111,11 @@ export const telephony = (options: FakeOptions = {}) => {
     statusCalls,
     streams,
     offlineNotices,
+    releaseStatus: async () => {
+      releaseStatus();
+      await settle();
+      return driver;
+    },
     get context() {
       return actor.getSnapshot().context;
     },
