@@ -22,12 +22,15 @@ CREATE TRIGGER case_notes_change_stamp AFTER INSERT OR UPDATE OR DELETE OR TRUNC
   FOR EACH STATEMENT EXECUTE FUNCTION bump_change_stamp('cases');--> statement-breakpoint
 CREATE TRIGGER severity_priority_times_change_stamp AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
   ON "severity_priority_times" FOR EACH STATEMENT EXECUTE FUNCTION bump_change_stamp('cases');--> statement-breakpoint
+-- A case's targets follow its tenant's ancestors' time mappings: a moved tenant changes them.
+CREATE TRIGGER tenants_change_stamp AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "tenants"
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_change_stamp('cases');--> statement-breakpoint
 CREATE TRIGGER meta_documents_change_stamp AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "meta_documents"
   FOR EACH STATEMENT EXECUTE FUNCTION bump_change_stamp('meta_documents');--> statement-breakpoint
 -- Functions, so that callers keep one name whatever the stamp is made of.
 CREATE OR REPLACE FUNCTION case_list_stamp() RETURNS text LANGUAGE sql STABLE AS $$
   SELECT version::text FROM change_stamps WHERE name = 'cases'
 $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION meta_documents_stamp(p_index_id integer) RETURNS text LANGUAGE sql STABLE AS $$
+CREATE OR REPLACE FUNCTION meta_documents_stamp() RETURNS text LANGUAGE sql STABLE AS $$
   SELECT version::text FROM change_stamps WHERE name = 'meta_documents'
 $$;

@@ -10,18 +10,17 @@ import type { Db } from '../../db/client';
  *
  * Freshness: each call reads the documents' change counter (migration 0022: bumped by a trigger in every
  * writing transaction, so in commit order, on every instance) with the index itself (query-run.ts), and an answer
- * kept under another value is asked again. `ttlMs` only bounds how long an unasked answer holds memory.
+ * kept under another value is asked again. At most `maxEntries` answers are kept, the least recently asked going.
  */
-const ttlMs = 5000;
 const maxEntries = 500;
 
 type Answer = Omit<QueryRunResult, 'elapsed_ms'>;
-type Entry = { stamp: string; at: number; value: Promise<Answer> };
+type Entry = { stamp: string; value: Promise<Answer> };
 
 const dialect = new PgDialect();
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
-/** `run` answers the query; it is called again only when the index's documents changed (or after `ttlMs`). */
+/** `run` answers the query; it is called again only when the documents changed. */
 export async function keptAnswer(
   db: Db,
   indexId: number,
@@ -34,17 +33,19 @@ export async function keptAnswer(
   if (!cache) caches.set(db, (cache = new Map()));
   const compiled = dialect.sqlToQuery(condition);
   const key = JSON.stringify([indexId, compiled.sql, compiled.params, page.limit, page.offset]);
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.stamp === stamp && now - hit.at < ttlMs) return hit.value;
-  const value = run();
   const entries = cache;
+  const hit = entries.get(key);
+  // Re-inserted on every ask, so Map order runs from the least recently asked.
   entries.delete(key);
-  entries.set(key, { stamp, at: now, value });
+  if (hit && hit.stamp === stamp) {
+    entries.set(key, hit);
+    return hit.value;
+  }
+  const value = run();
+  entries.set(key, { stamp, value });
   value.catch(() => {
     if (entries.get(key)?.value === value) entries.delete(key);
   });
-  // Map order is insertion order: the first key is the one asked longest ago.
   if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   return value;
 }

@@ -15,8 +15,8 @@ type Attribute = { name: string; datatype: Datatype; filterable: boolean };
 
 /**
  * Everything a run needs to know before it compiles, in one round trip (issue 21: three queries a call capped
- * the throughput on PostgreSQL): the index inside the caller's scope, its attributes, and the stamp of its
- * documents (newest id and load time, through indexes) that tells a kept answer from a stale one.
+ * the throughput on PostgreSQL): the index inside the caller's scope, its attributes, and the documents' change
+ * counter (migration 0022) that tells a kept answer from a stale one.
  */
 async function runFacts(db: Db, actor: ScopedActor, indexId: number) {
   // The subqueries name meta_indexes.id in SQL: a one-table select renders the column as plain "id", which
@@ -31,8 +31,7 @@ async function runFacts(db: Db, actor: ScopedActor, indexId: number) {
         select json_agg(json_build_object('name', a.name, 'datatype', a.datatype, 'filterable', a.filterable)
           order by a.id)
         from meta_index_attributes a where a.index_id = meta_indexes.id)`,
-      // A function of migration 0022: planned once per connection, not per call.
-      stamp: sql<string>`meta_documents_stamp(meta_indexes.id)`,
+      stamp: sql<string>`meta_documents_stamp()`,
     })
     .from(metaIndexes)
     .where(and(eq(metaIndexes.id, indexId), scoped(actor, metaIndexes.tenantId)));

@@ -14,17 +14,14 @@ import { slaClock } from './sla';
  * Freshness: every call first reads one small "stamp", a counter that triggers on cases, their history and notes
  * and the time mapping bump in the writing transaction (migration 0022), so it moves in commit order on every
  * instance and no writer has to remember to invalidate anything; an entry built under another stamp is rebuilt
- * before it answers. The key carries the caller's scope, so a rearranged tenant tree asks under a new key. A big
- * list is still rebuilt in the background once `refreshMs` has passed (rebuilding costs; on PGlite it holds the
- * one thread), as a bound on anything a future writer might slip past the triggers. Workgroup and owner names are
- * put in at each call (withCurrentNames below).
+ * before it answers. The tenants are counted too, since a case's targets follow its tenant's ancestors. Workgroup
+ * and owner names are put in at each call (withCurrentNames below).
  */
-const refreshMs = 60_000;
 /** Bounded by cases held (~1.5 KB each with their SLA facts), so many filters (search keystrokes) cannot grow the
  * process without limit; one list bigger than this is still kept, alone. */
 const maxCases = 50_000;
 
-type Entry = { stamp: string; at: number; value: Promise<OrderedCases>; size: number; refreshing: boolean };
+type Entry = { stamp: string; value: Promise<OrderedCases>; size: number };
 type Cache = { entries: Map<string, Entry>; cases: number };
 
 const caches = new WeakMap<Db, Cache>();
@@ -34,9 +31,8 @@ const cacheOf = (db: Db): Cache => {
   return cache;
 };
 
-/** One row, from indexes (max of a primary key or an indexed column) and the small time mapping table. */
+/** The counter of migration 0022: one row by primary key. */
 async function stampOf(db: Db): Promise<string> {
-  // The counter of migration 0022: one row by primary key.
   const result = (await db.execute(sql`select case_list_stamp() as stamp`)) as unknown as {
     rows: { stamp: string }[];
   };
@@ -79,27 +75,10 @@ export async function orderedCases(db: Db, key: string, condition: SQL | undefin
   const cache = cacheOf(db);
   const stamp = await stampOf(db);
   const hit = cache.entries.get(key);
-  const now = Date.now();
-  if (hit && hit.stamp === stamp) {
-    if (now - hit.at >= refreshMs && !hit.refreshing) {
-      // Served as it is while a fresh copy loads: a reload of a big list must not stall every caller.
-      hit.refreshing = true;
-      const value = build(db, condition);
-      value.then(
-        () => store(cache, key, { stamp, at: Date.now(), value, size: 0, refreshing: false }),
-        () => (hit.refreshing = false),
-      );
-    }
-    return hit.value;
-  }
+  if (hit && hit.stamp === stamp) return hit.value;
   const value = build(db, condition);
-  store(cache, key, { stamp, at: now, value, size: 0, refreshing: false });
+  store(cache, key, { stamp, value, size: 0 });
   return value;
-}
-
-/** Forgets every list of this database (tests; a writer that bypasses the stamp's tables). */
-export function invalidateCaseLists(db: Db): void {
-  caches.delete(db);
 }
 
 type Names = { workgroups: Map<number, string>; users: Map<number, string> };

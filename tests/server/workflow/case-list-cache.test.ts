@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { cases, severityPriorityTimes, workgroups } from '../../../server/db/schema';
+import { cases, severityPriorityTimes, tenants, workgroups } from '../../../server/db/schema';
 import { performAction } from '../../../server/domain/workflow/actions';
 import { addNote } from '../../../server/domain/workflow/case-notes';
 import { createCase, listCases } from '../../../server/domain/workflow/cases';
@@ -128,6 +128,37 @@ describe('the SLA-sorted case list, kept between calls', () => {
       }
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('sees its tenant moved under another that has its own time mapping (targets follow the ancestors)', async () => {
+    const made = await createCase(db, agent, {
+      title: 'Gap cover claim declined',
+      owner_user_id: w.userId('agent'),
+      severity: 'Minor',
+      priority: 'Low',
+    });
+    const westernCape = w.tenantId('Ubuntu Benefits Western Cape');
+    await db.insert(severityPriorityTimes).values({
+      tenantId: westernCape,
+      severity: 'Minor',
+      priority: 'Low',
+      responseMinutes: 7,
+      resolutionMinutes: 14,
+    });
+    const dueOf = async () =>
+      (await listCases(db, agent, { owner_user_id: w.userId('agent'), sort: 'sla', size: 1000 })).rows.find(
+        (r) => r.id === made.id,
+      )?.sla?.response_due ?? '';
+    const before = await dueOf();
+    const [office] = await db.select().from(tenants).where(eq(tenants.id, made.tenant_id));
+    await db.update(tenants).set({ parentId: westernCape }).where(eq(tenants.id, office.id));
+    try {
+      const after = await dueOf();
+      expect(after).not.toBe(before);
+      expect(Date.parse(after) - Date.parse(made.create_datetime)).toBeLessThan(3 * day);
+    } finally {
+      await db.update(tenants).set({ parentId: office.parentId }).where(eq(tenants.id, office.id));
     }
   });
 
