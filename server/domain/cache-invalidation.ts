@@ -1,15 +1,5 @@
-import type { CacheName } from '../bus/messages';
 import { clearClassifications } from './classification/cache';
 import type { DomainContext } from './context';
-
-/**
- * Call after the write committed: drops the entry (or, without a key, the whole cache) in every instance. Role
- * maps and role names are keyed by role id, user tenants by user id, sessions by session id; the tenant tree
- * and classifications are dropped whole.
- */
-export function invalidateCache(ctx: DomainContext, cache: CacheName, key?: number): void {
-  ctx.bus.publish(key === undefined ? { topic: 'cache', cache } : { topic: 'cache', cache, key });
-}
 
 /**
  * Wires the context's caches to the bus, before anything else subscribes: a revocation is applied to the session

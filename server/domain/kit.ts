@@ -1,6 +1,5 @@
 import { kitCatalogue, type KitItem, type KitItemKind } from './kit/catalogue';
 import { classificationDemo, type ClassificationDemo } from './kit/classification-demo';
-import { demoTree, type DemoTreeNode } from './kit/tree-demo';
 
 /** The gallery's reference calls (#/dev/kit): type-ahead search, demo trees, edit-control updates, dropdowns. */
 
@@ -19,10 +18,6 @@ export function searchKitItems(
     if (out.length >= limit) break;
   }
   return out;
-}
-
-export function kitTree(id: string, menuItems: Record<string, string[]>): DemoTreeNode[] {
-  return demoTree(id, menuItems);
 }
 
 export function kitClassificationDropdown(): ClassificationDemo {

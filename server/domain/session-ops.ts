@@ -9,6 +9,7 @@ import type { SessionRecord } from './session-cache';
 import { buildSessionData } from './session-data';
 import { sessionsRevoked } from './session-revocations';
 import { findLiveSession, revokeSession, touchSession } from './sessions';
+import { invalidateCache } from './invalidate-cache';
 
 /** The refresh cookie buys a new access token (and wh_token) for the same session, role and tenant. */
 export async function refreshSession(ctx: DomainContext, refresh: string | undefined): Promise<SessionData> {
@@ -65,7 +66,7 @@ export async function switchRole(
     });
   });
   // Every instance: one that cached this session would otherwise act with the old profile until its TTL.
-  ctx.bus.publish({ topic: 'cache', cache: 'sessions', key: auth.sessionId });
+  invalidateCache(ctx, 'sessions', auth.sessionId);
   return buildSessionData(ctx.db, { ...auth, roleId }, { token, whToken });
 }
 

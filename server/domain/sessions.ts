@@ -5,6 +5,7 @@ import { sessionInvalid } from '../errors';
 import { absoluteSessionCapMs, type DomainContext } from './context';
 import { randomToken, sha256 } from './crypto';
 import type { SessionRecord } from './session-cache';
+import { invalidateCache } from './invalidate-cache';
 
 /** Plain secrets exist only in the answer to the caller; the database holds their hashes. */
 export type IssuedSecrets = { token: string; refresh: string; whToken: string };
@@ -150,7 +151,7 @@ export async function touchSession(
   if (changed.length === 0) throw sessionInvalid();
   if (replaced) await keepPriorToken(ctx.db, record.sessionId, replaced.accessHash);
   // Every instance: the old access token must stop reading as current wherever it was cached.
-  if (rotate) ctx.bus.publish({ topic: 'cache', cache: 'sessions', key: record.sessionId });
+  if (rotate) invalidateCache(ctx, 'sessions', record.sessionId);
   return { record: { ...record, lastSeenAt: now, expiresAt }, token, whToken };
 }
 

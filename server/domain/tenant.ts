@@ -6,6 +6,7 @@ import { audit } from './audit';
 import type { DomainContext } from './context';
 import type { SessionRecord } from './session-cache';
 import { TenantTree } from './tenant-tree';
+import { invalidateCache } from './invalidate-cache';
 
 export type TenantAccess = {
   tree: TenantTree;
@@ -64,7 +65,7 @@ export async function selectTenant(
     });
   });
   // Every instance: one that cached this session would otherwise scope it to the old tenant until its TTL.
-  ctx.bus.publish({ topic: 'cache', cache: 'sessions', key: auth.sessionId });
+  invalidateCache(ctx, 'sessions', auth.sessionId);
   return {
     tenant_id: tenantId,
     default_tenant_id: access.ids[0],

@@ -1,6 +1,7 @@
 import type { ClassificationItem, WorkflowType } from '../../../src/contracts/classification';
 import type { DomainContext } from '../context';
 import { listClassifications } from './scope';
+import { invalidateCache } from '../invalidate-cache';
 
 type Entry = { version: number; items: ClassificationItem[] };
 
@@ -15,7 +16,7 @@ const storeOf = (ctx: DomainContext) => {
 
 /** Called after each committed classification mutation: clears the cache of every instance, through the bus. */
 export function invalidateClassifications(ctx: DomainContext): void {
-  ctx.bus.publish({ topic: 'cache', cache: 'classifications' });
+  invalidateCache(ctx, 'classifications');
 }
 
 /** This instance's part of it (domain/cache-invalidation.ts calls it on the bus message). */

@@ -67,11 +67,6 @@ export class BulkLoadRunner {
     await releaseAll(this.db, 'meta_bulk_loads', this.lease);
   }
 
-  /** Resolves when the load has stopped running here (tests wait on it). */
-  settled(loadId: number): Promise<void> {
-    return this.active.get(loadId) ?? Promise.resolve();
-  }
-
   /** Ours and running: what every write of a load checks, in the same statement. */
   private ours(loadId: number) {
     return and(
