@@ -13,7 +13,6 @@ import {
   siteSave,
   treeRequest,
 } from '../../src/contracts/customers/requests';
-import { timelineRequest } from '../../src/contracts/customers/timeline';
 import type { DomainContext } from '../domain/context';
 import {
   findPartiesByPhone,
@@ -27,7 +26,6 @@ import {
   searchEmployees,
 } from '../domain/customers';
 import { employerSummary } from '../domain/customers/summary';
-import { partyTimeline } from '../domain/customers/timeline';
 import { bizTree, siteTree } from '../domain/customers/tree-biz';
 import { removeDivision, saveDivision, saveEmployer } from '../domain/customers/write-org';
 import {
@@ -67,7 +65,6 @@ export const customerRoutes: RoutePlugin = async (app, { ctx }) => {
   read(p.employerList, idRequest.partial().nullish(), (a) => listEmployers(ctx.db, a.scope));
   read(p.employerGet, idRequest, async (a, b) => found(await getEmployer(ctx.db, a.scope, b.id), 'Customer'));
   read(p.employerSummary, idRequest, (a, b) => employerSummary(ctx.db, a.scope, b.id));
-  read(p.timeline, timelineRequest, (a, b) => partyTimeline(ctx.db, a, b));
   read(p.divisionGet, idRequest, async (a, b) => found(await getDivision(ctx.db, a.scope, b.id), 'Division'));
   read(p.siteGet, idRequest, async (a, b) => found(await getSite(ctx.db, a.scope, b.id), 'Location'));
   read(p.contactGet, idRequest, async (a, b) => found(await getContact(ctx.db, a.scope, b.id), 'Contact'));

@@ -3,6 +3,7 @@ import { adviceRoutes } from './advice';
 import { authRoutes } from './auth';
 import { classificationRoutes } from './classification';
 import { customerRoutes } from './customers';
+import { interactionRoutes } from './interactions';
 import { internalOrgRoutes } from './internal-org';
 import { productRoutes } from './products';
 import { salesRoutes } from './sales';
@@ -62,4 +63,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   crmMoreRoutes,
   searchRoutes,
   viewRoutes,
+  interactionRoutes,
 ];

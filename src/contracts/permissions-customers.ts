@@ -7,13 +7,7 @@ export const customersPermissions = {
   [permissionKeys.customersView]: {
     label: 'see customers',
     guards: [
-      ...calls(busorg, [
-        'contact/get',
-        'customer/details',
-        'customer/timeline',
-        'division/get',
-        'employee/benefits/get',
-      ]),
+      ...calls(busorg, ['contact/get', 'customer/details', 'division/get', 'employee/benefits/get']),
       ...calls(busorg, ['employee/get', 'employee/list', 'employee/search', 'employer/get', 'employer/list']),
       ...calls(busorg, [
         'employer/summary',
@@ -23,6 +17,7 @@ export const customersPermissions = {
         'site/get',
       ]),
       '/get_rfq_quote_map',
+      '/interaction/list',
       ...calls('/offerings', ['get_biz_prod_tree', 'service/get', 'service/list', 'stock/history']),
       ...calls('/sales', ['get', 'history', 'list']),
     ],

@@ -9,7 +9,6 @@ import type {
 } from '../contracts/customers/entities';
 import { customerPaths as p } from '../contracts/customers/paths';
 import { productPaths } from '../contracts/customers/products';
-import type { TimelinePage, TimelineRequest } from '../contracts/customers/timeline';
 import { post, type RequestOptions } from './http';
 
 /** The customer records the details forms edit; -1 as id creates. */
@@ -71,8 +70,6 @@ export const customersApi = {
     post<EmployerSummary>(p.employerSummary, { id: employerId }, options),
   employees: (filter: { employer_id?: number; division_id?: number }, options?: RequestOptions) =>
     post<Employee[]>(p.employeeList, filter, options),
-  timeline: (request: TimelineRequest, options?: RequestOptions) =>
-    post<TimelinePage>(p.timeline, request, options),
 };
 
 export type EmployerSummary = {

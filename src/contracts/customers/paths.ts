@@ -7,8 +7,6 @@ export const customerPaths = {
   employerGet: '/busorg/employer/get',
   employerSave: '/busorg/employer/save',
   employerSummary: '/busorg/employer/summary',
-  /** Cases, leads, tasks, calls, advice and notes of a customer, contact or employee, newest first. */
-  timeline: '/busorg/customer/timeline',
   divisionGet: '/busorg/division/get',
   divisionSave: '/busorg/division/save',
   divisionRemove: '/busorg/division/remove',

@@ -1,14 +1,15 @@
-import { timelineMaxPages, type TimelinePartyType } from '../../contracts/customers/timeline';
+import { interactionMaxPages, type InteractionListQuery } from '../../contracts/interactions/list';
 import { customersApi } from '../../services/customers-api';
 import { debugApi } from '../../services/debug-api';
+import { interactionsApi } from '../../services/interactions-api';
 import { unwrap } from '../../services/http-result';
 import { salesApi } from '../../services/sales-api';
 import { telephonyApi } from '../../services/telephony/telephony-api';
 import { listViews } from '../../services/views-api';
 
 type Signal = AbortSignal | undefined;
-/** A party's timeline, the first `pages` pages of it. */
-export type TimelineQuery = { party_type: TimelinePartyType; party_id: number; pages: number };
+/** A party's timeline with its filters, the first `pages` pages of it. */
+export type TimelineQuery = Omit<InteractionListQuery, 'page' | 'pages'> & { pages: number };
 
 /** Reads of the customers, sales and debug screens by name; each answers its data or throws HttpError. */
 export const areaReads = {
@@ -23,15 +24,10 @@ export const areaReads = {
     return { divisions: summary.divisions, sites: summary.sites };
   },
   // "Show more" asks for one more page: the pages so far come again in one answer, so the list stays one read.
-  'customers.timeline': async (q: TimelineQuery, signal: Signal) => {
-    const pages = Math.min(Math.max(q.pages, 1), timelineMaxPages);
-    const answer = unwrap(
-      await customersApi.timeline(
-        { party_type: q.party_type, party_id: q.party_id, page: 1, pages },
-        { signal },
-      ),
-    );
-    return { entries: answer.entries, has_more: answer.has_more, pages };
+  'interactions.list': async (q: TimelineQuery, signal: Signal) => {
+    const pages = Math.min(Math.max(q.pages, 1), interactionMaxPages);
+    const answer = unwrap(await interactionsApi.list({ ...q, page: 1, pages }, { signal }));
+    return { entries: answer.entries, has_more: answer.has_more, pages, kinds: answer.kinds };
   },
   'sales.history': async (_: null, signal: Signal) => unwrap(await salesApi.history({ signal })),
   'debug.access': async (_: null) => unwrap(await debugApi.access()),

@@ -1,30 +1,16 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import type { TimelineEntry, TimelineKind, TimelinePartyType } from '../../../contracts/customers/timeline';
+import type { InteractionPartyType } from '../../../contracts/interactions/list';
 import { LoadingButton } from '../loading-button';
-import { RelativeTime } from '../display/relative-time';
 import { Spinner } from '../spinner/spinner';
 import { useQuery } from '../use-query';
 import page from '../shared/page.module.css';
+import { TimelineEntry } from './timeline-entry';
+import { isFiltered, noFilter, TimelineFilters, type TimelineFilter } from './timeline-filters';
 import styles from './party-timeline.module.css';
 
-const kindLabels: Record<TimelineKind, string> = {
-  case: 'Case',
-  lead: 'Lead',
-  task: 'Task',
-  call: 'Call',
-  advice: 'Advice',
-  note: 'Note',
-};
-
-const targetPaths = {
-  case: (id: number) => `/case-management/case/${id}`,
-  task: (id: number) => `/task/new-task/${id}`,
-  advice: (id: number) => `/advice/document/${id}`,
-} as const;
-
 type Props = {
-  partyType: TimelinePartyType;
+  partyType: InteractionPartyType;
   partyId: number;
   /** The record's own name: entries about it do not repeat it, entries about its people name them. */
   partyName?: string;
@@ -32,55 +18,54 @@ type Props = {
   emptyText?: string;
 };
 
-const Entry = ({ entry, own }: { entry: TimelineEntry; own: string | null }) => {
-  const href = entry.target ? targetPaths[entry.target.kind](entry.target.id) : null;
-  const about = entry.party_name !== own ? entry.party_name : null;
-  const meta = [entry.kind === 'case' || entry.kind === 'lead' ? null : entry.case_number, about];
-  return (
-    <li className={styles.entry}>
-      <span className={styles.kind}>{kindLabels[entry.kind]}</span>
-      <div className={styles.main}>
-        {href ? (
-          <Link href={href} className={styles.title}>
-            {entry.kind === 'case' || entry.kind === 'lead'
-              ? `${entry.case_number} ${entry.title}`
-              : entry.title}
-          </Link>
-        ) : (
-          <span className={styles.title}>{entry.title}</span>
-        )}{' '}
-        {entry.status && <span className={styles.status}>{entry.status}</span>}{' '}
-        <span className={styles.meta}>{meta.filter(Boolean).join(' · ')}</span>
-        {entry.summary && <p className={styles.summary}>{entry.summary}</p>}
-      </div>
-      <span className={styles.when}>
-        <RelativeTime value={entry.at} />
-      </span>
-    </li>
-  );
-};
+/** The query of a filter: empty fields are left out, so the service applies only what was chosen. */
+const queryOf = (partyType: InteractionPartyType, partyId: number, f: TimelineFilter, pages: number) => ({
+  party_type: partyType,
+  party_id: partyId,
+  pages,
+  ...(f.kinds.length && { kinds: f.kinds }),
+  ...(f.from && { from: f.from }),
+  ...(f.to && { to: f.to }),
+  ...(f.q && { q: f.q }),
+  ...(f.mine && { mine: true }),
+});
 
 /**
- * A customer's, contact's or employee's cases, leads, tasks, calls, advice and notes as one list, newest first,
- * with "Show more" for older entries.
+ * Every touch with a customer, contact or employee (GET /interaction/list) as one list, newest first, with
+ * filters and "Show more" for older entries; each entry opens its case, task or advice.
  */
 export const PartyTimeline = ({ partyType, partyId, partyName, emptyText }: Props) => {
   const headingId = useId();
-  const query = { party_type: partyType, party_id: partyId, pages: 1 };
-  const read = useQuery('customers.timeline', query);
+  const [filter, setFilter] = useState<TimelineFilter>(noFilter);
+  const read = useQuery('interactions.list', queryOf(partyType, partyId, filter, 1));
   const data = read.data;
+  const filtered = isFiltered(filter);
   return (
     <section aria-labelledby={headingId} className={`${page.pane} ${styles.timeline}`}>
       <h2 id={headingId} className={page.subtitle}>
         Timeline
       </h2>
+      <TimelineFilters
+        value={filter}
+        served={data?.kinds ?? null}
+        onChange={setFilter}
+        loading={read.loading}
+      />
       {read.error && (
         <p role="alert" className={page.alert}>
           {read.error}
         </p>
       )}
       {!data && read.loading && <Spinner loading label="Loading the timeline" />}
-      {data && data.entries.length === 0 && (
+      <p className={styles.count} role="status">
+        {data && !read.loading
+          ? `${data.entries.length}${data.has_more ? '+' : ''} ${data.entries.length === 1 ? 'entry' : 'entries'}${filtered ? ' match the filters' : ''}`
+          : ''}
+      </p>
+      {data && data.entries.length === 0 && filtered && (
+        <p className={page.note}>Nothing matches these filters. Clear them to see every entry.</p>
+      )}
+      {data && data.entries.length === 0 && !filtered && (
         <p className={page.note}>
           {emptyText ?? 'Nothing has happened here yet.'} Log a case or lead from{' '}
           <Link href="/case-management/case-management">Case Management</Link>; its tasks, calls and notes
@@ -88,9 +73,9 @@ export const PartyTimeline = ({ partyType, partyId, partyName, emptyText }: Prop
         </p>
       )}
       {data && data.entries.length > 0 && (
-        <ol className={styles.list} aria-label="Timeline, newest first">
+        <ol className={styles.list} aria-label="Timeline, newest first" aria-busy={read.loading}>
           {data.entries.map((e) => (
-            <Entry
+            <TimelineEntry
               key={`${e.kind}:${e.id}`}
               entry={e}
               // A contact's or employee's entries are all about them; an employer's may be about its people.
@@ -104,7 +89,7 @@ export const PartyTimeline = ({ partyType, partyId, partyName, emptyText }: Prop
           variant="secondary"
           className={styles.more}
           loading={read.loading}
-          onClick={() => read.run({ ...query, pages: data.pages + 1 })}
+          onClick={() => read.run(queryOf(partyType, partyId, filter, data.pages + 1))}
         >
           Show more
         </LoadingButton>

@@ -1,0 +1,24 @@
+import { adviceDocumentSource } from './advice-documents';
+import { adviceSource } from './advice';
+import { callSource } from './calls';
+import { caseSource } from './cases';
+import { adviceMailSource, caseMailSource } from './emails';
+import { noteSource } from './notes';
+import { taskSource } from './tasks';
+import type { InteractionSource } from './types';
+
+/**
+ * Every source of the timeline, one module per kind. A new kind (campaign outcomes, from
+ * campaign_target_outcomes) is one more module here: its kind then appears in the answer's `kinds`, and the
+ * console's filter offers it.
+ */
+export const interactionSources: readonly InteractionSource[] = [
+  caseSource,
+  taskSource,
+  callSource,
+  noteSource,
+  adviceSource,
+  adviceDocumentSource,
+  adviceMailSource,
+  caseMailSource,
+];

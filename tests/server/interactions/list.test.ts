@@ -1,0 +1,141 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { InteractionEntry } from '../../../src/contracts/interactions/list';
+import { employers, rolePermissions, roles, tenants } from '../../../server/db/schema';
+import { signIn } from '../helpers';
+import { interactionsWorld } from './fixtures';
+
+const w = await interactionsWorld();
+const employer = { party_type: 'employer', party_id: w.employerId } as const;
+const is = (kind: string, id: number) => (e: InteractionEntry) => e.kind === kind && e.id === id;
+const made = [
+  is('advice', w.ids.advice),
+  is('advice_document', w.ids.advice_document),
+  is('email', w.ids.email),
+  is('task', w.ids.task),
+  is('call', w.ids.call),
+  is('note', w.ids.note),
+  is('email', -w.ids.notification),
+];
+
+describe('GET /interaction/list', () => {
+  it('lists every kind of touch with the employer and its people as one list, newest first', async () => {
+    const answer = (await w.list(employer)).body;
+    expect(answer.errCode).toBe(0);
+    const entries = answer.data.entries;
+    const at = made.map((test) => entries.findIndex(test));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    const [advice, document, mail, task, call, note, notification] = at.map((i) => entries[i]);
+    const name = `${w.employee.firstName} ${w.employee.lastName}`;
+    expect(advice).toMatchObject({ status: 'Draft', party_name: name, by: 'Naledi Mokoena' });
+    expect(document).toMatchObject({ title: 'Record of advice', status: 'Sent', target: { kind: 'advice' } });
+    expect(mail).toMatchObject({ status: 'In the outbox', target: { kind: 'advice', id: w.ids.advice } });
+    expect(mail.summary).toMatch(/record-of-advice\.pdf$/);
+    expect(task).toMatchObject({ title: 'Send the revised schedule', case_number: w.someCase.number });
+    expect(call).toMatchObject({ status: 'Completed', summary: 'Call-back arranged' });
+    expect(call.title).toBe('Call from 012 804 2200');
+    expect(call.target).toEqual({ kind: 'case', id: w.someCase.id });
+    expect(note).toMatchObject({ summary: 'Called the HR manager back about the schedule', status: 'Note' });
+    expect(notification).toMatchObject({ title: `Case notification: ${w.someCase.title}`, status: 'Sent' });
+    // Campaign outcomes have no source yet: the filter may name them, the service does not claim them.
+    expect(answer.data.kinds).not.toContain('campaign_outcome');
+    expect(answer.data.kinds).toEqual(expect.arrayContaining(['case', 'lead', 'email', 'advice_document']));
+
+    const all = await w.everything(employer);
+    const times = all.map((e) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(all.map((e) => `${e.kind}:${e.id}`)).size).toBe(all.length);
+  });
+
+  it('narrows by kind, by day, by text and to the caller’s own touches', async () => {
+    const calls = await w.everything({ ...employer, kinds: ['call', 'note'] });
+    expect(new Set(calls.map((e) => e.kind))).toEqual(new Set(['call', 'note']));
+    expect(calls.some(made[4]) && calls.some(made[5])).toBe(true);
+
+    const text = await w.everything({ ...employer, q: 'revised SCHEDULE' });
+    expect(text.map((e) => e.kind)).toEqual(['task']);
+    expect((await w.everything({ ...employer, q: 'call-back' })).some(made[4])).toBe(true);
+    // % and _ are letters to the filter, not patterns.
+    const underscores = await w.everything({ ...employer, q: '_' });
+    expect(underscores.every((e) => `${e.title} ${e.summary}`.includes('_'))).toBe(true);
+
+    const today = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
+    const todays = await w.everything({ ...employer, from: today, to: today });
+    expect(made.every((test) => todays.some(test))).toBe(true);
+    expect(await w.everything({ ...employer, from: '2001-01-01', to: '2001-12-31' })).toEqual([]);
+
+    const mine = await w.everything({ ...employer, mine: true });
+    // The agent advised, owns the task, took the call and sent the notification; the admin wrote the rest.
+    for (const test of [made[0], made[3], made[4], made[6]]) expect(mine.some(test)).toBe(true);
+    for (const test of [made[2], made[5]]) expect(mine.some(test)).toBe(false);
+    expect(mine.every((e) => e.by === 'Naledi Mokoena')).toBe(true);
+  });
+
+  it('pages: several pages at once are the pages one by one, and the last says it is the last', async () => {
+    const [one, two, both] = await Promise.all([
+      w.list({ ...employer, page: 1, page_size: 5 }),
+      w.list({ ...employer, page: 2, page_size: 5 }),
+      w.list({ ...employer, page: 1, pages: 2, page_size: 5 }),
+    ]);
+    expect(one.body.data.entries).toHaveLength(5);
+    expect(two.body.data.entries.length).toBeGreaterThan(0);
+    expect(both.body.data.entries).toEqual([...one.body.data.entries, ...two.body.data.entries]);
+    expect(one.body.data.has_more).toBe(true);
+    const notes = await w.everything({ ...employer, kinds: ['note'] });
+    const last = (await w.list({ ...employer, kinds: ['note'], page_size: notes.length })).body.data;
+    expect(last.has_more).toBe(false);
+    expect(last.entries).toHaveLength(notes.length);
+  });
+
+  it('lists an employee’s own touches only', async () => {
+    const all = await w.everything({ party_type: 'employee', party_id: w.employee.id });
+    const name = `${w.employee.firstName} ${w.employee.lastName}`;
+    expect(all.some(made[0]) && all.some(made[1]) && all.some(made[2])).toBe(true);
+    expect(all.some(made[3])).toBe(false);
+    expect(all.every((e) => e.party_name === name || e.kind === 'email')).toBe(true);
+  });
+
+  it('answers a party outside the caller’s tenants like a missing one', async () => {
+    const capeTown = await w.tenantId('Cape Town Office');
+    const [far] = await w.db.select().from(employers).where(eq(employers.tenantId, capeTown)).limit(1);
+    const outside = (await w.list({ party_type: 'employer', party_id: far.id })).body;
+    const missing = (await w.list({ party_type: 'employer', party_id: 2_000_000 })).body;
+    expect(outside.errCode).toBe(4);
+    expect(outside.msg).toBe(missing.msg);
+    expect(outside.data).toBeFalsy();
+    const ayesha = await signIn(w.t.app, 'ayesha.patel');
+    expect((await w.list({ party_type: 'employer', party_id: far.id }, ayesha.token)).body.errCode).toBe(0);
+  });
+
+  it('refuses a malformed query with errCode 1 and the field it is about', async () => {
+    const bad = async (query: string) => (await w.list(query)).body;
+    const id = `party_id=${w.employerId}`;
+    expect((await bad(`party_type=tenant&${id}`)).msg).toMatch(/party_type/);
+    expect((await bad('party_type=employer')).msg).toMatch(/party_id/);
+    expect((await bad(`party_type=employer&party_id=abc`)).errCode).toBe(1);
+    expect((await bad(`party_type=employer&${id}&kinds=case,meeting`)).msg).toMatch(/kinds/);
+    expect((await bad(`party_type=employer&${id}&from=2026-02-30`)).msg).toMatch(/from/);
+    expect((await bad(`party_type=employer&${id}&from=2026-03-02&to=2026-03-01`)).msg).toMatch(/start date/);
+    expect((await bad(`party_type=employer&${id}&page_size=51`)).errCode).toBe(1);
+    expect((await bad(`party_type=employer&${id}&pages=26`)).errCode).toBe(1);
+    expect((await bad(`party_type=employer&${id}&page=0`)).errCode).toBe(1);
+    const empty = (await w.list({ ...employer, kinds: ['campaign_outcome'] })).body;
+    expect(empty).toMatchObject({ errCode: 0, data: { entries: [], has_more: false } });
+  });
+
+  it('refuses a profile without the key to see customers (errCode 7), and a caller without a session', async () => {
+    const [adviser] = await w.db.select().from(roles).where(eq(roles.name, 'Adviser'));
+    await w.db
+      .update(rolePermissions)
+      .set({ value: 0 })
+      .where(and(eq(rolePermissions.roleId, adviser.id), eq(rolePermissions.key, '4__4001')));
+    const zanele = await signIn(w.t.app, 'zanele.mthembu');
+    const [jhb] = await w.db.select().from(tenants).where(eq(tenants.name, 'Johannesburg Office'));
+    const [own] = await w.db.select().from(employers).where(eq(employers.tenantId, jhb.id)).limit(1);
+    const answer = (await w.list({ party_type: 'employer', party_id: own.id }, zanele.token)).body;
+    expect(answer.errCode).toBe(7);
+    expect(answer.data).toBeFalsy();
+    expect((await w.list(employer, '')).body.errCode).toBe(96);
+  });
+});
