@@ -162,6 +162,8 @@ export const adviceMails = pgTable(
   (t) => [
     index('advice_mails_advice_idx').on(t.adviceId),
     index('advice_mails_tenant_idx').on(t.tenantId),
+    // A party's timeline finds the mails sent to its addresses (comparisons mailed without an advice).
+    index('advice_mails_to_idx').on(sql`lower(${t.to})`),
     check('advice_mails_transport', sql`${t.transport} in ('smtp', 'outbox')`),
     check('advice_mails_status', sql`${t.status} in ('sent', 'failed', 'kept')`),
   ],

@@ -93,6 +93,8 @@ export const telephonyCallLogs = pgTable(
     index('telephony_call_logs_user_idx').on(t.userId, t.startedAt),
     index('telephony_call_logs_tenant_idx').on(t.tenantId, t.startedAt),
     index('telephony_call_logs_case_idx').on(t.caseId),
+    // A party's timeline finds its calls by its numbers too (calls that logged no case).
+    index('telephony_call_logs_number_idx').on(t.number, t.startedAt),
     check('telephony_call_direction', sql`${t.direction} in ('inbound', 'outbound')`),
   ],
 );

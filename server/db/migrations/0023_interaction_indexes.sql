@@ -1,0 +1,2 @@
+CREATE INDEX "telephony_call_logs_number_idx" ON "telephony_call_logs" USING btree ("number","started_at");--> statement-breakpoint
+CREATE INDEX "advice_mails_to_idx" ON "advice_mails" USING btree (lower("to"));
