@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import {
   unidentifiedCustomer,
   type CallCase,
@@ -8,6 +8,7 @@ import {
 } from '../contracts/telephony/call-case';
 import { failureText, HttpError, unwrap } from '../services/http-result';
 import { telephonyApi } from '../services/telephony/telephony-api';
+import { callerInteractionsMachine, type RecentParty } from './caller-interactions.machine';
 
 export type CaseClassification = CallCaseRequest['classification'];
 
@@ -66,6 +67,14 @@ export const callCaseMachine = setup({
     createCase: fromPromise<CallCase, CallCaseRequest>(async ({ input }) =>
       unwrap(await telephonyApi.createCase(input)),
     ),
+    callerInteractions: callerInteractionsMachine,
+  },
+  actions: {
+    // The caller's recent touches follow whom the flow believes is calling: the first match, then the choice.
+    showRecent: sendTo('recent', (_, params: { party: RecentParty | null }) =>
+      params.party ? { type: 'interactions.load', party: params.party } : { type: 'interactions.clear' },
+    ),
+    clearRecent: sendTo('recent', { type: 'interactions.clear' }),
   },
   guards: {
     hasMatches: (_, params: { lookup: CallerLookup }) => params.lookup.parties.length > 0,
@@ -77,8 +86,9 @@ export const callCaseMachine = setup({
   id: 'callCase',
   context: empty,
   initial: 'idle',
+  invoke: { id: 'recent', src: 'callerInteractions' },
   on: {
-    'flow.reset': { target: '.idle', actions: assign(() => ({ ...empty })) },
+    'flow.reset': { target: '.idle', actions: [assign(() => ({ ...empty })), 'clearRecent'] },
     'flow.draft': {
       actions: assign(({ event }) => ({ subject: event.subject, description: event.description })),
     },
@@ -106,7 +116,10 @@ export const callCaseMachine = setup({
           {
             guard: { type: 'hasMatches', params: ({ event }) => ({ lookup: event.output }) },
             target: 'identified',
-            actions: assign({ parties: ({ event }) => event.output.parties }),
+            actions: [
+              assign({ parties: ({ event }) => event.output.parties }),
+              { type: 'showRecent', params: ({ event }) => ({ party: event.output.parties[0] ?? null }) },
+            ],
           },
           { target: 'unidentified' },
         ],
@@ -122,19 +135,27 @@ export const callCaseMachine = setup({
       on: {
         'flow.choose': {
           target: 'classify',
-          actions: assign(({ context, event }) => {
-            const party = context.parties.find((p) => p.kind === event.kind && p.id === event.id) ?? null;
-            return { party, company: party?.organisation ?? unidentifiedCustomer };
-          }),
+          actions: [
+            assign(({ context, event }) => {
+              const party = context.parties.find((p) => p.kind === event.kind && p.id === event.id) ?? null;
+              return { party, company: party?.organisation ?? unidentifiedCustomer };
+            }),
+            {
+              type: 'showRecent',
+              params: ({ context, event }) => ({
+                party: context.parties.find((p) => p.kind === event.kind && p.id === event.id) ?? null,
+              }),
+            },
+          ],
         },
         'flow.unidentified': {
           target: 'classify',
-          actions: assign({ party: null, company: unidentifiedCustomer }),
+          actions: [assign({ party: null, company: unidentifiedCustomer }), 'clearRecent'],
         },
       },
     },
     unidentified: {
-      entry: assign({ party: null, company: unidentifiedCustomer }),
+      entry: [assign({ party: null, company: unidentifiedCustomer }), 'clearRecent'],
       on: { 'flow.unidentified': 'classify' },
     },
     classify: {
@@ -179,6 +200,7 @@ export const callCaseMachine = setup({
       on: { 'flow.finish': 'done' },
     },
     done: {
+      entry: 'clearRecent',
       on: {
         'flow.start': {
           target: 'lookingUp',

@@ -28,6 +28,7 @@ import { callCaseSampleEvents, telephonySampleEvents } from './telephony/sample-
 import { softphoneSampleEvents } from './telephony/softphone-samples';
 import { softphoneMachine } from './telephony/softphone.machine';
 import { callCaseMachine } from './call-case.machine';
+import { callerInteractionsEntry } from './registry-caller-interactions';
 import { tenantMachine } from './tenant.machine';
 import { versionMachine } from './version.machine';
 import { workflowListsMachine } from './workflow-lists.machine';
@@ -219,6 +220,7 @@ export const registry: RegistryEntry[] = [
       'Guided call-to-case flow: caller lookup, identified or Unidentified-Customer, classification, case, disposition',
     sampleEvents: callCaseSampleEvents,
   },
+  callerInteractionsEntry,
   {
     id: 'softphone',
     machine: softphoneMachine,

@@ -5,6 +5,7 @@ import { CallerStep } from './call-flow-caller';
 import { ClassifyStep } from './call-flow-classify';
 import { DescribeStep } from './call-flow-describe';
 import { DispositionStep } from './call-flow-disposition';
+import { RecentInteractions } from './recent-interactions';
 import { CallFlowContext, SoftphoneContext } from './use-softphone';
 import { useSoftphoneActors } from './use-softphone-actors';
 import flowStyles from './call-flow.module.css';
@@ -45,6 +46,7 @@ export const CallFlow = (_: ScreenProps) => {
               {current?.key === 'classify' && <ClassifyStep />}
               {current?.key === 'describe' && <DescribeStep />}
               {current?.key === 'disposition' && <DispositionStep />}
+              <RecentInteractions className={flowStyles.card} />
             </>
           )}
         </section>

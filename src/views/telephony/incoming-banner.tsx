@@ -1,10 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { formatPhone } from '../../rules/phone-number';
+import { RecentInteractions } from './recent-interactions';
 import { useCallFlow, useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
 
-/** Ringing: the caller's number with answer and reject, focused so Enter answers at once. */
+/**
+ * Ringing: the caller's number with answer and reject, focused so Enter answers at once, and the identified
+ * caller's recent interactions below them.
+ */
 export const IncomingBanner = () => {
   const actor = useSoftphone();
   const ringing = useSelector(actor, (s) => s.hasTag('ringing'));
@@ -54,6 +58,7 @@ export const IncomingBanner = () => {
           Reject
         </button>
       </div>
+      <RecentInteractions />
     </div>
   );
 };

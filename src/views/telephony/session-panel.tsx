@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { unavailableHint } from '../../rules/telephony';
 import { CallControls } from './call-controls';
+import { RecentInteractions } from './recent-interactions';
 import { DialPad } from './dial-pad';
 import { PauseMenu } from './pause-menu';
 import { QueueStatsTable } from './queue-stats';
@@ -103,6 +104,7 @@ export const SessionPanel = () => {
       )}
       {inQueue && <PauseMenu />}
       {inCall && <CallControls />}
+      {inCall && <RecentInteractions />}
       {(inCall || wrapping) && (
         <a href="#/telephony/call" className={styles.button}>
           Call to case

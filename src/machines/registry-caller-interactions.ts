@@ -1,0 +1,39 @@
+import type { InteractionPage } from '../contracts/interactions/list';
+import { callerInteractionsMachine, type CallerInteractionsEvent } from './caller-interactions.machine';
+import { done, failed, type RegistryEntry } from './registry-entry';
+
+const thabo = { kind: 'contact', id: 41, name: 'Thabo Nkosi' } as const;
+const history: InteractionPage = {
+  entries: [
+    {
+      kind: 'case',
+      id: 3,
+      at: '2026-11-20T08:00:00.000Z',
+      title: 'Hospital claim rejected twice',
+      summary: 'Discovery rejected the PMB claim for the second time',
+      status: 'Open',
+      case_number: 'CAS-000003',
+      target: { kind: 'case', id: 3 },
+      party_name: 'Thabo Nkosi',
+      by: 'Naledi Mokoena',
+    },
+  ],
+  page: 1,
+  has_more: false,
+  kinds: ['case', 'lead', 'call'],
+};
+const events: CallerInteractionsEvent[] = [
+  { type: 'interactions.load', party: thabo },
+  { type: 'interactions.retry' },
+  { type: 'interactions.load', party: { kind: 'employer', id: 7, name: 'Jacaranda Logistics (Pty) Ltd' } },
+  { type: 'interactions.clear' },
+];
+
+/** The caller's recent interactions beside a ringing call (issue 22), a child of the call-to-case flow. */
+export const callerInteractionsEntry: RegistryEntry = {
+  id: 'callerInteractions',
+  machine: callerInteractionsMachine,
+  purpose:
+    "The identified caller's latest interactions while the call rings and is connected; quiet on failure",
+  sampleEvents: [...events, done('fetchRecent', history), failed('fetchRecent')],
+};
