@@ -16,7 +16,7 @@ import { workflowPaths } from '../../../src/contracts/workflow/paths';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { rolePermissions, roles } from '../../../server/db/schema';
-import { post, signIn } from '../helpers';
+import { get, post, signIn } from '../helpers';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 
 // One rule in every area (issue 17): a key is granted only when the caller's role map gives it 1. The role map
@@ -57,13 +57,18 @@ let app: FastifyInstance;
 let token: string;
 let roleId: number;
 const registered = new Set<string>();
+/** Calls served by GET alone (spec §7's GET calls such as /interaction/list): the catalogue test asks them by GET. */
+const getOnly = new Set<string>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ DIST_DIR: '/nonexistent-dist', LOG_LEVEL: 'silent' });
   app = buildApp({ database, config, readCacheMs: 0 });
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/')) registered.add(route.url.slice('/api'.length));
+    if (!route.url.startsWith('/api/')) return;
+    registered.add(route.url.slice('/api'.length));
+    const methods = [route.method].flat();
+    if (!methods.includes('POST')) getOnly.add(route.url.slice('/api'.length));
   });
   await app.ready();
   token = (await signIn(app, 'admin')).token;
@@ -119,15 +124,16 @@ describe('the permission catalogue', () => {
   it.each(entries.filter(([, e]) => e.guards.length > 0).map(([key, e]) => ({ key, guards: e.guards })))(
     '$key: each guarded call refuses without the key and lets the request through with it',
     async ({ key, guards }) => {
+      const call = (path: string) => (getOnly.has(path) ? get(app, path, token) : post(app, path, {}, token));
       await grant(key, 0);
       for (const path of guards) {
-        const answer = await post(app, path, {}, token);
+        const answer = await call(path);
         expect(answer.body.errCode, `${path} without ${key}`).toBe(7);
         expect(answer.body.msg).toMatch(/^Your profile does not allow you to /);
       }
       await grant(key, 1);
       for (const path of guards) {
-        const answer = await post(app, path, {}, token);
+        const answer = await call(path);
         expect(answer.body.errCode, `${path} with ${key}`).not.toBe(7);
       }
     },
