@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { openCustomerPhone } from './support/customer-phone';
 import { badge, openPhone, readyAgent } from './support/softphone';
@@ -45,6 +46,8 @@ test('a ringing call shows the caller’s recent interactions, still there once 
       .evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
     expect(times).toEqual([...times].sort().reverse());
     await page.screenshot({ path: '/tmp/interactions-ringing.png' });
+    const axe = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
     // Answered: the softphone panel keeps them beside the call controls.
     await banner.getByRole('button', { name: 'Answer' }).click();
@@ -55,8 +58,15 @@ test('a ringing call shows the caller’s recent interactions, still there once 
     await expect(connected.getByRole('listitem')).toHaveCount(shown);
     await page.screenshot({ path: '/tmp/interactions-connected.png' });
 
-    // The link opens the customer's full timeline, with more than the five beside the call.
-    await connected.getByRole('link', { name: `Full timeline of ${callerName}` }).click();
+    // The call-to-case screen shows them beside its steps; its link opens the customer's full timeline.
+    await panel.getByRole('link', { name: 'Call to case' }).click();
+    await expect(page).toHaveURL(/#\/telephony\/call/);
+    const beside = page
+      .getByRole('main')
+      .getByRole('region', { name: `Recent interactions with ${callerName}` });
+    await expect(beside.getByRole('listitem')).toHaveCount(shown);
+    await page.screenshot({ path: '/tmp/interactions-call-flow.png' });
+    await beside.getByRole('link', { name: `Full timeline of ${callerName}` }).click();
     await expect(page).toHaveURL(/#\/busorg\/customer-details\/\d+$/);
     const timeline = page.getByRole('region', { name: 'Timeline' });
     await expect(

@@ -46,7 +46,7 @@ export const CallFlow = (_: ScreenProps) => {
               {current?.key === 'classify' && <ClassifyStep />}
               {current?.key === 'describe' && <DescribeStep />}
               {current?.key === 'disposition' && <DispositionStep />}
-              <RecentInteractions className={flowStyles.card} />
+              <RecentInteractions className={flowStyles.card} compact={false} />
             </>
           )}
         </section>

@@ -16,7 +16,13 @@ const timelineHref = (party: RecentParty): string =>
       ? `#/busorg/contact-details/${party.id}`
       : `#/busorg/emp-details/${party.id}`;
 
-const Recent = ({ recent, className }: { recent: RecentRef; className?: string }) => {
+type Props = {
+  className?: string;
+  /** The short form of the banner and the softphone panel; the call-to-case screen has room for summaries. */
+  compact?: boolean;
+};
+
+const Recent = ({ recent, className, compact = true }: Props & { recent: RecentRef }) => {
   const headingId = useId();
   const party = useSelector(recent, (s) => s.context.party);
   const entries = useSelector(recent, (s) => s.context.entries);
@@ -49,9 +55,12 @@ const Recent = ({ recent, className }: { recent: RecentRef; className?: string }
         <p className={styles.muted}>No earlier interactions: this is the first.</p>
       )}
       {entries.length > 0 && (
-        <ol className={styles.recentList} aria-label={`Latest interactions with ${party.name}`}>
+        <ol
+          className={compact ? styles.recentList : `${styles.recentList} ${styles.recentListFull}`}
+          aria-label={`Latest interactions with ${party.name}`}
+        >
           {entries.map((e) => (
-            <TimelineEntry key={`${e.kind}:${e.id}`} entry={e} own={party.name} compact />
+            <TimelineEntry key={`${e.kind}:${e.id}`} entry={e} own={party.name} compact={compact} />
           ))}
         </ol>
       )}
@@ -66,8 +75,8 @@ const Recent = ({ recent, className }: { recent: RecentRef; className?: string }
  * The identified caller's latest touches, beside the ringing call and the connected one. The call-to-case flow's
  * child actor loads them; nothing shows until the caller is known.
  */
-export const RecentInteractions = ({ className }: { className?: string }) => {
+export const RecentInteractions = (props: Props) => {
   const flow = useCallFlow();
   const recent = useSelector(flow, (s) => s.children.recent as RecentRef | undefined);
-  return recent ? <Recent recent={recent} className={className} /> : null;
+  return recent ? <Recent recent={recent} {...props} /> : null;
 };
