@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { demoAccounts, expect, test } from './fixtures';
 
 const customerName = 'Highveld Engineering Works (Pty) Ltd';
 const serious = (violations: { impact?: string | null; id: string }[]) =>
@@ -37,7 +37,7 @@ test('a customer’s interaction timeline: every kind, narrowed by kind and text
   // Tick "E-mail" with the keyboard: only mails remain, fewer than before.
   await filters.getByRole('checkbox', { name: 'E-mail' }).focus();
   await page.keyboard.press('Space');
-  await expect(timeline.getByText(/match the filters$/)).toBeVisible();
+  await expect(timeline.getByText(/match(es)? the filters$/)).toBeVisible();
   const mails = await entries.count();
   expect(mails).toBeGreaterThan(0);
   expect(mails).toBeLessThan(all);
@@ -59,9 +59,40 @@ test('a customer’s interaction timeline: every kind, narrowed by kind and text
 
   // Clearing brings every entry back; an entry opens its record (the advice of a record-of-advice document).
   await filters.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(timeline.getByText(/match the filters$/)).toHaveCount(0);
+  await expect(timeline.getByText(/match(es)? the filters$/)).toHaveCount(0);
   await filters.getByRole('checkbox', { name: 'Advice document' }).check();
   await entries.first().getByRole('link').focus();
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/advice\/document\/\d+$/);
+});
+
+test('an employee’s page: their own interactions with the same filters, advice by kind', async ({
+  signedInAs,
+  request,
+  baseURL,
+}) => {
+  // The employee advised on a fresh start (the seed's first employee of the customer above).
+  const login = await request.post(`${baseURL}/api/login`, {
+    data: { username: 'agent', password: demoAccounts.agent.password },
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const found = await request.post(`${baseURL}/api/busorg/employee/search`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query: 'Thandeka Daniels' },
+  });
+  const [employee] = ((await found.json()) as { data: { id: number }[] }).data;
+
+  const page = await signedInAs('agent');
+  await page.goto(`/#/busorg/emp-details/${employee.id}`);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  const entries = timeline.getByRole('list', { name: 'Timeline, newest first' }).getByRole('listitem');
+  await expect(entries.first()).toBeVisible();
+  await expect(entries.filter({ hasText: /^E-mail/ })).not.toHaveCount(0);
+  const filters = timeline.getByRole('form', { name: 'Filter the timeline' });
+  await filters.getByRole('checkbox', { name: 'Advice', exact: true }).check();
+  await expect(timeline.getByText(/match(es)? the filters$/)).toBeVisible();
+  for (const text of await entries.allInnerTexts()) expect(text).toMatch(/^Advice\s*Benefits advice/);
+  await page.screenshot({ path: '/tmp/interactions-employee.png', fullPage: true });
+  await entries.first().getByRole('link', { name: 'Benefits advice' }).click();
   await expect(page).toHaveURL(/#\/advice\/document\/\d+$/);
 });

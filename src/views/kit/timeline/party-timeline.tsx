@@ -30,6 +30,13 @@ const queryOf = (partyType: InteractionPartyType, partyId: number, f: TimelineFi
   ...(f.mine && { mine: true }),
 });
 
+/** "20+ entries match the filters", "1 entry matches the filters", "12 entries". */
+const countText = (n: number, more: boolean, filtered: boolean): string => {
+  const one = n === 1 && !more;
+  const what = `${n}${more ? '+' : ''} ${one ? 'entry' : 'entries'}`;
+  return filtered ? `${what} ${one ? 'matches' : 'match'} the filters` : what;
+};
+
 /**
  * Every touch with a customer, contact or employee (GET /interaction/list) as one list, newest first, with
  * filters and "Show more" for older entries; each entry opens its case, task or advice.
@@ -58,9 +65,7 @@ export const PartyTimeline = ({ partyType, partyId, partyName, emptyText }: Prop
       )}
       {!data && read.loading && <Spinner loading label="Loading the timeline" />}
       <p className={styles.count} role="status">
-        {data && !read.loading
-          ? `${data.entries.length}${data.has_more ? '+' : ''} ${data.entries.length === 1 ? 'entry' : 'entries'}${filtered ? ' match the filters' : ''}`
-          : ''}
+        {data && !read.loading ? countText(data.entries.length, data.has_more, filtered) : ''}
       </p>
       {data && data.entries.length === 0 && filtered && (
         <p className={page.note}>Nothing matches these filters. Clear them to see every entry.</p>
