@@ -5,7 +5,7 @@ import { get, post } from './http';
 
 export const systemApi = {
   /** The build the service serves; quiet, because a missed check is retried 30 s later. */
-  version: () => get<{ version: string }>(paths.version, { quiet: true }),
+  version: () => get<{ version: string }>(paths.version, { quiet: 'failures' }),
   dashboardSummary: () => post<DashboardSummary>(paths.dashboardSummary, {}),
   home: (options: { signal?: AbortSignal } = {}) => post<HomeFigures>(paths.dashboardHome, {}, options),
 };
