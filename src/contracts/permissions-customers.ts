@@ -23,6 +23,8 @@ export const customersPermissions = {
         'site/get',
       ]),
       '/get_rfq_quote_map',
+      // uniqueEmail (spec §5) for the contact and employee forms.
+      '/check_email_already_used',
       ...calls('/offerings', ['get_biz_prod_tree', 'service/get', 'service/list', 'stock/history']),
       ...calls('/sales', ['get', 'history', 'list']),
     ],

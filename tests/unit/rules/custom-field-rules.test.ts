@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  customRuleMessages,
+  isExemptionDependentDate,
+  isNotBeforeOrgStart,
+  isNotExemptionDependentDate,
+  tenantPrefixError,
+  tenantPrefixField,
+} from '../../../src/rules/custom-field-rules';
+
+describe('start_date_org', () => {
+  it.each([
+    ['2020-03-01', '2019-07-01', true],
+    ['2019-07-01', '2019-07-01', true],
+    ['2019-06-30', '2019-07-01', false],
+    ['', '2019-07-01', true],
+    ['2019-06-30', null, true],
+    ['30 June 2019', '2019-07-01', true],
+  ])('%j against an organisation started %j → %s', (start, org, ok) =>
+    expect(isNotBeforeOrgStart(start, org)).toBe(ok),
+  );
+  it('names the organisation’s date in its message', () =>
+    expect(customRuleMessages.startDateOrg('2019-07-01')).toContain('2019-07-01'));
+});
+
+describe('exemption-dependent dates', () => {
+  const today = '2026-11-27';
+  it('asks an exempt employee for the exemption date, not later than today', () => {
+    expect(isExemptionDependentDate(true, '', today)).toBe(customRuleMessages.exemptionDate);
+    expect(isExemptionDependentDate(true, '2026-12-01', today)).toBe(customRuleMessages.exemptionDateFuture);
+    expect(isExemptionDependentDate(true, '2026-11-27', today)).toBeNull();
+    expect(isExemptionDependentDate(false, '', today)).toBeNull();
+  });
+  it('asks an employee who is not exempt for the date cover starts', () => {
+    expect(isNotExemptionDependentDate(false, null)).toBe(customRuleMessages.noExemptionDate);
+    expect(isNotExemptionDependentDate(false, '2027-01-01')).toBeNull();
+    expect(isNotExemptionDependentDate(true, null)).toBeNull();
+  });
+});
+
+describe('tenantPrefix', () => {
+  it.each([
+    ['CAS', null],
+    ['C', 'A prefix has at least 2 characters'],
+    ['CASESX', 'A prefix has at most 5 characters'],
+    ['ca1', 'A prefix uses capital letters A to Z only'],
+  ])('%j → %j', (prefix, message) => expect(tenantPrefixError(prefix)).toBe(message));
+
+  it('refuses a prefix another tenant has, and the field shows the check’s own message', () => {
+    expect(tenantPrefixError('MED', ['med'])).toBe('The prefix MED is already used by another tenant');
+    const result = tenantPrefixField(['GAP']).safeParse('GAP');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('The prefix GAP is already used by another tenant');
+    expect(tenantPrefixField(['GAP']).safeParse('MED').success).toBe(true);
+  });
+});
