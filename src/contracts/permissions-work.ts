@@ -29,6 +29,7 @@ export const workPermissions = {
     label: 'open cases',
     guards: [
       ...calls(`${wf}/case`, ['create', 'document/add', 'note/add', 'polling/review', 'update']),
+      `${wf}/case/document/remove`,
       ...calls(`${wf}/checklist`, ['save', 'publish']),
       ...calls(`${wf}/meeting`, ['save', 'transition']),
     ],
