@@ -35,7 +35,14 @@ export const workPermissions = {
     ],
     decides: savedViewCalls,
     screens: ['/case-management/checklist/-1', '/case-management/meeting/-1'],
-    actions: ['desk.create', 'desk.note', 'case.new-checklist', 'case.new-meeting', 'case.edit'],
+    actions: [
+      'desk.create',
+      'desk.note',
+      'case.new-checklist',
+      'case.new-meeting',
+      'case.edit',
+      'case.documents',
+    ],
   },
   [permissionKeys.workgroupAdmin]: {
     label: 'administer workgroups',
