@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { customRuleMessages } from '../rules/custom-field-rules';
+import { customRuleMessages } from '../contracts/custom-field-rules';
 import { HttpError, failureText, unwrap, type HttpResult } from '../services/http-result';
 import type { RequestOptions } from '../services/http';
 import { fillPath, navigateTo } from './redirect';

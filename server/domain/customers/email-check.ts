@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EmailOwnerKind } from '../../../src/contracts/email-check';
-import { customRuleMessages } from '../../../src/rules/custom-field-rules';
+import { customRuleMessages } from '../../../src/contracts/custom-field-rules';
 import type { Db } from '../../db/client';
 import { contacts, employees, users, userTenants } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerPaths as p } from '../../../src/contracts/customers/paths';
 import { emailCheckPath } from '../../../src/contracts/email-check';
-import { customRuleMessages } from '../../../src/rules/custom-field-rules';
+import { customRuleMessages } from '../../../src/contracts/custom-field-rules';
 import { contacts, employees, users } from '../../../server/db/schema';
 import { issuesOf, writeWorld } from './write-world';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { recordMachine, type RecordApi } from '../../../src/machines/record.machine';
-import { customRuleMessages } from '../../../src/rules/custom-field-rules';
+import { customRuleMessages } from '../../../src/contracts/custom-field-rules';
 
 type Kind = 'contact' | 'site';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { employeeBenefitsData } from '../../../src/contracts/crm-more';
 import {
   customRuleMessages,
   isExemptionDependentDate,
@@ -6,7 +7,7 @@ import {
   isNotExemptionDependentDate,
   tenantPrefixError,
   tenantPrefixField,
-} from '../../../src/rules/custom-field-rules';
+} from '../../../src/contracts/custom-field-rules';
 
 describe('start_date_org', () => {
   it.each([
@@ -52,5 +53,32 @@ describe('tenantPrefix', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('The prefix GAP is already used by another tenant');
     expect(tenantPrefixField(['GAP']).safeParse('MED').success).toBe(true);
+  });
+});
+
+describe('the exemption rules on the employee benefits form', () => {
+  const base = {
+    medical_scheme_plan: 'Bonitas BonClassic',
+    group_life_multiple: 2,
+    provident_fund: 'Jacaranda Logistics Provident Fund',
+    member_contribution_pct: 5,
+    employer_contribution_pct: 7.5,
+    effective_date: '2026-04-01',
+  };
+  const issues = (patch: Record<string, unknown>) => {
+    const result = employeeBenefitsData.safeParse({ ...base, ...patch });
+    return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+  it('asks a member with a plan for the date cover starts, and an exempt employee for the exemption date', () => {
+    expect(issues({})).toEqual([`scheme_join_date: ${customRuleMessages.noExemptionDate}`]);
+    expect(issues({ scheme_join_date: '2026-04-01' })).toEqual([]);
+    expect(issues({ medical_scheme_exempt: true })).toEqual([
+      `exemption_date: ${customRuleMessages.exemptionDate}`,
+    ]);
+    expect(issues({ medical_scheme_exempt: true, exemption_date: '2099-01-01' })).toEqual([
+      `exemption_date: ${customRuleMessages.exemptionDateFuture}`,
+    ]);
+    expect(issues({ medical_scheme_exempt: true, exemption_date: '2026-01-15' })).toEqual([]);
+    expect(issues({ scheme_join_date: '1 April' })).toContain('scheme_join_date: Enter a date as yyyy-mm-dd');
   });
 });
