@@ -43,6 +43,8 @@ test.describe('§8: quiet calls still obey errCode 96', () => {
     // The push channel would hear of the revocation first: it stays closed in this test (it retries quietly).
     await page.route('**/api/workflow/events**', (route) => route.abort());
     await signIn(page, 'agent');
+    // Calls the dashboard sent before the session ends must not come back with the 96 first.
+    await page.waitForLoadState('networkidle');
     // From here only the tree load reaches the service: every other call fails in transit, which never signs
     // anyone out, so it is the quiet tree load's 96 that must take the console to sign-in.
     const treeCodes: number[] = [];
@@ -57,7 +59,7 @@ test.describe('§8: quiet calls still obey errCode 96', () => {
       data: {},
     });
     expect((await revoked.json()).errCode).toBe(0);
-    await page.evaluate(() => (window.location.hash = '#/busorg/bus-home/div'));
+    await page.goto('/#/busorg/bus-home/div');
     await expect(page).toHaveURL(/#\/sessions\/signin/);
     expect(treeCodes[0]).toBe(96);
     expect(await page.evaluate(() => localStorage.getItem('wh_token'))).toBeNull();
