@@ -154,3 +154,31 @@ test.describe('§9: case documents', () => {
     await expect(page.getByRole('list', { name: 'Case documents' }).getByRole('listitem')).toHaveCount(2);
   });
 });
+
+test.describe('§5: uniqueEmail', () => {
+  test('a new contact cannot take an address a colleague already has; a free one saves', async ({
+    signedInAs,
+  }) => {
+    const page = await signedInAs('admin');
+    await page.goto('/#/busorg/bus-home/site');
+    const tree = page.getByRole('region', { name: /tree$/ }).first();
+    await tree.getByPlaceholder('Search within Hierarchy').fill('Hatfield Head Office');
+    await tree
+      .getByRole('treeitem', { name: /Hatfield Head Office/ })
+      .first()
+      .click({ button: 'right' });
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Add Contact' }).click();
+    const contact = page.getByRole('form', { name: 'Contact information' });
+    await contact.getByLabel('First name').fill('Refilwe');
+    await contact.getByLabel('Last name').fill('Maseko');
+    // The agent's own address: a user of the administrator's tenants.
+    await contact.getByLabel('E-mail').fill('naledi.mokoena@ubuntubenefits.co.za');
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      contact.getByText('This e-mail address is already used by another user, contact or employee').first(),
+    ).toBeVisible();
+    await contact.getByLabel('E-mail').fill(`refilwe.maseko.${Date.now()}@jacarandalogistics.co.za`);
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await expect(tree.getByRole('treeitem', { name: /Refilwe Maseko/ }).first()).toBeVisible();
+  });
+});
