@@ -13,6 +13,8 @@ import {
   siteSave,
   treeRequest,
 } from '../../src/contracts/customers/requests';
+import { emailCheckPath, emailCheckRequest } from '../../src/contracts/email-check';
+import { emailInUse } from '../domain/customers/email-check';
 import type { DomainContext } from '../domain/context';
 import {
   findPartiesByPhone,
@@ -74,6 +76,9 @@ export const customerRoutes: RoutePlugin = async (app, { ctx }) => {
   );
   read(p.employeeSearch, employeeSearchRequest, (a, b) => searchEmployees(ctx.db, a.scope, b.query, b.limit));
   read(p.phoneLookup, phoneLookupRequest, (a, b) => findPartiesByPhone(ctx.db, a.scope, b.phone));
+  read(emailCheckPath, emailCheckRequest, async (a, b) => ({
+    used: await emailInUse(ctx.db, a.scope, b.email, { kind: b.kind, id: b.id }),
+  }));
 
   route(p.employerSave, employerSave, (a, b) => saveEmployer(ctx, a, b), 'Saved');
   route(p.divisionSave, divisionSave, (a, b) => saveDivision(ctx, a, b), 'Saved');

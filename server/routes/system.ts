@@ -9,7 +9,8 @@ export const systemRoutes: RoutePlugin = async (app, { config, ctx }) => {
   app.route({
     method: ['GET', 'POST'],
     url: paths.version,
-    handler: async () => ok({ version: await currentVersion(config.distDir) }),
+    handler: async () =>
+      ok({ version: await currentVersion(config.distDir), upload_blacklist: config.uploadBlockedExtensions }),
   });
 
   app.route({

@@ -4,10 +4,12 @@ import {
   addNoteInput,
   caseRefInput,
   deskPaths,
+  documentRefInput,
   pollingReviewInput,
   signatureInput,
 } from '../../src/contracts/workflow/desk';
 import { addDocuments, listDocuments } from '../domain/workflow/case-documents';
+import { getDocument, removeDocument } from '../domain/workflow/case-document-files';
 import { addNote, listNotes, signatureOf } from '../domain/workflow/case-notes';
 import { listPolling, reviewPolling } from '../domain/workflow/polling-entries';
 import { callerOf } from '../http/auth-hook';
@@ -39,6 +41,12 @@ export const workflowDeskRoutes: RoutePlugin = async (app, { ctx, config }) => {
         await addDocuments(ctx.db, await caller(request), request.body, config.uploadBlockedExtensions),
         'Documents attached',
       ),
+  );
+  app.post(deskPaths.documentGet, { schema: { body: documentRefInput } }, async (request) =>
+    ok(await getDocument(ctx.db, await caller(request), request.body)),
+  );
+  app.post(deskPaths.documentRemove, { schema: { body: documentRefInput } }, async (request) =>
+    ok(await removeDocument(ctx.db, await caller(request), request.body), 'Document removed'),
   );
   app.post(deskPaths.pollingList, { schema: { body: caseRefInput } }, async (request) =>
     ok(await listPolling(ctx.db, await caller(request), request.body)),

@@ -5,6 +5,7 @@ import { BlankLayout } from '../views/layouts/blank-layout';
 import { LoadingState } from '../views/shell/loading-state';
 import { PermissionGate } from './guards/permission-gate';
 import { RoleMapResolver } from './guards/role-map-resolver';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { SignInGuard } from './guards/sign-in-guard';
 import { layouts } from './route-screens';
 import type { AppRoute, LayoutKind, RouteParams } from './route-types';
@@ -17,15 +18,19 @@ const inLayout = (kind: LayoutKind, content: ReactNode): ReactNode => {
       return <BlankLayout>{content}</BlankLayout>;
     case 'admin':
       return (
-        <Suspense fallback={<LoadingState label={messages.loading} fullPage />}>
-          <layouts.admin>{content}</layouts.admin>
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<LoadingState label={messages.loading} fullPage />}>
+            <layouts.admin>{content}</layouts.admin>
+          </Suspense>
+        </RouteErrorBoundary>
       );
     case 'compact':
       return (
-        <Suspense fallback={<LoadingState label={messages.loading} fullPage />}>
-          <layouts.compact>{content}</layouts.compact>
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<LoadingState label={messages.loading} fullPage />}>
+            <layouts.compact>{content}</layouts.compact>
+          </Suspense>
+        </RouteErrorBoundary>
       );
   }
 };
@@ -35,16 +40,20 @@ export const RouteFrame = ({ route, params }: { route: AppRoute; params: RoutePa
   const Screen = route.screen;
   // Keyed by route so moving between two screens of one component starts the second afresh.
   const screen = <Screen key={route.path} route={route} params={params} />;
+  // Inside the layout, so a screen that fails to load keeps the header and menu around its error (keyed so
+  // moving to another screen leaves the error behind).
   const content = (
-    <Suspense fallback={<LoadingState label={messages.loadingScreen} />}>
-      {route.access === 'roleMap' ? (
-        <PermissionGate route={route} params={params}>
-          {screen}
-        </PermissionGate>
-      ) : (
-        screen
-      )}
-    </Suspense>
+    <RouteErrorBoundary key={route.path}>
+      <Suspense fallback={<LoadingState label={messages.loadingScreen} />}>
+        {route.access === 'roleMap' ? (
+          <PermissionGate route={route} params={params}>
+            {screen}
+          </PermissionGate>
+        ) : (
+          screen
+        )}
+      </Suspense>
+    </RouteErrorBoundary>
   );
   const framed = inLayout(route.layout, content);
   if (route.access === 'public') return framed;

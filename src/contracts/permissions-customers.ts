@@ -18,6 +18,8 @@ export const customersPermissions = {
       ]),
       '/get_rfq_quote_map',
       '/interaction/list',
+      // uniqueEmail (spec §5) for the contact and employee forms.
+      '/check_email_already_used',
       ...calls('/offerings', ['get_biz_prod_tree', 'service/get', 'service/list', 'stock/history']),
       ...calls('/sales', ['get', 'history', 'list']),
     ],

@@ -29,12 +29,20 @@ export const workPermissions = {
     label: 'open cases',
     guards: [
       ...calls(`${wf}/case`, ['create', 'document/add', 'note/add', 'polling/review', 'update']),
+      `${wf}/case/document/remove`,
       ...calls(`${wf}/checklist`, ['save', 'publish']),
       ...calls(`${wf}/meeting`, ['save', 'transition']),
     ],
     decides: savedViewCalls,
     screens: ['/case-management/checklist/-1', '/case-management/meeting/-1'],
-    actions: ['desk.create', 'desk.note', 'case.new-checklist', 'case.new-meeting', 'case.edit'],
+    actions: [
+      'desk.create',
+      'desk.note',
+      'case.new-checklist',
+      'case.new-meeting',
+      'case.edit',
+      'case.documents',
+    ],
   },
   [permissionKeys.workgroupAdmin]: {
     label: 'administer workgroups',

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { dbInt } from './db-int';
 
-export const versionAnswer = z.object({ version: z.string() });
+/**
+ * The start-up answer (/version, asked at boot and every 30 s): the build, and the environment's upload blacklist
+ * (UPLOAD_BLOCKED_EXTENSIONS), so the console refuses early what the service will refuse (spec §5).
+ */
+export const versionAnswer = z.object({
+  version: z.string(),
+  upload_blacklist: z.array(z.string()).optional(),
+});
+export type VersionAnswer = z.infer<typeof versionAnswer>;
 export const clientIpAnswer = z.object({ ip: z.string() });
 
 /** Live counts on the dashboard: what the service holds in the caller's tenant scope. */

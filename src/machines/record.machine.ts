@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { HttpError, failureText, unwrap } from '../services/http-result';
+import { customRuleMessages } from '../contracts/custom-field-rules';
+import { HttpError, failureText, unwrap, type HttpResult } from '../services/http-result';
 import type { RequestOptions } from '../services/http';
 import { fillPath, navigateTo } from './redirect';
 
@@ -11,6 +12,8 @@ export type RecordApi<K extends string> = {
   get: (kind: K, id: number, options?: RequestOptions) => Promise<Parameters<typeof unwrap>[0]>;
   save: (kind: K, values: Values) => Promise<Parameters<typeof unwrap>[0]>;
   remove: (kind: K, id: number) => Promise<Parameters<typeof unwrap>[0]>;
+  /** uniqueEmail: asks the service whether the form's e-mail is taken (null where the rule does not apply). */
+  emailInUse?: (kind: K, values: Values) => Promise<HttpResult<{ used: boolean }>> | null;
 };
 
 export type RecordContext<K extends string> = {
@@ -70,9 +73,18 @@ export const recordMachine = <K extends string>(
       loadRecord: fromPromise<Values, { kind: K; id: number }>(
         async ({ input, signal }) => unwrap(await api.get(input.kind, input.id, { signal })) as Values,
       ),
-      saveRecord: fromPromise<Values, { kind: K; values: Values }>(
-        async ({ input }) => unwrap(await api.save(input.kind, input.values)) as Values,
-      ),
+      saveRecord: fromPromise<Values, { kind: K; values: Values }>(async ({ input }) => {
+        // Asked first so the message sits under the e-mail field before anything is written; the service checks
+        // again on save, and its refusal reads the same.
+        const check = await api.emailInUse?.(input.kind, input.values);
+        if (check?.kind === 'ok' && check.data.used)
+          throw new HttpError({
+            kind: 'appError',
+            errCode: 1,
+            msg: `email: ${customRuleMessages.uniqueEmail}`,
+          });
+        return unwrap(await api.save(input.kind, input.values)) as Values;
+      }),
       removeRecord: fromPromise<null, { kind: K; id: number }>(async ({ input }) => {
         unwrap(await api.remove(input.kind, input.id));
         return null;

@@ -59,7 +59,7 @@ export const caseDeskEntries: RegistryEntry[] = [
     id: 'caseDocuments',
     machine: caseDocumentsMachine,
     purpose:
-      'Documents of a case: list, attach (10 MB / 25 MB, exe and sh refused), sent with the notification',
+      'Documents of a case: list with thumbnails, open or download, attach (10 MB / 25 MB, blacklist), remove',
     sampleEvents: caseDocumentsSampleEvents,
     input: { caseId: 1 },
   },

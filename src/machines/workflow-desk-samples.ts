@@ -142,8 +142,15 @@ export const caseNotesSampleEvents: EventObject[] = [
   failed('addNote'),
 ];
 
+const sampleFile = (name: string, data: string) => ({
+  id: 5,
+  case_id: 1,
+  document_name: name,
+  document_data: data,
+});
+
 export const caseDocumentsSampleEvents: EventObject[] = [
-  done('loadDocuments', [sampleDocument()]),
+  done('loadDocuments', { documents: [sampleDocument()], thumbnails: {} }),
   failed('loadDocuments', new HttpError({ kind: 'network', message: 'offline' })),
   { type: 'documents.retry' },
   {
@@ -156,8 +163,20 @@ export const caseDocumentsSampleEvents: EventObject[] = [
     documents: [{ document_name: 'setup.exe', document_data: 'data:application/octet-stream;base64,AAAA' }],
     sendWithNotification: true,
   } as EventObject,
-  done('attachDocuments', [sampleDocument(), sampleDocument({ id: 6, document_name: 'statement.pdf' })]),
+  done('attachDocuments', {
+    documents: [sampleDocument(), sampleDocument({ id: 7, document_name: 'x-ray.png' })],
+    thumbnails: { 7: 'data:image/png;base64,iVBORw0KGgo=' },
+  }),
   failed('attachDocuments'),
+  { type: 'documents.open', id: 5 } as EventObject,
+  done('fetchDocument', sampleFile('hospital-account.pdf', 'data:application/pdf;base64,JVBERi0=')),
+  { type: 'documents.closeViewer' },
+  { type: 'documents.download', id: 6 } as EventObject,
+  done('fetchDocument', sampleFile('payslip.docx', 'data:application/octet-stream;base64,UEsDBA==')),
+  failed('fetchDocument'),
+  { type: 'documents.remove', id: 5 } as EventObject,
+  done('removeDocument', { documents: [], thumbnails: {} }),
+  failed('removeDocument'),
 ];
 
 export const pollingEntriesSampleEvents: EventObject[] = [

@@ -32,10 +32,14 @@ export const emptyMessages = {
   noMatch: 'No records matched for entered search criteria. Please try a new search.',
 } as const;
 
-/** null while there is something to show. */
-export function emptyMessage(totalRows: number, shownRows: number, searchText: string): string | null {
+/**
+ * The one empty-table rule of the kit (spec §5): null while there is something to show; with search text the
+ * no-match message, even when the unfiltered table is empty too (the user searched, so the search is what they
+ * must hear about); without it, no records. Tables searched locally and on the service alike.
+ */
+export function emptyMessage(shownRows: number, searchText: string): string | null {
   if (shownRows > 0) return null;
-  return searchText.trim() === '' || totalRows === 0 ? emptyMessages.noRecords : emptyMessages.noMatch;
+  return searchText.trim() === '' ? emptyMessages.noRecords : emptyMessages.noMatch;
 }
 
 export type EmptyValueRule = { columns: readonly string[]; replacement: string };

@@ -80,8 +80,15 @@ export function checkSelection(files: readonly FileLike[], options: UploadOption
 }
 
 /** Checklist attachments: 10 MB a file, 25 MB together, exe and sh refused. */
-export function checkChecklistAttachments(files: readonly FileLike[]): UploadCheck {
-  const base = checkSelection(files, { maxFiles: Number.POSITIVE_INFINITY, maxBytes: checklistMaxFileBytes });
+export function checkChecklistAttachments(
+  files: readonly FileLike[],
+  blacklist: readonly string[] = defaultBlacklist,
+): UploadCheck {
+  const base = checkSelection(files, {
+    maxFiles: Number.POSITIVE_INFINITY,
+    maxBytes: checklistMaxFileBytes,
+    blacklist,
+  });
   const warnings = base.ok ? [] : [...base.warnings];
   let total = 0;
   for (const file of files) total += file.size;

@@ -4,7 +4,8 @@ import { post } from './http';
 
 /** Calls of spec §7 "Authentication and user". */
 export const authApi = {
-  login: (body: LoginRequest) => post<SessionData>(paths.login, body),
+  // The sign-in form shows every failure on its own error line (the auth layout has toasts for the restore).
+  login: (body: LoginRequest) => post<SessionData>(paths.login, body, { quiet: 'failures' }),
   /** Restores a session after a reload through the httpOnly cookie; silent because "no session" is normal. */
   refresh: () => post<SessionData>(paths.userDetailsRefresh, {}, { quiet: true }),
   roleMap: () => post<RoleMap>(paths.userRoleMap, {}),

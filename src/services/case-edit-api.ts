@@ -5,6 +5,8 @@ import { post } from './http';
 
 /** Presence and conflicts: both are explained on the case page itself, so the global toast stays quiet. */
 export const caseEditApi = {
-  update: (body: UpdateCaseInput) => post<WorkflowChange>(workflowPaths.caseUpdate, body, { quiet: true }),
-  presence: (body: PresenceInput) => post<RecordPresence>(workflowPaths.presence, body, { quiet: true }),
+  update: (body: UpdateCaseInput) =>
+    post<WorkflowChange>(workflowPaths.caseUpdate, body, { quiet: 'failures' }),
+  presence: (body: PresenceInput) =>
+    post<RecordPresence>(workflowPaths.presence, body, { quiet: 'failures' }),
 };

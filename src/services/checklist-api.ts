@@ -7,7 +7,7 @@ export const checklistApi = {
   list: (caseId?: number) =>
     post<ChecklistRecord[]>(workflowPaths.checklistList, caseId ? { case_id: caseId } : {}),
   save: (body: SaveChecklistInput) =>
-    post<ChecklistRecord>(workflowPaths.checklistSave, body, { quiet: true }),
+    post<ChecklistRecord>(workflowPaths.checklistSave, body, { quiet: 'failures' }),
   publish: (body: SaveChecklistInput) =>
-    post<ChecklistRecord>(workflowPaths.checklistPublish, body, { quiet: true }),
+    post<ChecklistRecord>(workflowPaths.checklistPublish, body, { quiet: 'failures' }),
 };

@@ -9,7 +9,9 @@ import type {
 } from '../contracts/customers/entities';
 import { customerPaths as p } from '../contracts/customers/paths';
 import { productPaths } from '../contracts/customers/products';
+import { emailCheckPath, type EmailCheckAnswer } from '../contracts/email-check';
 import { post, type RequestOptions } from './http';
+import type { HttpResult } from './http-result';
 
 /** The customer records the details forms edit; -1 as id creates. */
 export type CustomerRecordKind =
@@ -65,6 +67,23 @@ export const customersApi = {
   remove: (kind: CustomerRecordKind, id: number, options?: RequestOptions) =>
     post<null>(removePaths[kind] ?? '', { id }, options),
   canRemove: (kind: CustomerRecordKind) => removePaths[kind] !== null,
+  /**
+   * uniqueEmail (spec §5) before a contact or employee is saved; null where the rule does not apply. Quiet: a
+   * refusal only means the check could not answer, and the save that follows says what is wrong.
+   */
+  emailInUse: (
+    kind: CustomerRecordKind,
+    values: Record<string, unknown>,
+  ): Promise<HttpResult<EmailCheckAnswer>> | null =>
+    (kind === 'contact' || kind === 'employee') &&
+    typeof values.email === 'string' &&
+    values.email.trim() !== ''
+      ? post<EmailCheckAnswer>(
+          emailCheckPath,
+          { email: values.email, kind, id: typeof values.id === 'number' ? values.id : -1 },
+          { quiet: true },
+        )
+      : null,
   employers: (options?: RequestOptions) => post<Employer[]>(p.employerList, {}, options),
   summary: (employerId: number, options?: RequestOptions) =>
     post<EmployerSummary>(p.employerSummary, { id: employerId }, options),

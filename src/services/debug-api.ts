@@ -23,7 +23,7 @@ export const debugApi = {
   access: async (): Promise<HttpResult<DebugAccess>> =>
     parsed(await post(paths.debugAccess, undefined, { quiet: true }), debugAccess),
   // A console's own presence report: a failure is retried at the next tick, never shown.
-  report: (body: StateReportRequest) => post<null>(paths.debugReport, body, { quiet: true }),
+  report: (body: StateReportRequest) => post<null>(paths.debugReport, body, { quiet: 'failures' }),
   team: async (): Promise<HttpResult<TeamRow[]>> =>
     parsed(await post(paths.debugTeam, undefined, { quiet: true }), teamList),
 };

@@ -10,8 +10,16 @@ import { getToken } from './token-store';
 
 export type RequestOptions = {
   signal?: AbortSignal;
-  /** Calls whose failures the spec keeps silent (restore, role switch, type-ahead, tree loads). */
-  quiet?: boolean;
+  /**
+   * Which failures the caller answers for itself, so the catalogue's toast stays out of them (see `announces`).
+   * - `true`: refusals (errCode ≠ 0). The spec silences them (restore, role switch, type-ahead, tree loads,
+   *   dropdowns) or the actor explains them; a network failure still gets the toast, as nothing on screen does.
+   * - `'failures'`: every failure, network included: the caller's screen shows the failure's own text (a form's
+   *   error line), or it is a background check that is simply tried again (the version check).
+   * Never the session: errCode 96 reaches the auth actor whatever this says (§8). A call without a token stays
+   * under `quiet` as before: background calls made on the sign-in page (debug access, tooltips) must not toast.
+   */
+  quiet?: boolean | 'failures';
   /** Extra request headers (e.g. the classification cache-purge header of spec §7). */
   headers?: Record<string, string>;
 };
@@ -38,8 +46,15 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+/** Whether the catalogue hears of a failure (toast, sign-in); the one place `quiet` is read. */
+export const announces = (failure: HttpFailure, quiet: RequestOptions['quiet']): boolean => {
+  if (failure.kind === 'sessionInvalid') return true;
+  if (!quiet) return true;
+  return quiet === true && failure.kind === 'network';
+};
+
 const report = (path: string, failure: HttpFailure, options: RequestOptions): HttpFailure => {
-  if (!options.quiet) outcomes.next({ path, failure });
+  if (announces(failure, options.quiet)) outcomes.next({ path, failure });
   return failure;
 };
 

@@ -7,7 +7,8 @@ export const meetingApi = {
   get: (id: number) => post<MeetingRecord>(workflowPaths.meetingGet, { id }),
   list: (caseId?: number) =>
     post<MeetingRecord[]>(workflowPaths.meetingList, caseId ? { case_id: caseId } : {}),
-  save: (body: SaveMeetingInput) => post<MeetingRecord>(workflowPaths.meetingSave, body, { quiet: true }),
+  save: (body: SaveMeetingInput) =>
+    post<MeetingRecord>(workflowPaths.meetingSave, body, { quiet: 'failures' }),
   move: (id: number, to: 'start' | 'end' | 'cancel') =>
-    post<MeetingRecord>(workflowPaths.meetingTransition, { id, to }, { quiet: true }),
+    post<MeetingRecord>(workflowPaths.meetingTransition, { id, to }, { quiet: 'failures' }),
 };

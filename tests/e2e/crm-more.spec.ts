@@ -104,6 +104,9 @@ test.describe('Mobile mapping, offerings, RFQ dispatch and employee benefits', (
     await form.getByLabel('Effective date').fill('2026-05-01');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText('This field is required')).toBeVisible();
+    // A member (not exempt) with a plan gives the date cover starts (isNotExemptionDependentDate).
+    await expect(form.getByText('Enter the date cover starts')).toBeVisible();
+    await form.getByLabel('Scheme cover starts').fill('2026-05-01');
     await form.getByLabel('Provident fund').fill('Jacaranda Logistics Provident Fund');
     await form.getByLabel('Employer contribution (%)').fill('7.5');
     await form.getByRole('button', { name: 'Save' }).click();

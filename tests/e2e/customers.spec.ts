@@ -136,7 +136,9 @@ test.describe('Customers', () => {
     await expect(finder.getByRole('row')).toHaveCount(2);
     // Another tenant's customer is not offered to this supervisor.
     await finder.getByRole('searchbox').fill('Table Bay');
-    await expect(finder).toContainText('No customer matches');
+    await expect(finder).toContainText(
+      'No records matched for entered search criteria. Please try a new search.',
+    );
     await finder.getByRole('searchbox').fill('jacaranda');
     await finder.getByRole('link', { name: 'Jacaranda Logistics (Pty) Ltd' }).click();
     await expect(page).toHaveURL(/#\/busorg\/bus-home\/customer\?id=\d+$/);

@@ -15,7 +15,7 @@ describe('GET /version', () => {
     expect((await get(t.app, paths.version)).body).toEqual({
       errCode: 0,
       msg: '',
-      data: { version: pkg.version },
+      data: { version: pkg.version, upload_blacklist: expect.arrayContaining(['exe', 'sh', 'bat', 'js']) },
     });
   });
 
@@ -24,9 +24,21 @@ describe('GET /version', () => {
     afterAll(() => rmSync(dist, { recursive: true, force: true }));
     writeFileSync(join(dist, 'version.json'), JSON.stringify({ version: '9.9.9' }));
     const built = await createTestApp({ env: { DIST_DIR: dist }, database: t.database });
-    expect((await get(built.app, paths.version)).body.data).toEqual({ version: '9.9.9' });
+    expect((await get(built.app, paths.version)).body.data).toMatchObject({ version: '9.9.9' });
     writeFileSync(join(dist, 'version.json'), JSON.stringify({ version: '9.9.10' }));
-    expect((await post(built.app, paths.version)).body.data).toEqual({ version: '9.9.10' });
+    expect((await post(built.app, paths.version)).body.data).toMatchObject({ version: '9.9.10' });
+  });
+});
+
+describe('the upload blacklist from the environment (spec §5)', () => {
+  it('is delivered in the start-up answer as UPLOAD_BLOCKED_EXTENSIONS sets it', async () => {
+    const own = await createTestApp({
+      env: { UPLOAD_BLOCKED_EXTENSIONS: 'exe,sh,iso' },
+      database: t.database,
+    });
+    expect((await get(own.app, paths.version)).body.data).toMatchObject({
+      upload_blacklist: ['exe', 'sh', 'iso'],
+    });
   });
 });
 

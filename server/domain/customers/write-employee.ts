@@ -1,3 +1,4 @@
+import { requireUniqueEmail } from './email-check';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Dependant, EmployeeDetail } from '../../../src/contracts/customers/entities';
@@ -34,6 +35,7 @@ export async function saveEmployee(
     divisionId: body.division_id,
     siteId: body.site_id,
   });
+  await requireUniqueEmail(ctx.db, a.scope, body.email, { kind: 'employee', id: body.id });
   const { dateOfBirth, gender } = identity(body.id_number);
   if (body.start_date && body.start_date <= dateOfBirth)
     throw new AppError('validation', 'start_date: The start date must be after the date of birth', {

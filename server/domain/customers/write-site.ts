@@ -1,3 +1,4 @@
+import { requireUniqueEmail } from './email-check';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Contact, Site } from '../../../src/contracts/customers/entities';
@@ -75,6 +76,7 @@ export async function saveContact(
 ): Promise<Contact> {
   a.require(permissionKeys.addContact);
   const employer = await customerOfSave(ctx, a, body, contactPart, { siteId: body.site_id });
+  await requireUniqueEmail(ctx.db, a.scope, body.email, { kind: 'contact', id: body.id });
   const values = {
     siteId: body.site_id,
     firstName: body.first_name,

@@ -13,6 +13,9 @@ export const deskPaths = {
   noteAdd: '/workflow/case/note/add',
   documentList: '/workflow/case/document/list',
   documentAdd: '/workflow/case/document/add',
+  /** One document with its content, to open in the browser or download (spec §9). */
+  documentGet: '/workflow/case/document/get',
+  documentRemove: '/workflow/case/document/remove',
   pollingList: '/workflow/case/polling/list',
   pollingReview: '/workflow/case/polling/review',
   signature: '/get_signature_from_user_id',
@@ -66,6 +69,18 @@ export const caseDocument = z.object({
   create_datetime: z.string(),
 });
 export type CaseDocument = z.infer<typeof caseDocument>;
+
+export const documentRefInput = z.object({ id });
+export type DocumentRefInput = z.input<typeof documentRefInput>;
+
+/** A document with its content as the data URL it was uploaded as (spec §3). */
+export const caseDocumentFile = z.object({
+  id: dbInt(),
+  case_id: dbInt(),
+  document_name: z.string(),
+  document_data: z.string(),
+});
+export type CaseDocumentFile = z.infer<typeof caseDocumentFile>;
 
 export const pollingStatuses = ['New', 'Reviewed'] as const;
 export const pollingEntry = z.object({

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { adviceStatusLabels, type AdviceListRow } from '../../contracts/advice';
+import { emptyMessages } from '../../rules/kit-table';
 import { trailFor } from '../../config/breadcrumbs';
 import { useNavigate } from '../kit/use-navigate';
 import { Breadcrumb } from '../kit/breadcrumb';
@@ -61,9 +62,7 @@ export const EmployeeSearch = () => {
             <tbody>
               {hits.length === 0 && (
                 <tr>
-                  <td colSpan={4}>
-                    No records matched for entered search criteria. Please try a new search.
-                  </td>
+                  <td colSpan={4}>{emptyMessages.noMatch}</td>
                 </tr>
               )}
               {hits.map((h) => (

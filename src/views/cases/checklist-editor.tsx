@@ -169,13 +169,16 @@ export const ChecklistEditor = ({ params }: ScreenProps) => {
               label="Add attachments"
               multiple
               withSize
-              hint="Each file up to 10 MB, 25 MB in all; exe and sh files are refused."
-              check={(files) =>
-                checkChecklistAttachments([
-                  ...draft.kept.map((k) => ({ name: k.document_name, size: k.size })),
-                  ...draft.added,
-                  ...files,
-                ])
+              hint="Each file up to 10 MB, 25 MB in all; programs and scripts (exe, sh, bat…) are refused."
+              check={(files, blacklist) =>
+                checkChecklistAttachments(
+                  [
+                    ...draft.kept.map((k) => ({ name: k.document_name, size: k.size })),
+                    ...draft.added,
+                    ...files,
+                  ],
+                  blacklist,
+                )
               }
               onChange={(docs) =>
                 docs.length &&

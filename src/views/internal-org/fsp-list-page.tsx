@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ScreenProps } from '../../app/route-types';
 import { useNavigate } from '../kit/use-navigate';
 import { trailFor } from '../../config/breadcrumbs';
@@ -31,6 +32,8 @@ export const FspListPage = ({ route }: ScreenProps) => {
   const navigate = useNavigate();
   const canEdit = useMayDo('fsp.edit');
   const list = useInternalList<Fsp[]>({ list: 'fsps' });
+  // The service searches; the table only needs the text to say "no match" rather than "no records".
+  const [query, setQuery] = useState('');
   const rows: Row[] = (list.data ?? []).map((f) => ({ ...f, categories: f.licence_categories.join(', ') }));
   return (
     <div className={styles.page}>
@@ -47,7 +50,11 @@ export const FspListPage = ({ route }: ScreenProps) => {
         <SearchBox
           label="Search the FSP register"
           placeholder="Name, trading name or FSP number"
-          onSearch={(e) => list.reload({ query: e.type === 'clear' ? '' : String(e.data ?? '') })}
+          onSearch={(e) => {
+            const text = e.type === 'clear' ? '' : String(e.data ?? '');
+            setQuery(text);
+            list.reload({ query: text });
+          }}
         />
       </div>
       {list.error && (
@@ -62,6 +69,7 @@ export const FspListPage = ({ route }: ScreenProps) => {
         columns={columns}
         viewId="fsp-list"
         loading={list.busy}
+        searchText={query}
         onRowActivate={(row) => navigate(`/fsp/fsp-home/${row.id}`)}
       />
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { productName } from '../../config/constants';
 import { Logo } from '../shell/logo';
+import { ToastRegion } from '../shell/toast-region';
 import { currentCase } from './current-case';
 import styles from './auth-layout.module.css';
 
@@ -20,6 +21,8 @@ export const AuthLayout = ({ children }: { children: ReactNode }) => {
       <footer className={styles.footer}>
         © {new Date().getFullYear()} {productName}
       </footer>
+      {/* A restore that met no service lands here: its toast is the only word on why (spec §8). */}
+      <ToastRegion />
     </div>
   );
 };

@@ -22,6 +22,7 @@ const benefits = {
   member_contribution_pct: 5,
   employer_contribution_pct: 7.5,
   effective_date: '2026-04-01',
+  scheme_join_date: '2026-04-01',
 };
 const tree = async (token: string) =>
   (
@@ -59,7 +60,11 @@ describe('employee benefits', () => {
       w.agent.token,
     );
     expect(added.body.errCode).toBe(0);
-    expect(added.body.data.benefits).toEqual(benefits);
+    expect(added.body.data.benefits).toEqual({
+      ...benefits,
+      medical_scheme_exempt: false,
+      exemption_date: '',
+    });
     expect((await tree(w.agent.token)).find((n) => n.id === `ee-${employee.id}`)?.type).toBe('eb_with_json');
     expect(await detail()).toBe(true);
     const updated = await w.call<EmployeeBenefits>(

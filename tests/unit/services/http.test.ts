@@ -114,8 +114,30 @@ describe('http client (spec §7 client rules, §8 catalogue)', () => {
     c.stop();
   });
 
+  it('lets a quiet call keep its refusals but never an invalid session, and toasts its network failure', async () => {
+    const c = collect();
+    expect((await post('/refused', {}, { quiet: true })).kind).toBe('appError');
+    expect((await post('/expired', {}, { quiet: true })).kind).toBe('sessionInvalid');
+    expect((await postEnvelope('/drop', { id: 1 }, { quiet: true })).kind).toBe('network');
+    expect(c.outcomes.map((o) => [o.path, o.failure.kind])).toEqual([
+      ['/expired', 'sessionInvalid'],
+      ['/drop', 'network'],
+    ]);
+    expect(failureText(c.outcomes[1]!.failure)).toBe('Some Internal Error Occurred');
+    c.stop();
+  });
+
+  it("keeps every failure of a call whose screen explains it, except the session (quiet: 'failures')", async () => {
+    const c = collect();
+    expect((await post('/refused', {}, { quiet: 'failures' })).kind).toBe('appError');
+    expect((await post('/drop', {}, { quiet: 'failures' })).kind).toBe('network');
+    expect((await post('/expired', {}, { quiet: 'failures' })).kind).toBe('sessionInvalid');
+    expect(c.outcomes.map((o) => o.failure.kind)).toEqual(['sessionInvalid']);
+    c.stop();
+  });
+
   it('sends a GET whose connection drops once (no retry behind the machine) and lets a call add its own header', async () => {
-    expect((await get('/drop', { quiet: true, headers: { 'x-purge': '1' } })).kind).toBe('network');
+    expect((await get('/drop', { quiet: 'failures', headers: { 'x-purge': '1' } })).kind).toBe('network');
     expect(seen).toHaveLength(1);
     expect(seen[0]!.headers['x-purge']).toBe('1');
     expect(seen[0]!.headers.authorization).toBe('Bearer access-1');

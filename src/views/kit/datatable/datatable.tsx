@@ -47,6 +47,8 @@ export type DatatableProps<R extends Record<string, unknown>> = {
    * Columns menu and keeps the widths the user drags. */
   columnsKey?: string;
   loading?: boolean;
+  /** Search text applied outside the table (a service-side search): it decides the empty message too. */
+  searchText?: string;
   height?: number;
   /** Rows the user ticked (for a bulk action); with it each row gets a tick box. */
   ticks?: { isTicked: (row: R) => boolean; onTick: (row: R) => void };
@@ -90,7 +92,8 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
     },
     props.shortcuts === true,
   );
-  const message = props.loading ? null : emptyMessage(t.data.length, t.pagePositions.length, t.text);
+  const searched = `${props.searchText ?? ''} ${t.text}`;
+  const message = props.loading ? null : emptyMessage(t.pagePositions.length, searched);
   const handlePage = (n: number) => {
     t.setPage(n);
     props.onPageChange?.(n);

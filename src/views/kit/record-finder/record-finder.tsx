@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { emptyMessage } from '../../../rules/kit-table';
 import forms from '../forms/forms.module.css';
 import page from '../shared/page.module.css';
 import { Spinner } from '../spinner/spinner';
@@ -59,8 +60,8 @@ export const RecordFinder = <T,>({ title, noun, items, columns, keyOf, textOf, s
             {words.length ? `${shown.length} of ${items.length} ${noun}s match` : `${items.length} ${noun}s`}
           </p>
           {shown.length === 0 ? (
-            <p className={page.note}>
-              No {noun} matches “{text.trim()}”. Check the spelling or search for part of the name.
+            <p className={page.note} role="status">
+              {emptyMessage(0, text)}
             </p>
           ) : (
             <table className={page.table}>

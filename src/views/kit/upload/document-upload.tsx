@@ -1,4 +1,6 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useContext, useId, useRef, useState, type ChangeEvent } from 'react';
+import { AppActorsContext } from '../../../app/actors';
 import {
   type UploadCheck,
   type FileLike,
@@ -20,8 +22,8 @@ type DocumentUploadProps = UploadOptions & {
   withSize?: boolean;
   /** Replaces the generic hint, e.g. for a rule without a file count. */
   hint?: string;
-  /** Replaces the generic rule, e.g. with checkChecklistAttachments for checklist attachments. */
-  check?: (files: readonly FileLike[]) => UploadCheck;
+  /** Replaces the generic rule, e.g. with checkChecklistAttachments; gets the blacklist in force. */
+  check?: (files: readonly FileLike[], blacklist?: readonly string[]) => UploadCheck;
   /** Receives the new list; an empty list after a refused selection. */
   onChange: (documents: UploadedDocument[]) => void;
 };
@@ -48,12 +50,18 @@ export const DocumentUpload = ({
   const multiple = rules.multiple ?? documentIdentifier === undefined;
   const maxFiles = multiple ? (rules.maxFiles ?? defaultMaxFiles) : 1;
   const accept = rules.accept?.map((a) => `.${a.replace(/^\./, '')}`).join(',');
+  // The environment's blacklist (spec §5), as the service enforces it; a caller's own list wins.
+  // Read through the context, not useAppActors: the kit gallery and tests render the piece without the console.
+  const configured = useSelector(useContext(AppActorsContext)?.version, (s) => s?.context.uploadBlacklist);
+  const blacklist = rules.blacklist ?? configured ?? undefined;
 
   const handleChange = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
     setChosen([]);
     if (files.length === 0) return;
-    const check = customCheck ? customCheck(files) : checkSelection(files, { ...rules, multiple });
+    const check = customCheck
+      ? customCheck(files, blacklist)
+      : checkSelection(files, { ...rules, blacklist, multiple });
     if (!check.ok) {
       setWarnings(check.warnings);
       if (input.current) input.current.value = '';

@@ -103,6 +103,24 @@ describe('<Datatable>', () => {
     expect(await bodyRows()).toHaveLength(10);
   });
 
+  it('says no match for search text even when the unfiltered table is empty, searched here or on the service', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <Datatable<Row> label="Cases" rows={[]} columns={columns} filterColumns={['name']} />,
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search Cases' }), 'boni');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No records matched for entered search criteria. Please try a new search.',
+    );
+    unmount();
+    const { rerender } = render(
+      <Datatable<Row> label="FSPs" rows={[]} columns={columns} searchText="Discovery" />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('No records matched for entered search criteria.');
+    rerender(<Datatable<Row> label="FSPs" rows={[]} columns={columns} searchText="" />);
+    expect(screen.getByRole('status')).toHaveTextContent('There are no records.');
+  });
+
   it('replaces empty values and keeps the sort per view in the browser', async () => {
     const { unmount } = render(
       <Datatable<Row>
