@@ -29,6 +29,7 @@ import { workflowDeskRoutes } from './workflow-desk';
 import { crmMoreRoutes } from './crm-more';
 import { searchRoutes } from './search';
 import { viewRoutes } from './views';
+import { campaignRoutes } from './campaigns';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
 export const routePlugins: readonly RoutePlugin[] = [
@@ -62,4 +63,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   crmMoreRoutes,
   searchRoutes,
   viewRoutes,
+  campaignRoutes,
 ];

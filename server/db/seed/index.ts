@@ -27,6 +27,8 @@ import { seedSales } from './sales';
 import { seedDeskModules } from './desk-modules';
 import { seedTimeline } from './timeline';
 import { seedNotifications } from './notifications';
+import { seedConfiguration } from './configuration';
+import { seedCampaigns } from './campaigns';
 
 /**
  * Idempotent: rows are looked up by their natural key (role name, tenant name, login name) and only missing
@@ -89,6 +91,8 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedDeskModules(db);
   await seedTimeline(db);
   await seedNotifications(db);
+  await seedConfiguration(db);
+  await seedCampaigns(db);
 }
 
 async function ensureRoles(db: Db): Promise<Map<string, number>> {
