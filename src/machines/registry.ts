@@ -47,6 +47,7 @@ import { notificationFeedMachine, notificationFeedSampleEvents } from './notific
 import { tasksMachine, tasksSampleEvents } from './tasks.machine';
 import { caseDeskEntries } from './registry-case-desk';
 import { homeEntries } from './registry-home';
+import { campaignEntries } from './registry-campaigns';
 import { savedViewEntries } from './registry-saved-views';
 import { metadataEntries } from './registry-metadata';
 import { paletteEntries } from './registry-palette';
@@ -287,6 +288,7 @@ export const registry: RegistryEntry[] = [
     sampleEvents: loginLocksSampleEvents,
   },
   ...homeEntries,
+  ...campaignEntries,
   ...savedViewEntries,
   ...caseDeskEntries,
   ...metadataEntries,
