@@ -47,9 +47,9 @@ export const MyCampaignTargets = () => {
         {loading && targets.length === 0 ? 'Loading your campaign targets…' : (notice ?? '')}
       </p>
       {!loading && targets.length === 0 && <p>No campaign calls waiting for you.</p>}
-      <ul className={styles.grid}>
+      <ul className={`${styles.grid} ${styles.cards}`}>
         {targets.map((t) => (
-          <li key={t.id} className={styles.card}>
+          <li key={t.id} className={`${styles.card} ${openId === t.id ? styles.wide : ''}`}>
             <h3 className={styles.cardTitle}>{t.party_name}</h3>
             <p>
               {t.campaign_name} · {t.version_name} · <strong>{t.status}</strong> · {formatPhone(t.phone)}
