@@ -25,7 +25,7 @@ export type CampaignsView = {
   targets: TargetPage | null;
 };
 type LoadInput = { versionId: number | null; page: number; status: string; first: boolean };
-type Loaded = Partial<CampaignsView> & Pick<CampaignsView, 'campaigns'>;
+export type CampaignsLoaded = Partial<CampaignsView> & Pick<CampaignsView, 'campaigns'>;
 
 export type CampaignChange =
   | { kind: 'createCampaign'; name: string; description: string }
@@ -68,7 +68,7 @@ const pct = (n: number) => `${n}%`;
 export const campaignsMachine = setup({
   types: { context: {} as Context, events: {} as CampaignsEvent, input: {} as { versionId?: number | null } },
   actors: {
-    load: fromPromise<Loaded, LoadInput>(async ({ input, signal }) => {
+    load: fromPromise<CampaignsLoaded, LoadInput>(async ({ input, signal }) => {
       const o = { signal };
       const [config, tags, campaigns, agents] = await Promise.all([
         input.first
@@ -86,7 +86,7 @@ export const campaignsMachine = setup({
         campaignsApi.list(o),
         input.first ? campaignsApi.agents(o) : undefined,
       ]);
-      const loaded: Loaded = {
+      const loaded: CampaignsLoaded = {
         campaigns,
         ...(config && { config }),
         ...(tags && { tags }),
