@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   campaignPaths as p,
   candidatesRequest,
@@ -25,6 +26,8 @@ import {
   transitionVersion,
   updateVersion,
 } from '../domain/campaigns/writes';
+import type { Caller } from '../domain/caller';
+import { parseInput } from '../domain/workflow/validate';
 import { callerOf, requireAuth } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -54,15 +57,22 @@ export const campaignRoutes: RoutePlugin = async (app, { ctx }) => {
     c.require(permissionKeys.campaignManage);
     return ok(await findCandidates(ctx.db, c.scope, r.body.query));
   });
-  app.get(p.versionGet, { schema: { querystring: versionQuery } }, async (r) =>
-    ok(await readVersion(ctx.db, await caller(r), r.query.version_id)),
-  );
-  app.get(p.versionStatus, { schema: { querystring: versionQuery } }, async (r) =>
-    ok(await versionProgress(ctx.db, await caller(r), r.query.version_id)),
-  );
-  app.get(p.versionTargets, { schema: { querystring: targetsQuery } }, async (r) =>
-    ok(await versionTargets(ctx.db, await caller(r), r.query)),
-  );
+  // GET per spec §7 (the token travels as for every call); POST too, with the same fields in the body, because
+  // the console's client and the permission gate's checks post by default.
+  const read = <S extends z.ZodType, T>(
+    url: string,
+    schema: S,
+    answer: (c: Caller, q: z.output<S>) => Promise<T>,
+  ) =>
+    app.route({
+      method: ['GET', 'POST'],
+      url,
+      handler: async (r) =>
+        ok(await answer(await caller(r), parseInput(schema, r.method === 'GET' ? r.query : r.body))),
+    });
+  read(p.versionGet, versionQuery, (c, q) => readVersion(ctx.db, c, q.version_id));
+  read(p.versionStatus, versionQuery, (c, q) => versionProgress(ctx.db, c, q.version_id));
+  read(p.versionTargets, targetsQuery, (c, q) => versionTargets(ctx.db, c, q));
 
   app.post(p.create, async (r) =>
     ok(await createCampaign(ctx.db, await caller(r), r.body), 'Campaign created'),
