@@ -1,7 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 const progressOf = (page: Page) => page.getByRole('region', { name: 'Progress' });
+
+/** No serious or critical accessibility violation on what the page shows now. */
+const expectAccessible = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+};
 
 test.describe('Outbound campaigns', () => {
   test('a supervisor creates a version with targets, an agent works one to an outcome, the progress moves', async ({
@@ -48,6 +58,7 @@ test.describe('Outbound campaigns', () => {
     await page.getByRole('button', { name: 'Start calling' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Version is now active' })).toBeVisible();
     await expect(progressOf(page)).toContainText(/Progress: 0 of \d+ done \(0%\)/);
+    await expectAccessible(page);
 
     // The agent, in a browser of their own, finds the target on the home page.
     const agentContext = await browser.newContext({ baseURL });
@@ -68,6 +79,7 @@ test.describe('Outbound campaigns', () => {
     await outcome.getByLabel('Target status *').selectOption('Completed');
     await outcome.getByLabel('Interest level *').selectOption('High');
     await outcome.getByLabel('Notes').fill('Wants the quote by e-mail.');
+    await expectAccessible(agent);
     await outcome.getByRole('button', { name: 'Save outcome' }).click();
     await expect(panel.getByRole('status')).toHaveText('Outcome recorded');
     await expect(panel.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
