@@ -19,3 +19,4 @@ export * from './schema-crm-more';
 export * from './schema-views';
 export * from './schema-bulk';
 export * from './schema-bus';
+export * from './schema-campaigns';

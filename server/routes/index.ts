@@ -30,6 +30,7 @@ import { workflowDeskRoutes } from './workflow-desk';
 import { crmMoreRoutes } from './crm-more';
 import { searchRoutes } from './search';
 import { viewRoutes } from './views';
+import { campaignRoutes } from './campaigns';
 
 /** Every call group, registered under /api in this order. Add a new area's plugin here. */
 export const routePlugins: readonly RoutePlugin[] = [
@@ -64,4 +65,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   searchRoutes,
   viewRoutes,
   interactionRoutes,
+  campaignRoutes,
 ];

@@ -35,7 +35,7 @@ export const taskRoutes: RoutePlugin = async (app, { ctx, config }) => {
 
   app.post(p.config, async (request) => {
     requireAuth(request);
-    return ok(taskConfig());
+    return ok(await taskConfig(ctx.db));
   });
   app.post(p.groupList, async (request) => ok(await listGroups(ctx.db, await caller(request))));
   app.post(p.groupGet, { schema: { body: groupIdInput } }, async (request) =>

@@ -8,4 +8,6 @@ export const crmMoreRoutes: AppRoute[] = [
   admin('/offerings/new-service/:id', screens.offering),
   admin('/offerings/stock-history', screens.stockHistory),
   admin('/sales-order/rfq-dispatch', screens.rfqDispatch),
+  // Issue 22: outbound campaigns.
+  admin('/campaigns/campaigns', screens.campaigns),
 ];

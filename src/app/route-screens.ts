@@ -102,6 +102,7 @@ export const screens = {
   offering: lazyNamed(() => import('../views/crm/crm-more/offering-page'), 'OfferingPage'),
   stockHistory: lazyNamed(() => import('../views/crm/crm-more/stock-history-page'), 'StockHistoryPage'),
   rfqDispatch: lazyNamed(() => import('../views/crm/crm-more/rfq-dispatch-page'), 'RfqDispatchPage'),
+  campaigns: lazyNamed(() => import('../views/campaigns/campaigns-page'), 'CampaignsPage'),
 } satisfies Record<string, Screen>;
 
 export const layouts = {

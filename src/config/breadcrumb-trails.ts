@@ -75,6 +75,7 @@ export const trailsAfterHome: Record<string, Crumb[]> = {
   '/offerings/stock-history': [offerings, c('Stock History')],
   '/sales-order/request': [salesOrder, c('Request for Quote')],
   '/sales-order/rfq-dispatch': [salesOrder, c('RFQ Dispatch Mapping')],
+  '/campaigns/campaigns': [c('Campaigns'), c('Outbound Campaigns')],
   '/sales-order/quote': [salesOrder, c('Quote')],
   '/sales-order/order': [salesOrder, c('Order')],
   '/sales-order/transaction-history': [salesOrder, c('Transaction History')],

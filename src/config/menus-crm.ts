@@ -73,6 +73,8 @@ export const crmMenu: NavItem[] = [
     link('Order', '/sales-order/order'),
     link('Transaction History', '/sales-order/transaction-history'),
   ]),
+  // Issue 22: supervisors run outbound campaigns; agents work their targets from the home page.
+  dropDown('Campaigns', '/campaigns', 'phone', [link('Outbound Campaigns', '/campaigns/campaigns')]),
   dropDown('Notification', '/notifications', 'bell', [
     link('Notification List', '/notifications/notification-list'),
   ]),

@@ -52,6 +52,10 @@ export const permissionKeys = {
   tenantConfigEdit: '16__16001',
   /** Issue 16: lifting sign-in locks is security administration, apart from the tenant's configuration. */
   signInLocks: '16__16002',
+  /** Outbound campaigns (issue 22): see campaigns and progress; create and run versions; work assigned targets. */
+  campaignView: '19__19001',
+  campaignManage: '19__19002',
+  campaignWork: '19__19003',
 } as const;
 
 export type PermissionName = keyof typeof permissionKeys;

@@ -133,4 +133,22 @@ export const workPermissions = {
     screens: ['/task/task-group/view/-1'],
     actions: ['task.admin'],
   },
+  [permissionKeys.campaignView]: {
+    label: 'see campaigns',
+    guards: calls('/campaign', ['list', 'version/get', 'version/status', 'version/targets', 'agents']),
+    screens: ['/campaigns/*'],
+  },
+  [permissionKeys.campaignManage]: {
+    label: 'manage campaigns',
+    guards: [
+      ...calls('/campaign', ['create', 'candidates']),
+      ...calls('/campaign/version', ['create', 'update', 'transition', 'targets/assign']),
+    ],
+    actions: ['campaign.manage'],
+  },
+  [permissionKeys.campaignWork]: {
+    label: 'work campaign targets',
+    guards: calls('/campaign', ['my_targets', 'target/outcome']),
+    actions: ['campaign.work'],
+  },
 } as const satisfies Record<string, PermissionEntry>;

@@ -48,6 +48,7 @@ import { notificationFeedMachine, notificationFeedSampleEvents } from './notific
 import { tasksMachine, tasksSampleEvents } from './tasks.machine';
 import { caseDeskEntries } from './registry-case-desk';
 import { homeEntries } from './registry-home';
+import { campaignEntries } from './registry-campaigns';
 import { savedViewEntries } from './registry-saved-views';
 import { metadataEntries } from './registry-metadata';
 import { paletteEntries } from './registry-palette';
@@ -289,6 +290,7 @@ export const registry: RegistryEntry[] = [
     sampleEvents: loginLocksSampleEvents,
   },
   ...homeEntries,
+  ...campaignEntries,
   ...savedViewEntries,
   ...caseDeskEntries,
   ...metadataEntries,

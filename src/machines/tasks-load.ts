@@ -11,6 +11,8 @@ import type {
   TaskHistoryEntry,
   TaskRecord,
 } from '../contracts/tasks';
+import { externalReferenceTag } from '../contracts/tasks';
+import { campaignsApi } from '../services/campaigns-api';
 import { unwrap } from '../services/http-result';
 import { tasksApi } from '../services/tasks-api';
 
@@ -69,13 +71,24 @@ export async function loadTaskScreen(input: TasksInput, signal?: AbortSignal): P
       return { ...base, groups, group: id > 0 ? unwrap(await tasksApi.group(id, o)) : null };
     }
     case 'task': {
-      const groups = unwrap(await tasksApi.groups(o));
-      if (id <= 0) return { ...base, groups };
+      // The form's external reference offers the tags of tags_list.external_reference_number_task (spec §7
+      // /search_tags/get), asked for alongside the groups.
+      const [groups, tags] = await Promise.all([
+        tasksApi.groups(o),
+        campaignsApi.searchTags(externalReferenceTag, o),
+      ]);
+      const withTags = { ...base, config: referenceTags(base.config, tags), groups: unwrap(groups) };
+      if (id <= 0) return withTags;
       const [task, history] = await Promise.all([tasksApi.task(id, o), tasksApi.history(id, o)]);
-      return { ...base, groups, task: unwrap(task), history: unwrap(history) };
+      return { ...withTags, task: unwrap(task), history: unwrap(history) };
     }
   }
 }
+
+const referenceTags = (config: TaskConfig, tags: string[]): TaskConfig => ({
+  ...config,
+  tags_list: { [externalReferenceTag]: { ...config.tags_list[externalReferenceTag], tags } },
+});
 
 export async function runTaskCommand(command: TaskCommand): Promise<TaskCommandResult> {
   switch (command.op) {

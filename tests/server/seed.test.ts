@@ -98,6 +98,8 @@ describe('seed', () => {
       'fspEdit',
       'tenantConfigEdit',
       'signInLocks',
+      // Issue 22: agents work the targets they are given; running campaigns is a supervisor's.
+      'campaignManage',
     ];
     expect(await roleMap('Administrator')).toEqual(mapWith([]));
     expect(await roleMap('Supervisor')).toEqual(

@@ -28,6 +28,8 @@ import { seedDeskModules } from './desk-modules';
 import { seedTimeline } from './timeline';
 import { seedNotifications } from './notifications';
 import { seedInteractions } from './interactions';
+import { seedConfiguration } from './configuration';
+import { seedCampaigns } from './campaigns';
 
 /**
  * Idempotent: rows are looked up by their natural key (role name, tenant name, login name) and only missing
@@ -91,6 +93,8 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedTimeline(db);
   await seedNotifications(db);
   await seedInteractions(db);
+  await seedConfiguration(db);
+  await seedCampaigns(db);
 }
 
 async function ensureRoles(db: Db): Promise<Map<string, number>> {

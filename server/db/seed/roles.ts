@@ -27,6 +27,7 @@ const agentOverrides: Overrides = {
   fspEdit: 0,
   tenantConfigEdit: 0,
   signInLocks: 0,
+  campaignManage: 0,
 };
 
 const roleOverrides: Record<SeedRoleName, Overrides> = {

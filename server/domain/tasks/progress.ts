@@ -5,7 +5,6 @@ import {
   externalReferenceTag,
   progressInput,
   sendDocumentsWithNotification,
-  taskApprovalFields,
   taskPageSize,
   type TaskAssignees,
   type TaskConfig,
@@ -21,14 +20,20 @@ import { changeTask, nextStatus } from './rules';
 import { lockTask, readTask } from './tasks';
 import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
+import { configValue } from '../campaigns/configuration';
 
-/** The cached configuration the task screens read (spec §3 task_approval_fields, tags_list). */
-export const taskConfig = (): TaskConfig => ({
-  task_approval_fields: taskApprovalFields,
-  tags_list: { [externalReferenceTag]: { label: 'External reference number', max_length: 60 } },
-  send_documents_with_notification: sendDocumentsWithNotification,
-  page_size: taskPageSize,
-});
+/** The cached configuration the task screens read (spec §3 task_approval_fields, tags_list), from the store. */
+export const taskConfig = async (db: Db): Promise<TaskConfig> => {
+  const tags = (await configValue(db, 'tags_list'))[externalReferenceTag];
+  return {
+    task_approval_fields: await configValue(db, 'task_approval_fields'),
+    tags_list: {
+      [externalReferenceTag]: { label: tags.label, max_length: tags.max_length, tags: tags.tags },
+    },
+    send_documents_with_notification: sendDocumentsWithNotification,
+    page_size: taskPageSize,
+  };
+};
 
 /** Completion (and optionally status) of a task: its owner, or a task administrator. */
 export async function updateProgress(db: Db, caller: Caller, input: unknown): Promise<TaskRecord> {

@@ -182,7 +182,7 @@ export type TaskHistoryEntry = {
 };
 export type TaskConfig = {
   task_approval_fields: readonly string[];
-  tags_list: { external_reference_number_task: { label: string; max_length: number } };
+  tags_list: { external_reference_number_task: { label: string; max_length: number; tags?: string[] } };
   send_documents_with_notification: boolean;
   page_size: number;
 };

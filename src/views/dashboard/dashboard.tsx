@@ -6,6 +6,8 @@ import { homeSectionsFor } from '../../rules/home-persona';
 import { LoadingState } from '../shell/loading-state';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
+import { useMayDo } from '../kit/permission/use-permission';
+import { MyCampaignTargets } from './my-campaign-targets';
 import { MyTeam } from './my-team';
 import { MyWork } from './my-work';
 import { QueuesLive } from './queues-live';
@@ -32,6 +34,7 @@ const Home = () => {
   const roleName = useSelector(auth, (s) => s.context.currentProfile.role_name);
   // The same rule as the service's, on the profile's role map: the system figures load without waiting for mine.
   const sections = useSelector(auth, (s) => homeSectionsFor((key) => s.context.roleMap[key] === 1).join(' '));
+  const mayWorkCampaigns = useMayDo('campaign.work');
   const tenantName = useSelector(
     tenant,
     (s) => s.context.flat.find((t) => t.id === s.context.selectedTenantId)?.name,
@@ -74,6 +77,7 @@ const Home = () => {
           <LoadingState label="Loading your figures…" />
         )}
         {figures?.work && <MyWork work={figures.work} />}
+        {mayWorkCampaigns && <MyCampaignTargets />}
         {figures?.team && <MyTeam team={figures.team} />}
         {figures?.team && <QueuesLive />}
         {sections.includes('system') && <SystemSection />}

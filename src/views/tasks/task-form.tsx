@@ -110,7 +110,13 @@ export const TaskForm = ({ task, groupId, groups, assignees, config, busy, onSav
           fields={[
             { name: 'completion', label: 'Completion (%)', type: 'number', min: 0, max: 100, required: true },
             { name: 'case_id', label: 'Linked case id', type: 'number', min: 1 },
-            { name: 'external_reference_number', label: tag.label, maxLength: tag.max_length },
+            {
+              name: 'external_reference_number',
+              label: tag.label,
+              maxLength: tag.max_length,
+              // The kinds of outside reference come from the service's tags_list (spec §3), not from the console.
+              hint: tag.tags?.length ? `For example a ${tag.tags.join(', ').toLowerCase()}` : undefined,
+            },
             { name: 'description', label: 'Description' },
           ]}
         />

@@ -38,6 +38,7 @@ describe('CRM menu (spec §2)', () => {
       'Case Management Setup',
       'Offerings/Products',
       'Sales Order',
+      'Campaigns',
       'Notification',
       'Task',
       'Other',

@@ -1,0 +1,270 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState, type FormEvent } from 'react';
+import type { ScreenProps } from '../../app/route-types';
+import { trailFor } from '../../config/breadcrumbs';
+import { campaignsMachine } from '../../machines/campaigns.machine';
+import { LoadingState } from '../shell/loading-state';
+import { Breadcrumb } from '../kit/breadcrumb';
+import forms from '../kit/forms/forms.module.css';
+import { LoadingButton } from '../kit/loading-button';
+import { Permitted } from '../kit/permission/permitted';
+import buttons from '../kit/shared/button.module.css';
+import page from '../kit/shared/page.module.css';
+import { VersionDetail } from './version-detail';
+import { VersionForm } from './version-form';
+import styles from './campaigns.module.css';
+
+/** Outbound campaigns: the list, a campaign's versions, and a version's progress and targets. */
+export const CampaignsPage = ({ route }: ScreenProps) => {
+  const actor = useActorRef(campaignsMachine, { input: {} });
+  const s = useSelector(actor, (snap) => snap.context);
+  const loading = useSelector(actor, (snap) => snap.hasTag('loading'));
+  const saving = useSelector(actor, (snap) => snap.hasTag('saving'));
+  const searching = useSelector(actor, (snap) => snap.hasTag('searching'));
+  const [editing, setEditing] = useState(false);
+  const campaign = s.campaigns.find((c) => c.id === s.campaignId) ?? null;
+  const fields = s.config?.campaign_mandatory_fields ?? [];
+  const keywords = s.config?.auto_populate_keywords ?? [];
+  const statuses = s.config?.campaign_version_target_status ?? [];
+  const send = actor.send;
+
+  return (
+    <div className={page.areaPage}>
+      <Breadcrumb trail={trailFor(route.path) ?? []} />
+      <div className={page.heading}>
+        <h1 className={page.title}>Campaigns</h1>
+        <LoadingButton
+          variant="secondary"
+          loading={loading}
+          loadingText="Refreshing…"
+          onClick={() => send({ type: 'campaigns.refresh' })}
+        >
+          Refresh
+        </LoadingButton>
+      </div>
+      {s.error && (
+        <p role="alert" className={page.alert}>
+          {s.error}
+        </p>
+      )}
+      <p role="status" className={page.note}>
+        {s.notice ?? ''}
+      </p>
+      {loading && s.campaigns.length === 0 ? (
+        <LoadingState label="Loading campaigns…" />
+      ) : (
+        <div className={styles.layout}>
+          <section aria-label="Campaign list" className={page.page}>
+            <ul className={styles.list}>
+              {s.campaigns.length === 0 && <li>No campaigns yet in your tenants.</li>}
+              {s.campaigns.map((c) => (
+                <li
+                  key={c.id}
+                  className={`${styles.campaign} ${c.id === s.campaignId ? styles.campaignSelected : ''}`}
+                >
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    aria-current={c.id === s.campaignId}
+                    onClick={() => send({ type: 'campaigns.select', campaignId: c.id })}
+                  >
+                    {c.name}
+                  </button>
+                  <div className={styles.muted}>
+                    {c.versions.length} version{c.versions.length === 1 ? '' : 's'} ·{' '}
+                    {c.versions.reduce((n, v) => n + v.done, 0)} of{' '}
+                    {c.versions.reduce((n, v) => n + v.targets, 0)} targets done
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Permitted action="campaign.manage">
+              <NewCampaign
+                saving={saving}
+                onCreate={(name, description) =>
+                  send({ type: 'campaigns.change', change: { kind: 'createCampaign', name, description } })
+                }
+              />
+            </Permitted>
+          </section>
+          <div className={page.page}>
+            {!campaign && <p>Choose a campaign to see its versions and progress.</p>}
+            {campaign && (
+              <section aria-label={`Campaign ${campaign.name}`} className={page.pane}>
+                <h2 className={page.subtitle}>{campaign.name}</h2>
+                <p className={styles.muted}>{campaign.description}</p>
+                <table className={styles.table} aria-label="Versions">
+                  <thead>
+                    <tr>
+                      <th scope="col">Version</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Done</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {campaign.versions.map((v) => (
+                      <tr key={v.id}>
+                        <td>
+                          <button
+                            type="button"
+                            className={styles.linkButton}
+                            aria-current={v.id === s.versionId}
+                            onClick={() => (
+                              setEditing(false),
+                              send({ type: 'campaigns.open', versionId: v.id })
+                            )}
+                          >
+                            v{v.version_number} {v.name}
+                          </button>
+                        </td>
+                        <td>
+                          <span className={styles.badge}>{v.status}</span>
+                        </td>
+                        <td>
+                          {v.done} of {v.targets}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                {s.versionId === null && (
+                  <Permitted action="campaign.manage">
+                    <details>
+                      <summary>New version</summary>
+                      <VersionForm
+                        version={null}
+                        fields={fields}
+                        tags={s.tags}
+                        keywords={keywords}
+                        candidates={s.candidates}
+                        searching={searching}
+                        saving={saving}
+                        onSearch={(query) => send({ type: 'campaigns.search', query })}
+                        onSave={(v) =>
+                          send({
+                            type: 'campaigns.change',
+                            change: { kind: 'createVersion', body: { campaign_id: campaign.id, ...v } },
+                          })
+                        }
+                      />
+                    </details>
+                  </Permitted>
+                )}
+              </section>
+            )}
+            {s.version && s.version.campaign_id === campaign?.id && (
+              <>
+                <VersionDetail
+                  version={s.version}
+                  progress={s.progress}
+                  targets={s.targets}
+                  statuses={statuses}
+                  fields={fields}
+                  agents={s.agents}
+                  filter={s.status}
+                  busy={loading || saving}
+                  onTransition={(action) =>
+                    send({
+                      type: 'campaigns.change',
+                      change: { kind: 'transition', versionId: s.version!.id, action },
+                    })
+                  }
+                  onAssign={(targetIds, agentUserId) =>
+                    send({
+                      type: 'campaigns.change',
+                      change: { kind: 'assign', versionId: s.version!.id, targetIds, agentUserId },
+                    })
+                  }
+                  onPage={(p) => send({ type: 'campaigns.page', page: p })}
+                  onFilter={(status) => send({ type: 'campaigns.filter', status })}
+                />
+                {s.version.status === 'draft' && (
+                  <Permitted action="campaign.manage">
+                    {editing ? (
+                      <section aria-label="Edit draft" className={page.pane}>
+                        <VersionForm
+                          key={s.version.updated_at}
+                          version={s.version}
+                          fields={fields}
+                          tags={s.tags}
+                          keywords={keywords}
+                          candidates={[]}
+                          searching={false}
+                          saving={saving}
+                          onSearch={() => undefined}
+                          onSave={({ targets: _targets, ...v }) => (
+                            setEditing(false),
+                            send({
+                              type: 'campaigns.change',
+                              change: { kind: 'updateVersion', body: { version_id: s.version!.id, ...v } },
+                            })
+                          )}
+                        />
+                      </section>
+                    ) : (
+                      <button type="button" className={buttons.button} onClick={() => setEditing(true)}>
+                        Edit tags and mandatory fields
+                      </button>
+                    )}
+                  </Permitted>
+                )}
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+};
+
+const NewCampaign = ({
+  saving,
+  onCreate,
+}: {
+  saving: boolean;
+  onCreate: (name: string, description: string) => void;
+}) => {
+  const ids = { name: useId(), description: useId() };
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (name.trim().length < 3) return;
+    onCreate(name.trim(), description.trim());
+    setName('');
+    setDescription('');
+  };
+  return (
+    <form aria-label="New campaign" className={page.pane} onSubmit={handleSubmit}>
+      <h2 className={page.subtitle}>New campaign</h2>
+      <div className={forms.field}>
+        <label htmlFor={ids.name} className={forms.label}>
+          Campaign name *
+        </label>
+        <input
+          id={ids.name}
+          className={forms.input}
+          value={name}
+          minLength={3}
+          maxLength={120}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <div className={forms.field}>
+        <label htmlFor={ids.description} className={forms.label}>
+          Description
+        </label>
+        <textarea
+          id={ids.description}
+          className={forms.input}
+          rows={2}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </div>
+      <LoadingButton type="submit" loading={saving} disabled={name.trim().length < 3}>
+        Create campaign
+      </LoadingButton>
+    </form>
+  );
+};

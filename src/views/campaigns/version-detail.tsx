@@ -1,0 +1,240 @@
+import { useId, useState } from 'react';
+import type {
+  CampaignAgent,
+  CampaignVersion,
+  MandatoryField,
+  TargetPage,
+  TargetStatus,
+  VersionAction,
+  VersionProgress,
+} from '../../contracts/campaigns';
+import { formatPhone } from '../../rules/phone-number';
+import forms from '../kit/forms/forms.module.css';
+import { Permitted } from '../kit/permission/permitted';
+import buttons from '../kit/shared/button.module.css';
+import page from '../kit/shared/page.module.css';
+import styles from './campaigns.module.css';
+
+type Props = {
+  version: CampaignVersion;
+  progress: VersionProgress | null;
+  targets: TargetPage | null;
+  statuses: TargetStatus[];
+  fields: MandatoryField[];
+  agents: CampaignAgent[];
+  filter: string;
+  busy: boolean;
+  onTransition: (action: VersionAction) => void;
+  onAssign: (targetIds: number[], agentUserId: number | null) => void;
+  onPage: (page: number) => void;
+  onFilter: (status: string) => void;
+};
+
+const actionsFor: Record<CampaignVersion['status'], VersionAction[]> = {
+  draft: ['activate', 'close'],
+  active: ['pause', 'close'],
+  paused: ['activate', 'close'],
+  closed: [],
+};
+const actionLabel: Record<VersionAction, string> = {
+  activate: 'Start calling',
+  pause: 'Pause',
+  close: 'Close',
+};
+
+/** One version: its lifecycle, progress (per status, per agent, completion) and its targets ten at a time. */
+export const VersionDetail = (p: Props) => {
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [agent, setAgent] = useState('');
+  const ids = { agent: useId(), filter: useId() };
+  const labelOf = (key: string) => p.fields.find((f) => f.key === key)?.label ?? key;
+  const pg = p.targets?.page;
+  const rows = p.targets?.rows ?? [];
+  return (
+    <section aria-label={`Version ${p.version.version_number}`} className={page.page}>
+      <div className={page.heading}>
+        <h2 className={page.subtitle}>
+          {p.version.campaign_name} — v{p.version.version_number} {p.version.name}{' '}
+          <span className={styles.badge}>{p.version.status}</span>
+        </h2>
+        <Permitted action="campaign.manage">
+          <div className={styles.row}>
+            {actionsFor[p.version.status].map((a) => (
+              <button
+                key={a}
+                type="button"
+                className={buttons.button}
+                disabled={p.busy}
+                onClick={() => p.onTransition(a)}
+              >
+                {actionLabel[a]}
+              </button>
+            ))}
+          </div>
+        </Permitted>
+      </div>
+      <p className={styles.muted}>
+        Mandatory: {p.version.mandatory_fields.map(labelOf).join(', ') || 'none'} · Tags:{' '}
+        {p.version.tags.join(', ') || 'none'}
+      </p>
+      {p.version.call_script && <p className={styles.script}>{p.version.call_script}</p>}
+      {p.progress && (
+        <section aria-label="Progress" className={page.pane}>
+          <h3 className={page.subtitle}>
+            Progress: {p.progress.done} of {p.progress.total} done ({p.progress.completion_pct}%)
+          </h3>
+          <div
+            className={styles.bar}
+            role="progressbar"
+            aria-label="Completion"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={p.progress.completion_pct}
+          >
+            <div className={styles.barFill} style={{ width: `${p.progress.completion_pct}%` }} />
+          </div>
+          <dl className={page.stats}>
+            {p.progress.by_status.map((s) => (
+              <div key={s.status} className={page.stat}>
+                <dt>{s.status}</dt>
+                <dd>{s.count}</dd>
+              </div>
+            ))}
+          </dl>
+          <table className={styles.table} aria-label="Progress per agent">
+            <thead>
+              <tr>
+                <th scope="col">Agent</th>
+                <th scope="col">Targets</th>
+                <th scope="col">Done</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.progress.by_agent.map((a) => (
+                <tr key={a.agent_user_id ?? 'none'}>
+                  <td>{a.agent_name}</td>
+                  <td>{a.total}</td>
+                  <td>{a.done}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <section aria-label="Targets" className={page.page}>
+        <div className={styles.row}>
+          <h3 className={page.subtitle}>Targets</h3>
+          <label htmlFor={ids.filter} className={forms.label}>
+            Status
+          </label>
+          <select
+            id={ids.filter}
+            className={forms.input}
+            value={p.filter}
+            onChange={(e) => p.onFilter(e.target.value)}
+          >
+            <option value="">All statuses</option>
+            {p.statuses.map((s) => (
+              <option key={s.status}>{s.status}</option>
+            ))}
+          </select>
+        </div>
+        <table className={styles.table} aria-label="Campaign targets" aria-busy={p.busy}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Choose</span>
+              </th>
+              <th scope="col">Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Status</th>
+              <th scope="col">Agent</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={6}>
+                  {p.filter ? 'No targets in this status.' : 'This version has no targets.'}
+                </td>
+              </tr>
+            )}
+            {rows.map((t) => (
+              <tr key={t.id}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Choose ${t.party_name}`}
+                    checked={chosen.includes(t.id)}
+                    onChange={() =>
+                      setChosen(chosen.includes(t.id) ? chosen.filter((c) => c !== t.id) : [...chosen, t.id])
+                    }
+                  />
+                </td>
+                <td>{t.party_name}</td>
+                <td>{t.party_type}</td>
+                <td>{formatPhone(t.phone)}</td>
+                <td>{t.status}</td>
+                <td>{t.agent_name ?? 'Unassigned'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {pg && pg.totalPages > 1 && (
+          <nav aria-label="Target pages" className={styles.row}>
+            <button
+              type="button"
+              className={buttons.button}
+              disabled={pg.pageNumber <= 1 || p.busy}
+              onClick={() => p.onPage(pg.pageNumber - 1)}
+            >
+              Previous
+            </button>
+            <span>
+              Page {pg.pageNumber} of {pg.totalPages} ({pg.totalElements} targets)
+            </span>
+            <button
+              type="button"
+              className={buttons.button}
+              disabled={pg.pageNumber >= pg.totalPages || p.busy}
+              onClick={() => p.onPage(pg.pageNumber + 1)}
+            >
+              Next
+            </button>
+          </nav>
+        )}
+        {p.version.status !== 'closed' && (
+          <Permitted action="campaign.manage">
+            <div className={styles.row}>
+              <label htmlFor={ids.agent} className={forms.label}>
+                Assign {chosen.length} chosen to
+              </label>
+              <select
+                id={ids.agent}
+                className={forms.input}
+                value={agent}
+                onChange={(e) => setAgent(e.target.value)}
+              >
+                <option value="">Nobody (unassign)</option>
+                {p.agents.map((a) => (
+                  <option key={a.user_id} value={a.user_id}>
+                    {a.name}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                className={buttons.button}
+                disabled={chosen.length === 0 || p.busy}
+                onClick={() => (p.onAssign(chosen, agent ? Number(agent) : null), setChosen([]))}
+              >
+                Assign
+              </button>
+            </div>
+          </Permitted>
+        )}
+      </section>
+    </section>
+  );
+};
