@@ -1,6 +1,7 @@
 import { adviceDocumentSource } from './advice-documents';
 import { adviceSource } from './advice';
 import { callSource } from './calls';
+import { campaignOutcomeSource } from './campaign-outcomes';
 import { caseSource } from './cases';
 import { adviceMailSource, caseMailSource } from './emails';
 import { noteSource } from './notes';
@@ -8,9 +9,8 @@ import { taskSource } from './tasks';
 import type { InteractionSource } from './types';
 
 /**
- * Every source of the timeline, one module per kind. A new kind (campaign outcomes, from
- * campaign_target_outcomes) is one more module here: its kind then appears in the answer's `kinds`, and the
- * console's filter offers it.
+ * Every source of the timeline, one module per kind. A new kind is one more module here: its kind then appears
+ * in the answer's `kinds`, and the console's filter offers it.
  */
 export const interactionSources: readonly InteractionSource[] = [
   caseSource,
@@ -21,4 +21,5 @@ export const interactionSources: readonly InteractionSource[] = [
   adviceDocumentSource,
   adviceMailSource,
   caseMailSource,
+  campaignOutcomeSource,
 ];
