@@ -1,3 +1,4 @@
+import { caseStatuses, type CaseStatus } from '../contracts/workflow/cases';
 import type { CaseSla, SlaState } from '../contracts/workflow/sla';
 import { slaStates } from '../contracts/workflow/sla';
 import { listKinds, type ListKind } from './workflow-list-table';
@@ -21,11 +22,13 @@ export type DeskFilter = {
   list: ListKind;
   sla: DeskSlaFilter | '';
   owner: DeskOwnerFilter;
+  /** '' any status; otherwise only records in it (options from /get_all_case_status and object_status). */
+  status: CaseStatus | '';
   /** The workgroup the desk opens on; null: the user's default. */
   wrkgrp: number | null;
 };
 
-export const defaultDeskFilter: DeskFilter = { list: 'my', sla: '', owner: '', wrkgrp: null };
+export const defaultDeskFilter: DeskFilter = { list: 'my', sla: '', owner: '', status: '', wrkgrp: null };
 
 const positiveId = (text: string | null): number | null => {
   if (text === null || !/^[1-9]\d{0,9}$/.test(text)) return null;
@@ -43,6 +46,7 @@ export function parseDeskFilter(search: string): DeskFilter {
     list: oneOf(listKinds, q.get('list')) ?? defaultDeskFilter.list,
     sla: oneOf(deskSlaFilters, q.get('sla')) ?? '',
     owner: owner === 'unassigned' ? 'unassigned' : (positiveId(owner) ?? ''),
+    status: oneOf(caseStatuses, q.get('status')) ?? '',
     wrkgrp: positiveId(q.get('wrkgrp')),
   };
 }
@@ -54,6 +58,7 @@ export function deskFilterQuery(filter: Partial<DeskFilter>): string {
   if (filter.wrkgrp) q.set('wrkgrp', String(filter.wrkgrp));
   if (filter.sla) q.set('sla', filter.sla);
   if (filter.owner !== undefined && filter.owner !== '') q.set('owner', String(filter.owner));
+  if (filter.status) q.set('status', filter.status);
   return `?${q.toString()}`;
 }
 
@@ -70,11 +75,12 @@ const slaMatches = (sla: CaseSla | null | undefined, wanted: DeskSlaFilter | '')
   return wanted === 'breached-today' ? breachedToday(sla) : sla.state === (wanted satisfies SlaState);
 };
 
-/** Whether a record of the chosen list belongs on screen under the SLA and owner parts of the filter. */
+/** Whether a record of the chosen list belongs on screen under the SLA, owner and status parts of the filter. */
 export function matchesDeskFilter(
-  record: { owner_user_id: number | null; sla?: CaseSla | null },
-  filter: Pick<DeskFilter, 'sla' | 'owner'>,
+  record: { owner_user_id: number | null; sla?: CaseSla | null; status?: string },
+  filter: Pick<DeskFilter, 'sla' | 'owner'> & { status?: DeskFilter['status'] },
 ): boolean {
+  if (filter.status && record.status !== filter.status) return false;
   if (filter.owner === 'unassigned' && record.owner_user_id !== null) return false;
   if (typeof filter.owner === 'number' && record.owner_user_id !== filter.owner) return false;
   return slaMatches(record.sla, filter.sla);

@@ -13,7 +13,10 @@ import type {
   WorkgroupSummary,
 } from '../contracts/workflow/cases';
 import type { BulkJob, BulkStarted, BulkStartInput } from '../contracts/workflow/bulk';
+import type { CaseStatusOption, FilterUser, WorkgroupStatuses } from '../contracts/workflow/filters';
 import { workflowPaths } from '../contracts/workflow/paths';
+import type { WorkflowActionsAnswer } from '../rules/workflow-actions-by-status';
+import { cachedPost } from './cached-post';
 import { unpackLists } from '../rules/workflow-lists-wire';
 import { post, type RequestOptions } from './http';
 import type { HttpResult } from './http-result';
@@ -48,4 +51,11 @@ export const workflowApi = {
   getCase: (id: number) => post<CaseRecord>(workflowPaths.caseGet, { id }),
   listCases: (body: ListCasesInput) => post<CasePage>(workflowPaths.caseList, body),
   caseHistory: (id: number) => post<CaseHistoryEntry[]>(workflowPaths.caseHistory, { id }),
+  /** The cached services behind the desk's filters and buttons (spec §7). */
+  actionsByStatus: (object_type: 'case' | 'lead') =>
+    cachedPost<WorkflowActionsAnswer>(workflowPaths.allWorkflowActions, { object_type }),
+  caseStatuses: () => cachedPost<CaseStatusOption[]>(workflowPaths.allCaseStatus, {}),
+  objectStatus: (wrkgrp_type: 'Case' | 'Lead') =>
+    cachedPost<WorkgroupStatuses[]>(workflowPaths.objectStatus, { wrkgrp_type }),
+  usersForFilters: () => cachedPost<FilterUser[]>(workflowPaths.usersForFilters, {}),
 };

@@ -16,7 +16,7 @@ import {
   taskDue,
 } from '../../../src/rules/work-filters';
 
-const all: DeskFilter = { list: 'my', sla: '', owner: '', wrkgrp: null };
+const all: DeskFilter = { list: 'my', sla: '', owner: '', status: '', wrkgrp: null };
 
 describe('parseDeskFilter: the desk filter a home link carries', () => {
   it.each<[string, DeskFilter]>([
@@ -31,13 +31,15 @@ describe('parseDeskFilter: the desk filter a home link carries', () => {
     ['?wrkgrp=0&owner=0', all],
     ['?wrkgrp=99999999999&owner=1.5', all],
     ['?wrkgrp=12abc', all],
+    ['?list=wg&status=Pending%20Customer', { ...all, list: 'wg', status: 'Pending Customer' }],
+    ['?status=Archived', all],
   ])('%s', (query, expected) => expect(parseDeskFilter(query)).toEqual(expected));
 
   it('round-trips through deskFilterQuery', () => {
     const filters: DeskFilter[] = [
-      { list: 'wg', sla: 'overdue', owner: 'unassigned', wrkgrp: 5 },
-      { list: 'my_all', sla: 'paused', owner: '', wrkgrp: null },
-      { list: 'wg_all', sla: '', owner: 42, wrkgrp: null },
+      { list: 'wg', sla: 'overdue', owner: 'unassigned', status: '', wrkgrp: 5 },
+      { list: 'my_all', sla: 'paused', owner: '', status: 'In Progress', wrkgrp: null },
+      { list: 'wg_all', sla: '', owner: 42, status: 'Resolved', wrkgrp: null },
     ];
     for (const f of filters) expect(parseDeskFilter(deskFilterQuery(f))).toEqual(f);
   });
@@ -55,8 +57,17 @@ const sla = (over: Partial<CaseSla>): CaseSla => ({
 });
 
 describe('matchesDeskFilter', () => {
-  it.each<[string, { owner_user_id: number | null; sla?: CaseSla | null }, Partial<DeskFilter>, boolean]>([
+  it.each<
+    [
+      string,
+      { owner_user_id: number | null; sla?: CaseSla | null; status?: string },
+      Partial<DeskFilter>,
+      boolean,
+    ]
+  >([
     ['no filter takes anything', { owner_user_id: null, sla: null }, {}, true],
+    ['a status takes its own', { owner_user_id: 1, status: 'Resolved' }, { status: 'Resolved' }, true],
+    ['a status refuses another', { owner_user_id: 1, status: 'Open' }, { status: 'Resolved' }, false],
     ['overdue takes overdue', { owner_user_id: 1, sla: sla({}) }, { sla: 'overdue' }, true],
     [
       'overdue refuses due later',
