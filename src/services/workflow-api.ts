@@ -12,6 +12,7 @@ import type {
   WorkgroupOfUser,
   WorkgroupSummary,
 } from '../contracts/workflow/cases';
+import type { WorkgroupLine } from '../contracts/telephony/details';
 import type { BulkJob, BulkStarted, BulkStartInput } from '../contracts/workflow/bulk';
 import type { CaseStatusOption, FilterUser, WorkgroupStatuses } from '../contracts/workflow/filters';
 import { workflowPaths } from '../contracts/workflow/paths';
@@ -51,6 +52,13 @@ export const workflowApi = {
   getCase: (id: number) => post<CaseRecord>(workflowPaths.caseGet, { id }),
   listCases: (body: ListCasesInput) => post<CasePage>(workflowPaths.caseList, body),
   caseHistory: (id: number) => post<CaseHistoryEntry[]>(workflowPaths.caseHistory, { id }),
+  /** The default workgroup of a type with its telephony_details in msg[0] (spec §7); the softphone reads it. */
+  defaultWorkgroup: (wrkgrp_type: 'Case' | 'Lead') =>
+    post<(WorkgroupOfUser & { telephony_details: WorkgroupLine | null }) | null>(
+      workflowPaths.userDefaultWorkgroup,
+      { wrkgrp_type },
+      { quiet: true },
+    ),
   /** The cached services behind the desk's filters and buttons (spec §7). */
   actionsByStatus: (object_type: 'case' | 'lead') =>
     cachedPost<WorkflowActionsAnswer>(workflowPaths.allWorkflowActions, { object_type }),

@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cases, workgroups } from '../../../server/db/schema';
 import { createCase } from '../../../server/domain/workflow/cases';
+import type { WorkgroupLine } from '../../../src/contracts/telephony/details';
 import type { FilterUser, WorkgroupStatuses } from '../../../src/contracts/workflow/filters';
 import { workflowPaths } from '../../../src/contracts/workflow/paths';
 import type { WorkflowActionsAnswer } from '../../../src/rules/workflow-actions-by-status';
@@ -163,5 +164,40 @@ describe('/get_all_case_status', () => {
       'Resolved',
       'Closed',
     ]);
+  });
+});
+
+describe('/workflow/user/workgroups/default telephony_details', () => {
+  type Default = { wrkgrp_name: string; telephony_details: WorkgroupLine | null };
+  const defaultOf = (token: string, body: unknown = { wrkgrp_type: 'Case' }) =>
+    post<Default | null>(t.app, workflowPaths.userDefaultWorkgroup, body, token);
+
+  it('gives the default workgroup’s line: its tenant’s queue the caller answers, the caller id, the extension', async () => {
+    const { body } = await defaultOf(s.agent.token);
+    expect(body.errCode).toBe(0);
+    const [first] = body.msg as unknown as Default[];
+    expect(first.wrkgrp_name).toBe('Pretoria Claims Desk');
+    expect(first.telephony_details).toEqual({
+      queue: { id: expect.any(Number), name: 'Member Services – Pretoria', number: '5001' },
+      caller_id: '5001',
+      sip_ext: '1003',
+      ring_timeout_seconds: 20,
+      wrap_up_seconds: 0,
+      member_of_queue: true,
+    });
+  });
+
+  it('names only a line of the caller’s own tenant', async () => {
+    const { body } = await defaultOf(s['johan.botha'].token);
+    const [first] = body.msg as unknown as Default[];
+    expect(first.telephony_details?.queue?.name).toBe('Member Services – Cape Town');
+    expect(first.telephony_details?.caller_id).toBe('5004');
+  });
+
+  it('refuses a wrong workgroup type and a caller without a session', async () => {
+    expect((await defaultOf(s.agent.token, { wrkgrp_type: 'Task' })).body.errCode).toBe(1);
+    expect(
+      (await post(t.app, workflowPaths.userDefaultWorkgroup, { wrkgrp_type: 'Case' })).body.errCode,
+    ).toBe(96);
   });
 });
