@@ -1,8 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { ClassificationFlatItem } from '../contracts/classification';
 import type { RecordType } from '../contracts/workflow/cases';
 import { wrkgrpTypeOf } from '../contracts/workflow/cases';
 import type { CaseStatusOption, FilterUser, WorkgroupStatuses } from '../contracts/workflow/filters';
 import type { ActionsByStatus } from '../rules/workflow-actions-by-status';
+import { classificationApi } from '../services/classification-api';
 import { HttpError, failureText, unwrap } from '../services/http-result';
 import { workflowApi } from '../services/workflow-api';
 
@@ -15,10 +17,18 @@ export type DeskFilterOptions = {
   byWorkgroup: WorkgroupStatuses[];
   /** Whom an owner filter can choose (/get_all_users_for_filters). */
   users: FilterUser[];
+  /** The case classification values with their paths (/data/classifications/flatlist). */
+  classifications: ClassificationFlatItem[];
 };
 type Context = DeskFilterOptions & { recordType: RecordType; error: string | null };
 
-const none: DeskFilterOptions = { actions: null, statuses: [], byWorkgroup: [], users: [] };
+const none: DeskFilterOptions = {
+  actions: null,
+  statuses: [],
+  byWorkgroup: [],
+  users: [],
+  classifications: [],
+};
 
 /**
  * The desk's filter choices and the actions its records offer, from the four cached services of §7, asked
@@ -32,17 +42,20 @@ export const deskFiltersMachine = setup({
   },
   actors: {
     loadOptions: fromPromise<DeskFilterOptions, RecordType>(async ({ input }) => {
-      const [actions, statuses, byWorkgroup, users] = await Promise.all([
+      const [actions, statuses, byWorkgroup, users, classifications] = await Promise.all([
         workflowApi.actionsByStatus(input),
         workflowApi.caseStatuses(),
         workflowApi.objectStatus(wrkgrpTypeOf[input]),
         workflowApi.usersForFilters(),
+        // Cases and leads share the case classification.
+        classificationApi.flatlist('case'),
       ]);
       return {
         actions: unwrap(actions).statuses,
         statuses: unwrap(statuses),
         byWorkgroup: unwrap(byWorkgroup),
         users: unwrap(users),
+        classifications: unwrap(classifications),
       };
     }),
   },

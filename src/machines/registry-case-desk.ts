@@ -43,7 +43,7 @@ export const caseDeskEntries: RegistryEntry[] = [
     purpose:
       'The desk’s status and owner choices and the status→actions map, from the cached §7 services; failure shown',
     sampleEvents: [
-      done('loadOptions', { actions: null, statuses: [], byWorkgroup: [], users: [] }),
+      done('loadOptions', { actions: null, statuses: [], byWorkgroup: [], users: [], classifications: [] }),
       failed('loadOptions'),
       { type: 'filters.reload' },
     ],

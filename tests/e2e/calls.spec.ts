@@ -99,3 +99,23 @@ test('the change-password form says a reused password was used before, and does 
   expect(sent).toBe(false);
   await page.screenshot({ path: 'test-results/calls-password.png' });
 });
+
+test('the palette filters the desk by a classification from the flat list', async ({ signedInAs }) => {
+  const page = await signedInAs('agent');
+  const flat = page.waitForResponse((r) => r.url().includes('/data/classifications/flatlist'));
+  await page.goto('/#/case-management/case-management?list=wg_all');
+  await flat;
+  const allTab = page.getByRole('tab', { name: /^Workgroup cases \(all workgroups\) \d+$/ });
+  const before = Number((await allTab.textContent())?.match(/(\d+)$/)?.[1]);
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.getByRole('combobox').fill('medical aid claims');
+  await palette.getByRole('option', { name: /^Medical Aid › Claims$/ }).click();
+  const classification = page.getByLabel('Classification');
+  await expect(classification.locator('option:checked')).toHaveText(/Claims$/);
+  await expect
+    .poll(async () => Number((await allTab.textContent())?.match(/(\d+)$/)?.[1]))
+    .toBeLessThan(before);
+  await classification.selectOption('');
+  await expect(allTab).toHaveText(new RegExp(` ${before}$`));
+});

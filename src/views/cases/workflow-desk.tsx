@@ -37,6 +37,7 @@ import { useRecordCommands } from './use-record-commands';
 import { DeskBanner } from './desk-banner';
 import { OwnerFilter } from './owner-filter';
 import { StatusFilter } from './status-filter';
+import { ClassificationFilter } from './classification-filter';
 import { DeskViewsMenu, deskTableKeys } from './desk-views-menu';
 import { useBulkWork } from './use-bulk-work';
 import styles from './desk.module.css';
@@ -78,6 +79,8 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const [slaFilter, setSlaFilter] = useState<DeskSlaFilter | ''>(initial.sla);
   const [ownerFilter, setOwnerFilter] = useState<DeskOwnerFilter>(initial.owner);
   const [statusFilter, setStatusFilter] = useState<CaseStatus | ''>(initial.status);
+  const [clsFilter, setClsFilter] = useState<number | null>(initial.cls);
+  const filter = { sla: slaFilter, owner: ownerFilter, status: statusFilter, cls: clsFilter };
   const noun = recordType === 'case' ? 'cases' : 'leads';
   const titles = tabTitles(noun);
   // Saved views wait for the first read of the lists (a view's workgroup is chosen in the loaded machine), and a
@@ -90,6 +93,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
     setSlaFilter(view.sla);
     setOwnerFilter(view.owner);
     setStatusFilter(view.status);
+    setClsFilter(view.cls);
     // A view names the workgroup it was saved on; a member of other workgroups keeps their own.
     const wrkgrpId = workgroups.find((g) => g.wrkgrp_id === view.wrkgrp)?.wrkgrp_id;
     if (wrkgrpId !== undefined && wrkgrpId !== viewer?.wrkgrp_id)
@@ -103,24 +107,25 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
     void revision;
     const out: (CaseRecord & Record<string, unknown>)[] = [];
     for (const r of [...all[listNames[recordType][tab]].values()].reverse())
-      if (matchesDeskFilter(r, { sla: slaFilter, owner: ownerFilter, status: statusFilter }))
+      if (matchesDeskFilter(r, filter))
         out.push({
           ...r,
           sla_rank: slaRank(r.sla && { state: r.sla.state, minutesLeft: r.sla.minutes_left }),
         });
     return out;
-  }, [all, recordType, tab, revision, slaFilter, ownerFilter, statusFilter]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filter is rebuilt from these four each render
+  }, [all, recordType, tab, revision, slaFilter, ownerFilter, statusFilter, clsFilter]);
   // Each tab counts what it would show under the current filter, so a tab and its pager never disagree.
   const counts = useMemo(() => {
     void revision;
-    const filter = { sla: slaFilter, owner: ownerFilter, status: statusFilter };
     const countOf = (k: ListKind) => {
       let n = 0;
       for (const r of all[listNames[recordType][k]].values()) if (matchesDeskFilter(r, filter)) n++;
       return n;
     };
     return Object.fromEntries(listKinds.map((k) => [k, countOf(k)])) as Record<ListKind, number>;
-  }, [all, recordType, revision, slaFilter, ownerFilter, statusFilter]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filter is rebuilt from these four each render
+  }, [all, recordType, revision, slaFilter, ownerFilter, statusFilter, clsFilter]);
   const selected = selectedId === null ? undefined : findRecord(all, selectedId);
 
   const handleAction = (action: DeskAction) => {
@@ -177,6 +182,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
             value={statusFilter}
             onChange={setStatusFilter}
           />
+          <ClassificationFilter filters={filters} value={clsFilter} onChange={setClsFilter} />
           <OwnerFilter
             value={ownerFilter}
             me={viewer?.owner_user_id ?? null}
@@ -192,6 +198,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
                 sla: slaFilter,
                 owner: ownerFilter,
                 status: statusFilter,
+                cls: clsFilter,
                 wrkgrp: viewer?.wrkgrp_id ?? null,
               }}
               userId={userId}
@@ -232,7 +239,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
                 filterColumns={deskFilterColumns}
                 viewId={deskTableKeys(recordType, kind, userId).sortViewId}
                 pageSize={50}
-                caseKey={`${kind}|${viewer?.wrkgrp_id ?? ''}|${slaFilter}|${ownerFilter}|${statusFilter}`}
+                caseKey={`${kind}|${viewer?.wrkgrp_id ?? ''}|${slaFilter}|${ownerFilter}|${statusFilter}|${clsFilter ?? ''}`}
                 loading={loading}
                 columnsKey={deskTableKeys(recordType, kind, userId).columnsKey}
                 // One click (or Space) shows the record in the panel; Enter or a double-click opens its page.

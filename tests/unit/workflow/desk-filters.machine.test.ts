@@ -29,6 +29,7 @@ const options: DeskFilterOptions = {
     },
   ],
   users: [{ user_id: 9, user_name: 'Lerato Khumalo' }],
+  classifications: [{ id: 31, value_name: 'Claims', level: 2, parent: 30, path: 'Medical Aid › Claims' }],
 };
 
 const start = (load: () => Promise<DeskFilterOptions>) => {
