@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { userWorkgroupsInput } from '../../src/contracts/workflow/cases';
-import { workflowActionsInput } from '../../src/contracts/workflow/filters';
+import { dropdownValuesInput, workflowActionsInput } from '../../src/contracts/workflow/filters';
 import { workflowPaths } from '../../src/contracts/workflow/paths';
 import { actionsByStatus } from '../../src/rules/workflow-actions-by-status';
+import { dropdownValues } from '../domain/advice/dropdowns';
 import { usersForFilters, workgroupObjectStatus } from '../domain/workflow/filters';
 import { callerOf, requireAuth } from '../http/auth-hook';
 import { ok } from '../http/envelope';
@@ -22,6 +23,10 @@ export const workflowFilterRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(workflowPaths.objectStatus, { schema: { body: userWorkgroupsInput } }, async (request) =>
     ok(await workgroupObjectStatus(ctx.db, await callerOf(ctx, request), request.body)),
   );
+  app.post(workflowPaths.dropdownValues, { schema: { body: dropdownValuesInput } }, async (request) => {
+    requireAuth(request);
+    return ok(dropdownValues(request.body.classification_type_id));
+  });
   app.post(workflowPaths.usersForFilters, { schema: { body: empty } }, async (request) =>
     ok(await usersForFilters(ctx, await callerOf(ctx, request))),
   );

@@ -14,7 +14,12 @@ import type {
 } from '../contracts/workflow/cases';
 import type { WorkgroupLine } from '../contracts/telephony/details';
 import type { BulkJob, BulkStarted, BulkStartInput } from '../contracts/workflow/bulk';
-import type { CaseStatusOption, FilterUser, WorkgroupStatuses } from '../contracts/workflow/filters';
+import type {
+  CaseStatusOption,
+  DropdownValue,
+  FilterUser,
+  WorkgroupStatuses,
+} from '../contracts/workflow/filters';
 import { workflowPaths } from '../contracts/workflow/paths';
 import type { WorkflowActionsAnswer } from '../rules/workflow-actions-by-status';
 import { cachedPost } from './cached-post';
@@ -66,4 +71,6 @@ export const workflowApi = {
   objectStatus: (wrkgrp_type: 'Case' | 'Lead') =>
     cachedPost<WorkgroupStatuses[]>(workflowPaths.objectStatus, { wrkgrp_type }),
   usersForFilters: () => cachedPost<FilterUser[]>(workflowPaths.usersForFilters, {}),
+  dropdownValues: (classification_type_id: number[]) =>
+    cachedPost<DropdownValue[]>(workflowPaths.dropdownValues, { classification_type_id }),
 };

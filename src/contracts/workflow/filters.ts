@@ -17,3 +17,10 @@ export type WorkgroupStatuses = z.infer<typeof workgroupStatuses>;
 export type FilterUser = { user_id: number; user_name: string };
 /** One entry of /get_all_case_status. */
 export type CaseStatusOption = { id: number; value_name: CaseStatus };
+
+/** /get_classification_value_data_dropdown: the dropdown types asked for (spec §3 ids: hospitals 214, …). */
+export const dropdownValuesInput = z.object({
+  classification_type_id: z.array(dbInt().positive()).min(1).max(20),
+});
+/** One entry of a dropdown, with the type it belongs to. */
+export type DropdownValue = { id: number | string; value_name: string; classification_type: number };

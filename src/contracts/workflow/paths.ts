@@ -31,6 +31,7 @@ export const workflowPaths = {
   allWorkflowActions: '/get_all_workflow_actions',
   objectStatus: '/workflow/user/workgroups/object_status',
   usersForFilters: '/get_all_users_for_filters',
+  dropdownValues: '/get_classification_value_data_dropdown',
   /** GET: Server-Sent Events, one `change` event per action on a record in the caller's tenants. */
   events: '/workflow/events',
 } as const;

@@ -9,6 +9,8 @@ import type {
   SchemeStatus,
 } from '../../contracts/advice';
 import { adviceApi } from '../../services/advice-api';
+import { unwrap } from '../../services/http-result';
+import { workflowApi } from '../../services/workflow-api';
 
 type Family = { adult_dependent: number; child_dependent: number };
 type Signal = AbortSignal | undefined;
@@ -58,6 +60,8 @@ export const adviceReads = {
   'advice.create': (employee_id: number) => adviceApi.createAdvice({ employee_id }),
   'advice.search': (query: string, signal: Signal) => adviceApi.searchEmployees({ query }, { signal }),
   'advice.recent': (_: null, signal: Signal) => adviceApi.allAdvice({}, { signal }),
+  /** The needs form's dropdown entries by their §3 ids (/get_classification_value_data_dropdown, cached). */
+  'advice.dropdowns': async (typeIds: number[]) => unwrap(await workflowApi.dropdownValues(typeIds)),
   'advice.chronic': (_: null, signal: Signal) => adviceApi.chronicConditions({}, { signal }),
   'advice.plans': (filters: SchemeFilters, signal: Signal) => adviceApi.filterSchemes(filters, { signal }),
   'advice.schemeData': (body: { scheme_ids: number[] } & Partial<Family>, signal: Signal) =>

@@ -201,3 +201,33 @@ describe('/workflow/user/workgroups/default telephony_details', () => {
     ).toBe(96);
   });
 });
+
+describe('/get_classification_value_data_dropdown', () => {
+  type Entry = { id: number | string; value_name: string; classification_type: number };
+  it('answers the entries of each asked type with its classification_type, in the order asked', async () => {
+    const { body } = await post<Entry[]>(
+      t.app,
+      workflowPaths.dropdownValues,
+      { classification_type_id: [215, 214, 999] },
+      s.agent.token,
+    );
+    expect(body.errCode).toBe(0);
+    const types = body.data.map((e) => e.classification_type);
+    expect(types.indexOf(214)).toBeGreaterThan(types.lastIndexOf(215));
+    expect(types).not.toContain(999);
+    expect(body.data).toContainEqual({
+      id: '1.5',
+      value_name: '150% of scheme rate',
+      classification_type: 215,
+    });
+    expect(body.data.filter((e) => e.classification_type === 214).map((e) => e.id)).toEqual([1, 2, 3]);
+  });
+
+  it('refuses an empty or malformed list and a caller without a session', async () => {
+    for (const bad of [{ classification_type_id: [] }, { classification_type_id: ['214'] }, {}])
+      expect((await post(t.app, workflowPaths.dropdownValues, bad, s.agent.token)).body.errCode).toBe(1);
+    expect(
+      (await post(t.app, workflowPaths.dropdownValues, { classification_type_id: [214] })).body.errCode,
+    ).toBe(96);
+  });
+});

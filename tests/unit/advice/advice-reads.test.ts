@@ -8,6 +8,8 @@ const api = vi.hoisted(() => ({
   premium: vi.fn(),
 }));
 vi.mock('../../../src/services/advice-api', () => ({ adviceApi: api }));
+const dropdownValues = vi.hoisted(() => vi.fn());
+vi.mock('../../../src/services/workflow-api', () => ({ workflowApi: { dropdownValues } }));
 
 const thandeka = { employee_id: 12, name: 'Thandeka Zulu', age: 38 };
 const filters = { employee_id: 12, age: 38, monthly_salary: 42000, adult_dependent: 1, child_dependent: 2 };
@@ -58,5 +60,12 @@ describe('the needs step’s reads', () => {
         undefined,
       ),
     ).rejects.toThrow('That plan does not exist');
+  });
+
+  it('the needs form’s dropdowns come by their §3 ids from /get_classification_value_data_dropdown', async () => {
+    const entries = [{ id: 1, value_name: 'Any private Hospitals', classification_type: 214 }];
+    dropdownValues.mockResolvedValue({ kind: 'ok', data: entries, msg: '' });
+    expect(await adviceReads['advice.dropdowns']([214, 215])).toEqual(entries);
+    expect(dropdownValues).toHaveBeenCalledWith([214, 215]);
   });
 });
