@@ -31,11 +31,13 @@ type QueryEditorProps = {
   /** The saved query the address names (read by its get-call), open from the start. */
   initial: SavedQuery | null;
   onOpen: (id: number) => void;
+  /** A new query was saved here: the address should name it, without leaving the editor. */
+  onSaved: (id: number) => void;
   onRemoved: () => void;
 };
 
 /** The saved queries of one index: pick, build, run, save and remove. Mounted once per index (keyed by it). */
-export const QueryEditor = ({ indexId, canEdit, initial, onOpen, onRemoved }: QueryEditorProps) => {
+export const QueryEditor = ({ indexId, canEdit, initial, onOpen, onSaved, onRemoved }: QueryEditorProps) => {
   const [record, setRecord] = useState<SavedQuery | null>(initial);
   const [query, setQuery] = useState<BuilderGroup>(() =>
     initial ? fromServiceQuery(initial.query) : emptyQuery(),
@@ -49,7 +51,8 @@ export const QueryEditor = ({ indexId, canEdit, initial, onOpen, onRemoved }: Qu
   const queries = useMetaCollection<SavedQuery>(
     { list: 'queryGetAll', listBody: { index_id: indexId } },
     {
-      saved: (r) => onOpen((r as SavedQuery).id),
+      // The saved record stays open here with its notice; only the address changes to name it.
+      saved: (r) => (setRecord(r as SavedQuery), onSaved((r as SavedQuery).id)),
       removed: () => (closeModal('remove-query'), startNew(), onRemoved()),
     },
   );

@@ -1,6 +1,6 @@
 import type { ScreenProps } from '../../app/route-types';
 import type { SavedQuery } from '../../contracts/metadata/entities';
-import { useNavigate } from '../kit/use-navigate';
+import { replaceAddress, useNavigate } from '../kit/use-navigate';
 import { LinkedRecord, linkedId } from './linked-record';
 import { MetaPage } from './meta-page';
 import { QueryEditor } from './query-editor';
@@ -32,8 +32,10 @@ const QueryWorkspace = ({ linked }: { linked: SavedQuery | null }) => {
           indexId={indexId}
           canEdit={canEdit}
           initial={linked?.index_id === indexId ? linked : null}
-          // A saved query has its own address: opening or saving one moves there (it is read again by its id).
+          // A saved query has its own address: opening one moves there (read again by its id); saving one
+          // writes the address in place, so the editor and its notice stay while a reload opens the record.
           onOpen={(id) => navigate(`${base}/${id}`)}
+          onSaved={(id) => replaceAddress(`${base}/${id}`)}
           onRemoved={() => navigate(base)}
         />
       )}

@@ -27,8 +27,18 @@ const answers: Record<string, unknown> = {
 };
 
 const onOpen = vi.fn();
+const onSaved = vi.fn();
 const renderEditor = (initial: typeof saved | null = null) => {
-  render(<QueryEditor indexId={4} canEdit initial={initial} onOpen={onOpen} onRemoved={() => undefined} />);
+  render(
+    <QueryEditor
+      indexId={4}
+      canEdit
+      initial={initial}
+      onOpen={onOpen}
+      onSaved={onSaved}
+      onRemoved={() => undefined}
+    />,
+  );
   return userEvent.setup();
 };
 const callsTo = (name: string) => metaCall.mock.calls.filter(([n]) => n === name).map(([, body]) => body);
@@ -43,6 +53,7 @@ const errorsOf = (label: string) => {
 
 beforeEach(() => {
   onOpen.mockReset();
+  onSaved.mockReset();
   metaCall.mockReset();
   metaCall.mockImplementation(async (name: string) => answers[name]);
 });
@@ -100,10 +111,12 @@ describe('query editor', () => {
     });
   });
 
-  it('a new query saved moves to the new record’s address', async () => {
+  it('a new query saved stays open (now updated by id) and gives its id for the address', async () => {
     const user = renderEditor();
     await user.type(screen.getByLabelText('Query name *'), 'Cape covers');
     await user.click(screen.getByRole('button', { name: 'Save as new query' }));
-    await waitFor(() => expect(onOpen).toHaveBeenCalledWith(9));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Save query' })).toBeInTheDocument();
   });
 });
