@@ -21,7 +21,8 @@ declare module 'fastify' {
   }
 }
 
-function bearer(header: string | undefined): string | undefined {
+/** The Bearer token of an Authorization header (also read by the open calls that accept a session). */
+export function bearer(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const [scheme, value] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;

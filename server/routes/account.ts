@@ -6,7 +6,15 @@ import {
 } from '../../src/contracts/auth';
 import { paths } from '../../src/contracts/paths';
 import { register } from '../domain/account';
-import { isPasswordUsed, requestPasswordReset, resetPassword } from '../domain/password-reset';
+import { authenticate } from '../domain/authenticate';
+import {
+  isPasswordUsed,
+  passwordUsedBefore,
+  requestPasswordReset,
+  resetPassword,
+} from '../domain/password-reset';
+import { wasUsedRecently } from '../domain/passwords';
+import { bearer } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
@@ -27,7 +35,21 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
     return ok(null, 'Your password has been reset. Please sign in.');
   });
 
-  app.post(paths.checkPasswordAlreadyUsed, { schema: { body: checkPasswordUsedRequest } }, async (request) =>
-    ok({ used: await isPasswordUsed(ctx.db, request.body.reset_token, request.body.password) }),
+  // Asked while the user types a new password (reset link or signed-in change); the answer's msg is the text
+  // the form shows under the field, the same the reset or change would refuse with.
+  app.post(
+    paths.checkPasswordAlreadyUsed,
+    { schema: { body: checkPasswordUsedRequest } },
+    async (request) => {
+      const { reset_token, password } = request.body;
+      const used = reset_token
+        ? await isPasswordUsed(ctx.db, reset_token, password)
+        : await wasUsedRecently(
+            ctx.db,
+            (await authenticate(ctx, bearer(request.headers.authorization))).userId,
+            password,
+          );
+      return ok({ used }, used ? passwordUsedBefore().message : '');
+    },
   );
 };

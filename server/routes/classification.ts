@@ -13,7 +13,7 @@ import {
 } from '../../src/contracts/classification';
 import { cachedClassifications } from '../domain/classification/cache';
 import { classificationAccess } from '../domain/classification/scope';
-import { classificationTree, dropdownAnswer } from '../domain/classification/views';
+import { classificationTree, dropdownAnswer, flatClassifications } from '../domain/classification/views';
 import {
   createClassification,
   moveClassification,
@@ -77,5 +77,11 @@ export const classificationRoutes: RoutePlugin = async (app, { ctx }) => {
     const entry = await cachedClassifications(ctx, a.visible, request.query.workflow_type, purge);
     void reply.header('cache-control', 'no-store');
     return ok({ version: entry.version, cached: entry.cached, items: entry.items });
+  });
+  // The same cached values, flat with their paths; scoped like the cache (the caller's visible tenants).
+  app.get(p.flatlist, { schema: { querystring: cacheQuery } }, async (request) => {
+    const a = await access(request);
+    const { items } = await cachedClassifications(ctx, a.visible, request.query.workflow_type, false);
+    return ok(flatClassifications(items));
   });
 };

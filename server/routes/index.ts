@@ -20,6 +20,7 @@ import { telephonyTestCallerRoutes } from './telephony-test-caller';
 import type { RoutePlugin } from './types';
 import { workflowRoutes } from './workflow';
 import { workflowBulkRoutes } from './workflow-bulk';
+import { workflowFilterRoutes } from './workflow-filters';
 import { workflowEventRoutes } from './workflow-events';
 import { workflowPresenceRoutes } from './workflow-presence';
 import { workflowChecklistRoutes } from './workflow-checklists';
@@ -66,4 +67,5 @@ export const routePlugins: readonly RoutePlugin[] = [
   viewRoutes,
   interactionRoutes,
   campaignRoutes,
+  workflowFilterRoutes,
 ];

@@ -14,6 +14,7 @@ import { workflowPaths } from '../../src/contracts/workflow/paths';
 import { performAction, performBulkAction } from '../domain/workflow/actions';
 import { caseHistoryOf, readCase } from '../domain/workflow/cases';
 import { listCasesText } from '../domain/workflow/case-list';
+import { workgroupLineOf } from '../domain/telephony/workgroup-line';
 import { publishWorkflow } from '../domain/workflow/events';
 import { openCase } from '../domain/workflow/open-case';
 import { membersOf, tenantWorkgroups, userWorkgroups, workflowLists } from '../domain/workflow/lists';
@@ -62,9 +63,12 @@ export const workflowRoutes: RoutePlugin = async (app, { ctx }) => {
     return { errCode: 0, msg: groups, data: groups };
   });
   app.post(workflowPaths.userDefaultWorkgroup, { schema: { body: userWorkgroupsInput } }, async (request) => {
-    const groups = await userWorkgroups(ctx.db, await caller(request), request.body);
-    const first = groups[0] ? [{ ...groups[0], telephony_details: null }] : [];
-    // spec §7: the console reads msg[0].telephony_details; telephony fills it on its own branch.
+    const who = await caller(request);
+    const [group] = await userWorkgroups(ctx.db, who, request.body);
+    // spec §7: the console reads msg[0].telephony_details, the line its default workgroup answers on.
+    const first = group
+      ? [{ ...group, telephony_details: await workgroupLineOf(ctx.db, who.userId, group) }]
+      : [];
     return { errCode: 0, msg: first, data: first[0] ?? null };
   });
   app.post(workflowPaths.workgroups, { schema: { body: userWorkgroupsInput } }, async (request) =>

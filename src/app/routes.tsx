@@ -189,6 +189,9 @@ export const routes: AppRoute[] = [
       ['/ls-metadata/manage-search-index-attributes', 'Search Index Attribute', screens.metaIndexAttributes],
       ['/ls-metadata/message-history', 'Message History', screens.metaMessageHistory],
       ['/ls-metadata/load-guid', 'Load GUID', screens.metaLoadGuid],
+      // One record by its link (read by the kind's get-call), so it opens again after a reload.
+      ['/ls-metadata/message-type/:id', 'Message Type', screens.metaMessageType],
+      ['/ls-metadata/query/:id', 'Query', screens.metaQuery],
     ] as const
   ).map(([path, title, screen]): AppRoute => ({
     path,

@@ -61,8 +61,9 @@ export const resetPasswordRequest = z.object({
   reset_token: z.string().min(16).max(200),
   password: passwordSchema,
 });
+/** With reset_token: the reset form's user; without it: the signed-in caller (the change-password form). */
 export const checkPasswordUsedRequest = z.object({
-  reset_token: z.string().min(16).max(200),
+  reset_token: z.string().min(16).max(200).optional(),
   password: z.string().min(1).max(200),
 });
 export const feedbackRequest = z.object({

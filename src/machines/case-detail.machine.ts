@@ -5,10 +5,11 @@ import type {
   WorkflowActionInput,
   WorkflowChange,
 } from '../contracts/workflow/cases';
+import type { ActionsByStatus } from '../rules/workflow-actions-by-status';
 import { HttpError, failureText, unwrap } from '../services/http-result';
 import { workflowApi } from '../services/workflow-api';
 
-type Loaded = { record: CaseRecord; history: CaseHistoryEntry[] };
+type Loaded = { record: CaseRecord; history: CaseHistoryEntry[]; actions: ActionsByStatus | null };
 export type CaseDetailEvent = { type: 'detail.reload' } | { type: 'detail.act'; input: WorkflowActionInput };
 
 const actionWords: Record<WorkflowChange['action'], string> = {
@@ -35,6 +36,8 @@ export const caseDetailMachine = setup({
       id: number;
       record: CaseRecord | null;
       history: CaseHistoryEntry[];
+      /** What each status offers (/get_all_workflow_actions, cached); null: the shared table stands in. */
+      actions: ActionsByStatus | null;
       error: string | null;
       /** What the last action did, or why it was refused. */
       message: { kind: 'success' | 'error'; text: string } | null;
@@ -48,7 +51,14 @@ export const caseDetailMachine = setup({
         workflowApi.getCase(input),
         workflowApi.caseHistory(input),
       ]);
-      return { record: unwrap(record), history: unwrap(history) };
+      const loaded = unwrap(record);
+      // The buttons follow the service's status→actions map; without it the same table in rules stands in.
+      const actions = await workflowApi.actionsByStatus(loaded.record_type);
+      return {
+        record: loaded,
+        history: unwrap(history),
+        actions: actions.kind === 'ok' ? actions.data.statuses : null,
+      };
     }),
     performAction: fromPromise<WorkflowChange, WorkflowActionInput>(async ({ input }) =>
       unwrap(await workflowApi.act(input)),
@@ -56,7 +66,14 @@ export const caseDetailMachine = setup({
   },
 }).createMachine({
   id: 'caseDetail',
-  context: ({ input }) => ({ id: input.id, record: null, history: [], error: null, message: null }),
+  context: ({ input }) => ({
+    id: input.id,
+    record: null,
+    history: [],
+    actions: null,
+    error: null,
+    message: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -70,6 +87,7 @@ export const caseDetailMachine = setup({
           actions: assign({
             record: ({ event }) => event.output.record,
             history: ({ event }) => event.output.history,
+            actions: ({ event }) => event.output.actions,
             error: null,
           }),
         },

@@ -3,6 +3,7 @@ import { caseDocumentsMachine } from './case-documents.machine';
 import { caseEditMachine } from './case-edit.machine';
 import { caseNotesMachine } from './case-notes.machine';
 import { checklistMachine } from './checklist.machine';
+import { deskFiltersMachine } from './desk-filters.machine';
 import { deskListMachine } from './desk-list.machine';
 import { meetingMachine } from './meeting.machine';
 import { pollingEntriesMachine } from './polling-entries.machine';
@@ -35,6 +36,18 @@ export const caseDeskEntries: RegistryEntry[] = [
       'A list of the case desk (checklists, meetings, staff): loads as it starts, refresh, failure shown',
     sampleEvents: [done('loadList', { checklists: [] }), failed('loadList'), { type: 'list.refresh' }],
     input: { kind: 'checklists' },
+  },
+  {
+    id: 'deskFilters',
+    machine: deskFiltersMachine,
+    purpose:
+      'The desk’s status and owner choices and the status→actions map, from the cached §7 services; failure shown',
+    sampleEvents: [
+      done('loadOptions', { actions: null, statuses: [], byWorkgroup: [], users: [], classifications: [] }),
+      failed('loadOptions'),
+      { type: 'filters.reload' },
+    ],
+    input: { recordType: 'case' },
   },
   {
     id: 'meeting',

@@ -1,4 +1,5 @@
 import type { EventObject } from 'xstate';
+import { passwordReuseMachine, type PasswordReuseEvent } from './password-reuse.machine';
 import { queryMachine } from './query.machine';
 import { done, failed, type RegistryEntry } from './registry-entry';
 import { stateReportMachine } from './state-report.machine';
@@ -10,6 +11,21 @@ const typed = <E extends EventObject>(events: E[]): EventObject[] => events;
 
 /** The machines the thin views of issue 17 load through (kept apart so registry.ts stays one list of imports). */
 export const thinViewEntries: RegistryEntry[] = [
+  {
+    id: 'passwordReuse',
+    machine: passwordReuseMachine,
+    purpose:
+      'The new-password field asks /check_password_already_used 400 ms after typing or on leaving it; the used message shown under it',
+    sampleEvents: [
+      ...typed<PasswordReuseEvent>([
+        { type: 'password.typed', password: 'Karoo#Sunrise4' },
+        { type: 'password.blurred' },
+      ]),
+      done('checkPassword', { password: 'Karoo#Sunrise4', used: true, message: 'Used before' }),
+      failed('checkPassword'),
+    ],
+    input: { resetToken: null },
+  },
   {
     id: 'query',
     machine: queryMachine,

@@ -1,3 +1,4 @@
+import { caseStatuses, type CaseStatus } from '../contracts/workflow/cases';
 import type { CaseSla, SlaState } from '../contracts/workflow/sla';
 import { slaStates } from '../contracts/workflow/sla';
 import { listKinds, type ListKind } from './workflow-list-table';
@@ -21,11 +22,22 @@ export type DeskFilter = {
   list: ListKind;
   sla: DeskSlaFilter | '';
   owner: DeskOwnerFilter;
+  /** '' any status; otherwise only records in it (options from /get_all_case_status and object_status). */
+  status: CaseStatus | '';
+  /** null: any classification; otherwise records classified under that value at any level (flatlist). */
+  cls: number | null;
   /** The workgroup the desk opens on; null: the user's default. */
   wrkgrp: number | null;
 };
 
-export const defaultDeskFilter: DeskFilter = { list: 'my', sla: '', owner: '', wrkgrp: null };
+export const defaultDeskFilter: DeskFilter = {
+  list: 'my',
+  sla: '',
+  owner: '',
+  status: '',
+  cls: null,
+  wrkgrp: null,
+};
 
 const positiveId = (text: string | null): number | null => {
   if (text === null || !/^[1-9]\d{0,9}$/.test(text)) return null;
@@ -43,6 +55,8 @@ export function parseDeskFilter(search: string): DeskFilter {
     list: oneOf(listKinds, q.get('list')) ?? defaultDeskFilter.list,
     sla: oneOf(deskSlaFilters, q.get('sla')) ?? '',
     owner: owner === 'unassigned' ? 'unassigned' : (positiveId(owner) ?? ''),
+    status: oneOf(caseStatuses, q.get('status')) ?? '',
+    cls: positiveId(q.get('cls')),
     wrkgrp: positiveId(q.get('wrkgrp')),
   };
 }
@@ -54,6 +68,8 @@ export function deskFilterQuery(filter: Partial<DeskFilter>): string {
   if (filter.wrkgrp) q.set('wrkgrp', String(filter.wrkgrp));
   if (filter.sla) q.set('sla', filter.sla);
   if (filter.owner !== undefined && filter.owner !== '') q.set('owner', String(filter.owner));
+  if (filter.status) q.set('status', filter.status);
+  if (filter.cls) q.set('cls', String(filter.cls));
   return `?${q.toString()}`;
 }
 
@@ -70,11 +86,21 @@ const slaMatches = (sla: CaseSla | null | undefined, wanted: DeskSlaFilter | '')
   return wanted === 'breached-today' ? breachedToday(sla) : sla.state === (wanted satisfies SlaState);
 };
 
-/** Whether a record of the chosen list belongs on screen under the SLA and owner parts of the filter. */
+type Classified = Record<`classification_l${1 | 2 | 3 | 4}`, number | null>;
+/** A value chosen at any level: its record carries the value's id at that level (children keep their parents). */
+const classifiedUnder = (record: Partial<Classified>, id: number): boolean =>
+  record.classification_l1 === id ||
+  record.classification_l2 === id ||
+  record.classification_l3 === id ||
+  record.classification_l4 === id;
+
+/** Whether a record of the chosen list belongs on screen under the SLA, owner and status parts of the filter. */
 export function matchesDeskFilter(
-  record: { owner_user_id: number | null; sla?: CaseSla | null },
-  filter: Pick<DeskFilter, 'sla' | 'owner'>,
+  record: { owner_user_id: number | null; sla?: CaseSla | null; status?: string } & Partial<Classified>,
+  filter: Pick<DeskFilter, 'sla' | 'owner'> & { status?: DeskFilter['status']; cls?: DeskFilter['cls'] },
 ): boolean {
+  if (filter.status && record.status !== filter.status) return false;
+  if (filter.cls && !classifiedUnder(record, filter.cls)) return false;
   if (filter.owner === 'unassigned' && record.owner_user_id !== null) return false;
   if (typeof filter.owner === 'number' && record.owner_user_id !== filter.owner) return false;
   return slaMatches(record.sla, filter.sla);

@@ -6,6 +6,7 @@ import {
   type AdviceListRow,
   type AdviceNeeds,
   type EmployeeContact,
+  type EmployeeFilters,
   type EmployeeFiltersFrontend,
   type EmployeeHit,
   type GapData,
@@ -34,6 +35,10 @@ export const adviceApi = {
   contact: call<{ employee_id: number }, EmployeeContact>(p.contactDetails),
   dependants: call<{ employee_id: number }, AdviceDependant[]>(p.employeeDependents),
   filters: call<{ employee_id: number }, EmployeeFiltersFrontend>(p.filtersFromEmployeeFrontend),
+  /** The family the needs step prices: the employee's counts (get_filters_from_employee_id). */
+  familyFilters: call<{ employee_id: number }, EmployeeFilters>(p.filtersFromEmployee),
+  /** The dependants a scheme would cover with the member (get_potential_member_dependents). */
+  potentialDependants: call<{ employee_id: number }, AdviceDependant[]>(p.potentialMemberDependents),
   chronicConditions: call<Record<string, never>, { id: number; name: string }[]>(p.chronicConditions),
   filterSchemes: call<SchemeFilters, PlanSummary[]>(p.filterSchemes),
   schemeData: call<{ scheme_ids: number[] } & Partial<Family>, SchemeData>(p.schemeData),

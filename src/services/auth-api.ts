@@ -16,8 +16,13 @@ export const authApi = {
   sendForgotPasswordEmail: (email: string) => post<null>(paths.sendForgotPasswordEmail, { email }),
   resetPassword: (reset_token: string, password: string) =>
     post<null>(paths.forgotPassword, { reset_token, password }),
-  checkPasswordUsed: (reset_token: string, password: string) =>
-    post<{ used: boolean }>(paths.checkPasswordAlreadyUsed, { reset_token, password }, { quiet: true }),
+  /** Without a reset token the service asks the signed-in caller's own history (the change-password form). */
+  checkPasswordUsed: (reset_token: string | null, password: string, signal?: AbortSignal) =>
+    post<{ used: boolean }>(
+      paths.checkPasswordAlreadyUsed,
+      reset_token ? { reset_token, password } : { password },
+      { quiet: true, signal },
+    ),
   changePassword: (current_password: string, new_password: string) =>
     post<null>('/user/change_password', { current_password, new_password }),
   feedback: (body: { name?: string; email: string; message: string }) => post<null>(paths.feedback, body),

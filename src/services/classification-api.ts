@@ -1,6 +1,7 @@
 import {
   cachePurgeHeader,
   classificationPaths as p,
+  type ClassificationFlatItem,
   type ClassificationItem,
   type WorkflowType,
 } from '../contracts/classification';
@@ -21,6 +22,9 @@ export const classificationApi = {
       ...options,
       headers: reset ? { [cachePurgeHeader]: '1' } : undefined,
     }),
+  /** GET /data/classifications/flatlist: the values with their paths, for list filters and the palette. */
+  flatlist: (workflowType: WorkflowType) =>
+    get<ClassificationFlatItem[]>(`${p.flatlist}?workflow_type=${workflowType}`),
 };
 
 /**

@@ -12,8 +12,17 @@ import type {
   WorkgroupOfUser,
   WorkgroupSummary,
 } from '../contracts/workflow/cases';
+import type { WorkgroupLine } from '../contracts/telephony/details';
 import type { BulkJob, BulkStarted, BulkStartInput } from '../contracts/workflow/bulk';
+import type {
+  CaseStatusOption,
+  DropdownValue,
+  FilterUser,
+  WorkgroupStatuses,
+} from '../contracts/workflow/filters';
 import { workflowPaths } from '../contracts/workflow/paths';
+import type { WorkflowActionsAnswer } from '../rules/workflow-actions-by-status';
+import { cachedPost } from './cached-post';
 import { unpackLists } from '../rules/workflow-lists-wire';
 import { post, type RequestOptions } from './http';
 import type { HttpResult } from './http-result';
@@ -48,4 +57,20 @@ export const workflowApi = {
   getCase: (id: number) => post<CaseRecord>(workflowPaths.caseGet, { id }),
   listCases: (body: ListCasesInput) => post<CasePage>(workflowPaths.caseList, body),
   caseHistory: (id: number) => post<CaseHistoryEntry[]>(workflowPaths.caseHistory, { id }),
+  /** The default workgroup of a type with its telephony_details in msg[0] (spec §7); the softphone reads it. */
+  defaultWorkgroup: (wrkgrp_type: 'Case' | 'Lead') =>
+    post<(WorkgroupOfUser & { telephony_details: WorkgroupLine | null }) | null>(
+      workflowPaths.userDefaultWorkgroup,
+      { wrkgrp_type },
+      { quiet: true },
+    ),
+  /** The cached services behind the desk's filters and buttons (spec §7). */
+  actionsByStatus: (object_type: 'case' | 'lead') =>
+    cachedPost<WorkflowActionsAnswer>(workflowPaths.allWorkflowActions, { object_type }),
+  caseStatuses: () => cachedPost<CaseStatusOption[]>(workflowPaths.allCaseStatus, {}),
+  objectStatus: (wrkgrp_type: 'Case' | 'Lead') =>
+    cachedPost<WorkgroupStatuses[]>(workflowPaths.objectStatus, { wrkgrp_type }),
+  usersForFilters: () => cachedPost<FilterUser[]>(workflowPaths.usersForFilters, {}),
+  dropdownValues: (classification_type_id: number[]) =>
+    cachedPost<DropdownValue[]>(workflowPaths.dropdownValues, { classification_type_id }),
 };

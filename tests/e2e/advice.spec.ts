@@ -38,6 +38,9 @@ test('an adviser advises one employee from search to close', async ({ page }) =>
   await expect(page).toHaveURL(/#\/advice\/document\/\d+/);
   const status = page.getByRole('status', { name: 'Advice status' });
   await expect(status).toHaveText('Status: Draft');
+  // The family the plans are priced for (get_filters_from_employee_id, get_potential_member_dependents).
+  const family = page.getByRole('table', { name: 'Family on the plan' });
+  await expect(family.getByRole('row').nth(1)).toContainText(`${employeeName}Main member`);
   await page.getByLabel('Hospital preference').selectOption({ label: 'Any private Hospitals' });
   await page.getByLabel('Specialist coverage').selectOption({ label: '100% of scheme rate' });
   await page.getByLabel('Day-to-day extent').selectOption({ label: 'R10 000 – R20 000' });
@@ -67,6 +70,12 @@ test('an adviser advises one employee from search to close', async ({ page }) =>
   await expect(comparison.getByRole('columnheader')).toHaveCount(4);
   await expect(comparison).toContainText('Chronic conditions');
   await expect(page.getByRole('img', { name: 'Monthly contributions by family make-up' })).toBeVisible();
+  // Each compared plan priced for this family by get_premium_from_scheme_id.
+  const premiums = page.getByRole('table', { name: 'Premium for this family' });
+  await expect(premiums.getByRole('row')).toHaveCount(4);
+  for (const row of await premiums.getByRole('row').all())
+    await expect(row).toContainText(/R\d|Monthly total/);
+  await page.screenshot({ path: 'test-results/calls-advice-premiums.png', fullPage: true });
   await expect(page.getByRole('table', { name: 'Gap cover comparison' })).toContainText(
     'Guardrisk Insurance',
   );

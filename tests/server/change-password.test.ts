@@ -49,3 +49,41 @@ describe('POST /user/change_password', () => {
     ).toBe(96);
   });
 });
+
+describe('POST /check_password_already_used for the signed-in caller (change-password form)', () => {
+  it('answers from the caller’s own history with the text the form shows, without a reset token', async () => {
+    const me = await signIn(t.app, 'sipho.dlamini');
+    const used = await post(t.app, paths.checkPasswordAlreadyUsed, { password: 'Console@2026' }, me.token);
+    expect(used.body).toEqual({
+      errCode: 0,
+      msg: 'This password was used before. Choose a new one.',
+      data: { used: true },
+    });
+    const fresh = await post(t.app, paths.checkPasswordAlreadyUsed, { password: 'Karoo#Sunrise4' }, me.token);
+    expect(fresh.body).toEqual({ errCode: 0, msg: '', data: { used: false } });
+  });
+
+  it('each caller asks about their own passwords only: another user’s new password is not theirs', async () => {
+    const other = await signIn(t.app, 'thabo.molefe');
+    const changed = await post(
+      t.app,
+      paths.changePassword,
+      { current_password: 'Console@2026', new_password: 'Thabo#Only55' },
+      other.token,
+    );
+    expect(changed.body.errCode).toBe(0);
+    const me = await signIn(t.app, 'sipho.dlamini');
+    const asked = await post(t.app, paths.checkPasswordAlreadyUsed, { password: 'Thabo#Only55' }, me.token);
+    expect(asked.body.data).toEqual({ used: false });
+    const his = await post(t.app, paths.checkPasswordAlreadyUsed, { password: 'Thabo#Only55' }, other.token);
+    expect(his.body.data).toEqual({ used: true });
+  });
+
+  it('refuses without a session or a reset token (96), and an empty password (1)', async () => {
+    const none = await post(t.app, paths.checkPasswordAlreadyUsed, { password: 'Console@2026' });
+    expect(none.body.errCode).toBe(96);
+    const me = await signIn(t.app, 'sipho.dlamini');
+    const empty = await post(t.app, paths.checkPasswordAlreadyUsed, { password: '' }, me.token);
+    expect(empty.body.errCode).toBe(1);
+  });
+});

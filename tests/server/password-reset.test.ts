@@ -54,7 +54,11 @@ describe('password reset', () => {
       reset_token: token,
       password: 'Console@2026',
     });
-    expect(used.body).toEqual({ errCode: 0, msg: '', data: { used: true } });
+    expect(used.body).toEqual({
+      errCode: 0,
+      msg: 'This password was used before. Choose a new one.',
+      data: { used: true },
+    });
     const fresh = await post(t.app, paths.checkPasswordAlreadyUsed, {
       reset_token: token,
       password: 'Fresh#Start9',

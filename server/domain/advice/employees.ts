@@ -1,11 +1,5 @@
 import {
-  coverageOptions,
-  dayToDayCoverOptions,
-  dayToDayExtentOptions,
-  dropdownIds,
-  hospitalOptions,
   type AdviceDependant,
-  type DropdownOption,
   type EmployeeContact,
   type EmployeeFilters,
   type EmployeeFiltersFrontend,
@@ -13,6 +7,7 @@ import {
 } from '../../../src/contracts/advice';
 import type { Dependant, Employee, EmployeeDetail } from '../../../src/contracts/customers/entities';
 import { AppError } from '../../errors';
+import { adviceDropdowns } from './dropdowns';
 import type { DomainContext } from '../context';
 import { getEmployee, searchEmployees } from '../customers';
 import type { TenantCaller } from '../caller';
@@ -121,37 +116,7 @@ export function filtersOf(e: EmployeeDetail): EmployeeFilters {
   };
 }
 
-const counts = (n: number): DropdownOption[] =>
-  Array.from({ length: n + 1 }, (_, i) => ({ id: i, label: String(i) }));
-
 /** The needs form's dropdowns keyed by their §3 ids, so the console needs no second call. */
 export function frontendFiltersOf(e: EmployeeDetail): EmployeeFiltersFrontend {
-  return {
-    ...filtersOf(e),
-    dropdowns: {
-      [dropdownIds.hospitals]: [...hospitalOptions],
-      [dropdownIds.coverage]: [...coverageOptions],
-      [dropdownIds.day_to_day_cover]: [...dayToDayCoverOptions],
-      [dropdownIds.day_to_day_extent]: [...dayToDayExtentOptions],
-      [dropdownIds.adult_dependent]: counts(6),
-      [dropdownIds.child_dependent]: counts(8),
-      [dropdownIds.gems_hospital_cover]: [
-        { id: 1, label: 'Any private hospital (Emerald, Ruby)' },
-        { id: 2, label: 'GEMS network hospitals (Beryl)' },
-        { id: 3, label: 'State and selected private hospitals (Sapphire)' },
-      ],
-      [dropdownIds.gems_chronic_conditions_cover]: [
-        { id: 1, label: 'CDL conditions only' },
-        { id: 2, label: 'CDL plus additional conditions' },
-      ],
-      [dropdownIds.gems_in_hospital_benefit]: [
-        { id: 1, label: '100% of the GEMS rate' },
-        { id: 2, label: '200% of the GEMS rate for specialists' },
-      ],
-      [dropdownIds.gems_out_hospital_benefit]: [
-        { id: 1, label: 'Network GP and pharmacy only' },
-        { id: 2, label: 'Day-to-day limit and savings' },
-      ],
-    },
-  };
+  return { ...filtersOf(e), dropdowns: adviceDropdowns() };
 }

@@ -1,5 +1,6 @@
 import {
   classificationDepth,
+  type ClassificationFlatItem,
   type ClassificationItem,
   type WorkflowType,
 } from '../../../src/contracts/classification';
@@ -72,4 +73,16 @@ export function dropdownAnswer(items: readonly ClassificationItem[]) {
     parent_children_dict: dict,
     root_id: 0,
   };
+}
+
+/** GET /data/classifications/flatlist: every reachable value in tree order, with the names of its ancestors. */
+export function flatClassifications(items: readonly ClassificationItem[]): ClassificationFlatItem[] {
+  const list = ordered(items);
+  const pathOf = new Map<number, string>();
+  return list.map((i) => {
+    // ordered() puts parents first, so a parent's path is known before its children ask for it.
+    const path = i.parent_id === null ? i.name : `${pathOf.get(i.parent_id) ?? ''} › ${i.name}`;
+    pathOf.set(i.id, path);
+    return { id: i.id, value_name: i.name, level: i.level, parent: i.parent_id, path };
+  });
 }

@@ -3,9 +3,11 @@ import {
   bulkActionInput,
   wrkgrpTypeOf,
   workflowActionInput,
+  type CaseStatus,
   type WorkflowActionInput,
   type WorkflowChange,
 } from '../../../src/contracts/workflow/cases';
+import { statusAllows } from '../../../src/rules/workflow-actions-by-status';
 import type { Db } from '../../db/client';
 import { caseHistory, cases, workgroupMembers } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -101,6 +103,9 @@ export async function actOn(tx: Db, caller: Caller, input: WorkflowActionInput):
     .for('update');
   if (!row) throw new AppError('notFound', 'That case does not exist');
   if (row.status === 'Closed') throw new AppError('validation', `${row.number} is closed`);
+  // The same table /get_all_workflow_actions answers: what the desk does not offer, the service does not do.
+  if (!statusAllows(row.status as CaseStatus, input.action))
+    throw new AppError('validation', `${row.number} is ${row.status}: ${input.action} is not possible`);
   if (input.version !== undefined && input.version !== row.version)
     throw new AppError('conflict', `${row.number} was changed by someone else. It has been reloaded.`);
   const patch = await planAction(tx, caller, row, input);

@@ -19,7 +19,18 @@ export const classificationPaths = {
   caseDropdown: '/get_case_classification_dropdowns',
   taskDropdown: '/get_task_classification_dropdown',
   cache: '/data/classifications',
+  /** GET: the values as one flat list with their path, for list filters and the command palette. */
+  flatlist: '/data/classifications/flatlist',
 } as const;
+
+/** One value of GET /data/classifications/flatlist: path names its ancestors ("Claims › Hospital › Shortfall"). */
+export type ClassificationFlatItem = {
+  id: number;
+  value_name: string;
+  level: number;
+  parent: number | null;
+  path: string;
+};
 
 /** The header that makes GET /data/classifications rebuild instead of answering its cached list. */
 export const cachePurgeHeader = 'x-cache-purge';

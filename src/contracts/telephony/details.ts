@@ -101,3 +101,18 @@ export const telephonyUser = z.object({
   }),
 });
 export type TelephonyUser = z.infer<typeof telephonyUser>;
+
+/**
+ * telephony_details of /workflow/user/workgroups/default (spec §7 msg[0]): the line the caller's default workgroup
+ * answers on — its tenant's call queue (the one the caller is a member of first), the queue's number (the line
+ * customers dial, shown as the outbound caller id), its ring time and after-call work, and the caller's extension.
+ */
+export const workgroupLine = z.object({
+  queue: z.object({ id: dbInt(), name: z.string(), number: z.string().nullable() }).nullable(),
+  caller_id: z.string().nullable(),
+  sip_ext: z.string().nullable(),
+  ring_timeout_seconds: z.number().int().nullable(),
+  wrap_up_seconds: z.number().int().nullable(),
+  member_of_queue: z.boolean(),
+});
+export type WorkgroupLine = z.infer<typeof workgroupLine>;

@@ -7,10 +7,14 @@ import type {
   PauseCode,
   TelephonyDetails,
   TelephonyTimers,
+  WorkgroupLine,
 } from './details';
 
 /** telephony_details without the password, which stays in the SIP adapter (services/telephony/sip-credentials). */
-export type PublicDetails = Omit<TelephonyDetails, 'password'>;
+export type PublicDetails = Omit<TelephonyDetails, 'password'> & {
+  /** The default workgroup's line (/workflow/user/workgroups/default msg[0].telephony_details), when known. */
+  line?: WorkgroupLine | null;
+};
 
 /** A colleague a call can be transferred to. */
 export type TransferTarget = { ext: string; name: string; state: AgentState };
@@ -53,6 +57,8 @@ export type TelephonyContext = {
   /** Set when the transport dropped the call: the wrap-up's disposition is then the system one. */
   system_disposition: string | null;
   timers: TelephonyTimers;
+  /** The line of the default Case workgroup: its queue and the caller id outbound calls show (spec §7). */
+  line: WorkgroupLine | null;
   queue_stats: QueueStats | null;
   online: boolean;
   retry_attempt: number;

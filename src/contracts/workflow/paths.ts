@@ -27,6 +27,11 @@ export const workflowPaths = {
   workgroupMembers: '/workflow/workgroup/members',
   userWorkgroups: '/workflow/user/workgroups',
   userDefaultWorkgroup: '/workflow/user/workgroups/default',
+  /** The cached filter and action services of §7: status→actions map, statuses per workgroup, owner choices. */
+  allWorkflowActions: '/get_all_workflow_actions',
+  objectStatus: '/workflow/user/workgroups/object_status',
+  usersForFilters: '/get_all_users_for_filters',
+  dropdownValues: '/get_classification_value_data_dropdown',
   /** GET: Server-Sent Events, one `change` event per action on a record in the caller's tenants. */
   events: '/workflow/events',
 } as const;

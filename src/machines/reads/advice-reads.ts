@@ -2,27 +2,52 @@ import type {
   AdviceDependant,
   AdviceListRow,
   EmployeeContact,
+  EmployeeFilters,
   EmployeeFiltersFrontend,
+  Premium,
   SchemeFilters,
   SchemeStatus,
 } from '../../contracts/advice';
 import { adviceApi } from '../../services/advice-api';
+import { unwrap } from '../../services/http-result';
+import { workflowApi } from '../../services/workflow-api';
 
 type Family = { adult_dependent: number; child_dependent: number };
 type Signal = AbortSignal | undefined;
 
-export type AdviceEmployee = { contact: EmployeeContact; filters: EmployeeFiltersFrontend };
-export type AdviceProfile = AdviceEmployee & { dependants: AdviceDependant[]; advice: AdviceListRow[] };
+/** The needs step's employee: contact, the family's counts and the dependants a scheme would cover. */
+export type AdviceEmployee = {
+  contact: EmployeeContact;
+  filters: EmployeeFilters;
+  dependants: AdviceDependant[];
+};
+export type AdviceProfile = {
+  contact: EmployeeContact;
+  filters: EmployeeFiltersFrontend;
+  dependants: AdviceDependant[];
+  advice: AdviceListRow[];
+};
 
 /** The advice screens' calls by name; the employee and profile reads gather their parts in one answer. */
 export const adviceReads = {
   'advice.employee': async (employee_id: number, signal: Signal): Promise<AdviceEmployee> => {
-    const [contact, filters] = await Promise.all([
+    const [contact, filters, dependants] = await Promise.all([
       adviceApi.contact({ employee_id }, { signal }),
-      adviceApi.filters({ employee_id }, { signal }),
+      adviceApi.familyFilters({ employee_id }, { signal }),
+      adviceApi.potentialDependants({ employee_id }, { signal }),
     ]);
-    return { contact, filters };
+    return { contact, filters, dependants };
   },
+  /** The compared plans priced for this family, one get_premium_from_scheme_id each (at most four). */
+  'advice.premiums': (body: { scheme_ids: number[] } & Family, signal: Signal): Promise<Premium[]> =>
+    Promise.all(
+      body.scheme_ids.map((scheme_id) =>
+        adviceApi.premium(
+          { scheme_id, adult_dependent: body.adult_dependent, child_dependent: body.child_dependent },
+          { signal },
+        ),
+      ),
+    ),
   'advice.profile': async (employee_id: number, signal: Signal): Promise<AdviceProfile> => {
     const [contact, dependants, filters, advice] = await Promise.all([
       adviceApi.contact({ employee_id }, { signal }),
@@ -35,6 +60,8 @@ export const adviceReads = {
   'advice.create': (employee_id: number) => adviceApi.createAdvice({ employee_id }),
   'advice.search': (query: string, signal: Signal) => adviceApi.searchEmployees({ query }, { signal }),
   'advice.recent': (_: null, signal: Signal) => adviceApi.allAdvice({}, { signal }),
+  /** The needs form's dropdown entries by their §3 ids (/get_classification_value_data_dropdown, cached). */
+  'advice.dropdowns': async (typeIds: number[]) => unwrap(await workflowApi.dropdownValues(typeIds)),
   'advice.chronic': (_: null, signal: Signal) => adviceApi.chronicConditions({}, { signal }),
   'advice.plans': (filters: SchemeFilters, signal: Signal) => adviceApi.filterSchemes(filters, { signal }),
   'advice.schemeData': (body: { scheme_ids: number[] } & Partial<Family>, signal: Signal) =>

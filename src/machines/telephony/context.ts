@@ -28,6 +28,7 @@ export const initialTelephonyContext: TelephonyContext = {
   requested_pause: null,
   system_disposition: null,
   timers: defaultTelephonyTimers,
+  line: null,
   queue_stats: null,
   online: true,
   retry_attempt: 0,
@@ -56,4 +57,5 @@ export const publicDetailsOf = (details: PublicDetails): Partial<TelephonyContex
   pause_codes: details.pause_codes,
   dispositions: details.dispositions,
   timers: details.timers,
+  line: details.line ?? null,
 });

@@ -24,6 +24,14 @@ export const sampleTelephonyDetails: PublicDetails = {
     { code: 'SYS_TRANSPORT_LOST', label: 'Call lost: connection dropped', system: true },
   ],
   timers: defaultTelephonyTimers,
+  line: {
+    queue: { id: 1, name: 'Member Services – Pretoria', number: '5001' },
+    caller_id: '5001',
+    sip_ext: '1003',
+    ring_timeout_seconds: 20,
+    wrap_up_seconds: 0,
+    member_of_queue: true,
+  },
 };
 
 export const sampleAgentStatus = (

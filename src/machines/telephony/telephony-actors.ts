@@ -1,6 +1,6 @@
 import { catchError, EMPTY, from, map, merge, mergeMap, share, type Observable } from 'rxjs';
 import { fromEventObservable, fromPromise, type EventObject } from 'xstate';
-import type { AgentStatus, SetAgentStatusRequest } from '../../contracts/telephony/details';
+import type { AgentStatus, SetAgentStatusRequest, WorkgroupLine } from '../../contracts/telephony/details';
 import type { PublicDetails, TelephonyEvent, TransferTarget } from '../../contracts/telephony/types';
 import { unwrap } from '../../services/http-result';
 import { serviceConfig } from '../../services/service-config';
@@ -8,6 +8,7 @@ import { callLogRecorder } from '../../services/telephony/call-log-recorder';
 import { jssipPhone } from '../../services/telephony/jssip-phone';
 import { sipCredentials } from '../../services/telephony/sip-credentials';
 import { telephonyApi } from '../../services/telephony/telephony-api';
+import { workflowApi } from '../../services/workflow-api';
 import {
   browserOnlineEvents,
   connectivity as onlineStates,
@@ -19,11 +20,22 @@ import { retrySchedule } from '../../streams/retry-schedule';
 
 const events = (source: Observable<TelephonyEvent>) => source as Observable<EventObject>;
 
+/** msg[0].telephony_details of the default Case workgroup (spec §7); a missing line only leaves it unshown. */
+const lineOf = (answer: Awaited<ReturnType<typeof workflowApi.defaultWorkgroup>>): WorkgroupLine | null => {
+  if (answer.kind !== 'ok' || !Array.isArray(answer.msg)) return null;
+  const first = answer.msg[0] as { telephony_details?: WorkgroupLine | null } | undefined;
+  return first?.telephony_details ?? null;
+};
+
 const loadDetails = fromPromise<PublicDetails>(async () => {
+  const [session, workgroup] = await Promise.all([
+    telephonyApi.details(),
+    workflowApi.defaultWorkgroup('Case'),
+  ]);
   // The password goes to the SIP adapter only: it never enters the machine's context (or the inspector's trace).
-  const { password, ...details } = unwrap(await telephonyApi.details());
+  const { password, ...details } = unwrap(session);
   sipCredentials.keep(password);
-  return details;
+  return { ...details, line: lineOf(workgroup) };
 });
 
 const retry = fromEventObservable<EventObject, { intervalMs: number; limitMs: number }>(({ input }) =>

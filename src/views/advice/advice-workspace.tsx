@@ -8,6 +8,7 @@ import styles from './advice.module.css';
 import { ComparisonPanel } from './comparison-panel';
 import { DocumentsPanel } from './documents-panel';
 import { Breadcrumb } from '../kit/breadcrumb';
+import { FamilyCard } from './family-card';
 import { NeedsForm } from './needs-form';
 import { RecommendationPanel } from './recommendation-panel';
 import { useQuery } from '../kit/use-query';
@@ -83,6 +84,12 @@ export const AdviceWorkspace = ({ params }: ScreenProps) => {
             <h2 id="needs" className={styles.cardTitle}>
               1. Needs analysis
             </h2>
+            {who ? (
+              <FamilyCard employee={who} />
+            ) : (
+              employee.loading && <p aria-live="polite">Loading the family…</p>
+            )}
+            {employee.error && <p className={styles.error}>{employee.error}</p>}
             <NeedsForm
               key={`${advice.advice_id}-${advice.needs ? 'set' : 'new'}`}
               initial={advice.needs}

@@ -12,6 +12,7 @@ import { GapComparison, SchemeComparison } from './comparison-view';
 import { downloadPdf, rand } from './format';
 import { MailComparison } from './mail-comparison';
 import { useQuery } from '../kit/use-query';
+import { PremiumTable } from './premium-table';
 
 type Family = { adult_dependent: number; child_dependent: number };
 
@@ -57,6 +58,10 @@ export const ComparisonPanel = ({
   const gapAll = useQuery('advice.allGap', advice.needs?.gap_cover === 1 ? null : undefined);
   const compared = useQuery(
     'advice.schemeData',
+    advice.scheme_ids.length ? { scheme_ids: advice.scheme_ids, ...family } : undefined,
+  );
+  const premiums = useQuery(
+    'advice.premiums',
     advice.scheme_ids.length ? { scheme_ids: advice.scheme_ids, ...family } : undefined,
   );
   const gapCompared = useQuery('advice.gapData', advice.gap_ids.length ? advice.gap_ids : undefined);
@@ -180,6 +185,12 @@ export const ComparisonPanel = ({
       {compared.data !== null && advice.scheme_ids.length > 0 && (
         <div style={{ marginTop: 16 }}>
           <SchemeComparison data={compared.data} family={family} />
+          <PremiumTable
+            premiums={premiums.data}
+            names={new Map(compared.data.schemes.map((x) => [x.scheme_id, x.name]))}
+            loading={premiums.loading}
+            error={premiums.error}
+          />
           <div className={styles.row} style={{ marginTop: 12 }}>
             <LoadingButton
               variant="secondary"

@@ -18,6 +18,8 @@ export const emptyNeeds: AdviceNeeds = {
   notes: '',
 };
 
+const dropdownTypes = needsSelects.flatMap((s) => (s.dropdownId ? [s.dropdownId] : []));
+
 const toggle = <T,>(list: readonly T[], item: T): T[] =>
   list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 
@@ -37,6 +39,15 @@ export const NeedsForm = ({
 }) => {
   const [needs, setNeeds] = useState<AdviceNeeds>(initial ?? emptyNeeds);
   const chronic = useQuery('advice.chronic', null);
+  // The selects' entries come from the service by their §3 dropdown ids; the contract's lookups stand in meanwhile.
+  const dropdowns = useQuery('advice.dropdowns', dropdownTypes);
+  const optionsOf = (
+    dropdownId: number | undefined,
+    fallback: readonly { id: number | string; label: string }[],
+  ) => {
+    const served = (dropdowns.data ?? []).filter((e) => e.classification_type === dropdownId);
+    return served.length ? served.map((e) => ({ id: e.id, label: e.value_name })) : fallback;
+  };
   const conditions = chronic.data ?? [];
   const set = (patch: Partial<AdviceNeeds>) => setNeeds((n) => ({ ...n, ...patch }));
   const disabled = !editable || saving;
@@ -54,7 +65,7 @@ export const NeedsForm = ({
             key={key}
             label={label}
             dropdownId={dropdownId}
-            options={options}
+            options={optionsOf(dropdownId, options)}
             value={needs[key]}
             disabled={disabled}
             // The choices are the contract's own lookups, so a chosen value is one the payload accepts.

@@ -30,17 +30,25 @@ export const CaseActions = ({ record, userId, detail, notes }: Props) => {
   });
   const busy = useSelector(detail, (s) => s.hasTag('busy') || s.hasTag('loading'));
   const message = useSelector(detail, (s) => s.context.message);
+  const byStatus = useSelector(detail, (s) => s.context.actions);
   const [dialog, setDialog] = useState<DeskAction | null>(null);
   const handleAction = (action: DeskAction) => {
     if (action !== 'note' && actionNeedsOwner(action))
       options.send({ type: 'options.members', wrkgrpId: record.wrkgrp_id });
     setDialog(action);
   };
-  useRecordCommands(record, userId, allowed, handleAction);
+  useRecordCommands(record, userId, allowed, handleAction, byStatus);
   return (
     <section className={styles.card} aria-labelledby="case-actions">
       <h2 id="case-actions">Actions</h2>
-      <RecordActions record={record} me={userId} busy={busy} allowed={allowed} onAction={handleAction} />
+      <RecordActions
+        record={record}
+        me={userId}
+        busy={busy}
+        allowed={allowed}
+        byStatus={byStatus}
+        onAction={handleAction}
+      />
       <p
         className={
           message

@@ -1,17 +1,21 @@
+import type { FilterUser } from '../../contracts/workflow/filters';
 import type { DeskOwnerFilter } from '../../rules/desk-url-filter';
 import styles from './desk.module.css';
 
 type OwnerFilterProps = {
   value: DeskOwnerFilter;
   me: number | null;
-  /** The name of the person a link chose (value is someone else's id). */
+  /** The staff of the caller's tenants (/get_all_users_for_filters). */
+  users: readonly FilterUser[];
+  /** The name of the person a link chose when they are not among `users` (value is someone else's id). */
   chosenName: string | null;
   onChange: (value: DeskOwnerFilter) => void;
 };
 
-/** Whose records the list shows: anyone's, nobody's (the queue), mine, or one person's (a team figure's link). */
-export const OwnerFilter = ({ value, me, chosenName, onChange }: OwnerFilterProps) => {
-  const someoneElse = typeof value === 'number' && value !== me;
+/** Whose records the list shows: anyone's, nobody's (the queue), mine, or one colleague's. */
+export const OwnerFilter = ({ value, me, users, chosenName, onChange }: OwnerFilterProps) => {
+  const others = users.filter((u) => u.user_id !== me);
+  const unlisted = typeof value === 'number' && value !== me && !others.some((u) => u.user_id === value);
   return (
     <>
       <label htmlFor="desk-owner">Owner</label>
@@ -27,7 +31,16 @@ export const OwnerFilter = ({ value, me, chosenName, onChange }: OwnerFilterProp
         <option value="">Anyone</option>
         <option value="unassigned">Unassigned</option>
         {me !== null && <option value={String(me)}>Me</option>}
-        {someoneElse && <option value={String(value)}>{chosenName ?? 'The chosen person'}</option>}
+        {unlisted && <option value={String(value)}>{chosenName ?? 'The chosen person'}</option>}
+        {others.length > 0 && (
+          <optgroup label="Colleagues">
+            {others.map((u) => (
+              <option key={u.user_id} value={String(u.user_id)}>
+                {u.user_name}
+              </option>
+            ))}
+          </optgroup>
+        )}
       </select>
     </>
   );

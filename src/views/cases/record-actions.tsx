@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CaseRecord } from '../../contracts/workflow/cases';
-import { availableActions } from '../../rules/record-actions';
+import { availableActions, type ActionsByStatus } from '../../rules/workflow-actions-by-status';
 import type { WorkflowAction } from '../../rules/workflow-list-table';
 import { useActionPermission } from '../kit/permission/use-permission';
 import button from '../kit/shared/button.module.css';
@@ -36,24 +36,28 @@ type Props = {
   me: number | null;
   busy: boolean;
   allowed: (action: DeskAction) => boolean;
+  /** The service's status→actions map (/get_all_workflow_actions); until it arrives, the same shared table. */
+  byStatus?: ActionsByStatus | null;
   onAction: (action: DeskAction) => void;
   children?: ReactNode;
 };
 
 /** The action buttons of one record, the same on the desk's panel and the case page. */
-export const RecordActions = ({ record, me, busy, allowed, onAction, children }: Props) => (
+export const RecordActions = ({ record, me, busy, allowed, byStatus, onAction, children }: Props) => (
   <div className={styles.actions} aria-label={`Actions on ${record.number}`} role="group">
-    {[...availableActions(record, me), 'note' as const].filter(allowed).map((action) => (
-      <button
-        key={action}
-        type="button"
-        disabled={busy}
-        className={cx(button.button, action === 'close' && button.danger)}
-        onClick={() => onAction(action)}
-      >
-        {deskActionLabels[action]}
-      </button>
-    ))}
+    {[...availableActions(record, me, byStatus ?? undefined), 'note' as const]
+      .filter(allowed)
+      .map((action) => (
+        <button
+          key={action}
+          type="button"
+          disabled={busy}
+          className={cx(button.button, action === 'close' && button.danger)}
+          onClick={() => onAction(action)}
+        >
+          {deskActionLabels[action]}
+        </button>
+      ))}
     {children}
   </div>
 );

@@ -5,6 +5,7 @@ import button from '../kit/shared/button.module.css';
 import { cx } from '../kit/shared/cx';
 import styles from './desk.module.css';
 import { PartyLink } from './party-link';
+import type { ActionsByStatus } from '../../rules/workflow-actions-by-status';
 import { RecordActions, type DeskAction } from './record-actions';
 import { SlaBadge } from './sla-badge';
 
@@ -14,6 +15,8 @@ type Props = {
   busy: boolean;
   /** Actions this profile may take (yank, close and notes need their permission keys). */
   allowed: (action: DeskAction) => boolean;
+  /** The service's status→actions map, once loaded. */
+  byStatus?: ActionsByStatus | null;
   onAction: (action: DeskAction) => void;
   onClose: () => void;
   /** What the last panel action did, when the lists do not show it (a note). */
@@ -21,7 +24,7 @@ type Props = {
 };
 
 /** The selected record beside the list: its facts and the actions the user can take on it. */
-export const RecordPanel = ({ record, me, busy, allowed, onAction, onClose, notice }: Props) => (
+export const RecordPanel = ({ record, me, busy, allowed, byStatus, onAction, onClose, notice }: Props) => (
   <SidePanel
     id="workflow-record"
     title={record ? `${record.number} — ${record.title}` : 'Record'}
@@ -56,7 +59,14 @@ export const RecordPanel = ({ record, me, busy, allowed, onAction, onClose, noti
           <dt>Due</dt>
           <dd>{record.due_at ? formatDateTime(record.due_at) : '—'}</dd>
         </dl>
-        <RecordActions record={record} me={me} busy={busy} allowed={allowed} onAction={onAction}>
+        <RecordActions
+          record={record}
+          me={me}
+          busy={busy}
+          allowed={allowed}
+          byStatus={byStatus}
+          onAction={onAction}
+        >
           <a className={button.button} href={`#/case-management/case/${record.id}`}>
             Open details
           </a>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { CaseRecord } from '../../contracts/workflow/cases';
-import { availableActions } from '../../rules/record-actions';
+import { availableActions, type ActionsByStatus } from '../../rules/workflow-actions-by-status';
 import { useListShortcuts, usePaletteGroup } from '../kit/shortcuts/palette-hub';
 import { deskActionLabels, type DeskAction } from './record-actions';
 
@@ -13,13 +13,14 @@ export const useRecordCommands = (
   me: number | null,
   allowed: (action: DeskAction) => boolean,
   onAction: (action: DeskAction) => void,
+  byStatus?: ActionsByStatus | null,
 ): void => {
   const latest = useRef(onAction);
   useEffect(() => {
     latest.current = onAction;
   });
   const offered: DeskAction[] = record
-    ? [...availableActions(record, me), 'note' as const].filter(allowed)
+    ? [...availableActions(record, me, byStatus ?? undefined), 'note' as const].filter(allowed)
     : [];
   const names = offered.join(' ');
   const group = useMemo(

@@ -6,6 +6,7 @@ import { useAppActors } from '../../app/actors';
 import {
   wrkgrpTypeOf,
   type CaseRecord,
+  type CaseStatus,
   type RecordType,
   type WorkflowActionInput,
 } from '../../contracts/workflow/cases';
@@ -23,6 +24,7 @@ import {
 } from '../../rules/desk-url-filter';
 import { workflowListsMachine } from '../../machines/workflow-lists.machine';
 import { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
+import { deskFiltersMachine } from '../../machines/desk-filters.machine';
 import { Datatable } from '../kit/datatable/datatable';
 import { useNavigate } from '../kit/use-navigate';
 import { LoadingButton } from '../kit/loading-button';
@@ -34,6 +36,8 @@ import { RecordPanel } from './record-panel';
 import { useRecordCommands } from './use-record-commands';
 import { DeskBanner } from './desk-banner';
 import { OwnerFilter } from './owner-filter';
+import { StatusFilter } from './status-filter';
+import { ClassificationFilter } from './classification-filter';
 import { DeskViewsMenu, deskTableKeys } from './desk-views-menu';
 import { useBulkWork } from './use-bulk-work';
 import styles from './desk.module.css';
@@ -57,6 +61,10 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
     input: { recordType, wrkgrpId: initial.wrkgrp ?? undefined },
   });
   const options = useActorRef(workgroupOptionsMachine, { input: { wrkgrpType: wrkgrpTypeOf[recordType] } });
+  // Status and owner choices and the status→actions map, from the service's cached calls.
+  const filters = useActorRef(deskFiltersMachine, { input: { recordType } });
+  const filterUsers = useSelector(filters, (s) => s.context.users);
+  const byStatus = useSelector(filters, (s) => s.context.actions);
   const revision = useSelector(lists, (s) => s.context.revision);
   const all = useSelector(lists, (s) => s.context.lists);
   const viewer = useSelector(lists, (s) => s.context.viewer);
@@ -70,6 +78,9 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const [noted, setNoted] = useState<{ id: number; text: string } | null>(null);
   const [slaFilter, setSlaFilter] = useState<DeskSlaFilter | ''>(initial.sla);
   const [ownerFilter, setOwnerFilter] = useState<DeskOwnerFilter>(initial.owner);
+  const [statusFilter, setStatusFilter] = useState<CaseStatus | ''>(initial.status);
+  const [clsFilter, setClsFilter] = useState<number | null>(initial.cls);
+  const filter = { sla: slaFilter, owner: ownerFilter, status: statusFilter, cls: clsFilter };
   const noun = recordType === 'case' ? 'cases' : 'leads';
   const titles = tabTitles(noun);
   // Saved views wait for the first read of the lists (a view's workgroup is chosen in the loaded machine), and a
@@ -81,6 +92,8 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
     setTab(view.list);
     setSlaFilter(view.sla);
     setOwnerFilter(view.owner);
+    setStatusFilter(view.status);
+    setClsFilter(view.cls);
     // A view names the workgroup it was saved on; a member of other workgroups keeps their own.
     const wrkgrpId = workgroups.find((g) => g.wrkgrp_id === view.wrkgrp)?.wrkgrp_id;
     if (wrkgrpId !== undefined && wrkgrpId !== viewer?.wrkgrp_id)
@@ -94,24 +107,25 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
     void revision;
     const out: (CaseRecord & Record<string, unknown>)[] = [];
     for (const r of [...all[listNames[recordType][tab]].values()].reverse())
-      if (matchesDeskFilter(r, { sla: slaFilter, owner: ownerFilter }))
+      if (matchesDeskFilter(r, filter))
         out.push({
           ...r,
           sla_rank: slaRank(r.sla && { state: r.sla.state, minutesLeft: r.sla.minutes_left }),
         });
     return out;
-  }, [all, recordType, tab, revision, slaFilter, ownerFilter]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filter is rebuilt from these four each render
+  }, [all, recordType, tab, revision, slaFilter, ownerFilter, statusFilter, clsFilter]);
   // Each tab counts what it would show under the current filter, so a tab and its pager never disagree.
   const counts = useMemo(() => {
     void revision;
-    const filter = { sla: slaFilter, owner: ownerFilter };
     const countOf = (k: ListKind) => {
       let n = 0;
       for (const r of all[listNames[recordType][k]].values()) if (matchesDeskFilter(r, filter)) n++;
       return n;
     };
     return Object.fromEntries(listKinds.map((k) => [k, countOf(k)])) as Record<ListKind, number>;
-  }, [all, recordType, revision, slaFilter, ownerFilter]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filter is rebuilt from these four each render
+  }, [all, recordType, revision, slaFilter, ownerFilter, statusFilter, clsFilter]);
   const selected = selectedId === null ? undefined : findRecord(all, selectedId);
 
   const handleAction = (action: DeskAction) => {
@@ -121,7 +135,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
     setDialog(action);
   };
   // The keys and the palette act on the record in the panel (x puts the row under the cursor there).
-  useRecordCommands(selected, viewer?.owner_user_id ?? null, allowed, handleAction);
+  useRecordCommands(selected, viewer?.owner_user_id ?? null, allowed, handleAction, byStatus);
   const handleSubmit = (input: WorkflowActionInput, names: ActionNames) => {
     lists.send({ type: 'list.act', input, names });
     setDialog(null);
@@ -162,16 +176,31 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
               </option>
             ))}
           </select>
+          <StatusFilter
+            filters={filters}
+            wrkgrpId={viewer?.wrkgrp_id ?? null}
+            value={statusFilter}
+            onChange={setStatusFilter}
+          />
+          <ClassificationFilter filters={filters} value={clsFilter} onChange={setClsFilter} />
           <OwnerFilter
             value={ownerFilter}
             me={viewer?.owner_user_id ?? null}
+            users={filterUsers}
             chosenName={rows[0]?.owner_name ?? null}
             onChange={setOwnerFilter}
           />
           {listsRead && (
             <DeskViewsMenu
               recordType={recordType}
-              filter={{ list: tab, sla: slaFilter, owner: ownerFilter, wrkgrp: viewer?.wrkgrp_id ?? null }}
+              filter={{
+                list: tab,
+                sla: slaFilter,
+                owner: ownerFilter,
+                status: statusFilter,
+                cls: clsFilter,
+                wrkgrp: viewer?.wrkgrp_id ?? null,
+              }}
               userId={userId}
               onApply={handleApplyView}
             />
@@ -180,7 +209,10 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
             variant="secondary"
             loading={loading}
             loadingText="Loading…"
-            onClick={() => lists.send({ type: 'list.reload' })}
+            onClick={() => {
+              lists.send({ type: 'list.reload' });
+              filters.send({ type: 'filters.reload' });
+            }}
           >
             Refresh
           </LoadingButton>
@@ -207,7 +239,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
                 filterColumns={deskFilterColumns}
                 viewId={deskTableKeys(recordType, kind, userId).sortViewId}
                 pageSize={50}
-                caseKey={`${kind}|${viewer?.wrkgrp_id ?? ''}|${slaFilter}|${ownerFilter}`}
+                caseKey={`${kind}|${viewer?.wrkgrp_id ?? ''}|${slaFilter}|${ownerFilter}|${statusFilter}|${clsFilter ?? ''}`}
                 loading={loading}
                 columnsKey={deskTableKeys(recordType, kind, userId).columnsKey}
                 // One click (or Space) shows the record in the panel; Enter or a double-click opens its page.
@@ -231,6 +263,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
         me={viewer?.owner_user_id ?? null}
         busy={busy}
         allowed={allowed}
+        byStatus={byStatus}
         onAction={handleAction}
         onClose={() => setSelectedId(null)}
       />

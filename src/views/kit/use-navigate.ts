@@ -9,3 +9,11 @@ export const useNavigate = () =>
     const target = `#${path.startsWith('/') ? path : `/${path}`}`;
     if (window.location.hash !== target) window.location.hash = target;
   }, []);
+
+/**
+ * Names the record now on screen in the address without moving (no hashchange, so the screen stays as it is): a
+ * reload or a copied link then opens that record.
+ */
+export const replaceAddress = (path: string): void => {
+  window.history.replaceState(window.history.state, '', `#${path.startsWith('/') ? path : `/${path}`}`);
+};

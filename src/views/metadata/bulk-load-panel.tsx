@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BulkLoad, SearchIndex } from '../../contracts/metadata/entities';
 import { formatDateTime } from '../../rules/kit-format';
 import { bulkLoadMachine } from '../../machines/bulk-load.machine';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
-import { openModal } from '../kit/confirm-modal/modal-registry';
+import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { LoadingButton } from '../kit/loading-button';
 import button from '../kit/shared/button.module.css';
 import { FieldHelp } from './field-help';
@@ -15,16 +15,22 @@ import { TableHead } from '../kit/table-head';
 
 type BulkLoadPanelProps = { index: SearchIndex; canLoad: boolean; onFinished: () => void };
 
-/** Bulk loads of one index: start after the §5 warning, live progress with failed rows, cancel, and the history. */
+/**
+ * Bulk loads of one index: start after the §5 warning, live progress with failed rows, cancel, and the loads
+ * (/meta/search/index/bulkloads/get_all) of which a finished one can be removed (…/bulkloads/remove).
+ */
 export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps) => {
   const actor = useActorRef(bulkLoadMachine);
   const detail = useSelector(actor, (s) => s.context.detail);
   const error = useSelector(actor, (s) => s.context.error);
   const running = useSelector(actor, (s) => s.hasTag('running'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const [removing, setRemoving] = useState<BulkLoad | null>(null);
+  const removeId = `remove-bulk-load-${index.id}`;
   const history = useMetaCollection<BulkLoad>(
-    { list: 'bulkLoadHistory', listBody: { index_id: index.id } },
+    { list: 'bulkLoadGetAll', listBody: { index_id: index.id } },
     {
+      removed: () => closeModal(removeId),
       // A load already running when the screen opens (another tab, before a reload) is watched as well.
       loaded: (rows) => {
         const live = rows.find((l) => l.status === 'running');
@@ -134,15 +140,23 @@ export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps
           )}
         </div>
       )}
+      <div aria-live="polite">
+        {history.error && (
+          <p role="alert" className={styles.error}>
+            {history.error}
+          </p>
+        )}
+        {history.notice && !history.error && <p className={styles.notice}>Load removed</p>}
+      </div>
       <table className={styles.table} aria-label="Load history">
         <caption className="visually-hidden">Load history</caption>
         <TableHead
-          columns={['Load', 'Started', 'By', 'Status', 'Received', 'Indexed', 'Failed', 'Finished']}
+          columns={['Load', 'Started', 'By', 'Status', 'Received', 'Indexed', 'Failed', 'Finished', 'Remove']}
         />
         <tbody>
           {history.rows.length === 0 && (
             <tr>
-              <td colSpan={8}>There are no records.</td>
+              <td colSpan={9}>There are no records.</td>
             </tr>
           )}
           {history.rows.map((l) => (
@@ -166,10 +180,34 @@ export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps
               <td>{l.indexed}</td>
               <td>{l.failed}</td>
               <td>{l.finished_at ? formatDateTime(l.finished_at) : '—'}</td>
+              <td>
+                {/* A running load is cancelled first; the service refuses to remove it as well. */}
+                <button
+                  type="button"
+                  className={`${button.button} ${button.danger}`}
+                  disabled={!canLoad || l.status === 'running' || history.busy}
+                  aria-label={`Remove load ${l.id}`}
+                  onClick={() => (setRemoving(l), openModal(removeId))}
+                >
+                  Remove
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <ConfirmModal
+        id={removeId}
+        title="Remove bulk load"
+        confirmLabel="Remove"
+        loadingLabel="Removing"
+        onConfirm={() => void (removing && history.remove('bulkLoadRemove', removing.id))}
+      >
+        <p>
+          Remove load <strong>{removing?.id}</strong> ({removing?.status}, {removing?.indexed} indexed) and
+          its failed rows from the history? The index keeps what the load put in it.
+        </p>
+      </ConfirmModal>
       <ConfirmModal
         id={`bulk-load-${index.id}`}
         title="Start a bulk load"

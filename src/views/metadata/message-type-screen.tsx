@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ScreenProps } from '../../app/route-types';
 import type { MessageType } from '../../contracts/metadata/entities';
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
@@ -6,6 +7,8 @@ import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
 import button from '../kit/shared/button.module.css';
 import { SidePanel } from '../kit/side-panel/side-panel';
+import { useNavigate } from '../kit/use-navigate';
+import { LinkedRecord, linkedId } from './linked-record';
 import { MessageTypeForm } from './message-type-form';
 import { MetaPage } from './meta-page';
 import { RecordPicker } from './record-picker';
@@ -13,8 +16,7 @@ import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
 
 type Row = MessageType & Record<string, unknown>;
-/** The open record: a saved one, a new one being written, or none. */
-type Open = MessageType | 'new' | null;
+const base = '/ls-metadata/message-type';
 
 const columns: DatatableColumn<Row>[] = [
   { id: 'name', title: 'Name', width: 200 },
@@ -24,20 +26,30 @@ const columns: DatatableColumn<Row>[] = [
   { id: 'version', title: 'Version', width: 80 },
   { id: 'updated_at', title: 'Updated', width: 160, format: 'datetime' },
 ];
-/** /ls-metadata/message-type: the message types, their attributes and datatypes, and each one's history. */
-export const MessageTypeScreen = () => {
-  const [open, setOpen] = useState<Open>(null);
+/**
+ * /ls-metadata/message-type: the message types, their attributes and datatypes, and each one's history. A saved
+ * one opens at /ls-metadata/message-type/:id, read by /meta/message_type/get, so the link survives a reload.
+ */
+export const MessageTypeScreen = ({ params }: Partial<ScreenProps>) => {
+  const navigate = useNavigate();
+  const id = linkedId(params?.id);
+  const [writingNew, setWritingNew] = useState(false);
+  // Bumped after an update: the open record is read again by its get-call.
+  const [revision, setRevision] = useState(0);
+  const openRecord = (recordId: number) => (setWritingNew(false), navigate(`${base}/${recordId}`));
+  const close = () => (setWritingNew(false), id !== null && navigate(base));
   const types = useMetaCollection<Row>(
     { list: 'messageTypeGetAll' },
     {
-      saved: (record) => setOpen(record as MessageType),
+      saved: (record) => openRecord((record as MessageType).id),
       removed: () => {
         closeModal('remove-message-type');
-        setOpen(null);
+        close();
       },
     },
   );
-  const record = open === 'new' ? null : open;
+  const listed = types.rows.find((r) => r.id === id);
+  const open = writingNew || id !== null;
   return (
     <MetaPage
       title="Message Type"
@@ -45,7 +57,11 @@ export const MessageTypeScreen = () => {
       error={types.error}
       notice={types.notice}
       actions={
-        <button type="button" className={`${button.button} ${button.primary}`} onClick={() => setOpen('new')}>
+        <button
+          type="button"
+          className={`${button.button} ${button.primary}`}
+          onClick={() => setWritingNew(true)}
+        >
           New message type
         </button>
       }
@@ -54,8 +70,8 @@ export const MessageTypeScreen = () => {
         <RecordPicker
           label="Open message type"
           records={types.rows}
-          value={record?.id ?? null}
-          onPick={(id) => setOpen(types.rows.find((r) => r.id === id) ?? null)}
+          value={writingNew ? null : id}
+          onPick={openRecord}
         />
       </div>
       <Datatable
@@ -64,26 +80,43 @@ export const MessageTypeScreen = () => {
         columns={columns}
         filterColumns={['name', 'description']}
         loading={types.busy && !types.rows.length}
-        onRowActivate={setOpen}
+        onRowActivate={(row) => openRecord(row.id)}
         viewId="meta-message-types"
       />
       <SidePanel
         id="message-type-panel"
-        title={record ? `Message type ${record.name}` : 'New message type'}
-        open={open !== null}
+        title={writingNew ? 'New message type' : `Message type ${listed?.name ?? id ?? ''}`}
+        open={open}
         width={760}
-        onClose={() => setOpen(null)}
+        onClose={close}
       >
-        {open !== null && (
+        {writingNew && (
           <MessageTypeForm
-            // A new version of the record starts a new form with its values.
-            key={record ? `${record.id}-${record.version}` : 'new'}
-            record={record}
+            key="new"
+            record={null}
             saving={types.saving}
             onCreate={(payload) => types.save('messageTypeCreate', payload)}
-            onUpdated={(updated) => (setOpen(updated), types.reload())}
-            onRemove={() => openModal('remove-message-type')}
+            onUpdated={() => undefined}
+            onRemove={() => undefined}
           />
+        )}
+        {!writingNew && id !== null && (
+          <LinkedRecord<MessageType>
+            key={`${id}-${revision}`}
+            path="messageTypeGet"
+            id={id}
+            what="message type"
+          >
+            {(record) => (
+              <MessageTypeForm
+                record={record}
+                saving={types.saving}
+                onCreate={(payload) => types.save('messageTypeCreate', payload)}
+                onUpdated={() => (setRevision((n) => n + 1), types.reload())}
+                onRemove={() => openModal('remove-message-type')}
+              />
+            )}
+          </LinkedRecord>
         )}
       </SidePanel>
       <ConfirmModal
@@ -92,11 +125,11 @@ export const MessageTypeScreen = () => {
         confirmLabel="Remove"
         loadingLabel="Removing"
         onConfirm={() => {
-          if (record) types.remove('messageTypeRemove', record.id);
+          if (id !== null) types.remove('messageTypeRemove', id);
         }}
       >
         <p>
-          Remove the message type <strong>{record?.name}</strong> and every message received for it? A type
+          Remove the message type <strong>{listed?.name}</strong> and every message received for it? A type
           still read by a transform or an index cannot be removed.
         </p>
       </ConfirmModal>

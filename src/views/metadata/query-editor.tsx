@@ -25,20 +25,35 @@ const fields = queryBody.pick({ name: true, description: true });
 const emptyQuery = (): BuilderGroup => ({ combinator: 'and', rules: [] });
 const blank = { name: '', description: '' };
 
-type QueryEditorProps = { indexId: number; canEdit: boolean };
+type QueryEditorProps = {
+  indexId: number;
+  canEdit: boolean;
+  /** The saved query the address names (read by its get-call), open from the start. */
+  initial: SavedQuery | null;
+  onOpen: (id: number) => void;
+  /** A new query was saved here: the address should name it, without leaving the editor. */
+  onSaved: (id: number) => void;
+  onRemoved: () => void;
+};
 
 /** The saved queries of one index: pick, build, run, save and remove. Mounted once per index (keyed by it). */
-export const QueryEditor = ({ indexId, canEdit }: QueryEditorProps) => {
-  const [record, setRecord] = useState<SavedQuery | null>(null);
-  const [query, setQuery] = useState<BuilderGroup>(emptyQuery);
-  const form = useMetaForm(fields, blank);
+export const QueryEditor = ({ indexId, canEdit, initial, onOpen, onSaved, onRemoved }: QueryEditorProps) => {
+  const [record, setRecord] = useState<SavedQuery | null>(initial);
+  const [query, setQuery] = useState<BuilderGroup>(() =>
+    initial ? fromServiceQuery(initial.query) : emptyQuery(),
+  );
+  const form = useMetaForm(
+    fields,
+    initial ? { name: initial.name, description: initial.description } : blank,
+  );
   const { errors } = form.formState;
   const startNew = () => (setRecord(null), setQuery(emptyQuery()), form.reset(blank));
   const queries = useMetaCollection<SavedQuery>(
     { list: 'queryGetAll', listBody: { index_id: indexId } },
     {
-      saved: (r) => setRecord(r as SavedQuery),
-      removed: () => (closeModal('remove-query'), startNew()),
+      // The saved record stays open here with its notice; only the address changes to name it.
+      saved: (r) => (setRecord(r as SavedQuery), onSaved((r as SavedQuery).id)),
+      removed: () => (closeModal('remove-query'), startNew(), onRemoved()),
     },
   );
   const schema = useMetaCall<SearchSchema>({ path: 'searchSchema', body: { index_id: indexId } });
@@ -46,11 +61,6 @@ export const QueryEditor = ({ indexId, canEdit }: QueryEditorProps) => {
   const datatypeOf = (field: string) =>
     schema.result?.fields.find((f) => f.name === field)?.datatype ?? 'STRING';
   const serviceQuery = () => toServiceQuery(query, datatypeOf);
-  const handleOpen = (q: SavedQuery) => {
-    setRecord(q);
-    setQuery(fromServiceQuery(q.query));
-    form.reset({ name: q.name, description: q.description });
-  };
   const handleSave = form.handleSubmit((values) => {
     const body = { ...values, index_id: indexId, query: serviceQuery() };
     queries.save(
@@ -69,12 +79,7 @@ export const QueryEditor = ({ indexId, canEdit }: QueryEditorProps) => {
         {queries.notice && !queries.error && <p className={styles.notice}>{queries.notice}</p>}
       </div>
       <div className={styles.row}>
-        <RecordPicker
-          label="Saved query"
-          records={queries.rows}
-          value={record?.id ?? null}
-          onPick={(id) => handleOpen(queries.rows.find((q) => q.id === id) as SavedQuery)}
-        />
+        <RecordPicker label="Saved query" records={queries.rows} value={record?.id ?? null} onPick={onOpen} />
         <button type="button" className={button.button} onClick={startNew}>
           New query
         </button>

@@ -4,6 +4,7 @@ import { messages } from '../../config/messages';
 import { mismatch, newPasswordFields, passwordsMatch } from '../shell/password-confirm';
 import { NewPasswordFields } from '../shell/password-fields';
 import { useAccount } from '../shell/use-account';
+import { usePasswordReuse } from '../shell/use-password-reuse';
 import { useSchemaForm } from '../shell/use-schema-form';
 import { SessionForm } from './session-form';
 
@@ -14,9 +15,11 @@ export const ResetPassword = () => {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const account = useAccount();
   const { register, handleSubmit, formState } = useSchemaForm(schema, { password: '', confirm: '' });
-  const onSubmit = handleSubmit(({ password }) =>
-    account.send({ type: 'account.reset', reset_token: token, password }),
-  );
+  const reuse = usePasswordReuse(token || null, register('password'));
+  // A password the service already called used is not sent: its message is under the field.
+  const onSubmit = handleSubmit(({ password }) => {
+    if (!reuse.blocks(password)) account.send({ type: 'account.reset', reset_token: token, password });
+  });
 
   return (
     <SessionForm
@@ -29,9 +32,10 @@ export const ResetPassword = () => {
       links={token === '' && <Link href="/sessions/forgot-password">Ask for a new link</Link>}
     >
       <NewPasswordFields
-        password={register('password')}
+        password={reuse.registration}
         confirm={register('confirm')}
         errors={formState.errors}
+        reuseError={reuse.error}
       />
     </SessionForm>
   );

@@ -29,6 +29,7 @@ export const SessionPanel = () => {
   const unavailable = useSelector(actor, (s) => s.context.unavailable);
   const interval = useSelector(actor, (s) => s.context.timers.retry_interval_ms);
   const ext = useSelector(actor, (s) => s.context.sip_ext);
+  const line = useSelector(actor, (s) => s.context.line);
   const online = useSelector(actor, (s) => s.context.online);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const missed = useSelector(actor, (s) => s.context.missed_offers);
@@ -87,6 +88,14 @@ export const SessionPanel = () => {
         </button>
       )}
       {ext && <p className={styles.muted}>Extension {ext}</p>}
+      {/* The default workgroup's line (workgroups/default telephony_details): where its calls come from. */}
+      {signedIn && line?.queue && (
+        <p className={styles.muted} data-testid="workgroup-line">
+          Queue {line.queue.name}
+          {line.caller_id ? ` · caller ID ${line.caller_id}` : ''}
+          {line.member_of_queue ? '' : ' (you are not a member)'}
+        </p>
+      )}
       {inQueue && (
         <p className={styles.muted} data-testid="offer-counters">
           Missed {missed} · Rejected {rejected}

@@ -11,6 +11,7 @@ import formStyles from '../shell/form.module.css';
 import { mismatch, newPasswordFields, passwordsMatch } from '../shell/password-confirm';
 import { NewPasswordFields } from '../shell/password-fields';
 import { useAccount } from '../shell/use-account';
+import { usePasswordReuse } from '../shell/use-password-reuse';
 import { useSchemaForm } from '../shell/use-schema-form';
 import styles from './change-password.module.css';
 
@@ -27,9 +28,12 @@ export const ChangePassword = () => {
     confirm: '',
   });
   const { errors } = formState;
-  const onSubmit = handleSubmit(({ current, password }) =>
-    send({ type: 'account.changePassword', current_password: current, new_password: password }),
-  );
+  // No reset token: the service asks the signed-in caller's own password history.
+  const reuse = usePasswordReuse(null, register('password'));
+  const onSubmit = handleSubmit(({ current, password }) => {
+    if (reuse.blocks(password)) return;
+    send({ type: 'account.changePassword', current_password: current, new_password: password });
+  });
 
   return (
     <section className={styles.card} aria-labelledby="change-password-title">
@@ -47,7 +51,12 @@ export const ChangePassword = () => {
           registration={register('current')}
           error={errors.current?.message}
         />
-        <NewPasswordFields password={register('password')} confirm={register('confirm')} errors={errors} />
+        <NewPasswordFields
+          password={reuse.registration}
+          confirm={register('confirm')}
+          errors={errors}
+          reuseError={reuse.error}
+        />
         <div className={styles.actions}>
           <LoadingButton type="submit" loading={busy}>
             Change password

@@ -29,6 +29,7 @@ describe('employees for advice', () => {
       'get_contact_details_from_employee_id',
       'get_employee_dependents',
       'get_filters_from_employee_id',
+      'get_potential_member_dependents',
       'create_advice',
     ])
       expect(

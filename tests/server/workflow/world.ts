@@ -47,7 +47,7 @@ export async function workflowWorld(db: Db) {
       roleMap,
     });
   };
-  return { userId, tenantId, wg, caller, db };
+  return { userId, tenantId, wg, caller, db, subtreeOf: subtree };
 }
 
 export async function sessions(app: FastifyInstance, ...logins: string[]): Promise<Record<string, SignedIn>> {

@@ -26,8 +26,19 @@ const answers: Record<string, unknown> = {
   tooltips: {},
 };
 
-const renderEditor = () => {
-  render(<QueryEditor indexId={4} canEdit />);
+const onOpen = vi.fn();
+const onSaved = vi.fn();
+const renderEditor = (initial: typeof saved | null = null) => {
+  render(
+    <QueryEditor
+      indexId={4}
+      canEdit
+      initial={initial}
+      onOpen={onOpen}
+      onSaved={onSaved}
+      onRemoved={() => undefined}
+    />,
+  );
   return userEvent.setup();
 };
 const callsTo = (name: string) => metaCall.mock.calls.filter(([n]) => n === name).map(([, body]) => body);
@@ -41,6 +52,8 @@ const errorsOf = (label: string) => {
 };
 
 beforeEach(() => {
+  onOpen.mockReset();
+  onSaved.mockReset();
   metaCall.mockReset();
   metaCall.mockImplementation(async (name: string) => answers[name]);
 });
@@ -78,10 +91,15 @@ describe('query editor', () => {
     expect(queryBody.safeParse(body).success).toBe(true);
   });
 
-  it('a saved query opened from the picker is updated with its id and version', async () => {
+  it('picking a saved query moves to its address (where its get-call reads it)', async () => {
     const user = renderEditor();
     await waitFor(() => expect(screen.getByRole('option', { name: 'Durban covers' })).toBeInTheDocument());
     await user.selectOptions(screen.getByLabelText('Saved query'), 'Durban covers');
+    expect(onOpen).toHaveBeenCalledWith(8);
+  });
+
+  it('a linked saved query is open from the start and is updated with its id and version', async () => {
+    const user = renderEditor(saved);
     expect(screen.getByLabelText('Query name *')).toHaveValue('Durban covers');
     await user.click(screen.getByRole('button', { name: 'Save query' }));
     await waitFor(() => expect(callsTo('queryUpdate')).toHaveLength(1));
@@ -91,5 +109,14 @@ describe('query editor', () => {
       index_id: 4,
       name: 'Durban covers',
     });
+  });
+
+  it('a new query saved stays open (now updated by id) and gives its id for the address', async () => {
+    const user = renderEditor();
+    await user.type(screen.getByLabelText('Query name *'), 'Cape covers');
+    await user.click(screen.getByRole('button', { name: 'Save as new query' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Save query' })).toBeInTheDocument();
   });
 });

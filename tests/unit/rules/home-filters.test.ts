@@ -16,7 +16,7 @@ import {
   taskDue,
 } from '../../../src/rules/work-filters';
 
-const all: DeskFilter = { list: 'my', sla: '', owner: '', wrkgrp: null };
+const all: DeskFilter = { list: 'my', sla: '', owner: '', status: '', cls: null, wrkgrp: null };
 
 describe('parseDeskFilter: the desk filter a home link carries', () => {
   it.each<[string, DeskFilter]>([
@@ -31,13 +31,17 @@ describe('parseDeskFilter: the desk filter a home link carries', () => {
     ['?wrkgrp=0&owner=0', all],
     ['?wrkgrp=99999999999&owner=1.5', all],
     ['?wrkgrp=12abc', all],
+    ['?list=wg&status=Pending%20Customer', { ...all, list: 'wg', status: 'Pending Customer' }],
+    ['?status=Archived', all],
+    ['?list=wg_all&cls=31', { ...all, list: 'wg_all', cls: 31 }],
+    ['?cls=-2', all],
   ])('%s', (query, expected) => expect(parseDeskFilter(query)).toEqual(expected));
 
   it('round-trips through deskFilterQuery', () => {
     const filters: DeskFilter[] = [
-      { list: 'wg', sla: 'overdue', owner: 'unassigned', wrkgrp: 5 },
-      { list: 'my_all', sla: 'paused', owner: '', wrkgrp: null },
-      { list: 'wg_all', sla: '', owner: 42, wrkgrp: null },
+      { list: 'wg', sla: 'overdue', owner: 'unassigned', status: '', cls: 31, wrkgrp: 5 },
+      { list: 'my_all', sla: 'paused', owner: '', status: 'In Progress', cls: null, wrkgrp: null },
+      { list: 'wg_all', sla: '', owner: 42, status: 'Resolved', cls: null, wrkgrp: null },
     ];
     for (const f of filters) expect(parseDeskFilter(deskFilterQuery(f))).toEqual(f);
   });
@@ -55,8 +59,17 @@ const sla = (over: Partial<CaseSla>): CaseSla => ({
 });
 
 describe('matchesDeskFilter', () => {
-  it.each<[string, { owner_user_id: number | null; sla?: CaseSla | null }, Partial<DeskFilter>, boolean]>([
+  it.each<[string, Parameters<typeof matchesDeskFilter>[0], Partial<DeskFilter>, boolean]>([
     ['no filter takes anything', { owner_user_id: null, sla: null }, {}, true],
+    ['a status takes its own', { owner_user_id: 1, status: 'Resolved' }, { status: 'Resolved' }, true],
+    ['a status refuses another', { owner_user_id: 1, status: 'Open' }, { status: 'Resolved' }, false],
+    [
+      'a classification takes a record under it',
+      { owner_user_id: 1, classification_l2: 31 },
+      { cls: 31 },
+      true,
+    ],
+    ['a classification refuses another', { owner_user_id: 1, classification_l2: 32 }, { cls: 31 }, false],
     ['overdue takes overdue', { owner_user_id: 1, sla: sla({}) }, { sla: 'overdue' }, true],
     [
       'overdue refuses due later',

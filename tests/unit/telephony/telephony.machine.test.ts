@@ -11,6 +11,11 @@ describe('telephony machine: login and registration', () => {
     expect(t.context.lifecycle_status).toBe('registering');
     expect(t.connection()).toBe('connecting');
     expect(t.context.uri).toBe('sip:1003@pbx.ubuntubenefits.co.za');
+    // The default workgroup's telephony_details (workgroups/default msg[0]) come in with the session.
+    expect(t.context.line).toMatchObject({
+      caller_id: '5001',
+      queue: { name: 'Member Services – Pretoria' },
+    });
     expect(JSON.stringify(t.context)).not.toMatch(/password/i);
     await t.registered();
     // Reconciled with the service, which remembers the agent was Ready.

@@ -9,7 +9,14 @@ import type {
 import { caseDetailMachine } from '../../../src/machines/case-detail.machine';
 import { sampleAssignChange, sampleCase } from '../../../src/machines/workflow-sample-data';
 import { HttpError } from '../../../src/services/http-result';
-import { availableActions } from '../../../src/rules/record-actions';
+import {
+  actionsByStatus,
+  availableActions,
+  type ActionsByStatus,
+} from '../../../src/rules/workflow-actions-by-status';
+
+/** A service map that differs from the shared table, so a test can tell which one the page used. */
+const served: ActionsByStatus = { ...actionsByStatus('case').statuses, 'In Progress': ['assign', 'close'] };
 
 /** The detail actor over a fake service: each load answers the record as the service now holds it. */
 const detail = (act: (input: WorkflowActionInput) => WorkflowChange | HttpError) => {
@@ -20,7 +27,11 @@ const detail = (act: (input: WorkflowActionInput) => WorkflowChange | HttpError)
     actors: {
       loadCase: fromPromise(async () => {
         loads++;
-        return { record: stored, history: [] as CaseHistoryEntry[] };
+        return {
+          record: stored,
+          history: [] as CaseHistoryEntry[],
+          actions: served as ActionsByStatus | null,
+        };
       }),
       performAction: fromPromise<WorkflowChange, WorkflowActionInput>(async ({ input }) => {
         calls.push(input);
@@ -49,6 +60,16 @@ describe('the case page’s actions (caseDetail machine)', () => {
     expect(message).toEqual({ kind: 'success', text: 'Assigned CAS-000001' });
   });
 
+  it('keeps the service’s status→actions map, and the buttons follow it', async () => {
+    const d = detail(() => sampleAssignChange());
+    await d.settled();
+    const { actions, record } = d.actor.getSnapshot().context;
+    expect(actions).toEqual(served);
+    expect(record && availableActions({ ...record, status: 'In Progress' }, 4, actions ?? undefined)).toEqual(
+      ['assign', 'close'],
+    );
+  });
+
   it('says why a refused action was not done and shows the case as the service holds it', async () => {
     const d = detail(
       () => new HttpError({ kind: 'appError', errCode: 3, msg: 'Someone else changed it first' }),
@@ -75,5 +96,15 @@ describe('which list actions a record offers its viewer', () => {
       'close',
     ]);
     expect(availableActions(sampleCase(1, { closed_at: '2026-11-21T08:00:00.000Z' }), 3)).toEqual([]);
+  });
+
+  it('a resolved record is no longer re-prioritised; a closed status offers nothing even before closed_at', () => {
+    expect(availableActions(sampleCase(1, { status: 'Resolved' }), 4)).toEqual([
+      'assign',
+      'dispatch',
+      'yank',
+      'close',
+    ]);
+    expect(availableActions(sampleCase(1, { status: 'Closed' }), 4)).toEqual([]);
   });
 });

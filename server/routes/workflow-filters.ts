@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { userWorkgroupsInput } from '../../src/contracts/workflow/cases';
+import { dropdownValuesInput, workflowActionsInput } from '../../src/contracts/workflow/filters';
+import { workflowPaths } from '../../src/contracts/workflow/paths';
+import { actionsByStatus } from '../../src/rules/workflow-actions-by-status';
+import { dropdownValues } from '../domain/advice/dropdowns';
+import { usersForFilters, workgroupObjectStatus } from '../domain/workflow/filters';
+import { callerOf, requireAuth } from '../http/auth-hook';
+import { ok } from '../http/envelope';
+import type { RoutePlugin } from './types';
+
+const empty = z.object({}).nullish();
+
+/**
+ * The cached POST services of spec §7 behind the desk's filters and buttons. Like /workflow/user/workgroups they
+ * need a session and no key of their own: they say what the caller's lists hold, never more.
+ */
+export const workflowFilterRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.post(workflowPaths.allWorkflowActions, { schema: { body: workflowActionsInput } }, async (request) => {
+    requireAuth(request);
+    return ok(actionsByStatus(request.body.object_type));
+  });
+  app.post(workflowPaths.objectStatus, { schema: { body: userWorkgroupsInput } }, async (request) =>
+    ok(await workgroupObjectStatus(ctx.db, await callerOf(ctx, request), request.body)),
+  );
+  app.post(workflowPaths.dropdownValues, { schema: { body: dropdownValuesInput } }, async (request) => {
+    requireAuth(request);
+    return ok(dropdownValues(request.body.classification_type_id));
+  });
+  app.post(workflowPaths.usersForFilters, { schema: { body: empty } }, async (request) =>
+    ok(await usersForFilters(ctx, await callerOf(ctx, request))),
+  );
+};
