@@ -141,5 +141,10 @@ export const tenantConfigs = pgTable('tenant_configs', {
   dispatch: jsonb('dispatch').$type<Record<string, unknown>>().notNull(),
   emailTemplates: jsonb('email_templates').$type<Record<string, unknown>>().notNull(),
   userRoles: jsonb('user_roles').$type<string[]>().notNull(),
+  /** Case and lead number prefixes; the default keeps rows written before numbering existed parsing. */
+  numbering: jsonb('numbering')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default({ case_prefix: 'CAS', lead_prefix: 'LEA' }),
   ...stamps,
 });

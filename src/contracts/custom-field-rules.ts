@@ -73,7 +73,10 @@ export function tenantPrefixError(prefix: string, takenByOthers: readonly string
 
 /** The tenantPrefix rule as a form field: its issue carries the check's own message. */
 export const tenantPrefixField = (takenByOthers: readonly string[] = []) =>
-  z.string().superRefine((value, ctx) => {
-    const message = tenantPrefixError(value, takenByOthers);
-    if (message) ctx.addIssue({ code: 'custom', message, params: { rule: 'tenantPrefix' } });
-  });
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = tenantPrefixError(value, takenByOthers);
+      if (message) ctx.addIssue({ code: 'custom', message, params: { rule: 'tenantPrefix' } });
+    });

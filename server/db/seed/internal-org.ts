@@ -137,4 +137,5 @@ export const toColumns = (c: ReturnType<typeof defaultTenantConfig>) => ({
   dispatch: c.dispatch,
   emailTemplates: c.email_templates,
   userRoles: c.user_roles,
+  numbering: c.numbering,
 });

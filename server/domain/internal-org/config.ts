@@ -1,7 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TenantConfig } from '../../../src/contracts/internal-org/entities';
-import { tenantConfig, type configSave } from '../../../src/contracts/internal-org/requests';
+import {
+  defaultNumbering,
+  tenantConfig,
+  type configSave,
+} from '../../../src/contracts/internal-org/requests';
+import { tenantPrefixError } from '../../../src/contracts/custom-field-rules';
+import type { Db } from '../../db/client';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import { roles, tenantConfigs } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -32,6 +38,7 @@ export async function getTenantConfig(
         dispatch: row.dispatch,
         email_templates: row.emailTemplates,
         user_roles: row.userRoles,
+        numbering: row.numbering,
       })
     : null;
   const values = parsed?.success ? parsed.data : defaultTenantConfig(name);
@@ -54,12 +61,15 @@ export async function saveTenantConfig(
   const current = await getTenantConfig(ctx, a, body.tenant_id);
   const unknown = body.user_roles.filter((r) => !current.available_roles.includes(r));
   if (unknown.length) throw new AppError('validation', `user_roles: Unknown role ${unknown.join(', ')}`);
+  const numbering = body.numbering ?? current.numbering;
+  await requireFreePrefixes(ctx.db, body.tenant_id, numbering);
   const values = {
     knowledge: body.knowledge,
     notifications: body.notifications,
     dispatch: body.dispatch,
     emailTemplates: body.email_templates,
     userRoles: [...new Set(body.user_roles)],
+    numbering,
   };
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -75,4 +85,31 @@ export async function saveTenantConfig(
     });
   });
   return getTenantConfig(ctx, a, body.tenant_id);
+}
+
+/**
+ * tenantPrefix across tenants: a prefix another tenant chose is theirs, so numbers say whose case it is. The
+ * defaults (CAS, LEA) are shared by every tenant that never chose its own and stay free for all.
+ */
+async function requireFreePrefixes(
+  db: Db,
+  tenantId: number,
+  numbering: { case_prefix: string; lead_prefix: string },
+): Promise<void> {
+  const rows = await db
+    .select({ numbering: tenantConfigs.numbering })
+    .from(tenantConfigs)
+    .where(ne(tenantConfigs.tenantId, tenantId));
+  const shared = new Set<string>(Object.values(defaultNumbering));
+  const taken = rows
+    .flatMap((r) => [r.numbering.case_prefix, r.numbering.lead_prefix])
+    .filter((p): p is string => typeof p === 'string' && !shared.has(p));
+  const issues = (['case_prefix', 'lead_prefix'] as const).flatMap((field) => {
+    const message = tenantPrefixError(numbering[field], taken);
+    return message ? [{ path: `numbering.${field}`, message }] : [];
+  });
+  if (issues.length)
+    throw new AppError('validation', issues.map((i) => `${i.path}: ${i.message}`).join('; '), {
+      data: { issues },
+    });
 }

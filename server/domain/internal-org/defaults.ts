@@ -1,4 +1,4 @@
-import type { TenantConfigValues } from '../../../src/contracts/internal-org/requests';
+import { defaultNumbering, type TenantConfigValues } from '../../../src/contracts/internal-org/requests';
 
 /** The configuration a tenant starts with (seed, and a tenant created later reads these until saved). */
 export const defaultTenantConfig = (tenantName: string): TenantConfigValues => ({
@@ -11,4 +11,5 @@ export const defaultTenantConfig = (tenantName: string): TenantConfigValues => (
     signature: `Kind regards\n${tenantName}`,
   },
   user_roles: ['Administrator', 'Supervisor', 'Team Lead', 'Agent', 'Adviser'],
+  numbering: { ...defaultNumbering },
 });

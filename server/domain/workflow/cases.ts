@@ -7,7 +7,7 @@ import {
   type CaseRecord,
 } from '../../../src/contracts/workflow/cases';
 import type { Db } from '../../db/client';
-import { caseHistory, cases, users, workflowCounters } from '../../db/schema';
+import { caseHistory, cases, tenantConfigs, users, workflowCounters } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { requireMember, resolveWorkgroup } from './membership';
@@ -18,11 +18,21 @@ import { caseDeadline } from '../workflow-admin/case-setup';
 import { dispatchCase, mappedSeverityPriority, type Dispatch } from '../workflow-admin/dispatch';
 import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
+import { defaultNumbering, tenantNumbering } from '../../../src/contracts/internal-org/requests';
 
-const numberPrefix = { case: 'CAS', lead: 'LEA' } as const;
+/** The tenant's configured prefix (tenant configuration, Numbering); the default while it has chosen none. */
+async function numberPrefix(db: Db, tenantId: number, recordType: 'case' | 'lead'): Promise<string> {
+  const [row] = await db
+    .select({ numbering: tenantConfigs.numbering })
+    .from(tenantConfigs)
+    .where(eq(tenantConfigs.tenantId, tenantId));
+  const parsed = tenantNumbering.safeParse(row?.numbering);
+  return (parsed.success ? parsed.data : defaultNumbering)[`${recordType}_prefix`];
+}
 
 /** Hands out the next number atomically (one row per tenant and type, locked by the upsert). */
 async function nextNumber(db: Db, tenantId: number, recordType: 'case' | 'lead'): Promise<string> {
+  const prefix = await numberPrefix(db, tenantId, recordType);
   const [row] = await db
     .insert(workflowCounters)
     .values({ tenantId, recordType, last: 1 })
@@ -31,7 +41,7 @@ async function nextNumber(db: Db, tenantId: number, recordType: 'case' | 'lead')
       set: { last: sql`${workflowCounters.last} + 1` },
     })
     .returning({ last: workflowCounters.last });
-  return `${numberPrefix[recordType]}-${String(row.last).padStart(6, '0')}`;
+  return `${prefix}-${String(row.last).padStart(6, '0')}`;
 }
 
 /**

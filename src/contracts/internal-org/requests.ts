@@ -13,6 +13,7 @@ import {
   whole,
 } from '../form-fields';
 import { fieldMessages } from '../field-messages';
+import { tenantPrefixField } from '../custom-field-rules';
 
 /**
  * Payloads of the internal-organisation, FSP and tenant-configuration calls. The console's forms validate with
@@ -125,6 +126,24 @@ export const representativeSave = z.object({
 });
 
 export const dispatchStrategies = ['round_robin', 'least_busy', 'manual'] as const;
+
+/** The prefixes every tenant starts with, so numbers issued before prefixes were configurable keep their form. */
+export const defaultNumbering = { case_prefix: 'CAS', lead_prefix: 'LEA' } as const;
+/**
+ * Numbering: the prefix of a tenant's case and lead numbers (CAS-000123). Each is checked by the tenantPrefix rule,
+ * whose message is its own; the two must differ so a case and a lead of one tenant never share a number.
+ */
+export const tenantNumbering = z
+  .object({ case_prefix: tenantPrefixField(), lead_prefix: tenantPrefixField() })
+  .superRefine((v, ctx) => {
+    if (v.case_prefix.trim() !== '' && v.case_prefix.trim() === v.lead_prefix.trim())
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lead_prefix'],
+        message: 'Cases and leads need different prefixes',
+      });
+  });
+
 export const tenantConfig = z.object({
   knowledge: z.object({
     enabled: z.boolean(),
@@ -148,8 +167,10 @@ export const tenantConfig = z.object({
     signature: optional(500),
   }),
   user_roles: z.array(z.string().trim().min(1).max(60)).max(30),
+  numbering: tenantNumbering,
 });
-export const configSave = tenantConfig.extend({ tenant_id: refId });
+/** A save without numbering (a caller that predates it) keeps the tenant's prefixes as they are. */
+export const configSave = tenantConfig.extend({ tenant_id: refId, numbering: tenantNumbering.optional() });
 export type TenantConfigValues = z.output<typeof tenantConfig>;
 
 /** A tree load (spec §7): the id and the permitted action keys per node type. */

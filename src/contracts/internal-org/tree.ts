@@ -21,6 +21,7 @@ export const configSections = [
   { key: 'notifications', label: 'Notifications' },
   { key: 'dispatch', label: 'Dispatch rules' },
   { key: 'email_templates', label: 'E-mail templates' },
+  { key: 'numbering', label: 'Numbering' },
   { key: 'user_roles', label: 'User roles' },
 ] as const;
 export type ConfigSectionKey = (typeof configSections)[number]['key'];

@@ -35,10 +35,10 @@ const ConfigSection = ({ id, legend, editable, children }: ConfigSectionProps) =
 
 /** A tenant's configuration, one fieldset per section; read-only (disabled) for anyone but administrators. */
 export const ConfigForm = ({ config, issues, error, saving, onSave }: ConfigFormProps) => {
-  const { tenant_id, knowledge, notifications, dispatch, email_templates, user_roles } = config;
+  const { tenant_id, knowledge, notifications, dispatch, email_templates, user_roles, numbering } = config;
   const form = useRecordForm(
     configSave,
-    { tenant_id, knowledge, notifications, dispatch, email_templates, user_roles },
+    { tenant_id, knowledge, notifications, dispatch, email_templates, user_roles, numbering },
     issues,
   );
   const { errors } = form.formState;
@@ -104,6 +104,15 @@ export const ConfigForm = ({ config, issues, error, saving, onSave }: ConfigForm
               required: true,
             },
             { name: 'email_templates.signature', label: 'Signature' },
+          ]}
+        />
+      </ConfigSection>
+      <ConfigSection id="numbering" legend="Numbering" editable={config.editable}>
+        <KitFields
+          form={form}
+          fields={[
+            { name: 'numbering.case_prefix', label: 'Case number prefix', required: true },
+            { name: 'numbering.lead_prefix', label: 'Lead number prefix', required: true },
           ]}
         />
       </ConfigSection>

@@ -8,6 +8,7 @@ import {
   tenantPrefixError,
   tenantPrefixField,
 } from '../../../src/contracts/custom-field-rules';
+import { tenantNumbering } from '../../../src/contracts/internal-org/requests';
 
 describe('start_date_org', () => {
   it.each([
@@ -53,6 +54,21 @@ describe('tenantPrefix', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('The prefix GAP is already used by another tenant');
     expect(tenantPrefixField(['GAP']).safeParse('MED').success).toBe(true);
+  });
+
+  it('checks both prefixes of the Numbering section, trimmed, and keeps cases and leads apart', () => {
+    const messages = (numbering: { case_prefix: string; lead_prefix: string }) => {
+      const result = tenantNumbering.safeParse(numbering);
+      return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    expect(tenantNumbering.parse({ case_prefix: ' PTA ', lead_prefix: 'PTL' }).case_prefix).toBe('PTA');
+    expect(messages({ case_prefix: 'pt', lead_prefix: 'LEADS1' })).toEqual([
+      'case_prefix: A prefix uses capital letters A to Z only',
+      'lead_prefix: A prefix has at most 5 characters',
+    ]);
+    expect(messages({ case_prefix: 'PTA', lead_prefix: 'PTA' })).toEqual([
+      'lead_prefix: Cases and leads need different prefixes',
+    ]);
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "tenant_configs" ADD COLUMN "numbering" jsonb DEFAULT '{"case_prefix":"CAS","lead_prefix":"LEA"}'::jsonb NOT NULL;
