@@ -48,6 +48,8 @@ export const employers = pgTable(
     phone: text('phone'),
     ...address,
     status: text('status').notNull().default('active'),
+    /** The day the employer became a client (its benefits start): no employee starts before it (start_date_org). */
+    clientSince: date('client_since', { mode: 'string' }),
     ...stamps,
   },
   (t) => [

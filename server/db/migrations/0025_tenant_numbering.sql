@@ -1,1 +1,2 @@
+ALTER TABLE "employers" ADD COLUMN "client_since" date;--> statement-breakpoint
 ALTER TABLE "tenant_configs" ADD COLUMN "numbering" jsonb DEFAULT '{"case_prefix":"CAS","lead_prefix":"LEA"}'::jsonb NOT NULL;

@@ -74,6 +74,7 @@ async function seedEmployer(db: Db, tenantId: number, e: SeedEmployer, index: nu
       city: e.city,
       province: e.province,
       postalCode: e.postalCode,
+      clientSince: e.clientSince,
     })
     .returning({ id: employers.id });
   const divisionRows = await db

@@ -29,6 +29,7 @@ export const toEmployer = (r: typeof employers.$inferSelect): Employer => ({
   province: r.province,
   postal_code: r.postalCode,
   status: r.status as Employer['status'],
+  client_since: r.clientSince,
 });
 
 export const toDivision = (r: typeof divisions.$inferSelect): Division => ({

@@ -1,5 +1,6 @@
 import { requireUniqueEmail } from './email-check';
 import { eq } from 'drizzle-orm';
+import { customRuleMessages, isNotBeforeOrgStart } from '../../../src/contracts/custom-field-rules';
 import type { z } from 'zod';
 import type { Dependant, EmployeeDetail } from '../../../src/contracts/customers/entities';
 import type { dependantSave, employeeSave } from '../../../src/contracts/customers/requests';
@@ -41,6 +42,12 @@ export async function saveEmployee(
     throw new AppError('validation', 'start_date: The start date must be after the date of birth', {
       data: { issues: [{ path: 'start_date', message: 'The start date must be after the date of birth' }] },
     });
+  if (!isNotBeforeOrgStart(body.start_date, employer.client_since)) {
+    const message = customRuleMessages.startDateOrg(employer.client_since ?? '');
+    throw new AppError('validation', `start_date: ${message}`, {
+      data: { issues: [{ path: 'start_date', message }] },
+    });
+  }
   const values = {
     divisionId: body.division_id,
     siteId: body.site_id,

@@ -35,6 +35,7 @@ export async function saveEmployer(
     province: fields.province,
     postalCode: fields.postal_code,
     status: fields.status,
+    clientSince: fields.client_since,
   };
   const unique = `A customer named "${fields.name}" already exists in this tenant`;
   const current = id === -1 ? null : found(await getEmployer(ctx.db, a.scope, id), 'Customer');

@@ -42,6 +42,8 @@ export const employerSchema = z.object({
   phone: z.string().nullable(),
   ...addressShape,
   status: z.enum(['active', 'inactive']),
+  /** yyyy-mm-dd the employer became a client (its benefits start); null when not recorded. */
+  client_since: z.string().nullable(),
 });
 export type Employer = z.infer<typeof employerSchema>;
 

@@ -6,6 +6,7 @@ import {
   fromInput,
   isoDate,
   optional,
+  optionalDate,
   optionalRef,
   phone,
   recordId,
@@ -60,6 +61,7 @@ export const employerSave = z.object({
   phone,
   ...addressFields,
   status: z.enum(['active', 'inactive']).default('active'),
+  client_since: optionalDate,
 });
 export type EmployerSave = z.input<typeof employerSave>;
 

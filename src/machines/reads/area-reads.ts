@@ -18,10 +18,15 @@ export const areaReads = {
   'views.all': async (_opening: number, signal: Signal) => listViews(signal),
   'customers.summary': async (employerId: number, signal: Signal) =>
     unwrap(await customersApi.summary(employerId, { signal })),
-  // The selects of a record form: reference data, so a failure leaves them empty without a toast.
+  // The selects of a record form and the customer's Client since (start_date_org): reference data, so a failure
+  // leaves them empty without a toast.
   'customers.parts': async (employerId: number, signal: Signal) => {
     const summary = unwrap(await customersApi.summary(employerId, { signal, quiet: true }));
-    return { divisions: summary.divisions, sites: summary.sites };
+    return {
+      divisions: summary.divisions,
+      sites: summary.sites,
+      client_since: summary.employer.client_since,
+    };
   },
   // "Show more" asks for one more page: the pages so far come again in one answer, so the list stays one read.
   'interactions.list': async (q: TimelineQuery, signal: Signal) => {

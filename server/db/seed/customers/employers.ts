@@ -8,6 +8,11 @@ export type SeedEmployer = {
   registrationNumber: string;
   vatNumber: string;
   industry: string;
+  /**
+   * When the employer became a client (its benefits start). Seeded employees start from 2001 on, so these dates
+   * (1993–2000) keep every seeded start date within the start_date_org rule.
+   */
+  clientSince: string;
   email: string;
   phone: string;
   street: string;
@@ -38,6 +43,7 @@ export const seedEmployers: readonly SeedEmployer[] = [
   {
     tenant: 'Pretoria Office',
     name: 'Jacaranda Logistics (Pty) Ltd',
+    clientSince: '1997-03-01',
     tradingName: 'Jacaranda Logistics',
     code: 'JCL',
     registrationNumber: '2009/014512/07',
@@ -79,6 +85,7 @@ export const seedEmployers: readonly SeedEmployer[] = [
   {
     tenant: 'Pretoria Office',
     name: 'Highveld Engineering Works (Pty) Ltd',
+    clientSince: '1995-07-01',
     tradingName: 'Highveld Engineering',
     code: 'HEW',
     registrationNumber: '1998/006221/07',
@@ -111,6 +118,7 @@ export const seedEmployers: readonly SeedEmployer[] = [
   {
     tenant: 'Pretoria Office',
     name: 'Menlyn Medical Group Inc',
+    clientSince: '1999-01-01',
     tradingName: 'Menlyn Medical',
     code: 'MMG',
     registrationNumber: '2014/087331/21',
@@ -151,6 +159,7 @@ export const seedEmployers: readonly SeedEmployer[] = [
   {
     tenant: 'Johannesburg Office',
     name: 'Rand Precision Mining Services (Pty) Ltd',
+    clientSince: '1996-09-01',
     tradingName: 'Rand Precision',
     code: 'RPM',
     registrationNumber: '2003/021874/07',
@@ -196,6 +205,7 @@ export const seedEmployers: readonly SeedEmployer[] = [
   {
     tenant: 'Johannesburg Office',
     name: 'Soweto Fresh Foods (Pty) Ltd',
+    clientSince: '2000-04-01',
     tradingName: 'Soweto Fresh',
     code: 'SFF',
     registrationNumber: '2016/144502/07',
@@ -228,6 +238,7 @@ export const seedEmployers: readonly SeedEmployer[] = [
   {
     tenant: 'Johannesburg Office',
     name: 'Sandton Digital Solutions (Pty) Ltd',
+    clientSince: '2000-11-01',
     tradingName: 'Sandton Digital',
     code: 'SDS',
     registrationNumber: '2018/402117/07',
@@ -260,6 +271,7 @@ export const seedEmployers: readonly SeedEmployer[] = [
   {
     tenant: 'Cape Town Office',
     name: 'Table Bay Fisheries (Pty) Ltd',
+    clientSince: '1994-11-01',
     tradingName: 'Table Bay Fisheries',
     code: 'TBF',
     registrationNumber: '1995/003348/07',
@@ -300,6 +312,7 @@ export const seedEmployers: readonly SeedEmployer[] = [
   {
     tenant: 'Cape Town Office',
     name: 'Stellenbosch Vineyards Co-operative Ltd',
+    clientSince: '1993-02-01',
     tradingName: 'Stellenbosch Vineyards',
     code: 'SVC',
     registrationNumber: '1948/000412/06',
@@ -332,6 +345,7 @@ export const seedEmployers: readonly SeedEmployer[] = [
   {
     tenant: 'Cape Town Office',
     name: 'Atlantic Seaboard Hospitality Group (Pty) Ltd',
+    clientSince: '1998-10-01',
     tradingName: 'Atlantic Seaboard Hotels',
     code: 'ASH',
     registrationNumber: '2011/009876/07',
@@ -372,6 +386,7 @@ export const seedEmployers: readonly SeedEmployer[] = [
   {
     tenant: 'Ubuntu Benefits Gauteng',
     name: 'Gauteng Retail Holdings (Pty) Ltd',
+    clientSince: '2000-08-01',
     tradingName: 'GRH Stores',
     code: 'GRH',
     registrationNumber: '2007/031945/07',
@@ -404,6 +419,7 @@ export const seedEmployers: readonly SeedEmployer[] = [
   {
     tenant: 'Ubuntu Benefits Western Cape',
     name: 'Boland Agri Holdings (Pty) Ltd',
+    clientSince: '1997-05-01',
     tradingName: 'Boland Agri',
     code: 'BAH',
     registrationNumber: '2001/017203/07',

@@ -1,5 +1,6 @@
 import { jobGrades, isJobGradeException, maritalStatuses } from '../../../contracts/customers/entities';
 import { employeeSave } from '../../../contracts/customers/requests';
+import { customRuleMessages, isNotBeforeOrgStart } from '../../../contracts/custom-field-rules';
 import { parseSaId } from '../../../contracts/customers/sa-id';
 import { KitField } from '../../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../../kit/forms/scroll-to-first-invalid';
@@ -79,7 +80,15 @@ export const EmployeeForm = ({ record, issues, error, saving, onSave, onCancel }
       error={error}
       saving={saving}
       onCancel={onCancel}
-      onSubmit={form.handleSubmit((v) => onSave({ ...v, id: record.id }), scrollAfterInvalid())}
+      onSubmit={form.handleSubmit((v) => {
+        // start_date_org needs the customer's Client since, which the contract alone does not know.
+        if (!isNotBeforeOrgStart(v.start_date, parts.client_since)) {
+          const message = customRuleMessages.startDateOrg(parts.client_since ?? '');
+          form.setError('start_date', { type: 'startDateOrg', message }, { shouldFocus: true });
+          return;
+        }
+        onSave({ ...v, id: record.id });
+      }, scrollAfterInvalid())}
     >
       {field('first_name', 'First name', { required: true })}
       {field('last_name', 'Last name', { required: true })}
@@ -134,7 +143,10 @@ export const EmployeeForm = ({ record, issues, error, saving, onSave, onCancel }
           name={`${String(record.first_name)} ${String(record.last_name)}`}
         />
       ))}
-      {field('start_date', 'Start date', { type: 'date' })}
+      {field('start_date', 'Start date', {
+        type: 'date',
+        hint: parts.client_since ? `Not before ${parts.client_since} (client since)` : undefined,
+      })}
       <SelectField
         label="Status"
         registration={form.register('status')}

@@ -24,6 +24,7 @@ const keys = [
   'province',
   'postal_code',
   'status',
+  'client_since',
 ] as const;
 
 /** Employer (customer) details: id -1 creates in a tenant of the caller's selected scope. */
@@ -74,6 +75,13 @@ export const EmployerForm = ({ record, issues, error, saving, onSave, onCancel }
       {text('registration_number', 'Registration number', { hint: 'e.g. 2011/123456/07' })}
       {text('vat_number', 'VAT number')}
       {text('industry', 'Industry')}
+      <KitField
+        label="Client since"
+        type="date"
+        hint="The day its benefits started with us; no employee may start before it"
+        registration={form.register('client_since')}
+        error={errors.client_since}
+      />
       <KitField label="E-mail" type="email" registration={form.register('email')} error={errors.email} />
       {text('phone', 'Switchboard', { hint: 'e.g. 012 345 6100' })}
       {text('street', 'Street address')}
