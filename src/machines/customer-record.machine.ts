@@ -11,12 +11,19 @@ export type CustomerRecordEmitted = RecordEmitted<CustomerRecordKind>;
 /** One customer record (employer, division, location, contact, employee) in a details form. */
 export const customerRecordMachine = recordMachine('customerRecord', customersApi);
 
-/** Drives every state: open new, open existing (load ok and failing), save ok and failing, remove ok and failing. */
+/**
+ * Drives every state: open new, open existing (load ok and failing), save ok and failing, the e-mail check (typed,
+ * left, answered, failing), remove ok and failing.
+ */
 export const sampleEvents: EventObject[] = [
   { type: 'record.open', kind: 'division', id: -1, defaults: { employer_id: 1 } } as EventObject,
   { type: 'record.save', values: { name: 'Fleet' } } as EventObject,
   { type: 'xstate.done.actor.saveRecord', output: { id: 7, name: 'Fleet' } } as EventObject,
   { type: 'xstate.error.actor.saveRecord', error: new Error('refused') } as EventObject,
+  { type: 'record.email.typed', email: 'sipho@jacaranda.co.za' } as EventObject,
+  { type: 'record.email.left', email: 'sipho@jacaranda.co.za' } as EventObject,
+  { type: 'xstate.done.actor.checkEmail', output: true } as EventObject,
+  { type: 'xstate.error.actor.checkEmail', error: new Error('unreachable') } as EventObject,
   { type: 'record.open', kind: 'employee', id: 3 } as EventObject,
   { type: 'xstate.done.actor.loadRecord', output: { id: 3, first_name: 'Sipho' } } as EventObject,
   { type: 'xstate.error.actor.loadRecord', error: new Error('gone') } as EventObject,

@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { customRuleMessages } from '../contracts/custom-field-rules';
+import { email as emailField } from '../contracts/form-fields';
 import { HttpError, failureText, unwrap, type HttpResult } from '../services/http-result';
 import type { RequestOptions } from '../services/http';
 import { fillPath, navigateTo } from './redirect';
@@ -26,13 +27,18 @@ export type RecordContext<K extends string> = {
   pendingRemove: { kind: K; id: number } | null;
   /** Where a created record opens (`:id` filled from the answer); a details page's own route. */
   createdPath?: string;
+  /** The address in the e-mail field as last typed, and uniqueEmail's message for it while it is taken. */
+  email: string;
+  emailTaken: string | null;
 };
 
 export type RecordEvent<K extends string> =
   | { type: 'record.open'; kind: K; id: number; defaults?: Values; createdPath?: string }
   | { type: 'record.save'; values: Values }
   | { type: 'record.remove'; kind: K; id: number }
-  | { type: 'record.close' };
+  | { type: 'record.close' }
+  /** The e-mail field changed (checked once typing stops) or was left (checked at once). */
+  | { type: 'record.email.typed' | 'record.email.left'; email: string };
 
 export type RecordEmitted<K extends string> =
   | { type: 'record.saved'; kind: K; record: Values; created: boolean }
@@ -85,13 +91,33 @@ export const recordMachine = <K extends string>(
           });
         return unwrap(await api.save(input.kind, input.values)) as Values;
       }),
+      /** uniqueEmail while typing: true when taken; false where the rule does not apply or the check failed. */
+      checkEmail: fromPromise<boolean, { kind: K; id: number; email: string }>(async ({ input }) => {
+        const check = await api.emailInUse?.(input.kind, { email: input.email, id: input.id });
+        return check?.kind === 'ok' && check.data.used;
+      }),
       removeRecord: fromPromise<null, { kind: K; id: number }>(async ({ input }) => {
         unwrap(await api.remove(input.kind, input.id));
         return null;
       }),
     },
-    actions: { navigate: navigateTo },
+    actions: {
+      navigate: navigateTo,
+      noteEmail: assign(({ context, event }) => {
+        if (event.type !== 'record.email.typed' && event.type !== 'record.email.left') return {};
+        const email = String(event.email ?? '').trim();
+        // A changed address has not been checked: its old message would be about another address.
+        return email === context.email ? {} : { email, emailTaken: null };
+      }),
+    },
+    delays: { emailPause: 400 },
     guards: {
+      // Only an address the contract accepts is worth asking about; the form says what is wrong with the others.
+      isCheckableEmail: ({ event }) =>
+        (event.type === 'record.email.typed' || event.type === 'record.email.left') &&
+        typeof event.email === 'string' &&
+        event.email.trim() !== '' &&
+        emailField.safeParse(event.email).success,
       opensCreated: ({ context }) => context.id === -1 && context.createdPath !== undefined,
       isNew: ({ event }) =>
         event.type === 'record.open' &&
@@ -99,7 +125,16 @@ export const recordMachine = <K extends string>(
     },
   }).createMachine({
     id,
-    context: { kind: null, id: -1, record: null, error: null, issues: [], pendingRemove: null },
+    context: {
+      kind: null,
+      id: -1,
+      record: null,
+      error: null,
+      issues: [],
+      pendingRemove: null,
+      email: '',
+      emailTaken: null,
+    },
     initial: 'idle',
     on: {
       'record.open': [
@@ -113,6 +148,8 @@ export const recordMachine = <K extends string>(
             error: null,
             issues: [],
             createdPath: event.createdPath,
+            email: '',
+            emailTaken: null,
           })),
         },
         {
@@ -124,6 +161,8 @@ export const recordMachine = <K extends string>(
             error: null,
             issues: [],
             createdPath: undefined,
+            email: '',
+            emailTaken: null,
           })),
         },
       ],
@@ -149,9 +188,38 @@ export const recordMachine = <K extends string>(
         },
       },
       failed: {},
+      // uniqueEmail while typing: a pause of 400 ms (or leaving the field) asks the service; typing again cancels
+      // the wait or the call in flight, so only the latest address is answered.
       editing: {
+        initial: 'emailQuiet',
         on: {
           'record.save': { target: 'saving' },
+          'record.email.typed': [
+            { guard: 'isCheckableEmail', target: '.emailPausing', reenter: true, actions: 'noteEmail' },
+            { target: '.emailQuiet', actions: 'noteEmail' },
+          ],
+          'record.email.left': [
+            { guard: 'isCheckableEmail', target: '.emailChecking', reenter: true, actions: 'noteEmail' },
+            { target: '.emailQuiet', actions: 'noteEmail' },
+          ],
+        },
+        states: {
+          emailQuiet: {},
+          emailPausing: { after: { emailPause: 'emailChecking' } },
+          emailChecking: {
+            invoke: {
+              id: 'checkEmail',
+              src: 'checkEmail',
+              input: ({ context }) => ({ kind: context.kind as K, id: context.id, email: context.email }),
+              onDone: {
+                target: 'emailQuiet',
+                actions: assign({
+                  emailTaken: ({ event }) => (event.output ? customRuleMessages.uniqueEmail : null),
+                }),
+              },
+              onError: { target: 'emailQuiet' },
+            },
+          },
         },
       },
       saving: {
@@ -185,6 +253,7 @@ export const recordMachine = <K extends string>(
                 id: Number(event.output.id),
                 error: null,
                 issues: [],
+                emailTaken: null,
               })),
             ],
           },

@@ -36,7 +36,7 @@ describe('internalRecord machine', () => {
       id: -1,
       defaults: { tenant_id: 3, parent_id: null },
     });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     actor.send({ type: 'record.save', values: { name: 'Claims Support', tenant_id: 3 } });
     await waitFor(actor, (s) => s.matches('editing') && s.context.id === 12);
     expect(sent).toEqual([{ name: 'Claims Support', tenant_id: 3, id: -1 }]);
@@ -71,7 +71,7 @@ describe('internalRecord machine', () => {
   it('opens a row with its values without loading, and saves it under its own id', () => {
     const actor = createActor(internalRecordMachine).start();
     actor.send({ type: 'record.open', kind: 'representative', id: 9, defaults: { first_name: 'Bongani' } });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ id: 9, record: { id: 9, first_name: 'Bongani' } });
   });
 

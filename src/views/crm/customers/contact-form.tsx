@@ -4,7 +4,7 @@ import { KitField } from '../../kit/forms/kit-field';
 import { KitFields } from '../../kit/forms/kit-fields';
 import { scrollAfterInvalid } from '../../kit/forms/scroll-to-first-invalid';
 import { FormShell } from '../../kit/forms/form-shell';
-import type { RecordFormProps } from './form-types';
+import { uniqueEmailField, type RecordFormProps } from './form-types';
 import { savedNumbers } from './saved-numbers';
 import { SelectField } from '../../kit/forms/select-field';
 import { useEmployerParts } from './use-employer-parts';
@@ -14,11 +14,13 @@ import styles from '../../kit/shared/page.module.css';
 const keys = ['employer_id', 'site_id', 'first_name', 'last_name', 'job_title', 'email', 'phone', 'mobile'];
 
 /** A contact person at a customer, usually at one of its locations. */
-export const ContactForm = ({ record, issues, error, saving, onSave, onCancel }: RecordFormProps) => {
+export const ContactForm = (props: RecordFormProps) => {
+  const { record, issues, error, saving, onSave, onCancel } = props;
   const defaults = { ...formDefaults(record, keys), is_primary: record.is_primary === true };
   const form = useRecordForm(contactSave, defaults, issues);
   const { errors } = form.formState;
   const parts = useEmployerParts(Number(record.employer_id));
+  const mail = uniqueEmailField(props, errors.email);
   return (
     <FormShell
       label="Contact information"
@@ -42,7 +44,12 @@ export const ContactForm = ({ record, issues, error, saving, onSave, onCancel }:
         empty="No location"
         options={parts.sites.map((s) => ({ value: s.id, label: s.name }))}
       />
-      <KitField label="E-mail" type="email" registration={form.register('email')} error={errors.email} />
+      <KitField
+        label="E-mail"
+        type="email"
+        registration={form.register('email', mail.options)}
+        error={mail.error}
+      />
       <KitField label="Office phone" registration={form.register('phone')} error={errors.phone} />
       <KitField
         label="Mobile"

@@ -5,7 +5,7 @@ import { parseSaId } from '../../../contracts/customers/sa-id';
 import { KitField } from '../../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../../kit/forms/scroll-to-first-invalid';
 import { FormShell } from '../../kit/forms/form-shell';
-import type { RecordFormProps } from './form-types';
+import { uniqueEmailField, type RecordFormProps } from './form-types';
 import { SelectField } from '../../kit/forms/select-field';
 import { useEmployerParts } from './use-employer-parts';
 import { formDefaults, useRecordForm } from '../../kit/forms/use-record-form';
@@ -52,7 +52,8 @@ const IdentityNote = ({ idNumber }: { idNumber: string }) => {
   );
 };
 
-export const EmployeeForm = ({ record, issues, error, saving, onSave, onCancel }: RecordFormProps) => {
+export const EmployeeForm = (props: RecordFormProps) => {
+  const { record, issues, error, saving, onSave, onCancel } = props;
   const defaults = formDefaults(record, keys);
   if (!defaults.job_grade) defaults.job_grade = 'Staff';
   if (!defaults.marital_status) defaults.marital_status = 'single';
@@ -60,6 +61,7 @@ export const EmployeeForm = ({ record, issues, error, saving, onSave, onCancel }
   const form = useRecordForm(employeeSave, defaults, issues);
   const { errors } = form.formState;
   const parts = useEmployerParts(Number(record.employer_id));
+  const mail = uniqueEmailField(props, errors.email);
   const idNumber = String(form.watch('id_number') ?? '');
   const grade = String(form.watch('job_grade') ?? '');
   const field = (
@@ -133,7 +135,12 @@ export const EmployeeForm = ({ record, issues, error, saving, onSave, onCancel }
         error={errors.marital_status}
         options={maritalStatuses.map((m) => ({ value: m, label: maritalLabels[m] }))}
       />
-      {field('email', 'E-mail', { type: 'email' })}
+      <KitField
+        label="E-mail"
+        type="email"
+        registration={form.register('email', mail.options)}
+        error={mail.error}
+      />
       {field('mobile', 'Mobile', { hint: 'e.g. 082 123 4567' })}
       {field('work_phone', 'Work phone')}
       {savedNumbers(record, ['mobile', 'work_phone']).map((number) => (

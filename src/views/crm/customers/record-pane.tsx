@@ -50,6 +50,10 @@ export const RecordPane = ({ rec, onCancel }: RecordPaneProps) => {
         error={rec.error}
         saving={rec.saving}
         onSave={(values) => rec.actor.send({ type: 'record.save', values })}
+        emailTaken={rec.emailTaken}
+        onEmail={(email, left) =>
+          rec.actor.send({ type: left ? 'record.email.left' : 'record.email.typed', email })
+        }
         onCancel={onCancel}
       />
     </section>

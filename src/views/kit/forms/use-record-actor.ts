@@ -35,6 +35,7 @@ export function useRecordActor<K extends string>(
     record: useSelector(actor, (s) => s.context.record),
     error: useSelector(actor, (s) => s.context.error),
     issues: useSelector(actor, (s) => s.context.issues),
+    emailTaken: useSelector(actor, (s) => s.context.emailTaken),
     loading: useSelector(actor, (s) => s.matches('loading')),
     saving: useSelector(actor, (s) => s.hasTag('saving')),
     failed: useSelector(actor, (s) => s.matches('failed')),
