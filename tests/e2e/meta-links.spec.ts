@@ -98,8 +98,24 @@ test('an unknown transform says it was not found and leads back to the list', as
   await panel.getByRole('link', { name: 'Back to the transforms' }).click();
   await expect(page).toHaveURL(/#\/ls-metadata\/json-transform$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/meta-links-unknown.png' });
   await page.goto('/#/ls-metadata/search-index/999999');
-  await expect(page.getByRole('dialog', { name: 'Index 999999' }).getByRole('alert')).toContainText(
-    'not found',
-  );
+  const unknownIndex = page.getByRole('dialog', { name: 'Index 999999' });
+  await expect(unknownIndex.getByRole('alert')).toContainText('not found');
+  await expect(unknownIndex.getByRole('link', { name: 'Back to the search indexes' })).toBeVisible();
+
+  // An unknown attribute and an unknown load of a known index.
+  await page.goto('/#/ls-metadata/search-idx');
+  await page.getByLabel('Open index').selectOption({ label: 'member_search' });
+  await expect(page).toHaveURL(/#\/ls-metadata\/search-index\/\d+$/);
+  const indexId = /search-index\/(\d+)/.exec(page.url())?.[1];
+  await page.goto(`/#/ls-metadata/search-index/${indexId}/attribute/999999`);
+  const attribute = page.getByRole('dialog', { name: 'Attribute 999999' });
+  await expect(attribute.getByRole('alert')).toContainText('not found');
+  await attribute.getByRole('link', { name: 'Back to the attributes of member_search' }).click();
+  await expect(page).toHaveURL(/#\/ls-metadata\/manage-search-index-attributes\?index=\d+$/);
+  await page.goto(`/#/ls-metadata/search-index/${indexId}?load=999999`);
+  const load = page.getByRole('region', { name: 'Load 999999' });
+  await expect(load.getByRole('alert')).toContainText('not found');
+  await expect(load.getByRole('link', { name: 'Close load 999999' })).toBeVisible();
 });
