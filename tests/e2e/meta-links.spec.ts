@@ -72,6 +72,7 @@ test('a transform, an index, an attribute and a bulk load open by their links af
   // The pane itself (the side panel's <aside role="dialog"> is the kit's, flagged by aria-allowed-role already).
   const axe = await new AxeBuilder({ page }).include(`[aria-labelledby="load-detail-${loadId}"]`).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await pane.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/meta-links-load.png' });
   await pane.getByRole('link', { name: `Close load ${loadId}` }).click();
   await expect(page).toHaveURL(new RegExp(`#/ls-metadata/search-index/${index.id}$`));
@@ -85,6 +86,7 @@ test('a transform, an index, an attribute and a bulk load open by their links af
   await reloadReading(page, '/meta/search/index/attributes/get');
   const attributePanel = page.getByRole('dialog', { name: 'Attribute surname' });
   await expect(attributePanel.getByLabel('Name *')).toHaveValue('surname');
+  await page.screenshot({ path: 'test-results/meta-links-attribute.png' });
   await attributePanel.getByRole('button', { name: 'Close panel' }).click();
   await expect(page).toHaveURL(/#\/ls-metadata\/manage-search-index-attributes\?index=\d+$/);
   await expect(page.getByLabel('Index', { exact: true })).toHaveValue(String(index.id));

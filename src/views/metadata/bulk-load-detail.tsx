@@ -17,13 +17,15 @@ type BulkLoadDetailProps = {
 
 const Fields = ({ load, onShowFailures }: { load: BulkLoad; onShowFailures: (id: number) => void }) => (
   <>
+    {/* The facts are text (long names, dates); the counts keep the progress figures' large type. */}
+    <p>
+      Index <strong>{load.index_name}</strong> · started {formatDateTime(load.created_at)} by{' '}
+      <strong>{load.started_by ?? 'an unknown user'}</strong> · finished{' '}
+      {load.finished_at ? formatDateTime(load.finished_at) : 'not yet'}
+    </p>
     <dl className={styles.counts}>
       {(
         [
-          ['Index', load.index_name],
-          ['Started', formatDateTime(load.created_at)],
-          ['By', load.started_by ?? '—'],
-          ['Finished', load.finished_at ? formatDateTime(load.finished_at) : '—'],
           ['Total', load.total],
           ['Received', load.received],
           ['Indexed', load.indexed],
