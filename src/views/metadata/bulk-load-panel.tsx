@@ -182,7 +182,7 @@ export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps
                   className={button.button}
                   onClick={() => navigate(metaAddress.load(index.id, l.id))}
                   aria-label={`Show load ${l.id}`}
-                  aria-pressed={openLoad === l.id}
+                  aria-current={openLoad === l.id ? 'true' : undefined}
                 >
                   {l.id}
                 </button>
