@@ -192,6 +192,13 @@ export const routes: AppRoute[] = [
       // One record by its link (read by the kind's get-call), so it opens again after a reload.
       ['/ls-metadata/message-type/:id', 'Message Type', screens.metaMessageType],
       ['/ls-metadata/query/:id', 'Query', screens.metaQuery],
+      ['/ls-metadata/transform/:id', 'JSON Transform', screens.metaJsonTransform],
+      ['/ls-metadata/search-index/:id', 'Search Index Mapping', screens.metaSearchIndex],
+      [
+        '/ls-metadata/search-index/:id/attribute/:attributeId',
+        'Search Index Attribute',
+        screens.metaIndexAttributes,
+      ],
     ] as const
   ).map(([path, title, screen]): AppRoute => ({
     path,

@@ -90,6 +90,28 @@ export const trailsAfterHome: Record<string, Crumb[]> = {
   '/ls-metadata/manage-search-index-attributes': [metadata, c('Search Index Attribute')],
   '/ls-metadata/message-history': [metadata, c('Message History')],
   '/ls-metadata/load-guid': [metadata, c('Load GUID')],
+  // Issue 22: one record at its own address, under its list.
+  '/ls-metadata/message-type/:id': [
+    metadata,
+    c('Message Type', '/ls-metadata/message-type'),
+    c('Message Type'),
+  ],
+  '/ls-metadata/query/:id': [metadata, c('Query', '/ls-metadata/query'), c('Saved Query')],
+  '/ls-metadata/transform/:id': [
+    metadata,
+    c('JSON Transform', '/ls-metadata/json-transform'),
+    c('Transform'),
+  ],
+  '/ls-metadata/search-index/:id': [
+    metadata,
+    c('Search Index Mapping', '/ls-metadata/search-idx'),
+    c('Search Index'),
+  ],
+  '/ls-metadata/search-index/:id/attribute/:attributeId': [
+    metadata,
+    c('Search Index Attribute', '/ls-metadata/manage-search-index-attributes'),
+    c('Attribute'),
+  ],
   '/dev/kit': [c('Component Kit')],
   '/user-profile/reset-password': [c('Change Password')],
   '/dashboard/v1': [],

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import type { BulkLoad, SearchIndex } from '../../contracts/metadata/entities';
 import { formatDateTime } from '../../rules/kit-format';
 import { bulkLoadMachine } from '../../machines/bulk-load.machine';
@@ -7,7 +8,11 @@ import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { LoadingButton } from '../kit/loading-button';
 import button from '../kit/shared/button.module.css';
+import { useNavigate } from '../kit/use-navigate';
+import { BulkLoadDetail } from './bulk-load-detail';
 import { FieldHelp } from './field-help';
+import { linkedId } from './linked-record';
+import { metaAddress } from './meta-addresses';
 import { StatusBadge } from './status-badge';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
@@ -17,20 +22,30 @@ type BulkLoadPanelProps = { index: SearchIndex; canLoad: boolean; onFinished: ()
 
 /**
  * Bulk loads of one index: start after the §5 warning, live progress with failed rows, cancel, and the loads
- * (/meta/search/index/bulkloads/get_all) of which a finished one can be removed (…/bulkloads/remove).
+ * (/meta/search/index/bulkloads/get_all) of which a finished one can be removed (…/bulkloads/remove). One load
+ * opens in a pane (…/bulkloads/get) at the index's address with ?load=, so the index stays as it is.
  */
 export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps) => {
   const actor = useActorRef(bulkLoadMachine);
+  const navigate = useNavigate();
+  const openLoad = linkedId(new URLSearchParams(useSearch()).get('load') ?? undefined);
   const detail = useSelector(actor, (s) => s.context.detail);
   const error = useSelector(actor, (s) => s.context.error);
   const running = useSelector(actor, (s) => s.hasTag('running'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const openLoadRef = useRef(openLoad);
+  useEffect(() => {
+    openLoadRef.current = openLoad;
+  });
   const [removing, setRemoving] = useState<BulkLoad | null>(null);
   const removeId = `remove-bulk-load-${index.id}`;
   const history = useMetaCollection<BulkLoad>(
     { list: 'bulkLoadGetAll', listBody: { index_id: index.id } },
     {
-      removed: () => closeModal(removeId),
+      removed: (id) => {
+        closeModal(removeId);
+        if (id === openLoadRef.current) navigate(metaAddress.index(index.id));
+      },
       // A load already running when the screen opens (another tab, before a reload) is watched as well.
       loaded: (rows) => {
         const live = rows.find((l) => l.status === 'running');
@@ -165,8 +180,9 @@ export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps
                 <button
                   type="button"
                   className={button.button}
-                  onClick={() => actor.send({ type: 'bulk.watch', loadId: l.id })}
+                  onClick={() => navigate(metaAddress.load(index.id, l.id))}
                   aria-label={`Show load ${l.id}`}
+                  aria-current={openLoad === l.id ? 'true' : undefined}
                 >
                   {l.id}
                 </button>
@@ -196,6 +212,16 @@ export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps
           ))}
         </tbody>
       </table>
+      {openLoad !== null && (
+        <BulkLoadDetail
+          key={openLoad}
+          loadId={openLoad}
+          // Read again when the history sees the load change (a running load that ended).
+          revision={history.rows.find((l) => l.id === openLoad)?.status ?? ''}
+          closeHref={metaAddress.index(index.id)}
+          onShowFailures={(loadId) => actor.send({ type: 'bulk.watch', loadId })}
+        />
+      )}
       <ConfirmModal
         id={removeId}
         title="Remove bulk load"

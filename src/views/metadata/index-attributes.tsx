@@ -3,26 +3,61 @@ import type { IndexAttribute, SearchIndex } from '../../contracts/metadata/entit
 import { InlineConfirm } from '../kit/inline-confirm/inline-confirm';
 import button from '../kit/shared/button.module.css';
 import { SidePanel } from '../kit/side-panel/side-panel';
+import { replaceAddress, useNavigate } from '../kit/use-navigate';
 import { AttributeForm, type AttributeValues } from './attribute-form';
+import { LinkedRecord } from './linked-record';
+import { metaAddress } from './meta-addresses';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
 import { TableHead } from '../kit/table-head';
 
-type IndexAttributesProps = { index: SearchIndex; canEdit: boolean; onSaved: () => void };
+type IndexAttributesProps = {
+  index: SearchIndex;
+  canEdit: boolean;
+  onSaved: () => void;
+  /** The attribute the address names (/ls-metadata/search-index/:id/attribute/:attributeId), if any. */
+  attributeId: number | null;
+};
 
-/** The attributes of one index (mounted once per index, keyed by it, so its list loads as it starts). */
-export const IndexAttributes = ({ index, canEdit, onSaved }: IndexAttributesProps) => {
-  const [open, setOpen] = useState<IndexAttribute | 'new' | null>(null);
+/**
+ * The attributes of one index (mounted once per index, keyed by it, so its list loads as it starts). A saved
+ * attribute is edited at its own address, read by /meta/search/index/attributes/get, so the link survives a reload.
+ */
+export const IndexAttributes = ({ index, canEdit, onSaved, attributeId: linked }: IndexAttributesProps) => {
+  const navigate = useNavigate();
+  const [writingNew, setWritingNew] = useState(false);
+  // A saved attribute's panel closes in place (the address written back), so the Saved notice stays in view.
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const attributeId = linked === savedId ? null : linked;
+  const list = metaAddress.attributes(index.id);
+  const close = () => (setWritingNew(false), attributeId !== null && navigate(list));
   const attributes = useMetaCollection<IndexAttribute>(
     { list: 'attributeGetAll', listBody: { index_id: index.id } },
-    { saved: () => (setOpen(null), onSaved()) },
+    {
+      saved: () => {
+        setWritingNew(false);
+        if (attributeId !== null) {
+          replaceAddress(list);
+          setSavedId(attributeId);
+        }
+        onSaved();
+      },
+    },
   );
-  const record = open === 'new' ? null : open;
-  const handleSave = (values: AttributeValues) =>
+  const listed = attributes.rows.find((a) => a.id === attributeId);
+  const handleSave = (record: IndexAttribute | null) => (values: AttributeValues) =>
     attributes.save(
       record ? 'attributeUpdate' : 'attributeCreate',
       record ? { id: record.id, version: record.version, ...values } : { index_id: index.id, ...values },
     );
+  const form = (record: IndexAttribute | null) => (
+    <AttributeForm
+      record={record}
+      documentCount={index.document_count}
+      saving={attributes.saving}
+      onSave={handleSave(record)}
+    />
+  );
   return (
     <>
       <div aria-live="polite">
@@ -38,7 +73,7 @@ export const IndexAttributes = ({ index, canEdit, onSaved }: IndexAttributesProp
           type="button"
           className={`${button.button} ${button.primary}`}
           disabled={!canEdit}
-          onClick={() => setOpen('new')}
+          onClick={() => setWritingNew(true)}
         >
           Add attribute
         </button>
@@ -67,7 +102,7 @@ export const IndexAttributes = ({ index, canEdit, onSaved }: IndexAttributesProp
                   className={button.button}
                   disabled={!canEdit}
                   aria-label={`Edit ${a.name}`}
-                  onClick={() => setOpen(a)}
+                  onClick={() => (setSavedId(null), navigate(metaAddress.attribute(index.id, a.id)))}
                 >
                   Edit
                 </button>
@@ -85,19 +120,31 @@ export const IndexAttributes = ({ index, canEdit, onSaved }: IndexAttributesProp
       </table>
       <SidePanel
         id="attribute-panel"
-        title={record ? `Attribute ${record.name}` : 'New attribute'}
-        open={open !== null}
+        title={writingNew ? 'New attribute' : `Attribute ${listed?.name ?? attributeId ?? ''}`}
+        open={writingNew || attributeId !== null}
         width={520}
-        onClose={() => setOpen(null)}
+        onClose={close}
       >
-        {open !== null && (
-          <AttributeForm
-            key={record ? `${record.id}-${record.version}` : 'new'}
-            record={record}
-            documentCount={index.document_count}
-            saving={attributes.saving}
-            onSave={handleSave}
-          />
+        {writingNew && <div key="new">{form(null)}</div>}
+        {!writingNew && attributeId !== null && (
+          <LinkedRecord<IndexAttribute>
+            key={attributeId}
+            path="attributeGet"
+            id={attributeId}
+            what="attribute"
+            back={{ href: list, label: `Back to the attributes of ${index.name}` }}
+          >
+            {(record) =>
+              // The address names the index too: an attribute of another index is not this one's.
+              record.index_id === index.id ? (
+                form(record)
+              ) : (
+                <p role="alert" className={styles.error}>
+                  Attribute {record.id} is not an attribute of the index {index.name}.
+                </p>
+              )
+            }
+          </LinkedRecord>
         )}
       </SidePanel>
     </>

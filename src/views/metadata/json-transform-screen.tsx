@@ -1,10 +1,15 @@
 import { useState } from 'react';
+import type { ScreenProps } from '../../app/route-types';
 import type { MessageType, Transform } from '../../contracts/metadata/entities';
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { Datatable } from '../kit/datatable/datatable';
 import button from '../kit/shared/button.module.css';
 import { SidePanel } from '../kit/side-panel/side-panel';
+import { Spinner } from '../kit/spinner/spinner';
+import { useNavigate } from '../kit/use-navigate';
+import { LinkedRecord, linkedId, loaded } from './linked-record';
+import { metaAddress } from './meta-addresses';
 import { MetaPage } from './meta-page';
 import { RecordPicker } from './record-picker';
 import { transformColumns as columns, type TransformRow as Row } from './transform-columns';
@@ -12,23 +17,49 @@ import { TransformForm, type TransformPayload } from './transform-form';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
 
-/** /ls-metadata/json-transform: declarative transforms from a message type to an index's documents, with live preview. */
-export const JsonTransformScreen = () => {
-  const [open, setOpen] = useState<Transform | 'new' | null>(null);
+const base = metaAddress.transforms;
+
+/**
+ * /ls-metadata/json-transform: declarative transforms from a message type to an index's documents, with live
+ * preview. A saved one opens at /ls-metadata/transform/:id, read by /meta/transform/get, so the link survives a
+ * reload.
+ */
+export const JsonTransformScreen = ({ params }: Partial<ScreenProps>) => {
+  const navigate = useNavigate();
+  const id = linkedId(params?.id);
+  const [writingNew, setWritingNew] = useState(false);
+  // Bumped after an update: the open record is read again by its get-call.
+  const [revision, setRevision] = useState(0);
+  const openRecord = (recordId: number) => (setWritingNew(false), navigate(metaAddress.transform(recordId)));
+  const close = () => (setWritingNew(false), id !== null && navigate(base));
   const types = useMetaCollection<MessageType>({ list: 'messageTypeGetAll' });
   const transforms = useMetaCollection<Row>(
     { list: 'transformGetAll' },
     {
-      saved: (r) => setOpen(r as Transform),
-      removed: () => (closeModal('remove-transform'), setOpen(null)),
+      saved: (r) => {
+        const saved = r as Transform;
+        // An update stays where it is and reads the record again; a new one moves to its address.
+        if (saved.id === id) setRevision((n) => n + 1);
+        else openRecord(saved.id);
+      },
+      removed: () => (closeModal('remove-transform'), close()),
     },
   );
-  const record = open === 'new' ? null : open;
-  const handleSave = (payload: TransformPayload) =>
+  const listed = transforms.rows.find((r) => r.id === id);
+  const handleSave = (record: Transform | null) => (payload: TransformPayload) =>
     transforms.save(
       record ? 'transformUpdate' : 'transformCreate',
       record ? { ...payload, id: record.id, version: record.version } : payload,
     );
+  const form = (record: Transform | null) => (
+    <TransformForm
+      record={record}
+      types={types.rows}
+      saving={transforms.saving}
+      onSave={handleSave(record)}
+      onRemove={() => openModal('remove-transform')}
+    />
+  );
   return (
     <MetaPage
       title="JSON Transform"
@@ -36,7 +67,11 @@ export const JsonTransformScreen = () => {
       error={transforms.error}
       notice={transforms.notice}
       actions={
-        <button type="button" className={`${button.button} ${button.primary}`} onClick={() => setOpen('new')}>
+        <button
+          type="button"
+          className={`${button.button} ${button.primary}`}
+          onClick={() => setWritingNew(true)}
+        >
           New transform
         </button>
       }
@@ -45,8 +80,8 @@ export const JsonTransformScreen = () => {
         <RecordPicker
           label="Open transform"
           records={transforms.rows}
-          value={record?.id ?? null}
-          onPick={(id) => setOpen(transforms.rows.find((r) => r.id === id) ?? null)}
+          value={writingNew ? null : id}
+          onPick={openRecord}
         />
       </div>
       <Datatable
@@ -55,26 +90,31 @@ export const JsonTransformScreen = () => {
         columns={columns}
         filterColumns={['name', 'source_type_name']}
         loading={transforms.busy && !transforms.rows.length}
-        onRowActivate={setOpen}
+        onRowActivate={(row) => openRecord(row.id)}
         viewId="meta-transforms"
       />
       <SidePanel
         id="transform-panel"
-        title={record ? `Transform ${record.name}` : 'New transform'}
-        open={open !== null}
+        title={writingNew ? 'New transform' : `Transform ${listed?.name ?? id ?? ''}`}
+        open={writingNew || id !== null}
         width={980}
-        onClose={() => setOpen(null)}
+        onClose={close}
       >
-        {open !== null && (
-          <TransformForm
-            // A saved version is a new start: its values, and the latest message of its source type.
-            key={record ? `${record.id}-${record.version}` : 'new'}
-            record={record}
-            types={types.rows}
-            saving={transforms.saving}
-            onSave={handleSave}
-            onRemove={() => openModal('remove-transform')}
-          />
+        {writingNew && <div key="new">{form(null)}</div>}
+        {!writingNew && id !== null && (
+          // A saved version is a new start: its values, and the latest message of its source type.
+          <LinkedRecord<Transform>
+            key={`${id}-${revision}`}
+            path="transformGet"
+            id={id}
+            what="transform"
+            back={{ href: base, label: 'Back to the transforms' }}
+          >
+            {(record) =>
+              // The source type select takes its value once its options are there.
+              loaded(types) ? form(record) : <Spinner loading label="Loading the message types" />
+            }
+          </LinkedRecord>
         )}
       </SidePanel>
       <ConfirmModal
@@ -82,10 +122,10 @@ export const JsonTransformScreen = () => {
         title="Remove transform"
         confirmLabel="Remove"
         loadingLabel="Removing"
-        onConfirm={() => void (record && transforms.remove('transformRemove', record.id))}
+        onConfirm={() => void (id !== null && transforms.remove('transformRemove', id))}
       >
         <p>
-          Remove the transform <strong>{record?.name}</strong>? A transform still used by a search index
+          Remove the transform <strong>{listed?.name}</strong>? A transform still used by a search index
           cannot be removed.
         </p>
       </ConfirmModal>

@@ -12,6 +12,8 @@ type LinkedRecordProps<T> = {
   children: (record: T) => ReactNode;
   /** Where the loading and failure states show (the page's frame, when the record is the page). */
   frame?: (body: ReactNode) => ReactNode;
+  /** The list the record belongs to: a link that does not open (unknown id, removed record) leads back there. */
+  back?: { href: string; label: string };
 };
 
 /**
@@ -19,13 +21,17 @@ type LinkedRecordProps<T> = {
  * list, so a link opened after a reload or shared with a colleague shows it before (or without) the list.
  * Key it by the id and the record's version to read it again.
  */
-export function LinkedRecord<T>({ path, id, what, children, frame = (b) => b }: LinkedRecordProps<T>) {
+export function LinkedRecord<T>({ path, id, what, children, frame = (b) => b, back }: LinkedRecordProps<T>) {
   const call = useMetaCall<T>({ path, body: { id } });
   if (call.error)
     return frame(
-      <p role="alert" className={styles.error}>
-        {call.error}
-      </p>,
+      <div className={styles.row}>
+        <p role="alert" className={styles.error}>
+          {call.error}
+        </p>
+        {/* A plain link: wouter's own would move a query (?index=) out of the hash. */}
+        {back && <a href={`#${back.href}`}>{back.label}</a>}
+      </div>,
     );
   if (call.busy || call.result === null) return frame(<Spinner loading label={`Loading the ${what}`} />);
   return <>{children(call.result)}</>;
@@ -34,3 +40,7 @@ export function LinkedRecord<T>({ path, id, what, children, frame = (b) => b }: 
 /** The id a route names, when it is a usable one (anything else shows the list alone). */
 export const linkedId = (param: string | undefined): number | null =>
   param && /^[1-9]\d{0,9}$/.test(param) && Number(param) <= 2147483647 ? Number(param) : null;
+
+/** Has a lookup list a linked record's form needs answered once? (A reload reads the record before the lists.) */
+export const loaded = (list: { rows: unknown[]; busy: boolean }): boolean =>
+  list.rows.length > 0 || !list.busy;

@@ -106,6 +106,7 @@ export const MessageTypeScreen = ({ params }: Partial<ScreenProps>) => {
             path="messageTypeGet"
             id={id}
             what="message type"
+            back={{ href: base, label: 'Back to the message types' }}
           >
             {(record) => (
               <MessageTypeForm

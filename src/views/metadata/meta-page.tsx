@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { trailForPath } from '../../config/breadcrumbs';
 import { Breadcrumb } from '../kit/breadcrumb';
 import styles from './metadata.module.css';
 
@@ -14,7 +16,16 @@ type MetaPageProps = {
 /** The frame of every metadata screen: breadcrumb, title, one line of purpose, actions, the last error or notice. */
 export const MetaPage = ({ title, intro, actions, error, notice, children }: MetaPageProps) => (
   <div className={styles.page}>
-    <Breadcrumb trail={[{ label: 'Home', href: '/dashboard/v1' }, { label: 'Metadata' }, { label: title }]} />
+    {/* A record's address (…/transform/7) has its list as a link in the trail: the way back to it. */}
+    <Breadcrumb
+      trail={
+        trailForPath(useLocation()[0]) ?? [
+          { label: 'Home', href: '/dashboard/v1' },
+          { label: 'Metadata' },
+          { label: title },
+        ]
+      }
+    />
     <div className={styles.heading}>
       <div>
         <h1 className={styles.title}>{title}</h1>

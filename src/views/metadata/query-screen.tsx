@@ -56,6 +56,7 @@ export const QueryScreen = ({ params }: Partial<ScreenProps>) => {
       path="queryGet"
       id={id}
       what="saved query"
+      back={{ href: base, label: 'Back to the saved queries' }}
       frame={(body) => (
         <MetaPage title={title} intro={intro}>
           {body}

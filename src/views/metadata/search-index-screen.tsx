@@ -1,24 +1,33 @@
 import { useState } from 'react';
-import type { MessageType, SearchIndex, Transform } from '../../contracts/metadata/entities';
-import { Link } from 'wouter';
+import type { ScreenProps } from '../../app/route-types';
+import type {
+  MessageType,
+  SearchIndex,
+  SearchIndexDetail,
+  Transform,
+} from '../../contracts/metadata/entities';
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
 import button from '../kit/shared/button.module.css';
 import { SidePanel } from '../kit/side-panel/side-panel';
+import { Spinner } from '../kit/spinner/spinner';
+import { useNavigate } from '../kit/use-navigate';
 import { BulkLoadPanel } from './bulk-load-panel';
-import { FieldHelp } from './field-help';
-import { HistoryList } from './history-list';
+import { IndexDetail } from './index-detail';
 import { IndexForm } from './index-form';
+import { LinkedRecord, linkedId, loaded } from './linked-record';
+import { metaAddress } from './meta-addresses';
 import { MetaPage } from './meta-page';
 import { RecordPicker } from './record-picker';
-import { StatusBadge } from './status-badge';
 import { useMetaCollection } from './use-meta';
 import { useMetaPermissions } from './use-meta-permissions';
 import styles from './metadata.module.css';
 
 type Row = SearchIndex & Record<string, unknown>;
+const base = metaAddress.indexes;
+
 const columns: DatatableColumn<Row>[] = [
   { id: 'name', title: 'Index', width: 200 },
   { id: 'message_type_name', title: 'Message type', width: 180 },
@@ -29,20 +38,34 @@ const columns: DatatableColumn<Row>[] = [
   { id: 'updated_at', title: 'Updated', width: 160, format: 'datetime' },
 ];
 
-/** /ls-metadata/search-idx: indexes tie a message type, a transform and attributes together; bulk loads run here. */
-export const SearchIndexScreen = () => {
-  const [openId, setOpenId] = useState<number | 'new' | null>(null);
+/**
+ * /ls-metadata/search-idx: indexes tie a message type, a transform and attributes together; bulk loads run here.
+ * A saved index opens at /ls-metadata/search-index/:id, read by /meta/search/index/get, so the link survives a
+ * reload.
+ */
+export const SearchIndexScreen = ({ params }: Partial<ScreenProps>) => {
+  const navigate = useNavigate();
+  const id = linkedId(params?.id);
+  const [writingNew, setWritingNew] = useState(false);
+  // Bumped after an update or a finished load: the open index is read again by its get-call.
+  const [revision, setRevision] = useState(0);
+  const openRecord = (recordId: number) => (setWritingNew(false), navigate(metaAddress.index(recordId)));
+  const close = () => (setWritingNew(false), id !== null && navigate(base));
   const { canEdit, canLoad } = useMetaPermissions();
   const types = useMetaCollection<MessageType>({ list: 'messageTypeGetAll' });
   const transforms = useMetaCollection<Transform>({ list: 'transformGetAll' });
   const indexes = useMetaCollection<Row>(
     { list: 'indexGetAll' },
     {
-      saved: (r) => setOpenId((r as SearchIndex).id),
-      removed: () => (closeModal('remove-index'), setOpenId(null)),
+      saved: (r) => {
+        const saved = r as SearchIndex;
+        if (saved.id === id) setRevision((n) => n + 1);
+        else openRecord(saved.id);
+      },
+      removed: () => (closeModal('remove-index'), close()),
     },
   );
-  const current = typeof openId === 'number' ? (indexes.rows.find((r) => r.id === openId) ?? null) : null;
+  const listed = indexes.rows.find((r) => r.id === id);
   return (
     <MetaPage
       title="Search Index Mapping"
@@ -54,7 +77,7 @@ export const SearchIndexScreen = () => {
           type="button"
           className={`${button.button} ${button.primary}`}
           disabled={!canEdit}
-          onClick={() => setOpenId('new')}
+          onClick={() => setWritingNew(true)}
         >
           New index
         </button>
@@ -64,8 +87,8 @@ export const SearchIndexScreen = () => {
         <RecordPicker
           label="Open index"
           records={indexes.rows}
-          value={current?.id ?? null}
-          onPick={setOpenId}
+          value={writingNew ? null : id}
+          onPick={openRecord}
         />
       </div>
       <Datatable
@@ -74,17 +97,17 @@ export const SearchIndexScreen = () => {
         columns={columns}
         filterColumns={['name', 'message_type_name', 'status']}
         loading={indexes.busy && !indexes.rows.length}
-        onRowActivate={(r) => setOpenId(r.id)}
+        onRowActivate={(r) => openRecord(r.id)}
         viewId="meta-indexes"
       />
       <SidePanel
         id="index-panel"
-        title={current ? `Index ${current.name}` : 'New index'}
-        open={openId !== null}
+        title={writingNew ? 'New index' : `Index ${listed?.name ?? id ?? ''}`}
+        open={writingNew || id !== null}
         width={980}
-        onClose={() => setOpenId(null)}
+        onClose={close}
       >
-        {openId === 'new' && (
+        {writingNew && (
           <IndexForm
             existing={null}
             types={types.rows}
@@ -94,50 +117,41 @@ export const SearchIndexScreen = () => {
             onSave={(p) => indexes.save('indexCreate', p)}
           />
         )}
-        {current && (
+        {!writingNew && id !== null && (
           <div className={styles.page}>
-            <section className={styles.card} aria-label="Index status">
-              <p>
-                Status: <StatusBadge status={current.status} />{' '}
-                <FieldHelp k="index.status" label="index status" />
-              </p>
-              {current.status_reason && <p>{current.status_reason}</p>}
-              <p>
-                {current.document_count} documents · {current.attribute_count} attributes ·{' '}
-                <Link href="/ls-metadata/manage-search-index-attributes">Manage attributes</Link> ·{' '}
-                <Link href="/ls-metadata/query">Query an index</Link>
-              </p>
-            </section>
-            <IndexForm
-              key={`${current.id}-${current.version}`}
-              existing={current}
-              types={types.rows}
-              transforms={transforms.rows}
-              saving={indexes.saving}
-              disabled={!canEdit}
-              onSave={(p) => indexes.save('indexUpdate', p)}
-            />
-            <BulkLoadPanel
-              key={current.id}
-              index={current}
-              canLoad={canLoad}
-              onFinished={() => indexes.reload()}
-            />
-            <HistoryList
-              path="entityHistory"
-              body={{ entity: 'index', id: current.id }}
-              version={current.version}
-            />
-            <div className={styles.row}>
-              <button
-                type="button"
-                className={`${button.button} ${button.danger}`}
-                disabled={!canEdit}
-                onClick={() => openModal('remove-index')}
-              >
-                Remove index
-              </button>
-            </div>
+            <LinkedRecord<SearchIndexDetail>
+              key={`${id}-${revision}`}
+              path="indexGet"
+              id={id}
+              what="search index"
+              back={{ href: base, label: 'Back to the search indexes' }}
+            >
+              {(index) =>
+                // The form's selects take their values once their options are there (not before the lists).
+                !loaded(types) || !loaded(transforms) ? (
+                  <Spinner loading label="Loading the message types and transforms" />
+                ) : (
+                  <IndexDetail
+                    index={index}
+                    types={types.rows}
+                    transforms={transforms.rows}
+                    saving={indexes.saving}
+                    canEdit={canEdit}
+                    onSave={(p) => indexes.save('indexUpdate', p)}
+                    onRemove={() => openModal('remove-index')}
+                  />
+                )
+              }
+            </LinkedRecord>
+            {/* Outside the record, so reading the index again after a load keeps the load being watched. */}
+            {listed && (
+              <BulkLoadPanel
+                key={listed.id}
+                index={listed}
+                canLoad={canLoad}
+                onFinished={() => (indexes.reload(), setRevision((n) => n + 1))}
+              />
+            )}
           </div>
         )}
       </SidePanel>
@@ -146,10 +160,10 @@ export const SearchIndexScreen = () => {
         title="Remove search index"
         confirmLabel="Remove"
         loadingLabel="Removing"
-        onConfirm={() => void (current && indexes.remove('indexRemove', current.id))}
+        onConfirm={() => void (id !== null && indexes.remove('indexRemove', id))}
       >
         <p>
-          Remove the index <strong>{current?.name}</strong> with its {current?.document_count ?? 0} documents,
+          Remove the index <strong>{listed?.name}</strong> with its {listed?.document_count ?? 0} documents,
           attributes, saved queries and load history?
         </p>
       </ConfirmModal>
