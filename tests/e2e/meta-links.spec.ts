@@ -77,6 +77,14 @@ test('a transform, an index, an attribute and a bulk load open by their links af
   await pane.getByRole('link', { name: `Close load ${loadId}` }).click();
   await expect(page).toHaveURL(new RegExp(`#/ls-metadata/search-index/${index.id}$`));
   await expect(pane).toHaveCount(0);
+  // The index's history is its loads by /history/bulk_load/get; the list of indexes shows each one's last load
+  // from one /meta/search/index/bulkloads/get_all over every index.
+  const everyLoad = page.waitForResponse((r) => r.url().endsWith('/meta/search/index/bulkloads/get_all'));
+  const indexLoads = page.waitForRequest((r) => r.url().endsWith('/history/bulk_load/get'));
+  await page.reload();
+  expect((await indexLoads).postDataJSON()).toEqual({ index_id: index.id });
+  const loads = (await (await everyLoad).json()) as { data: { id: number; index_id: number }[] };
+  expect(loads.data.find((l) => l.index_id === index.id)?.id).toBe(loadId);
 
   // 4. An index attribute's edit form at its own address, by /meta/search/index/attributes/get.
   await indexPanel.getByRole('link', { name: 'Manage attributes' }).click();

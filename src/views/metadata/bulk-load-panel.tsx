@@ -21,8 +21,8 @@ import { TableHead } from '../kit/table-head';
 type BulkLoadPanelProps = { index: SearchIndex; canLoad: boolean; onFinished: () => void };
 
 /**
- * Bulk loads of one index: start after the §5 warning, live progress with failed rows, cancel, and the loads
- * (/meta/search/index/bulkloads/get_all) of which a finished one can be removed (…/bulkloads/remove). One load
+ * Bulk loads of one index: start after the §5 warning, live progress with failed rows, cancel, and the index's
+ * load history (/history/bulk_load/get) of which a finished load can be removed (…/bulkloads/remove). One load
  * opens in a pane (…/bulkloads/get) at the index's address with ?load=, so the index stays as it is.
  */
 export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps) => {
@@ -40,7 +40,7 @@ export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps
   const [removing, setRemoving] = useState<BulkLoad | null>(null);
   const removeId = `remove-bulk-load-${index.id}`;
   const history = useMetaCollection<BulkLoad>(
-    { list: 'bulkLoadGetAll', listBody: { index_id: index.id } },
+    { list: 'bulkLoadHistory', listBody: { index_id: index.id } },
     {
       removed: (id) => {
         closeModal(removeId);

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ScreenProps } from '../../app/route-types';
 import type {
+  BulkLoad,
   MessageType,
   SearchIndex,
   SearchIndexDetail,
   Transform,
 } from '../../contracts/metadata/entities';
+import { formatDateTime } from '../../rules/kit-format';
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { Datatable } from '../kit/datatable/datatable';
@@ -35,8 +37,19 @@ const columns: DatatableColumn<Row>[] = [
   { id: 'status', title: 'Status', width: 100 },
   { id: 'document_count', title: 'Documents', width: 100 },
   { id: 'attribute_count', title: 'Attributes', width: 100 },
+  { id: 'last_load', title: 'Last load', width: 200 },
   { id: 'updated_at', title: 'Updated', width: 160, format: 'datetime' },
 ];
+
+const withLastLoad = (indexes: readonly Row[], loads: readonly BulkLoad[]): Row[] => {
+  const last = new Map<number, BulkLoad>();
+  for (const load of loads) if (!last.has(load.index_id)) last.set(load.index_id, load);
+  return indexes.map((r) => {
+    const load = last.get(r.id);
+    const when = load ? formatDateTime(load.finished_at ?? load.created_at) : '';
+    return { ...r, last_load: load ? `${load.status} · ${when}` : 'Never' };
+  });
+};
 
 /**
  * /ls-metadata/search-idx: indexes tie a message type, a transform and attributes together; bulk loads run here.
@@ -65,6 +78,10 @@ export const SearchIndexScreen = ({ params }: Partial<ScreenProps>) => {
       removed: () => (closeModal('remove-index'), close()),
     },
   );
+  // Every index's loads in one call (bulkloads/get_all without an index), newest first: the first per index is
+  // its last load, so a running or failed load shows in the list without opening the index.
+  const loads = useMetaCollection<BulkLoad>({ list: 'bulkLoadGetAll' });
+  const rows = useMemo(() => withLastLoad(indexes.rows, loads.rows), [indexes.rows, loads.rows]);
   const listed = indexes.rows.find((r) => r.id === id);
   return (
     <MetaPage
@@ -93,7 +110,7 @@ export const SearchIndexScreen = ({ params }: Partial<ScreenProps>) => {
       </div>
       <Datatable
         label="Search indexes"
-        rows={indexes.rows}
+        rows={rows}
         columns={columns}
         filterColumns={['name', 'message_type_name', 'status']}
         loading={indexes.busy && !indexes.rows.length}
@@ -149,7 +166,7 @@ export const SearchIndexScreen = ({ params }: Partial<ScreenProps>) => {
                 key={listed.id}
                 index={listed}
                 canLoad={canLoad}
-                onFinished={() => (indexes.reload(), setRevision((n) => n + 1))}
+                onFinished={() => (indexes.reload(), loads.reload(), setRevision((n) => n + 1))}
               />
             )}
           </div>
