@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { pdfBytes, pngBytes, textBytes, toDataUrl } from '../fixtures/upload-files';
 import { agentCase } from './support/agent-case';
 import { demoAccounts, expect, signIn, test } from './fixtures';
@@ -40,11 +40,14 @@ test.describe('§8: quiet calls still obey errCode 96', () => {
     request,
   }) => {
     const seen = watchToken(page);
+    // Calls of the service still unanswered: the home page's pollers never leave the network idle for long.
+    const open = new Set<Request>();
+    page.on('request', (r) => void (r.url().includes('/api/') && open.add(r)));
+    page.on('requestfinished', (r) => void open.delete(r));
+    page.on('requestfailed', (r) => void open.delete(r));
     // The push channel would hear of the revocation first: it stays closed in this test (it retries quietly).
     await page.route('**/api/workflow/events**', (route) => route.abort());
     await signIn(page, 'agent');
-    // Calls the dashboard sent before the session ends must not come back with the 96 first.
-    await page.waitForLoadState('networkidle');
     // From here only the tree load reaches the service: every other call fails in transit, which never signs
     // anyone out, so it is the quiet tree load's 96 that must take the console to sign-in.
     const treeCodes: number[] = [];
@@ -54,6 +57,8 @@ test.describe('§8: quiet calls still obey errCode 96', () => {
       treeCodes.push(((await answer.json()) as { errCode: number }).errCode);
       return route.fulfill({ response: answer });
     });
+    // Calls sent before that route must not come back with the 96 first: wait until each has answered.
+    await expect.poll(() => open.size).toBe(0);
     const revoked = await request.post('/api/logout', {
       headers: { Authorization: `Bearer ${seen.token}` },
       data: {},

@@ -121,10 +121,12 @@ test('in the case detail a note gets a signed reply and a document is attached, 
   });
   await expect(docs.getByLabel('Send with the case notification')).toBeChecked();
   await docs.getByRole('button', { name: 'Attach', exact: true }).click();
-  await expect(docs.getByRole('list', { name: 'Case documents' })).toContainText(
-    'statement.pdf (1 KB) — Naledi Mokoena',
-  );
-  await expect(docs).toContainText('sent with the notification');
+  const row = docs.getByRole('list', { name: 'Case documents' }).getByRole('listitem').filter({
+    hasText: 'statement.pdf',
+  });
+  await expect(row).toContainText('1 KB · Naledi Mokoena');
+  await expect(row).toContainText('sent with the notification');
+  await expect(row.getByRole('button', { name: /^Download/ })).toBeVisible();
   await expect(history).toContainText('statement.pdf (sent with the notification)');
 });
 
