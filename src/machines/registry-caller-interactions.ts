@@ -1,5 +1,7 @@
 import type { InteractionPage } from '../contracts/interactions/list';
+import { callCaseMachine } from './call-case.machine';
 import { callerInteractionsMachine, type CallerInteractionsEvent } from './caller-interactions.machine';
+import { callCaseSampleEvents } from './telephony/sample-events';
 import { done, failed, type RegistryEntry } from './registry-entry';
 
 const thabo = { kind: 'contact', id: 41, name: 'Thabo Nkosi' } as const;
@@ -30,10 +32,22 @@ const events: CallerInteractionsEvent[] = [
 ];
 
 /** The caller's recent interactions beside a ringing call (issue 22), a child of the call-to-case flow. */
-export const callerInteractionsEntry: RegistryEntry = {
+const callerInteractionsEntry: RegistryEntry = {
   id: 'callerInteractions',
   machine: callerInteractionsMachine,
   purpose:
     "The identified caller's latest interactions while the call rings and is connected; quiet on failure",
   sampleEvents: [...events, done('fetchRecent', history), failed('fetchRecent')],
 };
+
+/** The call-to-case flow and its child, side by side in the registry. */
+export const callEntries: RegistryEntry[] = [
+  {
+    id: 'callCase',
+    machine: callCaseMachine,
+    purpose:
+      'Guided call-to-case flow: caller lookup, identified or Unidentified-Customer, classification, case, disposition',
+    sampleEvents: callCaseSampleEvents,
+  },
+  callerInteractionsEntry,
+];

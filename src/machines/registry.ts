@@ -24,11 +24,10 @@ import { notificationsMachine } from './notifications.machine';
 import { roleSwitchMachine } from './role-switch.machine';
 import { sampleSession, sampleTenants } from './sample-data';
 import { telephonyMachine } from './telephony.machine';
-import { callCaseSampleEvents, telephonySampleEvents } from './telephony/sample-events';
+import { telephonySampleEvents } from './telephony/sample-events';
 import { softphoneSampleEvents } from './telephony/softphone-samples';
 import { softphoneMachine } from './telephony/softphone.machine';
-import { callCaseMachine } from './call-case.machine';
-import { callerInteractionsEntry } from './registry-caller-interactions';
+import { callEntries } from './registry-caller-interactions';
 import { tenantMachine } from './tenant.machine';
 import { versionMachine } from './version.machine';
 import { workflowListsMachine } from './workflow-lists.machine';
@@ -214,14 +213,7 @@ export const registry: RegistryEntry[] = [
         'Transient: its always-transitions leave in the same step, so no snapshot ever rests in it',
     },
   },
-  {
-    id: 'callCase',
-    machine: callCaseMachine,
-    purpose:
-      'Guided call-to-case flow: caller lookup, identified or Unidentified-Customer, classification, case, disposition',
-    sampleEvents: callCaseSampleEvents,
-  },
-  callerInteractionsEntry,
+  ...callEntries,
   {
     id: 'softphone',
     machine: softphoneMachine,
