@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ConfigurationAnswer, MyTarget, OutcomeRecord } from '../contracts/campaigns';
 import { campaignsApi } from '../services/campaigns-api';
-import { failureText, HttpError } from '../services/http-result';
+import { errorText, HttpError, issuesFromMessage } from '../services/http-result';
 
 export type CampaignTargetsEvent =
   | { type: 'targets.refresh' }
@@ -18,17 +18,10 @@ type Context = {
   issues: Record<string, string>;
 };
 
-const errorText = (e: unknown) =>
-  e instanceof HttpError ? failureText(e.failure) : 'Some Internal Error Occurred';
-/** errCode 1's msg is "path: message; path: message": split back into fields for the form. */
+/** A validation refusal's field issues, by field, for the outcome form. */
 const issuesOf = (e: unknown): Record<string, string> => {
   if (!(e instanceof HttpError) || e.failure.kind !== 'appError' || e.failure.errCode !== 1) return {};
-  return Object.fromEntries(
-    e.failure.msg.split('; ').flatMap((part) => {
-      const at = part.indexOf(': ');
-      return at > 0 ? [[part.slice(0, at), part.slice(at + 2)]] : [];
-    }),
-  );
+  return Object.fromEntries(issuesFromMessage(e.failure.msg).map((i) => [i.path, i.message]));
 };
 
 /**

@@ -12,7 +12,7 @@ import type {
   VersionUpdate,
 } from '../contracts/campaigns';
 import { campaignsApi } from '../services/campaigns-api';
-import { failureText, HttpError } from '../services/http-result';
+import { errorText } from '../services/http-result';
 
 /** What the campaigns screens show: the list, and the open version with its progress and one page of targets. */
 export type CampaignsView = {
@@ -56,8 +56,6 @@ type Context = CampaignsView & {
   notice: string | null;
 };
 
-const errorText = (e: unknown) =>
-  e instanceof HttpError ? failureText(e.failure) : 'Some Internal Error Occurred';
 const pct = (n: number) => `${n}%`;
 
 /**

@@ -3,7 +3,7 @@ import type { CaseDocument, CaseDocumentFile } from '../contracts/workflow/desk'
 import { documentKind } from '../rules/document-kinds';
 import { checkChecklistAttachments, type UploadedDocument } from '../rules/kit-upload';
 import { caseDeskApi } from '../services/case-desk-api';
-import { HttpError, failureText, unwrap } from '../services/http-result';
+import { errorText, unwrap } from '../services/http-result';
 import { withThumbnails, type Thumbnails } from './case-document-thumbnails';
 
 type Context = {
@@ -33,8 +33,7 @@ type AttachInput = { case_id: number; documents: UploadedDocument[]; send_with_n
 type Listed = { documents: CaseDocument[]; thumbnails: Thumbnails };
 type FetchInput = { id: number; mode: 'view' | 'download' };
 
-const errorText = (error: unknown) =>
-  error instanceof HttpError ? failureText(error.failure) : 'The service did not answer';
+const failed = (error: unknown) => errorText(error, 'The service did not answer');
 /** Bytes of a data URL's payload, for the size rules before anything is sent. */
 const sizeOf = (doc: UploadedDocument) =>
   doc.size ?? Math.floor(((doc.document_data.length - doc.document_data.indexOf(',') - 1) * 3) / 4);
@@ -112,7 +111,7 @@ export const caseDocumentsMachine = setup({
         src: 'loadDocuments',
         input: ({ context }) => ({ caseId: context.caseId, known: context.thumbnails }),
         onDone: { target: 'ready', actions: listed },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => failed(event.error) }) },
       },
     },
     failed: { on: { 'documents.retry': 'loading' } },
@@ -157,7 +156,7 @@ export const caseDocumentsMachine = setup({
           known: context.thumbnails,
         }),
         onDone: { target: 'ready', actions: [listed, emit({ type: 'case.changed' })] },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => failed(event.error) }) },
       },
     },
     fetching: {
@@ -189,7 +188,7 @@ export const caseDocumentsMachine = setup({
         ],
         onError: {
           target: 'ready',
-          actions: assign({ error: ({ event }) => errorText(event.error), pendingId: null }),
+          actions: assign({ error: ({ event }) => failed(event.error), pendingId: null }),
         },
       },
     },
@@ -202,7 +201,7 @@ export const caseDocumentsMachine = setup({
         onDone: { target: 'ready', actions: [listed, emit({ type: 'case.changed' })] },
         onError: {
           target: 'ready',
-          actions: assign({ error: ({ event }) => errorText(event.error), pendingId: null }),
+          actions: assign({ error: ({ event }) => failed(event.error), pendingId: null }),
         },
       },
     },

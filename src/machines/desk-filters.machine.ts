@@ -5,7 +5,7 @@ import { wrkgrpTypeOf } from '../contracts/workflow/cases';
 import type { CaseStatusOption, FilterUser, WorkgroupStatuses } from '../contracts/workflow/filters';
 import type { ActionsByStatus } from '../rules/workflow-actions-by-status';
 import { classificationApi } from '../services/classification-api';
-import { HttpError, failureText, unwrap } from '../services/http-result';
+import { errorText, unwrap } from '../services/http-result';
 import { workflowApi } from '../services/workflow-api';
 
 export type DeskFilterOptions = {
@@ -74,10 +74,7 @@ export const deskFiltersMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            error: ({ event }) =>
-              event.error instanceof HttpError
-                ? failureText(event.error.failure)
-                : 'The filter choices could not be loaded',
+            error: ({ event }) => errorText(event.error, 'The filter choices could not be loaded'),
           }),
         },
       },

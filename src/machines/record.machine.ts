@@ -1,7 +1,7 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { customRuleMessages } from '../contracts/custom-field-rules';
 import { email as emailField } from '../contracts/form-fields';
-import { HttpError, failureText, unwrap, type HttpResult } from '../services/http-result';
+import { HttpError, errorText, issuesFromMessage, unwrap, type HttpResult } from '../services/http-result';
 import type { RequestOptions } from '../services/http';
 import { fillPath, navigateTo } from './redirect';
 
@@ -44,20 +44,9 @@ export type RecordEmitted<K extends string> =
   | { type: 'record.saved'; kind: K; record: Values; created: boolean }
   | { type: 'record.removed'; kind: K; id: number };
 
-const failure = (error: unknown) => {
-  if (!(error instanceof HttpError)) return { error: 'Some Internal Error Occurred', issues: [] };
-  const f = error.failure;
-  return { error: failureText(f), issues: [] as FieldIssue[] };
-};
+const failure = (error: unknown) => ({ error: errorText(error), issues: [] as FieldIssue[] });
 
-/** Field issues travel in the answer's data; the http client keeps only errCode and msg, so parse the msg. */
-export function issuesFromMessage(msg: string): FieldIssue[] {
-  return msg
-    .split('; ')
-    .map((part) => /^([a-z_][a-z0-9_.]*): (.+)$/.exec(part))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ path: m[1], message: m[2] }));
-}
+export { issuesFromMessage };
 
 /**
  * One record of an area in a details form: open (load, or defaults for id -1), save, remove. Trees, lists and

@@ -3,7 +3,8 @@ import type { PublicDetails, TelephonyContext } from '../contracts/telephony/typ
 import { agentRegion } from './telephony/agent-region';
 import { connectionRegion } from './telephony/connection-region';
 import { initialTelephonyContext, publicDetailsOf } from './telephony/context';
-import { errorText, status, telephonySetup } from './telephony/telephony-setup';
+import { errorText } from '../services/http-result';
+import { status, telephonySetup } from './telephony/telephony-setup';
 
 const detailsFrom = (context: TelephonyContext): PublicDetails => ({
   ws_uri: context.ws_uri ?? '',

@@ -40,6 +40,22 @@ export const failureText = (failure: HttpFailure): string => {
   }
 };
 
+/** A failed actor's text for the screen: the catalogue's for a call's failure, `fallback` for anything else thrown. */
+export const errorText = (error: unknown, fallback = internalErrorText): string =>
+  error instanceof HttpError ? failureText(error.failure) : fallback;
+
+/**
+ * Field issues of a validation refusal (errCode 1): they travel in its msg as "path: message; path: message",
+ * since the http client keeps only errCode and msg.
+ */
+export function issuesFromMessage(msg: string): { path: string; message: string }[] {
+  return msg
+    .split('; ')
+    .map((part) => /^([a-z_][a-z0-9_.]*): (.+)$/.exec(part))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ path: m[1], message: m[2] }));
+}
+
 export const messageOf = (msg: Envelope['msg']): string => (typeof msg === 'string' ? msg : '');
 
 /** Unwraps a result for fromPromise actors: data on success, a typed HttpError otherwise. */

@@ -3,7 +3,8 @@ import type { AgentStatus } from '../../contracts/telephony/details';
 import { callStates } from './call-region';
 import { notInQueueCallText } from '../../rules/telephony';
 import { queueStates } from './queue-states';
-import { errorText, rememberPause, status, telephonySetup } from './telephony-setup';
+import { errorText } from '../../services/http-result';
+import { rememberPause, status, telephonySetup } from './telephony-setup';
 
 const withStatus = (guard: 'isReadyAtService' | 'isNotReadyAtService') => ({
   type: guard,

@@ -1,13 +1,7 @@
 import { assign, raise, sendTo } from 'xstate';
 import { refusedCallText } from '../../rules/telephony';
-import {
-  errorText,
-  rememberPause,
-  status,
-  telephonySetup,
-  toQueueLogout,
-  toRegistering,
-} from './telephony-setup';
+import { errorText } from '../../services/http-result';
+import { rememberPause, status, telephonySetup, toQueueLogout, toRegistering } from './telephony-setup';
 
 const logStart = (direction: 'inbound', event: { number: string; call_id: string }) => ({
   type: 'log.start' as const,

@@ -1,7 +1,6 @@
 import { assign, sendTo, setup, stateIn } from 'xstate';
 import type { AgentStatus } from '../../contracts/telephony/details';
 import type { LogCommand, TelephonyContext, TelephonyEvent } from '../../contracts/telephony/types';
-import { failureText, HttpError } from '../../services/http-result';
 import {
   afterWrapUp,
   isTransferTarget,
@@ -40,9 +39,6 @@ export type TelephonyTag =
   | 'wrap-up-held';
 
 type LoggedEvent = Extract<LogCommand, { type: 'log.event' }>['event'];
-
-export const errorText = (error: unknown, fallback: string): string =>
-  error instanceof HttpError ? failureText(error.failure) : fallback;
 
 /** The current call's fields, as they are when there is no call. */
 export const clearCall = {
