@@ -1,5 +1,6 @@
 import type { AdviceEmployee } from '../../machines/reads';
 import styles from './advice.module.css';
+import { TableHead } from '../kit/table-head';
 
 const relationshipWords = { spouse: 'Spouse', child: 'Child', adult: 'Adult dependant' } as const;
 
@@ -19,14 +20,7 @@ export const FamilyCard = ({ employee }: { employee: AdviceEmployee }) => {
         dependant{filters.child_dependent === 1 ? '' : 's'}.
       </p>
       <table className={styles.table} aria-label="Family on the plan">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Relationship</th>
-            <th scope="col">Age</th>
-            <th scope="col">Priced as</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Name', 'Relationship', 'Age', 'Priced as']} />
         <tbody>
           <tr>
             <td>{contact.name}</td>

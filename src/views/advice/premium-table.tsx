@@ -1,6 +1,7 @@
 import type { Premium } from '../../contracts/advice';
 import { rand } from './format';
 import styles from './advice.module.css';
+import { TableHead } from '../kit/table-head';
 
 type Props = {
   premiums: readonly Premium[] | null;
@@ -22,15 +23,9 @@ export const PremiumTable = ({ premiums, names, loading, error }: Props) => {
       <caption className={styles.label} style={{ textAlign: 'left' }}>
         Premium for this family
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">Plan</th>
-          <th scope="col">Main member</th>
-          <th scope="col">Adult dependants</th>
-          <th scope="col">Children (charged)</th>
-          <th scope="col">Monthly total</th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={['Plan', 'Main member', 'Adult dependants', 'Children (charged)', 'Monthly total']}
+      />
       <tbody>
         {premiums.map((p) => (
           <tr key={p.scheme_id}>

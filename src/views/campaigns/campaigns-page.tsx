@@ -13,6 +13,7 @@ import page from '../kit/shared/page.module.css';
 import { VersionDetail } from './version-detail';
 import { VersionForm } from './version-form';
 import styles from './campaigns.module.css';
+import { TableHead } from '../kit/table-head';
 
 /** Outbound campaigns: the list, a campaign's versions, and a version's progress and targets. */
 export const CampaignsPage = ({ route }: ScreenProps) => {
@@ -94,13 +95,7 @@ export const CampaignsPage = ({ route }: ScreenProps) => {
                 <h2 className={page.subtitle}>{campaign.name}</h2>
                 <p className={styles.muted}>{campaign.description}</p>
                 <table className={styles.table} aria-label="Versions">
-                  <thead>
-                    <tr>
-                      <th scope="col">Version</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Done</th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={['Version', 'Status', 'Done']} />
                   <tbody>
                     {campaign.versions.map((v) => (
                       <tr key={v.id}>

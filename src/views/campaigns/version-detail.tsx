@@ -14,6 +14,7 @@ import { Permitted } from '../kit/permission/permitted';
 import buttons from '../kit/shared/button.module.css';
 import page from '../kit/shared/page.module.css';
 import styles from './campaigns.module.css';
+import { TableHead } from '../kit/table-head';
 
 type Props = {
   version: CampaignVersion;
@@ -102,13 +103,7 @@ export const VersionDetail = (p: Props) => {
             ))}
           </dl>
           <table className={styles.table} aria-label="Progress per agent">
-            <thead>
-              <tr>
-                <th scope="col">Agent</th>
-                <th scope="col">Targets</th>
-                <th scope="col">Done</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Agent', 'Targets', 'Done']} />
             <tbody>
               {p.progress.by_agent.map((a) => (
                 <tr key={a.agent_user_id ?? 'none'}>
