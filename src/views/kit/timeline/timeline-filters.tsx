@@ -25,7 +25,7 @@ type Props = {
   /** The kinds the service records today; the others are shown, but cannot be chosen yet. */
   served: readonly InteractionKind[] | null;
   onChange: (filter: TimelineFilter) => void;
-  /** A read is under way: Search waits for it. */
+  /** A read is under way: Search shows it while that read is the text's own. */
   loading: boolean;
 };
 
@@ -95,7 +95,9 @@ export const TimelineFilters = ({ value, served, onChange, loading }: Props) => 
           />
           Mine only
         </label>
-        <LoadingButton type="submit" loading={loading} loadingText="Searching…">
+        {/* Busy only while the read is for this very text: a disabled default button swallows Enter, and text
+            typed while a tick's read runs must still apply (the newer read replaces the older). */}
+        <LoadingButton type="submit" loading={loading && text.trim() === value.q} loadingText="Searching…">
           Search
         </LoadingButton>
         <LoadingButton
