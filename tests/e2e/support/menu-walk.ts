@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect } from '../fixtures';
+
+const notAvailable = 'Not available for your profile';
+
+export type Refusal = { at: string; call: string; msg: string };
+
+export type Watch = { refusals: Refusal[]; settled: () => Promise<void> };
+
+/** The push channel never ends, so "settled" means: no other call of the service still open. */
+const isApiCall = (url: string) => url.includes('/api/') && !url.includes('/events');
+
+/**
+ * Watches the service's answers: every refusal (errCode 7), with the address the browser was on, and a way to wait
+ * until the screen's calls have all answered.
+ */
+export const watchCalls = (page: Page): Watch => {
+  const refusals: Refusal[] = [];
+  const open = new Set<Request>();
+  page.on('request', (request) => {
+    if (isApiCall(request.url())) open.add(request);
+  });
+  page.on('requestfailed', (request) => open.delete(request));
+  page.on('requestfinished', async (request) => {
+    if (!isApiCall(request.url())) return;
+    // The test may end (and close the page) while an answer is still being read: a rejection here would fail
+    // the worker's next test instead, so an answer that can no longer be read is simply not checked.
+    const response = await request.response().catch(() => null);
+    const body: unknown = await response?.json().catch(() => null);
+    if (typeof body === 'object' && body !== null && 'errCode' in body && body.errCode === 7) {
+      const msg = 'msg' in body && typeof body.msg === 'string' ? body.msg : '';
+      refusals.push({ at: page.url().replace(/^.*#/, ''), call: new URL(request.url()).pathname, msg });
+    }
+    open.delete(request);
+  });
+  const settled = async () => {
+    // Two quiet looks in a row: a screen often starts its second call when the first one answers.
+    await expect.poll(() => open.size, { intervals: [250] }).toBe(0);
+    await page.waitForTimeout(300);
+    await expect.poll(() => open.size, { intervals: [250] }).toBe(0);
+  };
+  return { refusals, settled };
+};
+
+type Entry = { group: string | null; name: string; href: string };
+
+const linksIn = (nav: Locator) =>
+  nav.locator('li > a').evaluateAll((as) =>
+    as.map((a) => ({
+      name: a.textContent?.trim() ?? '',
+      href: (a.getAttribute('href') ?? '').replace(/^.*#/, ''),
+    })),
+  );
+
+/** The entries the main menu lists: its links, and the links of each dropDown (opened one by one). */
+const menuEntries = async (page: Page): Promise<Entry[]> => {
+  const main = page.getByRole('navigation', { name: 'Main menu' });
+  const entries: Entry[] = (await linksIn(main)).map((l) => ({ group: null, ...l }));
+  const groups = (await main.locator('li > button[aria-expanded]').allTextContents()).map((g) => g.trim());
+  for (const group of groups) {
+    await main.getByRole('button', { name: group, exact: true }).click();
+    const child = page.getByRole('navigation', { name: `${group} menu` });
+    await expect(child).toBeVisible();
+    entries.push(...(await linksIn(child)).map((l) => ({ group, ...l })));
+    await main.getByRole('button', { name: group, exact: true }).click();
+  }
+  return entries;
+};
+
+/** Opens one entry the way a user does: the dropDown first, then the link; waits for the screen's calls. */
+const openEntry = async (page: Page, watch: Watch, entry: Entry) => {
+  const main = page.getByRole('navigation', { name: 'Main menu' });
+  const scope = entry.group === null ? main : page.getByRole('navigation', { name: `${entry.group} menu` });
+  if (entry.group !== null) {
+    // The dropDown stays open when the last link led where the page already was (no navigation closes it):
+    // a click then would close it, so it is opened only when closed.
+    const group = main.getByRole('button', { name: entry.group, exact: true });
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    await expect(scope).toBeVisible();
+  }
+  await scope.getByRole('link', { name: entry.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#${entry.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await watch.settled();
+};
+
+const refused = /not allowed|Your profile (does not|may not)/i;
+
+/** The serious and critical axe violations of the page as it stands, one line each (rule, first target). */
+const axeFindings = async (page: Page, at: string): Promise<string[]> => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${at}: ${v.id} (${v.nodes.length}×, e.g. ${v.nodes[0]?.target.join(' ') ?? '?'})`);
+};
+
+export type WalkFindings = { refusals: string[]; axe: string[] };
+
+/**
+ * Walks every entry the profile's menu lists: collects anything that looks like a refusal, and what axe finds
+ * serious or critical on each screen once its calls have answered (issue 24: axe clean on every route).
+ */
+export const walk = async (page: Page, watch: Watch): Promise<WalkFindings> => {
+  const entries = await menuEntries(page);
+  expect(entries.length).toBeGreaterThan(0);
+  const seen: string[] = [];
+  const axe: string[] = [];
+  for (const entry of entries) {
+    await openEntry(page, watch, entry);
+    if (await page.getByText(notAvailable).count()) seen.push(`${entry.href}: ${notAvailable}`);
+    if (await page.getByText(refused).count()) seen.push(`${entry.href}: a refusal is shown`);
+    axe.push(...(await axeFindings(page, entry.href)));
+  }
+  return {
+    refusals: [...seen, ...watch.refusals.map((r) => `${r.at}: ${r.call} refused (${r.msg})`)],
+    axe,
+  };
+};
