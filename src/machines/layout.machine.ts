@@ -8,12 +8,15 @@ import {
   type SidebarSide,
   type SidebarState,
 } from '../rules/sidebar';
+import type { ThemeChoice } from '../rules/theme';
+import { applyThemeChoice, readThemeChoice } from '../services/theme';
 
 export type LayoutContext = SidebarState & {
   side: SidebarSide;
   /** The dropDown whose children the child navigation lists. */
   childName: string | null;
   customerInfoOpen: boolean;
+  theme: ThemeChoice;
 };
 
 export type LayoutEvent =
@@ -23,7 +26,8 @@ export type LayoutEvent =
   | { type: 'layout.closeChild' }
   | { type: 'layout.navigated' }
   | { type: 'layout.setSide'; side: SidebarSide }
-  | { type: 'layout.toggleCustomerInfo' };
+  | { type: 'layout.toggleCustomerInfo' }
+  | { type: 'layout.setTheme'; theme: ThemeChoice };
 
 const wideScreenWidth = 1280;
 
@@ -54,19 +58,25 @@ export const layoutMachine = setup({
     applyNavigated: assign(({ context }) => afterNavigation(sidebarOf(context))),
     applySide: assign((_, params: { side: SidebarSide }) => ({ side: params.side })),
     flipCustomerInfo: assign(({ context }) => ({ customerInfoOpen: !context.customerInfoOpen })),
+    assignTheme: assign((_, params: { theme: ThemeChoice }) => ({ theme: params.theme })),
+    applyTheme: ({ context }) => applyThemeChoice(context.theme),
   },
 }).createMachine({
   id: 'layout',
-  // The machine starts as on a wide screen; the layout view corrects it with its first layout.resize.
-  context: {
+  // The machine starts as on a wide screen; the layout view corrects it with its first layout.resize. The theme
+  // is this browser's last choice, read when the actor starts.
+  context: () => ({
     ...sidebarForWidth(wideScreenWidth),
-    side: 'left',
+    side: 'left' as const,
     childName: null,
     customerInfoOpen: false,
-  },
+    theme: readThemeChoice(),
+  }),
   initial: 'active',
   states: {
     active: {
+      // The stored theme is applied as the console starts, before the first screen renders.
+      entry: 'applyTheme',
       on: {
         'layout.toggle': { actions: 'applyToggle' },
         'layout.resize': {
@@ -79,6 +89,9 @@ export const layoutMachine = setup({
         'layout.navigated': { actions: 'applyNavigated' },
         'layout.setSide': { actions: { type: 'applySide', params: ({ event }) => ({ side: event.side }) } },
         'layout.toggleCustomerInfo': { actions: 'flipCustomerInfo' },
+        'layout.setTheme': {
+          actions: [{ type: 'assignTheme', params: ({ event }) => ({ theme: event.theme }) }, 'applyTheme'],
+        },
       },
     },
   },

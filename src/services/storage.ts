@@ -4,6 +4,8 @@ export const storageKeys = {
   token: 'token',
   whToken: 'wh_token',
   currentVersion: 'current_version',
+  /** Not in the spec: the user's light, dark or system theme, kept per browser like any display preference. */
+  theme: 'theme',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

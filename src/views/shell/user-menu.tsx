@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'wouter';
 import { useAppActors } from '../../app/actors';
+import { themeChoices, type ThemeChoice } from '../../rules/theme';
 import { Icon } from './icons';
 import styles from './menu.module.css';
 
@@ -14,6 +15,7 @@ export const UserMenu = ({ onSwitchProfile, showSideChoice = true }: UserMenuPro
   const roleName = useSelector(auth, (s) => s.context.currentProfile.role_name);
   const side = useSelector(layout, (s) => s.context.side);
   const otherSide = side === 'left' ? 'right' : 'left';
+  const theme = useSelector(layout, (s) => s.context.theme);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={styles.trigger}>
@@ -41,6 +43,21 @@ export const UserMenu = ({ onSwitchProfile, showSideChoice = true }: UserMenuPro
               Move sidebar to the {otherSide}
             </DropdownMenu.Item>
           )}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Label className={styles.label}>Theme</DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={theme}
+            onValueChange={(value) => layout.send({ type: 'layout.setTheme', theme: value as ThemeChoice })}
+          >
+            {themeChoices.map((choice) => (
+              <DropdownMenu.RadioItem key={choice.value} value={choice.value} className={styles.item}>
+                <span className={styles.radio} aria-hidden="true">
+                  <DropdownMenu.ItemIndicator>●</DropdownMenu.ItemIndicator>
+                </span>
+                {choice.label}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item className={styles.item} onSelect={() => auth.send({ type: 'auth.signOut' })}>
             Sign out

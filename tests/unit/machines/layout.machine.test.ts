@@ -88,3 +88,27 @@ describe('layout machine', () => {
       .expectCustomerInfo(false);
   });
 });
+
+describe('the theme choice', () => {
+  it('applies the chosen theme to the page, keeps it, and a new console starts with it', () => {
+    localStorage.clear();
+    delete document.documentElement.dataset.theme;
+    const first = createActor(layoutMachine).start();
+    expect(first.getSnapshot().context.theme).toBe('system');
+    first.send({ type: 'layout.setTheme', theme: 'dark' });
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    first.stop();
+    delete document.documentElement.dataset.theme;
+    const next = createActor(layoutMachine).start();
+    expect(next.getSnapshot().context.theme).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    next.send({ type: 'layout.setTheme', theme: 'system' });
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(localStorage.getItem('theme')).toBe('system');
+  });
+
+  it('reads an unknown stored value as the system theme', () => {
+    localStorage.setItem('theme', 'purple');
+    expect(createActor(layoutMachine).start().getSnapshot().context.theme).toBe('system');
+  });
+});

@@ -17,6 +17,7 @@ import { fitText } from '../../../rules/kit-columns';
 import { tableHeaderHeight, tableRowHeight, type SortSetting } from '../../../rules/kit-table';
 import { CellTipView, useCellTip } from './cell-tip';
 import { cellText, type DatatableColumn } from './columns';
+import { useColorScheme } from '../display/use-color-scheme';
 import { gridTheme, toneColours } from './grid-theme';
 
 export type GridViewProps<R extends Record<string, unknown>> = {
@@ -68,8 +69,12 @@ const drawCell: DrawCellCallback = (args, drawContent) => {
 export const GridView = <R extends Record<string, unknown>>(props: GridViewProps<R>) => {
   const { rows, positions, columns, widths, sort, height, onHeaderClick, onCellFocus } = props;
   const { onColumnResize, onRowSelect, onRowActivate, isTicked, onTick } = props;
-  const [theme] = useState(() => gridTheme());
-  const [tones] = useState(() => toneColours());
+  // Read again when the scheme changes (the tokens read differently then): the canvas keeps the colours it got.
+  const scheme = useColorScheme();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const theme = useMemo(() => gridTheme(), [scheme]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const tones = useMemo(() => toneColours(), [scheme]);
   const [selection, setSelection] = useState<GridSelection | undefined>(undefined);
   // The row under the last click, read by the native double-click (state may not have re-rendered yet).
   const clicked = useRef<number | null>(null);
