@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { precompress } from './scripts/precompress';
 import { preloadRoute } from './scripts/preload-route-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -23,6 +24,8 @@ export default defineConfig({
         });
       },
     },
+    // Last, so it sees every file of the output, version.json and the public ones included.
+    precompress(),
   ],
   define: { __BUILD_VERSION__: JSON.stringify(pkg.version) },
   server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 5000}` } },

@@ -6,11 +6,17 @@ import { notFoundAnswer } from './error-handler';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
+const never = 'no-store';
 
-// Hashed bundles under /assets never change, so they may be cached for a year; everything else (index.html,
-// version.json, icons) must be revalidated, or a new build would not reach the browser.
+/** The build writes these beside its files (scripts/precompress.ts); the header follows the original file. */
+const compressedSuffix = /\.(br|gz)$/;
+
+// Hashed bundles under /assets never change, so they may be cached for a year. index.html names the current
+// hashes, so no copy of it may be kept at all (a stale one would ask for bundles a new build has removed); other
+// files (version.json, icons) keep their names across builds and are revalidated.
 function cacheControlFor(filePath: string, distDir: string): string {
-  return filePath.startsWith(join(distDir, 'assets') + sep) ? immutable : revalidate;
+  if (filePath.startsWith(join(distDir, 'assets') + sep)) return immutable;
+  return filePath.replace(compressedSuffix, '').endsWith('.html') ? never : revalidate;
 }
 
 /** Serves the built console when DIST_DIR/index.html exists; otherwise the service is API-only. */
@@ -20,19 +26,24 @@ export function installStaticConsole(app: FastifyInstance, distDir: string): voi
     app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
-      index: 'index.html',
+      // A list, not a string: preCompressed looks the directory index up only in a list (else `/` is a 404).
+      index: ['index.html'],
+      // The .br or .gz sibling when Accept-Encoding allows (br first) and it exists, else the file itself; also
+      // for the directory index and reply.sendFile below, always with Vary: Accept-Encoding.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath, distDir)),
     });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
-    // A deep link typed into the address bar gets the console, which routes on the client.
+    // A deep link typed into the address bar gets the console, which routes on the client; setHeaders above
+    // gives it index.html's no-store.
     const deepLink = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
     if (enabled && deepLink && request.headers.accept?.includes('text/html')) {
-      return reply.header('cache-control', revalidate).sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     // GET /api/<unknown> lands here (the static wildcard route is matched first), so no-store is set here too.
-    return reply.code(404).header('cache-control', 'no-store').send(notFoundAnswer(request));
+    return reply.code(404).header('cache-control', never).send(notFoundAnswer(request));
   });
 }

@@ -4,7 +4,8 @@
  * tests/bench/results. `npm run bench -- --only=desk` runs the case desk rows alone; `--only=bulk` the bulk assign;
  * `--only=service` the service rows on PGlite and PostgreSQL; `--only=routing` the queue routing decisions;
  * `--only=softphone` the softphone machine's events per second; `--only=startup` the service's start-up time and
- * memory (compiled and tsx, PGlite and PostgreSQL).
+ * memory (compiled and tsx, PGlite and PostgreSQL); `--only=load` the bundle sizes and the page load and interaction
+ * rows (warm, and cold over a throttled link).
  * Never part of `npm test`: timings are measured here, not asserted in tests.
  */
 import { execFileSync } from 'node:child_process';
@@ -63,6 +64,31 @@ async function deskOnly(): Promise<void> {
     console.log(
       `${row.metric}: ${row.samples?.map((n) => Math.round(n)).join(', ')} ms${row.note ? ` (${row.note})` : ''}`,
     );
+  console.log(
+    `${rows.length} figures; ${Math.round((Date.now() - started) / 1000)} s (not written to results)`,
+  );
+}
+
+/** `--only=load`: the production build (if stale), the service, then the bundle and load rows alone. */
+async function loadOnly(): Promise<void> {
+  const started = Date.now();
+  buildIfStale(process.cwd(), {});
+  const server = await startServer();
+  const browser = await launch();
+  const rows: Row[] = [];
+  try {
+    step('bundle sizes');
+    rows.push(...(await bundleSuite(browser, server.url)));
+    step(`load and interactions (${settings.runs} runs; then cold over a throttled link)`);
+    rows.push(...(await loadSuite(browser, server.url, settings.runs)));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.log(`\n${printTable(rows)}\n`);
+  for (const row of rows)
+    if (row.samples)
+      console.log(`${row.metric}: ${row.samples.map((n) => Math.round(n)).join(', ')} ${row.unit}`);
   console.log(
     `${rows.length} figures; ${Math.round((Date.now() - started) / 1000)} s (not written to results)`,
   );
@@ -153,6 +179,7 @@ async function startupOnly(): Promise<void> {
 
 async function main(): Promise<void> {
   if (only === 'desk') return deskOnly();
+  if (only === 'load') return loadOnly();
   if (only === 'startup') return startupOnly();
   if (only === 'softphone') return softphoneOnly();
   if (only === 'routing') return routingOnly();
@@ -161,7 +188,7 @@ async function main(): Promise<void> {
   if (only === 'palette') return paletteOnly();
   if (only)
     throw new Error(
-      `--only knows "desk", "bulk", "service", "palette", "routing", "softphone" and "startup", not "${only}"`,
+      `--only knows "desk", "load", "bulk", "service", "palette", "routing", "softphone" and "startup", not "${only}"`,
     );
   const started = Date.now();
   step('production build (if stale) and the benchmark page');

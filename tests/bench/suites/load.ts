@@ -1,48 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { budgets } from '../lib/budgets';
-import { benchAccount } from '../lib/console-page';
 import type { Row } from '../lib/report';
+import { throttledLoadSuite } from './load-throttled';
+import { instrumentedPage, openSignIn, submitSignIn } from '../lib/sign-in-marks';
 import { median, repeat } from '../lib/stats';
-
-/**
- * Marks taken inside the page, so Playwright's polling adds nothing: when the sign-in form is usable, when the
- * form is submitted, when the tenant choice's Continue appears, when it is clicked, and when the dashboard
- * shows its counts. Event timings (INP-style) come from the Event Timing API.
- */
-const instrument = () => {
-  const marks: Record<string, number> = {};
-  const w = window as unknown as {
-    benchMarks: Record<string, number>;
-    benchEvents: (PerformanceEventTiming & { interactionId?: number })[];
-  };
-  w.benchMarks = marks;
-  w.benchEvents = [];
-  const once = (name: string) => {
-    if (marks[name] === undefined) marks[name] = performance.now();
-  };
-  new MutationObserver(() => {
-    const submit = document.querySelector('form[aria-label="Sign in"] button[type="submit"]');
-    if (submit && !(submit as HTMLButtonElement).disabled) once('signInReady');
-    if (Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Continue'))
-      once('tenantReady');
-    if (document.body.textContent?.includes('Staff with access')) once('dashboardReady');
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-  document.addEventListener('submit', () => once('submitted'), true);
-  document.addEventListener(
-    'click',
-    (e) => {
-      if ((e.target as HTMLElement).closest('button')?.textContent?.trim() === 'Continue') once('continued');
-    },
-    true,
-  );
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
-      if (entry.interactionId) w.benchEvents.push(entry);
-  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-};
-
-const marks = (page: Page) =>
-  page.evaluate(() => (window as unknown as { benchMarks: Record<string, number> }).benchMarks);
 
 /** The longest event duration recorded since the last call: the interaction's latency, as INP counts it. */
 const takeInteraction = async (page: Page): Promise<number> => {
@@ -57,27 +18,10 @@ const takeInteraction = async (page: Page): Promise<number> => {
 };
 
 async function oneSignIn(browser: Browser, baseUrl: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  // tsx (esbuild keepNames) wraps named inner functions in __name(); the page has no such helper.
-  await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
-  await context.addInitScript(instrument);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/#/sessions/signin`);
-  await page.waitForFunction(
-    () => (window as unknown as { benchMarks: Record<string, number> }).benchMarks.signInReady,
-  );
-  await page.getByLabel('Username').fill(benchAccount.username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(benchAccount.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByText('Staff with access').waitFor();
-  const m = await marks(page);
-  return {
-    context,
-    page,
-    interactive: m.signInReady,
-    dashboard: m.tenantReady - m.submitted + (m.dashboardReady - m.continued),
-  };
+  const { context, page } = await instrumentedPage(browser);
+  const interactive = await openSignIn(page, baseUrl);
+  const dashboard = await submitSignIn(page);
+  return { context, page, interactive, dashboard };
 }
 
 export async function loadSuite(browser: Browser, baseUrl: string, runs: number): Promise<Row[]> {
@@ -117,6 +61,8 @@ export async function loadSuite(browser: Browser, baseUrl: string, runs: number)
       dashboard,
       budgets.dashboardAfterSignInMs,
     ),
+    // Cold visits over a slow link, each in its own context, after the warm ones above.
+    ...(await throttledLoadSuite(browser, baseUrl, runs)),
     ms('interaction: toggle the sidebar', sidebar, budgets.interactionMs),
     ms('interaction: open the user dropdown', dropdown, budgets.interactionMs),
     ms('interaction: open the Switch profile dialog', dialog, budgets.interactionMs),
