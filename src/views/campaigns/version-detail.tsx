@@ -1,3 +1,4 @@
+import { Pagination } from '../kit/ui/pagination';
 import { useId, useState } from 'react';
 import type {
   CampaignAgent,
@@ -177,27 +178,15 @@ export const VersionDetail = (p: Props) => {
           </tbody>
         </table>
         {pg && pg.totalPages > 1 && (
-          <nav aria-label="Target pages" className={styles.row}>
-            <button
-              type="button"
-              className={buttons.button}
-              disabled={pg.pageNumber <= 1 || p.busy}
-              onClick={() => p.onPage(pg.pageNumber - 1)}
-            >
-              Previous
-            </button>
-            <span>
-              Page {pg.pageNumber} of {pg.totalPages} ({pg.totalElements} targets)
-            </span>
-            <button
-              type="button"
-              className={buttons.button}
-              disabled={pg.pageNumber >= pg.totalPages || p.busy}
-              onClick={() => p.onPage(pg.pageNumber + 1)}
-            >
-              Next
-            </button>
-          </nav>
+          <Pagination
+            label="Target"
+            pageNumber={pg.pageNumber - 1}
+            totalPages={pg.totalPages}
+            busy={p.busy}
+            // The service counts pages from 1 (spec §9), the pager from 0.
+            onPage={(n) => p.onPage(n + 1)}
+            summary={`${pg.totalElements} targets`}
+          />
         )}
         {p.version.status !== 'closed' && (
           <Permitted action="campaign.manage">

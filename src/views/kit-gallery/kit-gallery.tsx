@@ -1,6 +1,7 @@
 import { BigTableSection } from './sections/big-table-section';
 import { BigTreeSection } from './sections/big-tree-section';
 import { ButtonsSection } from './sections/buttons-section';
+import { VisualSection } from './sections/visual-section';
 import { ClassificationSection } from './sections/classification-section';
 import { DatatableSection } from './sections/datatable-section';
 import { DisplaySection } from './sections/display-section';
@@ -23,6 +24,7 @@ export const KitGallery = () => (
         it calls one.
       </p>
     </header>
+    <VisualSection />
     <ButtonsSection />
     <ModalSection />
     <InputsSection />

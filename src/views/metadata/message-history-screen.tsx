@@ -1,3 +1,4 @@
+import { Pagination } from '../kit/ui/pagination';
 import { useState } from 'react';
 import type { MessagePage, MessageType, ReceivedMessage } from '../../contracts/metadata/entities';
 import { formatDateTime } from '../../rules/kit-format';
@@ -141,27 +142,14 @@ export const MessageHistoryScreen = () => {
           ))}
         </tbody>
       </table>
-      <div className={styles.row}>
-        <button
-          type="button"
-          className={button.button}
-          disabled={pageNumber === 0 || page.busy}
-          onClick={() => load(filters, pageNumber - 1)}
-        >
-          Previous page
-        </button>
-        <span>
-          Page {pageNumber + 1} of {pages} · {total} messages
-        </span>
-        <button
-          type="button"
-          className={button.button}
-          disabled={pageNumber + 1 >= pages || page.busy}
-          onClick={() => load(filters, pageNumber + 1)}
-        >
-          Next page
-        </button>
-      </div>
+      <Pagination
+        label="Message"
+        pageNumber={pageNumber}
+        totalPages={pages}
+        busy={page.busy}
+        onPage={(n) => load(filters, n)}
+        summary={`${total} messages`}
+      />
       <SidePanel
         id="payload-panel"
         title={shown ? `Message ${shown.guid}` : 'Message'}
