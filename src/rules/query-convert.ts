@@ -2,11 +2,19 @@ import type { Datatype } from '../contracts/metadata/datatypes';
 import type { Operator, QueryGroup, QueryNode, QueryRule } from '../contracts/metadata/query';
 
 /** The query builder's shapes (react-querybuilder), kept structural so this rule loads without the library. */
-export type BuilderRule = { id?: string; field: string; operator: string; value: unknown };
+export type BuilderRule = {
+  id?: string;
+  field: string;
+  operator: string;
+  value: unknown;
+  disabled?: boolean;
+};
 export type BuilderGroup = {
   id?: string;
   combinator: string;
   not?: boolean;
+  /** Switched off with its filter pill: kept in the builder, left out of the query the service runs. */
+  disabled?: boolean;
   rules: (BuilderRule | BuilderGroup)[];
 };
 
@@ -37,7 +45,10 @@ const serviceOperators = new Map(
   Object.entries(builderOperators).map(([service, builder]) => [builder, service as Operator]),
 );
 
-const isBuilderGroup = (node: BuilderRule | BuilderGroup): node is BuilderGroup => 'rules' in node;
+/** The spec's operator behind a builder operator name, if it is one of the twenty. */
+export const serviceOperatorOf = (builder: string): Operator | undefined => serviceOperators.get(builder);
+
+export const isBuilderGroup = (node: BuilderRule | BuilderGroup): node is BuilderGroup => 'rules' in node;
 
 /**
  * Builder → service (spec §5): AND, OR, NOT become and, or, not; operators take the §5 names; a group is {condition: [rules]}; a negated
@@ -45,9 +56,12 @@ const isBuilderGroup = (node: BuilderRule | BuilderGroup): node is BuilderGroup 
  */
 export function toServiceQuery(group: BuilderGroup, datatypeOf: (field: string) => Datatype): QueryGroup {
   const condition = group.combinator.toLowerCase() === 'or' ? 'or' : 'and';
-  const rules: QueryNode[] = group.rules.map((node) =>
-    isBuilderGroup(node) ? toServiceQuery(node, datatypeOf) : toServiceRule(node, datatypeOf),
-  );
+  // A condition switched off with its pill stays in the builder but is not asked of the service.
+  const rules: QueryNode[] = group.rules
+    .filter((node) => !node.disabled)
+    .map((node) =>
+      isBuilderGroup(node) ? toServiceQuery(node, datatypeOf) : toServiceRule(node, datatypeOf),
+    );
   const inner: QueryGroup = condition === 'or' ? { or: rules } : { and: rules };
   return group.not ? { not: [inner] } : inner;
 }
