@@ -2,7 +2,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { precompress } from './scripts/precompress';
-import { preloadRoute } from './scripts/preload-route-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -13,7 +12,6 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 export default defineConfig({
   plugins: [
     react(),
-    preloadRoute('/src/views/sessions/sign-in.tsx'),
     {
       name: 'version-file',
       generateBundle() {

@@ -9,7 +9,6 @@ const consoleInputs = [
   'public',
   'index.html',
   'vite.config.ts',
-  'scripts/preload-route-plugin.ts',
   'scripts/precompress.ts',
   ...shared,
 ];

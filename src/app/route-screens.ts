@@ -1,23 +1,29 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { SignIn } from '../views/sessions/sign-in';
+import { loadAdminLayout, loadDashboard, loadTenantChoice } from './route-loaders';
 import type { ScreenProps } from './route-types';
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
-/** Each area is its own chunk, so the sign-in route carries none of the admin screens (ARCHITECTURE §6, §10). */
+/**
+ * Each area is its own chunk, so the sign-in route carries none of the admin screens (ARCHITECTURE §6, §10). The
+ * sign-in screen alone is part of the entry: it is the first page nearly every visit shows, and a lazy chunk (with
+ * its own stylesheet) would cost a second round trip before the form could paint.
+ */
 const lazyNamed = <K extends string>(
   load: () => Promise<Record<K, ComponentType<ScreenProps>>>,
   name: K,
 ): Screen => lazy(async () => ({ default: (await load())[name] }));
 
 export const screens = {
-  signIn: lazyNamed(() => import('../views/sessions/sign-in'), 'SignIn'),
+  signIn: SignIn,
   signUp: lazyNamed(() => import('../views/sessions/sign-up'), 'SignUp'),
   forgotPassword: lazyNamed(() => import('../views/sessions/forgot-password'), 'ForgotPassword'),
   resetPassword: lazyNamed(() => import('../views/sessions/reset-password'), 'ResetPassword'),
-  tenantChoice: lazyNamed(() => import('../views/sessions/tenant-choice'), 'TenantChoice'),
+  tenantChoice: lazyNamed(loadTenantChoice, 'TenantChoice'),
   feedback: lazyNamed(() => import('../views/sessions/feedback'), 'Feedback'),
   changePassword: lazyNamed(() => import('../views/user-profile/change-password'), 'ChangePassword'),
-  dashboard: lazyNamed(() => import('../views/dashboard/dashboard'), 'Dashboard'),
+  dashboard: lazyNamed(loadDashboard, 'Dashboard'),
   notFound: lazyNamed(() => import('../views/others/not-found'), 'NotFound'),
   notAvailable: lazyNamed(() => import('../views/others/not-available'), 'NotAvailable'),
   notPermitted: lazyNamed(() => import('../views/others/not-permitted'), 'NotPermitted'),
@@ -103,10 +109,10 @@ export const screens = {
   stockHistory: lazyNamed(() => import('../views/crm/crm-more/stock-history-page'), 'StockHistoryPage'),
   rfqDispatch: lazyNamed(() => import('../views/crm/crm-more/rfq-dispatch-page'), 'RfqDispatchPage'),
   campaigns: lazyNamed(() => import('../views/campaigns/campaigns-page'), 'CampaignsPage'),
-} satisfies Record<string, Screen>;
+} satisfies Record<string, Screen | ComponentType<ScreenProps>>;
 
 export const layouts = {
-  admin: lazy(async () => ({ default: (await import('../views/layouts/admin-layout')).AdminLayout })),
+  admin: lazy(async () => ({ default: (await loadAdminLayout()).AdminLayout })),
   compact: lazy(async () => ({
     default: (await import('../views/layouts/compact-header-layout')).CompactHeaderLayout,
   })),

@@ -2,10 +2,12 @@ import { filter, map } from 'rxjs';
 import { assign, fromEventObservable, fromPromise, sendTo, setup } from 'xstate';
 import type { LoginRequest, Profile, RoleMap, SessionData, UserDetails } from '../contracts/auth';
 import { noProfile } from '../contracts/no-profile';
+import { homePath, signInPath } from '../config/constants';
 import { authApi } from '../services/auth-api';
+import { homeReads } from '../services/home-reads';
 import { httpOutcomes } from '../services/http';
 import { failureText, HttpError, unwrap } from '../services/http-result';
-import { navigate, reloadPage } from '../services/navigation';
+import { currentPath, navigate, reloadPage } from '../services/navigation';
 import { clearSessionTokens, setSessionTokens } from '../services/token-store';
 
 export type AuthContext = {
@@ -17,6 +19,8 @@ export type AuthContext = {
   error: string | null;
   /** The session came back through the cookie (a reload, another tab), not from a sign-in on this page. */
   restored: boolean;
+  /** A sign-in submitted while the restore was still out: it goes once the restore has answered (see restoring). */
+  queuedSignIn: LoginRequest | null;
 };
 
 export type AuthEvent =
@@ -34,6 +38,7 @@ const signedOutContext: AuthContext = {
   tenantId: null,
   error: null,
   restored: false,
+  queuedSignIn: null,
 };
 
 const fromSession = (session: SessionData): Partial<AuthContext> => ({
@@ -43,6 +48,12 @@ const fromSession = (session: SessionData): Partial<AuthContext> => ({
   tenantId: session.tenant_id,
   error: null,
 });
+
+const signInOf = ({ context, event }: { context: AuthContext; event: { type: string } }): LoginRequest => {
+  if (event.type !== 'auth.submit') return context.queuedSignIn ?? { username: '', password: '' };
+  const e = event as Extract<AuthEvent, { type: 'auth.submit' }>;
+  return { username: e.username, password: e.password };
+};
 
 const errorText = (error: unknown): string =>
   error instanceof HttpError ? failureText(error.failure) : 'Sign-in failed';
@@ -71,6 +82,10 @@ export const authMachine = setup({
     clearTokens: () => clearSessionTokens(),
     navigate: (_, params: { to: string }) => navigate(params.to),
     reload: () => reloadPage(),
+    // A restore lands on the home when it was opened at the sign-in page (which then redirects) or the home itself.
+    startHomeReads: () => {
+      if ([signInPath, homePath, '/'].includes(currentPath())) homeReads.start();
+    },
     // Other actors learn of the session through the system, so the auth machine needs no knowledge of them.
     sessionStarted: sendTo(
       ({ system }) => system.get('tenant'),
@@ -80,7 +95,9 @@ export const authMachine = setup({
       }),
     ),
     sessionEnded: sendTo(({ system }) => system.get('tenant'), { type: 'tenant.reset' }),
+    dropHomeReads: () => homeReads.clear(),
   },
+  guards: { hasQueuedSignIn: ({ context }) => context.queuedSignIn !== null },
   delays: { roleMapRetry: 3000, notSignedInReload: 1000 },
 }).createMachine({
   id: 'auth',
@@ -88,19 +105,41 @@ export const authMachine = setup({
   invoke: { id: 'sessionFailures', src: 'sessionFailures' },
   initial: 'restoring',
   states: {
+    // The sign-in form is usable while the cookie restore runs. A submit then waits for the restore's answer and
+    // wins over it: the user asked to sign in, and sending the sign-in only after the restore has answered keeps
+    // the two answers' session cookies from crossing.
     restoring: {
       tags: ['restoring'],
+      initial: 'waiting',
+      states: {
+        waiting: {
+          on: {
+            'auth.submit': {
+              target: 'signInQueued',
+              actions: assign({ queuedSignIn: signInOf, error: null }),
+            },
+          },
+        },
+        signInQueued: { tags: ['busy'] },
+      },
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
-        onDone: {
-          target: 'signedIn',
-          actions: [
-            { type: 'storeTokens', params: ({ event }) => event.output },
-            assign(({ event }) => ({ ...fromSession(event.output), restored: true })),
-          ],
-        },
-        onError: { target: 'signedOut' },
+        onDone: [
+          { guard: 'hasQueuedSignIn', target: '#auth.signedOut.submitting' },
+          {
+            target: 'signedIn',
+            actions: [
+              { type: 'storeTokens', params: ({ event }) => event.output },
+              assign(({ event }) => ({ ...fromSession(event.output), restored: true })),
+              'startHomeReads',
+            ],
+          },
+        ],
+        onError: [
+          { guard: 'hasQueuedSignIn', target: '#auth.signedOut.submitting' },
+          { target: 'signedOut' },
+        ],
       },
     },
     signedOut: {
@@ -110,13 +149,12 @@ export const authMachine = setup({
         submitting: {
           tags: ['busy'],
           entry: assign({ error: null }),
+          // The queued credentials leave the context with this state, whatever the answer.
+          exit: assign({ queuedSignIn: null }),
           invoke: {
             id: 'signIn',
             src: 'signIn',
-            input: ({ event }) => {
-              const e = event as Extract<AuthEvent, { type: 'auth.submit' }>;
-              return { username: e.username, password: e.password };
-            },
+            input: signInOf,
             onDone: {
               target: '#auth.signedIn',
               actions: [
@@ -171,6 +209,7 @@ export const authMachine = setup({
       exit: [
         'clearTokens',
         'sessionEnded',
+        'dropHomeReads',
         assign(signedOutContext),
         { type: 'navigate', params: { to: '/sessions/signin' } },
       ],

@@ -2,6 +2,7 @@ import { filter, map } from 'rxjs';
 import { assign, fromEventObservable, fromPromise, setup } from 'xstate';
 import type { HomeFigures } from '../contracts/home';
 import { failureText, HttpError, unwrap } from '../services/http-result';
+import { homeReads } from '../services/home-reads';
 import { systemApi } from '../services/system-api';
 import { workflowEvents } from '../streams/workflow-events';
 
@@ -16,7 +17,10 @@ type HomeContext = { figures: HomeFigures | null; error: string | null; dirty: b
 export const homeMachine = setup({
   types: { context: {} as HomeContext, events: {} as HomeEvent },
   actors: {
-    loadHome: fromPromise<HomeFigures>(async ({ signal }) => unwrap(await systemApi.home({ signal }))),
+    // The first load takes the answer already requested beside the role map, when there is one.
+    loadHome: fromPromise<HomeFigures>(async ({ signal }) =>
+      unwrap(await (homeReads.take('home') ?? systemApi.home({ signal }))),
+    ),
     pushes: fromEventObservable(() =>
       workflowEvents().pipe(
         filter((push) => push.kind === 'change' || push.kind === 'notification'),

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FlatTenant, Tenant, TenantSelection } from '../contracts/tenant';
 import { failureText, HttpError, unwrap } from '../services/http-result';
+import { homeReads } from '../services/home-reads';
 import { navigate } from '../services/navigation';
 import { tenantApi } from '../services/tenant-api';
 import { flattenTenants, tenantWithDescendants } from '../rules/tenant-tree';
@@ -42,6 +43,8 @@ export const tenantMachine = setup({
   },
   actions: {
     navigate: (_, params: { to: string }) => navigate(params.to),
+    // The home's figures are the chosen tenant's: they go out now, beside the route's chunks, not after them.
+    startHomeReads: () => homeReads.start(),
   },
 }).createMachine({
   id: 'tenant',
@@ -100,6 +103,7 @@ export const tenantMachine = setup({
               defaultTenantId: event.output.default_tenant_id,
               tenantbizorg: event.output.tenantbizorg,
             })),
+            'startHomeReads',
             { type: 'navigate', params: { to: '/dashboard/v1' } },
           ],
         },

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link, Redirect } from 'wouter';
 import { useAppActors } from '../../app/actors';
+import { prefetchHomeChunks } from '../../app/prefetch-home';
 import { homePath } from '../../config/constants';
 import { LoadingButton } from '../kit/loading-button';
 import { FormField } from '../shell/form-field';
@@ -26,7 +27,14 @@ export const SignIn = () => {
     <>
       <h1 className={styles.title}>Sign in</h1>
       <p className={styles.lead}>Use your staff account.</p>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <form
+        className={formStyles.form}
+        onSubmit={onSubmit}
+        // Typing means a sign-in is coming: the chunks after it load meanwhile.
+        onInput={() => prefetchHomeChunks()}
+        noValidate
+        aria-label="Sign in"
+      >
         <FormStatus error={error} />
         <FormField
           label="Username"

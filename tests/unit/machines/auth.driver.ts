@@ -14,7 +14,8 @@ const answer = async <T>(value: Answer<T>): Promise<T> => {
 /** A fluent driver for the auth machine: the service's answers are set up front, effects are spies. */
 export const auth = (
   answers: {
-    restore?: Answer<SessionData>;
+    /** A promise holds the restore open until the test settles it (a submit during the restore). */
+    restore?: Answer<SessionData> | Promise<Answer<SessionData>>;
     signIn?: Answer<SessionData>;
     roleMap?: Answer<RoleMap> | Answer<RoleMap>[];
   } = {},
@@ -27,12 +28,16 @@ export const auth = (
     clearTokens: vi.fn(),
     sessionStarted: vi.fn(),
     sessionEnded: vi.fn(),
+    startHomeReads: vi.fn(),
+    dropHomeReads: vi.fn(),
     signInInputs: [] as LoginRequest[],
     roleMapLoads: 0,
   };
   const machine = authMachine.provide({
     actors: {
-      restoreSession: fromPromise(() => answer(answers.restore ?? new HttpError({ kind: 'sessionInvalid' }))),
+      restoreSession: fromPromise(async () =>
+        answer(await (answers.restore ?? new HttpError({ kind: 'sessionInvalid' }))),
+      ),
       signIn: fromPromise<SessionData, LoginRequest>(({ input }) => {
         effects.signInInputs.push(input);
         return answer(answers.signIn ?? sampleSession);
@@ -51,6 +56,8 @@ export const auth = (
       clearTokens: effects.clearTokens,
       sessionStarted: effects.sessionStarted,
       sessionEnded: effects.sessionEnded,
+      startHomeReads: effects.startHomeReads,
+      dropHomeReads: effects.dropHomeReads,
     },
     delays: { roleMapRetry: 10, notSignedInReload: 10 },
   });

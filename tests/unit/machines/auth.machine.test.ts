@@ -82,3 +82,69 @@ describe('auth machine', () => {
     expect(d.effects.reload).toHaveBeenCalledTimes(1);
   });
 });
+
+/** A restore the test answers when it chooses, so events can arrive while it is still out. */
+const heldRestore = () => {
+  let settle: (answer: typeof sampleSession | HttpError) => void = () => undefined;
+  const answer = new Promise<typeof sampleSession | HttpError>((resolve) => {
+    settle = resolve;
+  });
+  return { answer, settle: (value: typeof sampleSession | HttpError) => settle(value) };
+};
+
+describe('auth machine while the session restore runs', () => {
+  it('leaves the sign-in form usable: not busy, no error, nothing signed in yet', () => {
+    const restore = heldRestore();
+    const d = auth({ restore: restore.answer });
+    d.expectTag('restoring').expectTag('busy', false).expectTag('signedIn', false);
+    expect(d.context().error).toBeNull();
+  });
+
+  it('a restore that succeeds marks the session restored (the sign-in page then goes home) and starts the home reads', async () => {
+    const restore = heldRestore();
+    const d = auth({ restore: restore.answer });
+    restore.settle(sampleSession);
+    await d.settle(ready);
+    expect(d.context().restored).toBe(true);
+    expect(d.effects.startHomeReads).toHaveBeenCalledTimes(1);
+    expect(d.effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a submit during the restore waits for it, then signs in and goes to the tenant choice though the restore found a session', async () => {
+    const restore = heldRestore();
+    const d = auth({ restore: restore.answer });
+    d.submit('thandi', 'Console@2026').expectTag('busy').expectTag('restoring');
+    // Nothing goes out before the restore has answered, so the two answers' cookies cannot cross.
+    expect(d.effects.signInInputs).toEqual([]);
+    restore.settle(sampleSession);
+    await d.settle(ready);
+    expect(d.effects.signInInputs).toEqual([{ username: 'thandi', password: 'Console@2026' }]);
+    expect(d.context().restored).toBe(false);
+    expect(d.context().queuedSignIn).toBeNull();
+    expect(d.effects.navigate).toHaveBeenCalledWith('/sessions/tenant');
+    expect(d.effects.startHomeReads).not.toHaveBeenCalled();
+  });
+
+  it('a submit during a restore that finds no session signs in once it has answered', async () => {
+    const restore = heldRestore();
+    const d = auth({ restore: restore.answer });
+    d.submit('thandi', 'Console@2026');
+    restore.settle(new HttpError({ kind: 'sessionInvalid' }));
+    await d.settle(ready);
+    expect(d.effects.signInInputs).toEqual([{ username: 'thandi', password: 'Console@2026' }]);
+    expect(d.effects.navigate).toHaveBeenCalledWith('/sessions/tenant');
+  });
+
+  it('a queued sign-in that is refused shows its error on the form and forgets the password', async () => {
+    const restore = heldRestore();
+    const d = auth({
+      restore: restore.answer,
+      signIn: new HttpError({ kind: 'appError', errCode: 2, msg: 'Invalid username or password' }),
+    });
+    d.submit('thandi', 'wrong');
+    restore.settle(new HttpError({ kind: 'sessionInvalid' }));
+    await d.settle((s) => s.matches({ signedOut: 'idle' }) && s.context.error !== null);
+    expect(d.context().error).toBe('Invalid username or password');
+    expect(d.context().queuedSignIn).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ const tenant = (
   select: TenantSelection | HttpError = { tenant_id: 2, default_tenant_id: 1, tenantbizorg: [2, 3, 4] },
 ) => {
   const navigate = vi.fn<(to: string) => void>();
+  const effects: string[] = [];
   const machine = tenantMachine.provide({
     actors: {
       loadTenants: fromPromise(async () => sampleTenants),
@@ -18,9 +19,15 @@ const tenant = (
         return select;
       }),
     },
-    actions: { navigate: (_, p: { to: string }) => navigate(p.to) },
+    actions: {
+      navigate: (_, p: { to: string }) => {
+        effects.push(`navigate ${p.to}`);
+        navigate(p.to);
+      },
+      startHomeReads: () => effects.push('startHomeReads'),
+    },
   });
-  return { actor: createActor(machine).start(), navigate };
+  return { actor: createActor(machine).start(), navigate, effects };
 };
 
 describe('tenant tree rules', () => {
@@ -70,8 +77,18 @@ describe('tenant machine', () => {
     expect(navigate).toHaveBeenCalledWith('/dashboard/v1');
   });
 
+  it("starts the home's first reads for the chosen tenant as it goes home, not after the home has loaded", async () => {
+    const { actor, effects } = tenant();
+    actor.send({ type: 'tenant.load', currentTenantId: null });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(effects).toEqual([]);
+    actor.send({ type: 'tenant.select', tenantId: 2 });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.selectedTenantId === 2);
+    expect(effects).toEqual(['startHomeReads', 'navigate /dashboard/v1']);
+  });
+
   it('keeps the choice screen and says why when the service refuses', async () => {
-    const { actor, navigate } = tenant(
+    const { actor, navigate, effects } = tenant(
       new HttpError({ kind: 'appError', errCode: 7, msg: 'Not your tenant' }),
     );
     actor.send({ type: 'tenant.load', currentTenantId: null });
@@ -80,6 +97,7 @@ describe('tenant machine', () => {
     await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe('Not your tenant');
     expect(navigate).not.toHaveBeenCalled();
+    expect(effects).toEqual([]);
   });
 
   it('forgets everything on reset (sign-out)', async () => {

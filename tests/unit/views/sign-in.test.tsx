@@ -30,6 +30,21 @@ describe('Sign-in form', () => {
     });
   });
 
+  it('is usable while the session restore runs: the submit is enabled and sends the sign-in', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderWorld(<SignIn />, { ...signedOut, authTags: ['restoring'] });
+    const submit = screen.getByRole('button', { name: 'Sign in' });
+    expect(submit).toBeEnabled();
+    await user.type(screen.getByLabelText(/Username/), 'thandi');
+    await user.type(screen.getByLabelText(/Password/), 'S3cret!pass');
+    await user.click(submit);
+    expect(sent.auth).toHaveBeenCalledWith({
+      type: 'auth.submit',
+      username: 'thandi',
+      password: 'S3cret!pass',
+    });
+  });
+
   it("shows the auth machine's error as an alert", () => {
     renderWorld(<SignIn />, { ...signedOut, authError: 'Invalid username or password' });
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid username or password');

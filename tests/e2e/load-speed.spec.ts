@@ -1,0 +1,124 @@
+import type { Page, Request } from '@playwright/test';
+import { demoAccounts, expect, signIn, test } from './fixtures';
+
+const restorePath = '**/api/get_internal_user_details_refresh';
+const roleMapPath = '**/api/get_user_role_map';
+
+/** Holds every request to `path` until `release` is called; `reached` settles when the first one is held. */
+const hold = async (page: Page, path: string) => {
+  let release: () => void = () => undefined;
+  let reached: () => void = () => undefined;
+  const released = new Promise<void>((r) => (release = r));
+  const held = new Promise<void>((r) => (reached = r));
+  await page.route(path, async (route) => {
+    reached();
+    await released;
+    await route.continue();
+  });
+  return { held, release: () => release() };
+};
+
+const scriptsOf = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (r: Request) => {
+    if (r.resourceType() === 'script') urls.push(new URL(r.url()).pathname);
+  });
+  return urls;
+};
+
+const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign in' });
+
+test.describe('load speed: what the first screens wait for', () => {
+  test('the sign-in form is usable while the session restore is out, and a live session then opens the dashboard', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'admin');
+    const second = await context.newPage();
+    const restore = await hold(second, restorePath);
+    await second.goto('/#/sessions/signin');
+    await restore.held;
+    await expect(signInForm(second).getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(second.getByLabel('Username')).toBeEditable();
+    await expect(second).toHaveURL(/#\/sessions\/signin$/);
+    restore.release();
+    await expect(second).toHaveURL(/#\/dashboard\/v1$/);
+    await expect(second.getByRole('banner')).toContainText(demoAccounts.admin.fullName);
+  });
+
+  test('a sign-in submitted during the restore wins: the restored session does not take the user elsewhere', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'admin');
+    const second = await context.newPage();
+    const restore = await hold(second, restorePath);
+    await second.goto('/#/sessions/signin');
+    await restore.held;
+    await second.getByLabel('Username').fill('agent');
+    await second.getByRole('textbox', { name: 'Password', exact: true }).fill(demoAccounts.agent.password);
+    await second.getByRole('button', { name: 'Sign in' }).click();
+    await expect(signInForm(second).getByRole('button', { name: 'Please wait' })).toBeDisabled();
+    restore.release();
+    await expect(second).toHaveURL(/#\/sessions\/tenant$/);
+    await second.getByRole('button', { name: 'Continue' }).click();
+    await expect(second.getByRole('banner')).toContainText(demoAccounts.agent.fullName);
+  });
+
+  test("the home's summary goes out before the role map has answered, and only once", async ({ page }) => {
+    const summaries: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/dashboard/summary') summaries.push(r.url());
+    });
+    const roleMap = await hold(page, roleMapPath);
+    await page.goto('/#/sessions/signin');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoAccounts.admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await roleMap.held;
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/#\/dashboard\/v1$/);
+    // The role map is still held: the summary has gone out without it.
+    await expect.poll(() => summaries.length).toBe(1);
+    roleMap.release();
+    await expect(page.getByText('Staff with access')).toBeVisible();
+    expect(summaries).toHaveLength(1);
+  });
+
+  test('the sign-in page paints from index.html, the entry script and one stylesheet', async ({
+    page,
+    baseURL,
+  }) => {
+    const sheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') sheets.push(new URL(r.url()).pathname);
+    });
+    const scripts = scriptsOf(page);
+    await page.goto('/#/sessions/signin');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    const beforeForm = [...scripts];
+    await page.waitForLoadState('networkidle');
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+    // Every script the form needed is named by index.html (the entry and its module preloads): no lazy chunk.
+    const html = await (await fetch(`${baseURL}/`)).text();
+    expect(beforeForm.length).toBeGreaterThan(0);
+    for (const script of beforeForm) expect(html).toContain(script);
+  });
+
+  test('typing a username fetches the admin shell and the home screen before the submit', async ({
+    page,
+  }) => {
+    const scripts = scriptsOf(page);
+    const shell = /^\/assets\/admin-layout-[\w-]+\.js$/;
+    const home = /^\/assets\/dashboard-[\w-]+\.js$/;
+    await page.goto('/#/sessions/signin');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => shell.test(s) || home.test(s))).toEqual([]);
+    await page.getByLabel('Username').fill('admin');
+    await expect.poll(() => scripts.some((s) => shell.test(s))).toBe(true);
+    await expect.poll(() => scripts.some((s) => home.test(s))).toBe(true);
+    await expect(page).toHaveURL(/#\/sessions\/signin$/);
+  });
+});
