@@ -15,8 +15,6 @@ export type TreeSearchIndex = {
   readonly roots: readonly TreeItem[];
   /** Lower-cased names in pre-order. */
   readonly keys: readonly string[];
-  /** Pre-order position of each id, for the tree's per-node match check. */
-  readonly positions: ReadonlyMap<string, number>;
   /** For each position, its parent's position (-1 for a root). */
   readonly parents: Int32Array;
   /** For each position, the position just past its last descendant. */
@@ -28,32 +26,30 @@ export type TreeSearchIndex = {
   count: number;
 };
 
+const countItems = (list: readonly TreeItem[]): number => {
+  let count = list.length;
+  for (const item of list) if (item.children) count += countItems(item.children);
+  return count;
+};
+
+/** Recursive like react-arborist's own node build, which a tree too deep for this would already have broken. */
 export function createTreeSearchIndex(roots: readonly TreeItem[]): TreeSearchIndex {
-  const keys: string[] = [];
-  const positions = new Map<string, number>();
-  const parentList: number[] = [];
-  // An explicit stack of [item, parent position] pairs; built once per load, never per search.
-  const stack: Array<readonly [TreeItem, number]> = [];
-  for (let i = roots.length - 1; i >= 0; i--) stack.push([roots[i], -1]);
-  while (stack.length > 0) {
-    const [item, parent] = stack.pop() as readonly [TreeItem, number];
-    const position = keys.length;
-    keys.push(item.name.toLowerCase());
-    positions.set(item.id, position);
-    parentList.push(parent);
-    const children = item.children;
-    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], position]);
-  }
-  const parents = Int32Array.from(parentList);
-  const ends = new Int32Array(keys.length);
-  // Children come after their parent, so walking backwards closes every subtree before its parent's.
-  for (let i = keys.length - 1; i >= 0; i--) {
-    if (ends[i] === 0) ends[i] = i + 1;
-    const parent = parents[i];
-    if (parent >= 0 && ends[parent] < ends[i]) ends[parent] = ends[i];
-  }
-  const marks = new Uint8Array(keys.length);
-  return { roots, keys, positions, parents, ends, marks, term: null, count: 0 };
+  const size = countItems(roots);
+  const keys = new Array<string>(size);
+  const parents = new Int32Array(size);
+  const ends = new Int32Array(size);
+  let next = 0;
+  const visit = (list: readonly TreeItem[], parent: number) => {
+    for (const item of list) {
+      const at = next++;
+      keys[at] = item.name.toLowerCase();
+      parents[at] = parent;
+      if (item.children) visit(item.children, at);
+      ends[at] = next;
+    }
+  };
+  visit(roots, -1);
+  return { roots, keys, parents, ends, marks: new Uint8Array(size), term: null, count: 0 };
 }
 
 /**
@@ -83,10 +79,6 @@ export function searchTreeIndex(index: TreeSearchIndex, term: string): number | 
   index.count = count;
   return count;
 }
-
-/** Whether the node with this id is a match or under one, by the index's last search. */
-export const isShownInSearch = (index: TreeSearchIndex, id: string): boolean =>
-  index.marks[index.positions.get(id) ?? -1] === shown;
 
 /**
  * The roots cut down to what the last search keeps, so the tree builds nodes for those alone: a shown subtree is
