@@ -1,4 +1,7 @@
-/** Tree rules of spec §4 and §5: parse, build, local edits, depth, search. Plain loops: trees reach 10 000 nodes. */
+/**
+ * Tree rules of spec §4 and §5: parse, build, local edits, depth (the search index is kit-tree-search).
+ * Plain loops: trees reach 10 000 nodes.
+ */
 import type { TreeItem, TreeNode } from './kit-tree-types';
 
 const isNode = (v: unknown): v is TreeNode => {
@@ -92,26 +95,6 @@ export function nodeDepth(nodes: readonly TreeNode[], id: string): number {
     current = parentOf.get(current);
   }
   return depth;
-}
-
-/**
- * Ids to show for a search: every node whose text contains the term and every descendant of such a node (the spec
- * shows matches with their children; the tree component adds the ancestors). An empty term gives null: no filter.
- */
-export function searchVisibleIds(roots: readonly TreeItem[], term: string): Set<string> | null {
-  const needle = term.trim().toLowerCase();
-  if (needle === '') return null;
-  const visible = new Set<string>();
-  const stack: Array<[TreeItem, boolean]> = [];
-  for (let i = roots.length - 1; i >= 0; i--) stack.push([roots[i], false]);
-  while (stack.length > 0) {
-    const [item, underMatch] = stack.pop() as [TreeItem, boolean];
-    const shown = underMatch || item.name.toLowerCase().includes(needle);
-    if (shown) visible.add(item.id);
-    const children = item.children;
-    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], shown]);
-  }
-  return visible;
 }
 
 /** jsTree's state.opened as react-arborist's initial open map. */

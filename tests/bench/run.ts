@@ -5,7 +5,7 @@
  * `--only=service` the service rows on PGlite and PostgreSQL; `--only=routing` the queue routing decisions;
  * `--only=softphone` the softphone machine's events per second; `--only=startup` the service's start-up time and
  * memory (compiled and tsx, PGlite and PostgreSQL); `--only=load` the bundle sizes and the page load and interaction
- * rows (warm, and cold over a throttled link).
+ * rows (warm, and cold over a throttled link); `--only=tree` the tree rows beside jsTree.
  * Never part of `npm test`: timings are measured here, not asserted in tests.
  */
 import { execFileSync } from 'node:child_process';
@@ -18,7 +18,7 @@ import { chromiumArgs } from '../e2e/support/chromium';
 import { printTable, verdictOf, writeResults, type Row } from './lib/report';
 import { bundleSuite } from './suites/bundle';
 import { bulkSuite } from './suites/bulk';
-import { componentsSuite, openBenchPage } from './suites/components';
+import { componentsSuite, measureTree, openBenchPage, treeTerms } from './suites/components';
 import { deskSuite } from './suites/desk';
 import { loadSuite } from './suites/load';
 import { machinesSuite } from './suites/machines';
@@ -177,7 +177,39 @@ async function startupOnly(): Promise<void> {
       console.log(`${row.metric}: ${row.samples.map((n) => Math.round(n)).join(', ')} ${row.unit}`);
 }
 
+/** `--only=tree`: the benchmark page, then the tree rows beside jsTree at 10 000 and 50 000 nodes. */
+async function treeOnly(): Promise<void> {
+  const runs = quick ? 3 : 7;
+  step('the benchmark page');
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'tests/bench/pages/vite.config.ts'],
+    { stdio: 'inherit' },
+  );
+  const browser = await launch();
+  const rows: Row[] = [];
+  try {
+    const bench = await openBenchPage(browser, join(process.cwd(), 'node_modules/.cache/bench-pages'));
+    try {
+      for (const nodes of [10_000, 50_000]) {
+        step(`tree ${nodes} nodes and jsTree, ${runs} runs`);
+        rows.push(...(await measureTree(bench.page, nodes, runs, treeTerms)));
+      }
+    } finally {
+      await bench.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\n${printTable(rows)}\n`);
+  for (const row of rows)
+    console.log(
+      `${row.metric}: ${row.samples?.map((n) => n.toFixed(1)).join(', ')} ms${row.peer?.samples ? ` (jsTree ${row.peer.samples.map((n) => n.toFixed(1)).join(', ')})` : ''}`,
+    );
+}
+
 async function main(): Promise<void> {
+  if (only === 'tree') return treeOnly();
   if (only === 'desk') return deskOnly();
   if (only === 'load') return loadOnly();
   if (only === 'startup') return startupOnly();
@@ -188,7 +220,7 @@ async function main(): Promise<void> {
   if (only === 'palette') return paletteOnly();
   if (only)
     throw new Error(
-      `--only knows "desk", "load", "bulk", "service", "palette", "routing", "softphone" and "startup", not "${only}"`,
+      `--only knows "desk", "load", "bulk", "service", "palette", "routing", "softphone", "startup" and "tree", not "${only}"`,
     );
   const started = Date.now();
   step('production build (if stale) and the benchmark page');

@@ -12,7 +12,7 @@ export type Row = {
   samples?: number[];
   budget?: number;
   higherIsBetter?: boolean;
-  peer?: { name: string; median: number };
+  peer?: { name: string; median: number; samples?: number[] };
   note?: string;
 };
 

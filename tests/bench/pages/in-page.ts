@@ -21,6 +21,30 @@ export const waitFor = <T>(
     tick();
   });
 
+/**
+ * Resolves as soon as `check` holds after a change under `target`: a MutationObserver runs right after the commit
+ * that made the change, where polling once a frame would only notice it a frame later.
+ */
+export const waitForMutation = (
+  target: Node,
+  check: () => boolean,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const observer = new MutationObserver(() => {
+      if (!check()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`timed out waiting for ${what}`));
+    }, timeoutMs);
+    observer.observe(target, { childList: true, characterData: true, subtree: true, attributes: true });
+  });
+
 /** Types into a React-controlled input the way a keystroke does: the native setter, then an input event. */
 export const typeInto = (input: HTMLInputElement, value: string): void => {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;

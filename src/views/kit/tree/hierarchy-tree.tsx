@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { Tree, type TreeApi } from 'react-arborist';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Tree, type NodeApi, type TreeApi } from 'react-arborist';
 import type { RoleMap } from '../../../contracts/auth';
 import { tableRowHeight } from '../../../rules/kit-table';
 import type { TreeMenuAction } from '../../../rules/kit-tree-menu';
@@ -38,6 +38,21 @@ export const HierarchyTree = (props: HierarchyTreeProps) => {
   const wrapRef = useRef<HTMLDivElement>(null);
   const height = useTreeHeight(wrapRef, props.height);
   const labelId = useId();
+  // Stable handlers: react-arborist rebuilds every node whenever any of its props changes identity.
+  const disableDrop = useCallback(
+    ({ parentNode, dragNodes }: { parentNode: NodeApi<TreeItem>; dragNodes: NodeApi<TreeItem>[] }) =>
+      !canDropUnder(treeCase, dragNodes[0]?.data.node.parent ?? '', parentNode.isRoot ? '#' : parentNode.id),
+    [treeCase],
+  );
+  const handleMove = useCallback(
+    ({ dragIds, index }: { dragIds: string[]; index: number }) =>
+      actor.send({ type: 'tree.move', id: dragIds[0], index }),
+    [actor],
+  );
+  const handleSelect = useCallback(
+    (selected: NodeApi<TreeItem>[]) => selected[0] && actor.send({ type: 'tree.select', id: selected[0].id }),
+    [actor],
+  );
 
   return (
     <section className={styles.tree} aria-labelledby={labelId} aria-busy={busy}>
@@ -72,7 +87,7 @@ export const HierarchyTree = (props: HierarchyTreeProps) => {
               <Tree<TreeItem>
                 key={`${openMode.mode}-${openMode.n}`}
                 ref={treeApi}
-                data={items}
+                data={search.data}
                 aria-label={label}
                 width="100%"
                 height={height}
@@ -86,17 +101,9 @@ export const HierarchyTree = (props: HierarchyTreeProps) => {
                 disableMultiSelection
                 disableEdit
                 disableDrag={!canDragInTree(treeCase)}
-                disableDrop={({ parentNode, dragNodes }) =>
-                  !canDropUnder(
-                    treeCase,
-                    dragNodes[0]?.data.node.parent ?? '',
-                    parentNode.isRoot ? '#' : parentNode.id,
-                  )
-                }
-                onMove={({ dragIds, index }) => actor.send({ type: 'tree.move', id: dragIds[0], index })}
-                onSelect={(selected) =>
-                  selected[0] && actor.send({ type: 'tree.select', id: selected[0].id })
-                }
+                disableDrop={disableDrop}
+                onMove={handleMove}
+                onSelect={handleSelect}
               >
                 {TreeRow}
               </Tree>

@@ -63,6 +63,65 @@ describe('<HierarchyTree>', () => {
     expect(screen.getByText('3 nodes shown')).toBeInTheDocument();
   });
 
+  const search = async (text: string) => {
+    fireEvent.change(screen.getByPlaceholderText('Search within Hierarchy'), { target: { value: text } });
+    await act(async () => vi.advanceTimersByTimeAsync(250));
+  };
+
+  it('searches regardless of case and opens the closed ancestors of a match', async () => {
+    setup();
+    await waitFor(() => expect(items()).toHaveLength(4));
+    vi.useFakeTimers();
+    await search('SHORTFALL');
+    expect(items()).toEqual(['Gap Cover', 'Shortfall']);
+    expect(screen.getByText('1 node shown')).toBeInTheDocument();
+    await search('no such node');
+    expect(items()).toEqual([]);
+    expect(screen.getByText('0 nodes shown')).toBeInTheDocument();
+  });
+
+  it('shows the whole tree again when the search is cleared', async () => {
+    setup();
+    await waitFor(() => expect(items()).toHaveLength(4));
+    vi.useFakeTimers();
+    await search('claims');
+    expect(items()).toHaveLength(4);
+    await search('gap');
+    expect(items()).toEqual(['Gap Cover', 'Shortfall']);
+    await search('');
+    expect(items()).toEqual(['Medical Aid', 'Claims', 'Membership', 'Gap Cover']);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('searches the new label after a rename, and no longer the old one', async () => {
+    const { controls } = setup();
+    await waitFor(() => expect(items()).toHaveLength(4));
+    vi.useFakeTimers();
+    await search('member');
+    expect(items()).toEqual(['Medical Aid', 'Membership']);
+    act(() => controls.current?.rename('c2', 'Dependants'));
+    expect(items()).toEqual([]);
+    await search('depend');
+    expect(items()).toEqual(['Medical Aid', 'Dependants']);
+    expect(screen.getByText('1 node shown')).toBeInTheDocument();
+  });
+
+  it('searches the nodes of a reload, not those of the previous load', async () => {
+    const { load, view } = setup();
+    await waitFor(() => expect(items()).toHaveLength(4));
+    load.mockResolvedValue([{ id: 'x1', parent: '#', text: 'Vision Care', type: 'root_class' }]);
+    view.rerender(
+      <HierarchyTree label="Classification" treeCase="classification" id="t2" load={load} height={400} />,
+    );
+    await waitFor(() => expect(items()).toEqual(['Vision Care']));
+    vi.useFakeTimers();
+    await search('claims');
+    expect(items()).toEqual([]);
+    await search('vision');
+    expect(items()).toEqual(['Vision Care']);
+    expect(screen.getByText('1 node shown')).toBeInTheDocument();
+  });
+
   it('emits the select event named after the tree case 500 ms after a click', async () => {
     const { onSelect } = setup();
     await waitFor(() => expect(items()).toHaveLength(4));

@@ -9,7 +9,6 @@ import {
   removeNode,
   renameNode,
   replaceNode,
-  searchVisibleIds,
 } from '../../../../src/rules/kit-tree';
 import { nodeMenu, permittedMenuItems, treeMenuActions } from '../../../../src/rules/kit-tree-menu';
 import { canDropUnder, moveWithinParent } from '../../../../src/rules/kit-tree-move';
@@ -72,36 +71,6 @@ describe('depth, open state', () => {
     ['missing', 0],
   ])('%s is at depth %i', (id, depth) => expect(nodeDepth(treeNodes, id)).toBe(depth));
   it('reads state.opened', () => expect(initialOpenMap(treeNodes)).toEqual({ r1: true }));
-});
-
-describe('searchVisibleIds', () => {
-  const roots = buildTree(treeNodes);
-  it.each([
-    ['', null],
-    ['   ', null],
-    ['claims', ['c1', 'l1', 'l2']],
-    ['CLAIM', ['c1', 'l1', 'l2']],
-    ['short', ['l2', 'c3']],
-    ['gap', ['r2', 'c3']],
-    ['zzz', []],
-  ])('%j shows matches and their children', (term, expected) => {
-    const set = searchVisibleIds(roots, term);
-    expect(set === null ? null : [...set].sort()).toEqual(expected === null ? null : [...expected].sort());
-  });
-  it('handles 10 000 nodes quickly', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({
-      id: `n${i}`,
-      parent: i < 10 ? '#' : `n${Math.floor(i / 10)}`,
-      text: `Node ${i}`,
-      type: 'sub_class',
-    }));
-    const big = buildTree(many);
-    const t0 = performance.now();
-    const set = searchVisibleIds(big, 'node 12');
-    expect(performance.now() - t0).toBeLessThan(100);
-    expect(set?.has('n12')).toBe(true);
-    expect(set?.has('n120')).toBe(true);
-  });
 });
 
 describe('context menu', () => {
