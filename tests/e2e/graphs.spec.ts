@@ -19,6 +19,15 @@ const shoot = async (page: Page, name: string) => {
     [375, 812],
   ]) {
     await page.setViewportSize({ width, height });
+    // The side panel animates its width: shoot once it fits the new window.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const panel = document.getElementById('debug-panel');
+          return !panel || panel.getBoundingClientRect().width <= window.innerWidth;
+        }),
+      )
+      .toBe(true);
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });

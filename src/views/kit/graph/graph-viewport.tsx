@@ -14,6 +14,10 @@ type Props = {
 
 const step = 48;
 const dragThreshold = 4;
+// The frame grows with the fitted graph up to this share of the window; fitting reads the cap, not the frame's
+// current height, which itself follows the fit.
+const maxShare = 0.7;
+const maxFrameHeight = () => (typeof window === 'undefined' ? 600 : window.innerHeight * maxShare);
 
 /**
  * A pan-and-zoom frame for a laid-out graph: buttons and ctrl/cmd-wheel zoom, drag pans, and arrow keys pan while
@@ -23,26 +27,34 @@ const dragThreshold = 4;
 export const GraphViewport = ({ name, width, height, svg, children }: Props) => {
   const frame = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ x: 0, y: 0, k: 1 });
+  // The frame is as tall as the fitted graph, so a small graph on a phone leaves no empty band under it.
+  const [fitScale, setFitScale] = useState(1);
   const drag = useRef<{ x: number; y: number; moved: boolean; id: number } | null>(null);
   const suppressClick = useRef(false);
 
-  const size = () => {
-    const r = frame.current?.getBoundingClientRect();
-    return { w: r?.width || width, h: r?.height || height };
+  const size = () => ({ w: frame.current?.getBoundingClientRect().width || width });
+  // Until the user zooms or pans, the graph follows the frame's size (a phone turned, a panel opened).
+  const userMoved = useRef(false);
+  const move = (next: (v: View) => View) => {
+    userMoved.current = true;
+    setView(next);
   };
-  const fit = () => setView(fitView(size(), { w: width, h: height }));
-  const fitted = useRef('');
+  const fit = () => {
+    userMoved.current = false;
+    const next = fitView({ w: size().w, h: maxFrameHeight() }, { w: width, h: height });
+    setView(next);
+    setFitScale(next.k);
+  };
 
   useEffect(() => {
     const el = frame.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    // Fit when a graph of a new size first shows: later zooming and panning are the user's, even on a resize.
+    userMoved.current = false;
     const observer = new ResizeObserver(([entry]) => {
-      const key = `${width}x${height}`;
-      if (fitted.current === key || !entry) return;
-      fitted.current = key;
-      const { width: w, height: h } = entry.contentRect;
-      setView(fitView({ w, h }, { w: width, h: height }));
+      if (userMoved.current || !entry) return;
+      const next = fitView({ w: entry.contentRect.width, h: maxFrameHeight() }, { w: width, h: height });
+      setView(next);
+      setFitScale(next.k);
     });
     observer.observe(el);
     return () => observer.disconnect();
@@ -56,15 +68,15 @@ export const GraphViewport = ({ name, width, height, svg, children }: Props) => 
       if (!e.ctrlKey && !e.metaKey) return;
       e.preventDefault();
       const r = el.getBoundingClientRect();
-      setView((v) => zoomAt(v, v.k * Math.exp(-e.deltaY / 300), e.clientX - r.left, e.clientY - r.top));
+      move((v) => zoomAt(v, v.k * Math.exp(-e.deltaY / 300), e.clientX - r.left, e.clientY - r.top));
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
   }, []);
 
   const zoomBy = (factor: number) => {
-    const { w, h } = size();
-    setView((v) => zoomAt(v, v.k * factor, w / 2, h / 2));
+    const r = frame.current?.getBoundingClientRect();
+    move((v) => zoomAt(v, v.k * factor, (r?.width ?? width) / 2, (r?.height ?? height) / 2));
   };
 
   const handleKeyDown = (e: KeyboardEvent) => {
@@ -74,8 +86,8 @@ export const GraphViewport = ({ name, width, height, svg, children }: Props) => 
       ArrowUp: [0, step],
       ArrowDown: [0, -step],
     };
-    const move = moves[e.key];
-    if (move) setView((v) => panBy(v, move[0], move[1]));
+    const delta = moves[e.key];
+    if (delta) move((v) => panBy(v, delta[0], delta[1]));
     else if (e.key === '+' || e.key === '=') zoomBy(1.25);
     else if (e.key === '-') zoomBy(0.8);
     else return;
@@ -92,7 +104,7 @@ export const GraphViewport = ({ name, width, height, svg, children }: Props) => 
       t.left < f.left ? f.left - t.left + margin : t.right > f.right ? f.right - t.right - margin : 0;
     const dy =
       t.top < f.top ? f.top - t.top + margin : t.bottom > f.bottom ? f.bottom - t.bottom - margin : 0;
-    if (dx || dy) setView((v) => panBy(v, dx, dy));
+    if (dx || dy) move((v) => panBy(v, dx, dy));
   };
 
   const handlePointerDown = (e: PointerEvent) => {
@@ -111,7 +123,7 @@ export const GraphViewport = ({ name, width, height, svg, children }: Props) => 
     d.moved = true;
     d.x = e.clientX;
     d.y = e.clientY;
-    setView((v) => panBy(v, dx, dy));
+    move((v) => panBy(v, dx, dy));
   };
   const handlePointerUp = () => {
     suppressClick.current = drag.current?.moved ?? false;
@@ -130,7 +142,7 @@ export const GraphViewport = ({ name, width, height, svg, children }: Props) => 
         <button type="button" onClick={fit}>
           Fit
         </button>
-        <button type="button" onClick={() => setView((v) => ({ ...v, k: 1 }))}>
+        <button type="button" onClick={() => move((v) => ({ ...v, k: 1 }))}>
           100%
         </button>
         <output className={styles.zoom} aria-label="Zoom level">
@@ -141,7 +153,7 @@ export const GraphViewport = ({ name, width, height, svg, children }: Props) => 
       <div
         ref={frame}
         className={styles.frame}
-        style={{ height: `min(${Math.max(200, height + 24)}px, 70vh)` }}
+        style={{ height: `min(${Math.max(120, Math.ceil(height * fitScale) + 24)}px, ${maxShare * 100}vh)` }}
         onKeyDown={handleKeyDown}
         onFocus={handleFocus}
         onPointerDown={handlePointerDown}
