@@ -33,12 +33,21 @@ export const sizeNode = (
   return { key: node.key, lines: label.lines, subLines: sub.lines, width, height };
 };
 
-/** The ELK graph: one layer per column (partitions), edges left to right, routed orthogonally by the engine. */
-export const elkGraphOf = (graph: SearchGraph, sized: Map<string, SizedNode>): ElkNode => ({
+export type GraphDirection = 'RIGHT' | 'DOWN';
+
+/**
+ * The ELK graph: one layer per column (partitions), routed orthogonally by the engine. Left to right on a wide
+ * screen; top to bottom on a narrow one, where four columns side by side would leave a phone panning sideways.
+ */
+export const elkGraphOf = (
+  graph: SearchGraph,
+  sized: Map<string, SizedNode>,
+  direction: GraphDirection = 'RIGHT',
+): ElkNode => ({
   id: 'search-graph',
   layoutOptions: {
     'elk.algorithm': 'layered',
-    'elk.direction': 'RIGHT',
+    'elk.direction': direction,
     'elk.partitioning.activate': 'true',
     'elk.edgeRouting': 'ORTHOGONAL',
     'elk.layered.spacing.nodeNodeBetweenLayers': '64',

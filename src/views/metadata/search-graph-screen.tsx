@@ -13,7 +13,8 @@ import { SearchGraphNode } from './search-graph-node';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
 import graphStyles from './search-graph.module.css';
-import { columnTitles } from './search-graph-model';
+import { ColumnHeadings } from './column-headings';
+import { useMediaQuery } from '../kit/graph/use-media-query';
 
 /** /ls-metadata/search-graph: message types → transforms → indexes → queries, laid out by ELK; each box opens its screen. */
 export const SearchGraphScreen = () => {
@@ -36,9 +37,10 @@ export const SearchGraphScreen = () => {
     const family = pageFontFamily();
     return new Map(graph.nodes.map((n) => [n.key, sizeNode(n, family)]));
   }, [graph]);
+  const direction = useMediaQuery('(max-width: 700px)') ? 'DOWN' : 'RIGHT';
   const elk = useMemo(
-    () => (busy || graph.nodes.length === 0 ? null : elkGraphOf(graph, sized)),
-    [busy, graph, sized],
+    () => (busy || graph.nodes.length === 0 ? null : elkGraphOf(graph, sized, direction)),
+    [busy, graph, sized, direction],
   );
   const layout = useElkLayout(elk);
   const marker = useId();
@@ -60,22 +62,7 @@ export const SearchGraphScreen = () => {
             svg={{ role: 'group', label: summary }}
           >
             <ArrowMarker id={marker} />
-            {columnTitles.map((title, column) => {
-              const xs = (layout.layout.children ?? [])
-                .filter((c) => graph.nodes.find((n) => n.key === c.id)?.column === column)
-                .map((c) => c.x ?? 0);
-              return xs.length === 0 ? null : (
-                <text
-                  key={title}
-                  x={Math.min(...xs)}
-                  y={22}
-                  className={graphStyles.heading}
-                  aria-hidden="true"
-                >
-                  {title}
-                </text>
-              );
-            })}
+            <ColumnHeadings layout={layout.layout} graph={graph} direction={direction} />
             {(layout.layout.edges ?? []).map((e) => (
               <path key={e.id} d={edgePath(e)} className={graphStyles.edge} markerEnd={`url(#${marker})`} />
             ))}

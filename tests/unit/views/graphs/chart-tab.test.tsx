@@ -9,7 +9,7 @@ import { ChartTab } from '../../../../src/views/debug/chart-tab';
 vi.mock('../../../../src/views/kit/graph/elk-engine', async () => {
   const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
   const elk = new ELK();
-  return { layoutWithElk: (graph: object) => elk.layout(graph) };
+  return { layoutWithElk: (graph: Parameters<typeof elk.layout>[0]) => elk.layout(graph) };
 });
 
 const door = createMachine({
