@@ -85,7 +85,24 @@ test('the search graph keeps every label inside its box, pans, zooms, and opens 
   await zoom.getByRole('button', { name: 'Zoom in' }).click();
   await expect(level).not.toHaveText(before ?? '');
   expect(await labelsOutside(nodes)).toEqual([]);
+  // Ctrl + wheel zooms too; a drag on the background pans without opening anything.
+  const zoomed = await level.textContent();
+  const frame = graph.locator('..');
+  const frameBox = await frame.boundingBox();
+  await page.mouse.move((frameBox?.x ?? 0) + 8, (frameBox?.y ?? 0) + 8);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -300);
+  await page.keyboard.up('Control');
+  await expect(level).not.toHaveText(zoomed ?? '');
   const first = nodes.first();
+  const beforeDrag = await first.locator('rect').boundingBox();
+  await page.mouse.down();
+  await page.mouse.move((frameBox?.x ?? 0) + 68, (frameBox?.y ?? 0) + 38, { steps: 5 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await first.locator('rect').boundingBox())?.x)
+    .toBe((beforeDrag?.x ?? 0) + 60);
+  await expect(page).toHaveURL(/search-graph$/);
   await first.focus();
   const at = await first.locator('rect').boundingBox();
   await page.keyboard.press('ArrowRight');
