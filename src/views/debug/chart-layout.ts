@@ -24,9 +24,14 @@ export const eventText = (type: string): string => {
 
 export const initialId = (stateId: string): string => `${stateId}#initial`;
 
-const allEdges = (node: DirectedGraphNode): DirectedGraphEdge[] => [
-  ...node.edges,
-  ...node.children.flatMap(allEdges),
+/*
+ * A transition without a target only runs actions and leaves the state as it is; drawn, each would be a loop
+ * around its box (dozens around a machine's root), so the picture keeps the transitions that move. The list
+ * and the Available now buttons still show and send them all.
+ */
+export const drawnEdges = (node: DirectedGraphNode): DirectedGraphEdge[] => [
+  ...node.edges.filter((e) => e.transition.target !== undefined),
+  ...node.children.flatMap(drawnEdges),
 ];
 
 /**
@@ -68,7 +73,7 @@ export const chartGraphOf = (
   };
   // The machine's root is a box inside a plain frame: root-level transitions then have a node at both ends.
   const tree = toNode(root);
-  const edges: ElkExtendedEdge[] = allEdges(root).map((e) => {
+  const edges: ElkExtendedEdge[] = drawnEdges(root).map((e) => {
     const text = eventText(e.label.text);
     return {
       id: e.id,

@@ -93,6 +93,8 @@ const Chart = ({
                 width={layout.layout.width ?? 0}
                 height={layout.layout.height ?? 0}
                 svg={{ hidden: true }}
+                // A whole machine at a glance first; zoom in from there.
+                fitFloor={0.3}
               >
                 <ChartDiagram
                   layout={layout.layout}

@@ -9,6 +9,8 @@ type Props = {
   height: number;
   /** The svg's own accessible role and name, or hidden when a text view stands in for the picture. */
   svg: { role: 'group'; label: string } | { hidden: true };
+  /** The smallest zoom a fit may choose (see fitView). */
+  fitFloor?: number;
   children: ReactNode;
 };
 
@@ -24,7 +26,7 @@ const maxFrameHeight = () => (typeof window === 'undefined' ? 600 : window.inner
  * focus is inside (the nodes are the focusable parts; the frame itself is not a tab stop, so nothing focusable
  * nests in another). A node that takes focus is brought into view.
  */
-export const GraphViewport = ({ name, width, height, svg, children }: Props) => {
+export const GraphViewport = ({ name, width, height, svg, fitFloor, children }: Props) => {
   const frame = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ x: 0, y: 0, k: 1 });
   // The frame is as tall as the fitted graph, so a small graph on a phone leaves no empty band under it.
@@ -41,7 +43,7 @@ export const GraphViewport = ({ name, width, height, svg, children }: Props) => 
   };
   const fit = () => {
     userMoved.current = false;
-    const next = fitView({ w: size().w, h: maxFrameHeight() }, { w: width, h: height });
+    const next = fitView({ w: size().w, h: maxFrameHeight() }, { w: width, h: height }, fitFloor);
     setView(next);
     setFitScale(next.k);
   };
@@ -52,13 +54,17 @@ export const GraphViewport = ({ name, width, height, svg, children }: Props) => 
     userMoved.current = false;
     const observer = new ResizeObserver(([entry]) => {
       if (userMoved.current || !entry) return;
-      const next = fitView({ w: entry.contentRect.width, h: maxFrameHeight() }, { w: width, h: height });
+      const next = fitView(
+        { w: entry.contentRect.width, h: maxFrameHeight() },
+        { w: width, h: height },
+        fitFloor,
+      );
       setView(next);
       setFitScale(next.k);
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [width, height]);
+  }, [width, height, fitFloor]);
 
   useEffect(() => {
     const el = frame.current;
