@@ -146,6 +146,22 @@ test('the statechart diagram lights the active state and sends an available tran
   const list = panel.getByRole('region', { name: 'Statechart of tenant' });
   await expect(list.locator('[aria-current="true"]')).toContainText('ready');
 
+  // Every state name and event name sits inside its box.
+  const spilled = await diagram.evaluate((svg) =>
+    [...svg.querySelectorAll('[data-state], [data-event]')].flatMap((g) => {
+      const box = g.querySelector('rect')?.getBoundingClientRect();
+      const text = g.querySelector('text')?.getBoundingClientRect();
+      if (!box || !text) return [];
+      const inside =
+        text.left >= box.left - 1 &&
+        text.right <= box.right + 1 &&
+        text.top >= box.top - 1 &&
+        text.bottom <= box.bottom + 1;
+      return inside ? [] : [g.getAttribute('data-state') ?? g.getAttribute('data-event')];
+    }),
+  );
+  expect(spilled).toEqual([]);
+
   await expectNoBlockingAxe(page, '#debug-panel');
   await shoot(page, 'debug-panel');
 

@@ -14,7 +14,8 @@ export const chartText = {
 /** Reads a transition's event the way a person would: delays, done and error events get short names. */
 export const eventText = (type: string): string => {
   if (!type) return 'always';
-  const after = /^xstate\.after\.(\d+)\./.exec(type);
+  const after = /^xstate\.after\.([^.]+)\./.exec(type);
+  if (after && !/^\d+$/.test(after[1])) return `after ${after[1]}`;
   if (after) return `after ${Number(after[1]) >= 1000 ? `${Number(after[1]) / 1000} s` : `${after[1]} ms`}`;
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
   if (actor) return `${actor[1]}: ${actor[2]}`;
@@ -47,7 +48,8 @@ export const chartGraphOf = (
 ): ElkNode => {
   const t = chartText;
   const stateFont = `600 ${t.stateSize}px ${family}`;
-  const eventFont = `${t.eventSize}px ${family}`;
+  // Measured bold: a label drawn live (bold) must still fit its box.
+  const eventFont = `600 ${t.eventSize}px ${family}`;
   const toNode = (node: DirectedGraphNode): ElkNode => {
     const sn = node.stateNode;
     const labelWidth = measure(sn.key, stateFont) + 2 * t.padX;

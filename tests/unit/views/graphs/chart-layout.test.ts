@@ -18,6 +18,7 @@ const inside = (child: ElkNode, parent: ElkNode) =>
 describe('the statechart layout', () => {
   it('reads system events the short way', () => {
     expect(eventText('xstate.after.15000.telephony.retrying')).toBe('after 15 s');
+    expect(eventText('xstate.after.roleMapRetry.auth.signedIn.roleMapFailed')).toBe('after roleMapRetry');
     expect(eventText('xstate.done.actor.signIn')).toBe('done: signIn');
     expect(eventText('auth.submit')).toBe('auth.submit');
   });
