@@ -95,6 +95,7 @@ const Chart = ({
                 svg={{ hidden: true }}
                 // A whole machine at a glance first; zoom in from there.
                 fitFloor={0.3}
+                keyboardPan={false}
               >
                 <ChartDiagram
                   layout={layout.layout}

@@ -9,6 +9,8 @@ type Props = {
   height: number;
   /** The svg's own accessible role and name, or hidden when a text view stands in for the picture. */
   svg: { role: 'group'; label: string } | { hidden: true };
+  /** Arrow keys pan only while a node has focus; a picture with no focusable nodes says drag only. */
+  keyboardPan?: boolean;
   /** The smallest zoom a fit may choose (see fitView). */
   fitFloor?: number;
   children: ReactNode;
@@ -26,7 +28,15 @@ const maxFrameHeight = () => (typeof window === 'undefined' ? 600 : window.inner
  * focus is inside (the nodes are the focusable parts; the frame itself is not a tab stop, so nothing focusable
  * nests in another). A node that takes focus is brought into view.
  */
-export const GraphViewport = ({ name, width, height, svg, fitFloor, children }: Props) => {
+export const GraphViewport = ({
+  name,
+  width,
+  height,
+  svg,
+  keyboardPan = true,
+  fitFloor,
+  children,
+}: Props) => {
   const frame = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ x: 0, y: 0, k: 1 });
   // The frame is as tall as the fitted graph, so a small graph on a phone leaves no empty band under it.
@@ -154,7 +164,9 @@ export const GraphViewport = ({ name, width, height, svg, fitFloor, children }: 
         <output className={styles.zoom} aria-label="Zoom level">
           {Math.round(view.k * 100)}%
         </output>
-        <span className={styles.hint}>Drag or use arrow keys to pan · Ctrl + wheel to zoom</span>
+        <span className={styles.hint}>
+          {keyboardPan ? 'Drag or use arrow keys to pan' : 'Drag to pan'} · Ctrl + wheel to zoom
+        </span>
       </div>
       <div
         ref={frame}
