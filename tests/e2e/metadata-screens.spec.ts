@@ -6,7 +6,7 @@ test.use({ actionTimeout: 20_000 });
 test('the search graph links each seeded piece to its screen', async ({ signedInAs }) => {
   const page = await signedInAs('admin');
   await page.goto('/#/ls-metadata/search-graph');
-  const graph = page.getByRole('img', { name: /Search graph: \d+ message types/ });
+  const graph = page.getByRole('group', { name: /Search graph: \d+ message types/ });
   await expect(graph).toBeVisible();
   await page.getByRole('link', { name: /^member_search: usable · \d+ documents$/ }).click();
   await expect(page).toHaveURL(/#\/ls-metadata\/search-idx$/);

@@ -1,88 +1,113 @@
-import { getNextTransitions, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
-import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
-import { stateNodeKey } from '../../machines/graph/coverage';
+import { useMemo, useState } from 'react';
+import { getNextTransitions, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { toDirectedGraph } from 'xstate/graph';
 import { machineOf } from '../../rules/inspection';
+import { GraphViewport } from '../kit/graph/graph-viewport';
+import { pageFontFamily } from '../kit/graph/measure-text';
+import { useElkLayout } from '../kit/graph/use-elk-layout';
+import { chartGraphOf } from './chart-layout';
+import { ChartDiagram } from './chart-diagram';
+import { ChartList } from './chart-list';
 import { registryEntryOf, sampleEventFor } from './registry-entry';
 import { useLiveTick } from './use-live';
 import styles from './debug.module.css';
+import chartStyles from './chart.module.css';
 
 type Props = { actor: AnyActorRef | undefined; canSend: boolean };
 
-const StateNodeView = ({
-  node,
-  snapshot,
-  machineId,
-}: {
-  node: DirectedGraphNode;
-  snapshot: AnyMachineSnapshot;
-  machineId: string;
-}) => {
-  const key = stateNodeKey(node.id, machineId);
-  const isRoot = node.id === machineId;
-  const current = !isRoot && snapshot.matches(node.stateNode.path.join('.') as never);
-  return (
-    <li className={styles.node}>
-      <div className={current ? styles.current : undefined} aria-current={current ? 'true' : undefined}>
-        <strong>{isRoot ? `${machineId} (root)` : node.stateNode.key}</strong>
-        {current && <span className={styles.note}> — current</span>}
-      </div>
-      {node.edges.length > 0 && (
-        <ul className={styles.edges} aria-label={`Transitions of ${key}`}>
-          {node.edges.map((edge) => (
-            <li key={edge.id}>
-              {edge.label.text || '(always)'} → {stateNodeKey(edge.target.id, machineId)}
-            </li>
-          ))}
-        </ul>
-      )}
-      {node.children.length > 0 && (
-        <ul className={styles.nested}>
-          {node.children.map((child) => (
-            <StateNodeView key={child.id} node={child} snapshot={snapshot} machineId={machineId} />
-          ))}
-        </ul>
-      )}
-    </li>
-  );
-};
+// Done, error and delay events belong to the system; sending them by hand would fake an answer.
+const isSystem = (type: string) => type.startsWith('xstate.') || type === '*';
 
-/** The selected machine's statechart from toDirectedGraph, its current state marked, and the events it takes now. */
+/** The selected machine's statechart, drawn by ELK or as a list, its current state marked, and the events it takes now. */
 export const ChartTab = ({ actor, canSend }: Props) => {
   useLiveTick();
   const machine = actor ? machineOf(actor) : null;
   if (!actor || !machine) return <p className={styles.note}>Choose a machine actor in the Actors tab.</p>;
+  return <Chart actor={actor} machine={machine} canSend={canSend} />;
+};
+
+const Chart = ({
+  actor,
+  machine,
+  canSend,
+}: {
+  actor: AnyActorRef;
+  machine: AnyStateMachine;
+  canSend: boolean;
+}) => {
+  const [view, setView] = useState<'diagram' | 'list'>('diagram');
+  const root = useMemo(() => toDirectedGraph(machine), [machine]);
+  const graph = useMemo(() => chartGraphOf(root, pageFontFamily()), [root]);
+  const layout = useElkLayout(view === 'diagram' ? graph : null);
   const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
   const entry = registryEntryOf(machine);
-  const available = [...new Set(getNextTransitions(snapshot).map((t) => t.eventType))].filter(Boolean);
+  const next = getNextTransitions(snapshot);
+  const available = [...new Set(next.map((t) => t.eventType))].filter(Boolean);
+  // The key check is the panel's: `canSend` comes from the debug.send-event permission, for buttons and diagram alike.
+  const send = (type: string) => actor.send(sampleEventFor(entry, type));
+  const list = (
+    <ul className={styles.edges}>
+      <ChartList node={root} snapshot={snapshot} machineId={machine.id} />
+    </ul>
+  );
   return (
     <>
       <section aria-label="Transitions available now">
         <h3>Available now</h3>
         {!canSend && <p className={styles.note}>Sending events is for the administrator profile only.</p>}
         <ul className={styles.edges}>
-          {available.map((type) => {
-            // Done, error and delay events belong to the system; sending them by hand would fake an answer.
-            const system = type.startsWith('xstate.') || type === '*';
-            return (
-              <li key={type}>
-                <button
-                  type="button"
-                  disabled={!canSend || system}
-                  title={system ? 'Sent by the system, not by hand' : undefined}
-                  onClick={() => actor.send(sampleEventFor(entry, type))}
-                >
-                  Send {type}
-                </button>
-              </li>
-            );
-          })}
+          {available.map((type) => (
+            <li key={type}>
+              <button
+                type="button"
+                disabled={!canSend || isSystem(type)}
+                title={isSystem(type) ? 'Sent by the system, not by hand' : undefined}
+                onClick={() => send(type)}
+              >
+                Send {type}
+              </button>
+            </li>
+          ))}
         </ul>
       </section>
       <section aria-label={`Statechart of ${machine.id}`}>
         <h3>Statechart</h3>
-        <ul className={styles.edges}>
-          <StateNodeView node={toDirectedGraph(machine)} snapshot={snapshot} machineId={machine.id} />
-        </ul>
+        <div role="group" aria-label="Show the statechart as" className={chartStyles.toggle}>
+          <button type="button" aria-pressed={view === 'diagram'} onClick={() => setView('diagram')}>
+            Diagram
+          </button>
+          <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            List
+          </button>
+        </div>
+        {view === 'list' && list}
+        {view === 'diagram' && (
+          <>
+            {/* The picture is for the eye; the same chart as a list stays for screen readers. */}
+            <div className="visually-hidden">{list}</div>
+            {layout.kind === 'laying-out' && <p role="status">Laying out the statechart…</p>}
+            {layout.kind === 'failed' && <p role="alert">{layout.text}</p>}
+            {layout.kind === 'ready' && (
+              <GraphViewport
+                name="Statechart"
+                width={layout.layout.width ?? 0}
+                height={layout.layout.height ?? 0}
+                svg={{ hidden: true }}
+                // A whole machine at a glance first; zoom in from there.
+                fitFloor={0.3}
+                keyboardPan={false}
+              >
+                <ChartDiagram
+                  layout={layout.layout}
+                  root={root}
+                  snapshot={snapshot}
+                  available={new Set(next)}
+                  onSend={canSend ? (edge) => send(edge.label.text) : null}
+                />
+              </GraphViewport>
+            )}
+          </>
+        )}
       </section>
     </>
   );

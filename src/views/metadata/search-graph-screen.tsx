@@ -1,122 +1,81 @@
-import { Link } from 'wouter';
+import { useId, useMemo } from 'react';
 import type { MessageType, SavedQuery, SearchIndex, Transform } from '../../contracts/metadata/entities';
+import { ArrowMarker } from '../kit/graph/arrow-marker';
+import { edgePath } from '../kit/graph/edge-path';
+import { GraphViewport } from '../kit/graph/graph-viewport';
+import { pageFontFamily } from '../kit/graph/measure-text';
+import { useElkLayout } from '../kit/graph/use-elk-layout';
 import { MetaPage } from './meta-page';
+import { SearchGraphList } from './search-graph-list';
+import { elkGraphOf, sizeNode } from './search-graph-layout';
+import { searchGraphOf } from './search-graph-model';
+import { SearchGraphNode } from './search-graph-node';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
+import graphStyles from './search-graph.module.css';
+import { ColumnHeadings } from './column-headings';
+import { useMediaQuery } from '../kit/graph/use-media-query';
 
-type Node = { key: string; label: string; sub: string; href: string; x: number; y: number };
-const columnX = [20, 290, 560, 830];
-const nodeW = 230;
-const nodeH = 48;
-const gap = 22;
-
-const place = (items: { key: string; label: string; sub: string }[], column: number, href: string): Node[] =>
-  items.map((item, i) => ({ ...item, href, x: columnX[column], y: 50 + i * (nodeH + gap) }));
-
-/** /ls-metadata/search-graph: message types → transforms → indexes → queries, each node a link to its screen. */
+/** /ls-metadata/search-graph: message types → transforms → indexes → queries, laid out by ELK; each box opens its screen. */
 export const SearchGraphScreen = () => {
   const types = useMetaCollection<MessageType>({ list: 'messageTypeGetAll' });
   const transforms = useMetaCollection<Transform>({ list: 'transformGetAll' });
   const indexes = useMetaCollection<SearchIndex>({ list: 'indexGetAll' });
   const queries = useMetaCollection<SavedQuery>({ list: 'queryGetAll' });
   const busy = types.busy || transforms.busy || indexes.busy || queries.busy;
-  const nodes = [
-    ...place(
-      types.rows.map((t) => ({
-        key: `t${t.id}`,
-        label: t.name,
-        sub: `${t.attributes.length} attributes · ${t.message_count} messages`,
-      })),
-      0,
-      '/ls-metadata/message-type',
-    ),
-    ...place(
-      transforms.rows.map((t) => ({
-        key: `x${t.id}`,
-        label: t.name,
-        sub: `${t.spec.fields.length} mappings`,
-      })),
-      1,
-      '/ls-metadata/json-transform',
-    ),
-    ...place(
-      indexes.rows.map((i) => ({
-        key: `i${i.id}`,
-        label: i.name,
-        sub: `${i.status} · ${i.document_count} documents`,
-      })),
-      2,
-      '/ls-metadata/search-idx',
-    ),
-    ...place(
-      queries.rows.map((q) => ({ key: `q${q.id}`, label: q.name, sub: `on ${q.index_name}` })),
-      3,
-      '/ls-metadata/query',
-    ),
-  ];
-  const at = new Map(nodes.map((n) => [n.key, n]));
-  const edges = [
-    ...transforms.rows.map((t) => [`t${t.source_type_id}`, `x${t.id}`]),
-    ...indexes.rows.map((i) => [`x${i.transform_id}`, `i${i.id}`]),
-    ...queries.rows.map((q) => [`i${q.index_id}`, `q${q.id}`]),
-  ].filter(([a, b]) => at.has(a) && at.has(b));
-  const height = Math.max(200, ...nodes.map((n) => n.y + nodeH + 20));
+  const graph = useMemo(
+    () =>
+      searchGraphOf({
+        types: types.rows,
+        transforms: transforms.rows,
+        indexes: indexes.rows,
+        queries: queries.rows,
+      }),
+    [types.rows, transforms.rows, indexes.rows, queries.rows],
+  );
+  const sized = useMemo(() => {
+    const family = pageFontFamily();
+    return new Map(graph.nodes.map((n) => [n.key, sizeNode(n, family)]));
+  }, [graph]);
+  const direction = useMediaQuery('(max-width: 700px)') ? 'DOWN' : 'RIGHT';
+  const elk = useMemo(
+    () => (busy || graph.nodes.length === 0 ? null : elkGraphOf(graph, sized, direction)),
+    [busy, graph, sized, direction],
+  );
+  const layout = useElkLayout(elk);
+  const marker = useId();
+  const summary = `Search graph: ${types.rows.length} message types, ${transforms.rows.length} transforms, ${indexes.rows.length} indexes, ${queries.rows.length} queries`;
   return (
     <MetaPage
       title="Search Graph"
       intro="How message types, transforms, search indexes and queries connect. Each box opens its screen."
     >
-      <div className={styles.card} aria-busy={busy} style={{ overflowX: 'auto' }}>
-        {!busy && nodes.length === 0 && <p>There are no records.</p>}
-        <svg
-          role="img"
-          aria-label={`Search graph: ${types.rows.length} message types, ${transforms.rows.length} transforms, ${indexes.rows.length} indexes, ${queries.rows.length} queries`}
-          width={columnX[3] + nodeW + 20}
-          height={height}
-        >
-          {['Message types', 'Transforms', 'Search indexes', 'Queries'].map((title, i) => (
-            <text key={title} x={columnX[i]} y={24} fontWeight={700} fill="currentColor">
-              {title}
-            </text>
-          ))}
-          {edges.map(([a, b]) => {
-            const from = at.get(a) as Node;
-            const to = at.get(b) as Node;
-            const x1 = from.x + nodeW;
-            const y1 = from.y + nodeH / 2;
-            const y2 = to.y + nodeH / 2;
-            return (
-              <path
-                key={`${a}-${b}`}
-                d={`M${x1},${y1} C${x1 + 30},${y1} ${to.x - 30},${y2} ${to.x},${y2}`}
-                fill="none"
-                stroke="var(--color-muted)"
-                strokeWidth={1.5}
-              />
-            );
-          })}
-          {nodes.map((n) => (
-            <Link key={n.key} href={n.href} aria-label={`${n.label}: ${n.sub}`}>
-              <g>
-                <rect
-                  x={n.x}
-                  y={n.y}
-                  width={nodeW}
-                  height={nodeH}
-                  rx={6}
-                  fill="var(--color-surface-2)"
-                  stroke="var(--color-primary)"
-                />
-                <text x={n.x + 10} y={n.y + 20} fill="currentColor" fontWeight={600}>
-                  {n.label.length > 28 ? `${n.label.slice(0, 27)}…` : n.label}
-                </text>
-                <text x={n.x + 10} y={n.y + 38} fill="var(--color-muted)" fontSize={12}>
-                  {n.sub}
-                </text>
-              </g>
-            </Link>
-          ))}
-        </svg>
+      <div className={styles.card} aria-busy={busy || (elk !== null && layout.kind === 'laying-out')}>
+        {!busy && graph.nodes.length === 0 && <p>There are no records.</p>}
+        {elk && layout.kind === 'laying-out' && <p role="status">Laying out the graph…</p>}
+        {layout.kind === 'failed' && <p role="alert">{layout.text}</p>}
+        {elk && layout.kind === 'ready' && (
+          <GraphViewport
+            name="Search graph"
+            width={layout.layout.width ?? 0}
+            height={layout.layout.height ?? 0}
+            svg={{ role: 'group', label: summary }}
+          >
+            <ArrowMarker id={marker} />
+            <ColumnHeadings layout={layout.layout} graph={graph} direction={direction} />
+            {(layout.layout.edges ?? []).map((e) => (
+              <path key={e.id} d={edgePath(e)} className={graphStyles.edge} markerEnd={`url(#${marker})`} />
+            ))}
+            {(layout.layout.children ?? []).map((c) => {
+              const node = graph.nodes.find((n) => n.key === c.id);
+              const size = sized.get(c.id);
+              return node && size ? (
+                <SearchGraphNode key={c.id} node={node} size={size} x={c.x ?? 0} y={c.y ?? 0} />
+              ) : null;
+            })}
+          </GraphViewport>
+        )}
+        <SearchGraphList graph={graph} />
       </div>
     </MetaPage>
   );

@@ -1,0 +1,107 @@
+import type { DirectedGraphEdge, DirectedGraphNode } from 'xstate/graph';
+import type { ElkExtendedEdge, ElkNode } from '../kit/graph/elk-engine';
+import { measureText, type Measure } from '../kit/graph/measure-text';
+
+export const chartText = {
+  stateSize: 13,
+  eventSize: 11,
+  padX: 10,
+  stateHeight: 32,
+  header: 28,
+  labelHeight: 16,
+};
+
+/** Reads a transition's event the way a person would: delays, done and error events get short names. */
+export const eventText = (type: string): string => {
+  if (!type) return 'always';
+  const after = /^xstate\.after\.([^.]+)\./.exec(type);
+  if (after && !/^\d+$/.test(after[1])) return `after ${after[1]}`;
+  if (after) return `after ${Number(after[1]) >= 1000 ? `${Number(after[1]) / 1000} s` : `${after[1]} ms`}`;
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
+  if (actor) return `${actor[1]}: ${actor[2]}`;
+  if (type.startsWith('xstate.done.state.')) return 'done';
+  return type;
+};
+
+export const initialId = (stateId: string): string => `${stateId}#initial`;
+
+/*
+ * A transition without a target only runs actions and leaves the state as it is; drawn, each would be a loop
+ * around its box (dozens around a machine's root), so the picture keeps the transitions that move. The list
+ * and the Available now buttons still show and send them all.
+ */
+export const drawnEdges = (node: DirectedGraphNode): DirectedGraphEdge[] => [
+  ...node.edges.filter((e) => e.transition.target !== undefined),
+  ...node.children.flatMap(drawnEdges),
+];
+
+/**
+ * The statechart as an ELK compound graph: a state with children is a box holding them (a header row for its
+ * name), a parallel state's regions sit side by side in it, each non-parallel box has an initial dot pointing at
+ * its initial child, and every transition is an edge labelled with its event. All coordinates come back
+ * absolute (root based), so drawing needs no sums over parents.
+ */
+export const chartGraphOf = (
+  root: DirectedGraphNode,
+  family: string,
+  measure: Measure = measureText,
+): ElkNode => {
+  const t = chartText;
+  const stateFont = `600 ${t.stateSize}px ${family}`;
+  // Measured bold: a label drawn live (bold) must still fit its box.
+  const eventFont = `600 ${t.eventSize}px ${family}`;
+  const toNode = (node: DirectedGraphNode): ElkNode => {
+    const sn = node.stateNode;
+    const labelWidth = measure(sn.key, stateFont) + 2 * t.padX;
+    if (node.children.length === 0)
+      return { id: node.id, width: Math.ceil(Math.max(64, labelWidth)), height: t.stateHeight };
+    const initial = sn.type !== 'parallel' && sn.initial?.target[0];
+    return {
+      id: node.id,
+      layoutOptions: {
+        'elk.padding': `[top=${t.header},left=12,bottom=12,right=12]`,
+        // A compound state is at least as wide as its name in the header.
+        'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+        'elk.nodeSize.minimum': `(${Math.ceil(labelWidth + 16)}, 40)`,
+      },
+      children: [
+        ...(initial ? [{ id: initialId(node.id), width: 12, height: 12 }] : []),
+        ...node.children.map(toNode),
+      ],
+      edges: initial
+        ? [{ id: `${initialId(node.id)}-edge`, sources: [initialId(node.id)], targets: [initial.id] }]
+        : [],
+    };
+  };
+  // The machine's root is a box inside a plain frame: root-level transitions then have a node at both ends.
+  const tree = toNode(root);
+  const edges: ElkExtendedEdge[] = drawnEdges(root).map((e) => {
+    const text = eventText(e.label.text);
+    return {
+      id: e.id,
+      sources: [e.source.id],
+      targets: [e.target.id],
+      labels: [
+        { id: `${e.id}-label`, text, width: Math.ceil(measure(text, eventFont)) + 8, height: t.labelHeight },
+      ],
+    };
+  });
+  return {
+    id: `${root.id}#frame`,
+    children: [{ ...tree, edges: [] }],
+    layoutOptions: {
+      'elk.padding': '[top=8,left=8,bottom=8,right=8]',
+      'elk.algorithm': 'layered',
+      'elk.direction': 'DOWN',
+      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+      'elk.edgeRouting': 'ORTHOGONAL',
+      'elk.edgeLabels.inline': 'false',
+      'elk.spacing.nodeNode': '24',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '32',
+      'elk.spacing.edgeLabel': '4',
+      'elk.json.shapeCoords': 'ROOT',
+      'elk.json.edgeCoords': 'ROOT',
+    },
+    edges: [...(tree.edges ?? []), ...edges],
+  };
+};

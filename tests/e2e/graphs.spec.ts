@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Issue 24: the search graph and the debug panel's statechart are laid out by ELK.
+
+const expectNoBlockingAxe = async (page: Page, include?: string) => {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+};
+
+const shoot = async (page: Page, name: string) => {
+  for (const [width, height] of [
+    [1440, 900],
+    [375, 812],
+  ]) {
+    await page.setViewportSize({ width, height });
+    // The side panel animates its width: shoot once it fits the new window.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const panel = document.getElementById('debug-panel');
+          return !panel || panel.getBoundingClientRect().width <= window.innerWidth;
+        }),
+      )
+      .toBe(true);
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+
+/** Each label line's box against its node's box, as the browser drew them, with a pixel for rounding. */
+const labelsOutside = async (nodes: Locator): Promise<string[]> =>
+  nodes.evaluateAll((links) =>
+    links.flatMap((link) => {
+      const box = link.querySelector('rect')?.getBoundingClientRect();
+      if (!box) return [`${link.getAttribute('data-node')}: no box`];
+      return [...link.querySelectorAll('tspan')]
+        .filter((span) => {
+          const r = span.getBoundingClientRect();
+          return (
+            r.left < box.left - 1 ||
+            r.right > box.right + 1 ||
+            r.top < box.top - 1 ||
+            r.bottom > box.bottom + 1
+          );
+        })
+        .map((span) => `${link.getAttribute('data-node')}: "${span.textContent}"`);
+    }),
+  );
+
+test('the search graph keeps every label inside its box, pans, zooms, and opens a record', async ({
+  signedInAs,
+}) => {
+  const page = await signedInAs('admin');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/#/ls-metadata/search-graph');
+  const graph = page.getByRole('group', { name: /^Search graph: \d+ message types/ });
+  await expect(graph).toBeVisible();
+  const nodes = graph.locator('a[data-node]');
+  expect(await nodes.count()).toBeGreaterThan(3);
+  expect(await labelsOutside(nodes)).toEqual([]);
+
+  // No two boxes overlap.
+  const boxes = await nodes.evaluateAll((links) =>
+    links.map((l) => l.querySelector('rect')?.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1))
+      expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top).toBe(true);
+
+  // The text alternative names the records and their links.
+  await expect(page.getByRole('region', { name: 'Transforms' })).toContainText('links to Search index');
+
+  await expectNoBlockingAxe(page);
+
+  // Zoom by button, pan with the arrow keys while a node has focus.
+  const zoom = page.getByRole('toolbar', { name: 'Search graph zoom' });
+  const level = zoom.getByLabel('Zoom level');
+  const before = await level.textContent();
+  await zoom.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(level).not.toHaveText(before ?? '');
+  expect(await labelsOutside(nodes)).toEqual([]);
+  // Ctrl + wheel zooms too; a drag on the background pans without opening anything.
+  const zoomed = await level.textContent();
+  const frame = graph.locator('..');
+  const frameBox = await frame.boundingBox();
+  await page.mouse.move((frameBox?.x ?? 0) + 8, (frameBox?.y ?? 0) + 8);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -300);
+  await page.keyboard.up('Control');
+  await expect(level).not.toHaveText(zoomed ?? '');
+  const first = nodes.first();
+  const beforeDrag = await first.locator('rect').boundingBox();
+  await page.mouse.down();
+  await page.mouse.move((frameBox?.x ?? 0) + 68, (frameBox?.y ?? 0) + 38, { steps: 5 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await first.locator('rect').boundingBox())?.x)
+    .toBe((beforeDrag?.x ?? 0) + 60);
+  await expect(page).toHaveURL(/search-graph$/);
+  await first.focus();
+  const at = await first.locator('rect').boundingBox();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await first.locator('rect').boundingBox())?.x).toBeLessThan(at?.x ?? 0);
+
+  // Enter on a focused node opens its screen; so does a click.
+  const index = graph.getByRole('link', { name: /^member_search: usable · \d+ documents$/ });
+  await index.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/ls-metadata\/search-idx$/);
+  await page.goBack();
+  await graph.getByRole('link', { name: /^member_search: usable/ }).click();
+  await expect(page).toHaveURL(/#\/ls-metadata\/search-idx$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Index Mapping' })).toBeVisible();
+
+  // On a phone the graph runs top to bottom, its labels still inside their boxes.
+  await page.goBack();
+  await page.setViewportSize({ width: 375, height: 812 });
+  const top = (key: string) => graph.locator(`a[data-node^="${key}"] rect`).first().boundingBox();
+  await expect.poll(async () => ((await top('x'))?.y ?? 0) > ((await top('t'))?.y ?? 0) + 40).toBe(true);
+  expect(await labelsOutside(nodes)).toEqual([]);
+  await expectNoBlockingAxe(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect.poll(async () => ((await top('x'))?.x ?? 0) > ((await top('t'))?.x ?? 0) + 40).toBe(true);
+  await shoot(page, 'search-graph');
+});
+
+test('the statechart diagram lights the active state and sends an available transition', async ({
+  signedInAs,
+}) => {
+  const page = await signedInAs('admin');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: /Debug panel/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Debug panel' });
+  await panel.getByRole('button', { name: 'tenant', exact: true }).click();
+  await panel.getByRole('tab', { name: 'Statechart' }).click();
+
+  const diagram = panel.locator('svg[aria-hidden="true"]');
+  const active = diagram.locator('[data-active]');
+  await expect(active).toHaveAttribute('data-state', 'ready');
+  const list = panel.getByRole('region', { name: 'Statechart of tenant' });
+  await expect(list.locator('[aria-current="true"]')).toContainText('ready');
+
+  // Every state name and event name sits inside its box.
+  const spilled = await diagram.evaluate((svg) =>
+    [...svg.querySelectorAll('[data-state], [data-event]')].flatMap((g) => {
+      const box = g.querySelector('rect')?.getBoundingClientRect();
+      const text = g.querySelector('text')?.getBoundingClientRect();
+      if (!box || !text) return [];
+      const inside =
+        text.left >= box.left - 1 &&
+        text.right <= box.right + 1 &&
+        text.top >= box.top - 1 &&
+        text.bottom <= box.bottom + 1;
+      return inside ? [] : [g.getAttribute('data-state') ?? g.getAttribute('data-event')];
+    }),
+  );
+  expect(spilled).toEqual([]);
+
+  await expectNoBlockingAxe(page, '#debug-panel');
+  await shoot(page, 'debug-panel');
+
+  // tenant.reset is available from any state: its label in the diagram sends it, and the machine goes idle.
+  await diagram.locator('[data-event="tenant.reset"][data-available]').click();
+  await expect(active).toHaveAttribute('data-state', 'idle');
+  await expect(list.locator('[aria-current="true"]')).toContainText('idle');
+  await expect(diagram.locator('[data-state="ready"]')).not.toHaveAttribute('data-active');
+
+  // From idle, tenant.load loads the tenants again and comes back to ready.
+  await diagram.locator('[data-event="tenant.load"][data-available]').first().click();
+  await expect(active).toHaveAttribute('data-state', 'ready');
+
+  // The list view is the same chart as text.
+  await panel.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(list.locator('[aria-current="true"]')).toBeVisible();
+  await expect(diagram).toHaveCount(0);
+});
