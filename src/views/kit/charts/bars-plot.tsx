@@ -53,7 +53,9 @@ export const BarsPlot = ({ data, width, height, format }: PlotProps) => {
           hideTicks
           stroke="var(--color-border)"
           tickLabelProps={{ ...tick, textAnchor: 'end', dx: -4, dy: '0.33em' }}
-          tickFormat={(label) => (label.length * 7 > left ? `${label.slice(0, Math.floor(left / 7) - 1)}…` : label)}
+          tickFormat={(label) =>
+            label.length * 7 > left ? `${label.slice(0, Math.floor(left / 7) - 1)}…` : label
+          }
         />
         <AxisBottom
           top={innerHeight}

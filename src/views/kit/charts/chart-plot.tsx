@@ -7,12 +7,7 @@ import styles from './charts.module.css';
 export type PlotProps = { data: ChartData; width: number; height: number; format: (n: number) => string };
 
 /** The lazily loaded drawing: its marks are decoration for sighted readers; the figure's table carries the data. */
-export const ChartPlot = ({
-  kind,
-  data,
-  height,
-  format,
-}: Omit<PlotProps, 'width'> & { kind: ChartKind }) => {
+export const ChartPlot = ({ kind, data, height, format }: Omit<PlotProps, 'width'> & { kind: ChartKind }) => {
   const { ref, width } = useWidth<HTMLDivElement>(480);
   const Plot = kind === 'bars' ? BarsPlot : LinesPlot;
   return (

@@ -42,11 +42,14 @@ export const Chart = ({
 }: ChartProps) => {
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
+  const titleId = useId();
   const empty = isEmptyChart(data);
   return (
-    <figure className={styles.figure} aria-label={title}>
+    <figure className={styles.figure} aria-labelledby={titleId}>
       <div className={styles.head}>
-        <figcaption className={styles.title}>{title}</figcaption>
+        <figcaption id={titleId} className={styles.title}>
+          {title}
+        </figcaption>
         {!empty && (
           <button
             type="button"
