@@ -11,7 +11,7 @@ export const ChartPlot = ({ kind, data, height, format }: Omit<PlotProps, 'width
   const { ref, width } = useWidth<HTMLDivElement>(480);
   const Plot = kind === 'bars' ? BarsPlot : LinesPlot;
   return (
-    <div ref={ref} className={styles.plot} aria-hidden="true" data-chart={kind}>
+    <div ref={ref} className={styles.plot} aria-hidden="true" data-testid="chart-plot" data-chart={kind}>
       <Plot data={data} width={width} height={height} format={format} />
     </div>
   );
