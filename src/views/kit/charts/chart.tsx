@@ -83,7 +83,13 @@ export const Chart = ({
             </>
           )}
           <div id={tableId} className={asTable ? undefined : 'visually-hidden'}>
-            <ChartTable caption={title} categoryHeader={categoryHeader} data={data} format={format} />
+            <ChartTable
+              caption={title}
+              categoryHeader={categoryHeader}
+              data={data}
+              format={format}
+              shown={asTable}
+            />
           </div>
         </>
       )}
