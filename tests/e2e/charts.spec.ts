@@ -44,6 +44,12 @@ async function screens(page: Page, name: string, section: string): Promise<void>
       .screenshot({ path: `test-results/screens/${name}-${width}-section.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
+  // Dark mode takes the theme's own colours.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page
+    .getByRole('region', { name: section })
+    .screenshot({ path: `test-results/screens/${name}-1440-dark-section.png` });
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test("the supervisor's home: the 14-day trend matches the service, load per agent, table by keyboard", async ({

@@ -78,9 +78,9 @@ export function spreadSla<T extends Timed>(index: number, now: Date, row: T): T 
         ? workingMinutesBefore(addWorkingMinutes(now, Math.min(room - 5, resolution / 2)), resolution)
         : slot === 'paused'
           ? workingMinutesBefore(pausedAt(now), Math.floor(resolution / 2))
-          : // Opened over the last days rather than all this morning: up to 30% of a target of four working
-            // days or more leaves the due time on a later day.
-            workingMinutesBefore(now, Math.max(5, Math.floor((resolution * ((index * 7) % 10)) / 30)));
+          : // Opened over the last days rather than all this morning: up to 60% of a target of four working
+            // days or more leaves over a working day, so the due time stays on a later day.
+            workingMinutesBefore(now, Math.max(5, Math.floor((resolution * ((index * 7) % 10) * 6) / 100)));
   const createdAt = new Date(Math.min(created.getTime(), now.getTime() - minute));
   const status: CaseStatus =
     slot === 'paused' ? 'Pending Customer' : row.ownerUserId === null ? 'Open' : 'In Progress';
