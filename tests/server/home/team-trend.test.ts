@@ -27,7 +27,8 @@ const trend = async (): Promise<TeamTrend> => {
 const figure = (answer: TeamTrend, day: string) => answer.days.find((d) => d.day === day)!;
 const hour = 3_600_000;
 /** 09:00 (the working day's start, UTC+2) of a local day, and a later hour of it. */
-const at = (day: string, localHour: number) => new Date(Date.parse(`${day}T00:00:00Z`) + (localHour - 2) * hour);
+const at = (day: string, localHour: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + (localHour - 2) * hour);
 const isWeekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() % 6 !== 0;
 
 let number = 900_000;
