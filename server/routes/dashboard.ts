@@ -1,6 +1,7 @@
 import { paths } from '../../src/contracts/paths';
 import { dashboardSummary } from '../domain/dashboard';
 import { homeFigures } from '../domain/home';
+import { teamTrend } from '../domain/home-trend';
 import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -10,4 +11,7 @@ export const dashboardRoutes: RoutePlugin = async (app, { ctx }) => {
     ok(await dashboardSummary(ctx, await callerOf(ctx, request))),
   );
   app.post(paths.dashboardHome, async (request) => ok(await homeFigures(ctx, await callerOf(ctx, request))));
+  app.post(paths.dashboardTeamTrend, async (request) =>
+    ok(await teamTrend(ctx, await callerOf(ctx, request))),
+  );
 };

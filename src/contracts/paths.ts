@@ -17,6 +17,8 @@ export const paths = {
   dashboardSummary: '/dashboard/summary',
   /** The home page by persona (issue 18): my work, my team, which sections the profile has. */
   dashboardHome: '/dashboard/home',
+  /** The supervisor's last 14 days: cases opened, closed and breached per day in the supervised workgroups. */
+  dashboardTeamTrend: '/dashboard/team/trend',
   /** Signed-in password change (changePasswordRequest); keeps the caller's session, ends the others. */
   changePassword: '/user/change_password',
   /** Debug panel (issue 7): access check, each console's state report, the supervisor's team view. */

@@ -1,5 +1,6 @@
 import { paths } from '../contracts/paths';
 import type { HomeFigures } from '../contracts/home';
+import type { TeamTrend } from '../contracts/home-trend';
 import type { DashboardSummary, VersionAnswer } from '../contracts/system';
 import { get, post } from './http';
 
@@ -8,4 +9,6 @@ export const systemApi = {
   version: () => get<VersionAnswer>(paths.version, { quiet: 'failures' }),
   dashboardSummary: () => post<DashboardSummary>(paths.dashboardSummary, {}),
   home: (options: { signal?: AbortSignal } = {}) => post<HomeFigures>(paths.dashboardHome, {}, options),
+  teamTrend: (options: { signal?: AbortSignal } = {}) =>
+    post<TeamTrend>(paths.dashboardTeamTrend, {}, options),
 };

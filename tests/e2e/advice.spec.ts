@@ -69,7 +69,7 @@ test('an adviser advises one employee from search to close', async ({ page }) =>
   const comparison = page.getByRole('table', { name: 'Scheme comparison' });
   await expect(comparison.getByRole('columnheader')).toHaveCount(4);
   await expect(comparison).toContainText('Chronic conditions');
-  await expect(page.getByRole('img', { name: 'Monthly contributions by family make-up' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Monthly contributions by family make-up' })).toBeVisible();
   // Each compared plan priced for this family by get_premium_from_scheme_id.
   const premiums = page.getByRole('table', { name: 'Premium for this family' });
   await expect(premiums.getByRole('row')).toHaveCount(4);

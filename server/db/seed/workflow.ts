@@ -118,7 +118,8 @@ async function ensureCases(
   const texts = type === 'Case' ? caseTexts : leadTexts;
   const wanted = Array.from({ length: casesPerWorkgroup[type] }, (_, i) => {
     const status = i < 6 ? 'Closed' : pick(r, caseStatuses.slice(0, 4));
-    const ageHours = Math.floor(r() * 24 * 60) + 1;
+    // Closed ones within the last fortnight, so the supervisor's 14-day trend shows them closing.
+    const ageHours = Math.floor(r() * 24 * (status === 'Closed' ? 13 : 60)) + 1;
     const createdAt = new Date(now - ageHours * 3_600_000);
     const owner = r() < 0.25 ? null : pick(r, memberIds);
     const phone = `${pick(r, phonePrefixes)}${String(Math.floor(r() * 1e7)).padStart(7, '0')}`;
@@ -147,7 +148,11 @@ async function ensureCases(
       dueAt: new Date(createdAt.getTime() + (8 + Math.floor(r() * 72)) * 3_600_000),
       createdAt,
       updatedAt: createdAt,
-      closedAt: status === 'Closed' ? new Date(createdAt.getTime() + 3_600_000) : null,
+      // Some closed within the hour, some a day or three later: late enough, now and then, to miss the target.
+      closedAt:
+        status === 'Closed'
+          ? new Date(Math.min(createdAt.getTime() + [1, 30, 75][i % 3] * 3_600_000, now - 60_000))
+          : null,
     });
   });
   const existing = await db

@@ -179,6 +179,7 @@ export async function queueStatistics(ctx: DomainContext, caller: Caller): Promi
       name: queue.name,
       agents_ready: Number(states.ready),
       agents_not_ready: Number(states.notReady),
+      waiting: acdOf(ctx)?.liveQueue(queue.id).waiting ?? 0,
       calls_today: Number(calls.total),
       answered_today: Number(calls.answered),
       missed_today: Number(calls.missed),

@@ -70,6 +70,8 @@ export const queueStats = z.object({
       name: z.string(),
       agents_ready: dbInt(),
       agents_not_ready: dbInt(),
+      /** Callers waiting in the queue now, as the queue router holds them (0 where no router runs). */
+      waiting: dbInt(),
       calls_today: dbInt(),
       answered_today: dbInt(),
       missed_today: dbInt(),
@@ -79,3 +81,6 @@ export const queueStats = z.object({
   at: z.string(),
 });
 export type QueueStats = z.infer<typeof queueStats>;
+
+/** One moment of the agent's queues, summed over them: what the live queue chart draws. */
+export type QueueSample = { at: string; waiting: number; ready: number };

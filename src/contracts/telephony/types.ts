@@ -1,4 +1,4 @@
-import type { QueueStats } from './calls';
+import type { QueueSample, QueueStats } from './calls';
 import type {
   AgentQueue,
   AgentState,
@@ -60,6 +60,8 @@ export type TelephonyContext = {
   /** The line of the default Case workgroup: its queue and the caller id outbound calls show (spec §7). */
   line: WorkgroupLine | null;
   queue_stats: QueueStats | null;
+  /** The queue statistics of the last minutes, oldest first (rules/queue-history.ts keeps the window). */
+  queue_history: QueueSample[];
   online: boolean;
   retry_attempt: number;
   /**

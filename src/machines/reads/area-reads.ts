@@ -4,6 +4,7 @@ import { debugApi } from '../../services/debug-api';
 import { interactionsApi } from '../../services/interactions-api';
 import { unwrap } from '../../services/http-result';
 import { salesApi } from '../../services/sales-api';
+import { systemApi } from '../../services/system-api';
 import { telephonyApi } from '../../services/telephony/telephony-api';
 import { listViews } from '../../services/views-api';
 
@@ -34,6 +35,8 @@ export const areaReads = {
     const answer = unwrap(await interactionsApi.list({ ...q, page: 1, pages }, { signal }));
     return { entries: answer.entries, has_more: answer.has_more, pages, kinds: answer.kinds };
   },
+  /** The supervisor's fortnight; `_at` is the home figures' time, so the chart reloads with them. */
+  'home.teamTrend': async (_at: string, signal: Signal) => unwrap(await systemApi.teamTrend({ signal })),
   'sales.history': async (_: null, signal: Signal) => unwrap(await salesApi.history({ signal })),
   'debug.access': async (_: null) => unwrap(await debugApi.access()),
   'debug.team': async (_: null) => unwrap(await debugApi.team()),

@@ -1,6 +1,7 @@
 import { assign, raise, sendTo } from 'xstate';
 import type { AgentStatus } from '../../contracts/telephony/details';
 import { callStates } from './call-region';
+import { withSample } from '../../rules/queue-history';
 import { notInQueueCallText } from '../../rules/telephony';
 import { queueStates } from './queue-states';
 import { errorText } from '../../services/http-result';
@@ -78,7 +79,10 @@ export const agentRegion = telephonySetup.createStateConfig({
         id: 'queueLogout',
         src: 'setAgentStatus',
         input: { state: 'logged_out' },
-        onDone: { target: 'registered', actions: assign({ pending: null, queue_stats: null }) },
+        onDone: {
+          target: 'registered',
+          actions: assign({ pending: null, queue_stats: null, queue_history: [] }),
+        },
         onError: {
           target: 'inQueue.ready',
           actions: assign({ error: ({ event }) => errorText(event.error, 'Queue logout failed') }),
@@ -96,7 +100,14 @@ export const agentRegion = telephonySetup.createStateConfig({
           periodMs: context.timers.queue_stats_period_ms,
         }),
       },
-      on: { 'queue.stats': { actions: assign({ queue_stats: ({ event }) => event.stats }) } },
+      on: {
+        'queue.stats': {
+          actions: assign({
+            queue_stats: ({ event }) => event.stats,
+            queue_history: ({ context, event }) => withSample(context.queue_history, event.stats),
+          }),
+        },
+      },
       initial: 'ready',
       states: { ...queueStates, ...callStates },
     },

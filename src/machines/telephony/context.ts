@@ -30,6 +30,7 @@ export const initialTelephonyContext: TelephonyContext = {
   timers: defaultTelephonyTimers,
   line: null,
   queue_stats: null,
+  queue_history: [],
   online: true,
   retry_attempt: 0,
   unavailable: null,

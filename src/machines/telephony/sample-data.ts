@@ -53,6 +53,7 @@ export const sampleQueueStats: QueueStats = {
       name: 'Member Services – Pretoria',
       agents_ready: 2,
       agents_not_ready: 1,
+      waiting: 1,
       calls_today: 14,
       answered_today: 12,
       missed_today: 2,

@@ -1,6 +1,6 @@
 import type { GapData, SchemeData } from '../../contracts/advice';
 import styles from './advice.module.css';
-import { BarChart } from './bar-chart';
+import { Chart } from '../kit/charts/chart';
 import { ComparisonTable } from './comparison-table';
 import { rand } from './format';
 
@@ -34,6 +34,10 @@ export const SchemeComparison = ({ data, family }: { data: SchemeData; family: F
         Math.min(t.children, 3) * s.contributions.child_share_risk_plus_saving,
     ),
   }));
+  // The last family type is this family's own make-up.
+  const cheapest = series
+    .map((s) => ({ name: s.name, cost: s.values[types.length - 1] }))
+    .sort((a, b) => a.cost - b.cost)[0];
   return (
     <>
       <ComparisonTable
@@ -51,15 +55,30 @@ export const SchemeComparison = ({ data, family }: { data: SchemeData; family: F
         cell={(s, row) => cell(s, row.key_map, row.type)}
       />
       <div className={styles.charts}>
-        <BarChart
+        <Chart
           title="Monthly contributions by family make-up"
-          groups={types.map((t) => t.label)}
-          series={series}
+          kind="bars"
+          categoryHeader="Family make-up"
+          data={{ categories: types.map((t) => t.label), series }}
+          format={rand}
+          height={types.length * (series.length * 18 + 16) + 30}
+          summary={
+            cheapest ? `For this family ${cheapest.name} costs least, at ${rand(cheapest.cost)} a month.` : ''
+          }
+          emptyText="The schemes compared list no contributions."
         />
-        <BarChart
+        <Chart
           title="Yearly day-to-day limit"
-          groups={data.schemes.map((s) => s.name)}
-          series={[{ name: 'Day-to-day limit', values: data.schemes.map((s) => s.day_to_day_limit ?? 0) }]}
+          kind="bars"
+          categoryHeader="Scheme"
+          data={{
+            categories: data.schemes.map((s) => s.name),
+            series: [{ name: 'Day-to-day limit', values: data.schemes.map((s) => s.day_to_day_limit ?? 0) }],
+          }}
+          format={rand}
+          height={data.schemes.length * 34 + 30}
+          summary="The yearly limit for day-to-day care of each scheme; a scheme without one shows R 0."
+          emptyText="None of the schemes compared has a day-to-day limit."
         />
       </div>
     </>

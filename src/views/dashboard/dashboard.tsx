@@ -78,7 +78,7 @@ const Home = () => {
         )}
         {figures?.work && <MyWork work={figures.work} />}
         {mayWorkCampaigns && <MyCampaignTargets />}
-        {figures?.team && <MyTeam team={figures.team} />}
+        {figures?.team && <MyTeam team={figures.team} at={figures.at} />}
         {figures?.team && <QueuesLive />}
         {sections.includes('system') && <SystemSection />}
       </div>

@@ -2,6 +2,7 @@ import type { HomeFigures, TeamWorkgroup } from '../../contracts/home';
 import type { DeskFilter } from '../../rules/desk-url-filter';
 import { NextStep } from './figure';
 import { deskLink } from './links';
+import { AgentLoadChart, TeamTrendChart } from './team-charts';
 import styles from './home.module.css';
 
 type Team = NonNullable<HomeFigures['team']>;
@@ -97,7 +98,7 @@ const Agents = ({ rows }: { rows: Team['agents'] }) => (
 );
 
 /** My team (issue 18): per workgroup I supervise what needs a hand, and each person's load and phone. */
-export const MyTeam = ({ team }: { team: Team }) => (
+export const MyTeam = ({ team, at }: { team: Team; at: string }) => (
   <section className={styles.section} aria-labelledby="my-team-title">
     <h2 id="my-team-title" className={styles.sectionTitle}>
       My team
@@ -109,16 +110,22 @@ export const MyTeam = ({ team }: { team: Team }) => (
         href="#/workgroups/manage-workgroup-users"
       />
     ) : (
-      <div className={styles.tables}>
-        <div className={styles.tableWrap}>
-          <Workgroups rows={team.workgroups} />
+      <>
+        <div className={styles.charts}>
+          <TeamTrendChart at={at} />
+          {team.agents.length > 0 && <AgentLoadChart agents={team.agents} />}
         </div>
-        {team.agents.length > 0 && (
+        <div className={styles.tables}>
           <div className={styles.tableWrap}>
-            <Agents rows={team.agents} />
+            <Workgroups rows={team.workgroups} />
           </div>
-        )}
-      </div>
+          {team.agents.length > 0 && (
+            <div className={styles.tableWrap}>
+              <Agents rows={team.agents} />
+            </div>
+          )}
+        </div>
+      </>
     )}
   </section>
 );

@@ -4,6 +4,7 @@ import type { RecordType } from '../../contracts/workflow/cases';
 import { Figure, NextStep } from './figure';
 import { deskLink, homeLinks } from './links';
 import { MyPhone } from './my-phone';
+import { MySlaChart } from './my-sla-chart';
 import styles from './home.module.css';
 
 const Card = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -97,6 +98,9 @@ export const MyWork = ({ work }: { work: HomeWork }) => (
       <Card title="My phone">
         <MyPhone callsToday={work.calls_today} />
       </Card>
+    </div>
+    <div className={styles.charts}>
+      <MySlaChart work={work} />
     </div>
   </section>
 );

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
 import { TableHead } from '../kit/table-head';
+import { QueueLiveChart } from './queue-live-chart';
 
 /** Queue statistics, first 5 s after queue login, then on the configured period. */
 export const QueueStatsTable = () => {
@@ -10,19 +11,23 @@ export const QueueStatsTable = () => {
   const queues = useSelector(actor, (s) => s.context.agent_queues);
   if (!stats) return <p className={styles.muted}>Queues: {queues.map((q) => q.name).join(', ') || 'none'}</p>;
   return (
-    <table className={styles.stats} aria-label="Queue statistics">
-      <TableHead columns={['Queue', 'Ready', 'Calls', 'Missed', 'Avg talk']} />
-      <tbody>
-        {stats.queues.map((q) => (
-          <tr key={q.id}>
-            <td>{q.name}</td>
-            <td>{q.agents_ready}</td>
-            <td>{q.calls_today}</td>
-            <td>{q.missed_today}</td>
-            <td>{Math.round(q.average_talk_seconds / 60)} min</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <table className={styles.stats} aria-label="Queue statistics">
+        <TableHead columns={['Queue', 'Waiting', 'Ready', 'Calls', 'Missed', 'Avg talk']} />
+        <tbody>
+          {stats.queues.map((q) => (
+            <tr key={q.id}>
+              <td>{q.name}</td>
+              <td>{q.waiting}</td>
+              <td>{q.agents_ready}</td>
+              <td>{q.calls_today}</td>
+              <td>{q.missed_today}</td>
+              <td>{Math.round(q.average_talk_seconds / 60)} min</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <QueueLiveChart />
+    </>
   );
 };

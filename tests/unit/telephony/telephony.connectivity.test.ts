@@ -19,4 +19,16 @@ describe('telephony machine: connectivity and queue statistics', () => {
     t.streams.stats.next({ type: 'queue.stats', stats: sampleQueueStats });
     expect(t.context.queue_stats?.queues[0].calls_today).toBe(14);
   });
+
+  it('keeps the last minutes of readings for the live chart, and forgets them on queue logout', async () => {
+    const t = await telephony().signedInAndReady();
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 8, minute)).toISOString();
+    for (const minute of [0, 5, 11])
+      t.streams.stats.next({ type: 'queue.stats', stats: { ...sampleQueueStats, at: at(minute) } });
+    // The reading of 08:00 is more than ten minutes before the latest one.
+    expect(t.context.queue_history).toEqual([
+      { at: at(5), waiting: 1, ready: 2 },
+      { at: at(11), waiting: 1, ready: 2 },
+    ]);
+  });
 });

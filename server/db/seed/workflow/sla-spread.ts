@@ -71,12 +71,16 @@ export function spreadSla<T extends Timed>(index: number, now: Date, row: T): T 
   const { resolution } = defaultTargets(severity, priority);
   const created =
     slot === 'overdue'
-      ? workingMinutesBefore(workingMinutesBefore(now, 60 + 120 * k), resolution)
+      ? // Missed a working day or several ago, not all this morning: the team's fortnight shows breaches
+        // on most days.
+        workingMinutesBefore(workingMinutesBefore(now, 60 + 120 * k + 540 * ((index * 5) % 9)), resolution)
       : slot === 'due-today'
         ? workingMinutesBefore(addWorkingMinutes(now, Math.min(room - 5, resolution / 2)), resolution)
         : slot === 'paused'
           ? workingMinutesBefore(pausedAt(now), Math.floor(resolution / 2))
-          : new Date(now.getTime() - (5 + k) * minute);
+          : // Opened over the last days rather than all this morning: up to 60% of a target of four working
+            // days or more leaves over a working day, so the due time stays on a later day.
+            workingMinutesBefore(now, Math.max(5, Math.floor((resolution * ((index * 7) % 10) * 6) / 100)));
   const createdAt = new Date(Math.min(created.getTime(), now.getTime() - minute));
   const status: CaseStatus =
     slot === 'paused' ? 'Pending Customer' : row.ownerUserId === null ? 'Open' : 'In Progress';
