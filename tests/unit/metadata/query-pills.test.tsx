@@ -41,14 +41,15 @@ describe('filter pills of a query', () => {
   });
 });
 
-const schema: SearchSchema = {
-  index_id: 4,
+// The builder reads the fields alone; the index itself is not drawn.
+const schema = {
+  index: {} as SearchSchema['index'],
   fields: [
-    { name: 'city', datatype: 'STRING', operators: ['equal', 'is_null'] },
-    { name: 'cover', datatype: 'FLOAT', operators: ['between'] },
-    { name: 'policy', datatype: 'STRING', operators: ['ends_with'] },
+    { name: 'city', datatype: 'STRING', sortable: true, operators: ['equal', 'is_null'] },
+    { name: 'cover', datatype: 'FLOAT', sortable: true, operators: ['between'] },
+    { name: 'policy', datatype: 'STRING', sortable: true, operators: ['ends_with'] },
   ],
-} as SearchSchema;
+} satisfies SearchSchema;
 
 const Harness = () => {
   const [q, setQ] = useState(query);
@@ -64,7 +65,9 @@ describe('<QueryBuilderView>', () => {
   it('switches a condition off and on from its pill, and removes one with its ×', () => {
     render(<Harness />);
     const pills = screen.getByRole('list', { name: /Conditions/ });
-    const durban = within(pills).getByRole('button', { name: /^● city = Durban$|^○ city = Durban$|^city = Durban$/ });
+    const durban = within(pills).getByRole('button', {
+      name: /^● city = Durban$|^○ city = Durban$|^city = Durban$/,
+    });
     expect(durban).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(durban);
     expect(durban).toHaveAttribute('aria-pressed', 'false');
