@@ -7,8 +7,10 @@ import { LoadingState } from '../shell/loading-state';
 import { Breadcrumb } from '../kit/breadcrumb';
 import forms from '../kit/forms/forms.module.css';
 import { LoadingButton } from '../kit/loading-button';
+import { Button } from '../kit/ui/button';
+import { EmptyState, PageHeader } from '../kit/ui/surfaces';
+import { VersionStatusBadge } from './version-status-badge';
 import { Permitted } from '../kit/permission/permitted';
-import buttons from '../kit/shared/button.module.css';
 import page from '../kit/shared/page.module.css';
 import { VersionDetail } from './version-detail';
 import { VersionForm } from './version-form';
@@ -32,17 +34,19 @@ export const CampaignsPage = ({ route }: ScreenProps) => {
   return (
     <div className={page.areaPage}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <div className={page.heading}>
-        <h1 className={page.title}>Campaigns</h1>
-        <LoadingButton
-          variant="secondary"
-          loading={loading}
-          loadingText="Refreshing…"
-          onClick={() => send({ type: 'campaigns.refresh' })}
-        >
-          Refresh
-        </LoadingButton>
-      </div>
+      <PageHeader
+        title="Campaigns"
+        actions={
+          <LoadingButton
+            variant="secondary"
+            loading={loading}
+            loadingText="Refreshing…"
+            onClick={() => send({ type: 'campaigns.refresh' })}
+          >
+            Refresh
+          </LoadingButton>
+        }
+      />
       {s.error && (
         <p role="alert" className={page.alert}>
           {s.error}
@@ -63,14 +67,14 @@ export const CampaignsPage = ({ route }: ScreenProps) => {
                   key={c.id}
                   className={`${styles.campaign} ${c.id === s.campaignId ? styles.campaignSelected : ''}`}
                 >
-                  <button
-                    type="button"
-                    className={styles.linkButton}
+                  <Button
+                    variant="quiet"
+                    className={styles.pick}
                     aria-current={c.id === s.campaignId}
                     onClick={() => send({ type: 'campaigns.select', campaignId: c.id })}
                   >
                     {c.name}
-                  </button>
+                  </Button>
                   <div className={styles.muted}>
                     {c.versions.length} version{c.versions.length === 1 ? '' : 's'} ·{' '}
                     {c.versions.reduce((n, v) => n + v.done, 0)} of{' '}
@@ -89,7 +93,7 @@ export const CampaignsPage = ({ route }: ScreenProps) => {
             </Permitted>
           </section>
           <div className={page.page}>
-            {!campaign && <p>Choose a campaign to see its versions and progress.</p>}
+            {!campaign && <EmptyState title="Choose a campaign to see its versions and progress." />}
             {campaign && (
               <section aria-label={`Campaign ${campaign.name}`} className={page.pane}>
                 <h2 className={page.subtitle}>{campaign.name}</h2>
@@ -100,9 +104,10 @@ export const CampaignsPage = ({ route }: ScreenProps) => {
                     {campaign.versions.map((v) => (
                       <tr key={v.id}>
                         <td>
-                          <button
-                            type="button"
-                            className={styles.linkButton}
+                          <Button
+                            variant="quiet"
+                            size="sm"
+                            className={styles.pick}
                             aria-current={v.id === s.versionId}
                             onClick={() => (
                               setEditing(false),
@@ -110,10 +115,10 @@ export const CampaignsPage = ({ route }: ScreenProps) => {
                             )}
                           >
                             v{v.version_number} {v.name}
-                          </button>
+                          </Button>
                         </td>
                         <td>
-                          <span className={styles.badge}>{v.status}</span>
+                          <VersionStatusBadge status={v.status} />
                         </td>
                         <td>
                           {v.done} of {v.targets}
@@ -197,9 +202,7 @@ export const CampaignsPage = ({ route }: ScreenProps) => {
                         />
                       </section>
                     ) : (
-                      <button type="button" className={buttons.button} onClick={() => setEditing(true)}>
-                        Edit tags and mandatory fields
-                      </button>
+                      <Button onClick={() => setEditing(true)}>Edit tags and mandatory fields</Button>
                     )}
                   </Permitted>
                 )}

@@ -12,7 +12,8 @@ import type {
 import { formatPhone } from '../../rules/phone-number';
 import forms from '../kit/forms/forms.module.css';
 import { Permitted } from '../kit/permission/permitted';
-import buttons from '../kit/shared/button.module.css';
+import { Button } from '../kit/ui/button';
+import { VersionStatusBadge } from './version-status-badge';
 import page from '../kit/shared/page.module.css';
 import styles from './campaigns.module.css';
 import { TableHead } from '../kit/table-head';
@@ -57,20 +58,19 @@ export const VersionDetail = (p: Props) => {
       <div className={page.heading}>
         <h2 className={page.subtitle}>
           {p.version.campaign_name} — v{p.version.version_number} {p.version.name}{' '}
-          <span className={styles.badge}>{p.version.status}</span>
+          <VersionStatusBadge status={p.version.status} />
         </h2>
         <Permitted action="campaign.manage">
           <div className={styles.row}>
             {actionsFor[p.version.status].map((a) => (
-              <button
+              <Button
                 key={a}
-                type="button"
-                className={buttons.button}
+                tone={a === 'close' ? 'danger' : undefined}
                 disabled={p.busy}
                 onClick={() => p.onTransition(a)}
               >
                 {actionLabel[a]}
-              </button>
+              </Button>
             ))}
           </div>
         </Permitted>
@@ -207,14 +207,12 @@ export const VersionDetail = (p: Props) => {
                   </option>
                 ))}
               </select>
-              <button
-                type="button"
-                className={buttons.button}
+              <Button
                 disabled={chosen.length === 0 || p.busy}
                 onClick={() => (p.onAssign(chosen, agent ? Number(agent) : null), setChosen([]))}
               >
                 Assign
-              </button>
+              </Button>
             </div>
           </Permitted>
         )}

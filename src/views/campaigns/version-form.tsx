@@ -8,7 +8,7 @@ import type {
 } from '../../contracts/campaigns';
 import forms from '../kit/forms/forms.module.css';
 import { LoadingButton } from '../kit/loading-button';
-import buttons from '../kit/shared/button.module.css';
+import { Button } from '../kit/ui/button';
 import page from '../kit/shared/page.module.css';
 import styles from './campaigns.module.css';
 
@@ -153,14 +153,12 @@ export const VersionForm = (p: Props) => {
             >
               Search
             </LoadingButton>
-            <button
-              type="button"
-              className={buttons.button}
+            <Button
               disabled={p.candidates.every(isPicked)}
               onClick={() => setPicked([...picked, ...p.candidates.filter((c) => !isPicked(c))])}
             >
               Add all {p.candidates.length} found
-            </button>
+            </Button>
           </div>
           <ul className={styles.list} aria-label="Search results">
             {p.candidates.map((c) => (

@@ -10,8 +10,7 @@ import {
 } from '../../contracts/workflow/cases';
 import type { WorkflowAction } from '../../rules/workflow-list-table';
 import type { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
-import button from '../kit/shared/button.module.css';
-import { cx } from '../kit/shared/cx';
+import { Button } from '../kit/ui/button';
 import modal from '../kit/confirm-modal/confirm-modal.module.css';
 import styles from './desk.module.css';
 
@@ -211,17 +210,15 @@ export const ActionDialog = ({ action, record, options, onSubmit, onClose, subje
               </div>
             )}
             {optionsError && <p className={styles.fieldError}>{optionsError}</p>}
-            <div className={button.row}>
-              <button type="button" className={button.button} onClick={onClose}>
-                Cancel
-              </button>
-              <button
+            <div className={styles.row}>
+              <Button onClick={onClose}>Cancel</Button>
+              <Button
                 type="submit"
-                className={cx(button.button, action === 'close' ? button.danger : button.primary)}
+                variant={action === 'close' ? 'danger' : 'primary'}
                 disabled={needsGroup && loadingOptions && targets.length === 0}
               >
                 {titles[action]}
-              </button>
+              </Button>
             </div>
           </form>
         </Dialog.Content>

@@ -1,6 +1,5 @@
 import type { BulkJobAction } from '../../contracts/workflow/bulk';
-import button from '../kit/shared/button.module.css';
-import { cx } from '../kit/shared/cx';
+import { Button } from '../kit/ui/button';
 import styles from './bulk.module.css';
 
 export const bulkLabels: Record<BulkJobAction, string> = {
@@ -32,26 +31,26 @@ export const BulkBar = (props: Props) => {
         {selected} selected
       </span>
       {matching > 0 && selected !== matching && (
-        <button type="button" className={styles.link} onClick={props.onSelectAll}>
+        <Button variant="quiet" size="sm" onClick={props.onSelectAll}>
           Select all {matching} {noun} matching this filter
-        </button>
+        </Button>
       )}
       {selected > 0 && (
-        <button type="button" className={styles.link} onClick={props.onClear}>
+        <Button variant="quiet" size="sm" onClick={props.onClear}>
           Clear selection
-        </button>
+        </Button>
       )}
       <span className={styles.spacer} />
       {actions.map((action) => (
-        <button
+        <Button
           key={action}
-          type="button"
+          size="sm"
+          tone={action === 'close' ? 'danger' : undefined}
           disabled={selected === 0 || busy}
-          className={cx(button.button, action === 'close' && button.danger)}
           onClick={() => props.onAction(action)}
         >
           {bulkLabels[action]}
-        </button>
+        </Button>
       ))}
     </div>
   );

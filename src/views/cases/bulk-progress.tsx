@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ActorRefFrom } from 'xstate';
 import type { bulkJobMachine } from '../../machines/bulk-job.machine';
 import modal from '../kit/confirm-modal/confirm-modal.module.css';
-import button from '../kit/shared/button.module.css';
+import { Button } from '../kit/ui/button';
 import deskStyles from './desk.module.css';
 import styles from './bulk.module.css';
 
@@ -74,8 +74,10 @@ export const BulkProgress = ({ actor }: { actor: ActorRefFrom<typeof bulkJobMach
                   </ul>
                 </>
               )}
-              <div className={button.row}>
-                <Dialog.Close className={`${button.button} ${button.primary}`}>Done</Dialog.Close>
+              <div className={deskStyles.row}>
+                <Dialog.Close asChild>
+                  <Button variant="primary">Done</Button>
+                </Dialog.Close>
               </div>
             </Dialog.Content>
           </Dialog.Portal>

@@ -25,6 +25,7 @@ import { CasePolling } from './case-polling';
 import styles from './desk.module.css';
 import { PartyLink } from './party-link';
 import { SlaBadge } from './sla-badge';
+import { PageHeader } from '../kit/ui/surfaces';
 
 const fieldNames: Record<string, string> = {
   title: 'Title',
@@ -81,17 +82,19 @@ export const CaseDetail = ({ params }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor('/case-management/case/:id') ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{record ? `${record.number}: ${record.title}` : 'Case'}</h1>
-        <LoadingButton
-          variant="secondary"
-          loading={loading}
-          loadingText="Loading…"
-          onClick={() => detail.send({ type: 'detail.reload' })}
-        >
-          Refresh
-        </LoadingButton>
-      </div>
+      <PageHeader
+        title={record ? `${record.number}: ${record.title}` : 'Case'}
+        actions={
+          <LoadingButton
+            variant="secondary"
+            loading={loading}
+            loadingText="Loading…"
+            onClick={() => detail.send({ type: 'detail.reload' })}
+          >
+            Refresh
+          </LoadingButton>
+        }
+      />
       <AlsoViewing presence={presence} />
       {loading && !record && <Spinner loading label="Loading the case" />}
       {error && (

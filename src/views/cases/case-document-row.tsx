@@ -2,8 +2,8 @@ import { documentKind } from '../../rules/document-kinds';
 import { formatDateTime } from '../../rules/kit-format';
 import type { CaseDocument } from '../../contracts/workflow/desk';
 import { InlineConfirm } from '../kit/inline-confirm/inline-confirm';
-import button from '../kit/shared/button.module.css';
 import styles from './case-documents.module.css';
+import { Button } from '../kit/ui/button';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -38,14 +38,15 @@ export const CaseDocumentRow = ({
         </span>
       )}
       <div className={styles.text}>
-        <button
-          type="button"
+        <Button
+          variant="quiet"
+          size="sm"
           className={styles.name}
           onClick={kind.opening === 'view' ? onOpen : onDownload}
           aria-label={`${kind.opening === 'view' ? 'Open' : 'Download'} ${doc.document_name}`}
         >
           {doc.document_name}
-        </button>
+        </Button>
         <span className={styles.meta}>
           {kb(doc.size)} · {doc.uploaded_by_name ?? 'Former user'}, {formatDateTime(doc.create_datetime)}
           {doc.sent_with_notification ? ' · sent with the notification' : ''}
@@ -53,14 +54,9 @@ export const CaseDocumentRow = ({
         </span>
       </div>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={button.button}
-          onClick={onDownload}
-          aria-label={`Download ${doc.document_name}`}
-        >
+        <Button variant="quiet" size="sm" onClick={onDownload} aria-label={`Download ${doc.document_name}`}>
           Download
-        </button>
+        </Button>
         {mayRemove && <InlineConfirm triggerLabel={`Remove ${doc.document_name}`} onConfirm={onRemove} />}
       </div>
     </li>

@@ -10,10 +10,10 @@ import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { SelectField } from '../kit/forms/select-field';
 import { Permitted } from '../kit/permission/permitted';
-import button from '../kit/shared/button.module.css';
 import desk from './desk.module.css';
 import { EditConflictNotice } from './edit-conflict';
 import styles from './presence.module.css';
+import { Button } from '../kit/ui/button';
 
 type EditRef = ActorRefFrom<typeof caseEditMachine>;
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -29,13 +29,7 @@ export const CaseEditDetails = ({ record, editRef }: { record: CaseRecord; editR
       <div className={styles.editBar}>
         {record.status !== 'Closed' && (
           <Permitted action="case.edit">
-            <button
-              type="button"
-              className={button.button}
-              onClick={() => editRef.send({ type: 'edit.open', record })}
-            >
-              Edit details
-            </button>
+            <Button onClick={() => editRef.send({ type: 'edit.open', record })}>Edit details</Button>
           </Permitted>
         )}
         <p role="status" className={saved ? `${desk.banner} ${desk.success}` : 'visually-hidden'}>

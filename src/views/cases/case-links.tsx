@@ -5,6 +5,7 @@ import { Permitted } from '../kit/permission/permitted';
 import { deskListMachine } from '../../machines/desk-list.machine';
 import { formatDateTime } from '../../rules/kit-format';
 import styles from './desk.module.css';
+import { EmptyState } from '../kit/ui/surfaces';
 
 /** The checklists and meetings held against a case, with links to add more. */
 export const CaseLinks = ({ caseId }: { caseId: number }) => {
@@ -28,7 +29,7 @@ export const CaseLinks = ({ caseId }: { caseId: number }) => {
       )}
       <h3>Checklists</h3>
       {checklists.length === 0 ? (
-        <p className={styles.muted}>None yet.</p>
+        <EmptyState title="None yet." />
       ) : (
         <ul>
           {checklists.map((c) => (
@@ -43,7 +44,7 @@ export const CaseLinks = ({ caseId }: { caseId: number }) => {
       </Permitted>
       <h3>Meetings</h3>
       {meetings.length === 0 ? (
-        <p className={styles.muted}>None yet.</p>
+        <EmptyState title="None yet." />
       ) : (
         <ul>
           {meetings.map((m) => (

@@ -5,9 +5,9 @@ import type { CaseNote } from '../../contracts/workflow/desk';
 import { canReplyTo, type caseNotesMachine } from '../../machines/case-notes.machine';
 import { formatDateTime } from '../../rules/kit-format';
 import { LoadingButton } from '../kit/loading-button';
-import button from '../kit/shared/button.module.css';
 import { CasePanel } from './case-panel';
 import styles from './desk.module.css';
+import { Button } from '../kit/ui/button';
 
 type Ref = ActorRefFrom<typeof caseNotesMachine>;
 
@@ -25,14 +25,14 @@ const Thread = ({ notes, parent, notesRef }: { notes: CaseNote[]; parent: number
           <p>{n.body}</p>
           {n.signature && <p className={styles.muted}>— {n.signature}</p>}
           {canReplyTo(n) && (
-            <button
-              type="button"
-              className={button.button}
+            <Button
+              variant="quiet"
+              size="sm"
               aria-label={`Reply to ${n.author_name ?? 'note'}: ${n.body.slice(0, 40)}`}
               onClick={() => notesRef.send({ type: 'notes.reply', parentId: n.id })}
             >
               Reply
-            </button>
+            </Button>
           )}
           <Thread notes={notes} parent={n.id} notesRef={notesRef} />
         </li>
@@ -105,13 +105,9 @@ export const CaseNotes = ({ notesRef }: { notesRef: Ref }) => {
               {parent ? 'Post reply' : 'Add note'}
             </LoadingButton>
             {parent && (
-              <button
-                type="button"
-                className={button.button}
-                onClick={() => notesRef.send({ type: 'notes.reply', parentId: null })}
-              >
+              <Button onClick={() => notesRef.send({ type: 'notes.reply', parentId: null })}>
                 Cancel reply
-              </button>
+              </Button>
             )}
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import button from '../kit/shared/button.module.css';
 import styles from './desk.module.css';
+import { Button } from '../kit/ui/button';
+import { EmptyState } from '../kit/ui/surfaces';
 
 type CasePanelProps = {
   title: string;
@@ -39,12 +40,8 @@ export const CasePanel = ({
           {error}
         </p>
       )}
-      {failed && (
-        <button type="button" className={button.button} onClick={onRetry}>
-          Try again
-        </button>
-      )}
-      {!loading && !failed && empty !== null && <p className={styles.muted}>{empty}</p>}
+      {failed && <Button onClick={onRetry}>Try again</Button>}
+      {!loading && !failed && empty !== null && <EmptyState title={empty} />}
       {children}
     </section>
   );

@@ -41,7 +41,8 @@ export const CasePolling = ({ pollingRef }: { pollingRef: ActorRefFrom<typeof po
                     `Reviewed by ${p.reviewed_by_name ?? 'a former user'}${p.reviewed_at ? `, ${formatDateTime(p.reviewed_at)}` : ''}`
                   ) : (
                     <LoadingButton
-                      variant="secondary"
+                      variant="quiet"
+                      size="sm"
                       loading={reviewing === p.id}
                       loadingText="Saving…"
                       aria-label={`Mark ${p.reference} reviewed`}

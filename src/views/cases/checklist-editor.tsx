@@ -6,10 +6,11 @@ import { checklistMachine } from '../../machines/checklist.machine';
 import { formatDateTime } from '../../rules/kit-format';
 import { checkChecklistAttachments } from '../../rules/kit-upload';
 import { LoadingButton } from '../kit/loading-button';
-import button from '../kit/shared/button.module.css';
 import { DocumentUpload } from '../kit/upload/document-upload';
 import styles from './desk.module.css';
 import { EditorFrame } from './editor-frame';
+import { Button } from '../kit/ui/button';
+import { EmptyState } from '../kit/ui/surfaces';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -61,7 +62,7 @@ export const ChecklistEditor = ({ params }: ScreenProps) => {
           </ol>
           <h2>Attachments</h2>
           {saved.attachments.length === 0 ? (
-            <p className={styles.muted}>No attachments.</p>
+            <EmptyState title="No attachments." />
           ) : (
             <ul>
               {saved.attachments.map((a) => (
@@ -95,20 +96,21 @@ export const ChecklistEditor = ({ params }: ScreenProps) => {
             </div>
             <h3>Items</h3>
             {draft.items.length === 0 ? (
-              <p className={styles.muted}>No items yet.</p>
+              <EmptyState title="No items yet." />
             ) : (
               <ol aria-label="Items">
                 {draft.items.map((text, index) => (
                   <li key={`${index}-${text}`}>
                     {text}{' '}
-                    <button
-                      type="button"
-                      className={button.button}
+                    <Button
+                      variant="quiet"
+                      tone="danger"
+                      size="sm"
                       aria-label={`Remove item ${text}`}
                       onClick={() => ref.send({ type: 'checklist.removeItem', index })}
                     >
                       Remove
-                    </button>
+                    </Button>
                   </li>
                 ))}
               </ol>
@@ -130,9 +132,7 @@ export const ChecklistEditor = ({ params }: ScreenProps) => {
                   </p>
                 )}
               </div>
-              <button type="submit" className={button.button}>
-                Add item
-              </button>
+              <Button type="submit">Add item</Button>
             </form>
           </section>
           <section className={styles.card} aria-labelledby={`${uid}-files`}>
@@ -141,27 +141,29 @@ export const ChecklistEditor = ({ params }: ScreenProps) => {
               {draft.kept.map((a) => (
                 <li key={a.id}>
                   {a.document_name} ({kb(a.size)}){' '}
-                  <button
-                    type="button"
-                    className={button.button}
+                  <Button
+                    variant="quiet"
+                    tone="danger"
+                    size="sm"
                     aria-label={`Remove ${a.document_name}`}
                     onClick={() => ref.send({ type: 'checklist.detachSaved', id: a.id })}
                   >
                     Remove
-                  </button>
+                  </Button>
                 </li>
               ))}
               {draft.added.map((a) => (
                 <li key={a.name}>
                   {a.name} ({kb(a.size)}, not saved yet){' '}
-                  <button
-                    type="button"
-                    className={button.button}
+                  <Button
+                    variant="quiet"
+                    tone="danger"
+                    size="sm"
                     aria-label={`Remove ${a.name}`}
                     onClick={() => ref.send({ type: 'checklist.detachNew', name: a.name })}
                   >
                     Remove
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>

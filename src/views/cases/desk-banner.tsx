@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { workflowListsMachine } from '../../machines/workflow-lists.machine';
-import button from '../kit/shared/button.module.css';
 import { cx } from '../kit/shared/cx';
 import styles from './desk.module.css';
+import { Button } from '../kit/ui/button';
 
 /** The outcome of the last action (or a refusal and its rollback), and whether live updates are on. */
 export const DeskBanner = ({ actor }: { actor: ActorRefFrom<typeof workflowListsMachine> }) => {
@@ -21,23 +21,9 @@ export const DeskBanner = ({ actor }: { actor: ActorRefFrom<typeof workflowLists
           role={message.kind === 'error' ? 'alert' : 'status'}
         >
           <span>{message.text}</span>
-          <span className={button.row}>
-            {failed && (
-              <button
-                type="button"
-                className={button.button}
-                onClick={() => actor.send({ type: 'list.reload' })}
-              >
-                Try again
-              </button>
-            )}
-            <button
-              type="button"
-              className={button.button}
-              onClick={() => actor.send({ type: 'list.dismiss' })}
-            >
-              Dismiss
-            </button>
+          <span className={styles.row}>
+            {failed && <Button onClick={() => actor.send({ type: 'list.reload' })}>Try again</Button>}
+            <Button onClick={() => actor.send({ type: 'list.dismiss' })}>Dismiss</Button>
           </span>
         </div>
       )}

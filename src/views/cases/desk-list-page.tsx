@@ -6,9 +6,10 @@ import { trailFor } from '../../config/breadcrumbs';
 import { deskListMachine, type DeskListRows } from '../../machines/desk-list.machine';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
-import button from '../kit/shared/button.module.css';
+import { buttonClass } from '../kit/ui/button';
 import { Spinner } from '../kit/spinner/spinner';
 import styles from './desk.module.css';
+import { PageHeader } from '../kit/ui/surfaces';
 
 export type DeskListColumn<Row> = { header: string; cell: (row: Row) => ReactNode };
 type Kind = 'checklists' | 'meetings';
@@ -45,21 +46,25 @@ export const DeskListPage = <K extends Kind>({
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(path) ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{title}</h1>
-        <Permitted action="desk.create">
-          <Link href={`${editorPath}/-1`} className={`${button.button} ${button.primary}`}>
-            New {noun}
-          </Link>
-        </Permitted>
-        <LoadingButton
-          variant="secondary"
-          loading={loading}
-          onClick={() => ref.send({ type: 'list.refresh' })}
-        >
-          Refresh
-        </LoadingButton>
-      </div>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <Permitted action="desk.create">
+              <Link href={`${editorPath}/-1`} className={buttonClass({ variant: 'primary' })}>
+                New {noun}
+              </Link>
+            </Permitted>
+            <LoadingButton
+              variant="secondary"
+              loading={loading}
+              onClick={() => ref.send({ type: 'list.refresh' })}
+            >
+              Refresh
+            </LoadingButton>
+          </>
+        }
+      />
       {error && (
         <p role="alert" className={`${styles.banner} ${styles.error}`}>
           {error}

@@ -1,9 +1,9 @@
 import { editableCaseFields, type CaseDetails } from '../../contracts/workflow/presence';
 import type { EditConflict } from '../../machines/case-edit.machine';
 import { formatDateTime } from '../../rules/kit-format';
-import button from '../kit/shared/button.module.css';
 import desk from './desk.module.css';
 import styles from './presence.module.css';
+import { Button } from '../kit/ui/button';
 
 export const fieldLabels: Record<string, string> = {
   title: 'Title',
@@ -59,12 +59,8 @@ export const EditConflictNotice = ({ conflict, mine, onApply, onDiscard }: Props
       )}
       <p>Your draft is kept in the form below.</p>
       <div className={styles.conflictActions}>
-        <button type="button" className={button.button} onClick={onApply}>
-          Apply my change again
-        </button>
-        <button type="button" className={button.button} onClick={onDiscard}>
-          Keep theirs
-        </button>
+        <Button onClick={onApply}>Apply my change again</Button>
+        <Button onClick={onDiscard}>Keep theirs</Button>
       </div>
     </div>
   );

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { trailFor } from '../../config/breadcrumbs';
 import { Breadcrumb } from '../kit/breadcrumb';
-import button from '../kit/shared/button.module.css';
 import { Spinner } from '../kit/spinner/spinner';
 import styles from './desk.module.css';
+import { Button } from '../kit/ui/button';
+import { PageHeader } from '../kit/ui/surfaces';
 
 type EditorFrameProps = {
   /** The route, for the breadcrumb. */
@@ -28,14 +29,16 @@ type EditorFrameProps = {
 export const EditorFrame = (p: EditorFrameProps) => (
   <div className={styles.page}>
     <Breadcrumb trail={trailFor(p.path) ?? []} />
-    <div className={styles.heading}>
-      <h1 className={styles.title}>{p.title}</h1>
-      {p.status && (
-        <span className={styles.badge} aria-label={p.statusLabel}>
-          {p.status}
-        </span>
-      )}
-    </div>
+    <PageHeader
+      title={p.title}
+      actions={
+        p.status && (
+          <span className={styles.badge} aria-label={p.statusLabel}>
+            {p.status}
+          </span>
+        )
+      }
+    />
     {p.loading && <Spinner loading label={p.loadingLabel} />}
     {p.caseId && (
       <p>
@@ -47,11 +50,7 @@ export const EditorFrame = (p: EditorFrameProps) => (
         {p.error}
       </p>
     )}
-    {p.onRetry && (
-      <button type="button" className={button.button} onClick={p.onRetry}>
-        Try again
-      </button>
-    )}
+    {p.onRetry && <Button onClick={p.onRetry}>Try again</Button>}
     {p.children}
   </div>
 );

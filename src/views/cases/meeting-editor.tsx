@@ -7,9 +7,10 @@ import { deskListMachine } from '../../machines/desk-list.machine';
 import { meetingMachine } from '../../machines/meeting.machine';
 import { formatDateTime } from '../../rules/kit-format';
 import { LoadingButton } from '../kit/loading-button';
-import button from '../kit/shared/button.module.css';
 import styles from './desk.module.css';
 import { EditorFrame } from './editor-frame';
+import { Button } from '../kit/ui/button';
+import { EmptyState } from '../kit/ui/surfaces';
 
 /** /case-management/meeting/:id (-1: new, ?case=N with a case): scheduled → started → ended, or cancelled. */
 export const MeetingEditor = ({ params }: ScreenProps) => {
@@ -138,21 +139,22 @@ export const MeetingEditor = ({ params }: ScreenProps) => {
           </section>
           <section className={styles.card} aria-labelledby={`${uid}-people`}>
             <h2 id={`${uid}-people`}>Attendees</h2>
-            {draft.attendees.length === 0 && <p className={styles.muted}>No attendees yet.</p>}
+            {draft.attendees.length === 0 && <EmptyState title="No attendees yet." />}
             <ul className={styles.thread} aria-label="Attendees">
               {draft.attendees.map((a, index) => (
                 <li key={a.id ?? `new-${a.name}`} className={styles.note}>
                   <strong>{a.name}</strong>
                   {a.user_id ? ' (staff)' : ''}
                   {!readOnly && (!running || a.id === undefined) && (
-                    <button
-                      type="button"
-                      className={button.button}
+                    <Button
+                      variant="quiet"
+                      tone="danger"
+                      size="sm"
                       aria-label={`Remove ${a.name}`}
                       onClick={() => ref.send({ type: 'meeting.removeAttendee', index })}
                     >
                       Remove
-                    </button>
+                    </Button>
                   )}
                   <div className={styles.field}>
                     <label htmlFor={`${uid}-apology-${index}`}>Apology note from {a.name}</label>
@@ -203,9 +205,7 @@ export const MeetingEditor = ({ params }: ScreenProps) => {
                     </p>
                   )}
                 </div>
-                <button type="submit" className={button.button}>
-                  Invite
-                </button>
+                <Button type="submit">Invite</Button>
               </form>
             )}
           </section>
@@ -250,13 +250,7 @@ export const MeetingEditor = ({ params }: ScreenProps) => {
             </LoadingButton>
           )}
           {readOnly && (
-            <button
-              type="button"
-              className={button.button}
-              onClick={() => ref.send({ type: 'meeting.followUp' })}
-            >
-              Schedule a follow-up
-            </button>
+            <Button onClick={() => ref.send({ type: 'meeting.followUp' })}>Schedule a follow-up</Button>
           )}
         </div>
       )}

@@ -5,9 +5,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { CaseRecord } from '../../contracts/workflow/cases';
 import { caseNotesMachine } from '../../machines/case-notes.machine';
 import { LoadingButton } from '../kit/loading-button';
-import button from '../kit/shared/button.module.css';
 import modal from '../kit/confirm-modal/confirm-modal.module.css';
 import styles from './desk.module.css';
+import { Button } from '../kit/ui/button';
 
 type Ref = ActorRefFrom<typeof caseNotesMachine>;
 type Props = {
@@ -70,10 +70,8 @@ export const NoteDialog = ({ notesRef, record, onClose, onAdded = onClose }: Pro
                 {error}
               </p>
             )}
-            <div className={button.row}>
-              <button type="button" className={button.button} onClick={onClose}>
-                Cancel
-              </button>
+            <div className={styles.row}>
+              <Button onClick={onClose}>Cancel</Button>
               <LoadingButton type="submit" loading={busy} loadingText="Saving…" disabled={!ready}>
                 Add note
               </LoadingButton>

@@ -3,8 +3,7 @@ import type { CaseRecord } from '../../contracts/workflow/cases';
 import { availableActions, type ActionsByStatus } from '../../rules/workflow-actions-by-status';
 import type { WorkflowAction } from '../../rules/workflow-list-table';
 import { useActionPermission } from '../kit/permission/use-permission';
-import button from '../kit/shared/button.module.css';
-import { cx } from '../kit/shared/cx';
+import { Button } from '../kit/ui/button';
 import styles from './desk.module.css';
 
 /** The six list actions and adding a note: what an agent can do to a case from the panel or its page. */
@@ -48,15 +47,15 @@ export const RecordActions = ({ record, me, busy, allowed, byStatus, onAction, c
     {[...availableActions(record, me, byStatus ?? undefined), 'note' as const]
       .filter(allowed)
       .map((action) => (
-        <button
+        <Button
           key={action}
-          type="button"
+          // Close asks first (its dialog's confirm is the loud one); here it only wears the danger tone.
+          tone={action === 'close' ? 'danger' : undefined}
           disabled={busy}
-          className={cx(button.button, action === 'close' && button.danger)}
           onClick={() => onAction(action)}
         >
           {deskActionLabels[action]}
-        </button>
+        </Button>
       ))}
     {children}
   </div>

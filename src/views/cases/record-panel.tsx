@@ -1,7 +1,7 @@
 import type { CaseRecord } from '../../contracts/workflow/cases';
 import { formatDateTime } from '../../rules/kit-format';
 import { SidePanel } from '../kit/side-panel/side-panel';
-import button from '../kit/shared/button.module.css';
+import { buttonClass } from '../kit/ui/button';
 import { cx } from '../kit/shared/cx';
 import styles from './desk.module.css';
 import { PartyLink } from './party-link';
@@ -67,7 +67,7 @@ export const RecordPanel = ({ record, me, busy, allowed, byStatus, onAction, onC
           byStatus={byStatus}
           onAction={onAction}
         >
-          <a className={button.button} href={`#/case-management/case/${record.id}`}>
+          <a className={buttonClass()} href={`#/case-management/case/${record.id}`}>
             Open details
           </a>
         </RecordActions>

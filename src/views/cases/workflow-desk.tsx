@@ -41,6 +41,7 @@ import { ClassificationFilter } from './classification-filter';
 import { DeskViewsMenu, deskTableKeys } from './desk-views-menu';
 import { useBulkWork } from './use-bulk-work';
 import styles from './desk.module.css';
+import { PageHeader } from '../kit/ui/surfaces';
 
 const tabTitles = (noun: string): Record<ListKind, string> => ({
   my: `My ${noun}`,
@@ -143,81 +144,83 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
 
   return (
     <div className={styles.page}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{recordType === 'case' ? 'Case Management' : 'Leads'}</h1>
-        <div className={styles.controls}>
-          <label htmlFor="desk-workgroup">Workgroup</label>
-          <select
-            id="desk-workgroup"
-            className={styles.select}
-            value={viewer?.wrkgrp_id ?? ''}
-            disabled={loading || workgroups.length === 0}
-            onChange={(e) => lists.send({ type: 'list.selectWorkgroup', wrkgrpId: Number(e.target.value) })}
-          >
-            {workgroups.length === 0 && <option value="">No workgroup</option>}
-            {workgroups.map((g) => (
-              <option key={g.wrkgrp_id} value={g.wrkgrp_id}>
-                {g.wrkgrp_name}
-                {g.is_default ? ' (default)' : ''}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="desk-sla">SLA</label>
-          <select
-            id="desk-sla"
-            className={styles.select}
-            value={slaFilter}
-            onChange={(e) => setSlaFilter(e.target.value as DeskSlaFilter | '')}
-          >
-            <option value="">All</option>
-            {deskSlaFilters.map((state) => (
-              <option key={state} value={state}>
-                {deskSlaFilterNames[state]}
-              </option>
-            ))}
-          </select>
-          <StatusFilter
-            filters={filters}
-            wrkgrpId={viewer?.wrkgrp_id ?? null}
-            value={statusFilter}
-            onChange={setStatusFilter}
-          />
-          <ClassificationFilter filters={filters} value={clsFilter} onChange={setClsFilter} />
-          <OwnerFilter
-            value={ownerFilter}
-            me={viewer?.owner_user_id ?? null}
-            users={filterUsers}
-            chosenName={rows[0]?.owner_name ?? null}
-            onChange={setOwnerFilter}
-          />
-          {listsRead && (
-            <DeskViewsMenu
-              recordType={recordType}
-              filter={{
-                list: tab,
-                sla: slaFilter,
-                owner: ownerFilter,
-                status: statusFilter,
-                cls: clsFilter,
-                wrkgrp: viewer?.wrkgrp_id ?? null,
-              }}
-              userId={userId}
-              onApply={handleApplyView}
+      <PageHeader
+        title={recordType === 'case' ? 'Case Management' : 'Leads'}
+        actions={
+          <div className={styles.controls}>
+            <label htmlFor="desk-workgroup">Workgroup</label>
+            <select
+              id="desk-workgroup"
+              className={styles.select}
+              value={viewer?.wrkgrp_id ?? ''}
+              disabled={loading || workgroups.length === 0}
+              onChange={(e) => lists.send({ type: 'list.selectWorkgroup', wrkgrpId: Number(e.target.value) })}
+            >
+              {workgroups.length === 0 && <option value="">No workgroup</option>}
+              {workgroups.map((g) => (
+                <option key={g.wrkgrp_id} value={g.wrkgrp_id}>
+                  {g.wrkgrp_name}
+                  {g.is_default ? ' (default)' : ''}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="desk-sla">SLA</label>
+            <select
+              id="desk-sla"
+              className={styles.select}
+              value={slaFilter}
+              onChange={(e) => setSlaFilter(e.target.value as DeskSlaFilter | '')}
+            >
+              <option value="">All</option>
+              {deskSlaFilters.map((state) => (
+                <option key={state} value={state}>
+                  {deskSlaFilterNames[state]}
+                </option>
+              ))}
+            </select>
+            <StatusFilter
+              filters={filters}
+              wrkgrpId={viewer?.wrkgrp_id ?? null}
+              value={statusFilter}
+              onChange={setStatusFilter}
             />
-          )}
-          <LoadingButton
-            variant="secondary"
-            loading={loading}
-            loadingText="Loading…"
-            onClick={() => {
-              lists.send({ type: 'list.reload' });
-              filters.send({ type: 'filters.reload' });
-            }}
-          >
-            Refresh
-          </LoadingButton>
-        </div>
-      </div>
+            <ClassificationFilter filters={filters} value={clsFilter} onChange={setClsFilter} />
+            <OwnerFilter
+              value={ownerFilter}
+              me={viewer?.owner_user_id ?? null}
+              users={filterUsers}
+              chosenName={rows[0]?.owner_name ?? null}
+              onChange={setOwnerFilter}
+            />
+            {listsRead && (
+              <DeskViewsMenu
+                recordType={recordType}
+                filter={{
+                  list: tab,
+                  sla: slaFilter,
+                  owner: ownerFilter,
+                  status: statusFilter,
+                  cls: clsFilter,
+                  wrkgrp: viewer?.wrkgrp_id ?? null,
+                }}
+                userId={userId}
+                onApply={handleApplyView}
+              />
+            )}
+            <LoadingButton
+              variant="secondary"
+              loading={loading}
+              loadingText="Loading…"
+              onClick={() => {
+                lists.send({ type: 'list.reload' });
+                filters.send({ type: 'filters.reload' });
+              }}
+            >
+              Refresh
+            </LoadingButton>
+          </div>
+        }
+      />
       <DeskBanner actor={lists} />
       {bulk.overlay}
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as ListKind)}>

@@ -19,11 +19,13 @@ import { Breadcrumb } from '../kit/breadcrumb';
 import { ClassificationDropdowns } from '../kit/classification/classification-dropdowns';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
-import button from '../kit/shared/button.module.css';
 import { HierarchyTree, type TreeControls } from '../kit/tree/hierarchy-tree';
 import { TwoPane } from '../kit/two-pane/two-pane';
+import { Button } from '../kit/ui/button';
+import { PageHeader } from '../kit/ui/surfaces';
 import { ValueForm } from './value-form';
 import styles from '../kit/shared/page.module.css';
+import own from './classification.module.css';
 
 type Mode = { kind: 'none' } | { kind: 'add'; parent: TreeNode | null } | { kind: 'rename'; node: TreeNode };
 const typeLabels: Record<WorkflowType, string> = { case: 'Case', task: 'Task', mobile: 'Mobile case' };
@@ -101,34 +103,32 @@ export const ClassificationPage = ({ route }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Classification</h1>
-        <div className={styles.actions} role="group" aria-label="Workflow type">
-          {(Object.keys(typeLabels) as WorkflowType[]).map((t) => (
-            <button
-              key={t}
-              type="button"
-              className={button.button}
-              aria-pressed={t === type}
-              disabled={busy}
-              onClick={() => {
-                setSelected(null);
-                setMode({ kind: 'none' });
-                admin.send({ type: 'classification.type', workflowType: t });
-              }}
-            >
-              {typeLabels[t]}
-            </button>
-          ))}
-          <button
-            type="button"
-            className={button.button}
-            onClick={() => setMode({ kind: 'add', parent: null })}
-          >
-            Add {type === 'case' ? 'Service' : 'first-level value'}
-          </button>
-        </div>
-      </div>
+      <PageHeader
+        title="Classification"
+        actions={
+          <>
+            <div className={own.row} role="group" aria-label="Workflow type">
+              {(Object.keys(typeLabels) as WorkflowType[]).map((t) => (
+                <Button
+                  key={t}
+                  aria-pressed={t === type}
+                  disabled={busy}
+                  onClick={() => {
+                    setSelected(null);
+                    setMode({ kind: 'none' });
+                    admin.send({ type: 'classification.type', workflowType: t });
+                  }}
+                >
+                  {typeLabels[t]}
+                </Button>
+              ))}
+            </div>
+            <Button variant="primary" onClick={() => setMode({ kind: 'add', parent: null })}>
+              Add {type === 'case' ? 'Service' : 'first-level value'}
+            </Button>
+          </>
+        }
+      />
       {error && (
         <p role="alert" className={styles.alert}>
           {error}
@@ -204,22 +204,12 @@ export const ClassificationPage = ({ route }: ScreenProps) => {
                   onSubmit={(name) => change({ op: 'rename', id: idOf(mode.node), name })}
                 />
                 <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={button.button}
-                    disabled={busy || !editable}
-                    onClick={() => shift(mode.node, -1)}
-                  >
+                  <Button disabled={busy || !editable} onClick={() => shift(mode.node, -1)}>
                     Move up
-                  </button>
-                  <button
-                    type="button"
-                    className={button.button}
-                    disabled={busy || !editable}
-                    onClick={() => shift(mode.node, 1)}
-                  >
+                  </Button>
+                  <Button disabled={busy || !editable} onClick={() => shift(mode.node, 1)}>
                     Move down
-                  </button>
+                  </Button>
                 </div>
               </section>
             )}

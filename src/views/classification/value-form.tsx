@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { fieldMessages } from '../../contracts/field-messages';
 import { FieldErrors } from '../kit/forms/field-errors';
 import { LoadingButton } from '../kit/loading-button';
-import button from '../kit/shared/button.module.css';
+import { Button } from '../kit/ui/button';
 import formStyles from '../kit/forms/forms.module.css';
 import styles from '../kit/shared/page.module.css';
 
@@ -47,9 +47,7 @@ export const ValueForm = ({ label, submitLabel, initial = '', busy, onSubmit, on
         <LoadingButton type="submit" loading={busy} loadingText="Saving">
           {submitLabel}
         </LoadingButton>
-        <button type="button" className={button.button} onClick={onCancel}>
-          Cancel
-        </button>
+        <Button onClick={onCancel}>Cancel</Button>
       </div>
     </form>
   );

@@ -24,6 +24,7 @@ import { useInternalList } from './use-internal-list';
 import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
+import { PageHeader } from '../kit/ui/surfaces';
 
 const removeModalId = 'internal-org-remove-department';
 
@@ -78,18 +79,20 @@ export const DepartmentPage = ({ route }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Manage Department</h1>
-        <fieldset className={styles.switch}>
-          <legend className="visually-hidden">Tree</legend>
-          {(['departments', 'employees'] as const).map((k) => (
-            <label key={k}>
-              <input type="radio" name="tree" checked={kind === k} onChange={() => setKind(k)} />{' '}
-              {k === 'departments' ? 'Departments' : 'Departments and employees'}
-            </label>
-          ))}
-        </fieldset>
-      </div>
+      <PageHeader
+        title="Manage Department"
+        actions={
+          <fieldset className={styles.switch}>
+            <legend className="visually-hidden">Tree</legend>
+            {(['departments', 'employees'] as const).map((k) => (
+              <label key={k}>
+                <input type="radio" name="tree" checked={kind === k} onChange={() => setKind(k)} />{' '}
+                {k === 'departments' ? 'Departments' : 'Departments and employees'}
+              </label>
+            ))}
+          </fieldset>
+        }
+      />
       <TwoPane
         leftLabel="Department tree"
         rightLabel="Details"

@@ -6,7 +6,6 @@ import type { Department, InternalEmployee, StaffUser } from '../../contracts/in
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
-import button from '../kit/shared/button.module.css';
 import { Spinner } from '../kit/spinner/spinner';
 import { EmployeeForm } from './employee-form';
 import { useInternalList } from './use-internal-list';
@@ -14,6 +13,8 @@ import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
 import { useMayDo } from '../kit/permission/use-permission';
+import { Button } from '../kit/ui/button';
+import { PageHeader } from '../kit/ui/surfaces';
 
 type Row = InternalEmployee & { roles_text: string };
 const columns: DatatableColumn<Row>[] = [
@@ -38,25 +39,26 @@ export const EmployeesPage = ({ route }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Manage Employees</h1>
-        {canEdit && (
-          <button
-            type="button"
-            className={button.button}
-            onClick={() =>
-              rec.actor.send({
-                type: 'record.open',
-                kind: 'employee',
-                id: -1,
-                defaults: { status: 'active' },
-              })
-            }
-          >
-            Add employee
-          </button>
-        )}
-      </div>
+      <PageHeader
+        title="Manage Employees"
+        actions={
+          canEdit && (
+            <Button
+              variant="primary"
+              onClick={() =>
+                rec.actor.send({
+                  type: 'record.open',
+                  kind: 'employee',
+                  id: -1,
+                  defaults: { status: 'active' },
+                })
+              }
+            >
+              Add employee
+            </Button>
+          )
+        }
+      />
       {list.error && (
         <p role="alert" className={styles.alert}>
           {list.error}

@@ -6,7 +6,6 @@ import { trailFor } from '../../config/breadcrumbs';
 import { formatPhone } from '../../rules/phone-number';
 import type { FspDetail } from '../../contracts/internal-org/entities';
 import { Breadcrumb } from '../kit/breadcrumb';
-import button from '../kit/shared/button.module.css';
 import { Spinner } from '../kit/spinner/spinner';
 import { FspForm } from './fsp-form';
 import { Representatives } from './representatives';
@@ -14,6 +13,8 @@ import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
 import { useMayDo } from '../kit/permission/use-permission';
+import { Button } from '../kit/ui/button';
+import { PageHeader } from '../kit/ui/surfaces';
 
 /** /fsp/fsp-home/:id (-1 creates): one FSP's register entry and its representatives; edit with the FSP key. */
 export const FspHomePage = (props: ScreenProps) => (
@@ -43,14 +44,10 @@ const FspHome = ({ route, params }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{id === -1 ? 'New FSP' : (fsp?.name ?? 'FSP Home')}</h1>
-        {canEdit && fsp && !editing && (
-          <button type="button" className={button.button} onClick={() => setEditing(true)}>
-            Edit
-          </button>
-        )}
-      </div>
+      <PageHeader
+        title={id === -1 ? 'New FSP' : (fsp?.name ?? 'FSP Home')}
+        actions={canEdit && fsp && !editing && <Button onClick={() => setEditing(true)}>Edit</Button>}
+      />
       {!(id === -1 || id > 0) && (
         <p role="alert" className={styles.alert}>
           FSP not found

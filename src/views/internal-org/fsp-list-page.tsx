@@ -7,10 +7,11 @@ import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
 import { SearchBox } from '../kit/search-box/search-box';
-import button from '../kit/shared/button.module.css';
 import { useInternalList } from './use-internal-list';
 import styles from '../kit/shared/page.module.css';
 import { useMayDo } from '../kit/permission/use-permission';
+import { Button } from '../kit/ui/button';
+import { PageHeader } from '../kit/ui/surfaces';
 
 type Row = Fsp & { categories: string };
 const statusLabel: Record<Fsp['status'], string> = {
@@ -38,14 +39,16 @@ export const FspListPage = ({ route }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Financial Service Providers</h1>
-        {canEdit && (
-          <button type="button" className={button.button} onClick={() => navigate('/fsp/fsp-home/-1')}>
-            New FSP
-          </button>
-        )}
-      </div>
+      <PageHeader
+        title="Financial Service Providers"
+        actions={
+          canEdit && (
+            <Button variant="primary" onClick={() => navigate('/fsp/fsp-home/-1')}>
+              New FSP
+            </Button>
+          )
+        }
+      />
       <div style={{ maxWidth: 420 }}>
         <SearchBox
           label="Search the FSP register"

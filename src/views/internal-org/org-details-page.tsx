@@ -5,13 +5,14 @@ import { trailFor } from '../../config/breadcrumbs';
 import { formatPhone } from '../../rules/phone-number';
 import type { InternalOrgDetail } from '../../contracts/internal-org/entities';
 import { Breadcrumb } from '../kit/breadcrumb';
-import button from '../kit/shared/button.module.css';
 import { Spinner } from '../kit/spinner/spinner';
 import { OrgForm } from './org-form';
 import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
 import { useMayDo } from '../kit/permission/use-permission';
+import { Button } from '../kit/ui/button';
+import { EmptyState, PageHeader } from '../kit/ui/surfaces';
 
 /** /internal-org/org-details/:id (a tenant id): the organisation's details, departments and child organisations. */
 export const OrgDetailsPage = (props: ScreenProps) => (
@@ -31,14 +32,10 @@ const OrgDetails = ({ route, params }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{org?.name ?? 'Internal Organisation Details'}</h1>
-        {canEdit && org && !editing && (
-          <button type="button" className={button.button} onClick={() => setEditing(true)}>
-            Edit details
-          </button>
-        )}
-      </div>
+      <PageHeader
+        title={org?.name ?? 'Internal Organisation Details'}
+        actions={canEdit && org && !editing && <Button onClick={() => setEditing(true)}>Edit details</Button>}
+      />
       {!(tenantId > 0) && (
         <p role="alert" className={styles.alert}>
           Organisation not found
@@ -92,7 +89,7 @@ const OrgDetails = ({ route, params }: ScreenProps) => {
           <section className={styles.pane} aria-label="Child organisations">
             <h2 className={styles.subtitle}>Child organisations</h2>
             {org.children.length === 0 ? (
-              <p className={styles.note}>None.</p>
+              <EmptyState title="None." />
             ) : (
               <ul className={styles.list}>
                 {org.children.map((c) => (
@@ -107,7 +104,7 @@ const OrgDetails = ({ route, params }: ScreenProps) => {
           <section className={styles.pane} aria-label="Departments">
             <h2 className={styles.subtitle}>Departments</h2>
             {org.departments.length === 0 ? (
-              <p className={styles.note}>No departments yet.</p>
+              <EmptyState title="No departments yet." />
             ) : (
               <ul className={styles.list}>
                 {org.departments.map((d) => (

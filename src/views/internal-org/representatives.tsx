@@ -11,6 +11,7 @@ import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
 import { TablePane } from '../kit/shared/table-pane';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
+import { Button } from '../kit/ui/button';
 
 type RepresentativesProps = { fsp: FspDetail; canEdit: boolean; onChanged: (fsp?: FspDetail) => void };
 
@@ -42,8 +43,7 @@ export const Representatives = ({ fsp, canEdit, onChanged }: RepresentativesProp
       after={
         <>
           {canEdit && !rec.editing && (
-            <button
-              type="button"
+            <Button
               onClick={() =>
                 rec.actor.send({
                   type: 'record.open',
@@ -54,7 +54,7 @@ export const Representatives = ({ fsp, canEdit, onChanged }: RepresentativesProp
               }
             >
               Add representative
-            </button>
+            </Button>
           )}
           {rec.editing && rec.record && (
             <RepresentativeForm
@@ -78,9 +78,9 @@ export const Representatives = ({ fsp, canEdit, onChanged }: RepresentativesProp
           <td>{r.appointed_on ?? '—'}</td>
           {canEdit && (
             <td>
-              <button type="button" onClick={() => open(r.id)}>
+              <Button variant="quiet" size="sm" onClick={() => open(r.id)}>
                 Edit
-              </button>{' '}
+              </Button>{' '}
               <InlineConfirm
                 triggerLabel="Remove"
                 text={`Remove ${r.first_name} ${r.last_name}?`}

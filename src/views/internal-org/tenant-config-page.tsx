@@ -12,6 +12,7 @@ import { ConfigForm } from './config-form';
 import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
+import { PageHeader } from '../kit/ui/surfaces';
 
 const trees = {
   config: { label: 'Configuration', service: p.customerManagementTree },
@@ -39,18 +40,20 @@ export const TenantConfigPage = ({ route }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Tenant Configuration</h1>
-        <fieldset className={styles.switch}>
-          <legend className="visually-hidden">Tree</legend>
-          {(Object.keys(trees) as TreeName[]).map((k) => (
-            <label key={k}>
-              <input type="radio" name="tenant-tree" checked={tree === k} onChange={() => setTree(k)} />{' '}
-              {trees[k].label}
-            </label>
-          ))}
-        </fieldset>
-      </div>
+      <PageHeader
+        title="Tenant Configuration"
+        actions={
+          <fieldset className={styles.switch}>
+            <legend className="visually-hidden">Tree</legend>
+            {(Object.keys(trees) as TreeName[]).map((k) => (
+              <label key={k}>
+                <input type="radio" name="tenant-tree" checked={tree === k} onChange={() => setTree(k)} />{' '}
+                {trees[k].label}
+              </label>
+            ))}
+          </fieldset>
+        }
+      />
       <TwoPane
         leftLabel="Tenant tree"
         rightLabel="Configuration"

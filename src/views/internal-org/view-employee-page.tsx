@@ -13,6 +13,7 @@ import { useInternalList } from './use-internal-list';
 import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
+import { EmptyState } from '../kit/ui/surfaces';
 
 const finderColumns: FinderColumn<InternalEmployee>[] = [
   {
@@ -115,7 +116,7 @@ export const ViewEmployeePage = ({ route }: ScreenProps) => {
           <section className={styles.pane} aria-label="Workgroups">
             <h2 className={styles.subtitle}>Workgroups</h2>
             {e.workgroups.length === 0 ? (
-              <p className={styles.note}>Not a member of any workgroup.</p>
+              <EmptyState title="Not a member of any workgroup." />
             ) : (
               <ul className={styles.list}>
                 {e.workgroups.map((w) => (

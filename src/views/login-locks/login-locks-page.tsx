@@ -9,8 +9,9 @@ import { loginLocksMachine } from '../../machines/login-locks.machine';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { openModal } from '../kit/confirm-modal/modal-registry';
-import button from '../kit/shared/button.module.css';
 import { Spinner } from '../kit/spinner/spinner';
+import { Button } from '../kit/ui/button';
+import { EmptyState, PageHeader } from '../kit/ui/surfaces';
 import styles from './login-locks.module.css';
 
 const keyLabel: Record<LoginLockKey, string> = {
@@ -39,10 +40,10 @@ export const LoginLocksPage = ({ route }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <h1 className={styles.title}>Sign-in Locks</h1>
-      <p className={styles.note}>
-        Sign-ins refused after repeated failures. Lifting a lock lets that key try again at once.
-      </p>
+      <PageHeader
+        title="Sign-in Locks"
+        description="Sign-ins refused after repeated failures. Lifting a lock lets that key try again at once."
+      />
       {error && (
         <p role="alert" className={styles.alert}>
           {error}
@@ -51,7 +52,7 @@ export const LoginLocksPage = ({ route }: ScreenProps) => {
       {loading ? (
         <Spinner loading label="Loading" />
       ) : locks.length === 0 ? (
-        <p className={styles.note}>No sign-ins are locked.</p>
+        <EmptyState title="No sign-ins are locked." />
       ) : (
         <table className={styles.table} aria-label="Sign-in locks">
           <thead>
@@ -77,9 +78,8 @@ export const LoginLocksPage = ({ route }: ScreenProps) => {
                 <td className={styles.num}>{lock.failures}</td>
                 <td>{formatDateTime(lock.until)}</td>
                 <td>
-                  <button
-                    type="button"
-                    className={button.button}
+                  <Button
+                    variant="quiet"
                     aria-label={`Lift the lock on ${who(lock)} from ${where(lock)}`}
                     onClick={() => {
                       setChosen(lock);
@@ -87,7 +87,7 @@ export const LoginLocksPage = ({ route }: ScreenProps) => {
                     }}
                   >
                     Lift
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}

@@ -4,6 +4,7 @@ import { useAppActors } from '../../app/actors';
 import type { ScreenProps } from '../../app/route-types';
 import { homePath } from '../../config/constants';
 import { messages } from '../../config/messages';
+import { Button, buttonClass } from '../kit/ui/button';
 import styles from './others.module.css';
 
 /**
@@ -25,14 +26,10 @@ export const NotPermitted = ({ route }: ScreenProps) => {
         it from the user menu.
       </p>
       <div className={styles.actions}>
-        <Link href={homePath} className={styles.home}>
+        <Link href={homePath} className={buttonClass({ variant: 'primary' })}>
           Go to the dashboard
         </Link>
-        {canGoBack && (
-          <button type="button" className={styles.back} onClick={() => window.history.back()}>
-            Go back
-          </button>
-        )}
+        {canGoBack && <Button onClick={() => window.history.back()}>Go back</Button>}
       </div>
     </div>
   );

@@ -51,6 +51,8 @@ export const ApprovalsTable = ({ tasks, busy, onDecide }: ApprovalsTableProps) =
                   <td>{formatDateTime(t.updated_at)}</td>
                   <td>
                     <LoadingButton
+                      variant="quiet"
+                      size="sm"
                       loading={busy}
                       loadingText="Saving"
                       aria-label={`Approve ${t.title} (${t.id})`}
@@ -59,7 +61,8 @@ export const ApprovalsTable = ({ tasks, busy, onDecide }: ApprovalsTableProps) =
                       Approve
                     </LoadingButton>{' '}
                     <LoadingButton
-                      variant="secondary"
+                      variant="quiet"
+                      size="sm"
                       loading={busy}
                       loadingText="Saving"
                       aria-label={`Reject ${t.title} (${t.id})`}

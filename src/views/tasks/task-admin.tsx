@@ -12,6 +12,8 @@ import { BulkReassign } from './bulk-reassign';
 import { TaskMessages } from './task-messages';
 import styles from './tasks.module.css';
 import { useMayDo } from '../kit/permission/use-permission';
+import { buttonClass } from '../kit/ui/button';
+import { PageHeader } from '../kit/ui/surfaces';
 
 type GroupRow = TaskGroupRecord & Record<string, unknown>;
 const groupColumns: readonly DatatableColumn<GroupRow>[] = [
@@ -35,10 +37,16 @@ export const TaskAdmin = ({ route }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Task Admin</h1>
-        {admin && <a href="#/task/task-group/view/-1">New task group</a>}
-      </div>
+      <PageHeader
+        title="Task Admin"
+        actions={
+          admin && (
+            <a href="#/task/task-group/view/-1" className={buttonClass({ variant: 'primary' })}>
+              New task group
+            </a>
+          )
+        }
+      />
       <TaskMessages error={error} notice={notice} />
       <section aria-label="Task groups">
         <h2 className={styles.subtitle}>Task groups</h2>

@@ -22,6 +22,7 @@ import { taskColumns, taskFilterColumns, type TaskRow } from './task-columns';
 import { TaskMessages } from './task-messages';
 import styles from './tasks.module.css';
 import { useMayDo } from '../kit/permission/use-permission';
+import { buttonClass } from '../kit/ui/button';
 
 // The form edits the checklist as text, one item a line; the contract's rules apply to the rest.
 const schema = saveGroupInput.omit({ checklist: true, id: true }).extend({
@@ -148,8 +149,14 @@ const TaskGroupScreen = ({ route, params }: ScreenProps) => {
           <LoadingButton type="submit" loading={busy} loadingText="Saving" disabled={!admin || loading}>
             Save task group
           </LoadingButton>
-          {id > 0 && <a href={`#/task/new-task/-1?group=${id}`}>Add task</a>}
-          <a href="#/task/task-admin">Back to task admin</a>
+          {id > 0 && (
+            <a href={`#/task/new-task/-1?group=${id}`} className={buttonClass()}>
+              Add task
+            </a>
+          )}
+          <a href="#/task/task-admin" className={buttonClass({ variant: 'quiet' })}>
+            Back to task admin
+          </a>
         </div>
       </form>
       {id > 0 && (

@@ -11,6 +11,7 @@ import { TaskHistory } from './task-history';
 import { TaskMessages } from './task-messages';
 import styles from './tasks.module.css';
 import { useMayDo } from '../kit/permission/use-permission';
+import { PageHeader } from '../kit/ui/surfaces';
 
 const groupParam = () => {
   const n = Number(new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('group'));
@@ -38,10 +39,10 @@ const TaskScreen = ({ route, params }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{id > 0 ? (task?.title ?? 'Task') : 'New task'}</h1>
-        {task && <BandBadge completion={task.completion} />}
-      </div>
+      <PageHeader
+        title={id > 0 ? (task?.title ?? 'Task') : 'New task'}
+        actions={task && <BandBadge completion={task.completion} />}
+      />
       <TaskMessages error={error} notice={notice} />
       {loading && <Spinner loading label="Loading task" />}
       {task?.group_id && (

@@ -17,6 +17,8 @@ import styles from './tasks.module.css';
 import { useMayDo } from '../kit/permission/use-permission';
 import { FilterSelect } from '../kit/forms/filter-select';
 import { TrackerViewsMenu, type TrackerFilters } from './tracker-views-menu';
+import { buttonClass } from '../kit/ui/button';
+import { PageHeader } from '../kit/ui/surfaces';
 
 type Filters = TrackerFilters;
 const dueLabels = { overdue: 'Overdue', today: 'Due today' } as const;
@@ -68,20 +70,24 @@ export const TaskTracker = ({ route }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Task Tracker</h1>
-        <div className={styles.actions}>
-          <a href="#/task/new-task/-1">New task</a>
-          <LoadingButton
-            variant="secondary"
-            loading={loading}
-            loadingText="Loading…"
-            onClick={() => actor.send({ type: 'tasks.reload' })}
-          >
-            Refresh
-          </LoadingButton>
-        </div>
-      </div>
+      <PageHeader
+        title="Task Tracker"
+        actions={
+          <>
+            <a href="#/task/new-task/-1" className={buttonClass({ variant: 'primary' })}>
+              New task
+            </a>
+            <LoadingButton
+              variant="secondary"
+              loading={loading}
+              loadingText="Loading…"
+              onClick={() => actor.send({ type: 'tasks.reload' })}
+            >
+              Refresh
+            </LoadingButton>
+          </>
+        }
+      />
       <TaskMessages error={error} notice={notice} />
       <div className={styles.filters} role="group" aria-label="Task filters">
         <FilterSelect

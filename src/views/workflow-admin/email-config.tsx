@@ -16,12 +16,12 @@ import { fieldError } from '../kit/forms/select-field';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import forms from '../kit/forms/forms.module.css';
-import button from '../kit/shared/button.module.css';
 import page from '../kit/shared/page.module.css';
 import styles from './admin.module.css';
 import { ScreenFrame } from './screen-frame';
 import { useAdminResource } from './use-admin-resource';
 import { TableHead } from '../kit/table-head';
+import { Button } from '../kit/ui/button';
 
 type Input = z.input<typeof emailContentInput>;
 type Output = z.output<typeof emailContentInput>;
@@ -44,13 +44,9 @@ export const EmailConfig = ({ route }: ScreenProps) => {
       notice={res.notice}
       actions={
         <Permitted action="case-setup.edit">
-          <button
-            type="button"
-            className={`${button.button} ${button.primary}`}
-            onClick={() => setEditing('new')}
-          >
+          <Button variant="primary" onClick={() => setEditing('new')}>
             New template
-          </button>
+          </Button>
         </Permitted>
       }
     >
@@ -88,14 +84,14 @@ export const EmailConfig = ({ route }: ScreenProps) => {
                 {r.inherited && <span className={styles.small}> · from the group</span>}
               </td>
               <td>
-                <button
-                  type="button"
-                  className={button.button}
+                <Button
+                  variant="quiet"
+                  size="sm"
                   onClick={() => setEditing(r)}
                   aria-label={`${r.inherited || !mayEdit ? 'View' : 'Edit'} ${r.name}`}
                 >
                   {r.inherited || !mayEdit ? 'View' : 'Edit'}
-                </button>
+                </Button>
               </td>
             </tr>
           ))}

@@ -1,8 +1,9 @@
 import type { ScreenProps } from '../../app/route-types';
 import type { AdminUser, AdminWorkgroup } from '../../contracts/workflow-admin/workgroups';
-import button from '../kit/shared/button.module.css';
+import { buttonClass, IconButton } from '../kit/ui/button';
 import page from '../kit/shared/page.module.css';
 import styles from './admin.module.css';
+import { EmptyState } from '../kit/ui/surfaces';
 import { MemberPicker } from './member-picker';
 import { ScreenFrame } from './screen-frame';
 import { useAdminResource } from './use-admin-resource';
@@ -20,17 +21,17 @@ export const ManageWorkgroups = ({ route }: ScreenProps) => {
       error={list.error ?? users.error}
       notice={list.notice}
       actions={
-        <div className={page.actions}>
-          <a className={`${button.button} ${button.primary}`} href="#/workgroups/create-workgroups/-1">
+        <>
+          <a className={buttonClass({ variant: 'primary' })} href="#/workgroups/create-workgroups/-1">
             New workgroup
           </a>
-          <a className={button.button} href="#/workgroups/user-default-workgroup">
+          <a className={buttonClass()} href="#/workgroups/user-default-workgroup">
             User default workgroup
           </a>
-        </div>
+        </>
       }
     >
-      {list.data?.length === 0 && <p>There are no records.</p>}
+      {list.data?.length === 0 && <EmptyState title="There are no records." />}
       {list.data?.map((wg) => (
         <section key={wg.wrkgrp_id} className={page.pane} aria-label={wg.wrkgrp_name}>
           <div className={page.heading}>
@@ -47,15 +48,15 @@ export const ManageWorkgroups = ({ route }: ScreenProps) => {
               <li key={m.user_id} className={styles.chip}>
                 {m.user_name}
                 {m.is_default && <span className={styles.small}>(default)</span>}
-                <button
-                  type="button"
-                  className={styles.chipButton}
+                <IconButton
+                  size="sm"
+                  tone="danger"
                   disabled={busy}
-                  aria-label={`Remove ${m.user_name} from ${wg.wrkgrp_name}`}
+                  label={`Remove ${m.user_name} from ${wg.wrkgrp_name}`}
                   onClick={() => list.save('memberRemove', { wrkgrp_id: wg.wrkgrp_id, user_id: m.user_id })}
                 >
-                  ×
-                </button>
+                  <span aria-hidden="true">×</span>
+                </IconButton>
               </li>
             ))}
             {wg.members.length === 0 && <li className={styles.small}>No members yet</li>}

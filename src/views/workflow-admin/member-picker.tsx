@@ -47,6 +47,8 @@ export const MemberPicker = ({ label, candidates, busy, onAdd }: MemberPickerPro
         )}
       </div>
       <LoadingButton
+        // One picker per workgroup card: the screen's main action is New workgroup, not each Add member.
+        variant="secondary"
         loading={busy}
         loadingText="Adding"
         onClick={() => {

@@ -4,11 +4,11 @@ import { casePriorities, caseSeverities } from '../../contracts/workflow/cases';
 import type { PrioritySeverityNode } from '../../contracts/workflow-admin/setup';
 import { LoadingButton } from '../kit/loading-button';
 import forms from '../kit/forms/forms.module.css';
-import button from '../kit/shared/button.module.css';
 import page from '../kit/shared/page.module.css';
 import styles from './admin.module.css';
 import { ScreenFrame } from './screen-frame';
 import { useAdminResource } from './use-admin-resource';
+import { Button } from '../kit/ui/button';
 
 /** /cms/classification — the case classification tree with the severity and priority each issue gives a case. */
 export const PriorityMap = ({ route }: ScreenProps) => {
@@ -31,13 +31,14 @@ export const PriorityMap = ({ route }: ScreenProps) => {
         <li key={n.id} role="treeitem" aria-selected={n.data.classification_id === selected}>
           <span className={styles.node}>
             {n.data.editable ? (
-              <button
-                type="button"
-                className={`${button.button} ${n.data.classification_id === selected ? styles.selected : ''}`}
+              <Button
+                variant="quiet"
+                size="sm"
+                className={n.data.classification_id === selected ? styles.selected : undefined}
                 onClick={() => setSelected(n.data.classification_id)}
               >
                 {n.text}
-              </button>
+              </Button>
             ) : (
               <span>{n.text}</span>
             )}

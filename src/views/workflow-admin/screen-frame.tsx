@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { trailFor } from '../../config/breadcrumbs';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Spinner } from '../kit/spinner/spinner';
+import { PageHeader } from '../kit/ui/surfaces';
 import page from '../kit/shared/page.module.css';
 import styles from './admin.module.css';
 
@@ -19,10 +20,7 @@ type ScreenFrameProps = {
 export const ScreenFrame = ({ path, title, loading, error, notice, actions, children }: ScreenFrameProps) => (
   <div className={page.page}>
     <Breadcrumb trail={trailFor(path) ?? []} />
-    <div className={page.heading}>
-      <h1 className={page.title}>{title}</h1>
-      {actions}
-    </div>
+    <PageHeader title={title} actions={actions} />
     {error && (
       <p role="alert" className={page.alert}>
         {error}

@@ -1,11 +1,11 @@
 import type { ScreenProps } from '../../app/route-types';
 import type { AdminUser, AdminWorkgroup } from '../../contracts/workflow-admin/workgroups';
-import button from '../kit/shared/button.module.css';
 import page from '../kit/shared/page.module.css';
 import styles from './admin.module.css';
 import { MemberPicker } from './member-picker';
 import { ScreenFrame } from './screen-frame';
 import { useAdminResource } from './use-admin-resource';
+import { Button, buttonClass } from '../kit/ui/button';
 
 /** /workgroups/workgroup-details/:id — members, default members and the open work of one workgroup. */
 export const WorkgroupDetails = (props: ScreenProps) => <Details key={props.params.id} {...props} />;
@@ -26,14 +26,14 @@ const Details = ({ route, params }: ScreenProps) => {
       notice={wg.notice}
       actions={
         data && (
-          <div className={page.actions}>
-            <a className={button.button} href={`#/workgroups/create-workgroups/${id}`}>
+          <>
+            <a className={buttonClass()} href={`#/workgroups/create-workgroups/${id}`}>
               Edit workgroup
             </a>
-            <a className={button.button} href={`#/workgroups/workgroup-rules/${id}`}>
+            <a className={buttonClass()} href={`#/workgroups/workgroup-rules/${id}`}>
               Workgroup rules
             </a>
-          </div>
+          </>
         )
       }
     >
@@ -83,15 +83,16 @@ const Details = ({ route, params }: ScreenProps) => {
                     <td>{m.is_supervisor ? 'Supervisor' : ''}</td>
                     <td className={styles.num}>{m.open_count}</td>
                     <td>
-                      <button
-                        type="button"
-                        className={button.button}
+                      <Button
+                        variant="quiet"
+                        tone="danger"
+                        size="sm"
                         disabled={busy}
                         aria-label={`Remove ${m.user_name}`}
                         onClick={() => wg.save('memberRemove', { wrkgrp_id: id, user_id: m.user_id })}
                       >
                         Remove
-                      </button>
+                      </Button>
                     </td>
                   </tr>
                 ))}

@@ -7,11 +7,11 @@ import { assignmentModes, workgroupRule, type RulesAnswer } from '../../contract
 import { asId, SelectField } from '../kit/forms/select-field';
 import { LoadingButton } from '../kit/loading-button';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
-import button from '../kit/shared/button.module.css';
 import page from '../kit/shared/page.module.css';
 import styles from './admin.module.css';
 import { ScreenFrame } from './screen-frame';
 import { useAdminResource } from './use-admin-resource';
+import { Button, buttonClass } from '../kit/ui/button';
 
 const orNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const ruleRow = z.preprocess((v) => {
@@ -49,7 +49,7 @@ const Rules = ({ route, params }: ScreenProps) => {
       error={res.error}
       notice={res.notice}
       actions={
-        <a className={button.button} href={`#/workgroups/workgroup-details/${id}`}>
+        <a className={buttonClass()} href={`#/workgroups/workgroup-details/${id}`}>
           Workgroup details
         </a>
       }
@@ -134,32 +134,30 @@ const RulesForm = ({ data, saving, onSave }: RulesFormProps) => {
             </label>
           </div>
           <div className={page.actions}>
-            <button
-              type="button"
-              className={button.button}
+            <Button
+              variant="quiet"
+              size="sm"
               disabled={index === 0}
               onClick={() => rules.move(index, index - 1)}
             >
               Move up
-            </button>
-            <button
-              type="button"
-              className={button.button}
+            </Button>
+            <Button
+              variant="quiet"
+              size="sm"
               disabled={index === rules.fields.length - 1}
               onClick={() => rules.move(index, index + 1)}
             >
               Move down
-            </button>
-            <button type="button" className={button.button} onClick={() => rules.remove(index)}>
+            </Button>
+            <Button variant="quiet" tone="danger" size="sm" onClick={() => rules.remove(index)}>
               Remove rule
-            </button>
+            </Button>
           </div>
         </fieldset>
       ))}
       <div className={page.actions}>
-        <button
-          type="button"
-          className={button.button}
+        <Button
           onClick={() =>
             rules.append({
               classification_id: '',
@@ -171,7 +169,7 @@ const RulesForm = ({ data, saving, onSave }: RulesFormProps) => {
           }
         >
           Add rule
-        </button>
+        </Button>
         <LoadingButton type="submit" loading={saving} loadingText="Saving">
           Save rules
         </LoadingButton>

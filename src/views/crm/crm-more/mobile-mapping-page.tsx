@@ -9,10 +9,10 @@ import { ClassificationDropdowns } from '../../kit/classification/classification
 import { LoadingButton } from '../../kit/loading-button';
 import { HierarchyTree, type TreeControls } from '../../kit/tree/hierarchy-tree';
 import { TwoPane } from '../../kit/two-pane/two-pane';
-import button from '../../kit/shared/button.module.css';
 import { StatusLine } from './status-line';
 import { useCrmDesk } from './use-crm-desk';
 import styles from '../../kit/shared/page.module.css';
+import { Button } from '../../kit/ui/button';
 
 type MobileNode = TreeNode & { mapped_data?: MobileMappedData };
 
@@ -115,14 +115,9 @@ export const MobileMappingPage = ({ route }: ScreenProps) => {
                         Map
                       </LoadingButton>
                       {leaf.mapped_data.case_classification_id !== null && (
-                        <button
-                          type="button"
-                          className={button.button}
-                          onClick={handleUnmap}
-                          disabled={desk.saving}
-                        >
+                        <Button onClick={handleUnmap} disabled={desk.saving}>
                           Unmap
-                        </button>
+                        </Button>
                       )}
                     </div>
                   </form>

@@ -6,6 +6,7 @@ import { StatusLine } from './status-line';
 import { readOf, useCrmDesk } from './use-crm-desk';
 import styles from '../../kit/shared/page.module.css';
 import table from './crm-more.module.css';
+import { buttonClass } from '../../kit/ui/button';
 
 const rand = (v: number) => `R ${v.toFixed(2)}`;
 
@@ -18,7 +19,9 @@ export const OfferingsList = () => {
       <div className={table.bar}>
         <h2 className={styles.subtitle}>Offerings</h2>
         <Permitted action="offering.edit">
-          <a href="#/offerings/new-service/-1">New offering</a>
+          <a href="#/offerings/new-service/-1" className={buttonClass({ size: 'sm' })}>
+            New offering
+          </a>
         </Permitted>
       </div>
       <StatusLine error={desk.error} />

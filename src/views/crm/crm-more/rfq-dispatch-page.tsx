@@ -8,7 +8,6 @@ import { rfqCategories, rfqMapAdd, type RfqCategory, type RfqQuoteMap } from '..
 import { Breadcrumb } from '../../kit/breadcrumb';
 import { scrollAfterInvalid } from '../../kit/forms/scroll-to-first-invalid';
 import { LoadingButton } from '../../kit/loading-button';
-import button from '../../kit/shared/button.module.css';
 import { Spinner } from '../../kit/spinner/spinner';
 import { SelectField } from '../../kit/forms/select-field';
 import { StatusLine } from './status-line';
@@ -16,6 +15,7 @@ import { readOf, useCrmDesk } from './use-crm-desk';
 import styles from '../../kit/shared/page.module.css';
 import table from './crm-more.module.css';
 import { TableHead } from '../../kit/table-head';
+import { Button } from '../../kit/ui/button';
 
 const categoryOptions = (Object.keys(rfqCategories) as RfqCategory[]).map((k) => ({
   value: k,
@@ -102,9 +102,10 @@ export const RfqDispatchPage = ({ route }: ScreenProps) => {
                 <td>{row.workgroup_name}</td>
                 {mayEdit && (
                   <td>
-                    <button
-                      type="button"
-                      className={button.button}
+                    <Button
+                      variant="quiet"
+                      tone="danger"
+                      size="sm"
                       disabled={desk.saving}
                       aria-label={`Remove ${rfqCategories[row.category]} ${row.product_name ?? ''} → ${row.workgroup_name}`}
                       onClick={() =>
@@ -112,7 +113,7 @@ export const RfqDispatchPage = ({ route }: ScreenProps) => {
                       }
                     >
                       Remove
-                    </button>
+                    </Button>
                   </td>
                 )}
               </tr>

@@ -3,10 +3,11 @@ import type { ScreenProps } from '../../../app/route-types';
 import { trailFor } from '../../../config/breadcrumbs';
 import { labels } from '../../../config/labels';
 import { Breadcrumb } from '../../kit/breadcrumb';
-import button from '../../kit/shared/button.module.css';
+import { buttonClass } from '../../kit/ui/button';
 import { OrgWorkspace } from './org-workspace';
 import styles from '../../kit/shared/page.module.css';
 import { useMayDo } from '../../kit/permission/use-permission';
+import { PageHeader } from '../../kit/ui/surfaces';
 
 /** /busorg/bus-home/div (Division and Employees) and /busorg/bus-home/site (Location and Contacts). */
 export const OrgPage = ({ route }: ScreenProps) => {
@@ -15,16 +16,16 @@ export const OrgPage = ({ route }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>
-          {tree === 'div' ? 'Division and Employees' : 'Location and Contacts'}
-        </h1>
-        {mayCreate && (
-          <Link href="/busorg/bus-org-details-div/-1" className={button.button}>
-            New {labels.customer}
-          </Link>
-        )}
-      </div>
+      <PageHeader
+        title={tree === 'div' ? 'Division and Employees' : 'Location and Contacts'}
+        actions={
+          mayCreate && (
+            <Link href="/busorg/bus-org-details-div/-1" className={buttonClass({ variant: 'primary' })}>
+              New {labels.customer}
+            </Link>
+          )
+        }
+      />
       <OrgWorkspace key={tree} tree={tree} />
     </div>
   );

@@ -1,8 +1,8 @@
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { KitField } from '../../kit/forms/kit-field';
-import button from '../../kit/shared/button.module.css';
 import { fieldError } from '../../kit/forms/select-field';
 import styles from '../../kit/shared/page.module.css';
+import { Button } from '../../kit/ui/button';
 
 export type LineValues = { description: string; quantity: number; unit_price?: number };
 type Form = { lines: LineValues[] };
@@ -46,26 +46,24 @@ export const LineFields = ({ control, register, errors, withPrice }: LineFieldsP
               error={fieldError(errors.lines?.[i]?.unit_price)}
             />
           )}
-          <button
-            type="button"
-            className={button.button}
+          <Button
+            variant="quiet"
+            tone="danger"
             style={{ alignSelf: 'end' }}
             disabled={lines.fields.length === 1}
             onClick={() => lines.remove(i)}
           >
             Remove line {i + 1}
-          </button>
+          </Button>
         </div>
       ))}
-      <button
-        type="button"
-        className={button.button}
+      <Button
         onClick={() =>
           lines.append({ description: '', quantity: 1, ...(withPrice ? { unit_price: 0 } : {}) })
         }
       >
         Add line
-      </button>
+      </Button>
     </fieldset>
   );
 };

@@ -6,10 +6,11 @@ import { formatDateTime } from '../../../config/format';
 import { notificationFeedMachine } from '../../../machines/notification-feed.machine';
 import { Breadcrumb } from '../../kit/breadcrumb';
 import { LoadingButton } from '../../kit/loading-button';
-import button from '../../kit/shared/button.module.css';
 import page from '../../kit/shared/page.module.css';
 import styles from '../admin.module.css';
 import { TableHead } from '../../kit/table-head';
+import { Button } from '../../kit/ui/button';
+import { PageHeader } from '../../kit/ui/surfaces';
 
 type Tab = 'Unread' | 'Read';
 
@@ -26,17 +27,19 @@ export const NotificationList = ({ route }: ScreenProps) => {
   return (
     <div className={page.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <div className={page.heading}>
-        <h1 className={page.title}>Notifications</h1>
-        <LoadingButton
-          loading={marking}
-          loadingText="Marking"
-          disabled={unread === 0}
-          onClick={() => feed.send({ type: 'feed.readAll' })}
-        >
-          Mark all read
-        </LoadingButton>
-      </div>
+      <PageHeader
+        title="Notifications"
+        actions={
+          <LoadingButton
+            loading={marking}
+            loadingText="Marking"
+            disabled={unread === 0}
+            onClick={() => feed.send({ type: 'feed.readAll' })}
+          >
+            Mark all read
+          </LoadingButton>
+        }
+      />
       {error && (
         <p role="alert" className={page.alert}>
           {error}
@@ -44,16 +47,16 @@ export const NotificationList = ({ route }: ScreenProps) => {
       )}
       <div role="tablist" aria-label="Notification status" className={styles.tabs}>
         {(['Unread', 'Read'] as const).map((t) => (
-          <button
+          <Button
             key={t}
             role="tab"
-            type="button"
+            // The chosen tab stands out as a bordered button, the other recedes: no primary, it is not an action.
+            variant={tab === t ? 'secondary' : 'quiet'}
             aria-selected={tab === t}
-            className={`${button.button} ${tab === t ? button.primary : ''}`}
             onClick={() => setTab(t)}
           >
             {t === 'Unread' ? `Unread (${unread})` : 'Read'}
-          </button>
+          </Button>
         ))}
       </div>
       <table className={styles.table} aria-busy={loading} aria-label={`${tab} notifications`}>
@@ -66,15 +69,15 @@ export const NotificationList = ({ route }: ScreenProps) => {
               <td>{formatDateTime(n.create_datetime)}</td>
               <td>
                 {n.status === 'Unread' && (
-                  <button
-                    type="button"
-                    className={button.button}
+                  <Button
+                    variant="quiet"
+                    size="sm"
                     disabled={marking}
                     aria-label={`Mark ${n.subject} read`}
                     onClick={() => feed.send({ type: 'feed.read', id: n.id })}
                   >
                     Mark read
-                  </button>
+                  </Button>
                 )}
               </td>
             </tr>
