@@ -2,7 +2,7 @@ import { QueryBuilder, type Field, type RuleGroupType } from 'react-querybuilder
 import type { SearchSchema } from '../../contracts/metadata/entities';
 import { operatorLabels } from '../../contracts/metadata/query';
 import { builderOperators, type BuilderGroup } from '../../rules/query-convert';
-import { QueryAction, QueryNotToggle, QueryValueEditor } from './query-controls';
+import { QueryAction, QueryNotToggle, QuerySelect, QueryValueEditor } from './query-controls';
 import { QueryPills } from './query-pills';
 import styles from './query-builder.module.css';
 
@@ -65,6 +65,7 @@ export const QueryBuilderView = ({ schema, query, onChange }: QueryBuilderViewPr
         getInputType={(field) => inputTypes[byName.get(field)?.datatype ?? ''] ?? 'text'}
         controlElements={{
           actionElement: QueryAction,
+          valueSelector: QuerySelect,
           notToggle: QueryNotToggle,
           valueEditor: QueryValueEditor,
         }}

@@ -1,9 +1,13 @@
 import { useId } from 'react';
 import {
+  toOptions,
+  useSelectElementChangeHandler,
+  useValueSelector,
   ValueEditor,
   type ActionProps,
   type NotToggleProps,
   type ValueEditorProps,
+  type ValueSelectorProps,
 } from 'react-querybuilder';
 import { Button } from '../kit/ui/button';
 import styles from './query-builder.module.css';
@@ -56,3 +60,26 @@ export const QueryNotToggle = ({
 /** is empty / is not empty take no value, like null / not null (which the library already knows). */
 export const QueryValueEditor = (props: ValueEditorProps) =>
   props.operator === 'isEmpty' || props.operator === 'isNotEmpty' ? null : <ValueEditor {...props} />;
+
+/**
+ * The library's selects (field, operator, AND/OR), as its own ValueSelector draws them, with their title as an
+ * accessible name too: a title alone is not a label (axe's label-title-only).
+ */
+export const QuerySelect = (props: ValueSelectorProps) => {
+  const { onChange, val } = useValueSelector(props);
+  const handleChange = useSelectElementChangeHandler({ multiple: props.multiple, onChange });
+  return (
+    <select
+      data-testid={props.testID}
+      className={props.className}
+      value={val}
+      title={props.title}
+      aria-label={props.title}
+      disabled={props.disabled}
+      multiple={!!props.multiple}
+      onChange={handleChange}
+    >
+      {toOptions(props.options)}
+    </select>
+  );
+};
