@@ -85,7 +85,7 @@ describe('<QueryBuilderView>', () => {
     expect(screen.getAllByRole('button', { name: 'Remove rule' }).length).toBe(4);
     expect(screen.getAllByRole('button', { name: '+ Rule' }).length).toBe(2);
     // Every select is named (a title alone is no label).
-    for (const name of ['Combinators', 'Fields', 'Operators'])
+    for (const name of ['Combinator', 'Field', 'Operator'])
       expect(screen.getAllByRole('combobox', { name }).length).toBeGreaterThan(0);
   });
 });
