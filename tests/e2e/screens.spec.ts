@@ -29,6 +29,8 @@ test('the agent’s home and desk at 1440 and 375 px', async ({ page, signedInAs
   await page.goto('/#/case-management/case-management');
   await expect(page.getByRole('tab', { name: /^My cases \d+$/ })).toBeVisible();
   await expect(page.getByText(/^1–\d+ of \d+$/).first()).toBeVisible();
+  // The grid draws its rows after the count: the canvas's accessible table (inside it) says they are there.
+  await expect(page.locator('canvas[data-testid="data-grid-canvas"] tbody tr').first()).toBeAttached();
   await shoot(page, 'desk-agent');
 });
 

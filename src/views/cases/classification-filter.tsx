@@ -32,7 +32,7 @@ export const ClassificationFilter = ({ filters, value, onChange }: Props) => {
   );
   usePaletteGroup(group);
   return (
-    <>
+    <span className={styles.filter}>
       <label htmlFor="desk-classification">Classification</label>
       <select
         id="desk-classification"
@@ -48,6 +48,6 @@ export const ClassificationFilter = ({ filters, value, onChange }: Props) => {
           </option>
         ))}
       </select>
-    </>
+    </span>
   );
 };

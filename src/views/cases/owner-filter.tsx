@@ -17,7 +17,7 @@ export const OwnerFilter = ({ value, me, users, chosenName, onChange }: OwnerFil
   const others = users.filter((u) => u.user_id !== me);
   const unlisted = typeof value === 'number' && value !== me && !others.some((u) => u.user_id === value);
   return (
-    <>
+    <span className={styles.filter}>
       <label htmlFor="desk-owner">Owner</label>
       <select
         id="desk-owner"
@@ -42,6 +42,6 @@ export const OwnerFilter = ({ value, me, users, chosenName, onChange }: OwnerFil
           </optgroup>
         )}
       </select>
-    </>
+    </span>
   );
 };

@@ -23,7 +23,7 @@ export const StatusFilter = ({ filters, wrkgrpId, value, onChange }: Props) => {
   const choices = statusChoices({ statuses, byWorkgroup }, wrkgrpId);
   const kept = value !== '' && !choices.some((c) => c.status === value);
   return (
-    <>
+    <span className={styles.filter}>
       <label htmlFor="desk-status">Status</label>
       <select
         id="desk-status"
@@ -40,6 +40,6 @@ export const StatusFilter = ({ filters, wrkgrpId, value, onChange }: Props) => {
         ))}
         {kept && <option value={value}>{value}</option>}
       </select>
-    </>
+    </span>
   );
 };

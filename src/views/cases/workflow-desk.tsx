@@ -14,8 +14,6 @@ import { listKinds, listNames, type ListKind } from '../../rules/workflow-list-t
 import { findRecord } from '../../rules/workflow-predict';
 import { slaRank } from '../../rules/sla';
 import {
-  deskSlaFilterNames,
-  deskSlaFilters,
   matchesDeskFilter,
   parseDeskFilter,
   type DeskFilter,
@@ -37,6 +35,7 @@ import { useRecordCommands } from './use-record-commands';
 import { DeskBanner } from './desk-banner';
 import { OwnerFilter } from './owner-filter';
 import { StatusFilter } from './status-filter';
+import { SlaFilter, WorkgroupFilter } from './sla-workgroup-filters';
 import { ClassificationFilter } from './classification-filter';
 import { DeskViewsMenu, deskTableKeys } from './desk-views-menu';
 import { useBulkWork } from './use-bulk-work';
@@ -148,50 +147,6 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
         title={recordType === 'case' ? 'Case Management' : 'Leads'}
         actions={
           <div className={styles.controls}>
-            <label htmlFor="desk-workgroup">Workgroup</label>
-            <select
-              id="desk-workgroup"
-              className={styles.select}
-              value={viewer?.wrkgrp_id ?? ''}
-              disabled={loading || workgroups.length === 0}
-              onChange={(e) => lists.send({ type: 'list.selectWorkgroup', wrkgrpId: Number(e.target.value) })}
-            >
-              {workgroups.length === 0 && <option value="">No workgroup</option>}
-              {workgroups.map((g) => (
-                <option key={g.wrkgrp_id} value={g.wrkgrp_id}>
-                  {g.wrkgrp_name}
-                  {g.is_default ? ' (default)' : ''}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="desk-sla">SLA</label>
-            <select
-              id="desk-sla"
-              className={styles.select}
-              value={slaFilter}
-              onChange={(e) => setSlaFilter(e.target.value as DeskSlaFilter | '')}
-            >
-              <option value="">All</option>
-              {deskSlaFilters.map((state) => (
-                <option key={state} value={state}>
-                  {deskSlaFilterNames[state]}
-                </option>
-              ))}
-            </select>
-            <StatusFilter
-              filters={filters}
-              wrkgrpId={viewer?.wrkgrp_id ?? null}
-              value={statusFilter}
-              onChange={setStatusFilter}
-            />
-            <ClassificationFilter filters={filters} value={clsFilter} onChange={setClsFilter} />
-            <OwnerFilter
-              value={ownerFilter}
-              me={viewer?.owner_user_id ?? null}
-              users={filterUsers}
-              chosenName={rows[0]?.owner_name ?? null}
-              onChange={setOwnerFilter}
-            />
             {listsRead && (
               <DeskViewsMenu
                 recordType={recordType}
@@ -221,6 +176,30 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
           </div>
         }
       />
+      {/* The filters sit under the title, each label beside its own select, not among the actions. */}
+      <div className={styles.filters} role="group" aria-label={`Filter the ${noun}`}>
+        <WorkgroupFilter
+          value={viewer?.wrkgrp_id ?? null}
+          workgroups={workgroups}
+          disabled={loading}
+          onChange={(wrkgrpId) => lists.send({ type: 'list.selectWorkgroup', wrkgrpId })}
+        />
+        <SlaFilter value={slaFilter} onChange={setSlaFilter} />
+        <StatusFilter
+          filters={filters}
+          wrkgrpId={viewer?.wrkgrp_id ?? null}
+          value={statusFilter}
+          onChange={setStatusFilter}
+        />
+        <ClassificationFilter filters={filters} value={clsFilter} onChange={setClsFilter} />
+        <OwnerFilter
+          value={ownerFilter}
+          me={viewer?.owner_user_id ?? null}
+          users={filterUsers}
+          chosenName={rows[0]?.owner_name ?? null}
+          onChange={setOwnerFilter}
+        />
+      </div>
       <DeskBanner actor={lists} />
       {bulk.overlay}
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as ListKind)}>
