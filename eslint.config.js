@@ -40,4 +40,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...boundaries(viewFolders),
+  {
+    // One visual language (issue 24): these areas use the kit's buttons only, so a raw button cannot creep back.
+    files: ['src/views/metadata/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='button']",
+          message: "Use the kit's Button or IconButton (src/views/kit/ui/button.tsx)",
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/shared\\/button\\.module\\.css$/]',
+          message: "Use the kit's Button or IconButton (src/views/kit/ui/button.tsx)",
+        },
+      ],
+    },
+  },
 );
