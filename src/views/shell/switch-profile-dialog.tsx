@@ -28,6 +28,7 @@ export const SwitchProfileDialog = ({ open, onOpenChange }: SwitchProfileDialogP
                 const current = profile.role_id === currentId;
                 return (
                   <li key={profile.role_id}>
+                    {/* eslint-disable-next-line no-restricted-syntax -- a choice card in a list, not a button in look */}
                     <button
                       type="button"
                       className={styles.profile}
