@@ -5,10 +5,10 @@ import { campaignTargetsMachine } from '../../machines/campaign-targets.machine'
 import { fillKeywords, keywordValues } from '../../rules/campaign-keywords';
 import { formatPhone } from '../../rules/phone-number';
 import { CallButton } from '../kit/call-button';
-import buttons from '../kit/shared/button.module.css';
 import page from '../kit/shared/page.module.css';
 import { OutcomeForm } from './outcome-form';
 import styles from './home.module.css';
+import { Button } from '../kit/ui/button';
 
 /** The agent's open campaign targets: the script filled in, click-to-call, and the outcome form. */
 export const MyCampaignTargets = () => {
@@ -58,13 +58,9 @@ export const MyCampaignTargets = () => {
             <div className={styles.next}>
               <CallButton number={t.phone} name={t.party_name} />{' '}
               {openId !== t.id && (
-                <button
-                  type="button"
-                  className={buttons.button}
-                  onClick={() => actor.send({ type: 'targets.open', targetId: t.id })}
-                >
+                <Button onClick={() => actor.send({ type: 'targets.open', targetId: t.id })}>
                   Record outcome for {t.party_name}
-                </button>
+                </Button>
               )}
             </div>
             {openId === t.id && config && (
