@@ -42,7 +42,7 @@ export default tseslint.config(
   ...boundaries(viewFolders),
   {
     // One visual language (issue 24): these areas use the kit's buttons only, so a raw button cannot creep back.
-    files: ['src/views/metadata/**/*.tsx'],
+    files: ['src/views/{metadata,telephony,shell,advice,debug,dashboard,sessions,kit-gallery}/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
