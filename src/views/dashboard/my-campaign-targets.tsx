@@ -59,7 +59,10 @@ export const MyCampaignTargets = () => {
             <div className={styles.next}>
               <CallButton number={t.phone} name={t.party_name} />{' '}
               {openId !== t.id && (
-                <Button onClick={() => actor.send({ type: 'targets.open', targetId: t.id })}>
+                <Button
+                  className={styles.outcome}
+                  onClick={() => actor.send({ type: 'targets.open', targetId: t.id })}
+                >
                   Record outcome for {t.party_name}
                 </Button>
               )}
