@@ -12,6 +12,8 @@ import { FamilyCard } from './family-card';
 import { NeedsForm } from './needs-form';
 import { RecommendationPanel } from './recommendation-panel';
 import { useQuery } from '../kit/use-query';
+import { Button, buttonClass } from '../kit/ui/button';
+import { PageHeader } from '../kit/ui/surfaces';
 
 const lifecycle = adviceStatuses;
 const reached = (now: AdviceStatus, step: AdviceStatus) => lifecycle.indexOf(step) < lifecycle.indexOf(now);
@@ -36,17 +38,21 @@ export const AdviceWorkspace = ({ params }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor('/advice/document/:id') ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>
-          Advice ADV-{String(adviceId).padStart(6, '0')}
-          {advice && ` · ${advice.employee_name}`}
-        </h1>
-        {advice && (
-          <a className={styles.link} href={`#/advice/employee/${advice.employee_id}`}>
-            Employee profile
-          </a>
-        )}
-      </div>
+      <PageHeader
+        title={
+          <>
+            Advice ADV-{String(adviceId).padStart(6, '0')}
+            {advice && ` · ${advice.employee_name}`}
+          </>
+        }
+        actions={
+          advice && (
+            <a className={buttonClass()} href={`#/advice/employee/${advice.employee_id}`}>
+              Employee profile
+            </a>
+          )
+        }
+      />
       {advice && (
         <ol className={styles.steps} aria-label="Advice progress">
           {lifecycle.map((s) => (
@@ -69,13 +75,9 @@ export const AdviceWorkspace = ({ params }: ScreenProps) => {
       {error && (
         <div className={styles.error} role="alert">
           {error}{' '}
-          <button
-            type="button"
-            className={styles.link}
-            onClick={() => ref.send({ type: 'advice.error.dismiss' })}
-          >
+          <Button variant="quiet" size="sm" onClick={() => ref.send({ type: 'advice.error.dismiss' })}>
             Dismiss
-          </button>
+          </Button>
         </div>
       )}
       {advice && (

@@ -13,6 +13,7 @@ import { downloadPdf, rand } from './format';
 import { MailComparison } from './mail-comparison';
 import { useQuery } from '../kit/use-query';
 import { PremiumTable } from './premium-table';
+import { Button } from '../kit/ui/button';
 
 type Family = { adult_dependent: number; child_dependent: number };
 
@@ -201,9 +202,9 @@ export const ComparisonPanel = ({
               Export comparison PDF
             </LoadingButton>
             {exportedFile && (
-              <button type="button" className={styles.link} onClick={() => downloadPdf(exportedFile)}>
+              <Button variant="quiet" size="sm" onClick={() => downloadPdf(exportedFile)}>
                 Download {exportedFile.file_name}
-              </button>
+              </Button>
             )}
             {exported.error && <span className={styles.error}>{exported.error}</span>}
           </div>

@@ -5,6 +5,7 @@ import { LoadingButton } from '../kit/loading-button';
 import { useQuery } from '../kit/use-query';
 import styles from './advice.module.css';
 import { downloadPdf, shortDate } from './format';
+import { Button } from '../kit/ui/button';
 
 type Props = {
   advice: Advice;
@@ -94,13 +95,9 @@ export const DocumentsPanel = ({
               <td>{d.file_name}</td>
               <td>{shortDate(d.created_at)}</td>
               <td className={styles.row}>
-                <button
-                  type="button"
-                  className={styles.link}
-                  onClick={() => void handleDownload(d.document_id)}
-                >
+                <Button variant="quiet" size="sm" onClick={() => void handleDownload(d.document_id)}>
                   Download {kindLabel[d.kind]}
-                </button>
+                </Button>
                 {status !== 'closed' && (
                   <InlineConfirm
                     onConfirm={() => onRemove(d.document_id)}

@@ -7,6 +7,7 @@ import styles from './advice.module.css';
 import { AdviceTable } from './employee-search';
 import { rand } from './format';
 import { useQuery } from '../kit/use-query';
+import { PageHeader } from '../kit/ui/surfaces';
 
 /** The employee as an adviser needs them: contact details, family as a scheme counts it, and their advice. */
 export const EmployeeProfile = ({ params }: ScreenProps) => {
@@ -19,17 +20,20 @@ export const EmployeeProfile = ({ params }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor('/advice/employee/:id') ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{p ? p.contact.name : 'Employee'}</h1>
-        <LoadingButton
-          loading={create.loading}
-          loadingText="Starting…"
-          disabled={!p}
-          onClick={() => create.run(employeeId)}
-        >
-          Start new advice
-        </LoadingButton>
-      </div>
+      <PageHeader
+        title={p ? p.contact.name : 'Employee'}
+        actions={
+          <LoadingButton
+            variant="primary"
+            loading={create.loading}
+            loadingText="Starting…"
+            disabled={!p}
+            onClick={() => create.run(employeeId)}
+          >
+            Start new advice
+          </LoadingButton>
+        }
+      />
       {profile.loading && <p aria-live="polite">Loading…</p>}
       {(profile.error || create.error) && <p className={styles.error}>{profile.error ?? create.error}</p>}
       {p && (

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { adviceStatusLabels, type AdviceListRow } from '../../contracts/advice';
 import { emptyMessages } from '../../rules/kit-table';
 import { trailFor } from '../../config/breadcrumbs';
-import { useNavigate } from '../kit/use-navigate';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import styles from './advice.module.css';
 import { shortDate } from './format';
 import { useQuery } from '../kit/use-query';
+import { PageHeader } from '../kit/ui/surfaces';
 
 /** Advice home: find an employee (search_employee_fm) and pick up recent advice of the tenant. */
 export const EmployeeSearch = () => {
@@ -28,7 +28,7 @@ export const EmployeeSearch = () => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor('/advice/employees') ?? []} />
-      <h1 className={styles.title}>Employee advice</h1>
+      <PageHeader title="Employee advice" />
       <section className={styles.card} aria-labelledby="find-employee">
         <h2 id="find-employee" className={styles.cardTitle}>
           Find an employee
@@ -94,7 +94,6 @@ export const EmployeeSearch = () => {
 };
 
 export const AdviceTable = ({ rows }: { rows: AdviceListRow[] }) => {
-  const go = useNavigate();
   return (
     <table className={styles.table} aria-label="Advice">
       <thead>
@@ -116,13 +115,10 @@ export const AdviceTable = ({ rows }: { rows: AdviceListRow[] }) => {
         {rows.map((r) => (
           <tr key={r.advice_id}>
             <td>
-              <button
-                type="button"
-                className={styles.link}
-                onClick={() => go(`/advice/document/${r.advice_id}`)}
-              >
+              {/* It opens another screen: a link, so it can open in a new tab as well. */}
+              <a className={styles.link} href={`#/advice/document/${r.advice_id}`}>
                 ADV-{String(r.advice_id).padStart(6, '0')}
-              </button>
+              </a>
             </td>
             <td>{r.employee_name}</td>
             <td>{adviceStatusLabels[r.status]}</td>

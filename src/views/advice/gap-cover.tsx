@@ -6,6 +6,8 @@ import { GapComparison } from './comparison-view';
 import { downloadPdf } from './format';
 import { MailComparison } from './mail-comparison';
 import { useQuery } from '../kit/use-query';
+import { Button } from '../kit/ui/button';
+import { PageHeader } from '../kit/ui/surfaces';
 
 /** The three gap-cover products side by side by their key_maps; export and e-mail the comparison. */
 export const GapCover = () => {
@@ -18,24 +20,26 @@ export const GapCover = () => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor('/advice/gap-cover') ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Gap cover comparison</h1>
-        <LoadingButton
-          variant="secondary"
-          loading={exported.loading}
-          loadingText="Exporting…"
-          disabled={!ids.length}
-          onClick={() => exported.run(ids)}
-        >
-          Export PDF
-        </LoadingButton>
-      </div>
+      <PageHeader
+        title="Gap cover comparison"
+        actions={
+          <LoadingButton
+            variant="secondary"
+            loading={exported.loading}
+            loadingText="Exporting…"
+            disabled={!ids.length}
+            onClick={() => exported.run(ids)}
+          >
+            Export PDF
+          </LoadingButton>
+        }
+      />
       {file && (
         <p className={styles.ok}>
           {file.file_name} is ready.{' '}
-          <button type="button" className={styles.link} onClick={() => downloadPdf(file)}>
+          <Button variant="quiet" size="sm" onClick={() => downloadPdf(file)}>
             Download
-          </button>
+          </Button>
         </p>
       )}
       {(all.error || exported.error) && <p className={styles.error}>{all.error ?? exported.error}</p>}

@@ -7,6 +7,8 @@ import { useMayDo } from '../kit/permission/use-permission';
 import styles from './advice.module.css';
 import { rand, shortDate } from './format';
 import { useQuery } from '../kit/use-query';
+import { Button } from '../kit/ui/button';
+import { PageHeader } from '../kit/ui/surfaces';
 
 const statusLabel: Record<SchemeStatus, string> = {
   active: 'Active',
@@ -42,7 +44,7 @@ export const SchemeCatalogue = () => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor('/advice/schemes') ?? []} />
-      <h1 className={styles.title}>Medical schemes</h1>
+      <PageHeader title="Medical schemes" />
       <div className={styles.charts}>
         <section className={styles.card} aria-labelledby="houses">
           <h2 id="houses" className={styles.cardTitle}>
@@ -53,14 +55,14 @@ export const SchemeCatalogue = () => {
           <ul className={styles.steps} style={{ flexDirection: 'column' }}>
             {(houses.data ?? []).map((h) => (
               <li key={h.product_house_id}>
-                <button
-                  type="button"
-                  className={styles.link}
+                <Button
+                  variant="quiet"
+                  size="sm"
                   aria-pressed={houseId === h.product_house_id}
                   onClick={() => handleHouse(h.product_house_id)}
                 >
                   {h.name} ({h.products})
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -85,9 +87,9 @@ export const SchemeCatalogue = () => {
                 {products.data.map((p) => (
                   <tr key={p.product_id}>
                     <td>
-                      <button type="button" className={styles.link} onClick={() => details.run(p.product_id)}>
+                      <Button variant="quiet" size="sm" onClick={() => details.run(p.product_id)}>
                         {p.name}
-                      </button>
+                      </Button>
                     </td>
                     <td>{p.year}</td>
                     <td>{statusLabel[p.status]}</td>

@@ -14,6 +14,7 @@ import { QueuesLive } from './queues-live';
 import { SystemSection } from './system-section';
 import { WhoAmI } from './who-am-i';
 import styles from './dashboard.module.css';
+import { PageHeader } from '../kit/ui/surfaces';
 
 /** The home page (/dashboard/v1), started afresh for each profile and tenant chosen: its figures are theirs. */
 export const Dashboard = () => {
@@ -43,17 +44,19 @@ const Home = () => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor('/dashboard/v1') ?? []} />
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Dashboard</h1>
-        <LoadingButton
-          variant="secondary"
-          loading={loading}
-          loadingText="Refreshing…"
-          onClick={() => home.send({ type: 'home.refresh' })}
-        >
-          Refresh
-        </LoadingButton>
-      </div>
+      <PageHeader
+        title="Dashboard"
+        actions={
+          <LoadingButton
+            variant="secondary"
+            loading={loading}
+            loadingText="Refreshing…"
+            onClick={() => home.send({ type: 'home.refresh' })}
+          >
+            Refresh
+          </LoadingButton>
+        }
+      />
       <WhoAmI
         fullName={user?.user_name ?? ''}
         login={user?.login_name ?? ''}

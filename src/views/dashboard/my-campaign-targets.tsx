@@ -5,10 +5,11 @@ import { campaignTargetsMachine } from '../../machines/campaign-targets.machine'
 import { fillKeywords, keywordValues } from '../../rules/campaign-keywords';
 import { formatPhone } from '../../rules/phone-number';
 import { CallButton } from '../kit/call-button';
-import buttons from '../kit/shared/button.module.css';
 import page from '../kit/shared/page.module.css';
 import { OutcomeForm } from './outcome-form';
 import styles from './home.module.css';
+import { Button } from '../kit/ui/button';
+import { EmptyState } from '../kit/ui/surfaces';
 
 /** The agent's open campaign targets: the script filled in, click-to-call, and the outcome form. */
 export const MyCampaignTargets = () => {
@@ -46,7 +47,7 @@ export const MyCampaignTargets = () => {
       <p role="status" className={page.note}>
         {loading && targets.length === 0 ? 'Loading your campaign targets…' : (notice ?? '')}
       </p>
-      {!loading && targets.length === 0 && <p>No campaign calls waiting for you.</p>}
+      {!loading && targets.length === 0 && <EmptyState title="No campaign calls waiting for you." />}
       <ul className={`${styles.grid} ${styles.cards}`}>
         {targets.map((t) => (
           <li key={t.id} className={`${styles.card} ${openId === t.id ? styles.wide : ''}`}>
@@ -58,13 +59,12 @@ export const MyCampaignTargets = () => {
             <div className={styles.next}>
               <CallButton number={t.phone} name={t.party_name} />{' '}
               {openId !== t.id && (
-                <button
-                  type="button"
-                  className={buttons.button}
+                <Button
+                  className={styles.outcome}
                   onClick={() => actor.send({ type: 'targets.open', targetId: t.id })}
                 >
                   Record outcome for {t.party_name}
-                </button>
+                </Button>
               )}
             </div>
             {openId === t.id && config && (

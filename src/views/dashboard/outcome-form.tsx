@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ConfigurationAnswer, MyTarget, OutcomeRecord } from '../../contracts/campaigns';
 import forms from '../kit/forms/forms.module.css';
 import { LoadingButton } from '../kit/loading-button';
-import buttons from '../kit/shared/button.module.css';
 import styles from './home.module.css';
+import { Button } from '../kit/ui/button';
 
 type Props = {
   target: MyTarget;
@@ -132,12 +132,10 @@ export const OutcomeForm = ({ target, config, note, issues, saving, onSave, onCa
         />
       </div>
       <div className={styles.next}>
-        <LoadingButton type="submit" loading={saving}>
+        <LoadingButton type="submit" variant="primary" loading={saving}>
           Save outcome
         </LoadingButton>{' '}
-        <button type="button" className={buttons.button} onClick={onCancel}>
-          Cancel
-        </button>
+        <Button onClick={onCancel}>Cancel</Button>
       </div>
     </form>
   );

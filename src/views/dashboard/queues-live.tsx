@@ -9,6 +9,7 @@ import {
 } from '../../rules/queue-live';
 import { LoadingState } from '../shell/loading-state';
 import styles from './home.module.css';
+import { EmptyState } from '../kit/ui/surfaces';
 
 const count = (n: number | null) => (n === null ? '—' : n.toLocaleString());
 
@@ -84,7 +85,7 @@ export const QueuesLive = () => {
         </p>
       )}
       {shown && !error && queues.length === 0 && (
-        <p>No queue in this tenant has agents yet, so there is nothing to watch.</p>
+        <EmptyState title="No queue in this tenant has agents yet, so there is nothing to watch." />
       )}
       <div className={styles.tables}>
         {queues.map((queue) => (

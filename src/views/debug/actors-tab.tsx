@@ -3,6 +3,7 @@ import { actorInfo } from './actor-info';
 import { ContextTree } from './context-tree';
 import { useLiveTick } from './use-live';
 import styles from './debug.module.css';
+import { Button } from '../kit/ui/button';
 
 type Props = { selected: string | null; onSelect: (id: string) => void };
 
@@ -31,9 +32,9 @@ export const ActorsTab = ({ selected, onSelect }: Props) => {
               aria-selected={a.id === selected}
             >
               <td>
-                <button type="button" className={styles.focusable} onClick={() => onSelect(a.id)}>
+                <Button variant="quiet" size="sm" onClick={() => onSelect(a.id)}>
                   {a.id}
-                </button>
+                </Button>
               </td>
               <td>{a.machine ?? '—'}</td>
               <td className={styles.mono}>{a.state}</td>

@@ -12,6 +12,7 @@ import { registryEntryOf, sampleEventFor } from './registry-entry';
 import { useLiveTick } from './use-live';
 import styles from './debug.module.css';
 import chartStyles from './chart.module.css';
+import { Button } from '../kit/ui/button';
 
 type Props = { actor: AnyActorRef | undefined; canSend: boolean };
 
@@ -58,14 +59,15 @@ const Chart = ({
         <ul className={styles.edges}>
           {available.map((type) => (
             <li key={type}>
-              <button
-                type="button"
+              <Button
+                variant="quiet"
+                size="sm"
                 disabled={!canSend || isSystem(type)}
                 title={isSystem(type) ? 'Sent by the system, not by hand' : undefined}
                 onClick={() => send(type)}
               >
                 Send {type}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -73,9 +75,11 @@ const Chart = ({
       <section aria-label={`Statechart of ${machine.id}`}>
         <h3>Statechart</h3>
         <div role="group" aria-label="Show the statechart as" className={chartStyles.toggle}>
+          {/* eslint-disable-next-line no-restricted-syntax -- half of a segmented toggle, styled by its group */}
           <button type="button" aria-pressed={view === 'diagram'} onClick={() => setView('diagram')}>
             Diagram
           </button>
+          {/* eslint-disable-next-line no-restricted-syntax -- half of a segmented toggle, styled by its group */}
           <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
             List
           </button>

@@ -3,6 +3,7 @@ import { useInspector } from '../../app/inspector-context';
 import type { EventEntry, TraceEntry } from '../../rules/inspection';
 import { useLiveTick } from './use-live';
 import styles from './debug.module.css';
+import { Button } from '../kit/ui/button';
 
 const shown = 200;
 const time = (at: number): string => new Date(at).toISOString().slice(11, 23);
@@ -35,13 +36,14 @@ export const EventsTab = () => {
         </select>
         <label htmlFor={`${ids}-type`}>Event type</label>
         <input id={`${ids}-type`} type="search" value={type} onChange={(e) => setType(e.target.value)} />
-        <button
-          type="button"
+        <Button
+          variant="quiet"
+          size="sm"
           aria-pressed={paused}
           onClick={() => setFrozen(paused ? null : inspector.entries())}
         >
           {paused ? 'Resume' : 'Pause'}
-        </button>
+        </Button>
         <span className={styles.note} role="status">
           {filtered.length} of {events.length} events{paused ? ' (paused)' : ''}
         </span>

@@ -6,6 +6,7 @@ import { eventText } from '../../machines/graph/report';
 import { registryEntryOf } from './registry-entry';
 import { download } from './download';
 import styles from './debug.module.css';
+import { Button } from '../kit/ui/button';
 
 /** The generated paths of the selected machine, each exportable as a Playwright test skeleton. */
 export const PathsTab = ({ machine }: { machine: AnyStateMachine | null }) => {
@@ -34,8 +35,9 @@ export const PathsTab = ({ machine }: { machine: AnyStateMachine | null }) => {
                   </li>
                 ))}
               </ol>
-              <button
-                type="button"
+              <Button
+                variant="quiet"
+                size="sm"
                 onClick={() =>
                   download(
                     `${entry.id}-path-${i + 1}.spec.ts`,
@@ -45,7 +47,7 @@ export const PathsTab = ({ machine }: { machine: AnyStateMachine | null }) => {
                 }
               >
                 Export Playwright test
-              </button>
+              </Button>
             </details>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { registry } from '../../machines/registry';
 import { machineIdOf } from '../../rules/inspection';
 import { download } from './download';
 import styles from './debug.module.css';
+import { Button } from '../kit/ui/button';
 
 const replayable = (trace: TraceFile): string[] =>
   Object.entries(trace.actors)
@@ -49,9 +50,9 @@ export const TraceTab = () => {
   return (
     <>
       <div className={styles.toolbar}>
-        <button type="button" onClick={handleExport}>
+        <Button variant="quiet" size="sm" onClick={handleExport}>
           Export trace
-        </button>
+        </Button>
         <label htmlFor={`${ids}-file`}>Load a trace</label>
         <input
           id={`${ids}-file`}
@@ -81,16 +82,17 @@ export const TraceTab = () => {
                 <option key={id}>{id}</option>
               ))}
             </select>
-            <button
-              type="button"
+            <Button
+              variant="quiet"
+              size="sm"
               disabled={!replayed || step >= replayed.steps.length}
               onClick={() => setStep((s) => s + 1)}
             >
               Step
-            </button>
-            <button type="button" disabled={step === 0} onClick={() => setStep(0)}>
+            </Button>
+            <Button variant="quiet" size="sm" disabled={step === 0} onClick={() => setStep(0)}>
               Restart
-            </button>
+            </Button>
           </div>
           {replayed && (
             <>

@@ -13,17 +13,15 @@ import { TreeSection } from './sections/tree-section';
 import { TypeaheadSection } from './sections/typeahead-section';
 import { UploadSection } from './sections/upload-section';
 import styles from './kit-gallery.module.css';
+import { PageHeader } from '../kit/ui/surfaces';
 
 /** The component kit gallery (#/dev/kit): every shared piece, live, for supervisors, QA and the browser tests. */
 export const KitGallery = () => (
   <div className={styles.page}>
-    <header>
-      <h1 className={styles.title}>Component Kit</h1>
-      <p className={styles.intro}>
-        The shared screen pieces every area is built from, each live and wired to the reference service where
-        it calls one.
-      </p>
-    </header>
+    <PageHeader
+      title="Component Kit"
+      description="The shared screen pieces every area is built from, each live and wired to the reference service where it calls one."
+    />
     <VisualSection />
     <ButtonsSection />
     <ModalSection />

@@ -1,6 +1,6 @@
 import { datatypes, type Datatype } from '../../contracts/metadata/datatypes';
-import button from '../kit/shared/button.module.css';
 import styles from './metadata.module.css';
+import { Button, IconButton } from '../kit/ui/button';
 
 export type AttributeDraft = { name: string; datatype: Datatype; required: boolean; description: string };
 
@@ -69,28 +69,25 @@ export const AttributeEditor = ({ value, onChange, disabled }: AttributeEditorPr
                 />
               </td>
               <td>
-                <button
-                  type="button"
-                  className={button.button}
-                  aria-label={`Remove attribute ${i + 1}`}
+                <IconButton
+                  label={`Remove attribute ${i + 1}`}
+                  tone="danger"
                   onClick={() => onChange(value.filter((_, k) => k !== i))}
                 >
                   ✕
-                </button>
+                </IconButton>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <button
-        type="button"
-        className={button.button}
+      <Button
         onClick={() =>
           onChange([...value, { name: '', datatype: 'STRING', required: false, description: '' }])
         }
       >
         Add attribute
-      </button>
+      </Button>
     </fieldset>
   );
 };

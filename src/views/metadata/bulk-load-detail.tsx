@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { BulkLoad } from '../../contracts/metadata/entities';
 import { formatDateTime } from '../../rules/kit-format';
-import button from '../kit/shared/button.module.css';
 import { LinkedRecord } from './linked-record';
 import { StatusBadge } from './status-badge';
 import styles from './metadata.module.css';
+import { Button, buttonClass } from '../kit/ui/button';
 
 type BulkLoadDetailProps = {
   loadId: number;
@@ -42,9 +42,7 @@ const Fields = ({ load, onShowFailures }: { load: BulkLoad; onShowFailures: (id:
     {load.note && <p className={load.status === 'failed' ? styles.error : styles.muted}>{load.note}</p>}
     {load.failed > 0 && (
       // The failed rows are a page of their own (/bulk_load/index/id), shown in the load's progress.
-      <button type="button" className={button.button} onClick={() => onShowFailures(load.id)}>
-        Show the {load.failed} failed rows
-      </button>
+      <Button onClick={() => onShowFailures(load.id)}>Show the {load.failed} failed rows</Button>
     )}
   </>
 );
@@ -63,7 +61,7 @@ export const BulkLoadDetail = ({ loadId, revision, closeHref, onShowFailures }: 
         <h4 id={`load-detail-${loadId}`} ref={heading} tabIndex={-1} className={styles.cardTitle}>
           Load {loadId}
         </h4>
-        <a className={button.button} href={`#${closeHref}`}>
+        <a className={buttonClass({ size: 'sm' })} href={`#${closeHref}`}>
           Close load {loadId}
         </a>
       </div>

@@ -7,7 +7,6 @@ import { bulkLoadMachine } from '../../machines/bulk-load.machine';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { LoadingButton } from '../kit/loading-button';
-import button from '../kit/shared/button.module.css';
 import { useNavigate } from '../kit/use-navigate';
 import { BulkLoadDetail } from './bulk-load-detail';
 import { FieldHelp } from './field-help';
@@ -17,6 +16,7 @@ import { StatusBadge } from './status-badge';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
 import { TableHead } from '../kit/table-head';
+import { Button } from '../kit/ui/button';
 
 type BulkLoadPanelProps = { index: SearchIndex; canLoad: boolean; onFinished: () => void };
 
@@ -177,15 +177,15 @@ export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps
           {history.rows.map((l) => (
             <tr key={l.id}>
               <td>
-                <button
-                  type="button"
-                  className={button.button}
+                <Button
+                  variant="quiet"
+                  size="sm"
                   onClick={() => navigate(metaAddress.load(index.id, l.id))}
                   aria-label={`Show load ${l.id}`}
                   aria-current={openLoad === l.id ? 'true' : undefined}
                 >
                   {l.id}
-                </button>
+                </Button>
               </td>
               <td>{formatDateTime(l.created_at)}</td>
               <td>{l.started_by ?? '—'}</td>
@@ -198,15 +198,16 @@ export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps
               <td>{l.finished_at ? formatDateTime(l.finished_at) : '—'}</td>
               <td>
                 {/* A running load is cancelled first; the service refuses to remove it as well. */}
-                <button
-                  type="button"
-                  className={`${button.button} ${button.danger}`}
+                <Button
+                  variant="quiet"
+                  size="sm"
+                  tone="danger"
                   disabled={!canLoad || l.status === 'running' || history.busy}
                   aria-label={`Remove load ${l.id}`}
                   onClick={() => (setRemoving(l), openModal(removeId))}
                 >
                   Remove
-                </button>
+                </Button>
               </td>
             </tr>
           ))}

@@ -1,6 +1,5 @@
 import { useSearch } from 'wouter';
 import type { ScreenProps } from '../../app/route-types';
-import button from '../kit/shared/button.module.css';
 import { replaceAddress } from '../kit/use-navigate';
 import { IndexAttributes } from './index-attributes';
 import { linkedId } from './linked-record';
@@ -11,6 +10,7 @@ import { StatusBadge } from './status-badge';
 import { useMetaPermissions } from './use-meta-permissions';
 import { usePickedIndex } from './use-picked-index';
 import styles from './metadata.module.css';
+import { Button } from '../kit/ui/button';
 
 /**
  * /ls-metadata/manage-search-index-attributes (?index=): per index, each attribute's datatype and flags; rebuilds
@@ -43,9 +43,7 @@ export const IndexAttributesScreen = ({ params }: Partial<ScreenProps>) => {
         <p role="alert" className={styles.error}>
           Search index {indexId} not found.{' '}
           {/* A button, not a link: the screen may already be at that address (?index= is in the same route). */}
-          <button type="button" className={button.button} onClick={() => handlePick(indexes.rows[0].id)}>
-            Back to the index attributes
-          </button>
+          <Button onClick={() => handlePick(indexes.rows[0].id)}>Back to the index attributes</Button>
         </p>
       )}
       {/* Keyed by the index: its attributes load as the list starts, with no effect. */}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { IndexAttribute, SearchIndex } from '../../contracts/metadata/entities';
 import { InlineConfirm } from '../kit/inline-confirm/inline-confirm';
-import button from '../kit/shared/button.module.css';
 import { SidePanel } from '../kit/side-panel/side-panel';
 import { replaceAddress, useNavigate } from '../kit/use-navigate';
 import { AttributeForm, type AttributeValues } from './attribute-form';
@@ -10,6 +9,7 @@ import { metaAddress } from './meta-addresses';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
 import { TableHead } from '../kit/table-head';
+import { Button } from '../kit/ui/button';
 
 type IndexAttributesProps = {
   index: SearchIndex;
@@ -69,14 +69,9 @@ export const IndexAttributes = ({ index, canEdit, onSaved, attributeId: linked }
         {attributes.notice && !attributes.error && <p className={styles.notice}>{attributes.notice}</p>}
       </div>
       <div className={styles.row}>
-        <button
-          type="button"
-          className={`${button.button} ${button.primary}`}
-          disabled={!canEdit}
-          onClick={() => setWritingNew(true)}
-        >
+        <Button variant="primary" disabled={!canEdit} onClick={() => setWritingNew(true)}>
           Add attribute
-        </button>
+        </Button>
       </div>
       <table className={styles.table} aria-label="Index attributes" aria-busy={attributes.busy}>
         <TableHead
@@ -97,15 +92,15 @@ export const IndexAttributes = ({ index, canEdit, onSaved, attributeId: linked }
               <td>{a.sortable ? 'Yes' : 'No'}</td>
               <td>{a.description}</td>
               <td className={styles.row}>
-                <button
-                  type="button"
-                  className={button.button}
+                <Button
+                  variant="quiet"
+                  size="sm"
                   disabled={!canEdit}
                   aria-label={`Edit ${a.name}`}
                   onClick={() => (setSavedId(null), navigate(metaAddress.attribute(index.id, a.id)))}
                 >
                   Edit
-                </button>
+                </Button>
                 {canEdit && (
                   <InlineConfirm
                     triggerLabel={`Remove ${a.name}`}

@@ -1,12 +1,12 @@
 import type { MessageType, SearchIndexDetail, Transform } from '../../contracts/metadata/entities';
 import { Link } from 'wouter';
-import button from '../kit/shared/button.module.css';
 import { FieldHelp } from './field-help';
 import { HistoryList } from './history-list';
 import { IndexForm } from './index-form';
 import { metaAddress } from './meta-addresses';
 import { StatusBadge } from './status-badge';
 import styles from './metadata.module.css';
+import { Button } from '../kit/ui/button';
 
 type IndexDetailProps = {
   index: SearchIndexDetail;
@@ -51,14 +51,9 @@ export const IndexDetail = ({
     />
     <HistoryList path="entityHistory" body={{ entity: 'index', id: index.id }} version={index.version} />
     <div className={styles.row}>
-      <button
-        type="button"
-        className={`${button.button} ${button.danger}`}
-        disabled={!canEdit}
-        onClick={onRemove}
-      >
+      <Button tone="danger" disabled={!canEdit} onClick={onRemove}>
         Remove index
-      </button>
+      </Button>
     </div>
   </>
 );

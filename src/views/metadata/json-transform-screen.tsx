@@ -4,7 +4,6 @@ import type { MessageType, Transform } from '../../contracts/metadata/entities';
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { Datatable } from '../kit/datatable/datatable';
-import button from '../kit/shared/button.module.css';
 import { SidePanel } from '../kit/side-panel/side-panel';
 import { Spinner } from '../kit/spinner/spinner';
 import { useNavigate } from '../kit/use-navigate';
@@ -16,6 +15,7 @@ import { transformColumns as columns, type TransformRow as Row } from './transfo
 import { TransformForm, type TransformPayload } from './transform-form';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
+import { Button } from '../kit/ui/button';
 
 const base = metaAddress.transforms;
 
@@ -67,13 +67,9 @@ export const JsonTransformScreen = ({ params }: Partial<ScreenProps>) => {
       error={transforms.error}
       notice={transforms.notice}
       actions={
-        <button
-          type="button"
-          className={`${button.button} ${button.primary}`}
-          onClick={() => setWritingNew(true)}
-        >
+        <Button variant="primary" onClick={() => setWritingNew(true)}>
           New transform
-        </button>
+        </Button>
       }
     >
       <div className={styles.row}>

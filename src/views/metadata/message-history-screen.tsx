@@ -2,7 +2,6 @@ import { Pagination } from '../kit/ui/pagination';
 import { useState } from 'react';
 import type { MessagePage, MessageType, ReceivedMessage } from '../../contracts/metadata/entities';
 import { formatDateTime } from '../../rules/kit-format';
-import button from '../kit/shared/button.module.css';
 import { SidePanel } from '../kit/side-panel/side-panel';
 import { MetaField } from './meta-field';
 import { MessageImport } from './message-import';
@@ -12,6 +11,7 @@ import { useMetaCall, useMetaCollection } from './use-meta';
 import { useMetaPermissions } from './use-meta-permissions';
 import styles from './metadata.module.css';
 import { TableHead } from '../kit/table-head';
+import { Button } from '../kit/ui/button';
 
 type Filters = { typeId: number | null; status: '' | 'received' | 'rejected'; from: string; to: string };
 const pageSize = 10;
@@ -129,14 +129,14 @@ export const MessageHistoryScreen = () => {
               </td>
               <td>{m.reason}</td>
               <td>
-                <button
-                  type="button"
-                  className={button.button}
+                <Button
+                  variant="quiet"
+                  size="sm"
                   aria-label={`View payload of ${m.guid}`}
                   onClick={() => setShown(m)}
                 >
                   View
-                </button>
+                </Button>
               </td>
             </tr>
           ))}

@@ -5,13 +5,13 @@ import { messageTypeBody } from '../../contracts/metadata/payloads';
 import type { MessageType } from '../../contracts/metadata/entities';
 import { EditControl } from '../kit/edit-control/edit-control';
 import { LoadingButton } from '../kit/loading-button';
-import button from '../kit/shared/button.module.css';
 import { AttributeEditor, type AttributeDraft } from './attribute-editor';
 import { FieldHelp } from './field-help';
 import { HistoryList } from './history-list';
 import { MetaField } from './meta-field';
 import { useMetaForm } from './meta-form';
 import styles from './metadata.module.css';
+import { Button } from '../kit/ui/button';
 
 type Values = { name: string; description: string; attributes: AttributeDraft[] };
 const blank: Values = {
@@ -113,9 +113,9 @@ export const MessageTypeForm = ({ record, saving, onCreate, onUpdated, onRemove 
                 }
               }}
             />
-            <button type="button" className={`${button.button} ${button.danger}`} onClick={onRemove}>
+            <Button tone="danger" onClick={onRemove}>
               Remove
-            </button>
+            </Button>
           </>
         )}
       </div>

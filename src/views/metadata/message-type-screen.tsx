@@ -5,7 +5,6 @@ import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
-import button from '../kit/shared/button.module.css';
 import { SidePanel } from '../kit/side-panel/side-panel';
 import { useNavigate } from '../kit/use-navigate';
 import { LinkedRecord, linkedId } from './linked-record';
@@ -14,6 +13,7 @@ import { MetaPage } from './meta-page';
 import { RecordPicker } from './record-picker';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
+import { Button } from '../kit/ui/button';
 
 type Row = MessageType & Record<string, unknown>;
 const base = '/ls-metadata/message-type';
@@ -57,13 +57,9 @@ export const MessageTypeScreen = ({ params }: Partial<ScreenProps>) => {
       error={types.error}
       notice={types.notice}
       actions={
-        <button
-          type="button"
-          className={`${button.button} ${button.primary}`}
-          onClick={() => setWritingNew(true)}
-        >
+        <Button variant="primary" onClick={() => setWritingNew(true)}>
           New message type
-        </button>
+        </Button>
       }
     >
       <div className={styles.row}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { trailForPath } from '../../config/breadcrumbs';
 import { Breadcrumb } from '../kit/breadcrumb';
+import { PageHeader } from '../kit/ui/surfaces';
 import styles from './metadata.module.css';
 
 type MetaPageProps = {
@@ -26,13 +27,7 @@ export const MetaPage = ({ title, intro, actions, error, notice, children }: Met
         ]
       }
     />
-    <div className={styles.heading}>
-      <div>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intro}</p>
-      </div>
-      {actions}
-    </div>
+    <PageHeader title={title} description={intro} actions={actions} />
     <div aria-live="polite">
       {error && (
         <p role="alert" className={styles.error}>

@@ -5,7 +5,6 @@ import { fromServiceQuery, toServiceQuery, type BuilderGroup } from '../../rules
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { LoadingButton } from '../kit/loading-button';
-import button from '../kit/shared/button.module.css';
 import { Spinner } from '../kit/spinner/spinner';
 import { FieldHelp } from './field-help';
 import { MetaField } from './meta-field';
@@ -14,6 +13,7 @@ import { QueryResults } from './query-results';
 import { RecordPicker } from './record-picker';
 import { useMetaCall, useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
+import { Button } from '../kit/ui/button';
 
 // The builder library is heavy; it loads with this screen's editor only.
 const QueryBuilderView = lazy(() =>
@@ -80,9 +80,7 @@ export const QueryEditor = ({ indexId, canEdit, initial, onOpen, onSaved, onRemo
       </div>
       <div className={styles.row}>
         <RecordPicker label="Saved query" records={queries.rows} value={record?.id ?? null} onPick={onOpen} />
-        <button type="button" className={button.button} onClick={startNew}>
-          New query
-        </button>
+        <Button onClick={startNew}>New query</Button>
       </div>
       <form className={styles.card} aria-label="Query editor" noValidate onSubmit={handleSave}>
         <div className={styles.row}>
@@ -130,14 +128,9 @@ export const QueryEditor = ({ indexId, canEdit, initial, onOpen, onSaved, onRemo
             {record ? 'Save query' : 'Save as new query'}
           </LoadingButton>
           {record && (
-            <button
-              type="button"
-              className={`${button.button} ${button.danger}`}
-              disabled={!canEdit}
-              onClick={() => openModal('remove-query')}
-            >
+            <Button tone="danger" disabled={!canEdit} onClick={() => openModal('remove-query')}>
               Remove
-            </button>
+            </Button>
           )}
         </div>
       </form>

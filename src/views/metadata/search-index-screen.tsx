@@ -12,7 +12,6 @@ import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
-import button from '../kit/shared/button.module.css';
 import { SidePanel } from '../kit/side-panel/side-panel';
 import { Spinner } from '../kit/spinner/spinner';
 import { useNavigate } from '../kit/use-navigate';
@@ -26,6 +25,7 @@ import { RecordPicker } from './record-picker';
 import { useMetaCollection } from './use-meta';
 import { useMetaPermissions } from './use-meta-permissions';
 import styles from './metadata.module.css';
+import { Button } from '../kit/ui/button';
 
 type Row = SearchIndex & Record<string, unknown>;
 const base = metaAddress.indexes;
@@ -90,14 +90,9 @@ export const SearchIndexScreen = ({ params }: Partial<ScreenProps>) => {
       error={indexes.error}
       notice={indexes.notice}
       actions={
-        <button
-          type="button"
-          className={`${button.button} ${button.primary}`}
-          disabled={!canEdit}
-          onClick={() => setWritingNew(true)}
-        >
+        <Button variant="primary" disabled={!canEdit} onClick={() => setWritingNew(true)}>
           New index
-        </button>
+        </Button>
       }
     >
       <div className={styles.row}>

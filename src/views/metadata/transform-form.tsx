@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { MessagePage, MessageType, Transform } from '../../contracts/metadata/entities';
 import { transformBody } from '../../contracts/metadata/payloads';
 import { LoadingButton } from '../kit/loading-button';
-import button from '../kit/shared/button.module.css';
 import { HistoryList } from './history-list';
 import { MetaField } from './meta-field';
 import { choiceSchema, useMetaForm } from './meta-form';
@@ -14,6 +13,7 @@ import { TransformSpecEditor } from './transform-spec-editor';
 import { useMetaCall } from './use-meta';
 import styles from './metadata.module.css';
 import { RecordOptions } from './record-options';
+import { Button } from '../kit/ui/button';
 
 // The spec is typed as text and checked live (checkSpecText); the form checks the contract's other fields.
 const schema = transformBody
@@ -110,9 +110,9 @@ export const TransformForm = ({ record, types, saving, onSave, onRemove }: Trans
           {record ? 'Save transform' : 'Create transform'}
         </LoadingButton>
         {record && (
-          <button type="button" className={`${button.button} ${button.danger}`} onClick={onRemove}>
+          <Button tone="danger" onClick={onRemove}>
             Remove
-          </button>
+          </Button>
         )}
       </div>
       {record && (

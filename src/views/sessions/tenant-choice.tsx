@@ -7,6 +7,7 @@ import { FormStatus } from '../shell/form-status';
 import { LoadingState } from '../shell/loading-state';
 import formStyles from '../shell/form.module.css';
 import styles from './sessions.module.css';
+import { Button } from '../kit/ui/button';
 
 /** Indentation per tenant level, so the flattened list still reads as the tree it came from. */
 const indentPx = 20;
@@ -71,13 +72,9 @@ export const TenantChoice = () => {
         </LoadingButton>
       </form>
       <div className={styles.links}>
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={() => auth.send({ type: 'auth.signOut' })}
-        >
+        <Button variant="quiet" onClick={() => auth.send({ type: 'auth.signOut' })}>
           Sign out
-        </button>
+        </Button>
       </div>
     </>
   );

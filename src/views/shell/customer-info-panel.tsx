@@ -3,6 +3,7 @@ import { useAppActors } from '../../app/actors';
 import { messages } from '../../config/messages';
 import { Icon } from './icons';
 import styles from './customer-info-panel.module.css';
+import { IconButton } from '../kit/ui/button';
 
 /** The customer-info side panel the header toggles (spec §2); the customer area fills it in a later issue. */
 export const CustomerInfoPanel = () => {
@@ -15,14 +16,14 @@ export const CustomerInfoPanel = () => {
         <h2 id="customer-info-title" className={styles.title}>
           Customer information
         </h2>
-        <button
-          type="button"
+        <IconButton
+          label="Close customer information"
           className={styles.close}
-          aria-label="Close customer information"
+          size="sm"
           onClick={() => layout.send({ type: 'layout.toggleCustomerInfo' })}
         >
           <Icon name="close" size={18} />
-        </button>
+        </IconButton>
       </div>
       <p className={styles.text}>{messages.noCustomerSelected}</p>
     </aside>

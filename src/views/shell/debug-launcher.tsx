@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styles from './header.module.css';
 import { useMayDo } from '../kit/permission/use-permission';
+import { IconButton } from '../kit/ui/button';
 
 // The panel, its graph code and the registry load only when a supervisor opens it: none of it is in the
 // sign-in route's or the shell's JavaScript.
@@ -32,18 +33,17 @@ export const DebugLauncher = () => {
   if (!allowed) return null;
   return (
     <>
-      <button
+      <IconButton
         ref={buttonRef}
-        type="button"
+        label="Debug panel (Alt+Shift+D)"
         className={styles.iconButton}
-        aria-label="Debug panel (Alt+Shift+D)"
         aria-expanded={open}
         aria-controls="debug-panel"
         aria-keyshortcuts="Alt+Shift+D"
         onClick={() => setOpen((was) => !was)}
       >
         <span aria-hidden="true">⚙</span>
-      </button>
+      </IconButton>
       {open && (
         <Suspense fallback={<span role="status">Loading the debug panel…</span>}>
           <DebugPanel onClose={handleClose} />

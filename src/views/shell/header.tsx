@@ -10,6 +10,7 @@ import { StateReporter } from './state-reporter';
 import { SwitchProfileDialog } from './switch-profile-dialog';
 import { UserMenu } from './user-menu';
 import styles from './header.module.css';
+import { IconButton } from '../kit/ui/button';
 
 /** Spec §2 header. The large variant (admin layout) adds the menu toggle and the customer-info toggle. */
 export const Header = ({ variant = 'large' }: { variant?: 'large' | 'compact' }) => {
@@ -24,30 +25,28 @@ export const Header = ({ variant = 'large' }: { variant?: 'large' | 'compact' })
       <div className={styles.start}>
         <Logo />
         {large && (
-          <button
-            type="button"
+          <IconButton
+            label="Toggle menu"
             className={styles.iconButton}
-            aria-label="Toggle menu"
             aria-expanded={mainOpen}
             aria-controls="sidebar"
             onClick={() => layout.send({ type: 'layout.toggle' })}
           >
             <Icon name="menu" />
-          </button>
+          </IconButton>
         )}
       </div>
       <div className={styles.end}>
         {large && (
-          <button
-            type="button"
+          <IconButton
+            label="Customer information"
             className={styles.iconButton}
-            aria-label="Customer information"
             aria-expanded={customerInfoOpen}
             aria-controls="customer-info"
             onClick={() => layout.send({ type: 'layout.toggleCustomerInfo' })}
           >
             <Icon name="info" />
-          </button>
+          </IconButton>
         )}
         {large && <SoftphoneSlot />}
         {large && <DebugLauncher />}

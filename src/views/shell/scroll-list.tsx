@@ -12,6 +12,7 @@ export const ScrollList = ({ pitch, label, contentKey, children }: ScrollListPro
   return (
     <div className={styles.wrap}>
       {up && (
+        // eslint-disable-next-line no-restricted-syntax -- a strip across the sidebar's edge, not a button in look
         <button
           type="button"
           className={`${styles.button} ${styles.up}`}
@@ -25,6 +26,7 @@ export const ScrollList = ({ pitch, label, contentKey, children }: ScrollListPro
         <div>{children}</div>
       </div>
       {down && (
+        // eslint-disable-next-line no-restricted-syntax -- a strip across the sidebar's edge, not a button in look
         <button
           type="button"
           className={`${styles.button} ${styles.down}`}

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Dialog } from 'radix-ui';
 import { useAppActors } from '../../app/actors';
 import styles from './switch-profile-dialog.module.css';
+import { EmptyState } from '../kit/ui/surfaces';
 
 type SwitchProfileDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -21,13 +22,14 @@ export const SwitchProfileDialog = ({ open, onOpenChange }: SwitchProfileDialogP
             Choose the profile to work with. The console reloads with that profile's permissions.
           </Dialog.Description>
           {profiles.length === 0 ? (
-            <p>You have no other profiles.</p>
+            <EmptyState title="You have no other profiles." />
           ) : (
             <ul className={styles.list}>
               {profiles.map((profile) => {
                 const current = profile.role_id === currentId;
                 return (
                   <li key={profile.role_id}>
+                    {/* eslint-disable-next-line no-restricted-syntax -- a choice card in a list, not a button in look */}
                     <button
                       type="button"
                       className={styles.profile}

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useAppActors } from '../../app/actors';
 import { Icon } from './icons';
 import styles from './toast-region.module.css';
+import { IconButton } from '../kit/ui/button';
 
 /** The notifications actor's toasts. Errors are alerts (read at once); the rest are polite status messages. */
 export const ToastRegion = () => {
@@ -16,14 +17,14 @@ export const ToastRegion = () => {
           className={`${styles.toast} ${styles[toast.kind]}`}
         >
           <span className={styles.text}>{toast.text}</span>
-          <button
-            type="button"
+          <IconButton
+            label="Dismiss notification"
             className={styles.dismiss}
-            aria-label="Dismiss notification"
+            size="sm"
             onClick={() => notifications.send({ type: 'toast.dismiss', id: toast.id })}
           >
             <Icon name="close" size={16} />
-          </button>
+          </IconButton>
         </div>
       ))}
     </section>

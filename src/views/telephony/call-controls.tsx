@@ -6,6 +6,7 @@ import { DtmfPad } from './dtmf-pad';
 import { TransferPanel } from './transfer-panel';
 import { useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
+import { Button } from '../kit/ui/button';
 
 const clock = (ms: number): string => {
   const seconds = Math.max(0, Math.floor(ms / 1000));
@@ -33,41 +34,28 @@ export const CallControls = () => {
       <div className={styles.row}>
         {!dialling && !inTransfer && (
           <>
-            <button
-              type="button"
-              className={styles.button}
+            <Button
               aria-pressed={held}
               onClick={() => actor.send({ type: held ? 'telephony.call.unhold' : 'telephony.call.hold' })}
             >
               {held ? 'Resume' : 'Hold'}
-            </button>
-            <button
-              type="button"
-              className={styles.button}
+            </Button>
+            <Button
               aria-pressed={muted}
               onClick={() => actor.send({ type: muted ? 'telephony.call.unmute' : 'telephony.call.mute' })}
             >
               {muted ? 'Unmute' : 'Mute'}
-            </button>
+            </Button>
             {connected && (
-              <button
-                type="button"
-                className={styles.button}
-                aria-expanded={transferOpen}
-                onClick={() => setTransferOpen((was) => !was)}
-              >
+              <Button aria-expanded={transferOpen} onClick={() => setTransferOpen((was) => !was)}>
                 Transfer
-              </button>
+              </Button>
             )}
           </>
         )}
-        <button
-          type="button"
-          className={`${styles.button} ${styles.danger}`}
-          onClick={() => actor.send({ type: 'telephony.call.hangup' })}
-        >
+        <Button variant="danger" onClick={() => actor.send({ type: 'telephony.call.hangup' })}>
           Hang up
-        </button>
+        </Button>
       </div>
       {connected && (transferOpen || inTransfer) && <TransferPanel onClose={() => setTransferOpen(false)} />}
       {connected && !inTransfer && <DtmfPad />}

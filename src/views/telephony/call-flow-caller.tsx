@@ -5,6 +5,7 @@ import { formatPhone } from '../../rules/phone-number';
 import { useCallFlow } from './use-softphone';
 import flowStyles from './call-flow.module.css';
 import styles from './softphone.module.css';
+import { Button } from '../kit/ui/button';
 
 /** Where each kind of party opens in the console (the customers area's detail routes, spec §2). */
 const customerRoute = (party: CallerParty): string =>
@@ -73,13 +74,9 @@ export const CallerStep = () => {
         </fieldset>
       )}
       <div className={styles.row}>
-        <button
-          type="submit"
-          className={`${styles.button} ${styles.primary}`}
-          autoFocus={parties.length === 0}
-        >
+        <Button variant="primary" type="submit" autoFocus={parties.length === 0}>
           Continue
-        </button>
+        </Button>
       </div>
     </form>
   );

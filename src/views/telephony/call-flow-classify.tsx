@@ -5,6 +5,7 @@ import { ClassificationDropdowns } from '../kit/classification/classification-dr
 import { useCallFlow } from './use-softphone';
 import flowStyles from './call-flow.module.css';
 import styles from './softphone.module.css';
+import { Button } from '../kit/ui/button';
 
 const asId = (value: unknown): number | null =>
   typeof value === 'number' && value > 0 ? value : Number(value) > 0 ? Number(value) : null;
@@ -61,12 +62,10 @@ export const ClassifyStep = () => {
         </p>
       )}
       <div className={styles.row}>
-        <button type="button" className={styles.button} onClick={() => flow.send({ type: 'flow.back' })}>
-          Back
-        </button>
-        <button type="submit" className={`${styles.button} ${styles.primary}`}>
+        <Button onClick={() => flow.send({ type: 'flow.back' })}>Back</Button>
+        <Button variant="primary" type="submit">
           Continue
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useCallFlow } from './use-softphone';
 import flowStyles from './call-flow.module.css';
 import styles from './softphone.module.css';
+import { Button } from '../kit/ui/button';
 
 /** Step 3: subject and description, kept as drafts in the flow; then the case is created, linked to the call. */
 export const DescribeStep = () => {
@@ -63,12 +64,10 @@ export const DescribeStep = () => {
         </p>
       )}
       <div className={styles.row}>
-        <button type="button" className={styles.button} onClick={() => flow.send({ type: 'flow.back' })}>
-          Back
-        </button>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={creating}>
+        <Button onClick={() => flow.send({ type: 'flow.back' })}>Back</Button>
+        <Button variant="primary" type="submit" disabled={creating}>
           {creating ? 'Creating…' : 'Create case'}
-        </button>
+        </Button>
       </div>
     </form>
   );

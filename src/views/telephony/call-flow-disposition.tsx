@@ -3,7 +3,7 @@ import { CallControls } from './call-controls';
 import { useCallFlow, useSoftphone } from './use-softphone';
 import { WrapUpForm } from './wrap-up-form';
 import flowStyles from './call-flow.module.css';
-import styles from './softphone.module.css';
+import { Button } from '../kit/ui/button';
 
 /** Step 4: the case exists; finish the call and give its disposition. */
 export const DispositionStep = () => {
@@ -30,13 +30,9 @@ export const DispositionStep = () => {
       ) : wrapping ? (
         <WrapUpForm />
       ) : (
-        <button
-          type="button"
-          className={`${styles.button} ${styles.primary}`}
-          onClick={() => flow.send({ type: 'flow.finish' })}
-        >
+        <Button variant="primary" onClick={() => flow.send({ type: 'flow.finish' })}>
           Finish
-        </button>
+        </Button>
       )}
     </div>
   );

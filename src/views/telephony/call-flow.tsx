@@ -9,6 +9,7 @@ import { RecentInteractions } from './recent-interactions';
 import { CallFlowContext, SoftphoneContext } from './use-softphone';
 import { useSoftphoneActors } from './use-softphone-actors';
 import flowStyles from './call-flow.module.css';
+import { EmptyState } from '../kit/ui/surfaces';
 
 const steps = [
   { key: 'caller', label: 'Caller', states: ['lookingUp', 'identified', 'unidentified'] },
@@ -29,10 +30,9 @@ export const CallFlow = (_: ScreenProps) => {
         <section className={flowStyles.screen} aria-labelledby="call-flow-title">
           <h1 id="call-flow-title">Call to case{number ? `: ${formatPhone(number)}` : ''}</h1>
           {state === 'idle' ? (
-            <p>
-              No call in progress. Log in to the phone in the header and take a call: the guided flow starts
-              when a call rings.
-            </p>
+            <EmptyState title="No call in progress.">
+              Log in to the phone in the header and take a call: the guided flow starts when a call rings.
+            </EmptyState>
           ) : (
             <>
               <ol className={flowStyles.steps} aria-label="Steps">

@@ -10,6 +10,7 @@ import { LoadingButton } from '../kit/loading-button';
 import { FilterSelect } from '../kit/forms/filter-select';
 import page from '../kit/shared/page.module.css';
 import { useQuery } from '../kit/use-query';
+import { EmptyState, PageHeader } from '../kit/ui/surfaces';
 
 /** /telephony/calls: my latest calls from the service's call log; ?day=today (a home figure) shows today's. */
 export const CallsPage = ({ route }: ScreenProps) => {
@@ -21,12 +22,14 @@ export const CallsPage = ({ route }: ScreenProps) => {
   return (
     <div className={page.areaPage}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <div className={page.heading}>
-        <h1 className={page.title}>My Calls</h1>
-        <LoadingButton variant="secondary" loading={log.loading} onClick={() => log.run(null)}>
-          Refresh
-        </LoadingButton>
-      </div>
+      <PageHeader
+        title="My Calls"
+        actions={
+          <LoadingButton variant="secondary" loading={log.loading} onClick={() => log.run(null)}>
+            Refresh
+          </LoadingButton>
+        }
+      />
       <FilterSelect
         label="Show"
         value={today ? 'today' : 'all'}
@@ -38,10 +41,9 @@ export const CallsPage = ({ route }: ScreenProps) => {
       />
       {log.error && <p role="alert">{log.error}</p>}
       {log.data && rows.length === 0 && (
-        <p>
-          {today ? 'No calls yet today' : 'No calls yet'} — sign in to the phone from the header to take or
-          make one.
-        </p>
+        <EmptyState title={today ? 'No calls yet today' : 'No calls yet'}>
+          Sign in to the phone from the header to take or make one.
+        </EmptyState>
       )}
       {rows.length > 0 && (
         <table className={page.roomyTable} aria-label={today ? 'Today’s calls' : 'My calls'}>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { phoneNumber } from '../../contracts/telephony/calls';
 import styles from './softphone.module.css';
+import { Button } from '../kit/ui/button';
 
 const keys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '+', '0', '#'];
 
@@ -39,18 +40,16 @@ export const DialPad = ({ onDial, disabled }: { onDial: (number: string) => void
       )}
       <div className={styles.keys}>
         {keys.map((key) => (
-          <button key={key} type="button" className={styles.key} onClick={() => setNumber((n) => n + key)}>
+          <Button key={key} size="sm" className={styles.key} onClick={() => setNumber((n) => n + key)}>
             {key}
-          </button>
+          </Button>
         ))}
       </div>
       <div className={styles.row}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={disabled}>
+        <Button variant="primary" type="submit" disabled={disabled}>
           Call
-        </button>
-        <button type="button" className={styles.button} onClick={() => setNumber((n) => n.slice(0, -1))}>
-          Delete
-        </button>
+        </Button>
+        <Button onClick={() => setNumber((n) => n.slice(0, -1))}>Delete</Button>
       </div>
     </form>
   );

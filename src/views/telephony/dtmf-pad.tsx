@@ -1,5 +1,6 @@
 import { dtmfTones } from '../../machines/test-caller.machine';
 import { useSoftphone } from './use-softphone';
+import { Button } from '../kit/ui/button';
 import styles from './softphone.module.css';
 
 /** The dial pad during a call: each key is a DTMF tone to the far end (menus, PINs). */
@@ -8,15 +9,15 @@ export const DtmfPad = () => {
   return (
     <div role="group" aria-label="Keypad: send tones" className={styles.keys}>
       {dtmfTones.map((tone) => (
-        <button
+        <Button
           key={tone}
-          type="button"
+          size="sm"
           className={styles.key}
           aria-label={`Send tone ${tone}`}
           onClick={() => actor.send({ type: 'telephony.call.dtmf', tone })}
         >
           {tone}
-        </button>
+        </Button>
       ))}
     </div>
   );

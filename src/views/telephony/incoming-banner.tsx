@@ -4,6 +4,7 @@ import { formatPhone } from '../../rules/phone-number';
 import { RecentInteractions } from './recent-interactions';
 import { useCallFlow, useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
+import { Button } from '../kit/ui/button';
 
 /**
  * Ringing: the caller's number with answer and reject, focused so Enter answers at once, and the identified
@@ -42,21 +43,16 @@ export const IncomingBanner = () => {
             : 'Unidentified-Customer'}
       </span>
       <div className={styles.row}>
-        <button
+        <Button
+          variant="primary"
           ref={answerRef}
-          type="button"
-          className={`${styles.button} ${styles.primary}`}
           onClick={() => actor.send({ type: 'telephony.call.answer' })}
         >
           Answer
-        </button>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.danger}`}
-          onClick={() => actor.send({ type: 'telephony.call.reject' })}
-        >
+        </Button>
+        <Button variant="danger" onClick={() => actor.send({ type: 'telephony.call.reject' })}>
           Reject
-        </button>
+        </Button>
       </div>
       <RecentInteractions />
     </div>

@@ -4,6 +4,7 @@ import { missedPauseCode } from '../../rules/call-routing';
 import { NextState } from './next-state';
 import { useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
+import { Button } from '../kit/ui/button';
 
 /** Ready / Not ready with a reason code; during a call the change waits until the call ends. */
 export const PauseMenu = () => {
@@ -32,22 +33,12 @@ export const PauseMenu = () => {
             ))}
           </select>
         </label>
-        <button
-          type="button"
-          className={styles.button}
-          disabled={!code || busy}
-          onClick={() => actor.send({ type: 'telephony.pause', code })}
-        >
+        <Button disabled={!code || busy} onClick={() => actor.send({ type: 'telephony.pause', code })}>
           Not ready
-        </button>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.primary}`}
-          disabled={busy}
-          onClick={() => actor.send({ type: 'telephony.ready' })}
-        >
+        </Button>
+        <Button variant="primary" disabled={busy} onClick={() => actor.send({ type: 'telephony.ready' })}>
           Ready
-        </button>
+        </Button>
       </div>
     </div>
   );

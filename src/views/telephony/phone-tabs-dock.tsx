@@ -6,6 +6,7 @@ import { followerText } from '../../rules/phone-tabs';
 import { phoneLeaderActor, stopPhoneLeader, type PhoneLeader } from './phone-handover';
 import { SoftphoneDock } from './softphone-dock';
 import styles from './softphone.module.css';
+import { Button } from '../kit/ui/button';
 
 const FollowerDock = ({ leader }: { leader: PhoneLeader }) => {
   const text = useSelector(leader, (s) => followerText(s.context.mirror, s.hasTag('vacant'), s.context.now));
@@ -16,14 +17,9 @@ const FollowerDock = ({ leader }: { leader: PhoneLeader }) => {
       <span role="status" data-testid="phone-elsewhere">
         {asking ? 'Asking for the phone…' : text}
       </span>{' '}
-      <button
-        type="button"
-        className={styles.button}
-        disabled={asking}
-        onClick={() => leader.send({ type: 'leader.takeOver' })}
-      >
+      <Button disabled={asking} onClick={() => leader.send({ type: 'leader.takeOver' })}>
         Use the phone here
-      </button>
+      </Button>
       {notice && <span role="alert">{notice}</span>}
     </div>
   );

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { callerInteractionsMachine, RecentParty } from '../../machines/caller-interactions.machine';
 import { TimelineEntry } from '../kit/timeline/timeline-entry';
 import { useCallFlow } from './use-softphone';
+import { Button } from '../kit/ui/button';
 import styles from './softphone.module.css';
 
 type RecentRef = ActorRefFrom<typeof callerInteractionsMachine>;
@@ -42,13 +43,9 @@ const Recent = ({ recent, className, compact = true }: Props & { recent: RecentR
       {error && (
         <p className={styles.muted} role="status">
           {error}.{' '}
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => recent.send({ type: 'interactions.retry' })}
-          >
+          <Button variant="quiet" size="sm" onClick={() => recent.send({ type: 'interactions.retry' })}>
             Try again
-          </button>
+          </Button>
         </p>
       )}
       {!loading && !error && entries.length === 0 && (

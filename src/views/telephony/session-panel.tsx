@@ -8,6 +8,7 @@ import { QueueStatsTable } from './queue-stats';
 import { useSoftphone } from './use-softphone';
 import { WrapUpForm } from './wrap-up-form';
 import styles from './softphone.module.css';
+import { Button, buttonClass } from '../kit/ui/button';
 
 /** The panel's body for the current state; each part reads its own slice of the machine. */
 export const SessionPanel = () => {
@@ -46,13 +47,7 @@ export const SessionPanel = () => {
       {notice && (
         <div className={styles.note} role="status">
           <p>{notice}</p>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => send({ type: 'telephony.notice.dismiss' })}
-          >
-            Dismiss
-          </button>
+          <Button onClick={() => send({ type: 'telephony.notice.dismiss' })}>Dismiss</Button>
         </div>
       )}
       {!online && (
@@ -61,13 +56,9 @@ export const SessionPanel = () => {
         </p>
       )}
       {signedOut && (
-        <button
-          type="button"
-          className={`${styles.button} ${styles.primary}`}
-          onClick={() => send({ type: 'telephony.login' })}
-        >
+        <Button variant="primary" onClick={() => send({ type: 'telephony.login' })}>
           Log in to telephony
-        </button>
+        </Button>
       )}
       {waiting && <p role="status">Please wait…</p>}
       {unavailable && (reconnecting || failed) && (
@@ -82,11 +73,7 @@ export const SessionPanel = () => {
           {attempt > 0 ? ` (attempt ${attempt}, every ${Math.round(interval / 1000)} s)` : '…'}
         </p>
       )}
-      {failed && (
-        <button type="button" className={styles.button} onClick={() => send({ type: 'telephony.reconnect' })}>
-          Reconnect
-        </button>
-      )}
+      {failed && <Button onClick={() => send({ type: 'telephony.reconnect' })}>Reconnect</Button>}
       {ext && <p className={styles.muted}>Extension {ext}</p>}
       {/* The default workgroup's line (workgroups/default telephony_details): where its calls come from. */}
       {signedIn && line?.queue && (
@@ -102,20 +89,15 @@ export const SessionPanel = () => {
         </p>
       )}
       {canJoinQueue && (
-        <button
-          type="button"
-          className={`${styles.button} ${styles.primary}`}
-          disabled={busy}
-          onClick={() => send({ type: 'telephony.queue.login' })}
-        >
+        <Button variant="primary" disabled={busy} onClick={() => send({ type: 'telephony.queue.login' })}>
           Log in to queues
-        </button>
+        </Button>
       )}
       {inQueue && <PauseMenu />}
       {inCall && <CallControls />}
       {inCall && <RecentInteractions />}
       {(inCall || wrapping) && (
-        <a href="#/telephony/call" className={styles.button}>
+        <a href="#/telephony/call" className={buttonClass()}>
           Call to case
         </a>
       )}
@@ -127,22 +109,10 @@ export const SessionPanel = () => {
       {signedIn && (
         <div className={styles.row}>
           {inQueue && !inCall && !wrapping && (
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => send({ type: 'telephony.queue.logout' })}
-            >
-              Log out of queues
-            </button>
+            <Button onClick={() => send({ type: 'telephony.queue.logout' })}>Log out of queues</Button>
           )}
           {!inCall && !wrapping && (
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => send({ type: 'telephony.logout' })}
-            >
-              Log out of telephony
-            </button>
+            <Button onClick={() => send({ type: 'telephony.logout' })}>Log out of telephony</Button>
           )}
         </div>
       )}

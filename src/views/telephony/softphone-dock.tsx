@@ -7,6 +7,7 @@ import { SessionPanel } from './session-panel';
 import { stopSoftphone } from './softphone-actor';
 import { useSoftphoneActors } from './use-softphone-actors';
 import { CallFlowContext, SoftphoneContext } from './use-softphone';
+import { Button } from '../kit/ui/button';
 import styles from './softphone.module.css';
 
 /**
@@ -35,9 +36,8 @@ export const SoftphoneDock = ({ leader }: { leader: PhoneLeader }) => {
     <SoftphoneContext.Provider value={actor}>
       <CallFlowContext.Provider value={flow}>
         <div className={styles.dock}>
-          <button
+          <Button
             ref={toggleRef}
-            type="button"
             className={styles.toggle}
             aria-expanded={open}
             aria-controls={panelId}
@@ -50,7 +50,7 @@ export const SoftphoneDock = ({ leader }: { leader: PhoneLeader }) => {
             <span className={`${styles.badge} ${badge.tone}`} data-testid="agent-state" role="status">
               {badge.text}
             </span>
-          </button>
+          </Button>
           <section
             id={panelId}
             className={styles.panel}

@@ -1,4 +1,5 @@
 import { dtmfTones } from '../../machines/test-caller.machine';
+import { Button } from '../kit/ui/button';
 import styles from './test-caller-page.module.css';
 
 /** The DTMF keypad: each key sends its tone into the call (menus of an IVR, a queue's options). */
@@ -11,16 +12,15 @@ export const TestCallerKeypad = ({
 }) => (
   <div role="group" aria-label="DTMF keypad" className={styles.keypad}>
     {dtmfTones.map((tone) => (
-      <button
+      <Button
         key={tone}
-        type="button"
         className={styles.key}
         aria-label={`Digit ${tone}`}
         disabled={disabled}
         onClick={() => onTone(tone)}
       >
         {tone}
-      </button>
+      </Button>
     ))}
   </div>
 );

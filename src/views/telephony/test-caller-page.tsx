@@ -9,6 +9,8 @@ import { Breadcrumb } from '../kit/breadcrumb';
 import page from '../kit/shared/page.module.css';
 import { TestCallerKeypad } from './test-caller-keypad';
 import styles from './test-caller-page.module.css';
+import { Button } from '../kit/ui/button';
+import { PageHeader } from '../kit/ui/surfaces';
 
 /** The flat state the status line names: online's children stand for themselves. */
 const stateOf = (s: SnapshotFrom<typeof testCallerMachine>): TestCallerStatusInput['state'] =>
@@ -34,26 +36,19 @@ export const TestCallerPage = ({ route }: ScreenProps) => {
   return (
     <div className={page.areaPage}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <div className={page.heading}>
-        <h1 className={page.title}>Test caller</h1>
-      </div>
-      <p>
-        A browser phone of its own for training and checks: ring a queue’s number or an agent’s extension,
-        send digits, hang up. It never takes calls.
-      </p>
+      <PageHeader
+        title="Test caller"
+        description="A browser phone of its own for training and checks: ring a queue’s number or an agent’s extension, send digits, hang up. It never takes calls."
+      />
       <section className={styles.panel} aria-label="Test caller">
         <p role="status" className={styles.status}>
           {status}
         </p>
         {(state === 'idle' || state === 'failed') && (
           <div className={styles.row}>
-            <button
-              type="button"
-              className={`${styles.button} ${styles.primary}`}
-              onClick={() => actor.send({ type: 'testCaller.start' })}
-            >
+            <Button variant="primary" onClick={() => actor.send({ type: 'testCaller.start' })}>
               {state === 'idle' ? 'Connect' : 'Connect again'}
-            </button>
+            </Button>
           </div>
         )}
         <form onSubmit={handleSubmit} aria-label="Number to call" noValidate className={styles.form}>
@@ -92,17 +87,16 @@ export const TestCallerPage = ({ route }: ScreenProps) => {
             </label>
           )}
           <div className={styles.row}>
-            <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={!canDial}>
+            <Button variant="primary" type="submit" disabled={!canDial}>
               Call
-            </button>
-            <button
-              type="button"
-              className={`${styles.button} ${styles.danger}`}
+            </Button>
+            <Button
+              variant="danger"
               disabled={!inCall}
               onClick={() => actor.send({ type: 'testCaller.hangup' })}
             >
               Hang up
-            </button>
+            </Button>
           </div>
         </form>
         {elapsed !== null && <p className={styles.timer}>Call time {callClock(elapsed)}</p>}

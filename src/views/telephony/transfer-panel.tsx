@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { isTransferTarget } from '../../rules/telephony';
 import { useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
+import { Button } from '../kit/ui/button';
 
 const stateText = { ready: 'Ready', not_ready: 'Not ready', logged_out: 'Not in queue' } as const;
 
@@ -33,21 +34,14 @@ export const TransferPanel = ({ onClose }: { onClose: () => void }) => {
         </p>
         {consulting && (
           <>
-            <button
-              type="button"
-              className={`${styles.button} ${styles.primary}`}
+            <Button
+              variant="primary"
               disabled={!consultUp}
               onClick={() => actor.send({ type: 'telephony.transfer.complete' })}
             >
               Complete transfer
-            </button>
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => actor.send({ type: 'telephony.transfer.cancel' })}
-            >
-              Cancel transfer
-            </button>
+            </Button>
+            <Button onClick={() => actor.send({ type: 'telephony.transfer.cancel' })}>Cancel transfer</Button>
           </>
         )}
       </div>
@@ -98,15 +92,11 @@ export const TransferPanel = ({ onClose }: { onClose: () => void }) => {
         </p>
       )}
       <div className={styles.row}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`}>
+        <Button variant="primary" type="submit">
           Consult first
-        </button>
-        <button type="button" className={styles.button} onClick={() => start('telephony.transfer.blind')}>
-          Blind transfer
-        </button>
-        <button type="button" className={styles.button} onClick={onClose}>
-          Close
-        </button>
+        </Button>
+        <Button onClick={() => start('telephony.transfer.blind')}>Blind transfer</Button>
+        <Button onClick={onClose}>Close</Button>
       </div>
     </form>
   );

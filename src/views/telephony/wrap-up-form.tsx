@@ -4,6 +4,7 @@ import { countdownText } from '../../rules/telephony';
 import { useNow } from '../kit/display/use-now';
 import { useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
+import { Button } from '../kit/ui/button';
 
 /**
  * After-call work: one of the tenant's wrap-up codes is required; a call lost to the transport carries the system
@@ -73,9 +74,9 @@ export const WrapUpForm = () => {
           onChange={(e) => setNote(e.target.value)}
         />
       </label>
-      <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={busy || saved}>
+      <Button variant="primary" type="submit" disabled={busy || saved}>
         {busy ? 'Saving…' : 'Save disposition'}
-      </button>
+      </Button>
     </form>
   );
 };

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { ClassificationVariant } from '../../../rules/kit-classification';
 import { ClassificationDropdowns } from '../../kit/classification/classification-dropdowns';
-import button from '../../kit/shared/button.module.css';
 import { EventLog, GallerySection } from '../gallery-section';
 import styles from '../kit-gallery.module.css';
+import { Button } from '../../kit/ui/button';
 
 const variants: Array<{ value: ClassificationVariant; label: string }> = [
   { value: 'case', label: 'Case (4 levels)' },
@@ -43,9 +43,7 @@ export const ClassificationSection = () => {
           <input type="checkbox" checked={editable} onChange={(e) => setEditable(e.target.checked)} />{' '}
           Editable
         </label>
-        <button type="button" className={button.button} onClick={() => setSubmitCount((n) => n + 1)}>
-          Submit classification
-        </button>
+        <Button onClick={() => setSubmitCount((n) => n + 1)}>Submit classification</Button>
       </div>
       <ClassificationDropdowns
         key={variant}

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { Datatable } from '../../kit/datatable/datatable';
 import type { DatatableColumn } from '../../kit/datatable/columns';
-import button from '../../kit/shared/button.module.css';
 import { demoRows, type DemoRow } from '../demo-data';
 import { EventLog, GallerySection } from '../gallery-section';
 import styles from '../kit-gallery.module.css';
+import { Button } from '../../kit/ui/button';
 
 export const demoColumns: DatatableColumn<DemoRow>[] = [
   { id: 'id', title: 'No.', width: 80 },
@@ -44,17 +44,10 @@ export const DatatableSection = () => {
             <option value="wg_cases">Workgroup cases</option>
           </select>
         </div>
-        <button type="button" className={button.button} onClick={() => setResetFlag((f) => !f)}>
-          Toggle reset flag
-        </button>
-        <button
-          type="button"
-          className={button.button}
-          aria-pressed={empty}
-          onClick={() => setEmpty((e) => !e)}
-        >
+        <Button onClick={() => setResetFlag((f) => !f)}>Toggle reset flag</Button>
+        <Button aria-pressed={empty} onClick={() => setEmpty((e) => !e)}>
           {empty ? 'Load the records' : 'Show an empty data set'}
-        </button>
+        </Button>
       </div>
       <Datatable<DemoRow>
         label="Employer cases"

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { excerpt, formatDateTime, formatTimeTaken, generateId, lookupById } from '../../../rules/kit-format';
 import { RelativeTime } from '../../kit/display/relative-time';
 import { useDeviceType } from '../../kit/display/use-device-type';
-import button from '../../kit/shared/button.module.css';
 import { GallerySection } from '../gallery-section';
+import { Button } from '../../kit/ui/button';
 
 const optical = [
   { id: 1, name: 'Optical benefit' },
@@ -35,10 +35,7 @@ export const DisplaySection = () => {
         <dd>{formatTimeTaken(135)}</dd>
         <dt>Generated id</dt>
         <dd>
-          <code>{id}</code>{' '}
-          <button type="button" className={button.button} onClick={() => setId(generateId())}>
-            New id
-          </button>
+          <code>{id}</code> <Button onClick={() => setId(generateId())}>New id</Button>
         </dd>
         <dt>Device type</dt>
         <dd>{device}</dd>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { InfoTooltip } from '../../kit/info-tooltip/info-tooltip';
 import { SearchBox } from '../../kit/search-box/search-box';
-import button from '../../kit/shared/button.module.css';
 import { loadingFlag } from '../../kit/spinner/loading-flag';
 import { Spinner } from '../../kit/spinner/spinner';
 import { EventLog, GallerySection } from '../gallery-section';
 import styles from '../kit-gallery.module.css';
+import { Button } from '../../kit/ui/button';
 
 export const InputsSection = () => {
   const [event, setEvent] = useState('');
@@ -41,13 +41,9 @@ export const InputsSection = () => {
         summary="Driven by the shared loading flag: any task that raises it shows the spinner."
       >
         <div className={styles.row}>
-          <button
-            type="button"
-            className={button.button}
-            onClick={() => void loadingFlag.track(new Promise((resolve) => setTimeout(resolve, 2000)))}
-          >
+          <Button onClick={() => void loadingFlag.track(new Promise((resolve) => setTimeout(resolve, 2000)))}>
             Run a 2 s task
-          </button>
+          </Button>
           <Spinner label="Working on the task" />
         </div>
       </GallerySection>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Breadcrumb } from '../../kit/breadcrumb';
-import button from '../../kit/shared/button.module.css';
 import { SidePanel } from '../../kit/side-panel/side-panel';
 import { TwoPane } from '../../kit/two-pane/two-pane';
 import { EventLog, GallerySection } from '../gallery-section';
+import { Button } from '../../kit/ui/button';
 
 export const LayoutSection = () => {
   const [open, setOpen] = useState(false);
@@ -15,15 +15,9 @@ export const LayoutSection = () => {
         summary="Slides in from the right with its title, width, unique id and stacking order 9999; emits close."
       >
         <div>
-          <button
-            type="button"
-            className={button.button}
-            onClick={() => setOpen(true)}
-            aria-expanded={open}
-            aria-controls="kit-side-panel"
-          >
+          <Button onClick={() => setOpen(true)} aria-expanded={open} aria-controls="kit-side-panel">
             Open side panel
-          </button>
+          </Button>
         </div>
         <SidePanel
           id="kit-side-panel"

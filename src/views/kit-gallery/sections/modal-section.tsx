@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../kit/confirm-modal/confirm-modal';
 import { openModal } from '../../kit/confirm-modal/modal-registry';
 import { InlineConfirm } from '../../kit/inline-confirm/inline-confirm';
-import button from '../../kit/shared/button.module.css';
 import { EventLog, GallerySection } from '../gallery-section';
+import { Button } from '../../kit/ui/button';
 
 const modalId = 'kit-confirm-modal';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -18,9 +18,7 @@ export const ModalSection = () => {
         summary="Opened by id; static (no backdrop or Escape close); Save / Saving; every button disabled after a click until reopened."
       >
         <div>
-          <button type="button" className={button.button} onClick={() => openModal(modalId)}>
-            Open confirmation modal
-          </button>
+          <Button onClick={() => openModal(modalId)}>Open confirmation modal</Button>
         </div>
         <ConfirmModal
           id={modalId}

@@ -3,12 +3,12 @@ import type { RoleMap } from '../../../contracts/auth';
 import { permittedMenuItems } from '../../../rules/kit-tree-menu';
 import { generateId } from '../../../rules/kit-format';
 import { HierarchyTree, type TreeControls } from '../../kit/tree/hierarchy-tree';
-import button from '../../kit/shared/button.module.css';
 import { demoMenuActions, restrictedRoleMap } from '../demo-role-map';
 import { EventLog, GallerySection } from '../gallery-section';
 import { useRoleMap } from '../../kit/use-role-map';
 import styles from '../kit-gallery.module.css';
 import type { TreeNode } from '../../../rules/kit-tree-types';
+import { Button } from '../../kit/ui/button';
 
 export const TreeSection = () => {
   const signedIn = useRoleMap();
@@ -33,25 +33,22 @@ export const TreeSection = () => {
       summary="Loaded from the reference service. Select (after 500 ms), search (after 250 ms), expand or collapse all, right-click or Shift+F10 for the context menu, drag to reorder siblings."
     >
       <div className={styles.row}>
-        <button type="button" className={button.button} disabled={!selected} onClick={addChild}>
+        <Button disabled={!selected} onClick={addChild}>
           Add child to selected
-        </button>
-        <button
-          type="button"
-          className={button.button}
+        </Button>
+        <Button
           disabled={!selected}
           onClick={() => selected && controls.current?.rename(selected.id, `${selected.text} (renamed)`)}
         >
           Rename selected
-        </button>
-        <button
-          type="button"
-          className={button.button}
+        </Button>
+        <Button
+          tone="danger"
           disabled={!selected}
           onClick={() => selected && controls.current?.remove(selected.id)}
         >
           Remove selected
-        </button>
+        </Button>
         <label>
           <input type="checkbox" checked={restricted} onChange={(e) => setRestricted(e.target.checked)} />{' '}
           Deny Remove Classification

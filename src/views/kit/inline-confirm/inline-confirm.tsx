@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import button from '../shared/button.module.css';
-import { cx } from '../shared/cx';
+import { Button } from '../ui/button';
 import styles from './inline-confirm.module.css';
 
 export const defaultInlineConfirmText = 'Are you sure you want to remove this document ?';
@@ -37,31 +36,26 @@ export const InlineConfirm = ({
   };
   if (!asking) {
     return (
-      <button
-        ref={triggerRef}
-        type="button"
-        className={cx(button.button, button.danger)}
-        onClick={() => setAsking(true)}
-      >
+      // Quiet until asked: a row of loud red triggers would outshout the row itself; only the Yes is loud.
+      <Button ref={triggerRef} variant="quiet" size="sm" tone="danger" onClick={() => setAsking(true)}>
         {triggerLabel}
-      </button>
+      </Button>
     );
   }
   return (
     <div role="group" aria-labelledby={textId} className={styles.box}>
       <span id={textId}>{text}</span>
-      <button type="button" className={cx(button.button, button.danger)} onClick={() => answer(true)}>
+      <Button variant="danger" size="sm" onClick={() => answer(true)}>
         Yes
-      </button>
-      <button
+      </Button>
+      <Button
         ref={noRef}
-        type="button"
-        className={button.button}
+        size="sm"
         onClick={() => answer(false)}
         onKeyDown={(e) => e.key === 'Escape' && answer(false)}
       >
         No
-      </button>
+      </Button>
     </div>
   );
 };
