@@ -88,7 +88,10 @@ test('the Paths tab lists the selected machine’s paths and exports a Playwrigh
   await page.keyboard.press('Alt+Shift+D');
   const panel = page.getByRole('dialog', { name: 'Debug panel' });
   await panel.getByRole('tab', { name: 'Paths' }).click();
-  await expect(panel.getByRole('status').filter({ hasText: 'paths for auth' })).toContainText('states 10/10');
+  // Every state of the sign-in machine is reached by a path (N of N, whatever N the machine has today).
+  await expect(panel.getByRole('status').filter({ hasText: 'paths for auth' })).toContainText(
+    /states (\d+)\/\1\b/,
+  );
   const paths = panel.getByRole('list', { name: 'Paths of auth' });
   await paths.getByText('signedIn.ready').first().click();
   const saved = page.waitForEvent('download');
