@@ -1,9 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loader, preloadable, type Loader } from './preloadable';
 import { SignIn } from '../views/sessions/sign-in';
 import { loadAdminLayout, loadDashboard, loadTenantChoice } from './route-loaders';
 import type { ScreenProps } from './route-types';
 
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>> | ComponentType<ScreenProps>;
 
 /**
  * Each area is its own chunk, so the sign-in route carries none of the admin screens (ARCHITECTURE §6, §10). The
@@ -13,7 +14,11 @@ type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 const lazyNamed = <K extends string>(
   load: () => Promise<Record<K, ComponentType<ScreenProps>>>,
   name: K,
-): Screen => lazy(async () => ({ default: (await load())[name] }));
+): Screen =>
+  preloadable(
+    'loaded' in load ? (load as Loader<Record<K, ComponentType<ScreenProps>>>) : loader(load),
+    name,
+  );
 
 export const screens = {
   signIn: SignIn,
@@ -112,7 +117,7 @@ export const screens = {
 } satisfies Record<string, Screen | ComponentType<ScreenProps>>;
 
 export const layouts = {
-  admin: lazy(async () => ({ default: (await loadAdminLayout()).AdminLayout })),
+  admin: preloadable(loadAdminLayout, 'AdminLayout'),
   compact: lazy(async () => ({
     default: (await import('../views/layouts/compact-header-layout')).CompactHeaderLayout,
   })),
