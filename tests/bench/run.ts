@@ -13,7 +13,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { startServer } from '../e2e/support/server';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs } from '../e2e/support/chromium';
 import { printTable, verdictOf, writeResults, type Row } from './lib/report';
 import { bundleSuite } from './suites/bundle';
@@ -69,6 +69,15 @@ async function deskOnly(): Promise<void> {
   );
 }
 
+/** The bundle sizes, then the page load and interaction rows (warm, and cold over a throttled link). */
+async function bundleAndLoadRows(browser: Browser, url: string): Promise<Row[]> {
+  step('bundle sizes');
+  const rows = await bundleSuite(browser, url);
+  step(`load and interactions (${settings.runs} runs; then cold over a throttled link)`);
+  rows.push(...(await loadSuite(browser, url, settings.runs)));
+  return rows;
+}
+
 /** `--only=load`: the production build (if stale), the service, then the bundle and load rows alone. */
 async function loadOnly(): Promise<void> {
   const started = Date.now();
@@ -77,10 +86,7 @@ async function loadOnly(): Promise<void> {
   const browser = await launch();
   const rows: Row[] = [];
   try {
-    step('bundle sizes');
-    rows.push(...(await bundleSuite(browser, server.url)));
-    step(`load and interactions (${settings.runs} runs; then cold over a throttled link)`);
-    rows.push(...(await loadSuite(browser, server.url, settings.runs)));
+    rows.push(...(await bundleAndLoadRows(browser, server.url)));
   } finally {
     await browser.close();
     await server.stop();
@@ -238,10 +244,7 @@ async function main(): Promise<void> {
   const browser = await launch();
   const rows: Row[] = [];
   try {
-    step('bundle sizes');
-    rows.push(...(await bundleSuite(browser, server.url)));
-    step('load and interactions');
-    rows.push(...(await loadSuite(browser, server.url, settings.runs)));
+    rows.push(...(await bundleAndLoadRows(browser, server.url)));
     step('datatable and tree (with jsTree)');
     const bench = await openBenchPage(browser, pagesDir);
     try {

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { demoAccounts, expect, signIn, test } from './fixtures';
 
 const restorePath = '**/api/get_internal_user_details_refresh';
@@ -28,16 +28,22 @@ const scriptsOf = (page: Page) => {
 
 const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign in' });
 
+/** A live session in the browser, and a second tab at the sign-in page whose session restore is held. */
+const signInPageWithRestoreHeld = async (page: Page, context: BrowserContext) => {
+  await signIn(page, 'admin');
+  const second = await context.newPage();
+  const restore = await hold(second, restorePath);
+  await second.goto('/#/sessions/signin');
+  await restore.held;
+  return { second, restore };
+};
+
 test.describe('load speed: what the first screens wait for', () => {
   test('the sign-in form is usable while the session restore is out, and a live session then opens the dashboard', async ({
     page,
     context,
   }) => {
-    await signIn(page, 'admin');
-    const second = await context.newPage();
-    const restore = await hold(second, restorePath);
-    await second.goto('/#/sessions/signin');
-    await restore.held;
+    const { second, restore } = await signInPageWithRestoreHeld(page, context);
     await expect(signInForm(second).getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await expect(second.getByLabel('Username')).toBeEditable();
     await expect(second).toHaveURL(/#\/sessions\/signin$/);
@@ -50,11 +56,7 @@ test.describe('load speed: what the first screens wait for', () => {
     page,
     context,
   }) => {
-    await signIn(page, 'admin');
-    const second = await context.newPage();
-    const restore = await hold(second, restorePath);
-    await second.goto('/#/sessions/signin');
-    await restore.held;
+    const { second, restore } = await signInPageWithRestoreHeld(page, context);
     await second.getByLabel('Username').fill('agent');
     await second.getByRole('textbox', { name: 'Password', exact: true }).fill(demoAccounts.agent.password);
     await second.getByRole('button', { name: 'Sign in' }).click();

@@ -1,23 +1,12 @@
 import { useState } from 'react';
 import { Badge, Card, EmptyState, PageHeader } from '../../kit/ui/surfaces';
 import { Button, IconButton } from '../../kit/ui/button';
+import { Glyph } from '../../kit/ui/glyph';
 import { Pagination } from '../../kit/ui/pagination';
 import { GallerySection, EventLog } from '../gallery-section';
 import styles from '../kit-gallery.module.css';
 
-const Plus = () => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
-    <path d="M12 5v14M5 12h14" strokeLinecap="round" />
-  </svg>
-);
+const Plus = () => <Glyph d="M12 5v14M5 12h14" />;
 
 /** The visual language every screen speaks: buttons by role, the pager, page header, card, badge, empty state. */
 export const VisualSection = () => {

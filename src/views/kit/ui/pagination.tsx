@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconButton } from './button';
+import { Glyph } from './glyph';
 import styles from './ui.module.css';
 
 type PaginationProps = {
@@ -14,20 +15,6 @@ type PaginationProps = {
   /** A page is loading: the buttons wait for it. */
   busy?: boolean;
 };
-
-const Chevron = ({ d }: { d: string }) => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
-    <path d={d} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
 
 /** The one pager of the console: first, previous, "Page x of y", next, last (spec §9's table footer). */
 export const Pagination = ({
@@ -47,19 +34,19 @@ export const Pagination = ({
       {summary !== undefined && <span className={styles.summary}>{summary}</span>}
       <div className={styles.pages}>
         <IconButton label="First page" size="sm" disabled={atStart} onClick={() => go(0)}>
-          <Chevron d="M17 6l-6 6 6 6M11 6l-6 6 6 6" />
+          <Glyph d="M17 6l-6 6 6 6M11 6l-6 6 6 6" />
         </IconButton>
         <IconButton label="Previous page" size="sm" disabled={atStart} onClick={() => go(pageNumber - 1)}>
-          <Chevron d="M15 6l-6 6 6 6" />
+          <Glyph d="M15 6l-6 6 6 6" />
         </IconButton>
         <span aria-current="page" className={styles.current}>
           Page {pageNumber + 1} of {pages}
         </span>
         <IconButton label="Next page" size="sm" disabled={atEnd} onClick={() => go(pageNumber + 1)}>
-          <Chevron d="M9 6l6 6-6 6" />
+          <Glyph d="M9 6l6 6-6 6" />
         </IconButton>
         <IconButton label="Last page" size="sm" disabled={atEnd} onClick={() => go(pages - 1)}>
-          <Chevron d="M7 6l6 6-6 6M13 6l6 6-6 6" />
+          <Glyph d="M7 6l6 6-6 6M13 6l6 6-6 6" />
         </IconButton>
       </div>
     </nav>
