@@ -15,7 +15,19 @@ const overlap = (a: Box, b: Box): boolean =>
 
 /** The page scrolls sideways by nothing, and every control of the header lies inside the viewport. */
 const expectHeaderFits = async (page: Page, width: number) => {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  // On failure, name what sticks out past the window (outside any scrolling box), so the cause is in the report.
+  const overflow = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    wide: [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter((e) => !e.parentElement?.closest('[class*="scroll"], [class*="Wrap"], table'))
+      .slice(0, 3)
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${String(e.getAttribute('class'))} → ${Math.round(e.getBoundingClientRect().right)}`,
+      ),
+  }));
+  expect(overflow.scrollWidth, overflow.wide.join('; ')).toBeLessThanOrEqual(width);
   const header = page.getByRole('banner');
   const outer = await boxOf(header);
   expect(outer.x).toBeGreaterThanOrEqual(0);
