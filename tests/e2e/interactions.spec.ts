@@ -49,6 +49,7 @@ test('a customer’s interaction timeline: every kind, narrowed by kind and text
   await filters.getByRole('checkbox', { name: 'E-mail' }).uncheck();
   await filters.getByRole('searchbox', { name: 'Search titles and summaries' }).fill('record of advice');
   await page.keyboard.press('Enter');
+  await expect(timeline.getByText(/match(es)? the filters$/)).toBeVisible();
   await expect(entries.first()).toContainText('Record of advice');
   for (const text of await entries.allInnerTexts())
     expect(text).toMatch(/^Advice document\s*Record of advice/);
@@ -61,6 +62,9 @@ test('a customer’s interaction timeline: every kind, narrowed by kind and text
   await filters.getByRole('button', { name: 'Clear filters' }).click();
   await expect(timeline.getByText(/match(es)? the filters$/)).toHaveCount(0);
   await filters.getByRole('checkbox', { name: 'Advice document' }).check();
+  // The last list stays shown while the filtered one loads: the count line says when the new one is in.
+  await expect(timeline.getByText(/match(es)? the filters$/)).toBeVisible();
+  await expect(entries.first()).toContainText(/^Advice document/);
   await entries.first().getByRole('link').focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/advice\/document\/\d+$/);
