@@ -5,9 +5,10 @@ import type { CaseRecord } from '../../src/contracts/workflow/cases';
 import { defaultWorkingDay } from '../../src/contracts/workflow-admin/working-time';
 import { localDay } from '../../src/rules/local-day';
 import { pausingStatus } from '../../src/rules/sla';
-import { cases, workgroupMembers, workgroups } from '../db/schema';
+import { cases } from '../db/schema';
 import { type Caller, scoped } from './caller';
 import type { DomainContext } from './context';
+import { userWorkgroups } from './workflow/lists';
 import { selectCases, toCaseRecord } from './workflow/records';
 import { slaClock } from './workflow/sla';
 
@@ -20,24 +21,6 @@ function window(now: Date): { days: string[]; start: Date } {
   );
   const start = new Date(Date.parse(`${days[0]}T00:00:00Z`) - defaultWorkingDay.utcOffsetMinutes * 60_000);
   return { days, start };
-}
-
-/** The active case workgroups the caller supervises inside their tenants. */
-async function supervisedCaseGroups(ctx: DomainContext, caller: Caller): Promise<number[]> {
-  const rows = await ctx.db
-    .select({ id: workgroups.id })
-    .from(workgroupMembers)
-    .innerJoin(workgroups, eq(workgroups.id, workgroupMembers.workgroupId))
-    .where(
-      and(
-        eq(workgroupMembers.userId, caller.userId),
-        eq(workgroupMembers.isSupervisor, true),
-        eq(workgroups.wrkgrpType, 'Case'),
-        eq(workgroups.active, true),
-        scoped(caller, workgroups.tenantId),
-      ),
-    );
-  return rows.map((r) => r.id);
 }
 
 /** Whether the record missed its resolution target: a finished one by finishing late, an open one by now. */
@@ -60,7 +43,10 @@ export async function teamTrend(ctx: DomainContext, caller: Caller, now = new Da
   const byDay = new Map<string, TeamTrendDay>(
     days.map((day) => [day, { day, opened: 0, closed: 0, breached: 0 }]),
   );
-  const groups = await supervisedCaseGroups(ctx, caller);
+  // The caller's active case workgroups in their tenants (the desk's own call), those they supervise.
+  const groups = (await userWorkgroups(ctx.db, caller, { wrkgrp_type: 'Case' }))
+    .filter((g) => g.is_supervisor)
+    .map((g) => g.wrkgrp_id);
   if (groups.length > 0) {
     const records = (
       await selectCases(ctx.db).where(
