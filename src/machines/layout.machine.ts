@@ -9,7 +9,7 @@ import {
   type SidebarState,
 } from '../rules/sidebar';
 import type { ThemeChoice } from '../rules/theme';
-import { applyThemeChoice, readThemeChoice } from '../services/theme';
+import { keepThemeChoice, readThemeChoice } from '../services/theme';
 
 export type LayoutContext = SidebarState & {
   side: SidebarSide;
@@ -59,7 +59,7 @@ export const layoutMachine = setup({
     applySide: assign((_, params: { side: SidebarSide }) => ({ side: params.side })),
     flipCustomerInfo: assign(({ context }) => ({ customerInfoOpen: !context.customerInfoOpen })),
     assignTheme: assign((_, params: { theme: ThemeChoice }) => ({ theme: params.theme })),
-    applyTheme: ({ context }) => applyThemeChoice(context.theme),
+    keepTheme: ({ context }) => keepThemeChoice(context.theme),
   },
 }).createMachine({
   id: 'layout',
@@ -75,8 +75,6 @@ export const layoutMachine = setup({
   initial: 'active',
   states: {
     active: {
-      // The stored theme is applied as the console starts, before the first screen renders.
-      entry: 'applyTheme',
       on: {
         'layout.toggle': { actions: 'applyToggle' },
         'layout.resize': {
@@ -90,7 +88,7 @@ export const layoutMachine = setup({
         'layout.setSide': { actions: { type: 'applySide', params: ({ event }) => ({ side: event.side }) } },
         'layout.toggleCustomerInfo': { actions: 'flipCustomerInfo' },
         'layout.setTheme': {
-          actions: [{ type: 'assignTheme', params: ({ event }) => ({ theme: event.theme }) }, 'applyTheme'],
+          actions: [{ type: 'assignTheme', params: ({ event }) => ({ theme: event.theme }) }, 'keepTheme'],
         },
       },
     },

@@ -4,13 +4,5 @@ import { readStored, storageKeys, writeStored } from './storage';
 /** The theme this browser last chose. */
 export const readThemeChoice = (): ThemeChoice => themeChoiceOf(readStored(storageKeys.theme));
 
-/**
- * Keeps the choice and puts it on the root element, where theme.css reads it: [data-theme] sets color-scheme,
- * and without it the system preference decides.
- */
-export const applyThemeChoice = (choice: ThemeChoice): void => {
-  writeStored(storageKeys.theme, choice);
-  if (typeof document === 'undefined') return;
-  if (choice === 'system') delete document.documentElement.dataset.theme;
-  else document.documentElement.dataset.theme = choice;
-};
+/** Keeps the choice for this browser; the app puts it on the page (src/app/use-theme-attribute.ts). */
+export const keepThemeChoice = (choice: ThemeChoice): void => writeStored(storageKeys.theme, choice);
