@@ -1,16 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, post, signIn, toAnswer, type TestApp } from '../helpers';
 
 // Issue 16 points 3–6: hostile input answers errCode 1 with a field message, never HTTP 500, never a stack or
 // the SQL parameters in the log, never the input echoed back at length.
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, 'admin')).token;
-});
+// At the top level, not in beforeAll: createTestApp registers its own afterAll, which a hook cannot do.
+const t: TestApp = await createTestApp();
+const admin = (await signIn(t.app, 'admin')).token;
 
 // Built as text: serialising a 5,000-deep object recurses in the test's own tooling before it reaches the service.
 const rule = '{"operator":"equal","type":"str","data_type":"STRING","op1":"city","op2":"Pretoria"}';

@@ -1,20 +1,16 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, signIn, toAnswer, type TestApp } from '../helpers';
 
 // Issue 16 point 7: each call reads only what it needs, a body whose length says it is too big is refused before
 // authentication or parsing, and only a few large bodies are read at once (one per caller).
 
-let t: TestApp;
-let agent: string;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  agent = (await signIn(t.app, 'agent')).token;
-  admin = (await signIn(t.app, 'admin')).token;
-});
+// At the top level, not in beforeAll: createTestApp registers its own afterAll, which a hook cannot do, and the
+// app and its database would outlive the file.
+const t: TestApp = await createTestApp();
+const agent = (await signIn(t.app, 'agent')).token;
+const admin = (await signIn(t.app, 'admin')).token;
 
 const postText = async (path: string, text: string, token?: string) =>
   toAnswer(
