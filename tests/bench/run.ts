@@ -5,7 +5,8 @@
  * `--only=service` the service rows on PGlite and PostgreSQL; `--only=routing` the queue routing decisions;
  * `--only=softphone` the softphone machine's events per second; `--only=startup` the service's start-up time and
  * memory (compiled and tsx, PGlite and PostgreSQL); `--only=load` the bundle sizes and the page load and interaction
- * rows (warm, and cold over a throttled link); `--only=tree` the tree rows beside jsTree.
+ * rows (warm, and cold over a throttled link); `--only=tree` the tree rows beside jsTree; `--only=bus` two
+ * instances on one PostgreSQL: what A does reaching B.
  * Never part of `npm test`: timings are measured here, not asserted in tests.
  */
 import { execFileSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs } from '../e2e/support/chromium';
 import { printTable, verdictOf, writeResults, type Row } from './lib/report';
 import { bundleSuite } from './suites/bundle';
+import { busSuite } from './suites/bus';
 import { bulkSuite } from './suites/bulk';
 import { componentsSuite, measureTree, openBenchPage, treeTerms } from './suites/components';
 import { deskSuite } from './suites/desk';
@@ -224,9 +226,10 @@ async function main(): Promise<void> {
   if (only === 'bulk') return bulkOnly();
   if (only === 'service') return serviceOnly();
   if (only === 'palette') return paletteOnly();
+  if (only === 'bus') return console.log(`\n${printTable(await busSuite({ runs: quick ? 10 : 30 }))}\n`);
   if (only)
     throw new Error(
-      `--only knows "desk", "load", "bulk", "service", "palette", "routing", "softphone", "startup" and "tree", not "${only}"`,
+      `--only knows "desk", "load", "bulk", "service", "palette", "routing", "softphone", "startup", "tree" and "bus", not "${only}"`,
     );
   const started = Date.now();
   step('production build (if stale) and the benchmark page');
@@ -274,8 +277,8 @@ async function main(): Promise<void> {
   rows.push(...(await paletteSuite(palette)));
   step('routing decisions (1,000 agents, 100 queues), in process');
   rows.push(...routingSuite(routing));
-  step('service start-up and memory (compiled and tsx; PGlite and PostgreSQL)');
-  rows.push(...(await startupSuite(startup)));
+  step('service start-up and memory (compiled and tsx; PGlite and PostgreSQL); two instances on one bus');
+  rows.push(...(await startupSuite(startup)), ...(await busSuite({ runs: quick ? 10 : 30 })));
   console.log(`\n${printTable(rows)}\n`);
   const file = writeResults(rows, {
     quick,

@@ -31,6 +31,9 @@ afterAll(async () => {
   await database.drop();
 }, 60_000);
 
+/** The service's session cache (server/app.ts): how long an instance honours a session it has read. */
+const sessionCacheMs = 5_000;
+
 type Envelope<T> = { errCode: number; msg: unknown; data: T };
 async function call<T = unknown>(service: ServiceProcess, path: string, body: unknown, token?: string) {
   const response = await fetch(`${service.url}/api${path}`, {
@@ -52,7 +55,7 @@ async function signIn(service: ServiceProcess, username: string): Promise<string
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('two service instances on one PostgreSQL', () => {
-  it('a console connected to B hears a change made through A within a second', async () => {
+  it('a console connected to B hears a change made through A (through the bus: nothing else tells B)', async () => {
     const w = await workflowWorld(database.db);
     const agent = await signIn(a, 'agent');
     const lerato = await signIn(b, 'lerato.khumalo');
@@ -75,19 +78,21 @@ describe('two service instances on one PostgreSQL', () => {
     );
     const answered = performance.now();
     expect(answer.errCode).toBe(0);
-    const heard = await stream.waitFor(isIt, 5_000);
+    // B has no other way to learn of A's change than the bus; how fast is the bench's (--only=bus).
+    const heard = await stream.waitFor(isIt, 20_000);
     const ms = performance.now() - sent;
     expect(heard?.data).toEqual(answer.data);
     console.info(
       `push A → B: ${ms.toFixed(0)} ms from the call, ${(ms - (answered - sent)).toFixed(0)} ms after A's answer`,
     );
-    expect(ms).toBeLessThan(1_000);
     await stream.close();
   });
 
-  it('a sign-out through A is refused by B within a second, and ends B’s open stream', async () => {
+  it('a sign-out through A is refused by B before its session cache lets go, and ends B’s open stream', async () => {
     const token = await signIn(a, 'johan.botha');
-    // B has read the session, so it holds it in its session cache (5 s): only the bus can tell it in time.
+    // B has read the session, so it holds it in its session cache for 5 s: a refusal before then can only have
+    // come through the bus. How fast (issue 21: within a second) is the bench's (--only=bus).
+    const cached = performance.now();
     expect((await call(b, paths.tenantList, {}, token)).errCode).toBe(0);
     const stream = await subscribePush(b.url, token);
     expect(await stream.waitFor((e) => e.event === 'ready')).toBeDefined();
@@ -107,7 +112,8 @@ describe('two service instances on one PostgreSQL', () => {
     console.info(
       `sign-out on A: B refuses the token after ${refusedMs?.toFixed(0)} ms, stream ended by ${endedMs.toFixed(0)} ms`,
     );
-    expect(refusedMs).toBeLessThan(1_000);
+    expect(refusedMs).toBeDefined();
+    expect(signedOut + (refusedMs as number) - cached).toBeLessThan(sessionCacheMs);
     expect(ended).toBeDefined();
     expect(await stream.ended(5_000)).toBe(true);
   });
