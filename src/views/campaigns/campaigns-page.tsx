@@ -6,7 +6,7 @@ import { campaignsMachine } from '../../machines/campaigns.machine';
 import { LoadingState } from '../shell/loading-state';
 import { Breadcrumb } from '../kit/breadcrumb';
 import forms from '../kit/forms/forms.module.css';
-import { LoadingButton } from '../kit/loading-button';
+import { LoadingButton, RefreshButton } from '../kit/loading-button';
 import { Button } from '../kit/ui/button';
 import { EmptyState, PageHeader } from '../kit/ui/surfaces';
 import { VersionStatusBadge } from './version-status-badge';
@@ -36,16 +36,7 @@ export const CampaignsPage = ({ route }: ScreenProps) => {
       <Breadcrumb trail={trailFor(route.path) ?? []} />
       <PageHeader
         title="Campaigns"
-        actions={
-          <LoadingButton
-            variant="secondary"
-            loading={loading}
-            loadingText="Refreshing…"
-            onClick={() => send({ type: 'campaigns.refresh' })}
-          >
-            Refresh
-          </LoadingButton>
-        }
+        actions={<RefreshButton loading={loading} onRefresh={() => send({ type: 'campaigns.refresh' })} />}
       />
       {s.error && (
         <p role="alert" className={page.alert}>

@@ -13,7 +13,7 @@ import { presenceMachine } from '../../machines/presence.machine';
 import { formatDateTime } from '../../rules/kit-format';
 import { formatPhone } from '../../rules/phone-number';
 import { Breadcrumb } from '../kit/breadcrumb';
-import { LoadingButton } from '../kit/loading-button';
+import { RefreshButton } from '../kit/loading-button';
 import { Spinner } from '../kit/spinner/spinner';
 import { AlsoViewing } from './also-viewing';
 import { CaseActions } from './case-actions';
@@ -84,16 +84,7 @@ export const CaseDetail = ({ params }: ScreenProps) => {
       <Breadcrumb trail={trailFor('/case-management/case/:id') ?? []} />
       <PageHeader
         title={record ? `${record.number}: ${record.title}` : 'Case'}
-        actions={
-          <LoadingButton
-            variant="secondary"
-            loading={loading}
-            loadingText="Loading…"
-            onClick={() => detail.send({ type: 'detail.reload' })}
-          >
-            Refresh
-          </LoadingButton>
-        }
+        actions={<RefreshButton loading={loading} onRefresh={() => detail.send({ type: 'detail.reload' })} />}
       />
       <AlsoViewing presence={presence} />
       {loading && !record && <Spinner loading label="Loading the case" />}

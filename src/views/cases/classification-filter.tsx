@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { deskFiltersMachine } from '../../machines/desk-filters.machine';
 import { usePaletteGroup } from '../kit/shortcuts/palette-hub';
-import styles from './desk.module.css';
+import { FilterSelect } from './filter-select';
 
 type Props = {
   filters: ActorRefFrom<typeof deskFiltersMachine>;
@@ -32,22 +32,19 @@ export const ClassificationFilter = ({ filters, value, onChange }: Props) => {
   );
   usePaletteGroup(group);
   return (
-    <span className={styles.filter}>
-      <label htmlFor="desk-classification">Classification</label>
-      <select
-        id="desk-classification"
-        className={styles.select}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-      >
-        <option value="">All</option>
-        {values.map((c) => (
-          <option key={c.id} value={c.id}>
-            {'\u00a0\u00a0'.repeat(c.level - 1)}
-            {c.value_name}
-          </option>
-        ))}
-      </select>
-    </span>
+    <FilterSelect
+      id="desk-classification"
+      label="Classification"
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+    >
+      <option value="">All</option>
+      {values.map((c) => (
+        <option key={c.id} value={c.id}>
+          {'\u00a0\u00a0'.repeat(c.level - 1)}
+          {c.value_name}
+        </option>
+      ))}
+    </FilterSelect>
   );
 };

@@ -5,7 +5,7 @@ import { Permitted } from '../kit/permission/permitted';
 import { trailFor } from '../../config/breadcrumbs';
 import { deskListMachine, type DeskListRows } from '../../machines/desk-list.machine';
 import { Breadcrumb } from '../kit/breadcrumb';
-import { LoadingButton } from '../kit/loading-button';
+import { RefreshButton } from '../kit/loading-button';
 import { buttonClass } from '../kit/ui/button';
 import { Spinner } from '../kit/spinner/spinner';
 import styles from './desk.module.css';
@@ -55,13 +55,7 @@ export const DeskListPage = <K extends Kind>({
                 New {noun}
               </Link>
             </Permitted>
-            <LoadingButton
-              variant="secondary"
-              loading={loading}
-              onClick={() => ref.send({ type: 'list.refresh' })}
-            >
-              Refresh
-            </LoadingButton>
+            <RefreshButton loading={loading} onRefresh={() => ref.send({ type: 'list.refresh' })} />
           </>
         }
       />

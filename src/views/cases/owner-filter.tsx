@@ -1,6 +1,6 @@
 import type { FilterUser } from '../../contracts/workflow/filters';
 import type { DeskOwnerFilter } from '../../rules/desk-url-filter';
-import styles from './desk.module.css';
+import { FilterSelect } from './filter-select';
 
 type OwnerFilterProps = {
   value: DeskOwnerFilter;
@@ -17,31 +17,28 @@ export const OwnerFilter = ({ value, me, users, chosenName, onChange }: OwnerFil
   const others = users.filter((u) => u.user_id !== me);
   const unlisted = typeof value === 'number' && value !== me && !others.some((u) => u.user_id === value);
   return (
-    <span className={styles.filter}>
-      <label htmlFor="desk-owner">Owner</label>
-      <select
-        id="desk-owner"
-        className={styles.select}
-        value={String(value)}
-        onChange={(e) => {
-          const v = e.target.value;
-          onChange(v === '' || v === 'unassigned' ? v : Number(v));
-        }}
-      >
-        <option value="">Anyone</option>
-        <option value="unassigned">Unassigned</option>
-        {me !== null && <option value={String(me)}>Me</option>}
-        {unlisted && <option value={String(value)}>{chosenName ?? 'The chosen person'}</option>}
-        {others.length > 0 && (
-          <optgroup label="Colleagues">
-            {others.map((u) => (
-              <option key={u.user_id} value={String(u.user_id)}>
-                {u.user_name}
-              </option>
-            ))}
-          </optgroup>
-        )}
-      </select>
-    </span>
+    <FilterSelect
+      id="desk-owner"
+      label="Owner"
+      value={String(value)}
+      onChange={(e) => {
+        const v = e.target.value;
+        onChange(v === '' || v === 'unassigned' ? v : Number(v));
+      }}
+    >
+      <option value="">Anyone</option>
+      <option value="unassigned">Unassigned</option>
+      {me !== null && <option value={String(me)}>Me</option>}
+      {unlisted && <option value={String(value)}>{chosenName ?? 'The chosen person'}</option>}
+      {others.length > 0 && (
+        <optgroup label="Colleagues">
+          {others.map((u) => (
+            <option key={u.user_id} value={String(u.user_id)}>
+              {u.user_name}
+            </option>
+          ))}
+        </optgroup>
+      )}
+    </FilterSelect>
   );
 };

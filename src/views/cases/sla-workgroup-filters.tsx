@@ -1,5 +1,5 @@
 import { deskSlaFilterNames, deskSlaFilters, type DeskSlaFilter } from '../../rules/desk-url-filter';
-import styles from './desk.module.css';
+import { FilterSelect } from './filter-select';
 
 type WorkgroupOption = { wrkgrp_id: number; wrkgrp_name: string; is_default?: boolean };
 
@@ -12,44 +12,38 @@ type WorkgroupFilterProps = {
 
 /** Which of the user's workgroups the desk lists (its default marked). */
 export const WorkgroupFilter = ({ value, workgroups, disabled, onChange }: WorkgroupFilterProps) => (
-  <span className={styles.filter}>
-    <label htmlFor="desk-workgroup">Workgroup</label>
-    <select
-      id="desk-workgroup"
-      className={styles.select}
-      value={value ?? ''}
-      disabled={disabled || workgroups.length === 0}
-      onChange={(e) => onChange(Number(e.target.value))}
-    >
-      {workgroups.length === 0 && <option value="">No workgroup</option>}
-      {workgroups.map((g) => (
-        <option key={g.wrkgrp_id} value={g.wrkgrp_id}>
-          {g.wrkgrp_name}
-          {g.is_default ? ' (default)' : ''}
-        </option>
-      ))}
-    </select>
-  </span>
+  <FilterSelect
+    id="desk-workgroup"
+    label="Workgroup"
+    value={value ?? ''}
+    disabled={disabled || workgroups.length === 0}
+    onChange={(e) => onChange(Number(e.target.value))}
+  >
+    {workgroups.length === 0 && <option value="">No workgroup</option>}
+    {workgroups.map((g) => (
+      <option key={g.wrkgrp_id} value={g.wrkgrp_id}>
+        {g.wrkgrp_name}
+        {g.is_default ? ' (default)' : ''}
+      </option>
+    ))}
+  </FilterSelect>
 );
 
 type SlaFilterProps = { value: DeskSlaFilter | ''; onChange: (value: DeskSlaFilter | '') => void };
 
 /** The SLA state the list keeps (overdue, due today, …), or all. */
 export const SlaFilter = ({ value, onChange }: SlaFilterProps) => (
-  <span className={styles.filter}>
-    <label htmlFor="desk-sla">SLA</label>
-    <select
-      id="desk-sla"
-      className={styles.select}
-      value={value}
-      onChange={(e) => onChange(e.target.value as DeskSlaFilter | '')}
-    >
-      <option value="">All</option>
-      {deskSlaFilters.map((state) => (
-        <option key={state} value={state}>
-          {deskSlaFilterNames[state]}
-        </option>
-      ))}
-    </select>
-  </span>
+  <FilterSelect
+    id="desk-sla"
+    label="SLA"
+    value={value}
+    onChange={(e) => onChange(e.target.value as DeskSlaFilter | '')}
+  >
+    <option value="">All</option>
+    {deskSlaFilters.map((state) => (
+      <option key={state} value={state}>
+        {deskSlaFilterNames[state]}
+      </option>
+    ))}
+  </FilterSelect>
 );

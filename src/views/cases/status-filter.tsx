@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { CaseStatus } from '../../contracts/workflow/cases';
 import { statusChoices, type deskFiltersMachine } from '../../machines/desk-filters.machine';
-import styles from './desk.module.css';
+import { FilterSelect } from './filter-select';
 
 type Props = {
   filters: ActorRefFrom<typeof deskFiltersMachine>;
@@ -23,23 +23,20 @@ export const StatusFilter = ({ filters, wrkgrpId, value, onChange }: Props) => {
   const choices = statusChoices({ statuses, byWorkgroup }, wrkgrpId);
   const kept = value !== '' && !choices.some((c) => c.status === value);
   return (
-    <span className={styles.filter}>
-      <label htmlFor="desk-status">Status</label>
-      <select
-        id="desk-status"
-        className={styles.select}
-        value={value}
-        aria-busy={loading}
-        onChange={(e) => onChange(e.target.value as CaseStatus | '')}
-      >
-        <option value="">{loading ? 'Loading statuses…' : 'All'}</option>
-        {choices.map((c) => (
-          <option key={c.status} value={c.status}>
-            {c.count === null ? c.status : `${c.status} (${c.count})`}
-          </option>
-        ))}
-        {kept && <option value={value}>{value}</option>}
-      </select>
-    </span>
+    <FilterSelect
+      id="desk-status"
+      label="Status"
+      value={value}
+      aria-busy={loading}
+      onChange={(e) => onChange(e.target.value as CaseStatus | '')}
+    >
+      <option value="">{loading ? 'Loading statuses…' : 'All'}</option>
+      {choices.map((c) => (
+        <option key={c.status} value={c.status}>
+          {c.count === null ? c.status : `${c.status} (${c.count})`}
+        </option>
+      ))}
+      {kept && <option value={value}>{value}</option>}
+    </FilterSelect>
   );
 };

@@ -25,7 +25,7 @@ import { workgroupOptionsMachine } from '../../machines/workgroup-options.machin
 import { deskFiltersMachine } from '../../machines/desk-filters.machine';
 import { Datatable } from '../kit/datatable/datatable';
 import { useNavigate } from '../kit/use-navigate';
-import { LoadingButton } from '../kit/loading-button';
+import { RefreshButton } from '../kit/loading-button';
 import { ActionDialog, actionNeedsOwner, type ActionNames } from './action-dialog';
 import { deskColumns, deskFilterColumns } from './desk-columns';
 import { DeskNoteDialog } from './note-dialog';
@@ -162,17 +162,13 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
                 onApply={handleApplyView}
               />
             )}
-            <LoadingButton
-              variant="secondary"
+            <RefreshButton
               loading={loading}
-              loadingText="Loading…"
-              onClick={() => {
+              onRefresh={() => {
                 lists.send({ type: 'list.reload' });
                 filters.send({ type: 'filters.reload' });
               }}
-            >
-              Refresh
-            </LoadingButton>
+            />
           </div>
         }
       />

@@ -5,7 +5,7 @@ import { homeMachine } from '../../machines/home.machine';
 import { homeSectionsFor } from '../../rules/home-persona';
 import { LoadingState } from '../shell/loading-state';
 import { Breadcrumb } from '../kit/breadcrumb';
-import { LoadingButton } from '../kit/loading-button';
+import { RefreshButton } from '../kit/loading-button';
 import { useMayDo } from '../kit/permission/use-permission';
 import { MyCampaignTargets } from './my-campaign-targets';
 import { MyTeam } from './my-team';
@@ -46,16 +46,7 @@ const Home = () => {
       <Breadcrumb trail={trailFor('/dashboard/v1') ?? []} />
       <PageHeader
         title="Dashboard"
-        actions={
-          <LoadingButton
-            variant="secondary"
-            loading={loading}
-            loadingText="Refreshing…"
-            onClick={() => home.send({ type: 'home.refresh' })}
-          >
-            Refresh
-          </LoadingButton>
-        }
+        actions={<RefreshButton loading={loading} onRefresh={() => home.send({ type: 'home.refresh' })} />}
       />
       <WhoAmI
         fullName={user?.user_name ?? ''}

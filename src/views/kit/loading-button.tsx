@@ -9,3 +9,10 @@ type LoadingButtonProps = Omit<ButtonProps, 'loading'> & { loading: boolean };
 export const LoadingButton = ({ variant = 'primary', ...rest }: LoadingButtonProps) => (
   <Button variant={variant} {...rest} />
 );
+
+/** A screen's Refresh action (in its page header): secondary, busy with the spec's loading text while it reads. */
+export const RefreshButton = ({ loading, onRefresh }: { loading: boolean; onRefresh: () => void }) => (
+  <Button variant="secondary" loading={loading} onClick={onRefresh}>
+    Refresh
+  </Button>
+);

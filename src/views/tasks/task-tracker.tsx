@@ -9,7 +9,7 @@ import { parseTaskFilter, taskDue } from '../../rules/work-filters';
 import { tasksMachine } from '../../machines/tasks.machine';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
-import { LoadingButton } from '../kit/loading-button';
+import { RefreshButton } from '../kit/loading-button';
 import { ProgressPanel } from './progress-panel';
 import { taskColumns, taskFilterColumns, type TaskRow } from './task-columns';
 import { TaskMessages } from './task-messages';
@@ -77,14 +77,7 @@ export const TaskTracker = ({ route }: ScreenProps) => {
             <a href="#/task/new-task/-1" className={buttonClass({ variant: 'primary' })}>
               New task
             </a>
-            <LoadingButton
-              variant="secondary"
-              loading={loading}
-              loadingText="Loading…"
-              onClick={() => actor.send({ type: 'tasks.reload' })}
-            >
-              Refresh
-            </LoadingButton>
+            <RefreshButton loading={loading} onRefresh={() => actor.send({ type: 'tasks.reload' })} />
           </>
         }
       />

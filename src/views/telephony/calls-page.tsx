@@ -6,7 +6,7 @@ import { formatDateTime } from '../../rules/kit-format';
 import { formatPhone } from '../../rules/phone-number';
 import { isCallToday, parseDayFilter } from '../../rules/work-filters';
 import { Breadcrumb } from '../kit/breadcrumb';
-import { LoadingButton } from '../kit/loading-button';
+import { RefreshButton } from '../kit/loading-button';
 import { FilterSelect } from '../kit/forms/filter-select';
 import page from '../kit/shared/page.module.css';
 import { useQuery } from '../kit/use-query';
@@ -24,11 +24,7 @@ export const CallsPage = ({ route }: ScreenProps) => {
       <Breadcrumb trail={trailFor(route.path) ?? []} />
       <PageHeader
         title="My Calls"
-        actions={
-          <LoadingButton variant="secondary" loading={log.loading} onClick={() => log.run(null)}>
-            Refresh
-          </LoadingButton>
-        }
+        actions={<RefreshButton loading={log.loading} onRefresh={() => log.run(null)} />}
       />
       <FilterSelect
         label="Show"
