@@ -15,6 +15,8 @@ import { selectCases, toCaseRecord } from './records';
 import { withSla } from './sla';
 import { parseInput } from './validate';
 import { caseDeadline } from '../workflow-admin/case-setup';
+import { notifyChange } from '../workflow-admin/notifications';
+import { creationChange } from './events';
 import { dispatchCase, mappedSeverityPriority, type Dispatch } from '../workflow-admin/dispatch';
 import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
@@ -46,12 +48,12 @@ async function nextNumber(db: Db, tenantId: number, recordType: 'case' | 'lead')
 
 /**
  * Opens a case or lead: validated, inside the caller's tenants, allowed by the role map (17__17004), written with
- * its first history entry and audit line in one transaction. Callers may pass a transaction as db.
+ * its first history entry, audit line and notifications in one transaction. Callers may pass a transaction as db.
  */
 export async function createCase(db: Db, caller: Caller, input: unknown): Promise<CaseRecord> {
   caller.require(permissionKeys.workflowCreate, 'open cases');
   const data = parseInput(createCaseInput, input);
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     let wg = await resolveWorkgroup(tx, caller, wrkgrpTypeOf[data.record_type], data.wrkgrp_id);
     const c = data.classification;
     const levels = [
@@ -136,9 +138,12 @@ export async function createCase(db: Db, caller: Caller, input: unknown): Promis
       tenantId: wg.tenantId,
       detail: { number, source: data.source },
     });
-    return row.id;
+    // A new record reaches its people as an assignment or a dispatch does (the push already says so): the owner
+    // someone else chose, or the supervisors of the queue it waits in, get their notification in this transaction.
+    const record = await readCase(tx, caller, { id: row.id });
+    await notifyChange(tx, creationChange(record, caller.userId));
+    return record;
   });
-  return readCase(db, caller, { id });
 }
 
 /** Says in the case's history what the case set-up and the dispatch rules decided. */

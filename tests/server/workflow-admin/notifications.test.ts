@@ -56,6 +56,34 @@ describe('notifications', () => {
     expect(sup.body.data.rows[0].subject).toBe(`Case ${c.number} dispatched to Pretoria Member Services`);
   });
 
+  it('a new case tells whoever it reaches: the queue’s supervisors, or the colleague it was made for', async () => {
+    const subjects = async (who: keyof typeof s) =>
+      (await list(s[who].token, 'Unread')).body.data.rows.map((n) => n.subject);
+    const agent = w.caller('agent', 'Agent', ['Pretoria Office']);
+    const queued = await createCase(t.database.db, agent, {
+      title: 'Waiting for the queue',
+      wrkgrp_id: claims,
+    });
+    expect(await subjects('supervisor')).toContain(
+      `Case ${queued.number} dispatched to Pretoria Claims Desk`,
+    );
+    const forLerato = await createCase(t.database.db, agent, {
+      title: 'Made for a colleague',
+      wrkgrp_id: claims,
+      owner_user_id: w.userId('lerato.khumalo'),
+    });
+    expect(await subjects('lerato.khumalo')).toContain(`Case ${forLerato.number} assigned to you`);
+    expect((await subjects('supervisor')).some((x) => x.includes(forLerato.number))).toBe(false);
+    // Made for oneself: nobody needs telling.
+    const own = await createCase(t.database.db, agent, {
+      title: 'Kept by its maker',
+      wrkgrp_id: claims,
+      owner_user_id: w.userId('agent'),
+    });
+    for (const who of ['agent', 'lerato.khumalo', 'supervisor'] as const)
+      expect((await subjects(who)).some((x) => x.includes(own.number))).toBe(false);
+  });
+
   it('marks one read, then all; the unread count follows; another user’s notification is not found', async () => {
     const token = s['lerato.khumalo'].token;
     const [first] = (await list(token, 'Unread')).body.data.rows;
