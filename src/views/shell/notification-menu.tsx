@@ -24,7 +24,7 @@ export const NotificationMenu = () => {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className={styles.trigger}
+        className={`${styles.trigger} ${feedStyles.bell}`}
         aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
       >
         <Icon name="bell" />
