@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createDatabase, type Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
+import { dropTestDatabase } from '../support/drop-database';
 
 export type TestDatabase = Database & {
   drop: () => Promise<void>;
@@ -39,15 +40,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: testUrl.toString(),
     drop: async () => {
       await database.close();
-      // pool.end() resolves before its connections have said goodbye; FORCE would cut them mid-way and the
-      // client raises the cut as an uncaught error. Give them a moment (bounded) to leave on their own.
-      await admin(
-        url,
-        `DO $$ BEGIN FOR i IN 1..50 LOOP
-        EXIT WHEN NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = '${name}');
-        PERFORM pg_sleep(0.1); END LOOP; END $$`,
-      );
-      await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // pool.end() resolves before its connections have said goodbye: the drop waits for them.
+      await dropTestDatabase(url, name);
     },
   };
 }

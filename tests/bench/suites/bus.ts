@@ -11,6 +11,7 @@ import { demoPassword } from '../../../server/db/seed/demo-accounts';
 import type { RoleMap } from '../../../src/contracts/auth';
 import { paths } from '../../../src/contracts/paths';
 import { adminQuery, databaseUrl } from '../../e2e/support/e2e-database';
+import { dropTestDatabase } from '../../support/drop-database';
 import type { Row } from '../lib/report';
 import { median } from '../lib/stats';
 
@@ -78,7 +79,7 @@ export async function busSuite(options: { runs: number }): Promise<Row[]> {
   } finally {
     await Promise.all(instances.map((i) => i.app.close())); // each closes its bus
     await database.close();
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropTestDatabase(adminUrl, name);
   }
 }
 

@@ -7,6 +7,7 @@ import { demoPassword } from '../../../server/db/seed/demo-accounts';
 import { paths } from '../../../src/contracts/paths';
 import { freePort } from '../../e2e/support/server';
 import { adminQuery, databaseUrl } from '../../e2e/support/e2e-database';
+import { dropTestDatabase } from '../../support/drop-database';
 import type { Row } from '../lib/report';
 import { median } from '../lib/stats';
 
@@ -112,7 +113,7 @@ async function postgresStore(adminUrl: string): Promise<Store> {
       await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
       return {
         env: { DATABASE_URL: databaseUrl(adminUrl, name) },
-        done: async () => void (await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+        done: () => dropTestDatabase(adminUrl, name),
       };
     },
   };
@@ -121,8 +122,7 @@ async function postgresStore(adminUrl: string): Promise<Store> {
 async function dropAll(adminUrl: string, prefix: string): Promise<void> {
   const { rows } = await adminQuery(adminUrl, 'SELECT datname FROM pg_database');
   for (const { datname } of rows as { datname: string }[])
-    if (datname.startsWith(`${prefix}_`))
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    if (datname.startsWith(`${prefix}_`)) await dropTestDatabase(adminUrl, datname);
 }
 
 /** Migrates and seeds the store, as the first `npm start` on it does. */

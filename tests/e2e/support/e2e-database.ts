@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { dropTestDatabase } from '../../support/drop-database';
 
 /**
  * The browser tests on PostgreSQL (opt-in: E2E_DATABASE_URL, a role with CREATEDB). Global setup makes a template
@@ -51,8 +52,8 @@ export const createDatabase = (adminUrl: string, name: string, template?: string
     `CREATE DATABASE ${identifier(name)}${template ? ` TEMPLATE ${identifier(template)}` : ''}`,
   );
 
-export const dropDatabase = (adminUrl: string, name: string): Promise<unknown> =>
-  adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${identifier(name)} WITH (FORCE)`);
+export const dropDatabase = (adminUrl: string, name: string): Promise<void> =>
+  dropTestDatabase(adminUrl, identifier(name));
 
 /** Global teardown: every database of this run, the template included. */
 export async function dropRunDatabases(adminUrl: string): Promise<void> {
