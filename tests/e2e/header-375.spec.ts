@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { demoAccounts, expect, signIn, test, type DemoAccount } from './fixtures';
 import { agentCase } from './support/agent-case';
-import { startServer, type RunningServer } from './support/server';
+import { ownServer } from './support/own-server';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -68,14 +68,7 @@ test.describe('the header at 375 px', () => {
   // the shared server the count this test met depended on which tests ran first. On a server of its own, it is
   // driven from the seed's count to two digits here, so the widest header is measured every time.
   test.describe('on a server of its own', () => {
-    let server: RunningServer;
-    test.beforeAll(async () => {
-      test.setTimeout(150_000); // a server of its own: allow for a busy machine
-      server = await startServer();
-    });
-    test.afterAll(async () => {
-      await server?.stop();
-    });
+    const serverUrl = ownServer();
 
     test('fits at every width from a small phone to a tablet, with the widest header (supervisor, two-digit count)', async ({
       page,
@@ -83,13 +76,13 @@ test.describe('the header at 375 px', () => {
     }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 320, height: 800 });
-      await signIn(page, 'supervisor', { baseURL: server.url });
+      await signIn(page, 'supervisor', { baseURL: serverUrl() });
       const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
       const before = await boxOf(bell);
       // Each case the agent leaves unowned is dispatched to their workgroup's queue, which tells its supervisor, and
       // the push brings the count to the header: ten of them take any seeded count to two digits.
       for (let i = 0; i < 10; i++)
-        await agentCase(request, server.url, `Header width ${i}`, { owner_user_id: null });
+        await agentCase(request, serverUrl(), `Header width ${i}`, { owner_user_id: null });
       const count = page.getByTestId('notification-count');
       await expect(count).toHaveText(/^\d\d$/);
       expect((await boxOf(bell)).width, 'the count does not widen the bell').toBe(before.width);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test, type DemoAccount } from './fixtures';
-import { startServer, type RunningServer } from './support/server';
+import { ownServer } from './support/own-server';
 import { ownContexts } from './support/own-contexts';
 
 // Issue 19: a saved view of the case desk is kept on the service, opens as the default after a reload, and a
@@ -37,19 +37,12 @@ const expectTheView = async (page: Page) => {
 // The first test makes a view the supervisor's default desk: on the shared server every other test opening the
 // supervisor's desk would open on it, so this one has a server of its own.
 test.describe('on a server of its own', () => {
-  let server: RunningServer;
-  test.beforeAll(async () => {
-    test.setTimeout(150_000); // a server of its own: allow for a busy machine
-    server = await startServer();
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const serverUrl = ownServer();
 
   test('a saved view survives a reload as the default and reaches the workgroup it is shared with', async ({
     browser,
   }) => {
-    const baseURL = server.url;
+    const baseURL = serverUrl();
     const name = `Overdue for the desk ${Date.now()}`;
     const supervisor = await desk(browser, baseURL, 'supervisor');
     await supervisor.getByLabel('SLA').selectOption({ label: 'Overdue' });
