@@ -10,7 +10,7 @@ const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)
 /**
  * Drops a test database (service tests, browser tests and bench on PostgreSQL) once its users have let go.
  *
- * `DROP DATABASE … WITH (FORCE)` alone failed about one run in three of the PostgreSQL service tests: "must be a
+ * `DROP DATABASE … WITH (FORCE)` alone was refused in 3 of this machine's PostgreSQL service-test runs: "must be a
  * member of the role whose process is being terminated or member of pg_signal_backend". The tests' role has
  * CREATEDB only, and FORCE refuses outright if any session in the database is one it may not end; each time a
  * session had stayed through the 5 s the drop used to wait. A plain DROP first ends autovacuum workers (which
