@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { deskFiltersMachine } from '../../machines/desk-filters.machine';
 import { usePaletteGroup } from '../kit/shortcuts/palette-hub';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../kit/forms/filter-select';
 
 type Props = {
   filters: ActorRefFrom<typeof deskFiltersMachine>;
@@ -33,10 +33,11 @@ export const ClassificationFilter = ({ filters, value, onChange }: Props) => {
   usePaletteGroup(group);
   return (
     <FilterSelect
+      inline
       id="desk-classification"
       label="Classification"
       value={value ?? ''}
-      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      onChange={(v) => onChange(v ? Number(v) : null)}
     >
       <option value="">All</option>
       {values.map((c) => (

@@ -1,6 +1,6 @@
 import type { FilterUser } from '../../contracts/workflow/filters';
 import type { DeskOwnerFilter } from '../../rules/desk-url-filter';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../kit/forms/filter-select';
 
 type OwnerFilterProps = {
   value: DeskOwnerFilter;
@@ -18,13 +18,11 @@ export const OwnerFilter = ({ value, me, users, chosenName, onChange }: OwnerFil
   const unlisted = typeof value === 'number' && value !== me && !others.some((u) => u.user_id === value);
   return (
     <FilterSelect
+      inline
       id="desk-owner"
       label="Owner"
       value={String(value)}
-      onChange={(e) => {
-        const v = e.target.value;
-        onChange(v === '' || v === 'unassigned' ? v : Number(v));
-      }}
+      onChange={(v) => onChange(v === '' || v === 'unassigned' ? v : Number(v))}
     >
       <option value="">Anyone</option>
       <option value="unassigned">Unassigned</option>

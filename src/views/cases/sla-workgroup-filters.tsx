@@ -1,5 +1,5 @@
 import { deskSlaFilterNames, deskSlaFilters, type DeskSlaFilter } from '../../rules/desk-url-filter';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../kit/forms/filter-select';
 
 type WorkgroupOption = { wrkgrp_id: number; wrkgrp_name: string; is_default?: boolean };
 
@@ -13,11 +13,12 @@ type WorkgroupFilterProps = {
 /** Which of the user's workgroups the desk lists (its default marked). */
 export const WorkgroupFilter = ({ value, workgroups, disabled, onChange }: WorkgroupFilterProps) => (
   <FilterSelect
+    inline
     id="desk-workgroup"
     label="Workgroup"
     value={value ?? ''}
     disabled={disabled || workgroups.length === 0}
-    onChange={(e) => onChange(Number(e.target.value))}
+    onChange={(v) => onChange(Number(v))}
   >
     {workgroups.length === 0 && <option value="">No workgroup</option>}
     {workgroups.map((g) => (
@@ -34,10 +35,11 @@ type SlaFilterProps = { value: DeskSlaFilter | ''; onChange: (value: DeskSlaFilt
 /** The SLA state the list keeps (overdue, due today, …), or all. */
 export const SlaFilter = ({ value, onChange }: SlaFilterProps) => (
   <FilterSelect
+    inline
     id="desk-sla"
     label="SLA"
     value={value}
-    onChange={(e) => onChange(e.target.value as DeskSlaFilter | '')}
+    onChange={(v) => onChange(v as DeskSlaFilter | '')}
   >
     <option value="">All</option>
     {deskSlaFilters.map((state) => (

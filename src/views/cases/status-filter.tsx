@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { CaseStatus } from '../../contracts/workflow/cases';
 import { statusChoices, type deskFiltersMachine } from '../../machines/desk-filters.machine';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../kit/forms/filter-select';
 
 type Props = {
   filters: ActorRefFrom<typeof deskFiltersMachine>;
@@ -24,11 +24,12 @@ export const StatusFilter = ({ filters, wrkgrpId, value, onChange }: Props) => {
   const kept = value !== '' && !choices.some((c) => c.status === value);
   return (
     <FilterSelect
+      inline
       id="desk-status"
       label="Status"
       value={value}
       aria-busy={loading}
-      onChange={(e) => onChange(e.target.value as CaseStatus | '')}
+      onChange={(v) => onChange(v as CaseStatus | '')}
     >
       <option value="">{loading ? 'Loading statuses…' : 'All'}</option>
       {choices.map((c) => (
