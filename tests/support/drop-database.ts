@@ -7,6 +7,13 @@ const giveUpAfterMs = 40_000;
 
 const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
 
+/** A test database's name, checked before it goes into SQL: the suites make names of lower-case letters, digits
+ * and underscores, never from input. */
+export const testDatabaseName = (name: string): string => {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a test database name: ${name}`);
+  return name;
+};
+
 /**
  * Drops a test database (service tests, browser tests and bench on PostgreSQL) once its users have let go.
  *
@@ -19,8 +26,7 @@ const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)
  * either way is waited out and tried again until the deadline, and the last error names who was still there.
  */
 export async function dropTestDatabase(adminUrl: string, name: string): Promise<void> {
-  // Names are made by the suites (lower-case letters, digits, underscores), never taken from input.
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a test database name: ${name}`);
+  testDatabaseName(name);
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   const deadline = Date.now() + giveUpAfterMs;

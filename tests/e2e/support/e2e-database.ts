@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { dropTestDatabase } from '../../support/drop-database';
+import { dropTestDatabase, testDatabaseName } from '../../support/drop-database';
 
 /**
  * The browser tests on PostgreSQL (opt-in: E2E_DATABASE_URL, a role with CREATEDB). Global setup makes a template
@@ -30,12 +30,6 @@ export const databaseUrl = (adminUrl: string, name: string): string => {
   return url.toString();
 };
 
-// Names come from newRunPrefix/newDatabaseName only (lower-case letters, digits, underscores), never from input.
-const identifier = (name: string): string => {
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a test database name: ${name}`);
-  return name;
-};
-
 export async function adminQuery(adminUrl: string, statement: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -49,11 +43,11 @@ export async function adminQuery(adminUrl: string, statement: string): Promise<p
 export const createDatabase = (adminUrl: string, name: string, template?: string): Promise<unknown> =>
   adminQuery(
     adminUrl,
-    `CREATE DATABASE ${identifier(name)}${template ? ` TEMPLATE ${identifier(template)}` : ''}`,
+    `CREATE DATABASE ${testDatabaseName(name)}${template ? ` TEMPLATE ${testDatabaseName(template)}` : ''}`,
   );
 
 export const dropDatabase = (adminUrl: string, name: string): Promise<void> =>
-  dropTestDatabase(adminUrl, identifier(name));
+  dropTestDatabase(adminUrl, name);
 
 /** Global teardown: every database of this run, the template included. */
 export async function dropRunDatabases(adminUrl: string): Promise<void> {
