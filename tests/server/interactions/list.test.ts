@@ -59,9 +59,14 @@ describe('GET /interaction/list', () => {
     const underscores = await w.everything({ ...employer, q: '_' });
     expect(underscores.every((e) => `${e.title} ${e.summary}`.includes('_'))).toBe(true);
 
-    const today = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
-    const todays = await w.everything({ ...employer, from: today, to: today });
-    expect(made.every((test) => todays.some(test))).toBe(true);
+    // The touches are minutes old, so just after midnight (UTC+2) they straddle two days: the range is the
+    // days they fall on, read from their own times, not today's date.
+    const all = await w.everything(employer);
+    const saDay = (at: string) => new Date(Date.parse(at) + 2 * 3_600_000).toISOString().slice(0, 10);
+    const days = made.map((test) => saDay(all.find(test)!.at)).sort();
+    const within = await w.everything({ ...employer, from: days[0], to: days[days.length - 1] });
+    expect(made.every((test) => within.some(test))).toBe(true);
+    expect(within.every((e) => saDay(e.at) >= days[0] && saDay(e.at) <= days[days.length - 1])).toBe(true);
     expect(await w.everything({ ...employer, from: '2001-01-01', to: '2001-12-31' })).toEqual([]);
 
     const mine = await w.everything({ ...employer, mine: true });
