@@ -187,6 +187,27 @@ test.describe('component kit gallery', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
+  test('a row clicked right after the tree scrolls takes the click', async ({ page }) => {
+    const tree = piece(page, 'Tree with 10 000 nodes');
+    await expect(tree.getByRole('treeitem').first()).toBeVisible({ timeout: 20_000 });
+    await tree.getByRole('tree').scrollIntoViewIfNeeded();
+    // Scroll the list, let the list handle the scroll (two frames), then ask what a click in its middle reaches.
+    const hit = await tree.getByRole('tree').evaluate(async (list) => {
+      const scroller = list.firstElementChild as HTMLElement;
+      scroller.scrollTop += 600;
+      for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+      const box = scroller.getBoundingClientRect();
+      const x = box.left + 40;
+      const y = box.top + box.height / 2;
+      const row = document.elementFromPoint(x, y)?.closest('[role="treeitem"]');
+      return { x, y, node: row?.querySelector('[data-node-id]')?.getAttribute('data-node-id') ?? null };
+    });
+    expect(hit.node, 'the click reached the list, not a row').not.toBeNull();
+    await page.mouse.click(hit.x, hit.y);
+    const row = tree.getByRole('treeitem').filter({ has: page.locator(`[data-node-id="${hit.node}"]`) });
+    await expect(row).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('the 100 000-row table and the 10 000-node tree load and filter', async ({ page }) => {
     const table = piece(page, 'Datatable with 100 000 rows');
     await expect(table.getByText('1–1000 of 100000')).toBeVisible();

@@ -7,6 +7,7 @@ import { canDragInTree, canDropUnder } from '../../../rules/kit-tree-move';
 import type { TreeItem, TreeNode } from '../../../rules/kit-tree-types';
 import { Spinner } from '../spinner/spinner';
 import { TreeContextMenu } from './tree-context-menu';
+import { TreeListInner } from './tree-list-inner';
 import { TreeRow } from './tree-row';
 import { TreeRowContainer } from './tree-row-container';
 import { TreeToolbar } from './tree-toolbar';
@@ -98,6 +99,7 @@ export const HierarchyTree = (props: HierarchyTreeProps) => {
                 searchTerm={search.term}
                 searchMatch={search.searchMatch}
                 renderRow={TreeRowContainer}
+                innerElementType={TreeListInner}
                 disableMultiSelection
                 disableEdit
                 disableDrag={!canDragInTree(treeCase)}
