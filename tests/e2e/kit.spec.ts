@@ -191,14 +191,24 @@ test.describe('component kit gallery', () => {
     const tree = piece(page, 'Tree with 10 000 nodes');
     await expect(tree.getByRole('treeitem').first()).toBeVisible({ timeout: 20_000 });
     await tree.getByRole('tree').scrollIntoViewIfNeeded();
-    // Scroll the list, let the list handle the scroll (two frames), then ask what a click in its middle reaches.
+    // Scroll the list; as soon as it has drawn the new position (a frame or two, well inside react-window's 150 ms
+    // scrolling window), ask what a click in its middle reaches.
     const hit = await tree.getByRole('tree').evaluate(async (list) => {
       const scroller = list.firstElementChild as HTMLElement;
       scroller.scrollTop += 600;
-      for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
       const box = scroller.getBoundingClientRect();
       const x = box.left + 40;
       const y = box.top + box.height / 2;
+      const middle = scroller.scrollTop + box.height / 2;
+      // Drawn for the new position: the rows at the top are gone and a row covers the middle.
+      const drawn = () => {
+        const rows = [...scroller.querySelectorAll<HTMLElement>('[role="treeitem"]')];
+        return (
+          rows.every((r) => r.offsetTop > 0) &&
+          rows.some((r) => r.offsetTop <= middle && middle < r.offsetTop + r.offsetHeight)
+        );
+      };
+      for (let frame = 0; frame < 30 && !drawn(); frame++) await new Promise(requestAnimationFrame);
       const row = document.elementFromPoint(x, y)?.closest('[role="treeitem"]');
       return { x, y, node: row?.querySelector('[data-node-id]')?.getAttribute('data-node-id') ?? null };
     });
