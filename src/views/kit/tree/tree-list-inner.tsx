@@ -6,9 +6,8 @@ import { forwardRef, type HTMLAttributes } from 'react';
  * reads as a click on empty space and clears the selection. A tree is a few hundred rows at most on screen, so the
  * hover work react-window saves is not worth a lost click: the row under the pointer always takes it.
  */
-export const TreeListInner = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function TreeListInner(
-  { style, ...rest },
-  ref,
-) {
-  return <div ref={ref} style={{ ...style, pointerEvents: undefined }} {...rest} />;
-});
+export const TreeListInner = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
+  function TreeListInner({ style, ...rest }, ref) {
+    return <div ref={ref} style={{ ...style, pointerEvents: undefined }} {...rest} />;
+  },
+);
