@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { interactionKinds, type InteractionEntry } from '../../../src/contracts/interactions/list';
 import { employers, rolePermissions, roles, tenants } from '../../../server/db/schema';
+import { localDay } from '../../../src/rules/local-day';
 import { signIn } from '../helpers';
 import { interactionsWorld } from './fixtures';
 
@@ -62,7 +63,7 @@ describe('GET /interaction/list', () => {
     // The touches are minutes old, so just after midnight (UTC+2) they straddle two days: the range is the
     // days they fall on, read from their own times, not today's date.
     const all = await w.everything(employer);
-    const saDay = (at: string) => new Date(Date.parse(at) + 2 * 3_600_000).toISOString().slice(0, 10);
+    const saDay = (at: string) => localDay(new Date(at));
     const days = made.map((test) => saDay(all.find(test)!.at)).sort();
     const within = await w.everything({ ...employer, from: days[0], to: days[days.length - 1] });
     expect(made.every((test) => within.some(test))).toBe(true);
