@@ -1,18 +1,46 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Unit files for the isolated jsdom project although they render no component (.tsx files all go there): these
+ * need a DOM, or mock a module (vi.mock), which needs a module registry of the file's own.
+ */
+const domUnitFiles = [
+  'tests/unit/advice/advice-reads.test.ts',
+  'tests/unit/machines/layout.machine.test.ts',
+  'tests/unit/machines/palette.machine.test.ts',
+  'tests/unit/machines/version.machine.test.ts',
+  'tests/unit/streams/key-commands.test.ts',
+  'tests/unit/telephony/network-rejoin.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
   define: { __BUILD_VERSION__: JSON.stringify('test') },
   test: {
+    // Vitest's default on a 2-core machine is one worker: every file waited for the one before it.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.tsx', ...domUnitFiles],
           setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Rules, contracts, machines, streams and models: no DOM to start, no Testing Library to load, and
+          // the modules they share loaded once per worker (none keeps state a file could see from another).
+          name: 'unit-node',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'],
+          exclude: domUnitFiles,
+          isolate: false,
         },
       },
       {
@@ -27,6 +55,10 @@ export default defineConfig({
           exclude: process.env.DATABASE_URL
             ? []
             : ['tests/server/multi-instance/**', 'tests/server/postgres-connections.test.ts'],
+          globalSetup: ['tests/server/global-setup.ts'],
+          // The files share a worker's modules (the app, Drizzle, zod schemas) instead of loading them again
+          // each: the service keeps no state in modules that outlives an app, and each file has its own database.
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },

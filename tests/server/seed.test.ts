@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { permissionKeys, type PermissionName } from '../../src/contracts/permissions';
 import type { SessionData } from '../../src/contracts/auth';
 import { paths } from '../../src/contracts/paths';
@@ -7,8 +7,13 @@ import * as schema from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { demoAccounts, seedAccounts } from '../../server/db/seed/demo-accounts';
 import { createTestApp, post, signIn } from './helpers';
+import { createEmptyTestDatabase } from './test-database';
 
-const t = await createTestApp();
+// From an empty database, as a first `npm start` does: every other file copies the run's template, so this one
+// keeps the migrations and the seed running from nothing on each engine.
+const empty = await createEmptyTestDatabase();
+afterAll(() => empty.drop());
+const t = await createTestApp({ database: empty });
 const { db } = t.database;
 
 async function snapshot(): Promise<string> {

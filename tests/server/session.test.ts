@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../src/contracts/paths';
 import { sessions, users } from '../../server/db/schema';
 import { absoluteSessionCapMs } from '../../server/domain/context';
@@ -8,7 +8,12 @@ import { sha256 } from '../../server/domain/crypto';
 import { createTestApp, get, post, signIn } from './helpers';
 
 const sessionGone = { errCode: 96, msg: 'Session expired. Please sign in again.', data: null };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Session expiry reads the service's clock (Date), so the tests move that clock instead of waiting for it.
+const pass = (ms: number) => vi.setSystemTime(Date.now() + ms);
+const fakeClock = () => vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 // No session cache here: these tests change sessions behind the app's back, as another instance would.
 const t = await createTestApp({ authCacheMs: 0 });
@@ -67,6 +72,7 @@ describe('the Bearer token', () => {
   });
 
   it('never outlives 7 days from sign-in, however active', async () => {
+    fakeClock();
     const session = await signIn(t.app, 'thabo.molefe');
     const almostAWeek = new Date(Date.now() - absoluteSessionCapMs + 1000);
     await t.database.db
@@ -79,7 +85,7 @@ describe('the Bearer token', () => {
       .from(sessions)
       .where(eq(sessions.accessHash, sha256(session.token)));
     expect(row.expiresAt.getTime()).toBe(almostAWeek.getTime() + absoluteSessionCapMs);
-    await sleep(1200);
+    pass(1200);
     expect((await post(t.app, paths.userRoleMap, undefined, session.token)).body).toEqual(sessionGone);
   });
 });
@@ -88,12 +94,13 @@ describe('sliding expiry', () => {
   it('keeps an active session alive past its idle TTL and ends an idle one', async () => {
     // TTL 1.2 s: calls every 400 ms keep it alive for 2.4 s; then 1.6 s of silence ends it.
     const short = await createTestApp({ env: { SESSION_TTL_MINUTES: '0.02' }, database: t.database });
+    fakeClock();
     const session = await signIn(short.app, 'agent');
     for (let i = 0; i < 6; i += 1) {
-      await sleep(400);
+      pass(400);
       expect((await post(short.app, paths.userRoleMap, undefined, session.token)).body.errCode).toBe(0);
     }
-    await sleep(1600);
+    pass(1600);
     expect((await post(short.app, paths.userRoleMap, undefined, session.token)).body).toEqual(sessionGone);
   });
 

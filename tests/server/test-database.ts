@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { createDatabase, type Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
-import { dropTestDatabase } from '../support/drop-database';
+import { adminQuery } from '../support/admin-query';
+import { dropTestDatabase, testDatabaseName } from '../support/drop-database';
+import './template-database';
 
 export type TestDatabase = Database & {
   drop: () => Promise<void>;
@@ -15,26 +14,47 @@ export type TestDatabase = Database & {
 };
 
 /**
- * A fresh, migrated and seeded database for one test file: in-memory PGlite by default; with DATABASE_URL a
- * new PostgreSQL database (files run in parallel, so they cannot share one and truncate), dropped at the end.
- * The role in DATABASE_URL needs CREATEDB.
+ * A fresh, migrated and seeded database for one test file, copied from the run's template (made once by
+ * tests/server/global-setup.ts): in-memory PGlite loaded from the template's dump by default; with DATABASE_URL a
+ * `CREATE DATABASE … TEMPLATE` copy on PostgreSQL (files run in parallel, so they cannot share one and truncate),
+ * dropped at the end. The role in DATABASE_URL needs CREATEDB.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await createDatabase({ memory: true, loadDataDir: await pgliteTemplate() });
-    // Migrate and seed again on top of the template: both are idempotent, and this keeps them exercised.
+    return { ...database, drop: database.close };
+  }
+  return postgresDatabase(url, inject('postgresTemplate'));
+}
+
+/**
+ * An empty database on the suite's engine, migrated and seeded from nothing: what a first `npm start` does. One
+ * test per engine uses it (seed.test.ts), so the migrations keep running from empty on both.
+ */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await createDatabase({ memory: true });
     await database.migrate();
     await seedDatabase(database.db);
     return { ...database, drop: database.close };
   }
-  const name = `sc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(url, `CREATE DATABASE ${name}`);
+  const database = await postgresDatabase(url, null);
+  await database.migrate();
+  await seedDatabase(database.db);
+  return database;
+}
+
+async function postgresDatabase(url: string, template: string | null): Promise<TestDatabase> {
+  const name = testDatabaseName(`sc_test_${process.pid}_${randomBytes(4).toString('hex')}`);
+  await adminQuery(
+    url,
+    `CREATE DATABASE ${name}${template ? ` TEMPLATE ${testDatabaseName(template)}` : ''}`,
+  );
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await createDatabase({ databaseUrl: testUrl.toString() });
-  await database.migrate();
-  await seedDatabase(database.db);
   return {
     ...database,
     url: testUrl.toString(),
@@ -46,43 +66,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/**
- * PGlite's initdb costs seconds per file; a dumped data directory loads in under one. The first file to need
- * it builds the template (migrated and seeded) and writes it atomically; the name carries a hash of the
- * migrations and the seed, so a change to either makes a new template.
- */
-export async function pgliteTemplate(): Promise<Blob> {
-  const hash = createHash('sha256');
-  // The seed too: it never rewrites rows it finds, so a template from older seed data would hide new data.
-  for (const folder of ['migrations', 'seed']) {
-    const root = fileURLToPath(new URL(`../../server/db/${folder}`, import.meta.url));
-    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
-      const path = join(root, file);
-      if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
-    }
-  }
-  const templatePath = join(tmpdir(), `staff-console-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
-  if (existsSync(templatePath)) return new Blob([readFileSync(templatePath)]);
-  const fresh = await createDatabase({ memory: true });
-  try {
-    await fresh.migrate();
-    await seedDatabase(fresh.db);
-    const dump = await (fresh.dumpDataDir as () => Promise<Blob>)();
-    const partial = `${templatePath}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, templatePath);
-    return dump;
-  } finally {
-    await fresh.close();
-  }
-}
+let template: Blob | undefined;
 
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+/** The run's migrated and seeded PGlite data directory, as a gzipped dump (read once per worker). */
+export async function pgliteTemplate(): Promise<Blob> {
+  template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return template;
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { adminQuery } from '../../support/admin-query';
 import { dropTestDatabase, testDatabaseName } from '../../support/drop-database';
+
+export { adminQuery };
 
 /**
  * The browser tests on PostgreSQL (opt-in: E2E_DATABASE_URL, a role with CREATEDB). Global setup makes a template
@@ -29,16 +31,6 @@ export const databaseUrl = (adminUrl: string, name: string): string => {
   url.pathname = `/${name}`;
   return url.toString();
 };
-
-export async function adminQuery(adminUrl: string, statement: string): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 export const createDatabase = (adminUrl: string, name: string, template?: string): Promise<unknown> =>
   adminQuery(

@@ -1,6 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../../server/db/client';
-import { seedDatabase } from '../../../server/db/seed';
+import { describe, expect, it } from 'vitest';
 import { tenants, workgroups } from '../../../server/db/schema';
 import { homeFigures, type HomeFigures } from '../../../src/contracts/home';
 import { paths } from '../../../src/contracts/paths';
@@ -17,11 +15,7 @@ import { createTestApp, post } from '../helpers';
 import { sessions } from '../workflow/world';
 
 // Issue 18: every home figure equals the rows of the list it links to, fetched by the same caller.
-const fresh = await createDatabase({ memory: true });
-await fresh.migrate();
-await seedDatabase(fresh.db);
-afterAll(() => fresh.close());
-const t = await createTestApp({ database: { ...fresh, drop: fresh.close } });
+const t = await createTestApp();
 const who = await sessions(t.app, 'agent', 'supervisor', 'admin');
 
 const home = async (login: string): Promise<HomeFigures> => {
@@ -106,9 +100,9 @@ describe('the home figures equal the filtered lists', () => {
   });
 
   it("keeps the team inside the caller's tenants; the administrator also has the system section", async () => {
-    const rows = await fresh.db.select().from(workgroups);
+    const rows = await t.database.db.select().from(workgroups);
     const tenantOf = new Map(rows.map((w) => [w.id, w.tenantId]));
-    const tenantRows = await fresh.db.select().from(tenants);
+    const tenantRows = await t.database.db.select().from(tenants);
     const id = (name: string) => tenantRows.find((r) => r.name === name)!.id;
     const gauteng = [id('Ubuntu Benefits Gauteng'), id('Pretoria Office'), id('Johannesburg Office')];
 

@@ -1,7 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../../server/db/client';
+import { describe, expect, it } from 'vitest';
 import { cases } from '../../../server/db/schema';
-import { seedDatabase } from '../../../server/db/seed';
 import { teamTrend as trendOf } from '../../../server/domain/home-trend';
 import { ErrCode } from '../../../src/contracts/err-code';
 import { teamTrend, teamTrendDayCount, type TeamTrend } from '../../../src/contracts/home-trend';
@@ -11,13 +9,9 @@ import { createTestApp, post } from '../helpers';
 import { sessions, workflowWorld } from '../workflow/world';
 
 // Issue 24: the supervisor's fortnight of opened, closed and breached cases, scoped to the workgroups they supervise.
-const fresh = await createDatabase({ memory: true });
-await fresh.migrate();
-await seedDatabase(fresh.db);
-afterAll(() => fresh.close());
-const t = await createTestApp({ database: { ...fresh, drop: fresh.close } });
+const t = await createTestApp();
 const who = await sessions(t.app, 'agent', 'supervisor');
-const world = await workflowWorld(fresh.db);
+const world = await workflowWorld(t.database.db);
 
 const trend = async (): Promise<TeamTrend> => {
   const answer = await post<TeamTrend>(t.app, paths.dashboardTeamTrend, {}, who.supervisor.token);
@@ -35,7 +29,7 @@ let number = 900_000;
 async function addCase(wgName: string, fields: Partial<typeof cases.$inferInsert>) {
   const wg = world.wg(wgName);
   number += 1;
-  await fresh.db.insert(cases).values({
+  await t.database.db.insert(cases).values({
     tenantId: wg.tenantId,
     recordType: 'case',
     number: `CAS-${number}`,
@@ -100,7 +94,7 @@ describe('the team trend', () => {
 
   it('answers every day as zeros where the caller supervises nothing', async () => {
     const caller = world.caller('supervisor', 'Supervisor', ['Cape Town Office']);
-    const answer = await trendOf({ db: fresh.db } as Parameters<typeof trendOf>[0], caller);
+    const answer = await trendOf({ db: t.database.db } as Parameters<typeof trendOf>[0], caller);
     expect(answer.days).toHaveLength(teamTrendDayCount);
     expect(answer.days.every((d) => d.opened === 0 && d.closed === 0 && d.breached === 0)).toBe(true);
   });

@@ -1,17 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../../server/db/client';
-import { seedDatabase } from '../../../server/db/seed';
+import { describe, expect, it } from 'vitest';
 import type { CasePage } from '../../../src/contracts/workflow/cases';
 import { workflowPaths } from '../../../src/contracts/workflow/paths';
 import { createTestApp, post } from '../helpers';
 import { sessions } from './world';
 
-// Seeded now, not from the shared template (which is keyed by the migrations and may predate this seed).
-const fresh = await createDatabase({ memory: true });
-await fresh.migrate();
-await seedDatabase(fresh.db);
-afterAll(() => fresh.close());
-const t = await createTestApp({ database: { ...fresh, drop: fresh.close } });
+const t = await createTestApp();
 const { agent } = await sessions(t.app, 'agent');
 
 /** How many of the agent's records are in each SLA state. */
