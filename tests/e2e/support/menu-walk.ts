@@ -98,9 +98,11 @@ export type WalkFindings = { refusals: string[]; axe: string[] };
 
 /**
  * Walks every entry the profile's menu lists: collects anything that looks like a refusal, and what axe finds
- * serious or critical on each screen once its calls have answered (issue 24: axe clean on every route).
+ * serious or critical on each screen once its calls have answered (issue 24: axe clean on every route). A screen
+ * already in `axeChecked` (another profile's walk checked it) is not checked again: axe takes seconds a screen,
+ * and the three profiles' menus share most of theirs.
  */
-export const walk = async (page: Page, watch: Watch): Promise<WalkFindings> => {
+export const walk = async (page: Page, watch: Watch, axeChecked: Set<string>): Promise<WalkFindings> => {
   const entries = await menuEntries(page);
   expect(entries.length).toBeGreaterThan(0);
   const seen: string[] = [];
@@ -109,6 +111,8 @@ export const walk = async (page: Page, watch: Watch): Promise<WalkFindings> => {
     await openEntry(page, watch, entry);
     if (await page.getByText(notAvailable).count()) seen.push(`${entry.href}: ${notAvailable}`);
     if (await page.getByText(refused).count()) seen.push(`${entry.href}: a refusal is shown`);
+    if (axeChecked.has(entry.href)) continue;
+    axeChecked.add(entry.href);
     axe.push(...(await axeFindings(page, entry.href)));
   }
   return {
