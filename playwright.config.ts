@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs } from './tests/e2e/support/chromium';
+import { postgresSpecs } from './tests/e2e/support/engines';
+
+const onPostgres = postgresSpecs.map((name) => `**/${name}`);
 
 /** Browser tests drive Debian's Chromium against one production build served by the product's own server. */
 export default defineConfig({
@@ -20,4 +23,12 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  // Each spec runs once: with E2E_DATABASE_URL the specs that write data against PostgreSQL and the rest against
+  // PGlite, in one run on one build; without it, all against PGlite.
+  projects: process.env.E2E_DATABASE_URL
+    ? [
+        { name: 'pglite', testIgnore: onPostgres },
+        { name: 'postgres', testMatch: onPostgres },
+      ]
+    : [{ name: 'pglite' }],
 });

@@ -1,4 +1,4 @@
-import { demoAccounts, expect, signIn, test, type DemoAccount } from './fixtures';
+import { demoAccounts, expect, signInWithForm, test, type DemoAccount } from './fixtures';
 
 test.describe('routing and sign-in', () => {
   test('the empty path goes to sign-in, an unknown path to 404, an admin route without a session to sign-in', async ({
@@ -17,7 +17,7 @@ test.describe('routing and sign-in', () => {
 
   for (const account of Object.keys(demoAccounts) as DemoAccount[]) {
     test(`signs in as ${account} and shows the full name in the header`, async ({ page }) => {
-      await signIn(page, account);
+      await signInWithForm(page, account);
       await expect(page.getByRole('main')).toContainText(demoAccounts[account].fullName);
     });
   }
@@ -32,7 +32,7 @@ test.describe('routing and sign-in', () => {
   });
 
   test('a reload keeps the session (cookie restore; the token itself is never stored)', async ({ page }) => {
-    await signIn(page, 'supervisor');
+    await signInWithForm(page, 'supervisor');
     await page.goto('/#/ls-metadata/query');
     await page.reload();
     await expect(page).toHaveURL(/#\/ls-metadata\/query/);
@@ -49,7 +49,7 @@ test.describe('routing and sign-in', () => {
     page,
     context,
   }) => {
-    await signIn(page, 'agent');
+    await signInWithForm(page, 'agent');
     const second = await context.newPage();
     await second.goto('/');
     await expect(second).toHaveURL(/#\/dashboard\/v1$/);
@@ -63,7 +63,7 @@ test.describe('routing and sign-in', () => {
   test('sign-out clears token and wh_token and returns to sign-in; a reload stays signed out', async ({
     page,
   }) => {
-    await signIn(page, 'agent');
+    await signInWithForm(page, 'agent');
     await page.getByRole('button', { name: /user menu|Naledi Mokoena/i }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/#\/sessions\/signin/);
@@ -79,7 +79,7 @@ test.describe('routing and sign-in', () => {
   });
 
   test('switching profile reloads the page into the other profile', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInWithForm(page, 'admin');
     await expect(page.getByRole('main')).toContainText('Administrator');
     await page.getByRole('button', { name: /user menu|Thandiwe Nkosi/i }).click();
     await page.getByRole('menuitem', { name: 'Switch profile' }).click();

@@ -9,38 +9,46 @@ import {
   newRunPrefix,
   templateDatabase,
 } from './e2e-database';
+import type { Engine } from './engines';
 import { startServer } from './server';
 
 /**
- * One shared server for the suite; tests that restart or kill a server start their own. First a template is made
- * (a server started on it migrates and seeds it, then stops cleanly), and every server of the suite, the shared
- * one included, starts from a copy of it: a copied data directory on PGlite, or with E2E_DATABASE_URL a database
- * created from a template database on PostgreSQL.
+ * One shared server per engine for the suite; tests that restart or kill a server start their own. First a
+ * template is made (a server started on it migrates and seeds it, then stops cleanly), and every server of the
+ * suite, the shared ones included, starts from a copy of it: a copied data directory on PGlite, or with
+ * E2E_DATABASE_URL a database created from a template database on PostgreSQL (for the "postgres" project's specs,
+ * tests/e2e/support/engines.ts).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // `npx playwright test` alone works too: the console and the compiled service are rebuilt when stale.
   buildIfStale();
   const adminUrl = e2eAdminUrl();
   const template = mkdtempSync(join(tmpdir(), 'staff-console-e2e-template-'));
-  if (adminUrl) {
-    process.env.E2E_DATABASE_PREFIX = newRunPrefix();
-    await createDatabase(adminUrl, templateDatabase());
-    writeFileSync(join(template, 'e2e-database'), templateDatabase());
-  }
+  const pgTemplate = mkdtempSync(join(tmpdir(), 'staff-console-e2e-template-pg-'));
+  const stops: (() => Promise<void>)[] = [];
   const cleanUp = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
     rmSync(template, { recursive: true, force: true });
+    rmSync(pgTemplate, { recursive: true, force: true });
     if (adminUrl) await dropRunDatabases(adminUrl);
   };
-  try {
-    const preparing = await startServer({ dataDir: template, template: null });
+  const shared = async (engine: Engine, dataDir: string): Promise<string> => {
+    const preparing = await startServer({ dataDir, template: null, engine });
     await preparing.stop();
-    process.env.E2E_TEMPLATE_DIR = template;
-    const server = await startServer();
-    process.env.E2E_BASE_URL = server.url;
-    return async () => {
-      await server.stop();
-      await cleanUp();
-    };
+    if (engine === 'pglite') process.env.E2E_TEMPLATE_DIR = dataDir;
+    const server = await startServer({ engine });
+    stops.push(server.stop);
+    return server.url;
+  };
+  try {
+    process.env.E2E_BASE_URL = await shared('pglite', template);
+    if (adminUrl) {
+      process.env.E2E_DATABASE_PREFIX = newRunPrefix();
+      await createDatabase(adminUrl, templateDatabase());
+      writeFileSync(join(pgTemplate, 'e2e-database'), templateDatabase());
+      process.env.E2E_POSTGRES_BASE_URL = await shared('postgres', pgTemplate);
+    }
+    return cleanUp;
   } catch (error) {
     // No teardown runs after a failed setup: the template (and its database) would be left behind.
     await cleanUp();

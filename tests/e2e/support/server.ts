@@ -12,6 +12,7 @@ import {
   newDatabaseName,
   templateDatabase,
 } from './e2e-database';
+import { currentEngine, type Engine } from './engines';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 /** The compiled service, as `npm start` runs it (scripts/e2e.mjs and global setup build it when stale). */
@@ -80,7 +81,13 @@ const exited = (child: ChildProcess): Promise<void> =>
  * reuse the first one's data. With E2E_DATABASE_URL the data is a PostgreSQL database instead of PGlite files.
  */
 export const startServer = async (
-  options: { dataDir?: string; env?: Record<string, string>; template?: string | null } = {},
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    template?: string | null;
+    /** By default the engine of the test's project (tests/e2e/support/engines.ts). */
+    engine?: Engine;
+  } = {},
 ): Promise<RunningServer> => {
   const port = await freePort();
   const ownDir = options.dataDir === undefined;
@@ -89,7 +96,9 @@ export const startServer = async (
   // that needs its own server skips initdb and the seed: seconds instead of tens of seconds on a busy machine.
   // The server still migrates and seeds on start (both idempotent), so nothing is taken on trust.
   const template = options.template === undefined ? process.env.E2E_TEMPLATE_DIR : options.template;
-  const adminUrl = e2eAdminUrl();
+  const onPostgres = (options.engine ?? currentEngine()) === 'postgres';
+  const adminUrl = onPostgres ? e2eAdminUrl() : undefined;
+  if (onPostgres && !adminUrl) throw new Error('a PostgreSQL server needs E2E_DATABASE_URL');
   const database = adminUrl ? await databaseFor(adminUrl, dataDir, options.template) : undefined;
   if (
     !adminUrl &&
