@@ -1,24 +1,40 @@
-// `npm test`: unit and service tests (Vitest), then browser tests (Playwright), with one closing count.
+// `npm test`: unit tests, then service tests (Vitest), then browser tests (Playwright), with one closing count
+// and where the time went (each part's wall time and the ten slowest files).
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { failureSummary } from './failure-summary.mjs';
+import { timeReport } from './time-report.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'staff-console-test-'));
-const run = (args, env = {}) =>
-  spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (args, env = {}) => {
+  const started = Date.now();
+  const status =
+    spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  return { status, ms: Date.now() - started };
+};
+const vitest = (name, projects) => {
+  const report = join(reports, `${name}.json`);
+  const { status, ms } = run([
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  return { status, ms, report };
+};
 
-const vitestJson = join(reports, 'vitest.json');
-const vitest = run([
-  'node_modules/vitest/vitest.mjs',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-const playwrightJson = join(reports, 'playwright.json');
-const e2e = run(['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+// The two apart, so that each part's wall time can be told.
+const unit = vitest('unit', ['unit', 'unit-node']);
+const service = vitest('service', ['server']);
+const browserReport = join(reports, 'playwright.json');
+const browser = {
+  ...run(['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport }),
+  report: browserReport,
+};
 
 const read = (file) => {
   try {
@@ -27,12 +43,20 @@ const read = (file) => {
     return null;
   }
 };
-const v = read(vitestJson);
-const p = read(playwrightJson);
-const passed = (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0);
-const failed = (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0);
-const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.stats?.skipped ?? 0);
-const failures = failureSummary([vitestJson, playwrightJson]);
+const [u, s, p] = [read(unit.report), read(service.report), read(browserReport)];
+const vitestCount = (key) => (u?.[key] ?? 0) + (s?.[key] ?? 0);
+const passed = vitestCount('numPassedTests') + (p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0);
+const failed = vitestCount('numFailedTests') + (p?.stats?.unexpected ?? 0);
+const skipped = vitestCount('numPendingTests') + vitestCount('numTodoTests') + (p?.stats?.skipped ?? 0);
+const failures = failureSummary([unit.report, service.report, browserReport]);
+const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+console.log(
+  `\n${timeReport([
+    { label: 'unit', ...unit },
+    { label: `service (${engine})`, ...service },
+    { label: 'browser', ...browser },
+  ])}`,
+);
 rmSync(reports, { recursive: true, force: true });
 if (failures) {
   console.log(`\nFailed tests:\n${failures}`);
@@ -40,9 +64,13 @@ if (failures) {
   if (process.env.FAILURE_SUMMARY_FILE) appendFileSync(process.env.FAILURE_SUMMARY_FILE, `${failures}\n`);
 }
 
-const ok = vitest === 0 && e2e === 0 && v !== null && p !== null;
+const ok =
+  [unit, service, browser].every((part) => part.status === 0) && u !== null && s !== null && p !== null;
 console.log(
-  `\nunit+service: ${v?.numPassedTests ?? 0} passed, ${v?.numFailedTests ?? 0} failed; browser: ${p?.stats?.expected ?? 0} passed, ${p?.stats?.unexpected ?? 0} failed`,
+  `\nunit: ${u?.numPassedTests ?? 0} passed, ${u?.numFailedTests ?? 0} failed; service: ${s?.numPassedTests ?? 0} passed, ${s?.numFailedTests ?? 0} failed; browser: ${p?.stats?.expected ?? 0} passed, ${p?.stats?.unexpected ?? 0} failed`,
 );
-console.log(`${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
+const counts = { passed, failed: ok ? failed : Math.max(failed, 1), skipped };
+// CI adds the PostgreSQL service run's count to this one for its closing line.
+if (process.env.TEST_COUNTS_FILE) writeFileSync(process.env.TEST_COUNTS_FILE, JSON.stringify(counts));
+console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(ok ? 0 : 1);

@@ -1,18 +1,11 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failureSummary } from '../../../scripts/failure-summary.mjs';
+import { reportFiles } from './report-files';
 
 // What CI prints at the end of its log: the failed tests of each JSON report, named as the runner names them.
-const dir = mkdtempSync(join(tmpdir(), 'failure-summary-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const report = (name: string, body: unknown) => {
-  const path = join(dir, name);
-  writeFileSync(path, JSON.stringify(body));
-  return path;
-};
+const { dir, report } = reportFiles('failure-summary-');
 
 const vitest = report('vitest.json', {
   success: false,
