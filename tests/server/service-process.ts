@@ -171,7 +171,11 @@ function groupMembers(pgid: number): { pid: number; ppid: number }[] {
   return members;
 }
 
-/** For afterAll: whatever a failed test left running is killed, group and all. */
+/**
+ * For afterAll: whatever a failed test left running is killed, group and all. The groups are then forgotten: the
+ * files of a worker share this module (isolate: false), and a later file's afterAll must not signal a group id
+ * the system has since given to another process (ids are recycled; pid_max is 32768 here).
+ */
 export function killAllServices(): void {
   for (const pgid of groups) {
     try {
@@ -180,6 +184,7 @@ export function killAllServices(): void {
       // already gone
     }
   }
+  groups.clear();
 }
 
 export async function call(
