@@ -78,7 +78,8 @@ const exited = (child: ChildProcess): Promise<void> =>
 /**
  * Starts the product's server (the built console plus the compiled service, with plain node as `npm start` runs
  * it) on a free port. Each test that restarts or kills a server starts its own; `dataDir` lets a second start
- * reuse the first one's data. With E2E_DATABASE_URL the data is a PostgreSQL database instead of PGlite files.
+ * reuse the first one's data. On the PostgreSQL engine (a test of the "postgres" project, which needs
+ * E2E_DATABASE_URL) the data is a PostgreSQL database instead of PGlite files; outside a test, PGlite.
  */
 export const startServer = async (
   options: {
