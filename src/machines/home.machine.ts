@@ -4,10 +4,19 @@ import type { HomeFigures } from '../contracts/home';
 import { failureText, HttpError, unwrap } from '../services/http-result';
 import { homeReads } from '../services/home-reads';
 import { systemApi } from '../services/system-api';
-import { workflowEvents } from '../streams/workflow-events';
+import { workflowEvents, type WorkflowPush } from '../streams/workflow-events';
 
 export type HomeEvent = { type: 'home.refresh' } | { type: 'home.push' };
 type HomeContext = { figures: HomeFigures | null; error: string | null; dirty: boolean };
+
+/**
+ * Whether a push can move the figures: a record changed, a notification arrived, or the channel is (again) up. The
+ * figures are often read before this page's channel is: the first load takes an answer requested at sign-in (up to
+ * 10 s old, services/home-reads.ts), and a change made before the channel's 'ready', or while it was lost, is never
+ * pushed to this page; without a reload on 'ready' it showed only at the next minute's refresh.
+ */
+export const movesFigures = (push: WorkflowPush): boolean =>
+  push.kind === 'change' || push.kind === 'notification' || push.kind === 'ready';
 
 /**
  * The home page's figures (issue 18): loaded on entry, then again a moment after each push that can move them (a
@@ -23,7 +32,7 @@ export const homeMachine = setup({
     ),
     pushes: fromEventObservable(() =>
       workflowEvents().pipe(
-        filter((push) => push.kind === 'change' || push.kind === 'notification'),
+        filter(movesFigures),
         map((): HomeEvent => ({ type: 'home.push' })),
       ),
     ),

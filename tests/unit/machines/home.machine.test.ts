@@ -2,7 +2,7 @@ import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromEventObservable, fromPromise } from 'xstate';
 import type { HomeFigures } from '../../../src/contracts/home';
-import { homeMachine, type HomeEvent } from '../../../src/machines/home.machine';
+import { homeMachine, movesFigures, type HomeEvent } from '../../../src/machines/home.machine';
 import { phoneStateText } from '../../../src/rules/phone-state';
 
 const figures = (n: number): HomeFigures => ({
@@ -70,6 +70,15 @@ describe('home machine: live figures', () => {
     await vi.advanceTimersByTimeAsync(60_010);
     expect(h.loads()).toBe(2);
     h.actor.stop();
+  });
+});
+
+describe('home machine: which pushes reload the figures', () => {
+  it('a change, a notification, and the channel coming up: changes made before it were not pushed here', () => {
+    expect(movesFigures({ kind: 'notification' })).toBe(true);
+    expect(movesFigures({ kind: 'ready' })).toBe(true);
+    expect(movesFigures({ kind: 'lost' })).toBe(false);
+    expect(movesFigures({ kind: 'presence', presence: { record_id: 1, viewers: [], seq: 1 } })).toBe(false);
   });
 });
 
