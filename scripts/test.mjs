@@ -1,11 +1,11 @@
 // `npm test`: unit tests, then service tests (Vitest), then browser tests (Playwright), with one closing count
 // and where the time went (each part's wall time and the ten slowest files).
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { failureSummary } from './failure-summary.mjs';
-import { timeReport } from './time-report.mjs';
+import { readReport, timeReport } from './time-report.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'staff-console-test-'));
 const run = (args, env = {}) => {
@@ -36,14 +36,7 @@ const browser = {
   report: browserReport,
 };
 
-const read = (file) => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-};
-const [u, s, p] = [read(unit.report), read(service.report), read(browserReport)];
+const [u, s, p] = [unit.report, service.report, browserReport].map(readReport);
 const vitestCount = (key) => (u?.[key] ?? 0) + (s?.[key] ?? 0);
 const passed = vitestCount('numPassedTests') + (p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0);
 const failed = vitestCount('numFailedTests') + (p?.stats?.unexpected ?? 0);

@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const read = (path) => {
+/** A JSON report, or null when it is missing or unreadable (a run that died before writing it). */
+export const readReport = (path) => {
   try {
     return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
   } catch {
@@ -43,7 +44,7 @@ export function timeReport(parts) {
   for (const part of parts) lines.push(`  ${part.label.padEnd(28)} ${seconds(part.ms).padStart(9)}`);
   const total = parts.reduce((sum, part) => sum + part.ms, 0);
   lines.push(`  ${'total'.padEnd(28)} ${seconds(total).padStart(9)}`);
-  const files = parts.flatMap((part) => fileTimes(read(part.report), part.label));
+  const files = parts.flatMap((part) => fileTimes(readReport(part.report), part.label));
   files.sort((a, b) => b.ms - a.ms);
   lines.push('Ten slowest files:');
   for (const f of files.slice(0, 10)) lines.push(`  ${seconds(f.ms).padStart(9)}  ${f.label}: ${f.file}`);

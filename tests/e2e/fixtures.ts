@@ -1,4 +1,6 @@
 import { test as base, expect, type Cookie, type Page } from '@playwright/test';
+import { paths } from '../../src/contracts/paths';
+import { currentEngine } from './support/engines';
 
 export { expect };
 
@@ -29,7 +31,7 @@ export const signInWithForm = async (
 
 /** The shared server of the running test's engine (global setup starts one per engine). */
 const sharedBaseUrl = (): string | undefined =>
-  base.info().project.name === 'postgres' ? process.env.E2E_POSTGRES_BASE_URL : process.env.E2E_BASE_URL;
+  currentEngine() === 'postgres' ? process.env.E2E_POSTGRES_BASE_URL : process.env.E2E_BASE_URL;
 
 type StoredSession = { cookies: Cookie[]; profile: string; tenantId: number | null };
 /** This worker's sessions, by server and account: its tests run one at a time, so none shares one at once. */
@@ -38,7 +40,7 @@ const storedSessions = new Map<string, StoredSession>();
 /** The session the cookies stand for, as the service answers a reload: its profile and tenant, or null if gone. */
 const sessionOf = async (base: string, cookies: Cookie[]) => {
   const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const answer = await fetch(`${base}/api/get_internal_user_details_refresh`, {
+  const answer = await fetch(`${base}/api${paths.userDetailsRefresh}`, {
     method: 'POST',
     headers: { cookie },
   });

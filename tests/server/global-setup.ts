@@ -3,11 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDatabase } from '../../server/db/client';
-import { seedDatabase } from '../../server/db/seed';
 import { adminQuery } from '../support/admin-query';
 import { dropTestDatabase } from '../support/drop-database';
-import './template-database';
+import { freshDatabase } from './template-database';
 
 /**
  * The service suite's templates, made once per run before any file starts: migrated and seeded from empty, then
@@ -42,10 +40,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 async function pgliteDump(): Promise<Blob> {
-  const fresh = await createDatabase({ memory: true });
+  const fresh = await freshDatabase();
   try {
-    await fresh.migrate();
-    await seedDatabase(fresh.db);
     return await (fresh.dumpDataDir as () => Promise<Blob>)();
   } finally {
     await fresh.close();
@@ -56,13 +52,7 @@ async function pgliteDump(): Promise<Blob> {
 async function fillPostgres(adminUrl: string, name: string): Promise<void> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString() });
-  try {
-    await database.migrate();
-    await seedDatabase(database.db);
-  } finally {
-    await database.close();
-  }
+  await (await freshDatabase(url.toString())).close();
   const deadline = Date.now() + 20_000;
   for (;;) {
     const { rows } = await adminQuery(

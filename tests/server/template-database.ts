@@ -1,3 +1,6 @@
+import { createDatabase, type Database } from '../../server/db/client';
+import { seedDatabase } from '../../server/db/seed';
+
 declare module 'vitest' {
   // Vitest's provided context is declared as an interface; a module augmentation can only merge into one.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
@@ -9,4 +12,15 @@ declare module 'vitest' {
   }
 }
 
-export {};
+/** A database migrated and seeded from empty, as a first `npm start` makes it: in-memory PGlite, or at the URL. */
+export async function freshDatabase(databaseUrl?: string): Promise<Database> {
+  const database = await createDatabase(databaseUrl ? { databaseUrl } : { memory: true });
+  try {
+    await database.migrate();
+    await seedDatabase(database.db);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

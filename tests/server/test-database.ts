@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { createDatabase, type Database } from '../../server/db/client';
-import { seedDatabase } from '../../server/db/seed';
 import { adminQuery } from '../support/admin-query';
 import { dropTestDatabase, testDatabaseName } from '../support/drop-database';
-import './template-database';
+import { freshDatabase } from './template-database';
 
 export type TestDatabase = Database & {
   drop: () => Promise<void>;
@@ -35,17 +34,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export async function createEmptyTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await createDatabase({ memory: true });
-    await database.migrate();
-    await seedDatabase(database.db);
+    const database = await freshDatabase();
     return { ...database, drop: database.close };
   }
-  const database = await postgresDatabase(url, null);
-  await database.migrate();
-  await seedDatabase(database.db);
-  return database;
+  return postgresDatabase(url, null);
 }
 
+/** A new database of its own: a copy of the template, or (template null) migrated and seeded from empty. */
 async function postgresDatabase(url: string, template: string | null): Promise<TestDatabase> {
   const name = testDatabaseName(`sc_test_${process.pid}_${randomBytes(4).toString('hex')}`);
   await adminQuery(
@@ -54,7 +49,9 @@ async function postgresDatabase(url: string, template: string | null): Promise<T
   );
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: testUrl.toString() });
+  const database = template
+    ? await createDatabase({ databaseUrl: testUrl.toString() })
+    : await freshDatabase(testUrl.toString());
   return {
     ...database,
     url: testUrl.toString(),

@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { adminQuery } from '../../support/admin-query';
 import { dropTestDatabase, testDatabaseName } from '../../support/drop-database';
 
-export { adminQuery };
-
 /**
  * The browser tests on PostgreSQL (opt-in: E2E_DATABASE_URL, a role with CREATEDB). Global setup makes a template
  * database (a server started on it migrates and seeds it); every server of the suite then gets its own database,
