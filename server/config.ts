@@ -22,6 +22,8 @@ export type Config = {
   jobLeaseMs: number;
   /** How often the owner of a running job writes its heartbeat; below jobLeaseMs. */
   jobBeatMs: number;
+  /** How often pending records whose reminder fell due are brought back to In Progress (REMINDER_SWEEP_MS). */
+  reminderSweepMs: number;
   /** Base of links written into e-mails. Never taken from the Host header, which a caller controls. */
   publicUrl: string;
   /** Trust X-Forwarded-* (only behind a reverse proxy): decides request.ip and the cookie's Secure flag. */
@@ -66,6 +68,8 @@ export function loadConfig(env: Env = process.env): Config {
     // The console renews every 10 s; 25 s forgives one lost renewal and still clears a vanished viewer within 30 s.
     presenceTtlMs: positiveNumber(env, 'PRESENCE_TTL_MS', 25_000),
     ...jobLease(env),
+    // A reminder is set to the minute; 15 s late is on time for a person and one indexed read per sweep.
+    reminderSweepMs: positiveNumber(env, 'REMINDER_SWEEP_MS', 15_000),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     telephony: loadTelephonyConfig(env),

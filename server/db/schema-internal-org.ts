@@ -146,5 +146,7 @@ export const tenantConfigs = pgTable('tenant_configs', {
     .$type<Record<string, unknown>>()
     .notNull()
     .default({ case_prefix: 'CAS', lead_prefix: 'LEA' }),
+  /** Days after resolving or closing in which a case or lead may be reopened (issue 34). */
+  reopenDays: integer('reopen_days').notNull().default(14),
   ...stamps,
 });

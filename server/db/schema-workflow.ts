@@ -104,6 +104,11 @@ export const cases = pgTable(
     createdAt: now('created_at'),
     updatedAt: now('updated_at'),
     closedAt: at('closed_at'),
+    /** While Pending Customer: why it waits and when the reminder sweep brings it back (issue 34). */
+    pendingReason: text('pending_reason'),
+    remindAt: at('remind_at'),
+    resolutionCode: text('resolution_code'),
+    resolvedAt: at('resolved_at'),
     /** Bumped on every change: the lists reconcile by it and stale writes are refused. */
     version: integer('version').notNull().default(1),
   },
@@ -132,6 +137,10 @@ export const cases = pgTable(
     // The kept SLA lists' freshness check reads max(updated_at) at every call (case-list-cache.ts).
     index('cases_updated_idx').on(t.updatedAt),
     index('cases_party_idx').on(t.partyType, t.partyId),
+    // The reminder sweep reads only the pending records whose reminder is due.
+    index('cases_remind_idx')
+      .on(t.remindAt)
+      .where(sql`${t.remindAt} is not null`),
     check('cases_record_type', sql`${t.recordType} in ('case', 'lead')`),
     check('cases_party', sql`(${t.partyType} is null) = (${t.partyId} is null)`),
   ],

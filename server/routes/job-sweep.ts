@@ -16,11 +16,17 @@ type Sweeper = { sweep: () => Promise<number[]>; stop: () => Promise<void> };
  * Sweeps once the app is ready and then every intervalMs, so orphaned jobs are taken over by a survivor; stops
  * the runner (which releases its claims) when the app closes.
  */
-export function keepSweeping(app: FastifyInstance, runner: Sweeper, what: string, intervalMs: number): void {
+export function keepSweeping(
+  app: FastifyInstance,
+  runner: Sweeper,
+  what: string,
+  intervalMs: number,
+  done = `took over ${what} no instance was running`,
+): void {
   const sweep = async () => {
     try {
       const taken = await runner.sweep();
-      if (taken.length) app.log.info({ ids: taken }, `took over ${what} no instance was running`);
+      if (taken.length) app.log.info({ ids: taken }, done);
     } catch (error) {
       // A store that cannot answer now must not stop the service: the jobs stay running and the next sweep retries.
       app.log.warn({ err: error }, `${what} could not be swept`);

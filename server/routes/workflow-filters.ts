@@ -6,6 +6,7 @@ import { actionsByStatus } from '../../src/rules/workflow-actions-by-status';
 import { dropdownValues } from '../domain/advice/dropdowns';
 import { usersForFilters, workgroupObjectStatus } from '../domain/workflow/filters';
 import { callerOf, requireAuth } from '../http/auth-hook';
+import { reopenDaysOf } from '../domain/workflow/lifecycle';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
@@ -17,8 +18,8 @@ const empty = z.object({}).nullish();
  */
 export const workflowFilterRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(workflowPaths.allWorkflowActions, { schema: { body: workflowActionsInput } }, async (request) => {
-    requireAuth(request);
-    return ok(actionsByStatus(request.body.object_type));
+    const who = await callerOf(ctx, request);
+    return ok(actionsByStatus(request.body.object_type, await reopenDaysOf(ctx.db, who.tenantId)));
   });
   app.post(workflowPaths.objectStatus, { schema: { body: userWorkgroupsInput } }, async (request) =>
     ok(await workgroupObjectStatus(ctx.db, await callerOf(ctx, request), request.body)),

@@ -21,11 +21,25 @@ import { membersOf, tenantWorkgroups, userWorkgroups, workflowLists } from '../d
 import { packLists } from '../../src/rules/workflow-lists-wire';
 import { callerOf, requireAuth } from '../http/auth-hook';
 import { ok } from '../http/envelope';
+import { keepSweeping } from './job-sweep';
+import { sendDueReminders } from '../domain/workflow/reminders';
 import type { RoutePlugin } from './types';
 
 /** Cases and leads: create, read, list, history, the six actions and the lists they update. */
-export const workflowRoutes: RoutePlugin = async (app, { ctx }) => {
+export const workflowRoutes: RoutePlugin = async (app, { ctx, config }) => {
   const caller = (request: FastifyRequest) => callerOf(ctx, request);
+  // Pending records whose reminder fell due come back to In Progress (issue 34), on whichever instance sweeps.
+  const reminders = {
+    sweep: async () => (await sendDueReminders(ctx)).map((c) => c.record.id),
+    stop: async () => undefined,
+  };
+  keepSweeping(
+    app,
+    reminders,
+    'case reminders',
+    config.reminderSweepMs,
+    'brought back pending records whose reminder fell due',
+  );
 
   app.post(workflowPaths.caseCreate, { schema: { body: createCaseInput } }, async (request) =>
     ok(await openCase(ctx, await caller(request), request.body), 'Case created'),

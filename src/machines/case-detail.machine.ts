@@ -21,6 +21,11 @@ const actionWords: Record<WorkflowChange['action'], string> = {
   close: 'Closed',
   update: 'Updated',
   priority: 'Priority changed',
+  progress: 'In Progress:',
+  pend: 'Pending Customer:',
+  resolve: 'Resolved',
+  reopen: 'Reopened',
+  remind: 'Reminder due:',
 };
 const reasonOf = (error: unknown, fallback: string) =>
   error instanceof HttpError ? failureText(error.failure) : fallback;

@@ -2,6 +2,7 @@ import { bulkJobMachine, bulkJobSampleEvents } from './bulk-job.machine';
 import { caseDocumentsMachine } from './case-documents.machine';
 import { caseEditMachine } from './case-edit.machine';
 import { caseNotesMachine } from './case-notes.machine';
+import { caseLifecycleMachine, caseLifecycleSampleEvents } from './case-lifecycle.machine';
 import { checklistMachine } from './checklist.machine';
 import { deskFiltersMachine } from './desk-filters.machine';
 import { deskListMachine } from './desk-list.machine';
@@ -20,6 +21,14 @@ import {
 
 /** The machines of the case desk: checklists, meetings, their lists, notes, documents and polling entries. */
 export const caseDeskEntries: RegistryEntry[] = [
+  {
+    id: 'caseLifecycle',
+    machine: caseLifecycleMachine,
+    purpose:
+      'A case’s statuses: Open → In Progress → Pending Customer (SLA paused, reminder) → Resolved → Closed; Reopen within the window',
+    sampleEvents: caseLifecycleSampleEvents,
+    input: { reopenDays: 14 },
+  },
   {
     id: 'checklist',
     machine: checklistMachine,

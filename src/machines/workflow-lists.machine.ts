@@ -66,6 +66,11 @@ const actionWords: Record<WorkflowChange['action'], string> = {
   close: 'closed',
   update: 'updated',
   priority: 're-prioritised',
+  progress: 'set In Progress',
+  pend: 'set Pending Customer',
+  resolve: 'resolved',
+  reopen: 'reopened',
+  remind: 'brought back by its reminder',
 };
 
 const reasonOf = (error: unknown): string =>

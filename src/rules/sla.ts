@@ -69,8 +69,12 @@ export function workingMinutesBetween(from: Date, to: Date, day: WorkingDay = de
 
 type Interval = { from: Date; to: Date | null };
 
+/** Statuses in which the clock does not run: waiting on the customer, or finished until a reopen resumes it. */
+const stopped = new Set<CaseStatus>([pausingStatus, 'Resolved', 'Closed']);
+
 /**
- * The stretches in which the clock runs: from creation, minus every stay in Pending Customer. A case paused
+ * The stretches in which the clock runs: from creation, minus every stay in Pending Customer and every stay in
+ * Resolved or Closed that a reopen ended (issue 34: a reopen resumes the SLA where it stopped). A case paused
  * now is projected as if it resumed now, so its due times say how much time the agent will have.
  */
 function runningIntervals(input: SlaInput, until: Date): Interval[] {
@@ -78,7 +82,7 @@ function runningIntervals(input: SlaInput, until: Date): Interval[] {
   let runningSince: Date | null = input.createdAt;
   for (const change of input.statusChanges) {
     if (change.at > until) break;
-    const pauses = change.status === pausingStatus;
+    const pauses = stopped.has(change.status);
     if (pauses && runningSince) {
       out.push({ from: runningSince, to: change.at });
       runningSince = null;

@@ -14,10 +14,15 @@ export const workflowActions = [
   'yank',
   'close',
   'priority',
+  // The status moves of issue 34 (src/rules/case-lifecycle.ts).
+  'progress',
+  'pend',
+  'resolve',
+  'reopen',
 ] as const;
 export type WorkflowAction = (typeof workflowActions)[number];
-/** What reaches the lists: the desk's actions, and an edit of a record's details (no desk action of its own). */
-export const listActions = [...workflowActions, 'update'] as const;
+/** What reaches the lists: the desk's actions, an edit of a record's details and a reminder falling due. */
+export const listActions = [...workflowActions, 'update', 'remind'] as const;
 export type ListAction = (typeof listActions)[number];
 
 /** The four lists of each record type: mine in my selected workgroup, mine anywhere, the selected workgroup's,
@@ -103,4 +108,16 @@ export const workflowListTable: Record<ListAction, Record<ListKind, readonly Row
   // the record where it holds it.
   update: inPlace,
   priority: inPlace,
+  // A status move keeps owner and workgroup. Reopen brings back a record close took off every list, so it is a
+  // create where it belongs (a create of a record a list still holds replaces it: workflow-lists.ts).
+  progress: inPlace,
+  pend: inPlace,
+  resolve: inPlace,
+  remind: inPlace,
+  reopen: {
+    my: [{ op: 'create', when: [mine, inMyWg] }, remove],
+    my_all: [{ op: 'create', when: [mine] }, remove],
+    wg: [{ op: 'create', when: [inMyWg] }, remove],
+    wg_all: [{ op: 'create', when: [inMyWgs] }, remove],
+  },
 };

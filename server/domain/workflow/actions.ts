@@ -19,11 +19,10 @@ import { withSla } from './sla';
 import { parseInput } from './validate';
 import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
+import { planLifecycle, type LifecyclePatch } from './lifecycle';
 
 type CaseRow = typeof cases.$inferSelect;
-type Patch = Partial<
-  Pick<CaseRow, 'workgroupId' | 'tenantId' | 'ownerUserId' | 'status' | 'closedAt' | 'priority'>
->;
+type Patch = Partial<Pick<CaseRow, 'workgroupId' | 'tenantId' | 'ownerUserId' | 'priority'>> & LifecyclePatch;
 
 async function isMember(db: Db, workgroupId: number, userId: number): Promise<boolean> {
   const [row] = await db
@@ -72,9 +71,12 @@ async function planAction(db: Db, caller: Caller, row: CaseRow, input: WorkflowA
       caller.require(permissionKeys.workflowYank, 'yank records');
       if (row.ownerUserId === caller.userId) throw new AppError('validation', 'It is already yours');
       return { ownerUserId: caller.userId, status: row.status === 'Open' ? 'In Progress' : undefined };
+    case 'progress':
+    case 'pend':
+    case 'resolve':
     case 'close':
-      caller.require(permissionKeys.workflowClose, 'close records');
-      return { status: 'Closed', closedAt: new Date() };
+    case 'reopen':
+      return planLifecycle(db, caller, row, input, inGroup);
     case 'priority':
       // Who may assign it may also say how urgent it is: the workgroup's members and the owner.
       needGroup('change its priority');
@@ -91,6 +93,10 @@ const historyChanges = (row: CaseRow, patch: Patch): Record<string, [unknown, un
   if (patch.status !== undefined && patch.status !== row.status) out.status = [row.status, patch.status];
   if (patch.priority !== undefined && patch.priority !== row.priority)
     out.priority = [row.priority, patch.priority];
+  // The waiting reason and reminder, and the resolution code: the timeline says why and until when.
+  if (patch.pendingReason) out.pending_reason = [row.pendingReason, patch.pendingReason];
+  if (patch.remindAt) out.remind_at = [row.remindAt?.toISOString() ?? null, patch.remindAt.toISOString()];
+  if (patch.resolutionCode) out.resolution_code = [row.resolutionCode, patch.resolutionCode];
   return out;
 };
 
@@ -102,7 +108,8 @@ export async function actOn(tx: Db, caller: Caller, input: WorkflowActionInput):
     .where(and(eq(cases.id, input.id), scoped(caller, cases.tenantId)))
     .for('update');
   if (!row) throw new AppError('notFound', 'That case does not exist');
-  if (row.status === 'Closed') throw new AppError('validation', `${row.number} is closed`);
+  if (row.status === 'Closed' && input.action !== 'reopen')
+    throw new AppError('validation', `${row.number} is closed`);
   // The same table /get_all_workflow_actions answers: what the desk does not offer, the service does not do.
   if (!statusAllows(row.status as CaseStatus, input.action))
     throw new AppError('validation', `${row.number} is ${row.status}: ${input.action} is not possible`);
@@ -142,7 +149,7 @@ export async function actOn(tx: Db, caller: Caller, input: WorkflowActionInput):
   return change;
 }
 
-/** assign, dispatch, accept, reject, yank, close or re-prioritise one case or lead; the answer is what the lists apply. */
+/** One desk action or status move on one case or lead; the answer is what the lists apply. */
 export async function performAction(db: Db, caller: Caller, input: unknown): Promise<WorkflowChange> {
   const data = parseInput(workflowActionInput, input);
   return db.transaction((tx) => actOn(tx, caller, data));

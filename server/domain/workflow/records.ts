@@ -53,6 +53,10 @@ export function toCaseRecord({ row, wrkgrpName, ownerName }: CaseRow): CaseRecor
     create_datetime: row.createdAt.toISOString(),
     update_datetime: row.updatedAt.toISOString(),
     closed_at: iso(row.closedAt),
+    pending_reason: row.pendingReason,
+    remind_at: iso(row.remindAt),
+    resolution_code: row.resolutionCode as CaseRecord['resolution_code'],
+    resolved_at: iso(row.resolvedAt),
     version: row.version,
     // Filled by withSla (./sla.ts), which needs the case's history: one batch query per answer, not per row.
     sla: null,

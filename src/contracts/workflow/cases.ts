@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbInt } from '../db-int';
 import { caseSla, slaStates } from './sla';
+import { pendInput, progressInput, reopenInput, resolutionCodes, resolveInput } from './lifecycle';
 
 /** Cases and leads (spec §3 "Workflow records"): the same record travels through the same lists and actions. */
 export const recordTypes = ['case', 'lead'] as const;
@@ -100,6 +101,12 @@ export const caseRecord = z.object({
   create_datetime: z.string(),
   update_datetime: z.string(),
   closed_at: z.string().nullable(),
+  /** Set while Pending Customer: why it waits, and when it comes back to In Progress. */
+  pending_reason: z.string().nullable(),
+  remind_at: z.string().nullable(),
+  /** Set while Resolved or Closed after a resolve. */
+  resolution_code: z.enum(resolutionCodes).nullable(),
+  resolved_at: z.string().nullable(),
   version: dbInt(),
   /** Null only where the service has not computed it (a record built outside the service). */
   sla: caseSla.nullable(),
@@ -147,7 +154,7 @@ export const casePage = z.object({
 });
 export type CasePage = z.infer<typeof casePage>;
 
-/** The six actions of spec §4, and a change of priority (issue 19), with what each dialog asks for. */
+/** The six actions of spec §4, a change of priority (issue 19) and the status moves (issue 34). */
 const version = dbInt().positive().optional();
 const note = z.string().trim().max(2000, 'The max allowed number of characters is 2000');
 export const workflowActionInput = z.discriminatedUnion('action', [
@@ -178,12 +185,31 @@ export const workflowActionInput = z.discriminatedUnion('action', [
     priority: z.enum(casePriorities),
     note: note.optional(),
   }),
+  progressInput,
+  pendInput,
+  resolveInput,
+  reopenInput,
 ]);
 export type WorkflowActionInput = z.infer<typeof workflowActionInput>;
 
 /** The answer to an action, and what the push channel sends to every console that may see the record. */
 export const workflowChange = z.object({
-  action: z.enum(['assign', 'dispatch', 'accept', 'reject', 'yank', 'close', 'priority', 'update']),
+  // 'remind': the service's own move of a pending record back to In Progress when its reminder falls due.
+  action: z.enum([
+    'assign',
+    'dispatch',
+    'accept',
+    'reject',
+    'yank',
+    'close',
+    'priority',
+    'update',
+    'progress',
+    'pend',
+    'resolve',
+    'reopen',
+    'remind',
+  ]),
   record: caseRecord,
   /** The record before the action; tenant_id too, so consoles of the tenant it left hear that it left. */
   previous: z.object({

@@ -5,3 +5,4 @@ export * from './meetings';
 export * from './desk';
 export * from './sla';
 export * from './presence';
+export * from './lifecycle';

@@ -34,6 +34,10 @@ const titles: Record<WorkflowAction, string> = {
   yank: 'Yank',
   close: 'Close',
   priority: 'Change priority',
+  progress: 'Set In Progress',
+  pend: 'Set Pending Customer',
+  resolve: 'Resolve',
+  reopen: 'Reopen',
 };
 const explanations: Record<WorkflowAction, string> = {
   assign: 'Give it to a member of a workgroup. It leaves your lists unless you assign it to yourself.',
@@ -43,6 +47,10 @@ const explanations: Record<WorkflowAction, string> = {
   yank: 'Take it from its current owner: it becomes yours.',
   close: 'Close it. It leaves every list.',
   priority: 'Say how urgent it is. It stays where it is.',
+  progress: 'Work on it again. Its SLA clock runs.',
+  pend: 'Wait for the customer. Its SLA clock pauses until the reminder.',
+  resolve: 'Record how it was resolved.',
+  reopen: 'Work on it again. Its SLA clock resumes.',
 };
 
 /** Assign and reject name a member of the workgroup: its members are loaded when such a dialog opens. */
@@ -78,7 +86,7 @@ export const ActionDialog = ({ action, record, options, onSubmit, onClose, subje
     };
     const text = note.trim() || undefined;
     const base = { id: record.id };
-    const input: WorkflowActionInput =
+    const input: WorkflowActionInput | null =
       action === 'assign'
         ? { ...base, action, wrkgrp_id: wrkgrpId, owner_user_id: ownerId as number, note: text }
         : action === 'dispatch'
@@ -95,8 +103,11 @@ export const ActionDialog = ({ action, record, options, onSubmit, onClose, subje
               ? { ...base, action }
               : action === 'priority'
                 ? { ...base, action, priority, note: text }
-                : { ...base, action, note: text };
-    onSubmit(input, needsGroup ? names : {});
+                : // Pending Customer and Resolved ask for more: StatusDialog (status-dialog.tsx) takes them.
+                  action === 'pend' || action === 'resolve'
+                  ? null
+                  : { ...base, action, note: text };
+    if (input) onSubmit(input, needsGroup ? names : {});
   };
 
   return (

@@ -19,6 +19,10 @@ export const deskActionLabels: Record<DeskAction, string> = {
   close: 'Close…',
   priority: 'Priority…',
   note: 'Add note…',
+  progress: 'In Progress',
+  pend: 'Pending Customer…',
+  resolve: 'Resolve…',
+  reopen: 'Reopen…',
 };
 
 /** What this profile may do: yank, close and notes need their permission keys (catalogue actions desk.*). */

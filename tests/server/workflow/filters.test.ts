@@ -17,7 +17,7 @@ const lerato = w.caller('lerato.khumalo', 'Agent', ['Pretoria Office']);
 const claims = w.wg('Pretoria Claims Desk').id;
 
 describe('/get_all_workflow_actions', () => {
-  it('answers the status→actions map of an object type: closed takes none, resolved no priority change', async () => {
+  it('answers the status→actions map of an object type: closed only reopens, resolved no priority change', async () => {
     const { body } = await post<WorkflowActionsAnswer>(
       t.app,
       workflowPaths.allWorkflowActions,
@@ -33,7 +33,7 @@ describe('/get_all_workflow_actions', () => {
       'Resolved',
       'Closed',
     ]);
-    expect(body.data.statuses.Closed).toEqual([]);
+    expect(body.data.statuses.Closed).toEqual(['reopen']);
     expect(body.data.statuses.Open).toContain('priority');
     expect(body.data.statuses.Resolved).not.toContain('priority');
     expect(body.data.statuses.Resolved).toContain('close');
