@@ -9,7 +9,12 @@ import type { ActionsByStatus } from '../rules/workflow-actions-by-status';
 import { HttpError, failureText, unwrap } from '../services/http-result';
 import { workflowApi } from '../services/workflow-api';
 
-type Loaded = { record: CaseRecord; history: CaseHistoryEntry[]; actions: ActionsByStatus | null };
+type Loaded = {
+  record: CaseRecord;
+  history: CaseHistoryEntry[];
+  actions: ActionsByStatus | null;
+  reopenDays: number | null;
+};
 export type CaseDetailEvent = { type: 'detail.reload' } | { type: 'detail.act'; input: WorkflowActionInput };
 
 const actionWords: Record<WorkflowChange['action'], string> = {
@@ -43,6 +48,8 @@ export const caseDetailMachine = setup({
       history: CaseHistoryEntry[];
       /** What each status offers (/get_all_workflow_actions, cached); null: the shared table stands in. */
       actions: ActionsByStatus | null;
+      /** The tenant's reopen window (same answer); null: the default stands in. */
+      reopenDays: number | null;
       error: string | null;
       /** What the last action did, or why it was refused. */
       message: { kind: 'success' | 'error'; text: string } | null;
@@ -63,6 +70,7 @@ export const caseDetailMachine = setup({
         record: loaded,
         history: unwrap(history),
         actions: actions.kind === 'ok' ? actions.data.statuses : null,
+        reopenDays: actions.kind === 'ok' ? actions.data.reopen_days : null,
       };
     }),
     performAction: fromPromise<WorkflowChange, WorkflowActionInput>(async ({ input }) =>
@@ -76,6 +84,7 @@ export const caseDetailMachine = setup({
     record: null,
     history: [],
     actions: null,
+    reopenDays: null,
     error: null,
     message: null,
   }),
@@ -93,6 +102,7 @@ export const caseDetailMachine = setup({
             record: ({ event }) => event.output.record,
             history: ({ event }) => event.output.history,
             actions: ({ event }) => event.output.actions,
+            reopenDays: ({ event }) => event.output.reopenDays,
             error: null,
           }),
         },

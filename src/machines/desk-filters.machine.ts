@@ -11,6 +11,8 @@ import { workflowApi } from '../services/workflow-api';
 export type DeskFilterOptions = {
   /** The status→actions map of /get_all_workflow_actions; null until it arrives (the shared table meanwhile). */
   actions: ActionsByStatus | null;
+  /** The tenant's reopen window in days, from the same answer; null until it arrives (the default meanwhile). */
+  reopenDays?: number | null;
   /** Every status, in workflow order (/get_all_case_status). */
   statuses: CaseStatusOption[];
   /** The statuses each of the caller's workgroups holds, with counts (object_status). */
@@ -50,8 +52,10 @@ export const deskFiltersMachine = setup({
         // Cases and leads share the case classification.
         classificationApi.flatlist('case'),
       ]);
+      const map = unwrap(actions);
       return {
-        actions: unwrap(actions).statuses,
+        actions: map.statuses,
+        reopenDays: map.reopen_days,
         statuses: unwrap(statuses),
         byWorkgroup: unwrap(byWorkgroup),
         users: unwrap(users),

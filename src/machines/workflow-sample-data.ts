@@ -122,7 +122,7 @@ export const workgroupOptionsSampleEvents: EventObject[] = [
   failed('loadMembers', new HttpError({ kind: 'appError', errCode: 4, msg: 'Not found' })),
 ];
 export const caseDetailSampleEvents: EventObject[] = [
-  done('loadCase', { record: sampleCase(1), history: [], actions: null }),
+  done('loadCase', { record: sampleCase(1), history: [], actions: null, reopenDays: 14 }),
   failed('loadCase', new HttpError({ kind: 'appError', errCode: 4, msg: 'That case does not exist' })),
   { type: 'detail.reload' },
   { type: 'detail.act', input: { action: 'assign', id: 1, wrkgrp_id: 1, owner_user_id: 4 } } as EventObject,

@@ -1,4 +1,5 @@
 import type { CaseRecord, WorkflowActionInput, WorkflowChange } from '../contracts/workflow/cases';
+import { nextStatus } from './case-lifecycle';
 import type { WorkflowLists } from './workflow-lists';
 
 /** The record wherever this console holds it (any list), or undefined. */
@@ -45,6 +46,15 @@ export function predictChange(
       break;
     case 'priority':
       record.priority = input.priority;
+      break;
+    case 'progress':
+    case 'pend':
+    case 'resolve':
+    case 'reopen':
+      record.status = nextStatus(before.status, input.action) ?? before.status;
+      if (input.action === 'pend')
+        Object.assign(record, { pending_reason: input.reason, remind_at: input.remind_at });
+      if (input.action === 'resolve') record.resolution_code = input.resolution_code;
       break;
   }
   if (names.wrkgrp_name) record.wrkgrp_name = names.wrkgrp_name;

@@ -61,7 +61,7 @@ test('an assignment leaves the assigner’s My cases and reaches the assignee’
   expect(supervisor.url()).toBe(supervisorUrl);
 });
 
-test('an agent cannot yank or close, and a refused action rolls back with the reason', async ({
+test('an agent cannot yank, closes only her own, and a refused action rolls back with the reason', async ({
   browser,
   baseURL,
   request,
@@ -73,6 +73,10 @@ test('an agent cannot yank or close, and a refused action rolls back with the re
   const panel = await openRecord(agent, number);
   await expect(panel.getByRole('button', { name: 'Assign…' })).toBeVisible();
   await expect(panel.getByRole('button', { name: /Yank|Close…/ })).toHaveCount(0);
+  // Her own case: the status control offers Closed without the close key (17__17002), which others' would need.
+  await expect(
+    panel.getByLabel('Status', { exact: true }).locator('option', { hasText: 'Closed…' }),
+  ).toHaveCount(1);
   // Reject without a reason is stopped in the dialog.
   await panel.getByRole('button', { name: 'Reject…' }).click();
   const dialog = agent.getByRole('dialog', { name: `Reject ${number}` });

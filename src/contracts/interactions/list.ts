@@ -20,6 +20,7 @@ export const interactionKinds = [
   'advice',
   'advice_document',
   'campaign_outcome',
+  'status_change',
 ] as const;
 export type InteractionKind = (typeof interactionKinds)[number];
 
@@ -33,6 +34,7 @@ export const interactionKindLabels: Record<InteractionKind, string> = {
   advice: 'Advice',
   advice_document: 'Advice document',
   campaign_outcome: 'Campaign outcome',
+  status_change: 'Status change',
 };
 
 /** Entries per page unless the caller asks for fewer (the ringing call shows the latest five). */

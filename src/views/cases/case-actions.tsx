@@ -6,10 +6,12 @@ import type { caseDetailMachine } from '../../machines/case-detail.machine';
 import type { caseNotesMachine } from '../../machines/case-notes.machine';
 import { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
 import { cx } from '../kit/shared/cx';
-import { ActionDialog, actionNeedsOwner } from './action-dialog';
+import { actionNeedsOwner } from './action-dialog';
 import styles from './desk.module.css';
 import { NoteDialog } from './note-dialog';
-import { RecordActions, useDeskPermissions, type DeskAction } from './record-actions';
+import { RecordActions, useDeskPermissions, withOwnClose, type DeskAction } from './record-actions';
+import { RecordDialog } from './record-dialog';
+import { StatusControl } from './status-control';
 import { useRecordCommands } from './use-record-commands';
 
 type Props = {
@@ -24,23 +26,35 @@ type Props = {
  * through the detail machine (which reads the case again after each), notes through the page's notes machine.
  */
 export const CaseActions = ({ record, userId, detail, notes }: Props) => {
-  const allowed = useDeskPermissions();
+  const mayCloseOthers = useDeskPermissions();
+  const allowed = withOwnClose(mayCloseOthers, record, userId);
   const options = useActorRef(workgroupOptionsMachine, {
     input: { wrkgrpType: wrkgrpTypeOf[record.record_type] },
   });
   const busy = useSelector(detail, (s) => s.hasTag('busy') || s.hasTag('loading'));
   const message = useSelector(detail, (s) => s.context.message);
   const byStatus = useSelector(detail, (s) => s.context.actions);
+  const reopenDays = useSelector(detail, (s) => s.context.reopenDays);
   const [dialog, setDialog] = useState<DeskAction | null>(null);
   const handleAction = (action: DeskAction) => {
     if (action !== 'note' && actionNeedsOwner(action))
       options.send({ type: 'options.members', wrkgrpId: record.wrkgrp_id });
-    setDialog(action);
+    if (action === 'progress') detail.send({ type: 'detail.act', input: { action, id: record.id } });
+    else setDialog(action);
   };
   useRecordCommands(record, userId, allowed, handleAction, byStatus);
   return (
     <section className={styles.card} aria-labelledby="case-actions">
       <h2 id="case-actions">Actions</h2>
+      <StatusControl
+        record={record}
+        me={userId}
+        byStatus={byStatus}
+        reopenDays={reopenDays}
+        mayCloseOthers={mayCloseOthers('close')}
+        busy={busy}
+        onMove={handleAction}
+      />
       <RecordActions
         record={record}
         me={userId}
@@ -61,7 +75,7 @@ export const CaseActions = ({ record, userId, detail, notes }: Props) => {
       </p>
       {dialog === 'note' && <NoteDialog notesRef={notes} record={record} onClose={() => setDialog(null)} />}
       {dialog && dialog !== 'note' && (
-        <ActionDialog
+        <RecordDialog
           action={dialog}
           record={record}
           options={options}

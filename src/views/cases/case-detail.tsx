@@ -37,6 +37,18 @@ const fieldNames: Record<string, string> = {
   polling_status: 'Polling entry',
   severity: 'Severity',
   priority: 'Priority',
+  pending_reason: 'Waiting for',
+  remind_at: 'Reminder',
+  resolution_code: 'Resolution',
+};
+/** The status moves as people say them; the desk's actions read well as they are (assign, dispatch, …). */
+const actionNames: Record<string, string> = {
+  progress: 'set In Progress',
+  pend: 'set Pending Customer',
+  resolve: 'resolved',
+  close: 'closed',
+  reopen: 'reopened',
+  remind: 'reminder due',
 };
 const show = (v: unknown) => (v === null || v === undefined ? 'none' : String(v));
 
@@ -47,7 +59,11 @@ const describe = (entry: CaseHistoryEntry): string => {
     .map(([field, [before, after]]) =>
       field === 'status'
         ? `status ${show(before)} → ${show(after)}`
-        : `${fieldNames[field] ?? field} changed`,
+        : field === 'remind_at'
+          ? `reminder ${formatDateTime(String(after))}`
+          : field === 'pending_reason' || field === 'resolution_code'
+            ? `${fieldNames[field]}: ${show(after)}`
+            : `${fieldNames[field] ?? field} changed`,
     );
   return changes.join(', ');
 };
@@ -143,8 +159,8 @@ export const CaseDetail = ({ params }: ScreenProps) => {
             <ol className={styles.history}>
               {history.map((entry) => (
                 <li key={entry.id}>
-                  <strong>{entry.action}</strong> by {entry.user_name ?? 'the system'},{' '}
-                  {formatDateTime(entry.at)}
+                  <strong>{actionNames[entry.action] ?? entry.action}</strong> by{' '}
+                  {entry.user_name ?? 'the system'}, {formatDateTime(entry.at)}
                   {describe(entry) && <span className={styles.muted}> — {describe(entry)}</span>}
                   {entry.note && <div>“{entry.note}”</div>}
                 </li>

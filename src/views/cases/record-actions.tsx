@@ -34,6 +34,16 @@ export function useDeskPermissions(): (action: DeskAction) => boolean {
   return (action) => (grants[action] ?? 'allowed') === 'allowed';
 }
 
+/**
+ * The profile's permissions, plus closing one's own record: the owner may close it without the close key, which
+ * only closing (and reopening) someone else's needs (issue 34; the service checks the same).
+ */
+export const withOwnClose =
+  (allowed: (action: DeskAction) => boolean, record: CaseRecord | undefined, me: number | null) =>
+  (action: DeskAction): boolean =>
+    allowed(action) ||
+    (action === 'close' && record !== undefined && me !== null && record.owner_user_id === me);
+
 type Props = {
   record: CaseRecord;
   me: number | null;
@@ -49,15 +59,10 @@ type Props = {
 export const RecordActions = ({ record, me, busy, allowed, byStatus, onAction, children }: Props) => (
   <div className={styles.actions} aria-label={`Actions on ${record.number}`} role="group">
     {[...availableActions(record, me, byStatus ?? undefined), 'note' as const]
-      .filter(allowed)
+      // Closing is a status: the status control beside these buttons offers it (and the palette, on c).
+      .filter((action) => action !== 'close' && allowed(action))
       .map((action) => (
-        <Button
-          key={action}
-          // Close asks first (its dialog's confirm is the loud one); here it only wears the danger tone.
-          tone={action === 'close' ? 'danger' : undefined}
-          disabled={busy}
-          onClick={() => onAction(action)}
-        >
+        <Button key={action} disabled={busy} onClick={() => onAction(action)}>
           {deskActionLabels[action]}
         </Button>
       ))}

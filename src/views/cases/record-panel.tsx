@@ -8,6 +8,7 @@ import { PartyLink } from './party-link';
 import type { ActionsByStatus } from '../../rules/workflow-actions-by-status';
 import { RecordActions, type DeskAction } from './record-actions';
 import { SlaBadge } from './sla-badge';
+import { StatusControl } from './status-control';
 
 type Props = {
   record: CaseRecord | undefined;
@@ -17,6 +18,9 @@ type Props = {
   allowed: (action: DeskAction) => boolean;
   /** The service's status→actions map, once loaded. */
   byStatus?: ActionsByStatus | null;
+  reopenDays?: number | null;
+  /** The close key: closing or reopening someone else's record. */
+  mayCloseOthers: boolean;
   onAction: (action: DeskAction) => void;
   onClose: () => void;
   /** What the last panel action did, when the lists do not show it (a note). */
@@ -24,7 +28,18 @@ type Props = {
 };
 
 /** The selected record beside the list: its facts and the actions the user can take on it. */
-export const RecordPanel = ({ record, me, busy, allowed, byStatus, onAction, onClose, notice }: Props) => (
+export const RecordPanel = ({
+  record,
+  me,
+  busy,
+  allowed,
+  byStatus,
+  reopenDays,
+  mayCloseOthers,
+  onAction,
+  onClose,
+  notice,
+}: Props) => (
   <SidePanel
     id="workflow-record"
     title={record ? `${record.number} — ${record.title}` : 'Record'}
@@ -35,9 +50,16 @@ export const RecordPanel = ({ record, me, busy, allowed, byStatus, onAction, onC
   >
     {record && (
       <>
+        <StatusControl
+          record={record}
+          me={me}
+          byStatus={byStatus}
+          reopenDays={reopenDays}
+          mayCloseOthers={mayCloseOthers}
+          busy={busy}
+          onMove={onAction}
+        />
         <dl className={styles.facts}>
-          <dt>Status</dt>
-          <dd>{record.status}</dd>
           <dt>SLA</dt>
           <dd>
             <SlaBadge sla={record.sla} />

@@ -26,10 +26,11 @@ import { deskFiltersMachine } from '../../machines/desk-filters.machine';
 import { Datatable } from '../kit/datatable/datatable';
 import { useNavigate } from '../kit/use-navigate';
 import { RefreshButton } from '../kit/loading-button';
-import { ActionDialog, actionNeedsOwner, type ActionNames } from './action-dialog';
+import { actionNeedsOwner, type ActionNames } from './action-dialog';
+import { RecordDialog } from './record-dialog';
 import { deskColumns, deskFilterColumns } from './desk-columns';
 import { DeskNoteDialog } from './note-dialog';
-import { useDeskPermissions, type DeskAction } from './record-actions';
+import { useDeskPermissions, withOwnClose, type DeskAction } from './record-actions';
 import { RecordPanel } from './record-panel';
 import { useRecordCommands } from './use-record-commands';
 import { DeskBanner } from './desk-banner';
@@ -52,7 +53,7 @@ const tabTitles = (noun: string): Record<ListKind, string> => ({
 /** The case desk (or lead desk): the four lists as tabs on the kit datatable, live, with the six actions. */
 export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const search = useSearch();
-  const allowed = useDeskPermissions();
+  const permitted = useDeskPermissions();
   const navigate = useNavigate();
   const userId = useSelector(useAppActors().auth, (s) => s.context.user?.user_id ?? null);
   // The URL's filter (a home page figure's link) is where the desk starts; the controls then show and change it.
@@ -65,6 +66,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const filters = useActorRef(deskFiltersMachine, { input: { recordType } });
   const filterUsers = useSelector(filters, (s) => s.context.users);
   const byStatus = useSelector(filters, (s) => s.context.actions);
+  const reopenDays = useSelector(filters, (s) => s.context.reopenDays ?? null);
   const revision = useSelector(lists, (s) => s.context.revision);
   const all = useSelector(lists, (s) => s.context.lists);
   const viewer = useSelector(lists, (s) => s.context.viewer);
@@ -127,12 +129,16 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- filter is rebuilt from these four each render
   }, [all, recordType, revision, slaFilter, ownerFilter, statusFilter, clsFilter]);
   const selected = selectedId === null ? undefined : findRecord(all, selectedId);
+  const allowed = withOwnClose(permitted, selected, viewer?.owner_user_id ?? null);
 
   const handleAction = (action: DeskAction) => {
     // The dialog opens on the record's workgroup: its members load with the click, not in an effect.
     if (selected && action !== 'note' && actionNeedsOwner(action))
       options.send({ type: 'options.members', wrkgrpId: selected.wrkgrp_id });
-    setDialog(action);
+    // In Progress asks nothing: the status control's choice is the confirmation.
+    if (action === 'progress' && selected)
+      lists.send({ type: 'list.act', input: { action, id: selected.id } });
+    else setDialog(action);
   };
   // The keys and the palette act on the record in the panel (x puts the row under the cursor there).
   useRecordCommands(selected, viewer?.owner_user_id ?? null, allowed, handleAction, byStatus);
@@ -242,6 +248,8 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
         busy={busy}
         allowed={allowed}
         byStatus={byStatus}
+        reopenDays={reopenDays}
+        mayCloseOthers={permitted('close')}
         onAction={handleAction}
         onClose={() => setSelectedId(null)}
       />
@@ -257,7 +265,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
         />
       )}
       {dialog && dialog !== 'note' && selected && (
-        <ActionDialog
+        <RecordDialog
           action={dialog}
           record={selected}
           options={options}

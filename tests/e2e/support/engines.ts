@@ -11,6 +11,7 @@ export const postgresSpecs = [
   'bulk-work.spec.ts',
   'campaigns.spec.ts',
   'case-customer-timeline.spec.ts',
+  'case-lifecycle.spec.ts',
   'charts.spec.ts',
   'crm-more.spec.ts',
   'customers-classification.spec.ts',

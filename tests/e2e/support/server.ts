@@ -123,6 +123,8 @@ export const startServer = async (
       LOG_LEVEL: 'warn',
       // Telephony tests start their own Kamailio on free ports; only the embedded-SIP test turns this on.
       TELEPHONY_EMBEDDED_SIP: 'off',
+      // A reminder a test sets a second ahead falls due within one more (issue 34's lifecycle test).
+      REMINDER_SWEEP_MS: '500',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

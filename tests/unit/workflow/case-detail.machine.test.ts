@@ -31,6 +31,7 @@ const detail = (act: (input: WorkflowActionInput) => WorkflowChange | HttpError)
           record: stored,
           history: [] as CaseHistoryEntry[],
           actions: served as ActionsByStatus | null,
+          reopenDays: 14 as number | null,
         };
       }),
       performAction: fromPromise<WorkflowChange, WorkflowActionInput>(async ({ input }) => {

@@ -5,6 +5,7 @@ import { campaignOutcomeSource } from './campaign-outcomes';
 import { caseSource } from './cases';
 import { adviceMailSource, caseMailSource } from './emails';
 import { noteSource } from './notes';
+import { statusSource } from './status-changes';
 import { taskSource } from './tasks';
 import type { InteractionSource } from './types';
 
@@ -22,4 +23,5 @@ export const interactionSources: readonly InteractionSource[] = [
   adviceMailSource,
   caseMailSource,
   campaignOutcomeSource,
+  statusSource,
 ];
