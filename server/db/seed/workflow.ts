@@ -100,6 +100,30 @@ async function ensureWorkgroup(
   return row.id;
 }
 
+/** What a seeded pending record waits for (issue 34). */
+const waitingFor = [
+  'Certified copy of the member’s ID and the signed claim form',
+  'Bank statement showing the debit order the member disputes',
+  'Specialist’s account with ICD-10 codes for re-submission',
+  'Employer’s confirmation of the member’s start date',
+  'Signed beneficiary nomination form',
+];
+
+/**
+ * A seeded pending record's waiting reason and reminder, once spreadSla has settled its status. Drawn from its
+ * position, not the random stream, so everything drawn after stays as it was. Reminders fall on mornings one
+ * to five days after the seed: the sweep brings those records back to In Progress as the demo ages.
+ */
+function withWaiting<T extends { status: string }>(i: number, now: number, row: T): T {
+  if (row.status === 'Pending Customer')
+    return {
+      ...row,
+      pendingReason: waitingFor[i % waitingFor.length],
+      remindAt: new Date(Math.ceil(now / 86_400_000 + 1 + (i % 5)) * 86_400_000 + 7 * 3_600_000),
+    };
+  return row;
+}
+
 async function ensureCases(
   db: Db,
   tenantId: number,
@@ -129,31 +153,35 @@ async function ensureCases(
     // One draw where the party name used to be drawn, so the dates and statuses after it stay as they were.
     const text = texts[title];
     const party = drawParty(parties, text.party, r());
-    return spreadSla(i, new Date(now), {
-      tenantId,
-      recordType,
-      number: `${prefix}-${String(base + i).padStart(6, '0')}`,
-      title,
-      description: party ? text.describe(party.name, party.employer) : title,
-      severity,
-      priority,
-      status,
-      workgroupId: wgId,
-      ownerUserId: status === 'Closed' ? (owner ?? memberIds[0] ?? null) : owner,
-      partyType: party?.kind ?? null,
-      partyId: party?.id ?? null,
-      partyName: party?.name ?? null,
-      source: pick(r, ['call', 'email', 'web', 'walk-in'] as const),
-      callerPhone: phone,
-      dueAt: new Date(createdAt.getTime() + (8 + Math.floor(r() * 72)) * 3_600_000),
-      createdAt,
-      updatedAt: createdAt,
-      // Some closed within the hour, some a day or three later: late enough, now and then, to miss the target.
-      closedAt:
-        status === 'Closed'
-          ? new Date(Math.min(createdAt.getTime() + [1, 30, 75][i % 3] * 3_600_000, now - 60_000))
-          : null,
-    });
+    return withWaiting(
+      i,
+      now,
+      spreadSla(i, new Date(now), {
+        tenantId,
+        recordType,
+        number: `${prefix}-${String(base + i).padStart(6, '0')}`,
+        title,
+        description: party ? text.describe(party.name, party.employer) : title,
+        severity,
+        priority,
+        status,
+        workgroupId: wgId,
+        ownerUserId: status === 'Closed' ? (owner ?? memberIds[0] ?? null) : owner,
+        partyType: party?.kind ?? null,
+        partyId: party?.id ?? null,
+        partyName: party?.name ?? null,
+        source: pick(r, ['call', 'email', 'web', 'walk-in'] as const),
+        callerPhone: phone,
+        dueAt: new Date(createdAt.getTime() + (8 + Math.floor(r() * 72)) * 3_600_000),
+        createdAt,
+        updatedAt: createdAt,
+        // Some closed within the hour, some a day or three later: late enough, now and then, to miss the target.
+        closedAt:
+          status === 'Closed'
+            ? new Date(Math.min(createdAt.getTime() + [1, 30, 75][i % 3] * 3_600_000, now - 60_000))
+            : null,
+      }),
+    );
   });
   const existing = await db
     .select({ number: cases.number })

@@ -1,13 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cases, notifications, tenantConfigs } from '../../../server/db/schema';
+import { inArray } from 'drizzle-orm';
 import { performAction } from '../../../server/domain/workflow/actions';
 import { caseHistoryOf, createCase } from '../../../server/domain/workflow/cases';
 import { workflowLists } from '../../../server/domain/workflow/lists';
 import { remindDue } from '../../../server/domain/workflow/reminders';
 import { workflowPaths } from '../../../src/contracts/workflow/paths';
 import type { WorkflowActionsAnswer } from '../../../src/rules/workflow-actions-by-status';
-import { createTestApp, post } from '../helpers';
+import { createTestApp, get, post } from '../helpers';
+import {
+  interactionPaths,
+  interactionQueryString,
+  type InteractionPage,
+} from '../../../src/contracts/interactions/list';
 import { sessions, workflowWorld } from './world';
 
 const t = await createTestApp();
@@ -158,6 +164,40 @@ describe('the status lifecycle (issue 34)', () => {
     expect((await performAction(db, supervisor, { action: 'reopen', id: c.id })).record.status).toBe(
       'In Progress',
     );
+  });
+
+  it('each move is on the customer’s timeline, with what it waits for', async () => {
+    const [withParty] = await db
+      .select({ id: cases.partyId })
+      .from(cases)
+      .where(and(eq(cases.partyType, 'employer'), inArray(cases.tenantId, [w.tenantId('Pretoria Office')])))
+      .limit(1);
+    const employer = withParty?.id as number;
+    const c = await createCase(db, agent, {
+      title: 'Member asks about a gap-cover claim',
+      wrkgrp_id: claims,
+      owner_user_id: agent.userId,
+      party: { party_type: 'employer', party_id: employer },
+    });
+    await performAction(db, agent, { action: 'progress', id: c.id });
+    await performAction(db, agent, {
+      action: 'pend',
+      id: c.id,
+      reason: 'Signed claim form',
+      remind_at: new Date(Date.now() + day).toISOString(),
+    });
+    const { agent: s } = await sessions(t.app, 'agent');
+    const query = { party_type: 'employer', party_id: employer, kinds: ['status_change'] } as const;
+    const { body } = await get<InteractionPage>(
+      t.app,
+      `${interactionPaths.list}?${interactionQueryString(query)}`,
+      s?.token,
+    );
+    const ours = body.data.entries.filter((e) => e.case_number === c.number);
+    expect(ours.map((e) => [e.status, e.summary])).toEqual([
+      ['Pending Customer', 'In Progress → Pending Customer: Signed claim form'],
+      ['In Progress', 'Open → In Progress'],
+    ]);
   });
 
   it('/get_all_workflow_actions answers the moves per status and the reopen window', async () => {

@@ -22,5 +22,7 @@ export const statusSource: InteractionSource = {
       ${caseHistory.userId} as user_id
     from ${caseHistory} join ${cases} on ${cases.id} = ${caseHistory.caseId}
     where ${scoped(caller, caseHistory.tenantId)} and ${caseHistory.changes} ? 'status'
+      -- The creation is the case's own entry (cases.ts).
+      and ${caseHistory.action} <> 'create'
       and (${cases.partyType}, ${cases.partyId}) in ${partyMembers(party)}`,
 };
