@@ -7,6 +7,8 @@ import { checklistMachine } from './checklist.machine';
 import { deskFiltersMachine } from './desk-filters.machine';
 import { deskListMachine } from './desk-list.machine';
 import { meetingMachine } from './meeting.machine';
+import { newCaseMachine } from './new-case.machine';
+import { newCaseSampleEvents } from './new-case-samples';
 import { pollingEntriesMachine } from './polling-entries.machine';
 import { presenceMachine } from './presence.machine';
 import { caseEditSampleEvents, presenceSampleEvents } from './presence-samples';
@@ -113,5 +115,12 @@ export const caseDeskEntries: RegistryEntry[] = [
     purpose:
       'A bulk action on the desk: start the job, read progress every 300 ms, show the per-record results',
     sampleEvents: bulkJobSampleEvents(done, failed),
+  },
+  {
+    id: 'newCase',
+    machine: newCaseMachine,
+    purpose:
+      'Log a case or lead by hand from anywhere: defaults load (workgroup, owner choices, party), save in one call, open the new record',
+    sampleEvents: newCaseSampleEvents(done, failed),
   },
 ];

@@ -7,6 +7,7 @@ export type ShortcutCommand =
   | 'list.prev'
   | 'list.open'
   | 'list.toggle'
+  | 'record.new'
   | 'record.assign'
   | 'record.close'
   | 'record.note'
@@ -19,7 +20,11 @@ export type ShortcutCommand =
 
 export type Shortcut = { keys: readonly string[]; command: ShortcutCommand; description: string };
 
-/** The sheet lists these in this order; a two-key sequence is written as its keys one after the other. */
+/**
+ * The sheet lists these in this order; a two-key sequence is written as its keys one after the other, a chord
+ * (Ctrl or Shift first) as the keys held together. c creates, as in most mail and ticket tools (Gmail, Linear,
+ * Jira); closing a record, which ends its work, takes the deliberate Shift+C.
+ */
 export const shortcutTable: readonly Shortcut[] = [
   { keys: ['Ctrl', 'K'], command: 'palette', description: 'Open the command palette (⌘K on a Mac)' },
   { keys: ['j'], command: 'list.next', description: 'Next row' },
@@ -27,7 +32,8 @@ export const shortcutTable: readonly Shortcut[] = [
   { keys: ['Enter'], command: 'list.open', description: 'Open the chosen row' },
   { keys: ['x'], command: 'list.toggle', description: 'Select or release the chosen row' },
   { keys: ['a'], command: 'record.assign', description: 'Assign the record' },
-  { keys: ['c'], command: 'record.close', description: 'Close the record' },
+  { keys: ['c'], command: 'record.new', description: 'New case or lead (on the desks)' },
+  { keys: ['Shift', 'C'], command: 'record.close', description: 'Close the record' },
   { keys: ['n'], command: 'record.note', description: 'Add a note' },
   { keys: ['/'], command: 'list.search', description: 'Search the list' },
   { keys: ['g', 'h'], command: 'go.home', description: 'Go home' },
@@ -64,11 +70,15 @@ export type KeyFacts = {
 export type Pending = { key: string; at: number } | null;
 export type ShortcutStep = { command: ShortcutCommand | null; pending: Pending };
 
+/** Shift+C arrives as the key 'C' (the browser applies Shift to the key), so a Shift chord is one key here. */
+const isChord = (s: Shortcut) => s.keys[0] === 'Ctrl' || s.keys[0] === 'Shift';
 const single: Record<string, ShortcutCommand> = Object.fromEntries(
-  shortcutTable.filter((s) => s.keys.length === 1).map((s) => [s.keys[0], s.command]),
+  shortcutTable
+    .filter((s) => s.keys.length === 1 || s.keys[0] === 'Shift')
+    .map((s) => [s.keys[s.keys.length - 1], s.command]),
 );
 const sequences: Record<string, ShortcutCommand> = Object.fromEntries(
-  shortcutTable.filter((s) => s.keys.length === 2).map((s) => [s.keys.join(' '), s.command]),
+  shortcutTable.filter((s) => s.keys.length === 2 && !isChord(s)).map((s) => [s.keys.join(' '), s.command]),
 );
 const starters = new Set(Object.keys(sequences).map((s) => s.split(' ')[0]));
 

@@ -53,7 +53,8 @@ export const workflowApi = {
   members: (wrkgrp_id: number) => post<WorkgroupMember[]>(workflowPaths.workgroupMembers, { wrkgrp_id }),
   userWorkgroups: (wrkgrp_type: 'Case' | 'Lead') =>
     post<WorkgroupOfUser[]>(workflowPaths.userWorkgroups, { wrkgrp_type }),
-  createCase: (body: CreateCaseInput) => post<CaseRecord>(workflowPaths.caseCreate, body),
+  /** The new-record form says why a create was refused, beside its fields: no toast on top. */
+  createCase: (body: CreateCaseInput) => post<CaseRecord>(workflowPaths.caseCreate, body, { quiet: true }),
   getCase: (id: number) => post<CaseRecord>(workflowPaths.caseGet, { id }),
   listCases: (body: ListCasesInput) => post<CasePage>(workflowPaths.caseList, body),
   caseHistory: (id: number) => post<CaseHistoryEntry[]>(workflowPaths.caseHistory, { id }),

@@ -141,7 +141,7 @@ test('? shows the shortcut sheet; g then d goes to the desk; j and Enter open a 
   await expect(page).toHaveURL(new RegExp(`#/case-management/case/${made.id}$`));
 });
 
-test('on a case page n, a and c open the note, assign and close dialogs, and the palette offers the same actions', async ({
+test('on a case page n, a and Shift+C open the note, assign and close dialogs, and the palette offers the same actions', async ({
   page,
   baseURL,
   request,
@@ -163,8 +163,11 @@ test('on a case page n, a and c open the note, assign and close dialogs, and the
   await page.keyboard.press('a');
   await expect(page.getByRole('dialog', { name: `Assign ${made.number}` })).toBeVisible();
   await page.keyboard.press('Escape');
-  // Her own case: the agent closes it without the close key (17__17002 is 0 for her), so c and the palette offer it.
+  // c is a new case on the desks: on a case page it opens nothing. Her own case: the agent closes it without the
+  // close key (17__17002 is 0 for her), so Shift+C and the palette offer it.
   await page.keyboard.press('c');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.keyboard.press('Shift+C');
   await expect(page.getByRole('dialog', { name: `Close ${made.number}` })).toBeVisible();
   await page.keyboard.press('Escape');
   await openPalette(page);

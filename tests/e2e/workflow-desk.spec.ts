@@ -101,5 +101,5 @@ test('the case detail shows the record and its history', async ({ browser, baseU
   const history = agent.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveCount(1);
   await expect(history).toContainText('create by Naledi Mokoena');
-  await expect(agent.getByRole('region', { name: 'Details' })).toContainText('call (082 555 0123)');
+  await expect(agent.getByRole('region', { name: 'Details' })).toContainText('Phone (082 555 0123)');
 });

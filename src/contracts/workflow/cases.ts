@@ -15,8 +15,28 @@ export const casePriorities = ['Low', 'Medium', 'High', 'Urgent'] as const;
 export type CasePriority = (typeof casePriorities)[number];
 export const caseSeverities = ['Minor', 'Moderate', 'Major', 'Critical'] as const;
 export type CaseSeverity = (typeof caseSeverities)[number];
-export const caseSources = ['call', 'email', 'walk-in', 'web', 'manual'] as const;
+/**
+ * How a record reached us. 'call' is the phone ('Phone' on screen); 'manual' stays valid for records made before
+ * the channel was asked for, but the new-record form offers only the channels of caseChannels.
+ */
+export const caseSources = ['call', 'email', 'walk-in', 'letter', 'web', 'manual'] as const;
 export type CaseSource = (typeof caseSources)[number];
+/** The channels a person logging a case by hand chooses from, in the order the form lists them. */
+export const caseChannels = [
+  'call',
+  'email',
+  'walk-in',
+  'letter',
+  'web',
+] as const satisfies readonly CaseSource[];
+export const caseSourceLabels: Record<CaseSource, string> = {
+  call: 'Phone',
+  email: 'E-mail',
+  'walk-in': 'Walk-in',
+  letter: 'Letter',
+  web: 'Web',
+  manual: 'Other',
+};
 /** Customer parties (kept on the customers branch) a case can concern. */
 export const partyTypes = ['employer', 'contact', 'employee'] as const;
 export type PartyType = (typeof partyTypes)[number];

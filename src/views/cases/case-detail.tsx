@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useAppActors } from '../../app/actors';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
-import type { CaseHistoryEntry } from '../../contracts/workflow/cases';
+import { caseSourceLabels, type CaseHistoryEntry } from '../../contracts/workflow/cases';
 import { caseDetailMachine } from '../../machines/case-detail.machine';
 import { caseEditMachine } from '../../machines/case-edit.machine';
 import { caseDocumentsMachine } from '../../machines/case-documents.machine';
@@ -140,7 +140,7 @@ export const CaseDetail = ({ params }: ScreenProps) => {
               </dd>
               <dt>Source</dt>
               <dd>
-                {record.source}
+                {caseSourceLabels[record.source]}
                 {record.caller_phone ? ` (${formatPhone(record.caller_phone)})` : ''}
               </dd>
               <dt>Created</dt>

@@ -42,6 +42,9 @@ import { DeskViewsMenu, deskTableKeys } from './desk-views-menu';
 import { useBulkWork } from './use-bulk-work';
 import styles from './desk.module.css';
 import { PageHeader } from '../kit/ui/surfaces';
+import { useNewRecord } from '../kit/new-record/new-record';
+import { NewRecordButtons } from '../kit/new-record/new-record-buttons';
+import { useShortcuts } from '../kit/shortcuts/palette-hub';
 
 const tabTitles = (noun: string): Record<ListKind, string> => ({
   my: `My ${noun}`,
@@ -142,6 +145,9 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   };
   // The keys and the palette act on the record in the panel (x puts the row under the cursor there).
   useRecordCommands(selected, viewer?.owner_user_id ?? null, allowed, handleAction, byStatus);
+  // c: a new record of the desk's type, as its button offers (nothing for a profile without the button).
+  const openNew = useNewRecord();
+  useShortcuts({ 'record.new': openNew ? () => openNew({ recordType }) : undefined });
   const handleSubmit = (input: WorkflowActionInput, names: ActionNames) => {
     lists.send({ type: 'list.act', input, names });
     setDialog(null);
@@ -153,6 +159,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
         title={recordType === 'case' ? 'Case Management' : 'Leads'}
         actions={
           <div className={styles.controls}>
+            <NewRecordButtons types={[recordType]} variant="primary" />
             {listsRead && (
               <DeskViewsMenu
                 recordType={recordType}

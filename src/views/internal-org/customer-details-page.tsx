@@ -10,6 +10,8 @@ import { Spinner } from '../kit/spinner/spinner';
 import { PartyTimeline } from '../kit/timeline/party-timeline';
 import { useInternalList } from './use-internal-list';
 import styles from '../kit/shared/page.module.css';
+import { NewRecordButtons } from '../kit/new-record/new-record-buttons';
+import { PageHeader } from '../kit/ui/surfaces';
 
 const rand = (cents: number) =>
   `R ${(cents / 100).toLocaleString('en-ZA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -33,7 +35,16 @@ const CustomerDetailsView = ({ route, params }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <h1 className={styles.title}>{d?.employer.name ?? `${labels.customer} Overview`}</h1>
+      <PageHeader
+        title={d?.employer.name ?? `${labels.customer} Overview`}
+        actions={
+          d && (
+            <NewRecordButtons
+              party={{ party_type: 'employer', party_id: d.employer.id, name: d.employer.name }}
+            />
+          )
+        }
+      />
       {details.busy && <Spinner loading label="Loading the details" />}
       {details.error && (
         <p role="alert" className={styles.alert}>

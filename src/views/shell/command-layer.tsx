@@ -8,6 +8,7 @@ import { goPaths } from '../../rules/shortcuts';
 import { PaletteHubContext, type PaletteGroup } from '../kit/shortcuts/palette-hub';
 import { useNavigate } from '../kit/use-navigate';
 import { CommandPalette } from './command-palette';
+import { NewRecordHost } from './new-record-host';
 import { SavedViewsCommands } from './saved-views-commands';
 import { ShortcutSheet } from './shortcut-sheet';
 
@@ -38,7 +39,7 @@ export const CommandLayer = ({ children }: { children: ReactNode }) => {
 
   return (
     <PaletteHubContext.Provider value={hub}>
-      {children}
+      <NewRecordHost>{children}</NewRecordHost>
       <CommandPalette actor={actor} groups={groups} />
       <ShortcutSheet actor={actor} />
       <SavedViewsCommands actor={actor} />

@@ -30,7 +30,7 @@ export const ShortcutSheet = ({ actor }: { actor: ActorRefFrom<typeof paletteMac
                   <td>
                     {s.keys.map((k, i) => (
                       <span key={k}>
-                        {i > 0 && (s.keys[0] === 'Ctrl' ? ' + ' : ' then ')}
+                        {i > 0 && (s.keys[0] === 'Ctrl' || s.keys[0] === 'Shift' ? ' + ' : ' then ')}
                         <kbd>{k}</kbd>
                       </span>
                     ))}

@@ -12,6 +12,7 @@ import { TaskMessages } from './task-messages';
 import styles from './tasks.module.css';
 import { useMayDo } from '../kit/permission/use-permission';
 import { PageHeader } from '../kit/ui/surfaces';
+import { NewRecordButtons } from '../kit/new-record/new-record-buttons';
 
 const groupParam = () => {
   const n = Number(new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('group'));
@@ -41,7 +42,15 @@ const TaskScreen = ({ route, params }: ScreenProps) => {
       <Breadcrumb trail={trailFor(route.path) ?? []} />
       <PageHeader
         title={id > 0 ? (task?.title ?? 'Task') : 'New task'}
-        actions={task && <BandBadge completion={task.completion} />}
+        actions={
+          task && (
+            <>
+              <BandBadge completion={task.completion} />
+              {/* A case arising from the task: the customer of the case the task belongs to, when it has one. */}
+              <NewRecordButtons types={['case']} fromCaseId={task.case_id} />
+            </>
+          )
+        }
       />
       <TaskMessages error={error} notice={notice} />
       {loading && <Spinner loading label="Loading task" />}

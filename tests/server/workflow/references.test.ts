@@ -98,3 +98,48 @@ describe('a meeting held against a case', () => {
     expect(stored.partyName).toBe(inside.name);
   });
 });
+
+describe('a case logged by hand (the new-record form’s one call)', () => {
+  const formCreate = async (party: { party_type: PartyType; party_id: number }) => {
+    const mine = await post<{ wrkgrp_id: number } | null>(
+      t.app,
+      workflowPaths.userDefaultWorkgroup,
+      { wrkgrp_type: 'Case' },
+      token,
+    );
+    return post<CaseRecord>(
+      t.app,
+      workflowPaths.caseCreate,
+      {
+        record_type: 'case',
+        title: 'Letter: member disputes a gap cover shortfall',
+        description: 'Received by post',
+        classification: {},
+        source: 'letter',
+        wrkgrp_id: mine.body.data?.wrkgrp_id,
+        owner_user_id: w.userId('agent'),
+        party,
+      },
+      token,
+    );
+  };
+
+  it('accepts a letter and puts it on the agent’s My cases', async () => {
+    const inside = await partyIn('employee', 'Pretoria Office');
+    const answer = await formCreate({ party_type: 'employee', party_id: inside.id });
+    expect(answer.body.errCode).toBe(0);
+    expect(answer.body.data).toMatchObject({ source: 'letter', party_name: inside.name });
+    expect(answer.body.data.number).toMatch(/^CAS-\d{6}$/);
+    const lists = await post<{ my: number[] }>(t.app, workflowPaths.lists, { record_type: 'case' }, token);
+    expect(lists.body.data.my).toContain(answer.body.data.id);
+  });
+
+  it('refuses another tenant’s customer and stores nothing', async () => {
+    const outside = await partyIn('employer', 'Cape Town Office');
+    const before = await caseCount();
+    const answer = await formCreate({ party_type: 'employer', party_id: outside.id });
+    expect(answer.body.errCode).toBe(1);
+    expect(answer.body.msg).toBe('party.party_id: There is no such customer in your tenants');
+    expect(await caseCount()).toBe(before);
+  });
+});

@@ -37,7 +37,8 @@ describe('shortcutStep', () => {
     ['k', 'list.prev'],
     ['x', 'list.toggle'],
     ['a', 'record.assign'],
-    ['c', 'record.close'],
+    ['c', 'record.new'],
+    ['C', 'record.close'],
     ['n', 'record.note'],
     ['/', 'list.search'],
     ['?', 'help'],
@@ -59,7 +60,7 @@ describe('shortcutStep', () => {
   });
 
   it('ignores every key while typing in a field, and while a modal is open', () => {
-    for (const key of ['j', 'k', 'x', 'a', 'c', 'n', '/', '?', 'g', 'Enter'])
+    for (const key of ['j', 'k', 'x', 'a', 'c', 'C', 'n', '/', '?', 'g', 'Enter'])
       expect(run(press(key, { typing: true }))).toEqual([null]);
     expect(run(press('g', { typing: true }), press('d', { at: 5 }))).toEqual([null, null]);
     expect(run(press('j', { modal: true }), press('?', { modal: true }))).toEqual([null, null]);

@@ -12,6 +12,8 @@ import { useQuery } from '../../kit/use-query';
 import { EmployerPicker } from './employer-picker';
 import { PartyTimeline } from '../../kit/timeline/party-timeline';
 import styles from '../../kit/shared/page.module.css';
+import { NewRecordButtons } from '../../kit/new-record/new-record-buttons';
+import { PageHeader } from '../../kit/ui/surfaces';
 
 const noun = labels.customer.toLowerCase();
 const finderColumns: FinderColumn<Employer>[] = [
@@ -40,7 +42,10 @@ export const CustomerHome = ({ route }: ScreenProps) => {
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
-      <h1 className={styles.title}>{e ? e.name : `${labels.customer} Home`}</h1>
+      <PageHeader
+        title={e ? e.name : `${labels.customer} Home`}
+        actions={e && <NewRecordButtons party={{ party_type: 'employer', party_id: e.id, name: e.name }} />}
+      />
       {id ? (
         <div style={{ maxWidth: 420 }}>
           <EmployerPicker

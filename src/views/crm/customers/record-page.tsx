@@ -10,6 +10,9 @@ import { PartyTimeline } from '../../kit/timeline/party-timeline';
 import { useRecordActor } from '../../kit/forms/use-record-actor';
 import styles from '../../kit/shared/page.module.css';
 import { customerRecordMachine, type CustomerRecordKind } from '../../../machines/customer-record.machine';
+import { NewRecordButtons } from '../../kit/new-record/new-record-buttons';
+import { PageHeader } from '../../kit/ui/surfaces';
+import { partyOfRecord } from './record-party';
 
 const kindOfRoute: Record<string, CustomerRecordKind> = {
   '/busorg/bus-org-details-div/:id': 'employer',
@@ -49,13 +52,16 @@ const RecordScreen = ({ route, params }: ScreenProps) => {
     });
   }, [rec.actor, kind, id, employerId, needsEmployer, route.path]);
   const savedEmployer = kind === 'employer' && rec.id > 0 ? rec.id : null;
+  // Once the record is read: a case or lead about it, with it (or its customer) filled in.
+  const party = id > 0 && rec.id === id ? partyOfRecord(rec.kind, rec.record) : null;
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
       {/* A new record is named as the menu names it: "New Customer", "New Division"… */}
-      <h1 className={styles.title}>
-        {id === -1 ? `New ${route.title.replace(/ (Details|Detail|Information)$/, '')}` : route.title}
-      </h1>
+      <PageHeader
+        title={id === -1 ? `New ${route.title.replace(/ (Details|Detail|Information)$/, '')}` : route.title}
+        actions={party && <NewRecordButtons party={party} />}
+      />
       {!Number.isInteger(id) || id < -1 || id === 0 ? (
         <p role="alert" className={styles.alert}>
           This address does not name a record.

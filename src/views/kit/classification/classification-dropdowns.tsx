@@ -13,6 +13,11 @@ type ClassificationDropdownsProps = ClassificationPickerInput & {
   /** Bump after each submit of the surrounding form: errors show only after a submit (spec §5). */
   submitCount?: number;
   onChange?: (event: ClassificationChanged) => void;
+  /**
+   * Whether the required levels are chosen (spec §5), before any submit: a form that saves in one call checks it
+   * with its own fields. False while the options load or when they could not be loaded.
+   */
+  onValidityChange?: (valid: boolean) => void;
   legend?: string;
 };
 
@@ -20,6 +25,7 @@ type ClassificationDropdownsProps = ClassificationPickerInput & {
 export const ClassificationDropdowns = ({
   submitCount = 0,
   onChange,
+  onValidityChange,
   legend = 'Classification',
   ...input
 }: ClassificationDropdownsProps) => {
@@ -35,6 +41,16 @@ export const ClassificationDropdowns = ({
   const submitted = useSelector(actor, (s) => s.context.submitted);
   const range = useSelector(actor, (s) => s.context.range);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const ready = useSelector(actor, (s) => s.hasTag('ready'));
+  const failed = useSelector(actor, (s) => s.hasTag('failed'));
+  const onValidityRef = useRef(onValidityChange);
+  useEffect(() => {
+    onValidityRef.current = onValidityChange;
+  });
+  const valid = ready && levelErrors(chain, range, editable).every((e) => e === null);
+  useEffect(() => {
+    onValidityRef.current?.(valid);
+  }, [valid]);
 
   useEffect(() => {
     const sub = actor.on('classification.changed', (e) => onChangeRef.current?.(e));
@@ -48,7 +64,9 @@ export const ClassificationDropdowns = ({
   }, [actor, submitCount]);
 
   const labels = classificationVariants[input.variant].labels;
-  const errors = submitted ? levelErrors(chain, range, editable) : [];
+  // The submit count shows the marks in the same render as the form's own errors: the machine hears of the submit
+  // only in an effect, after the form may already have looked for its first invalid field.
+  const errors = submitted || submitCount > 0 ? levelErrors(chain, range, editable) : [];
   return (
     <fieldset className={styles.fieldset} aria-busy={busy} disabled={!editable}>
       <legend className={styles.legend}>{legend}</legend>
@@ -67,6 +85,11 @@ export const ClassificationDropdowns = ({
           />
         ))}
       </div>
+      {failed && onValidityChange && (
+        <p role="alert" className={styles.errors}>
+          The classification could not be loaded: close the form and open it again.
+        </p>
+      )}
     </fieldset>
   );
 };

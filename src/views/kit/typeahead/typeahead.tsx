@@ -17,6 +17,11 @@ type TypeaheadProps<T extends Record<string, unknown>> = TypeaheadSource<T> & {
   debounceMs?: number;
   error?: string;
   required?: boolean;
+  /** Text shown at first (a value chosen before the control mounted). */
+  defaultText?: string;
+  /** Every edit of the text, so a form can tell a chosen item from words typed after it. */
+  onTextChange?: (text: string) => void;
+  autoFocus?: boolean;
 };
 
 /** Type-ahead / autocomplete (spec §2, §5): an ARIA combobox on the type-ahead machine. */
@@ -31,7 +36,7 @@ export const Typeahead = <T extends Record<string, unknown>>(props: TypeaheadPro
     zIndex = 100,
   } = props;
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(props.defaultText ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { items, loading, searched, push } = useTypeahead<T>(props, keywords, {
@@ -83,8 +88,10 @@ export const Typeahead = <T extends Record<string, unknown>>(props: TypeaheadPro
         value={text}
         placeholder={placeholder}
         autoComplete="off"
+        autoFocus={props.autoFocus}
         onChange={(e) => {
           setText(e.target.value);
+          props.onTextChange?.(e.target.value);
           setOpen(true);
           setActive(-1);
           push(e.target.value);

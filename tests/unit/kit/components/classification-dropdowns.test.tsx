@@ -61,6 +61,22 @@ describe('<ClassificationDropdowns>', () => {
     expect(screen.getByRole('combobox', { name: /^Service/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('tells a form whether the required levels are chosen, before any submit', async () => {
+    const user = userEvent.setup();
+    const validity = vi.fn();
+    render(<ClassificationDropdowns variant="case" mandatory end={2} onValidityChange={validity} />);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Service/ })).toBeEnabled());
+    expect(validity).toHaveBeenLastCalledWith(false);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Service/ }), 'Medical Aid');
+    expect(validity).toHaveBeenLastCalledWith(false);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Category/ }), 'Claims');
+    expect(validity).toHaveBeenLastCalledWith(true);
+    // A service without categories is complete at the service: the chain ends there.
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Service/ }), 'Payroll');
+    expect(validity).toHaveBeenLastCalledWith(true);
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+  });
+
   it('is disabled by the editable flag and then shows no errors', async () => {
     render(<ClassificationDropdowns variant="mobile" mandatory editable={false} submitCount={1} />);
     await waitFor(() => expect(options('Level 1')).toHaveLength(4));
