@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { dbInt } from '../db-int';
 import { caseSla, slaStates } from './sla';
+import { workgroupOfUser } from './workgroups';
+
+export * from './workgroups';
 import { pendInput, progressInput, reopenInput, resolutionCodes, resolveInput } from './lifecycle';
 
 /** Cases and leads (spec §3 "Workflow records"): the same record travels through the same lists and actions. */
@@ -251,17 +254,6 @@ export const bulkActionInput = z.object({
 });
 export type BulkActionInput = z.infer<typeof bulkActionInput>;
 
-export const workgroupOfUser = z.object({
-  wrkgrp_id: dbInt(),
-  wrkgrp_name: z.string(),
-  wrkgrp_type: z.enum(['Case', 'Lead']),
-  tenant_id: dbInt(),
-  is_default: z.boolean(),
-  is_supervisor: z.boolean(),
-});
-export type WorkgroupOfUser = z.infer<typeof workgroupOfUser>;
-export const userWorkgroupsInput = z.object({ wrkgrp_type: z.enum(['Case', 'Lead']).default('Case') });
-
 /** The viewer the list table evaluates against (see src/rules/workflow-lists.ts). */
 export const listViewer = z.object({
   owner_user_id: dbInt(),
@@ -297,18 +289,3 @@ export const workflowListsWire = z.object({
   wg_all: z.array(dbInt()),
 });
 export type WorkflowListsWire = z.infer<typeof workflowListsWire>;
-
-export const workgroupSummary = z.object({
-  wrkgrp_id: dbInt(),
-  wrkgrp_name: z.string(),
-  wrkgrp_type: z.enum(['Case', 'Lead']),
-  tenant_id: dbInt(),
-});
-export type WorkgroupSummary = z.infer<typeof workgroupSummary>;
-export const workgroupMember = z.object({
-  user_id: dbInt(),
-  user_name: z.string(),
-  is_default: z.boolean(),
-});
-export type WorkgroupMember = z.infer<typeof workgroupMember>;
-export const workgroupIdInput = z.object({ wrkgrp_id: id });

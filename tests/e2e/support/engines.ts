@@ -10,6 +10,7 @@ export const postgresSpecs = [
   'advice.spec.ts',
   'bulk-work.spec.ts',
   'campaigns.spec.ts',
+  'case-create.spec.ts',
   'case-customer-timeline.spec.ts',
   'case-lifecycle.spec.ts',
   'charts.spec.ts',
