@@ -138,4 +138,5 @@ export const toColumns = (c: ReturnType<typeof defaultTenantConfig>) => ({
   emailTemplates: c.email_templates,
   userRoles: c.user_roles,
   numbering: c.numbering,
+  reopenDays: c.lifecycle.reopen_days,
 });

@@ -39,6 +39,7 @@ export async function getTenantConfig(
         email_templates: row.emailTemplates,
         user_roles: row.userRoles,
         numbering: row.numbering,
+        lifecycle: { reopen_days: row.reopenDays },
       })
     : null;
   const values = parsed?.success ? parsed.data : defaultTenantConfig(name);
@@ -62,6 +63,7 @@ export async function saveTenantConfig(
   const unknown = body.user_roles.filter((r) => !current.available_roles.includes(r));
   if (unknown.length) throw new AppError('validation', `user_roles: Unknown role ${unknown.join(', ')}`);
   const numbering = body.numbering ?? current.numbering;
+  const reopenDays = (body.lifecycle ?? current.lifecycle).reopen_days;
   await requireFreePrefixes(ctx.db, body.tenant_id, numbering);
   const values = {
     knowledge: body.knowledge,
@@ -70,6 +72,7 @@ export async function saveTenantConfig(
     emailTemplates: body.email_templates,
     userRoles: [...new Set(body.user_roles)],
     numbering,
+    reopenDays,
   };
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -1,3 +1,4 @@
+import { defaultReopenDays } from '../../../src/contracts/workflow/lifecycle';
 import { defaultNumbering, type TenantConfigValues } from '../../../src/contracts/internal-org/requests';
 
 /** The configuration a tenant starts with (seed, and a tenant created later reads these until saved). */
@@ -12,4 +13,5 @@ export const defaultTenantConfig = (tenantName: string): TenantConfigValues => (
   },
   user_roles: ['Administrator', 'Supervisor', 'Team Lead', 'Agent', 'Adviser'],
   numbering: { ...defaultNumbering },
+  lifecycle: { reopen_days: defaultReopenDays },
 });

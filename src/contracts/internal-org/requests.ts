@@ -168,9 +168,15 @@ export const tenantConfig = z.object({
   }),
   user_roles: z.array(z.string().trim().min(1).max(60)).max(30),
   numbering: tenantNumbering,
+  /** How long a resolved or closed case or lead may be reopened (issue 34). */
+  lifecycle: z.object({ reopen_days: whole(1, 365) }),
 });
-/** A save without numbering (a caller that predates it) keeps the tenant's prefixes as they are. */
-export const configSave = tenantConfig.extend({ tenant_id: refId, numbering: tenantNumbering.optional() });
+/** A save without numbering or lifecycle (a caller that predates them) keeps those as they are. */
+export const configSave = tenantConfig.extend({
+  tenant_id: refId,
+  numbering: tenantNumbering.optional(),
+  lifecycle: tenantConfig.shape.lifecycle.optional(),
+});
 export type TenantConfigValues = z.output<typeof tenantConfig>;
 
 /** A tree load (spec §7): the id and the permitted action keys per node type. */

@@ -22,6 +22,7 @@ export const configSections = [
   { key: 'dispatch', label: 'Dispatch rules' },
   { key: 'email_templates', label: 'E-mail templates' },
   { key: 'numbering', label: 'Numbering' },
+  { key: 'lifecycle', label: 'Case lifecycle' },
   { key: 'user_roles', label: 'User roles' },
 ] as const;
 export type ConfigSectionKey = (typeof configSections)[number]['key'];

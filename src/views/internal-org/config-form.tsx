@@ -35,10 +35,11 @@ const ConfigSection = ({ id, legend, editable, children }: ConfigSectionProps) =
 
 /** A tenant's configuration, one fieldset per section; read-only (disabled) for anyone but administrators. */
 export const ConfigForm = ({ config, issues, error, saving, onSave }: ConfigFormProps) => {
-  const { tenant_id, knowledge, notifications, dispatch, email_templates, user_roles, numbering } = config;
+  const { tenant_id, knowledge, notifications, dispatch, email_templates, user_roles, numbering, lifecycle } =
+    config;
   const form = useRecordForm(
     configSave,
-    { tenant_id, knowledge, notifications, dispatch, email_templates, user_roles, numbering },
+    { tenant_id, knowledge, notifications, dispatch, email_templates, user_roles, numbering, lifecycle },
     issues,
   );
   const { errors } = form.formState;
@@ -113,6 +114,19 @@ export const ConfigForm = ({ config, issues, error, saving, onSave }: ConfigForm
           fields={[
             { name: 'numbering.case_prefix', label: 'Case number prefix', required: true },
             { name: 'numbering.lead_prefix', label: 'Lead number prefix', required: true },
+          ]}
+        />
+      </ConfigSection>
+      <ConfigSection id="lifecycle" legend="Case lifecycle" editable={config.editable}>
+        <KitFields
+          form={form}
+          fields={[
+            {
+              name: 'lifecycle.reopen_days',
+              label: 'Reopen window (days after resolving or closing)',
+              type: 'number',
+              required: true,
+            },
           ]}
         />
       </ConfigSection>

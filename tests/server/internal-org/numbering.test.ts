@@ -106,3 +106,34 @@ describe('tenant numbering (tenantPrefix)', () => {
     expect(await storedNumbering(pretoria)).toEqual({ case_prefix: 'PTA', lead_prefix: 'PTL' });
   });
 });
+
+describe('the reopen window (issue 34)', () => {
+  const storedDays = async () =>
+    (await w.db.select().from(tenantConfigs).where(eq(tenantConfigs.tenantId, pretoria)))[0].reopenDays;
+
+  it('is saved with the configuration, checked, and kept by a save that leaves it out', async () => {
+    const cfg = (await w.call<TenantConfig>(p.configGet, { tenant_id: pretoria }, w.admin.token)).body.data;
+    expect(cfg.lifecycle).toEqual({ reopen_days: 14 });
+    const zero = await w.call(
+      p.configSave,
+      { ...(await configWith(pretoria)), lifecycle: { reopen_days: 0 } },
+      w.admin.token,
+    );
+    expect(zero.body.errCode).toBe(1);
+    expect(zero.body.msg).toContain('lifecycle.reopen_days');
+    expect(await storedDays()).toBe(14);
+    const saved = await w.call<TenantConfig>(
+      p.configSave,
+      { ...(await configWith(pretoria)), lifecycle: { reopen_days: 30 } },
+      w.admin.token,
+    );
+    expect(saved.body.data.lifecycle).toEqual({ reopen_days: 30 });
+    await w.call(p.configSave, await configWith(pretoria), w.admin.token);
+    expect(await storedDays()).toBe(30);
+    await w.call(
+      p.configSave,
+      { ...(await configWith(pretoria)), lifecycle: { reopen_days: 14 } },
+      w.admin.token,
+    );
+  });
+});

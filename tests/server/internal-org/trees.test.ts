@@ -90,7 +90,7 @@ describe('portfolio, tenant and customer-management trees', () => {
     expect((await load(p.tenantTree, w.agent.token)).map((n) => n.text)).toEqual(['Pretoria Office']);
   });
 
-  it('customer_management/tree answers each tenant with its six configuration sections', async () => {
+  it('customer_management/tree answers each tenant with its seven configuration sections', async () => {
     const nodes = await load(p.customerManagementTree, w.supervisor.token);
     const gauteng = await w.tenantId('Ubuntu Benefits Gauteng');
     const sections = nodes.filter((n) => n.parent === `org-${gauteng}` && n.data.section);
@@ -100,6 +100,7 @@ describe('portfolio, tenant and customer-management trees', () => {
       'Dispatch rules',
       'E-mail templates',
       'Numbering',
+      'Case lifecycle',
       'User roles',
     ]);
     expect(nodes.some((n) => n.text === 'Cape Town Office')).toBe(false);
