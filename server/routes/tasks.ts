@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   approveInput,
   bulkReassignInput,
+  caseTasksInput,
   groupIdInput,
   idInput,
   progressInput,
@@ -20,7 +21,7 @@ import {
   taskConfig,
   updateProgress,
 } from '../domain/tasks/progress';
-import { readTask, saveTask, taskHistoryOf, trackTasks } from '../domain/tasks/tasks';
+import { caseTasks, readTask, saveTask, taskHistoryOf, trackTasks } from '../domain/tasks/tasks';
 import { callerOf, requireAuth } from '../http/auth-hook';
 import { uploadBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
@@ -55,6 +56,9 @@ export const taskRoutes: RoutePlugin = async (app, { ctx, config }) => {
   );
   app.post(p.taskHistory, { schema: { body: idInput } }, async (request) =>
     ok(await taskHistoryOf(ctx.db, await caller(request), request.body)),
+  );
+  app.post(p.caseTasks, { schema: { body: caseTasksInput } }, async (request) =>
+    ok(await caseTasks(ctx.db, await caller(request), request.body)),
   );
   app.post(p.tracker, { schema: { body: trackerInput } }, async (request) =>
     ok(await trackTasks(ctx.db, await caller(request), request.body)),

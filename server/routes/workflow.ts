@@ -10,10 +10,12 @@ import {
   workgroupIdInput,
   workflowListsInput,
 } from '../../src/contracts/workflow/cases';
+import { caseSearchInput } from '../../src/contracts/workflow/case-search';
 import { workflowPaths } from '../../src/contracts/workflow/paths';
 import { performAction, performBulkAction } from '../domain/workflow/actions';
 import { caseHistoryOf, readCase } from '../domain/workflow/cases';
 import { listCasesText } from '../domain/workflow/case-list';
+import { searchCases } from '../domain/workflow/case-search';
 import { workgroupLineOf } from '../domain/telephony/workgroup-line';
 import { publishWorkflow } from '../domain/workflow/events';
 import { openCase } from '../domain/workflow/open-case';
@@ -55,6 +57,10 @@ export const workflowRoutes: RoutePlugin = async (app, { ctx, config }) => {
   app.post(workflowPaths.caseHistory, { schema: { body: caseIdInput } }, async (request) =>
     ok(await caseHistoryOf(ctx.db, await caller(request), request.body)),
   );
+  app.post(workflowPaths.caseSearch, { schema: { body: caseSearchInput } }, async (request) => {
+    const found = await searchCases(ctx.db, await caller(request), request.body);
+    return ok(found, `${found.length} found`);
+  });
   app.post(workflowPaths.allCaseStatus, async (request) => {
     requireAuth(request);
     return ok(caseStatuses.map((name, index) => ({ id: index + 1, value_name: name })));

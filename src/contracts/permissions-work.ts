@@ -112,6 +112,7 @@ export const workPermissions = {
     guards: calls('/task', [
       'approval/list',
       'assignees',
+      'case/list',
       'get',
       'group/get',
       'group/list',

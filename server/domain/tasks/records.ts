@@ -1,5 +1,5 @@
 import { aliasedTable, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { TaskRecord } from '../../../src/contracts/tasks';
+import { taskNumber, type TaskRecord } from '../../../src/contracts/tasks';
 import type { Db } from '../../db/client';
 import { cases, classifications, taskDocuments, taskGroups, tasks, users, workgroups } from '../../db/schema';
 
@@ -16,6 +16,7 @@ export async function selectTasks(db: Db, where: SQL | undefined, limit = 2000):
       approverName: approver.fullName,
       groupName: taskGroups.name,
       caseNumber: cases.number,
+      caseTitle: cases.title,
     })
     .from(tasks)
     .innerJoin(workgroups, eq(workgroups.id, tasks.workgroupId))
@@ -77,6 +78,7 @@ export async function selectTasks(db: Db, where: SQL | undefined, limit = 2000):
     ];
     return {
       id: t.id,
+      number: taskNumber(t.id),
       tenant_id: t.tenantId,
       group_id: t.groupId,
       group_name: r.groupName,
@@ -97,6 +99,7 @@ export async function selectTasks(db: Db, where: SQL | undefined, limit = 2000):
       completion: t.completion,
       case_id: t.caseId,
       case_number: r.caseNumber,
+      case_title: r.caseTitle,
       requires_approval: t.requiresApproval,
       approver_user_id: t.approverUserId,
       approver_name: r.approverName,

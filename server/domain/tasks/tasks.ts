@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  caseTasksInput,
   idInput,
   saveTaskInput,
   trackerInput,
@@ -58,6 +59,14 @@ export async function trackTasks(db: Db, caller: Caller, input: unknown): Promis
     db,
     and(scoped(caller, tasks.tenantId), who, q.status ? eq(tasks.status, q.status) : undefined),
   );
+}
+
+/** The tasks held against one case or lead of the caller's tenants (its page lists them), newest change first. */
+export async function caseTasks(db: Db, caller: Caller, input: unknown): Promise<TaskRecord[]> {
+  requireTaskView(caller);
+  const { case_id } = parseInput(caseTasksInput, input);
+  await requireCase(db, caller, case_id);
+  return selectTasks(db, and(eq(tasks.caseId, case_id), scoped(caller, tasks.tenantId)));
 }
 
 export async function taskHistoryOf(db: Db, caller: Caller, input: unknown): Promise<TaskHistoryEntry[]> {

@@ -1,15 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { WorkflowChange } from '../../../src/contracts/workflow/cases';
-import {
-  editableCaseFields,
-  updateCaseInput,
-  type EditableCaseField,
-} from '../../../src/contracts/workflow/presence';
+import { editableCaseFields, updateCaseInput } from '../../../src/contracts/workflow/presence';
 import type { Db } from '../../db/client';
 import { cases, workgroupMembers } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { type Caller, scoped } from '../caller';
+import { reclassify, recountDue, type Changes } from './case-classification';
 import { staleSaveError } from './case-conflict';
 import { recordOnCase } from './case-trail';
 import { selectCases, toCaseRecord } from './records';
@@ -47,14 +44,26 @@ export async function updateCase(db: Db, caller: Caller, input: unknown): Promis
     await requireEditor(tx, caller, row);
     if (row.status === 'Closed') throw new AppError('validation', `${row.number} is closed`);
     if (data.version !== row.version) throw await staleSaveError(tx, row, data.version);
-    const changes: Partial<Record<EditableCaseField, [string, string]>> = {};
+    const changes: Changes = {};
+    const patch: Partial<typeof cases.$inferInsert> = {};
     for (const field of editableCaseFields) {
       const next = data[field];
-      if (next !== undefined && next !== row[field]) changes[field] = [row[field], next];
+      if (next !== undefined && next !== row[field]) {
+        changes[field] = [row[field], next];
+        patch[field] = next;
+      }
     }
+    const classified = await reclassify(tx, row, data);
+    Object.assign(changes, classified.changes);
+    Object.assign(patch, classified.patch);
     if (Object.keys(changes).length === 0)
       throw new AppError('validation', 'Nothing to save: the details are as they were');
-    const patch = Object.fromEntries(Object.entries(changes).map(([field, [, next]]) => [field, next]));
+    // The due time follows from classification, severity and priority: any of them changed, it is counted again.
+    if (changes.classification || changes.severity || changes.priority) {
+      const due = await recountDue(tx, row, patch.severity ?? row.severity, patch.priority ?? row.priority);
+      Object.assign(changes, due.changes);
+      Object.assign(patch, due.patch);
+    }
     await tx
       .update(cases)
       .set({ ...patch, updatedAt: new Date(), version: row.version + 1 })
@@ -66,6 +75,7 @@ export async function updateCase(db: Db, caller: Caller, input: unknown): Promis
       userId: caller.userId,
       action: 'update',
       changes: { ...changes, version: [row.version, row.version + 1] },
+      note: classified.mapped ? 'Severity and priority from the classification mapping' : undefined,
     });
     await audit(tx, {
       action: `${row.recordType}.update`,

@@ -7,6 +7,8 @@ export const taskPaths = {
   taskSave: '/task/save',
   taskGet: '/task/get',
   taskHistory: '/task/history',
+  /** The tasks of one case or lead, for its page. */
+  caseTasks: '/task/case/list',
   tracker: '/task/tracker',
   progress: '/task/progress',
   approvals: '/task/approval/list',

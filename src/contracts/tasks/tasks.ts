@@ -99,6 +99,15 @@ export const saveTaskInput = z.object({
 export type SaveTaskInput = z.input<typeof saveTaskInput>;
 
 export const idInput = z.object({ id });
+/** The tasks held against one case or lead (its page lists them). */
+export const caseTasksInput = z.object({ case_id: id });
+export type CaseTasksInput = z.input<typeof caseTasksInput>;
+
+/**
+ * The number people read for a task. Tasks have no number column of their own (unlike cases' per-tenant
+ * counter), so it is the row's identity in the house format: unique, never reused, and never changes.
+ */
+export const taskNumber = (taskId: number): string => `TSK-${String(taskId).padStart(6, '0')}`;
 export const progressInput = z.object({
   id,
   completion: completionSchema,
@@ -129,6 +138,8 @@ export const groupIdInput = z.object({ id });
 export type TaskDocument = { id: number; document_name: string; size: number };
 export type TaskRecord = {
   id: number;
+  /** TSK-000123: what screens and messages name the task by (see taskNumber). */
+  number: string;
   tenant_id: number;
   group_id: number | null;
   group_name: string | null;
@@ -149,6 +160,7 @@ export type TaskRecord = {
   completion: number;
   case_id: number | null;
   case_number: string | null;
+  case_title: string | null;
   requires_approval: boolean;
   approver_user_id: number | null;
   approver_name: string | null;

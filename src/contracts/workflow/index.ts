@@ -6,3 +6,4 @@ export * from './desk';
 export * from './sla';
 export * from './presence';
 export * from './lifecycle';
+export * from './case-search';

@@ -4,6 +4,8 @@ export const workflowPaths = {
   caseGet: '/workflow/case/get',
   caseList: '/workflow/case/list',
   caseHistory: '/workflow/case/history',
+  /** Type-ahead: cases and leads of the caller's tenants by part of their number or title. */
+  caseSearch: '/workflow/case/search',
   allCaseStatus: '/get_all_case_status',
   action: '/workflow/action',
   /** Edit a case's or lead's details, refused when it changed since the editor opened it. */

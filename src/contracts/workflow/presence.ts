@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { dbInt } from '../db-int';
 import { fieldMessages } from '../field-messages';
-import { caseHistoryEntry, casePriorities, caseRecord, caseSeverities, createCaseInput } from './cases';
+import {
+  caseClassification,
+  caseHistoryEntry,
+  casePriorities,
+  caseRecord,
+  caseSeverities,
+  createCaseInput,
+} from './cases';
 
 const id = dbInt().positive();
 
@@ -17,9 +24,17 @@ export const updateCaseInput = z
     description: z.string().trim().max(5000, fieldMessages.maxlength(5000)).optional(),
     priority: z.enum(casePriorities).optional(),
     severity: z.enum(caseSeverities).optional(),
+    /**
+     * The four levels as they should be (all null: unclassified). A change takes the new leaf's severity and
+     * priority from the case set-up unless this save sets them, and the due time is counted again.
+     */
+    classification: caseClassification.optional(),
   })
   .refine(
-    (input) => [input.title, input.description, input.priority, input.severity].some((v) => v !== undefined),
+    (input) =>
+      [input.title, input.description, input.priority, input.severity, input.classification].some(
+        (v) => v !== undefined,
+      ),
     { message: 'Change at least one field', path: ['title'] },
   );
 export type UpdateCaseInput = z.input<typeof updateCaseInput>;
@@ -59,3 +74,8 @@ export const caseDetailsForm = z.object({
   severity: z.enum(caseSeverities),
 });
 export type CaseDetails = z.infer<typeof caseDetailsForm>;
+
+/** A case's four classification levels (Service, Category, Sub-category, Issues), null where unchosen. */
+export type CaseLevels = [number | null, number | null, number | null, number | null];
+/** What the edit sends and compares: the form's fields, and the classification picked beside them. */
+export type CaseEditDraft = CaseDetails & { classification?: CaseLevels };
