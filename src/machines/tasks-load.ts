@@ -15,10 +15,14 @@ import { externalReferenceTag } from '../contracts/tasks';
 import { campaignsApi } from '../services/campaigns-api';
 import { unwrap } from '../services/http-result';
 import { tasksApi } from '../services/tasks-api';
+import { workflowApi } from '../services/workflow-api';
 
 /** Which task screen the machine serves; id is the group or task (-1 for a new one). */
 export type TaskView = 'tracker' | 'admin' | 'group' | 'task';
-export type TasksInput = { view: TaskView; id?: number };
+/** caseId: a new task opened from that case's page, which the form offers filled in. */
+export type TasksInput = { view: TaskView; id?: number; caseId?: number | null };
+/** The case a new task is for, as the form shows it: by its number, never its id. */
+export type LinkedCase = { id: number; number: string; title: string; wrkgrp_id?: number };
 
 /** Everything a task screen reads; each view fills its part. */
 export type TaskScreenData = {
@@ -30,6 +34,7 @@ export type TaskScreenData = {
   group: TaskGroupDetail | null;
   task: TaskRecord | null;
   history: TaskHistoryEntry[];
+  linkedCase: LinkedCase | null;
 };
 export const emptyTaskData: TaskScreenData = {
   config: null,
@@ -40,7 +45,22 @@ export const emptyTaskData: TaskScreenData = {
   group: null,
   task: null,
   history: [],
+  linkedCase: null,
 };
+
+/** The case a new task was opened from; a case the caller cannot read leaves the field empty. */
+async function linkedCaseOf(caseId: number | null | undefined): Promise<LinkedCase | null> {
+  if (!caseId || caseId <= 0) return null;
+  const answer = await workflowApi.getCase(caseId);
+  return answer.kind === 'ok'
+    ? {
+        id: answer.data.id,
+        number: answer.data.number,
+        title: answer.data.title,
+        wrkgrp_id: answer.data.wrkgrp_id,
+      }
+    : null;
+}
 
 export type TaskCommand =
   | { op: 'group.save'; body: SaveGroupInput }
@@ -78,7 +98,7 @@ export async function loadTaskScreen(input: TasksInput, signal?: AbortSignal): P
         campaignsApi.searchTags(externalReferenceTag, o),
       ]);
       const withTags = { ...base, config: referenceTags(base.config, tags), groups: unwrap(groups) };
-      if (id <= 0) return withTags;
+      if (id <= 0) return { ...withTags, linkedCase: await linkedCaseOf(input.caseId) };
       const [task, history] = await Promise.all([tasksApi.task(id, o), tasksApi.history(id, o)]);
       return { ...withTags, task: unwrap(task), history: unwrap(history) };
     }

@@ -66,6 +66,7 @@ export const tasksMachine = setup({
   context: ({ input }) => ({
     view: input.view,
     id: input.id,
+    caseId: input.caseId ?? null,
     created: input.created,
     data: emptyTaskData,
     error: null,
@@ -80,7 +81,11 @@ export const tasksMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        input: ({ context }) => ({ view: context.view, id: context.id }),
+        input: ({ context }) => ({
+          view: context.view,
+          id: context.id,
+          ...(context.caseId ? { caseId: context.caseId } : {}),
+        }),
         onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },

@@ -8,8 +8,15 @@ import {
   type TaskGroupRecord,
   type TaskRecord,
 } from '../../contracts/tasks';
+import type { LinkedCase } from '../../machines/tasks-load';
 import type { ClassificationPayload } from '../../rules/kit-classification';
 import type { UploadedDocument } from '../../rules/kit-upload';
+
+export const caseNotInList = 'Choose a case from the list';
+
+/** The case field's text: a case as its type-ahead lists it (number, then title). */
+export const caseText = (c: { number: string | null; title: string | null } | null) =>
+  c?.number ? `${c.number} ${c.title ?? ''}`.trim() : '';
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v == null ? null : Number(v)),
@@ -34,12 +41,19 @@ export const taskFormSchema = saveTaskInput
     group_id: optionalId,
     approver_user_id: optionalId,
     case_id: optionalId,
+    /** What the case field shows: a chosen case's number and title, or text that names none. */
+    case_query: z.string(),
     status: z.string(),
     completion: z.preprocess((v) => (v === '' ? undefined : Number(v)), completionSchema),
   })
   .refine((v) => !v.requires_approval || v.approver_user_id !== null, {
     path: ['approver_user_id'],
     message: fieldMessages.required,
+  })
+  // Spec §5: a type-ahead's value must be one of its list; typed text alone links nothing.
+  .refine((v) => v.case_query.trim() === '' || v.case_id !== null, {
+    path: ['case_id'],
+    message: caseNotInList,
   });
 export type TaskFormInput = z.input<typeof taskFormSchema>;
 export type TaskFormOutput = z.output<typeof taskFormSchema>;
@@ -47,26 +61,34 @@ export type TaskFormOutput = z.output<typeof taskFormSchema>;
 const s = (v: number | null | undefined) => (v == null ? '' : String(v));
 
 /**
- * A saved task's values, or a new task's: in the group it was opened from, with that group's workgroup (else
- * the user's own) and the user as owner.
+ * A saved task's values, or a new task's: in the group it was opened from, with that group's workgroup (else the
+ * workgroup of the case it was opened from, else the user's own) and the user as owner.
  */
 export const taskFormDefaults = (
   task: TaskRecord | null,
   groupId: number | null,
   groups: readonly TaskGroupRecord[],
   assignees: TaskAssignees,
+  linkedCase: LinkedCase | null = null,
 ): TaskFormInput => {
   const myGroup = assignees.members.find((m) => m.user_id === assignees.me)?.wrkgrp_id ?? null;
+  // A task for a case goes to the case's workgroup when the user (its default owner) is one of its members.
+  const caseGroup = assignees.members.some(
+    (m) => m.wrkgrp_id === linkedCase?.wrkgrp_id && m.user_id === assignees.me,
+  )
+    ? linkedCase?.wrkgrp_id
+    : undefined;
   return {
     title: task?.title ?? '',
     description: task?.description ?? '',
     group_id: s(task ? task.group_id : groupId),
-    wrkgrp_id: s(task?.wrkgrp_id ?? groups.find((g) => g.id === groupId)?.wrkgrp_id ?? myGroup),
+    wrkgrp_id: s(task?.wrkgrp_id ?? groups.find((g) => g.id === groupId)?.wrkgrp_id ?? caseGroup ?? myGroup),
     owner_user_id: s(task ? task.owner_user_id : assignees.me),
     due_date: task?.due_at ? task.due_at.slice(0, 10) : '',
     status: task?.status ?? '',
     completion: task?.completion ?? 0,
-    case_id: s(task?.case_id),
+    case_id: s(task ? task.case_id : linkedCase?.id),
+    case_query: task ? caseText({ number: task.case_number, title: task.case_title }) : caseText(linkedCase),
     requires_approval: task?.requires_approval ?? false,
     approver_user_id: s(task?.approver_user_id),
     external_reference_number: task?.external_reference_number ?? '',

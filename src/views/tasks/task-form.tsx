@@ -9,6 +9,7 @@ import {
   type TaskGroupRecord,
   type TaskRecord,
 } from '../../contracts/tasks';
+import type { LinkedCase } from '../../machines/tasks-load';
 import type { ClassificationPayload } from '../../rules/kit-classification';
 import type { UploadedDocument } from '../../rules/kit-upload';
 import { ClassificationDropdowns } from '../kit/classification/classification-dropdowns';
@@ -17,6 +18,7 @@ import { KitFields } from '../kit/forms/kit-fields';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import { fieldError, SelectField } from '../kit/forms/select-field';
 import { LoadingButton } from '../kit/loading-button';
+import { TaskCaseField } from './task-case-field';
 import { TaskDocuments } from './task-documents';
 import {
   taskFormDefaults,
@@ -34,12 +36,23 @@ type TaskFormProps = {
   groups: readonly TaskGroupRecord[];
   assignees: TaskAssignees;
   config: TaskConfig;
+  /** A new task opened from a case's page: the case it is for. */
+  linkedCase?: LinkedCase | null;
   busy: boolean;
   onSave: (body: SaveTaskInput) => void;
 };
 
 /** The task form: what, classification (level 1 NA unless chosen), who, when, approval, reference, documents. */
-export const TaskForm = ({ task, groupId, groups, assignees, config, busy, onSave }: TaskFormProps) => {
+export const TaskForm = ({
+  task,
+  groupId,
+  groups,
+  assignees,
+  config,
+  linkedCase = null,
+  busy,
+  onSave,
+}: TaskFormProps) => {
   const [classification, setClassification] = useState<ClassificationPayload | null>(null);
   const [documents, setDocuments] = useState<UploadedDocument[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
@@ -47,7 +60,7 @@ export const TaskForm = ({ task, groupId, groups, assignees, config, busy, onSav
   const form = useForm<TaskFormInput, unknown, TaskFormOutput>({
     resolver: zodResolver(taskFormSchema),
     criteriaMode: 'all',
-    defaultValues: taskFormDefaults(task, groupId, groups, assignees),
+    defaultValues: taskFormDefaults(task, groupId, groups, assignees, linkedCase),
   });
   const { errors } = form.formState;
   const wrkgrp = Number(useWatch({ control: form.control, name: 'wrkgrp_id' }) || 0);
@@ -105,11 +118,11 @@ export const TaskForm = ({ task, groupId, groups, assignees, config, busy, onSav
           empty="From the completion"
           error={errors.status}
         />
+        <TaskCaseField form={form} />
         <KitFields
           form={form}
           fields={[
             { name: 'completion', label: 'Completion (%)', type: 'number', min: 0, max: 100, required: true },
-            { name: 'case_id', label: 'Linked case id', type: 'number', min: 1 },
             {
               name: 'external_reference_number',
               label: tag.label,

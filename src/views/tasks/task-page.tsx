@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useSearch } from 'wouter';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { tasksMachine } from '../../machines/tasks.machine';
@@ -19,14 +20,23 @@ const groupParam = () => {
   return n > 0 ? n : null;
 };
 
-/** /task/new-task/:id — the task form (-1: a new task, ?group=N puts it in a group), approval and history. */
+/**
+ * /task/new-task/:id — the task form (-1: a new task; ?group=N puts it in a group, ?case=N links it to the case
+ * whose page it was opened from), approval and history.
+ */
 export const TaskPage = (props: ScreenProps) => <TaskScreen key={props.params.id} {...props} />;
 
 const TaskScreen = ({ route, params }: ScreenProps) => {
   const id = Number(params.id ?? -1);
+  const caseParam = Number(new URLSearchParams(useSearch()).get('case'));
   const admin = useMayDo('task.admin');
   const actor = useActorRef(tasksMachine, {
-    input: { view: 'task', id, created: { op: 'task.save', path: '/task/new-task/:id' } },
+    input: {
+      view: 'task',
+      id,
+      caseId: id <= 0 && caseParam > 0 ? caseParam : null,
+      created: { op: 'task.save', path: '/task/new-task/:id' },
+    },
   });
   const data = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
@@ -36,12 +46,16 @@ const TaskScreen = ({ route, params }: ScreenProps) => {
   const loaded = useSelector(actor, (s) => s.matches('ready') || s.matches('acting'));
   const task = data.task;
   const me = data.assignees?.me ?? null;
+  // The case the task is held against: its own once saved, else the one the new task was opened from.
+  const linked = task?.case_id
+    ? { id: task.case_id, number: task.case_number, title: task.case_title }
+    : data.linkedCase;
 
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
       <PageHeader
-        title={id > 0 ? (task?.title ?? 'Task') : 'New task'}
+        title={id > 0 ? (task ? `${task.number}: ${task.title}` : 'Task') : 'New task'}
         actions={
           task && (
             <>
@@ -57,7 +71,12 @@ const TaskScreen = ({ route, params }: ScreenProps) => {
       {task?.group_id && (
         <p className={styles.note}>
           In task group <a href={`#/task/task-group/view/${task.group_id}`}>{task.group_name}</a>
-          {task.case_number ? ` · linked to case ${task.case_number}` : ''}
+        </p>
+      )}
+      {linked?.number && (
+        <p className={styles.note}>
+          {task ? 'Case' : 'For case'} <a href={`#/case-management/case/${linked.id}`}>{linked.number}</a>
+          {linked.title ? ` · ${linked.title}` : ''}
         </p>
       )}
       {loaded && data.assignees && data.config && (
@@ -68,6 +87,7 @@ const TaskScreen = ({ route, params }: ScreenProps) => {
           groups={data.groups}
           assignees={data.assignees}
           config={data.config}
+          linkedCase={data.linkedCase}
           busy={busy}
           onSave={(body) => actor.send({ type: 'tasks.act', command: { op: 'task.save', body } })}
         />

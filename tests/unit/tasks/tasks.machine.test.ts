@@ -11,6 +11,11 @@ describe('tasks actor', () => {
     expect(d.completions()).toEqual([40]);
   });
 
+  it('loads a new task opened from a case with that case, so the form shows it filled in', async () => {
+    const d = await tasks({ view: 'task', id: -1, caseId: 19 }).start();
+    expect(d.loads).toEqual([{ view: 'task', id: -1, caseId: 19 }]);
+  });
+
   it('runs a command, tells the screen, then reloads to show the service’s view', async () => {
     const d = await tasks().start();
     d.answerWith({ ...emptyTaskData, tasks: [sampleTask({ completion: 85 })] });
