@@ -121,11 +121,13 @@ export const workPermissions = {
     ]),
     decides: savedViewCalls,
     screens: ['/task/*'],
+    actions: ['case.tasks'],
   },
   [permissionKeys.taskCreate]: {
     label: 'create or change tasks',
     guards: ['/task/save', '/task/progress'],
     screens: ['/task/new-task/-1'],
+    actions: ['case.add-task'],
   },
   [permissionKeys.taskAdmin]: {
     label: 'manage task groups or reassign tasks',

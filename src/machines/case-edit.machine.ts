@@ -4,38 +4,70 @@ import {
   caseConflict,
   editableCaseFields,
   type CaseConflict,
-  type CaseDetails,
+  type CaseEditDraft,
   type UpdateCaseInput,
 } from '../contracts/workflow/presence';
+import { levelsOfRecord, sameLevels, toClassificationInput } from '../rules/case-classification';
+import { formatDateTime } from '../rules/kit-format';
 import { caseEditApi } from '../services/case-edit-api';
 import { HttpError, failureText, unwrap } from '../services/http-result';
 
 export type CaseEditEvent =
   | { type: 'edit.open'; record: CaseRecord }
   | { type: 'edit.cancel' }
-  | { type: 'edit.save'; draft: CaseDetails };
+  | { type: 'edit.save'; draft: CaseEditDraft };
 /** A refused stale save, as the page shows it: the service's words and what the other person changed. */
 export type EditConflict = CaseConflict & { text: string };
 type Context = {
   id: number;
   /** The values and version the user started from; a save sends only what they changed from these. */
-  base: CaseDetails | null;
+  base: CaseEditDraft | null;
   version: number;
-  draft: CaseDetails | null;
+  draft: CaseEditDraft | null;
   conflict: EditConflict | null;
   error: string | null;
   saved: string | null;
 };
 
-export const detailsOf = (r: CaseRecord): CaseDetails => ({
+export const detailsOf = (r: CaseRecord): CaseEditDraft => ({
   title: r.title,
   description: r.description,
   priority: r.priority,
   severity: r.severity,
+  classification: levelsOfRecord(r),
 });
 
-const changedFields = (draft: CaseDetails, base: CaseDetails | null): Partial<CaseDetails> =>
-  Object.fromEntries(editableCaseFields.filter((f) => draft[f] !== base?.[f]).map((f) => [f, draft[f]]));
+const changedFields = (draft: CaseEditDraft, base: CaseEditDraft | null): Partial<CaseEditDraft> => {
+  const changed: Partial<CaseEditDraft> = Object.fromEntries(
+    editableCaseFields.filter((f) => draft[f] !== base?.[f]).map((f) => [f, draft[f]]),
+  );
+  const levels = draft.classification;
+  if (levels && !(base?.classification && sameLevels(levels, base.classification)))
+    changed.classification = levels;
+  return changed;
+};
+
+/** The save call's body: the changed fields, the classification in the contract's shape. */
+const saveInput = (context: Context): UpdateCaseInput => {
+  const { classification, ...fields } = context.draft ? changedFields(context.draft, context.base) : {};
+  return {
+    id: context.id,
+    version: context.version,
+    ...fields,
+    ...(classification ? { classification: toClassificationInput(classification) } : {}),
+  };
+};
+
+/**
+ * What the page says after a save. A new classification moves the due time (the service counts it again from
+ * the case set-up), so the page names the new one rather than leave the user to spot it.
+ */
+export const savedText = (base: CaseEditDraft | null, record: CaseRecord): string => {
+  const moved = base?.classification && !sameLevels(base.classification, levelsOfRecord(record));
+  return moved && record.due_at
+    ? `Saved ${record.number}. Classification changed: due now ${formatDateTime(record.due_at)}`
+    : `Saved ${record.number}`;
+};
 
 const conflictOf = (error: unknown): EditConflict | null => {
   if (!(error instanceof HttpError) || error.failure.kind !== 'appError' || error.failure.errCode !== 3)
@@ -104,18 +136,14 @@ export const caseEditMachine = setup({
       invoke: {
         id: 'saveDetails',
         src: 'saveDetails',
-        input: ({ context }) => ({
-          id: context.id,
-          version: context.version,
-          ...(context.draft ? changedFields(context.draft, context.base) : {}),
-        }),
+        input: ({ context }) => saveInput(context),
         onDone: {
           target: 'closed',
           actions: [
             assign({
               conflict: null,
               draft: null,
-              saved: ({ event }) => `Saved ${event.output.record.number}`,
+              saved: ({ context, event }) => savedText(context.base, event.output.record),
             }),
             emit({ type: 'case.changed' as const }),
           ],

@@ -1,16 +1,29 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { ClassificationFlatItem } from '../contracts/classification';
+import type { TaskRecord } from '../contracts/tasks';
 import type { ChecklistRecord } from '../contracts/workflow/checklists';
 import type { MeetingRecord } from '../contracts/workflow/meetings';
 import { checklistApi } from '../services/checklist-api';
+import { classificationApi } from '../services/classification-api';
 import { failureText, HttpError, unwrap } from '../services/http-result';
 import { meetingApi } from '../services/meeting-api';
+import { tasksApi } from '../services/tasks-api';
 import { workflowApi } from '../services/workflow-api';
 
 export type StaffOption = { user_id: number; user_name: string };
-/** Which list of the case desk: checklists and meetings (of one case, or of the caller's tenants), or staff. */
-export type DeskListKind = 'checklists' | 'meetings' | 'staff';
+/**
+ * Which list of the case desk: checklists and meetings (of one case, or of the caller's tenants), staff, the
+ * tasks of one case, or the case classification values with their paths (the case page names its path).
+ */
+export type DeskListKind = 'checklists' | 'meetings' | 'staff' | 'tasks' | 'classifications';
 export type DeskListInput = { kind: DeskListKind; caseId?: number | null };
-export type DeskListRows = { checklists: ChecklistRecord[]; meetings: MeetingRecord[]; staff: StaffOption[] };
+export type DeskListRows = {
+  checklists: ChecklistRecord[];
+  meetings: MeetingRecord[];
+  staff: StaffOption[];
+  tasks: TaskRecord[];
+  classifications: ClassificationFlatItem[];
+};
 type Context = DeskListInput & { rows: DeskListRows; error: string | null };
 
 /** Staff the signed-in user works with: the members of their case workgroups, once each, by name. */
@@ -22,7 +35,7 @@ const loadStaff = async (): Promise<StaffOption[]> => {
   return [...byId.values()].sort((a, b) => a.user_name.localeCompare(b.user_name));
 };
 
-const noRows: DeskListRows = { checklists: [], meetings: [], staff: [] };
+const noRows: DeskListRows = { checklists: [], meetings: [], staff: [], tasks: [], classifications: [] };
 
 /**
  * One read-only list of the case desk, loaded as soon as the screen starts it and again on `list.refresh`; each
@@ -39,6 +52,9 @@ export const deskListMachine = setup({
       const caseId = input.caseId ?? undefined;
       if (input.kind === 'checklists') return { checklists: unwrap(await checklistApi.list(caseId)) };
       if (input.kind === 'meetings') return { meetings: unwrap(await meetingApi.list(caseId)) };
+      if (input.kind === 'tasks') return { tasks: unwrap(await tasksApi.caseTasks(caseId ?? 0)) };
+      if (input.kind === 'classifications')
+        return { classifications: unwrap(await classificationApi.flatlist('case')) };
       return { staff: await loadStaff() };
     }),
   },

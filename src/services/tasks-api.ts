@@ -23,6 +23,7 @@ export const tasksApi = {
   saveGroup: (body: SaveGroupInput) => post<TaskGroupDetail>(p.groupSave, body),
   task: (id: number, o?: RequestOptions) => post<TaskRecord>(p.taskGet, { id }, o),
   history: (id: number, o?: RequestOptions) => post<TaskHistoryEntry[]>(p.taskHistory, { id }, o),
+  caseTasks: (caseId: number, o?: RequestOptions) => post<TaskRecord[]>(p.caseTasks, { case_id: caseId }, o),
   saveTask: (body: SaveTaskInput) => post<TaskRecord>(p.taskSave, body),
   tracker: (body: TrackerInput, o?: RequestOptions) => post<TaskRecord[]>(p.tracker, body, o),
   progress: (body: ProgressInput) => post<TaskRecord>(p.progress, body),

@@ -17,11 +17,13 @@ import { RefreshButton } from '../kit/loading-button';
 import { Spinner } from '../kit/spinner/spinner';
 import { AlsoViewing } from './also-viewing';
 import { CaseActions } from './case-actions';
+import { CaseClassificationPath } from './case-classification';
 import { CaseDocuments } from './case-documents';
 import { CaseEditDetails } from './case-edit-details';
 import { CaseLinks } from './case-links';
 import { CaseNotes } from './case-notes';
 import { CasePolling } from './case-polling';
+import { CaseTasks } from './case-tasks';
 import styles from './desk.module.css';
 import { PartyLink } from './party-link';
 import { SlaBadge } from './sla-badge';
@@ -40,6 +42,8 @@ const fieldNames: Record<string, string> = {
   pending_reason: 'Waiting for',
   remind_at: 'Reminder',
   resolution_code: 'Resolution',
+  classification: 'Classification',
+  due_at: 'Due',
 };
 /** The status moves as people say them; the desk's actions read well as they are (assign, dispatch, …). */
 const actionNames: Record<string, string> = {
@@ -57,8 +61,8 @@ const describe = (entry: CaseHistoryEntry): string => {
     // An edit's version stamp is bookkeeping for conflict checks, not a change anyone made.
     .filter(([field, [before, after]]) => field !== 'version' && before !== after)
     .map(([field, [before, after]]) =>
-      field === 'status'
-        ? `status ${show(before)} → ${show(after)}`
+      field === 'status' || field === 'classification'
+        ? `${field} ${show(before)} → ${show(after)}`
         : field === 'remind_at'
           ? `reminder ${formatDateTime(String(after))}`
           : field === 'pending_reason' || field === 'resolution_code'
@@ -120,6 +124,10 @@ export const CaseDetail = ({ params }: ScreenProps) => {
               <dd>{record.record_type === 'case' ? 'Case' : 'Lead'}</dd>
               <dt>Status</dt>
               <dd>{record.status}</dd>
+              <dt>Classification</dt>
+              <dd>
+                <CaseClassificationPath record={record} />
+              </dd>
               <dt>Severity / priority</dt>
               <dd>
                 {record.severity} / {record.priority}
@@ -175,6 +183,7 @@ export const CaseDetail = ({ params }: ScreenProps) => {
           <CaseDocuments docsRef={docs} isCase={record.record_type === 'case'} />
           <CasePolling pollingRef={polling} />
           <CaseLinks key={record.id} caseId={record.id} />
+          <CaseTasks key={`tasks-${record.id}`} caseId={record.id} number={record.number} />
         </div>
       )}
     </div>

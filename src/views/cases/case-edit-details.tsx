@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import { casePriorities, caseSeverities, type CaseRecord } from '../../contracts/workflow/cases';
-import { caseDetailsForm, type CaseDetails } from '../../contracts/workflow/presence';
+import { caseDetailsForm, type CaseDetails, type CaseLevels } from '../../contracts/workflow/presence';
 import { detailsOf, type caseEditMachine } from '../../machines/case-edit.machine';
+import { levelsOfPayload, levelsOfRecord } from '../../rules/case-classification';
+import { ClassificationDropdowns } from '../kit/classification/classification-dropdowns';
 import { FormShell } from '../kit/forms/form-shell';
 import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
@@ -18,7 +21,10 @@ import { Button } from '../kit/ui/button';
 type EditRef = ActorRefFrom<typeof caseEditMachine>;
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-/** The case page's "Edit details": title, description, priority and severity, saved over the version opened. */
+/**
+ * The case page's "Edit details": title, description, classification, priority and severity, saved over the
+ * version opened.
+ */
 export const CaseEditDetails = ({ record, editRef }: { record: CaseRecord; editRef: EditRef }) => {
   const open = useSelector(editRef, (s) => !s.matches('closed'));
   const saved = useSelector(editRef, (s) => s.context.saved);
@@ -46,6 +52,9 @@ const EditForm = ({ editRef, record }: { editRef: EditRef; record: CaseRecord })
   const conflict = useSelector(editRef, (s) => s.context.conflict);
   const error = useSelector(editRef, (s) => s.context.error);
   const saving = useSelector(editRef, (s) => s.hasTag('busy'));
+  // The picker reports only the user's choices; untouched, the levels stay those the form opened with.
+  const opened = draft?.classification ?? levelsOfRecord(record);
+  const [levels, setLevels] = useState<CaseLevels>(opened);
   const form = useForm<CaseDetails>({
     resolver: zodResolver(caseDetailsForm),
     criteriaMode: 'all',
@@ -53,7 +62,7 @@ const EditForm = ({ editRef, record }: { editRef: EditRef; record: CaseRecord })
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(
-    (values) => editRef.send({ type: 'edit.save', draft: values }),
+    (values) => editRef.send({ type: 'edit.save', draft: { ...values, classification: levels } }),
     scrollAfterInvalid(),
   );
   return (
@@ -80,6 +89,19 @@ const EditForm = ({ editRef, record }: { editRef: EditRef; record: CaseRecord })
           registration={form.register('description')}
           error={errors.description}
         />
+        <div className={styles.wide}>
+          <ClassificationDropdowns
+            variant="case"
+            source="case"
+            legend="Classification"
+            initial={opened}
+            onChange={(e) => setLevels(levelsOfPayload(e.payload))}
+          />
+          <p className={styles.hint}>
+            A new classification brings its severity and priority from the case set-up, unless you change them
+            below, and the due time is counted again.
+          </p>
+        </div>
         <SelectField
           label="Priority"
           required

@@ -13,6 +13,8 @@ export const fieldLabels: Record<string, string> = {
   status: 'Status',
   owner_user_id: 'Owner',
   wrkgrp_id: 'Workgroup',
+  classification: 'Classification',
+  due_at: 'Due',
 };
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? 'none' : `“${String(v)}”`);
 /** Owner and workgroup travel as ids; the record as it now is names them when theirs is still the current one. */
@@ -20,6 +22,7 @@ const named = (conflict: EditConflict, field: string, value: unknown): unknown =
   const { record } = conflict;
   if (field === 'owner_user_id' && value === record.owner_user_id) return record.owner_name;
   if (field === 'wrkgrp_id' && value === record.wrkgrp_id) return record.wrkgrp_name;
+  if (field === 'due_at' && typeof value === 'string') return formatDateTime(value);
   return value;
 };
 const isEditable = (field: string): field is keyof CaseDetails =>

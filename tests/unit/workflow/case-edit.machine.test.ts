@@ -4,6 +4,7 @@ import type { WorkflowChange } from '../../../src/contracts/workflow/cases';
 import type { CaseConflict, UpdateCaseInput } from '../../../src/contracts/workflow/presence';
 import { caseEditMachine } from '../../../src/machines/case-edit.machine';
 import { sampleCase } from '../../../src/machines/workflow-sample-data';
+import { formatDateTime } from '../../../src/rules/kit-format';
 import { HttpError } from '../../../src/services/http-result';
 
 const theirs: CaseConflict = {
@@ -91,6 +92,7 @@ describe('Edit details (caseEdit machine)', () => {
       description: '',
       priority: 'Urgent',
       severity: 'Major',
+      classification: [null, null, null, null],
     });
     expect(version).toBe(2);
     expect(e.changed()).toBe(1);
@@ -98,6 +100,44 @@ describe('Edit details (caseEdit machine)', () => {
     await waitFor(e.actor, (s) => s.matches('closed'));
     // Only my change again, so their title stays.
     expect(e.sent[1]).toEqual({ id: 1, version: 2, priority: 'Urgent' });
+  });
+
+  it('sends a new classification in the contract’s shape and says the due time it moved to', async () => {
+    const due = '2026-11-23T12:00:00.000Z';
+    const e = editor([
+      {
+        action: 'update',
+        record: sampleCase(1, {
+          classification_l1: 5,
+          classification_l2: 8,
+          severity: 'Critical',
+          due_at: due,
+          version: 2,
+        }),
+        previous: { wrkgrp_id: 1, owner_user_id: 3, tenant_id: 3 },
+        by_user_id: 3,
+      },
+    ]);
+    e.actor.send({
+      type: 'edit.save',
+      draft: { ...mine, priority: 'Medium', classification: [5, 8, null, null] },
+    });
+    await waitFor(e.actor, (s) => s.matches('closed'));
+    expect(e.sent).toEqual([
+      {
+        id: 1,
+        version: 1,
+        classification: {
+          classification_l1: 5,
+          classification_l2: 8,
+          classification_l3: null,
+          classification_l4: null,
+        },
+      },
+    ]);
+    expect(e.actor.getSnapshot().context.saved).toBe(
+      `Saved CAS-000001. Classification changed: due now ${formatDateTime(due)}`,
+    );
   });
 
   it('any other refusal stays in the form with the service’s words', async () => {
