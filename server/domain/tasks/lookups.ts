@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { SaveTaskInput } from '../../../src/contracts/tasks';
 import type { Db } from '../../db/client';
 import { cases, classifications, tenants, workgroupMembers, workgroups } from '../../db/schema';
@@ -91,6 +91,22 @@ export async function resolveClassification(
     parentId = row.id;
   }
   return chosen;
+}
+
+/**
+ * A task history's case change in the numbers people read: [CAS-… before, CAS-… after] in place of the case
+ * ids the row holds, so the task page never shows an internal id.
+ */
+export async function caseChangeByNumber(
+  db: Db,
+  [was, now]: [unknown, unknown],
+): Promise<[string | null, string | null]> {
+  const ids = [was, now].filter((v): v is number => typeof v === 'number');
+  const rows = ids.length
+    ? await db.select({ id: cases.id, number: cases.number }).from(cases).where(inArray(cases.id, ids))
+    : [];
+  const numberOf = (v: unknown) => rows.find((r) => r.id === v)?.number ?? null;
+  return [numberOf(was), numberOf(now)];
 }
 
 export async function requireCase(db: Db, caller: Caller, caseId: number): Promise<void> {

@@ -12,6 +12,7 @@ import { taskDocuments, taskGroups, taskHistory, tasks, users } from '../../db/s
 import { AppError } from '../../errors';
 import { parseInput } from '../workflow/validate';
 import {
+  caseChangeByNumber,
   isTaskAdmin,
   myWorkgroupIds,
   requireCase,
@@ -189,6 +190,10 @@ export async function saveTask(
         .values(files.map((f) => ({ taskId, name: f.name, size: f.size, data: f.data })));
     }
     const changes = diff(before, values);
+    if (changes.case_id) {
+      changes.case = await caseChangeByNumber(tx, changes.case_id);
+      delete changes.case_id;
+    }
     if (files.length) changes.documents_added = [null, files.map((f) => f.name)];
     if (data.remove_documents.length) changes.documents_removed = [data.remove_documents, null];
     await writeHistory(tx, caller, taskId, wg.tenantId, before ? 'update' : 'create', changes, null);

@@ -1,7 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cases, classifications, tasks } from '../../../server/db/schema';
-import { taskPaths, type TaskRecord } from '../../../src/contracts/tasks';
+import { taskPaths, type TaskHistoryEntry, type TaskRecord } from '../../../src/contracts/tasks';
 import { addWorkingMinutes, defaultTargets } from '../../../src/contracts/workflow-admin/working-time';
 import type { CaseHistoryEntry, CaseRecord, WorkflowChange } from '../../../src/contracts/workflow/cases';
 import type { CaseSearchItem } from '../../../src/contracts/workflow/case-search';
@@ -114,6 +114,10 @@ describe('tasks on the case', () => {
     expect(saved.body.errCode).toBe(0);
     expect(saved.body.data).toMatchObject({ case_number: c.number, case_title: c.title });
     expect(saved.body.data.number).toMatch(/^TSK-\d{6}$/);
+    // The task's history names the case by its number, not the id the row holds.
+    const trail = await call<TaskHistoryEntry[]>('agent', taskPaths.taskHistory, { id: saved.body.data.id });
+    expect(trail.body.data[0].changes).toMatchObject({ case: [null, c.number] });
+    expect(trail.body.data[0].changes).not.toHaveProperty('case_id');
     const listed = await call<TaskRecord[]>('agent', taskPaths.caseTasks, { case_id: c.id });
     expect(listed.body.data.map((x) => [x.number, x.title, x.status])).toEqual([
       [saved.body.data.number, 'Call the broker back', 'Open'],
