@@ -7,6 +7,7 @@ export type TaskRow = TaskRecord & Record<string, unknown>;
 
 /** The task lists' columns; completion shows its §4 band. */
 export const taskColumns: readonly DatatableColumn<TaskRow>[] = [
+  { id: 'number', title: 'Task', width: 110 },
   { id: 'title', title: 'Title', width: 260 },
   { id: 'completion', title: 'Completion', width: 170, format: (v) => bandText(Number(v)) },
   { id: 'classification_name', title: 'Classification', width: 200 },
@@ -19,6 +20,7 @@ export const taskColumns: readonly DatatableColumn<TaskRow>[] = [
 ];
 
 export const taskFilterColumns = [
+  'number',
   'title',
   'status',
   'approval_status',
