@@ -81,6 +81,7 @@ test('the case page shows and changes its classification, and holds its tasks by
   await page.getByRole('option', { name: `${made.number} ${title}` }).click();
   await expect(caseField).toHaveValue(`${made.number} ${title}`);
   await page.getByLabel('Title').fill('Ask the scheme for the tariff schedule');
+  await axeClean(page);
   await page.screenshot({ path: 'test-results/case-tasks-task-form.png', fullPage: true });
   await page.getByRole('button', { name: 'Save task' }).click();
 
