@@ -13,6 +13,7 @@ export const postgresSpecs = [
   'case-create.spec.ts',
   'case-customer-timeline.spec.ts',
   'case-lifecycle.spec.ts',
+  'case-tasks.spec.ts',
   'charts.spec.ts',
   'crm-more.spec.ts',
   'customers-classification.spec.ts',
