@@ -1,4 +1,15 @@
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { tenants, users } from './schema-core';
 import { cases, workgroups } from './schema-workflow';
@@ -30,10 +41,17 @@ export const taskGroups = pgTable(
   (t) => [index('task_groups_tenant_idx').on(t.tenantId)],
 );
 
+/** Hands out task numbers: TSK-000001 onwards, one series for every tenant (a task may move between them). */
+export const taskNumberSeq = pgSequence('task_number_seq');
+
 export const tasks = pgTable(
   'tasks',
   {
     id: id(),
+    /** TSK-000123: what people name the task by. The database hands it out, so every insert gets one. */
+    number: text('number')
+      .notNull()
+      .default(sql`'TSK-' || lpad(nextval('task_number_seq')::text, 6, '0')`),
     tenantId: tenantRef(),
     groupId: integer('group_id').references(() => taskGroups.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -61,6 +79,7 @@ export const tasks = pgTable(
     updatedAt: now('updated_at'),
   },
   (t) => [
+    uniqueIndex('tasks_number_uq').on(t.number),
     index('tasks_tenant_idx').on(t.tenantId),
     index('tasks_owner_idx').on(t.ownerUserId),
     index('tasks_workgroup_idx').on(t.workgroupId),

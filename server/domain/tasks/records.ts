@@ -1,5 +1,5 @@
 import { aliasedTable, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { taskNumber, type TaskRecord } from '../../../src/contracts/tasks';
+import type { TaskRecord } from '../../../src/contracts/tasks';
 import type { Db } from '../../db/client';
 import { cases, classifications, taskDocuments, taskGroups, tasks, users, workgroups } from '../../db/schema';
 
@@ -78,7 +78,7 @@ export async function selectTasks(db: Db, where: SQL | undefined, limit = 2000):
     ];
     return {
       id: t.id,
-      number: taskNumber(t.id),
+      number: t.number,
       tenant_id: t.tenantId,
       group_id: t.groupId,
       group_name: r.groupName,

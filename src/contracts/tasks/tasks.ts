@@ -103,11 +103,6 @@ export const idInput = z.object({ id });
 export const caseTasksInput = z.object({ case_id: id });
 export type CaseTasksInput = z.input<typeof caseTasksInput>;
 
-/**
- * The number people read for a task. Tasks have no number column of their own (unlike cases' per-tenant
- * counter), so it is the row's identity in the house format: unique, never reused, and never changes.
- */
-export const taskNumber = (taskId: number): string => `TSK-${String(taskId).padStart(6, '0')}`;
 export const progressInput = z.object({
   id,
   completion: completionSchema,
@@ -138,7 +133,7 @@ export const groupIdInput = z.object({ id });
 export type TaskDocument = { id: number; document_name: string; size: number };
 export type TaskRecord = {
   id: number;
-  /** TSK-000123: what screens and messages name the task by (see taskNumber). */
+  /** TSK-000123: what screens and messages name the task by (tasks.number, from its own sequence). */
   number: string;
   tenant_id: number;
   group_id: number | null;
