@@ -25,7 +25,7 @@ const leafOf = (levels: CaseLevels) => [...levels].reverse().find((l) => l !== n
  * Checks the levels an edit asks for: each a case classification value of the case's tenant or one it inherits
  * from, at its level, under the value chosen above it. Answers the names of those values, for the history.
  */
-async function resolveLevels(
+export async function resolveLevels(
   db: Db,
   tenantId: number,
   input: NonNullable<UpdateCaseInput['classification']>,

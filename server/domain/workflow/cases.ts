@@ -7,6 +7,7 @@ import {
   type CaseRecord,
 } from '../../../src/contracts/workflow/cases';
 import type { Db } from '../../db/client';
+import { resolveLevels } from './case-classification';
 import { caseHistory, cases, tenantConfigs, users, workflowCounters } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
@@ -79,6 +80,8 @@ export async function createCase(db: Db, caller: Caller, input: unknown): Promis
       }
     }
     if (data.owner_user_id) await requireMember(tx, wg.id, data.owner_user_id);
+    // Every level a value of the case classification the record's tenant sees, each under the one above it.
+    if (data.record_type === 'case') await resolveLevels(tx, wg.tenantId, c);
     // A client-sent party_name is ignored: the case shows the party's own name from the database.
     const party = data.party
       ? await caller.resolve({ kind: data.party.party_type, id: data.party.party_id }, 'party.party_id', tx)

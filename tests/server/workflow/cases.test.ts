@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { caseHistory, cases, auditLog } from '../../../server/db/schema';
+import { caseHistory, cases, auditLog, classifications } from '../../../server/db/schema';
 import { caseHistoryOf, createCase, listCases, readCase } from '../../../server/domain/workflow/cases';
 import { makeCaller } from '../../../server/domain/caller';
 import { caseRecord, type CasePage, type CaseRecord } from '../../../src/contracts/workflow/cases';
@@ -12,6 +12,13 @@ const t = await createTestApp();
 const w = await workflowWorld(t.database.db);
 const db = t.database.db;
 const agent = w.caller('agent', 'Agent', ['Pretoria Office', 'Johannesburg Office']);
+// A seeded Service and one of its Categories: a case's levels must be real values, each under the one above.
+const [category] = await db
+  .select()
+  .from(classifications)
+  .where(and(eq(classifications.workflowType, 'case'), eq(classifications.level, 2)))
+  .limit(1);
+const service = category.parentId as number;
 
 const expectAppError = async (promise: Promise<unknown>, errCode: number, msg?: RegExp) => {
   const error = await promise.then(
@@ -28,7 +35,7 @@ describe('createCase', () => {
     const made = await createCase(db, agent, {
       title: 'Caller disputes a gap-cover shortfall',
       description: 'Specialist charged 300% of the scheme rate',
-      classification: { classification_l1: 3, classification_l2: 7 },
+      classification: { classification_l1: service, classification_l2: category.id },
       priority: 'High',
       severity: 'Major',
       party: { party_type: 'employee', party_id: 41, party_name: 'Bongani Zulu' },
@@ -43,8 +50,8 @@ describe('createCase', () => {
       wrkgrp_id: w.wg('Pretoria Claims Desk').id,
       wrkgrp_name: 'Pretoria Claims Desk',
       owner_user_id: null,
-      classification_l1: 3,
-      classification_l2: 7,
+      classification_l1: service,
+      classification_l2: category.id,
       classification_l3: null,
       party_type: 'employee',
       party_id: 41,
@@ -102,6 +109,12 @@ describe('createCase', () => {
       const issues = (error?.data as { issues: { path: string }[] }).issues;
       expect(issues.map((i) => i.path)).toContain(path);
     }
+    // A Category given as the Service, or a Category under another Service: refused by name, nothing saved.
+    await expectAppError(
+      createCase(db, agent, { title: 'Valid title', classification: { classification_l1: category.id } }),
+      1,
+      /Service is not a case classification value/,
+    );
     const [after] = await db.select({ n: count() }).from(cases);
     expect(after.n).toBe(before.n);
   });
