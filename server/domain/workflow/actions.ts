@@ -20,9 +20,11 @@ import { parseInput } from './validate';
 import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import { planLifecycle, type LifecyclePatch } from './lifecycle';
+import { recountDue } from './case-classification';
 
 type CaseRow = typeof cases.$inferSelect;
-type Patch = Partial<Pick<CaseRow, 'workgroupId' | 'tenantId' | 'ownerUserId' | 'priority'>> & LifecyclePatch;
+type Patch = Partial<Pick<CaseRow, 'workgroupId' | 'tenantId' | 'ownerUserId' | 'priority' | 'dueAt'>> &
+  LifecyclePatch;
 
 async function isMember(db: Db, workgroupId: number, userId: number): Promise<boolean> {
   const [row] = await db
@@ -80,7 +82,11 @@ async function planAction(db: Db, caller: Caller, row: CaseRow, input: WorkflowA
     case 'priority':
       // Who may assign it may also say how urgent it is: the workgroup's members and the owner.
       needGroup('change its priority');
-      return { priority: input.priority };
+      // The due time follows the new priority, as an edit of the details recounts it (case-classification.ts).
+      return {
+        priority: input.priority,
+        dueAt: (await recountDue(db, row, row.severity, input.priority)).patch.dueAt,
+      };
   }
 }
 
@@ -94,6 +100,7 @@ const historyChanges = (row: CaseRow, patch: Patch): Record<string, [unknown, un
   if (patch.priority !== undefined && patch.priority !== row.priority)
     out.priority = [row.priority, patch.priority];
   // The waiting reason and reminder, and the resolution code: the timeline says why and until when.
+  if (patch.dueAt) out.due_at = [row.dueAt?.toISOString() ?? null, patch.dueAt.toISOString()];
   if (patch.pendingReason) out.pending_reason = [row.pendingReason, patch.pendingReason];
   if (patch.remindAt) out.remind_at = [row.remindAt?.toISOString() ?? null, patch.remindAt.toISOString()];
   if (patch.resolutionCode) out.resolution_code = [row.resolutionCode, patch.resolutionCode];

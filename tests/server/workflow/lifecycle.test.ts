@@ -200,6 +200,21 @@ describe('the status lifecycle (issue 34)', () => {
     ]);
   });
 
+  it('a new priority recounts the due time from the creation, and the history says so', async () => {
+    const c = await createCase(db, agent, {
+      title: 'Member asks about a late-joiner penalty',
+      wrkgrp_id: claims,
+      owner_user_id: agent.userId,
+      priority: 'Low',
+    });
+    const urgent = await performAction(db, agent, { action: 'priority', id: c.id, priority: 'Urgent' });
+    expect(new Date(urgent.record.due_at as string).getTime()).toBeLessThan(
+      new Date(c.due_at as string).getTime(),
+    );
+    const history = await caseHistoryOf(db, agent, { id: c.id });
+    expect(history.at(-1)?.changes.due_at).toEqual([c.due_at, urgent.record.due_at]);
+  });
+
   it('/get_all_workflow_actions answers the moves per status and the reopen window', async () => {
     const { agent: s } = await sessions(t.app, 'agent');
     const { body } = await post<WorkflowActionsAnswer>(
