@@ -17,6 +17,11 @@ export const permissionKeys = {
   updateEmployeeBenefits: '4__4012',
   addSubClassification: '7__7001',
   removeClassification: '7__7002',
+  /**
+   * Administering the classification every desk shows (spec §7's list: values, priority mapping, deadlines, mobile
+   * mapping). The tree keys above only say which menu actions exist; an agent holds those but not this one.
+   */
+  classificationAdmin: '7__7003',
   addDepartment: '14__14001',
   removeDepartment: '14__14002',
   workflowYank: '17__17001',

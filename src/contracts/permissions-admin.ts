@@ -14,6 +14,25 @@ export const adminPermissions = {
     guards: ['/int_org_management/department/remove'],
     actions: ['tree.remove_department'],
   },
+  // Every call that changes the classification (spec §7 "Classification and workflow"): a new first-level value
+  // shows on every desk of the tenant's subtree, so it is administration, not desk work. The tree actions need
+  // this key beside their own, so an agent's menu offers none of them.
+  [permissionKeys.classificationAdmin]: {
+    label: 'change the classification',
+    guards: [
+      ...calls('/classification', ['create', 'update', 'move', 'remove']),
+      ...calls('/classification/mobile_mapping', ['save', 'remove']),
+      '/update_internal_class_priority_severity',
+      '/workflow/admin/time/update',
+    ],
+    actions: [
+      'tree.add_sub_classification',
+      'tree.remove_classification',
+      'classification.edit',
+      'mobile-mapping.edit',
+      'case-setup.deadlines',
+    ],
+  },
   [permissionKeys.metadataView]: {
     label: 'view metadata',
     guards: [

@@ -106,7 +106,7 @@ export const customersPermissions = {
       ...calls('/classification', ['create', 'move', 'update']),
       ...calls('/classification/mobile_mapping', ['save', 'remove']),
     ],
-    actions: ['tree.add_sub_classification', 'mobile-mapping.edit'],
+    actions: ['tree.add_sub_classification', 'mobile-mapping.edit', 'classification.edit'],
   },
   [permissionKeys.removeClassification]: {
     label: 'remove classifications',

@@ -64,7 +64,7 @@ export const workPermissions = {
       '/update_internal_class_priority_severity',
       `${wf}/admin/time/update`,
     ],
-    actions: ['case-setup.edit'],
+    actions: ['case-setup.edit', 'case-setup.deadlines'],
   },
   [permissionKeys.telephonyUse]: {
     label: 'use the phone',

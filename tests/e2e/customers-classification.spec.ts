@@ -71,4 +71,20 @@ test.describe('Classification administration', () => {
     await tree(page).getByRole('treeitem', { name: 'Medical Aid' }).click({ button: 'right' });
     await expect(page.getByRole('menuitem', { name: 'No actions' })).toBeVisible();
   });
+
+  test('an agent reads the classification and is offered no way to add, rename or remove', async ({
+    signedInAs,
+  }) => {
+    const page = await signedInAs('agent');
+    await page.goto('/#/classification/class/-1');
+    const medicalAid = tree(page).getByRole('treeitem', { name: 'Medical Aid' });
+    await expect(medicalAid).toBeVisible();
+    // A Service added here would show on every desk: adding one is classification administration.
+    await expect(page.getByRole('button', { name: /^Add/ })).toHaveCount(0);
+    await medicalAid.click();
+    await expect(page.getByText('Your profile may read the classification but not change it.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Rename value' })).toHaveCount(0);
+    await medicalAid.click({ button: 'right' });
+    await expect(page.getByRole('menuitem', { name: 'No actions' })).toBeVisible();
+  });
 });

@@ -105,6 +105,8 @@ describe('seed', () => {
       'signInLocks',
       // Issue 22: agents work the targets they are given; running campaigns is a supervisor's.
       'campaignManage',
+      // A Service an agent added would show on every desk: changing the classification is administration.
+      'classificationAdmin',
     ];
     expect(await roleMap('Administrator')).toEqual(mapWith([]));
     expect(await roleMap('Supervisor')).toEqual(

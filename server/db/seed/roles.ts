@@ -28,6 +28,8 @@ const agentOverrides: Overrides = {
   tenantConfigEdit: 0,
   signInLocks: 0,
   campaignManage: 0,
+  // A first-level value they added would show on every desk of their tenants: classification is administration.
+  classificationAdmin: 0,
 };
 
 const roleOverrides: Record<SeedRoleName, Overrides> = {

@@ -4,7 +4,7 @@ import {
   type ClassificationItem,
   type WorkflowType,
 } from '../../../src/contracts/classification';
-import { permissionKeys } from '../../../src/contracts/permissions';
+import { treeActionAllowed } from '../../../src/rules/kit-tree-menu';
 import { node, type TreeNodeOut } from '../customers/tree-node';
 import type { Can } from '../caller';
 
@@ -46,9 +46,10 @@ export function classificationTree(
     const nodeType = item.level === 1 ? 'root_class' : parents.has(item.id) ? 'sub_class' : 'leaf_class';
     const offered: string[] = [];
     if (editable.has(item.tenant_id)) {
-      if (item.level < classificationDepth[type] && can(permissionKeys.addSubClassification))
+      // The catalogue's keys of each action (the tree key and classification administration), as the menu reads.
+      if (item.level < classificationDepth[type] && treeActionAllowed('add_sub_classification', can))
         offered.push('add_sub_classification');
-      if (can(permissionKeys.removeClassification)) offered.push('remove_classification');
+      if (treeActionAllowed('remove_classification', can)) offered.push('remove_classification');
     }
     const asked = menuItems[nodeType];
     const items = asked === undefined ? offered : offered.filter((a) => asked.includes(a));

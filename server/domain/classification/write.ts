@@ -62,6 +62,7 @@ export async function createClassification(
   body: z.output<typeof classificationCreate>,
 ): Promise<ClassificationItem> {
   a.require(permissionKeys.addSubClassification);
+  a.require(permissionKeys.classificationAdmin);
   const parent = body.parent_id === null ? null : await editableRow(ctx, a, body.parent_id);
   if (parent && parent.workflowType !== body.workflow_type)
     throw new AppError('validation', 'The parent belongs to another workflow type');
@@ -112,6 +113,7 @@ export async function renameClassification(
   name: string,
 ) {
   a.require(permissionKeys.addSubClassification);
+  a.require(permissionKeys.classificationAdmin);
   const row = await editableRow(ctx, a, id);
   const updated = await ctx.db.transaction(async (tx) => {
     await refuseTakenName(tx, levelOf(row.parentId, row.workflowType, row.tenantId), name, id);
@@ -142,6 +144,7 @@ export async function moveClassification(
   position: number,
 ) {
   a.require(permissionKeys.addSubClassification);
+  a.require(permissionKeys.classificationAdmin);
   const row = await editableRow(ctx, a, id);
   const siblings = await ctx.db.transaction(async (tx) => {
     const list = await tx
@@ -179,6 +182,7 @@ export async function removeClassification(
   id: number,
 ): Promise<null> {
   a.require(permissionKeys.removeClassification);
+  a.require(permissionKeys.classificationAdmin);
   const row = await editableRow(ctx, a, id);
   await ctx.db.transaction((tx) =>
     removeAudited(tx, classifications, {

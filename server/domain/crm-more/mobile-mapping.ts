@@ -105,6 +105,7 @@ export async function mapMobileClassification(
   body: z.output<typeof mobileMap>,
 ): Promise<MobileNode> {
   a.require(permissionKeys.addSubClassification);
+  a.require(permissionKeys.classificationAdmin);
   const tenantId = a.tenantId;
   if (tenantId === null) throw new AppError('forbidden', 'Choose a tenant first');
   await visibleValue(ctx, a, body.mobile_classification_id, 'mobile', 3, 'Mobile classification');
@@ -151,6 +152,7 @@ export async function unmapMobileClassification(
   mobileId: number,
 ): Promise<MobileNode> {
   a.require(permissionKeys.addSubClassification);
+  a.require(permissionKeys.classificationAdmin);
   const tenantId = a.tenantId ?? -1;
   const where = and(
     eq(mobileClassificationMaps.tenantId, tenantId),

@@ -48,7 +48,8 @@ export async function prioritySeverityTree(
     : [];
   const byValue = nearest(maps, chain, (r) => String(r.classificationId));
   const parents = new Set(items.map((i) => i.parent_id));
-  const editable = caller.can(permissionKeys.caseSetup);
+  // The mapping is part of the classification (spec §7): both keys, as the update call's gate asks.
+  const editable = caller.can(permissionKeys.caseSetup) && caller.can(permissionKeys.classificationAdmin);
   return items.map((item) => {
     const map = byValue.get(String(item.id));
     const leaf = !parents.has(item.id);

@@ -14,6 +14,7 @@ import {
 } from '../../machines/classification-admin.machine';
 import { permittedMenuItems } from '../../rules/kit-tree-menu';
 import type { TreeNode } from '../../rules/kit-tree-types';
+import { useMayDo } from '../kit/permission/use-permission';
 import { useRoleMap } from '../kit/use-role-map';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { ClassificationDropdowns } from '../kit/classification/classification-dropdowns';
@@ -49,6 +50,9 @@ const nodeFor = (item: ClassificationItem, type: WorkflowType): TreeNode => ({
 /** /classification/class/:id — the classification tree of a workflow type, its values and a live preview. */
 export const ClassificationPage = ({ route }: ScreenProps) => {
   const roleMap = useRoleMap();
+  // Without classification administration the tree is for reading: no add, rename, move or remove (the service
+  // refuses them too, and sends the tree without menu actions).
+  const mayEdit = useMayDo('classification.edit');
   const admin = useActorRef(classificationAdminMachine);
   const type = useSelector(admin, (s) => s.context.workflowType);
   const busy = useSelector(admin, (s) => s.hasTag('busy'));
@@ -93,7 +97,7 @@ export const ClassificationPage = ({ route }: ScreenProps) => {
     change({ op: 'move', id: idOf(node), position: at + by });
     setTreeKey((k) => k + 1);
   };
-  const editable = (selected?.data?.context_items?.length ?? 0) > 0;
+  const editable = mayEdit && (selected?.data?.context_items?.length ?? 0) > 0;
   const menu = {
     root_class: ['add_sub_classification', 'remove_classification'],
     sub_class: ['add_sub_classification', 'remove_classification'],
@@ -123,9 +127,11 @@ export const ClassificationPage = ({ route }: ScreenProps) => {
                 </Button>
               ))}
             </div>
-            <Button variant="primary" onClick={() => setMode({ kind: 'add', parent: null })}>
-              Add {type === 'case' ? 'Service' : 'first-level value'}
-            </Button>
+            {mayEdit && (
+              <Button variant="primary" onClick={() => setMode({ kind: 'add', parent: null })}>
+                Add {type === 'case' ? 'Service' : 'first-level value'}
+              </Button>
+            )}
           </>
         }
       />
@@ -148,11 +154,14 @@ export const ClassificationPage = ({ route }: ScreenProps) => {
             service={classificationPaths.tree}
             menuItems={permittedMenuItems(menu, roleMap)}
             roleMap={roleMap}
+            readOnly={!mayEdit}
             controlsRef={controls}
             onSelect={(e) => {
               setSelected(e.node);
               setMode(
-                e.node.data?.context_items?.length ? { kind: 'rename', node: e.node } : { kind: 'none' },
+                mayEdit && e.node.data?.context_items?.length
+                  ? { kind: 'rename', node: e.node }
+                  : { kind: 'none' },
               );
             }}
             onMove={(m) => change({ op: 'move', id: idOf(m.node), position: m.newPosition })}
@@ -215,9 +224,11 @@ export const ClassificationPage = ({ route }: ScreenProps) => {
             )}
             {mode.kind === 'none' && (
               <p className={styles.note}>
-                {selected && !editable
-                  ? `${selected.text} is inherited from a parent tenant and is changed there.`
-                  : 'Select a value to rename or move it, drag it among its siblings, or right-click it (Shift+F10) to add under it or remove it.'}
+                {!mayEdit
+                  ? 'Your profile may read the classification but not change it.'
+                  : selected && !editable
+                    ? `${selected.text} is inherited from a parent tenant and is changed there.`
+                    : 'Select a value to rename or move it, drag it among its siblings, or right-click it (Shift+F10) to add under it or remove it.'}
               </p>
             )}
           </div>

@@ -23,7 +23,7 @@ type Output = z.output<typeof timeUpdateInput>;
 export const TimeMapping = ({ route }: ScreenProps) => {
   const res = useAdminResource<TimeMappingAnswer>('timeGetAll');
   // The targets are case set-up (17__17006): other profiles read them.
-  const mayEdit = useMayDo('case-setup.edit');
+  const mayEdit = useMayDo('case-setup.deadlines');
   return (
     <ScreenFrame
       path={route.path}

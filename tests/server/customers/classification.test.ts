@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { classificationPaths as p } from '../../../src/contracts/classification';
 import { classifications, tenants } from '../../../server/db/schema';
@@ -189,9 +189,27 @@ describe('classification mutations and the cache', () => {
     expect((await w.call(p.remove, { id: created.body.data.id }, w.admin.token)).body.errCode).toBe(4);
   });
 
-  it('the agent role may not change classification', async () => {
-    // Agents hold 7__7001 and 7__7002 in the seed; their scope (two offices) holds none of the group's values.
-    const list = await nodes(w.agent.token);
-    expect(list.every((n) => n.data.context_items.length === 0)).toBe(true);
+  it('an agent may not add a first-level Service, which every desk would show; an administrator may', async () => {
+    // Agents hold the tree keys 7__7001 and 7__7002 in the seed, but not classification administration.
+    const values = async () => (await w.db.select({ n: count() }).from(classifications))[0].n;
+    const before = await values();
+    const refused = await w.call(p.create, { workflow_type: 'case', name: 'Agent Walk-ins' }, w.agent.token);
+    expect(refused.body).toMatchObject({
+      errCode: 7,
+      msg: 'Your profile does not allow you to change the classification',
+    });
+    expect(await values()).toBe(before);
+    expect((await dropdown(w.agent.token)).msg.some((o) => o.value_name === 'Agent Walk-ins')).toBe(false);
+    expect((await nodes(w.agent.token)).every((n) => n.data.context_items.length === 0)).toBe(true);
+
+    const made = await w.call<{ id: number; level: number }>(
+      p.create,
+      { workflow_type: 'case', name: 'Agent Walk-ins' },
+      w.admin.token,
+    );
+    expect(made.body).toMatchObject({ errCode: 0, data: { level: 1 } });
+    expect(await values()).toBe(before + 1);
+    expect((await dropdown(w.admin.token)).msg.some((o) => o.value_name === 'Agent Walk-ins')).toBe(true);
+    expect((await w.call(p.remove, { id: made.body.data.id }, w.admin.token)).body.errCode).toBe(0);
   });
 });

@@ -21,6 +21,8 @@ export type { TreeControls } from './use-hierarchy-tree';
 type HierarchyTreeProps = UseHierarchyTreeOptions & {
   label: string;
   roleMap?: RoleMap | null;
+  /** Nothing can be dragged (the profile may not change the tree's order). */
+  readOnly?: boolean;
   onMenuAction?: (action: TreeMenuAction, node: TreeNode) => void;
   height?: number;
 };
@@ -102,7 +104,7 @@ export const HierarchyTree = (props: HierarchyTreeProps) => {
                 innerElementType={TreeListInner}
                 disableMultiSelection
                 disableEdit
-                disableDrag={!canDragInTree(treeCase)}
+                disableDrag={props.readOnly === true || !canDragInTree(treeCase)}
                 disableDrop={disableDrop}
                 onMove={handleMove}
                 onSelect={handleSelect}

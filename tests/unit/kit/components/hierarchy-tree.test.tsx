@@ -165,7 +165,8 @@ describe('<HierarchyTree>', () => {
 
   it('opens a context menu with the node actions the role map permits', async () => {
     const onMenuAction = vi.fn();
-    setup({ roleMap: { '7__7001': 1, '7__7002': 0 }, onMenuAction });
+    // Adding needs the tree key and classification administration (7__7003); 0 for removing drops that item.
+    setup({ roleMap: { '7__7001': 1, '7__7002': 0, '7__7003': 1 }, onMenuAction });
     await waitFor(() => expect(items()).toHaveLength(4));
     fireEvent.contextMenu(screen.getByText('Medical Aid'));
     const menu = await screen.findByRole('menu');

@@ -79,7 +79,9 @@ describe('context menu', () => {
     expect(Object.keys(treeMenuActions)).toHaveLength(17);
   });
   it.each([
-    [{ '7__7001': 1 }, ['Add Sub Classification']],
+    [{ '7__7001': 1, '7__7003': 1 }, ['Add Sub Classification']],
+    // Without classification administration (7__7003) the tree key alone offers nothing.
+    [{ '7__7001': 1 }, []],
     [{ '7__7001': 0 }, []],
     [{ '7__7001': -1 }, []],
     // The service's rule: a key the map does not list is refused, so the menu does not offer it (issue 17).
@@ -92,7 +94,7 @@ describe('context menu', () => {
     expect(
       permittedMenuItems(
         { root_class: ['add_sub_classification', 'remove_classification'] },
-        { '7__7001': 1, '7__7002': 0 },
+        { '7__7001': 1, '7__7002': 0, '7__7003': 1 },
       ),
     ).toEqual({
       root_class: ['add_sub_classification'],
