@@ -1,6 +1,9 @@
 import { pdfOfSize } from '../fixtures/upload-files';
 import { demoAccounts, expect, test } from './fixtures';
-import { agentCase } from './support/agent-case';
+import { agentCallWithCase, agentCase } from './support/agent-case';
+
+/** An internal id shown as a record's name: "#379", "Case #8", "Case 12". */
+const internalId = /#\d|Case #?\d/;
 
 test('a checklist is drafted with an attachment (an exe refused), published, and then read-only', async ({
   signedInAs,
@@ -52,11 +55,13 @@ test('a meeting with a case is scheduled, started (attendees can no longer be re
   baseURL,
   request,
 }) => {
-  const { id: caseId } = await agentCase(request, baseURL as string, `Meeting test ${Date.now()}`);
+  const { id: caseId, number } = await agentCase(request, baseURL as string, `Meeting test ${Date.now()}`);
   const page = await signedInAs('agent');
   await page.goto(`/#/case-management/case/${caseId}`);
   await page.getByRole('link', { name: 'New meeting for this case' }).click();
   await expect(page.getByRole('heading', { name: 'New meeting' })).toBeVisible();
+  // Opened with the case's id in its address, the editor names the case by its number.
+  await expect(page.getByText(`With case ${number}`)).toBeVisible();
   await page.getByLabel('Title *').fill('Claim review with the member');
   await page.getByLabel('Customer', { exact: true }).fill('Mabena Logistics (Pty) Ltd');
   await page.getByLabel('Starts *').fill('2026-12-01T09:00');
@@ -83,7 +88,13 @@ test('a meeting with a case is scheduled, started (attendees can no longer be re
   await page.getByRole('button', { name: 'End meeting' }).click();
   await expect(page.getByLabel('Meeting status')).toHaveText('Ended');
   await expect(page.getByText(/this meeting is read-only/)).toBeVisible();
-  await page.getByRole('link', { name: `#${caseId}` }).click();
+  await expect(page.getByRole('main')).not.toContainText(internalId);
+  const title = 'Claim review with the member';
+  await page.goto('/#/case-management/meetings');
+  const row = page.getByRole('row').filter({ hasText: title }).first();
+  await expect(row.getByRole('link', { name: number })).toBeVisible();
+  await expect(page.getByRole('table')).not.toContainText(internalId);
+  await row.getByRole('link', { name: number }).click();
   const history = page.getByRole('region', { name: 'History' });
   await expect(history).toContainText('meeting scheduled');
   await expect(history).toContainText('meeting started');
@@ -164,4 +175,25 @@ test('a seeded polling entry is marked Reviewed in the case detail and the trail
   await expect(polling.getByRole('button', { name: `Mark ${target.reference} reviewed` })).toHaveCount(0);
   await expect(polling).toContainText('Reviewed by Pieter van der Merwe');
   await expect(page.getByRole('region', { name: 'History' })).toContainText('polling reviewed');
+});
+
+test('My Calls and the checklists name the case of a record by its number, never by its internal id', async ({
+  signedInAs,
+  baseURL,
+  request,
+}) => {
+  const { caseNumber, checklist } = await agentCallWithCase(request, baseURL as string, 'Numbers test call');
+  const page = await signedInAs('agent');
+  await page.goto('/#/telephony/calls');
+  const calls = page.getByRole('table', { name: 'My calls' });
+  await expect(calls.getByRole('link', { name: caseNumber })).toBeVisible();
+  await expect(calls).not.toContainText(internalId);
+
+  await page.goto('/#/case-management/checklists');
+  const row = page.getByRole('row').filter({ hasText: checklist });
+  await expect(row.getByRole('link', { name: caseNumber })).toBeVisible();
+  await expect(page.getByRole('table')).not.toContainText(internalId);
+  await row.getByRole('link', { name: checklist }).click();
+  await expect(page.getByText(`For case ${caseNumber}`)).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(internalId);
 });

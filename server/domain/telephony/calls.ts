@@ -6,11 +6,12 @@ import type {
   CallStartRequest,
   QueueStats,
 } from '../../../src/contracts/telephony/calls';
-import { telephonyAgentStatus, telephonyCallLogs, telephonyQueueMembers } from '../../db/schema';
+import { cases, telephonyAgentStatus, telephonyCallLogs, telephonyQueueMembers } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { DomainContext } from '../context';
 import { acdOf } from './acd-registry';
-import type { Caller } from '../caller';
+import { scoped, type Caller } from '../caller';
+import { caseNumberOf } from '../workflow/case-trail';
 import { queuesOf, requireAgent } from './agent';
 import { dispositionOf } from './codes';
 
@@ -18,7 +19,8 @@ type CallRow = typeof telephonyCallLogs.$inferSelect;
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
-export const toCallLogEntry = (row: CallRow): CallLogEntry => ({
+/** A call as the log answers it; its case is named by the number people read (see caseNumberOf). */
+export const toCallLogEntry = (row: CallRow, caseNumber: string | null): CallLogEntry => ({
   call_log_table_id: row.id,
   direction: row.direction as CallLogEntry['direction'],
   number: row.number,
@@ -32,6 +34,7 @@ export const toCallLogEntry = (row: CallRow): CallLogEntry => ({
   disposition_label: dispositionOf(row.dispositionCode)?.label ?? null,
   note: row.note,
   case_id: row.caseId,
+  case_number: caseNumber,
 });
 
 export async function startCall(
@@ -51,7 +54,7 @@ export async function startCall(
     })
     .returning();
   acdOf(ctx)?.directCall(caller.userId, true);
-  return toCallLogEntry(row);
+  return toCallLogEntry(row, null);
 }
 
 /** The agent's own call, or notFound: nobody reads or changes another agent's call log. */
@@ -92,14 +95,15 @@ export async function recordCallEvent(
     }
   })();
   // Resuming changes nothing stored (holds are counted when they start).
-  if (Object.keys(change).length === 0) return toCallLogEntry(row);
+  const caseNumber = await caseNumberOf(ctx.db, caller, row.caseId);
+  if (Object.keys(change).length === 0) return toCallLogEntry(row, caseNumber);
   const [updated] = await ctx.db
     .update(telephonyCallLogs)
     .set(change)
     .where(eq(telephonyCallLogs.id, row.id))
     .returning();
   if (finished.has(updated.status)) acdOf(ctx)?.directCall(caller.userId, false);
-  return toCallLogEntry(updated);
+  return toCallLogEntry(updated, caseNumber);
 }
 
 /** Wrap-up: the disposition is required and completes the call (voice completed status, spec §4). */
@@ -123,18 +127,20 @@ export async function disposeCall(
     })
     .where(eq(telephonyCallLogs.id, row.id))
     .returning();
-  return toCallLogEntry(updated);
+  return toCallLogEntry(updated, await caseNumberOf(ctx.db, caller, updated.caseId));
 }
 
 export async function callLog(ctx: DomainContext, caller: Caller, limit = 50): Promise<CallLogEntry[]> {
   await requireAgent(ctx, caller);
+  // The case each call logged, by its number, joined inside the caller's tenants.
   const rows = await ctx.db
-    .select()
+    .select({ call: telephonyCallLogs, caseNumber: cases.number })
     .from(telephonyCallLogs)
+    .leftJoin(cases, and(eq(cases.id, telephonyCallLogs.caseId), scoped(caller, cases.tenantId)))
     .where(eq(telephonyCallLogs.userId, caller.userId))
     .orderBy(desc(telephonyCallLogs.startedAt), desc(telephonyCallLogs.id))
     .limit(limit);
-  return rows.map(toCallLogEntry);
+  return rows.map((r) => toCallLogEntry(r.call, r.caseNumber));
 }
 
 /** Today's figures for each of the agent's queues: agents by state and the calls its members took. */

@@ -19,6 +19,19 @@ export async function caseInScope(
 }
 
 /**
+ * The number people know a case by (CAS-000123), found inside the caller's tenants: records that name a case
+ * (meetings, checklists, calls) show it, never the internal id. Null without a case, or for one out of scope.
+ */
+export async function caseNumberOf(db: Db, caller: Caller, caseId: number | null): Promise<string | null> {
+  if (caseId === null) return null;
+  const [row] = await db
+    .select({ number: cases.number })
+    .from(cases)
+    .where(and(eq(cases.id, caseId), scoped(caller, cases.tenantId)));
+  return row?.number ?? null;
+}
+
+/**
  * One line of a case's audit trail, written in the change's own transaction so the trail never misses a change
  * (notes, documents, polling reviews, and the checklists and meetings held against the case).
  */

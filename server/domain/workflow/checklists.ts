@@ -12,13 +12,17 @@ import { checklistAttachments, checklists, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { acceptUploads, requireWithinLimits } from '../uploads';
-import { caseInScope, recordOnCase } from './case-trail';
+import { caseInScope, caseNumberOf, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
 import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
-async function toRecord(db: Db, row: typeof checklists.$inferSelect): Promise<ChecklistRecord> {
-  const [files, [creator]] = await Promise.all([
+async function toRecord(
+  db: Db,
+  caller: Caller,
+  row: typeof checklists.$inferSelect,
+): Promise<ChecklistRecord> {
+  const [files, [creator], caseNumber] = await Promise.all([
     db
       .select({
         id: checklistAttachments.id,
@@ -31,11 +35,13 @@ async function toRecord(db: Db, row: typeof checklists.$inferSelect): Promise<Ch
     row.createdBy === null
       ? [undefined]
       : db.select({ name: users.fullName }).from(users).where(eq(users.id, row.createdBy)),
+    caseNumberOf(db, caller, row.caseId),
   ]);
   return {
     id: row.id,
     title: row.title,
     case_id: row.caseId,
+    case_number: caseNumber,
     status: row.status as ChecklistRecord['status'],
     items: row.items,
     attachments: files,
@@ -52,7 +58,7 @@ export async function readChecklist(db: Db, caller: Caller, input: unknown): Pro
     .from(checklists)
     .where(and(eq(checklists.id, id), scoped(caller, checklists.tenantId)));
   if (!row) throw new AppError('notFound', 'That checklist does not exist');
-  return toRecord(db, row);
+  return toRecord(db, caller, row);
 }
 
 export async function listChecklists(db: Db, caller: Caller, input: unknown): Promise<ChecklistRecord[]> {
@@ -69,7 +75,7 @@ export async function listChecklists(db: Db, caller: Caller, input: unknown): Pr
     )
     .orderBy(desc(checklists.createdAt), desc(checklists.id))
     .limit(500);
-  return Promise.all(rows.map((row) => toRecord(db, row)));
+  return Promise.all(rows.map((row) => toRecord(db, caller, row)));
 }
 
 /**

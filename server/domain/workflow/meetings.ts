@@ -10,24 +10,26 @@ import type { Db } from '../../db/client';
 import { cases, meetingAttendees, meetings, users, userTenants } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
-import { caseInScope, recordOnCase } from './case-trail';
+import { caseInScope, caseNumberOf, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
 import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
-async function toRecord(db: Db, row: typeof meetings.$inferSelect): Promise<MeetingRecord> {
-  const [[owner], attendees] = await Promise.all([
+async function toRecord(db: Db, caller: Caller, row: typeof meetings.$inferSelect): Promise<MeetingRecord> {
+  const [[owner], attendees, caseNumber] = await Promise.all([
     db.select({ name: users.fullName }).from(users).where(eq(users.id, row.ownerUserId)),
     db
       .select()
       .from(meetingAttendees)
       .where(eq(meetingAttendees.meetingId, row.id))
       .orderBy(asc(meetingAttendees.id)),
+    caseNumberOf(db, caller, row.caseId),
   ]);
   return {
     id: row.id,
     title: row.title,
     case_id: row.caseId,
+    case_number: caseNumber,
     party_name: row.partyName,
     owner_user_id: row.ownerUserId,
     owner_name: owner?.name ?? '',
@@ -94,7 +96,7 @@ export async function readMeeting(db: Db, caller: Caller, input: unknown): Promi
     .from(meetings)
     .where(and(eq(meetings.id, id), scoped(caller, meetings.tenantId)));
   if (!row) throw new AppError('notFound', 'That meeting does not exist');
-  return toRecord(db, row);
+  return toRecord(db, caller, row);
 }
 
 export async function listMeetings(db: Db, caller: Caller, input: unknown = {}): Promise<MeetingRecord[]> {
@@ -105,7 +107,7 @@ export async function listMeetings(db: Db, caller: Caller, input: unknown = {}):
     .where(and(scoped(caller, meetings.tenantId), q.case_id ? eq(meetings.caseId, q.case_id) : undefined))
     .orderBy(desc(meetings.startsAt))
     .limit(200);
-  return Promise.all(rows.map((row) => toRecord(db, row)));
+  return Promise.all(rows.map((row) => toRecord(db, caller, row)));
 }
 
 /**

@@ -60,6 +60,8 @@ export const callLogEntry = z.object({
   disposition_label: z.string().nullable(),
   note: z.string().nullable(),
   case_id: dbInt().nullable(),
+  /** The case's number as people read it (CAS-000123): the console names the case by it, never by case_id. */
+  case_number: z.string().nullable(),
 });
 export type CallLogEntry = z.infer<typeof callLogEntry>;
 

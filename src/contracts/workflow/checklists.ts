@@ -37,6 +37,8 @@ export const checklistRecord = z.object({
   id: dbInt(),
   title: z.string(),
   case_id: dbInt().nullable(),
+  /** The case's number as people read it (CAS-000123); null without a case. */
+  case_number: z.string().nullable(),
   status: z.enum(checklistStatuses),
   items: z.array(z.object({ text: z.string() })),
   attachments: z.array(z.object({ id: dbInt(), document_name: z.string(), size: dbInt() })),

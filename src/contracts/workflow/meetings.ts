@@ -39,6 +39,8 @@ export const meetingRecord = z.object({
   id: dbInt(),
   title: z.string(),
   case_id: dbInt().nullable(),
+  /** The case's number as people read it (CAS-000123); null without a case. */
+  case_number: z.string().nullable(),
   party_name: z.string().nullable(),
   owner_user_id: dbInt(),
   owner_name: z.string(),

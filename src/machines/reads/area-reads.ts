@@ -6,6 +6,7 @@ import { unwrap } from '../../services/http-result';
 import { salesApi } from '../../services/sales-api';
 import { systemApi } from '../../services/system-api';
 import { telephonyApi } from '../../services/telephony/telephony-api';
+import { workflowApi } from '../../services/workflow-api';
 import { listViews } from '../../services/views-api';
 
 type Signal = AbortSignal | undefined;
@@ -41,4 +42,6 @@ export const areaReads = {
   'debug.access': async (_: null) => unwrap(await debugApi.access()),
   'debug.team': async (_: null) => unwrap(await debugApi.team()),
   'telephony.callLog': async (_: null) => unwrap(await telephonyApi.callLog()),
+  /** The number a case is known by (CAS-000123), for a screen opened with only the case's id in its address. */
+  'workflow.caseNumber': async (id: number) => unwrap(await workflowApi.getCase(id)).number,
 };

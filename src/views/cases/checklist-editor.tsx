@@ -45,6 +45,7 @@ export const ChecklistEditor = ({ params }: ScreenProps) => {
       loading={busy && !saved && id > 0}
       loadingLabel="Loading the checklist"
       caseId={linkedCase}
+      caseNumber={saved?.case_number ?? null}
       casePrefix="For case"
       error={error}
       onRetry={failed ? () => ref.send({ type: 'checklist.retry' }) : undefined}

@@ -9,7 +9,12 @@ const columns: DeskListColumn<ChecklistRecord>[] = [
   { header: 'Status', cell: (c) => c.status },
   {
     header: 'Case',
-    cell: (c) => (c.case_id ? <Link href={`/case-management/case/${c.case_id}`}>#{c.case_id}</Link> : '—'),
+    cell: (c) =>
+      c.case_id && c.case_number ? (
+        <Link href={`/case-management/case/${c.case_id}`}>{c.case_number}</Link>
+      ) : (
+        '—'
+      ),
   },
   { header: 'Items', cell: (c) => c.items.length },
   {

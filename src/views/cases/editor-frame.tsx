@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { trailFor } from '../../config/breadcrumbs';
 import { Breadcrumb } from '../kit/breadcrumb';
+import { useQuery } from '../kit/use-query';
 import { Spinner } from '../kit/spinner/spinner';
 import styles from './desk.module.css';
 import { Button } from '../kit/ui/button';
@@ -18,11 +19,33 @@ type EditorFrameProps = {
   loading: boolean;
   loadingLabel: string;
   caseId: number | null;
+  /** The case's number (CAS-000123) when the record came with it; otherwise it is read by the case's id. */
+  caseNumber: string | null;
   casePrefix: string;
   error: string | null;
   /** The load failed: offer it again. */
   onRetry?: () => void;
   children: ReactNode;
+};
+
+type CaseLineProps = { caseId: number; caseNumber: string | null; prefix: string };
+
+/** "For case CAS-000123": a new record opened from a case has only its id (?case=), so the number is read. */
+const CaseLine = ({ caseId, caseNumber, prefix }: CaseLineProps) => {
+  const read = useQuery('workflow.caseNumber', caseNumber ? undefined : caseId);
+  const number = caseNumber ?? read.data;
+  return (
+    <p>
+      {prefix}{' '}
+      {number ? (
+        <Link href={`/case-management/case/${caseId}`}>{number}</Link>
+      ) : read.error ? (
+        <span role="alert">{read.error}</span>
+      ) : (
+        <span>(loading the case…)</span>
+      )}
+    </p>
+  );
 };
 
 /** The frame of the checklist and meeting editors: title and status, the case it belongs to, why it failed. */
@@ -40,11 +63,7 @@ export const EditorFrame = (p: EditorFrameProps) => (
       }
     />
     {p.loading && <Spinner loading label={p.loadingLabel} />}
-    {p.caseId && (
-      <p>
-        {p.casePrefix} <Link href={`/case-management/case/${p.caseId}`}>#{p.caseId}</Link>
-      </p>
-    )}
+    {p.caseId && <CaseLine caseId={p.caseId} caseNumber={p.caseNumber} prefix={p.casePrefix} />}
     {p.error && (
       <p role="alert" className={`${styles.banner} ${styles.error}`}>
         {p.error}

@@ -85,6 +85,7 @@ export const MeetingEditor = ({ params }: ScreenProps) => {
       loading={busy && !saved && id > 0}
       loadingLabel="Loading the meeting"
       caseId={linkedCase}
+      caseNumber={saved?.case_number ?? null}
       casePrefix="With case"
       error={error}
       onRetry={failed ? () => ref.send({ type: 'meeting.retry' }) : undefined}

@@ -17,9 +17,11 @@ const columns: DeskListColumn<MeetingRecord>[] = [
     header: 'With',
     cell: (m) => (
       <>
-        {m.case_id ? <Link href={`/case-management/case/${m.case_id}`}>Case #{m.case_id}</Link> : null}
-        {m.case_id && m.party_name ? ', ' : null}
-        {m.party_name ?? (m.case_id ? null : '—')}
+        {m.case_id && m.case_number ? (
+          <Link href={`/case-management/case/${m.case_id}`}>{m.case_number}</Link>
+        ) : null}
+        {m.case_number && m.party_name ? ', ' : null}
+        {m.party_name ?? (m.case_number ? null : '—')}
       </>
     ),
   },

@@ -62,8 +62,9 @@ export const CallsPage = ({ route }: ScreenProps) => {
                 <td>{c.status}</td>
                 <td>{c.disposition_label ?? '—'}</td>
                 <td>
-                  {c.case_id ? (
-                    <Link href={`/case-management/case/${c.case_id}`}>Case #{c.case_id}</Link>
+                  {/* Named by its number; a case outside the caller's tenants comes without one. */}
+                  {c.case_id && c.case_number ? (
+                    <Link href={`/case-management/case/${c.case_id}`}>{c.case_number}</Link>
                   ) : (
                     '—'
                   )}
