@@ -115,7 +115,7 @@ export function adviceRecordPdf(input: AdviceDocumentInput): Promise<Buffer> {
     pairs(doc, [
       [
         'Recommended plan',
-        chosen ? `${chosen.product_house}: ${chosen.name}` : `Plan ${input.recommendation.scheme_id}`,
+        chosen ? `${chosen.product_house}: ${chosen.name}` : 'A plan no longer in the catalogue',
       ],
       [
         'Monthly contribution',

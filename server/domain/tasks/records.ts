@@ -89,7 +89,9 @@ export async function selectTasks(db: Db, where: SQL | undefined, limit = 2000):
       classification_l3: t.classificationL3,
       classification_l4: t.classificationL4,
       classification_l5: t.classificationL5,
-      classification_name: levels.flatMap((v) => (v === null ? [] : [nameOf.get(v) ?? `#${v}`])).join(' > '),
+      classification_name: levels
+        .flatMap((v) => (v === null ? [] : [nameOf.get(v) ?? '(removed value)']))
+        .join(' > '),
       wrkgrp_id: t.workgroupId,
       wrkgrp_name: r.wgName,
       owner_user_id: t.ownerUserId,

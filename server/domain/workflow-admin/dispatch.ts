@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import type { CasePriority, CaseSeverity } from '../../../src/contracts/workflow/cases';
 import { matchRule, nextInTurn } from '../../../src/contracts/workflow-admin/dispatch';
 import type { Db } from '../../db/client';
@@ -43,6 +43,8 @@ export async function mappedSeverityPriority(
 
 export type Dispatch = {
   ruleId: number;
+  /** The rule as its workgroup's rules screen numbers it (Rule 1, Rule 2… in their order). */
+  ruleNumber: number;
   workgroupId: number;
   assignment: string;
   ownerUserId: number | null;
@@ -95,5 +97,15 @@ export async function dispatchCase(
     if (ownerUserId !== null)
       await tx.update(workgroupRules).set({ lastUserId: ownerUserId }).where(eq(workgroupRules.id, rule.id));
   }
-  return { ruleId: rule.id, workgroupId: rule.workgroupId, assignment: rule.assignment, ownerUserId };
+  const [{ before }] = await tx
+    .select({ before: count() })
+    .from(workgroupRules)
+    .where(and(eq(workgroupRules.workgroupId, rule.workgroupId), lt(workgroupRules.position, rule.position)));
+  return {
+    ruleId: rule.id,
+    ruleNumber: before + 1,
+    workgroupId: rule.workgroupId,
+    assignment: rule.assignment,
+    ownerUserId,
+  };
 }

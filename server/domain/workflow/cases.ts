@@ -131,7 +131,7 @@ export async function createCase(db: Db, caller: Caller, input: unknown): Promis
         severity: [null, severity],
         priority: [null, priority],
       },
-      note: historyNote(mapped !== null, dispatch),
+      note: await historyNote(tx, mapped !== null, dispatch, wg.name),
     });
     await audit(tx, {
       action: `${data.record_type}.create`,
@@ -149,16 +149,31 @@ export async function createCase(db: Db, caller: Caller, input: unknown): Promis
   });
 }
 
-/** Says in the case's history what the case set-up and the dispatch rules decided. */
-function historyNote(mapped: boolean, dispatch: Dispatch | null): string | null {
+/**
+ * Says in the case's history what the case set-up and the dispatch rules decided, in the words of the screens
+ * (the rule's number on its workgroup's rules screen, the workgroup's and the owner's names): the trail is read by
+ * people, so no internal id goes in it.
+ */
+async function historyNote(
+  db: Db,
+  mapped: boolean,
+  dispatch: Dispatch | null,
+  workgroupName: string,
+): Promise<string | null> {
   const parts: string[] = [];
   if (mapped) parts.push('Severity and priority from the classification mapping');
-  if (dispatch)
+  if (dispatch) {
+    const rule = `Dispatch rule ${dispatch.ruleNumber} of ${workgroupName}`;
+    const [owner] =
+      dispatch.ownerUserId === null
+        ? []
+        : await db.select({ name: users.fullName }).from(users).where(eq(users.id, dispatch.ownerUserId));
     parts.push(
-      dispatch.ownerUserId !== null
-        ? `Dispatch rule ${dispatch.ruleId}: workgroup ${dispatch.workgroupId}, round robin to user ${dispatch.ownerUserId}`
-        : `Dispatch rule ${dispatch.ruleId}: workgroup ${dispatch.workgroupId}, waiting in its queue (${dispatch.assignment})`,
+      owner
+        ? `${rule}: round robin to ${owner.name}`
+        : `${rule}: waiting in its queue (${dispatch.assignment === 'manual' ? 'manual assignment' : 'round robin found no member'})`,
     );
+  }
   return parts.length ? parts.join('; ') : null;
 }
 

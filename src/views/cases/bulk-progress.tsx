@@ -68,7 +68,7 @@ export const BulkProgress = ({ actor }: { actor: ActorRefFrom<typeof bulkJobMach
                   <ul className={styles.refused} aria-label="Refused records">
                     {refused.map((r) => (
                       <li key={r.id}>
-                        <strong>{r.number ?? `Record ${r.id}`}</strong>: {r.reason}
+                        <strong>{r.number ?? 'A record no longer in your tenants'}</strong>: {r.reason}
                       </li>
                     ))}
                   </ul>

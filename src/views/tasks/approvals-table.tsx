@@ -55,7 +55,7 @@ export const ApprovalsTable = ({ tasks, busy, onDecide }: ApprovalsTableProps) =
                       size="sm"
                       loading={busy}
                       loadingText="Saving"
-                      aria-label={`Approve ${t.title} (${t.id})`}
+                      aria-label={`Approve ${t.title} (${t.number})`}
                       onClick={() => onDecide(t.id, 'Approved', comment)}
                     >
                       Approve
@@ -65,7 +65,7 @@ export const ApprovalsTable = ({ tasks, busy, onDecide }: ApprovalsTableProps) =
                       size="sm"
                       loading={busy}
                       loadingText="Saving"
-                      aria-label={`Reject ${t.title} (${t.id})`}
+                      aria-label={`Reject ${t.title} (${t.number})`}
                       onClick={() => onDecide(t.id, 'Rejected', comment)}
                     >
                       Reject

@@ -36,7 +36,7 @@ export const UserDefaultWorkgroup = ({ route }: ScreenProps) => {
         {current === null && <option value="">No default</option>}
         {own.map((w) => (
           <option key={w.wrkgrp_id} value={w.wrkgrp_id}>
-            {nameOf.get(w.wrkgrp_id) ?? `Workgroup ${w.wrkgrp_id}`}
+            {nameOf.get(w.wrkgrp_id) ?? 'A workgroup of another tenant'}
           </option>
         ))}
       </select>

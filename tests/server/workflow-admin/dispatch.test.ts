@@ -132,7 +132,10 @@ describe('dispatch rules', () => {
     const r = await create({ title: 'Critical member complaint', severity: 'Critical', priority: 'Urgent' });
     expect(r).toMatchObject({ wrkgrp_id: claims.id, owner_user_id: null });
     const [entry] = await history(r.id);
-    expect(entry.note).toContain(`Dispatch rule ${rule.id}`);
+    // Named as the rules screen and the workgroup list name them: no internal id in the trail.
+    expect(entry.note).toContain(
+      `Dispatch rule 1 of ${claims.name}: waiting in its queue (manual assignment)`,
+    );
     expect(entry.changes).toMatchObject({ wrkgrp_id: [null, claims.id] });
     const other = await create({ title: 'Ordinary complaint' });
     expect(other.wrkgrp_id).toBe(home.id);
