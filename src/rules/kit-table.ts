@@ -5,6 +5,8 @@ export const tablePageSize = 10;
 export const tableHeaderHeight = 35;
 export const tableFooterHeight = 35;
 export const tableRowHeight = 30;
+/** A row of a table whose cells wrap to two lines (the case desk: its columns wrap rather than cut). */
+export const tableTwoLineRowHeight = 48;
 export const tableViewportOffset = 340;
 
 export type PageInfo = { pageNumber: number; size: number; totalElements: number; totalPages: number };
@@ -153,7 +155,12 @@ export function parseSortSetting(raw: string | null): SortSetting {
 }
 
 /** Default table height: viewport minus 340 px, never below a few rows so the grid stays usable. */
-export function tableHeight(viewportHeight: number, rowCount: number, minHeight = 200): number {
-  const content = tableHeaderHeight + Math.max(1, rowCount) * tableRowHeight + 2;
+export function tableHeight(
+  viewportHeight: number,
+  rowCount: number,
+  minHeight = 200,
+  rowHeight = tableRowHeight,
+): number {
+  const content = tableHeaderHeight + Math.max(1, rowCount) * rowHeight + 2;
   return Math.min(content, Math.max(minHeight, viewportHeight - tableViewportOffset));
 }

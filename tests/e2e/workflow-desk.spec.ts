@@ -23,7 +23,7 @@ const cell = (page: Page, text: string) =>
 async function openRecord(page: Page, number: string) {
   await page.getByRole('searchbox', { name: 'Search My cases' }).fill(number);
   await expect(page.locator('canvas[data-testid="data-grid-canvas"] tbody tr')).toHaveCount(1);
-  // Row 1 sits under the 35 px header; rows are 30 px high.
+  // Row 1 sits under the 35 px header; the desk's rows are 48 px high (two lines).
   const box = await page.locator('canvas[data-testid="data-grid-canvas"]').boundingBox();
   if (!box) throw new Error('the grid is not on screen');
   await page.mouse.click(box.x + 40, box.y + 50);

@@ -34,7 +34,7 @@ test('the overdue filter shows only overdue cases, each with its overdue badge, 
   const rows = await page.locator('canvas[data-testid="data-grid-canvas"] tbody tr').count();
   expect(rows).toBe(shown.length);
 
-  // Row 1 sits under the 35 px header; one click selects it and the panel shows the same badge.
+  // Row 1 sits under the 35 px header (rows 48 px); one click selects it and the panel shows the same badge.
   const box = await page.locator('canvas[data-testid="data-grid-canvas"]').boundingBox();
   if (!box) throw new Error('the grid is not on screen');
   await page.mouse.click(box.x + 40, box.y + 50);

@@ -227,6 +227,8 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
                 label={titles[kind]}
                 rows={rows}
                 columns={deskColumns}
+                // Two lines a row: the columns wrap rather than cut (desk-columns.ts).
+                rowLines={2}
                 filterColumns={deskFilterColumns}
                 viewId={deskTableKeys(recordType, kind, userId).sortViewId}
                 pageSize={50}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { fitText } from '../../../rules/kit-columns';
+import { wrapText } from '../../../rules/kit-text-lines';
 import styles from './datatable.module.css';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -19,11 +19,12 @@ export const measureText = (text: string, font: string): number => {
  * The full text of the cell under the pointer or under the keyboard focus, when the cell shows it cut. Glide
  * draws on a canvas, so a `title` attribute is not available; the tip is an element over the cell instead.
  */
-export function useCellTip(font: string, padding: number) {
+export function useCellTip(font: string, padding: number, lines = 1) {
   const [tip, setTip] = useState<CellTip | null>(null);
   const show = (text: string, box: Box | undefined) => {
     const room = box ? box.width - 2 * padding : 0;
-    const cut = box !== undefined && fitText(text, room, (s) => measureText(s, font)) !== text;
+    // The grid's own layout (kit-text-lines): a cell is cut when its lines cannot hold the whole text.
+    const cut = box !== undefined && wrapText(text, room, (s) => measureText(s, font), lines).cut;
     setTip(cut ? { text, x: box.x, y: box.y + box.height } : null);
   };
   return { tip, show, hide: () => setTip(null) };

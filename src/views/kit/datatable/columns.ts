@@ -9,6 +9,11 @@ export type DatatableColumn<R> = {
   showFrom?: number;
   /** Takes the width left over (one column per table, usually the title). */
   grow?: boolean;
+  /**
+   * Sized to its content: the header and the shown rows' text, laid out in the table's lines (see rowLines), so
+   * nothing is cut. `maxWidth` caps a column whose text may run long (it is then cut with an ellipsis and a tip).
+   */
+  fit?: true | { maxWidth: number };
   /** 'datetime' shows 'dd MMM yyyy HH:mm', 'minutes' shows time taken; create_datetime and time_taken get
    * these by default (spec §3). */
   format?: CellFormat | ((value: unknown, row: R) => string);

@@ -1,6 +1,13 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { shownColumns, withShown, withWidth } from '../../../rules/kit-columns';
-import { emptyMessage, nextSort, tableHeight, type EmptyValueRule } from '../../../rules/kit-table';
+import {
+  emptyMessage,
+  nextSort,
+  tableHeight,
+  tableRowHeight,
+  tableTwoLineRowHeight,
+  type EmptyValueRule,
+} from '../../../rules/kit-table';
 import { SearchBox } from '../search-box/search-box';
 import { useListShortcuts } from '../shortcuts/palette-hub';
 import { Spinner } from '../spinner/spinner';
@@ -50,6 +57,8 @@ export type DatatableProps<R extends Record<string, unknown>> = {
   /** Search text applied outside the table (a service-side search): it decides the empty message too. */
   searchText?: string;
   height?: number;
+  /** Lines of text a row holds (default 1): with 2, cells wrap, and fitted columns are sized for two lines. */
+  rowLines?: 1 | 2;
   /** Rows the user ticked (for a bulk action); with it each row gets a tick box. */
   ticks?: { isTicked: (row: R) => boolean; onTick: (row: R) => void };
   /** Drawn above the table with the rows that match every filter, the search box's too, across pages. */
@@ -138,7 +147,16 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
               widths={prefs.widths}
               sort={t.sort}
               label={label}
-              height={props.height ?? tableHeight(viewport, t.pagePositions.length)}
+              height={
+                props.height ??
+                tableHeight(
+                  viewport,
+                  t.pagePositions.length,
+                  undefined,
+                  props.rowLines === 2 ? tableTwoLineRowHeight : tableRowHeight,
+                )
+              }
+              lines={props.rowLines}
               onHeaderClick={(id) => t.setSort(nextSort(t.sort, id))}
               onCellFocus={handleCellFocus}
               onColumnResize={props.columnsKey ? (id, w) => setPrefs(withWidth(prefs, id, w)) : undefined}

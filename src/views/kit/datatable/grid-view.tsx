@@ -3,19 +3,22 @@ import {
   CompactSelection,
   DataEditor,
   GridCellKind,
-  getMiddleCenterBias,
-  measureTextCached,
   type DataEditorRef,
-  type DrawCellCallback,
   type GridCell,
-  type GridColumn,
   type GridSelection,
   type Item,
 } from '@glideapps/glide-data-grid';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { fitText } from '../../../rules/kit-columns';
-import { tableHeaderHeight, tableRowHeight, type SortSetting } from '../../../rules/kit-table';
+import {
+  tableHeaderHeight,
+  tableRowHeight,
+  tableTwoLineRowHeight,
+  type SortSetting,
+} from '../../../rules/kit-table';
+import { useWidth } from '../charts/use-width';
 import { CellTipView, useCellTip } from './cell-tip';
+import { cellPadding, textDrawer } from './grid-text';
+import { useGridColumns } from './use-grid-columns';
 import { cellText, type DatatableColumn } from './columns';
 import { useColorScheme } from '../display/use-color-scheme';
 import { gridTheme, toneColours } from './grid-theme';
@@ -41,34 +44,17 @@ export type GridViewProps<R extends Record<string, unknown>> = {
   onTick?: (row: R) => void;
   /** The row the j/k shortcuts are on: shown as the grid's selection and scrolled into view. */
   cursor?: { row: number };
+  /** Lines of text a row holds: 2 lets cells wrap (and fitted columns be sized for two lines). */
+  lines?: 1 | 2;
 };
 
 const gridKeybindings = { goLeftCell: 'ArrowLeft', goRightCell: 'ArrowRight' } as const;
-/** glide-data-grid's default inner padding of a cell. */
-const cellPadding = 8;
-
-const arrow = (sort: SortSetting, id: string) =>
-  sort?.column === id ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : '';
-
-/** Text cut to the cell with an ellipsis: glide clips it mid-letter otherwise. */
-const drawCell: DrawCellCallback = (args, drawContent) => {
-  const { cell, ctx, theme, rect } = args;
-  if (cell.kind !== GridCellKind.Text) return drawContent();
-  const room = rect.width - 2 * theme.cellHorizontalPadding;
-  const text = cell.displayData;
-  const font = `${theme.baseFontStyle} ${theme.fontFamily}`;
-  const fitted = fitText(text, room, (s) => measureTextCached(s, ctx, font).width);
-  if (fitted === text) return drawContent();
-  // Drawn as glide draws a one-line text cell (drawSingleTextLine), with the cut text.
-  ctx.fillStyle = theme.textDark;
-  const x = rect.x + theme.cellHorizontalPadding + 0.5;
-  ctx.fillText(fitted, x, rect.y + rect.height / 2 + getMiddleCenterBias(ctx, font));
-};
+const drawers = { 1: textDrawer(1), 2: textDrawer(2) } as const;
 
 /** The virtualised canvas grid (glide-data-grid): only visible cells are drawn, so page size does not matter. */
 export const GridView = <R extends Record<string, unknown>>(props: GridViewProps<R>) => {
   const { rows, positions, columns, widths, sort, height, onHeaderClick, onCellFocus } = props;
-  const { onColumnResize, onRowSelect, onRowActivate, isTicked, onTick } = props;
+  const { onColumnResize, onRowSelect, onRowActivate, isTicked, onTick, lines = 1 } = props;
   // Read again when the scheme changes (the tokens read differently then): the canvas keeps the colours it got.
   const scheme = useColorScheme();
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -80,18 +66,19 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
   const clicked = useRef<number | null>(null);
   const grid = useRef<DataEditorRef>(null);
   const tipId = useId();
-  const { tip, show, hide } = useCellTip(`${theme.baseFontStyle} ${theme.fontFamily}`, cellPadding);
-  const gridColumns = useMemo<GridColumn[]>(
-    () =>
-      columns.map((c) => {
-        const own = widths?.[c.id];
-        const base = { id: c.id, title: `${c.title}${arrow(sort, c.id)}` };
-        if (own !== undefined) return { ...base, width: own };
-        if (c.width) return { ...base, width: c.width, ...(c.grow ? { grow: 1 } : {}) };
-        return { ...base, grow: 1, width: 130 };
-      }),
-    [columns, sort, widths],
-  );
+  const { tip, show, hide } = useCellTip(`${theme.baseFontStyle} ${theme.fontFamily}`, cellPadding, lines);
+  const { ref: box, width } = useWidth<HTMLDivElement>(0);
+  const gridColumns = useGridColumns({
+    columns,
+    rows,
+    positions,
+    sort,
+    widths,
+    theme,
+    lines,
+    width,
+    ticked: isTicked !== undefined,
+  });
   const textAt = useCallback(
     ([col, row]: Item) => cellText(columns[col], rows[positions[row]]),
     [columns, rows, positions],
@@ -149,6 +136,7 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
     : selection;
   return (
     <div
+      ref={box}
       onBlur={hide}
       onMouseLeave={hide}
       aria-describedby={tip ? tipId : undefined}
@@ -168,10 +156,10 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
         columns={gridColumns}
         rows={positions.length}
         getCellContent={getCellContent}
-        drawCell={drawCell}
+        drawCell={drawers[lines]}
         width="100%"
         height={height}
-        rowHeight={tableRowHeight}
+        rowHeight={lines === 2 ? tableTwoLineRowHeight : tableRowHeight}
         headerHeight={tableHeaderHeight}
         theme={theme}
         smoothScrollY

@@ -15,16 +15,15 @@ import { deskColumns } from '../../../../src/views/cases/desk-columns';
 const ids = (width: number, prefs = emptyColumnPrefs) =>
   shownColumns(deskColumns, width, prefs).map((c) => c.id);
 const essentials = ['number', 'title', 'party_name', 'status', 'priority', 'sla_rank', 'owner_name'];
+const dates = ['create_datetime', 'due_at'];
 
 describe('which desk columns show at a viewport width', () => {
-  it.each([1024, 1280, 1440, 1599])('at %i px only the seven an agent works with', (width) => {
-    expect(ids(width)).toEqual(essentials);
+  // The desk's columns fit their content on two lines (desk-columns.ts), so the dates show beside the sidebar too.
+  it.each([1024, 1280, 1440, 1599])('at %i px the seven an agent works with and the dates', (width) => {
+    expect(ids(width)).toEqual([...essentials, ...dates]);
   });
-  it('from 1600 px the workgroup and the created time join them', () => {
-    expect(ids(1600)).toEqual([...essentials, 'wrkgrp_name', 'create_datetime']);
-  });
-  it('from 1800 px the due time too', () => {
-    expect(ids(1920)).toEqual([...essentials, 'wrkgrp_name', 'create_datetime', 'due_at']);
+  it('from 1600 px the workgroup joins them', () => {
+    expect(ids(1600)).toEqual([...essentials, 'wrkgrp_name', ...dates]);
   });
   it('the user’s choice wins over the width, both ways', () => {
     const prefs = withShown(withShown(emptyColumnPrefs, 'wrkgrp_name', true), 'priority', false);
@@ -36,6 +35,7 @@ describe('which desk columns show at a viewport width', () => {
       'sla_rank',
       'owner_name',
       'wrkgrp_name',
+      ...dates,
     ]);
   });
   it('hiding every column still leaves the first one', () => {
