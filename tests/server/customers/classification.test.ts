@@ -1,7 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { classificationPaths as p } from '../../../src/contracts/classification';
-import { classifications, tenants } from '../../../server/db/schema';
+import { classifications, rolePermissions, roles, tenants } from '../../../server/db/schema';
+import { permissionKeys } from '../../../src/contracts/permissions';
 import { get } from '../helpers';
 import { customersWorld } from './fixtures';
 
@@ -211,5 +214,31 @@ describe('classification mutations and the cache', () => {
     expect(await values()).toBe(before + 1);
     expect((await dropdown(w.admin.token)).msg.some((o) => o.value_name === 'Agent Walk-ins')).toBe(true);
     expect((await w.call(p.remove, { id: made.body.data.id }, w.admin.token)).body.errCode).toBe(0);
+  });
+});
+
+describe('classification administration on a database seeded before its key', () => {
+  it('migration 0028 gives 7__7003 to the profiles that hold case set-up, and to no other', async () => {
+    const key = permissionKeys.classificationAdmin;
+    await w.db.delete(rolePermissions).where(eq(rolePermissions.key, key));
+    const migration = readFileSync(
+      fileURLToPath(
+        new URL('../../../server/db/migrations/0028_classification_admin_key.sql', import.meta.url),
+      ),
+      'utf8',
+    );
+    await w.db.execute(sql.raw(migration));
+    const granted = await w.db
+      .select({ role: roles.name, value: rolePermissions.value })
+      .from(rolePermissions)
+      .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+      .where(eq(rolePermissions.key, key));
+    expect(Object.fromEntries(granted.map((g) => [g.role, g.value]))).toEqual({
+      Administrator: 1,
+      Supervisor: 1,
+      'Team Lead': 1,
+      Agent: 0,
+      Adviser: 0,
+    });
   });
 });
