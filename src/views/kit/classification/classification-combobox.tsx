@@ -17,8 +17,9 @@ type ClassificationComboboxProps = {
 };
 
 /**
- * One level as an ARIA combobox: type to filter the level's options, arrows to move, Enter picks, Escape goes back
- * to the chosen one. A pick with a list open never submits the surrounding form; Enter with the list closed does.
+ * One level as an ARIA combobox: type to filter the level's options (the first match is highlighted), arrows to
+ * move, Enter picks, Escape goes back to the chosen one. Enter with nothing highlighted submits the surrounding form,
+ * so a level the agent leaves empty is not filled by accident.
  */
 export const ClassificationCombobox = ({
   id,
@@ -35,7 +36,8 @@ export const ClassificationCombobox = ({
   // null while the agent is not typing: the field then shows the chosen option (auto-selected ones included).
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // -1: nothing highlighted, so Enter submits the form; typing highlights the first match, arrows move.
+  const [active, setActive] = useState(-1);
   const matches = matchOptions(options, text ?? '');
   const listId = `${id}-list`;
   const showList = open && !disabled;
@@ -43,7 +45,7 @@ export const ClassificationCombobox = ({
   const close = () => {
     setOpen(false);
     setText(null);
-    setActive(0);
+    setActive(-1);
   };
   const choose = (option: ClassificationOption) => {
     close();
@@ -53,11 +55,13 @@ export const ClassificationCombobox = ({
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      if (!open) setOpen(true);
-      else if (matches.length > 0) setActive((a) => (a + step + matches.length) % matches.length);
-    } else if (e.key === 'Enter' && showList && matches[active]) {
+      setOpen(true);
+      const n = matches.length;
+      if (n > 0) setActive((a) => (a < 0 ? (step > 0 ? 0 : n - 1) : (a + step + n) % n));
+    } else if (e.key === 'Enter' && showList && (matches[active] || (text ?? '').trim() !== '')) {
+      // A highlighted match is picked; typed text that matches nothing is not submitted as if it were a choice.
       e.preventDefault();
-      choose(matches[active]);
+      if (matches[active]) choose(matches[active]);
     } else if (e.key === 'Escape' && open) {
       e.preventDefault();
       close();
