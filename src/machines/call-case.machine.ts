@@ -59,7 +59,10 @@ const empty: Omit<CallCaseContext, 'userId'> = {
 };
 
 /** The request's owner or workgroup; an agent whose id is unknown leaves it to the service's dispatch rules. */
-const ownerOf = ({ assignee, userId }: CallCaseContext): Pick<CallCaseRequest, 'owner_user_id' | 'wrkgrp_id'> =>
+const ownerOf = ({
+  assignee,
+  userId,
+}: CallCaseContext): Pick<CallCaseRequest, 'owner_user_id' | 'wrkgrp_id'> =>
   assignee.kind === 'workgroup' && assignee.wrkgrp_id !== null
     ? { wrkgrp_id: assignee.wrkgrp_id }
     : userId !== null

@@ -17,7 +17,9 @@ export const readCallSettings = (userId: number | string | null): CallSettings =
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(keyOf(userId)) ?? 'null');
     const openOnAnswer = (stored as Partial<CallSettings> | null)?.openOnAnswer;
-    return { openOnAnswer: typeof openOnAnswer === 'boolean' ? openOnAnswer : defaultCallSettings.openOnAnswer };
+    return {
+      openOnAnswer: typeof openOnAnswer === 'boolean' ? openOnAnswer : defaultCallSettings.openOnAnswer,
+    };
   } catch {
     return defaultCallSettings;
   }
