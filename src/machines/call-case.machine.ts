@@ -12,6 +12,9 @@ import { callerInteractionsMachine, type RecentParty } from './caller-interactio
 
 export type CaseClassification = CallCaseRequest['classification'];
 
+/** Who works the new case: the agent who took the call, or a workgroup's queue it is dispatched to. */
+export type CaseAssignee = { kind: 'me' } | { kind: 'workgroup'; wrkgrp_id: number | null };
+
 export type CallCaseContext = {
   number: string | null;
   call_log_table_id: number | null;
@@ -22,6 +25,9 @@ export type CallCaseContext = {
   classification: CaseClassification | null;
   subject: string;
   description: string;
+  assignee: CaseAssignee;
+  /** The signed-in agent, sent as the owner of a case they keep. */
+  userId: number | null;
   created: CallCase | null;
   error: string | null;
 };
@@ -32,12 +38,13 @@ export type CallCaseEvent =
   | { type: 'flow.unidentified' }
   | { type: 'flow.classify'; classification: CaseClassification }
   | { type: 'flow.draft'; subject: string; description: string }
+  | { type: 'flow.assign'; assignee: CaseAssignee }
   | { type: 'flow.submit' }
   | { type: 'flow.back' }
   | { type: 'flow.finish' }
   | { type: 'flow.reset' };
 
-const empty: CallCaseContext = {
+const empty: Omit<CallCaseContext, 'userId'> = {
   number: null,
   call_log_table_id: null,
   parties: [],
@@ -46,9 +53,21 @@ const empty: CallCaseContext = {
   classification: null,
   subject: '',
   description: '',
+  assignee: { kind: 'me' },
   created: null,
   error: null,
 };
+
+/** The request's owner or workgroup; an agent whose id is unknown leaves it to the service's dispatch rules. */
+const ownerOf = ({
+  assignee,
+  userId,
+}: CallCaseContext): Pick<CallCaseRequest, 'owner_user_id' | 'wrkgrp_id'> =>
+  assignee.kind === 'workgroup' && assignee.wrkgrp_id !== null
+    ? { wrkgrp_id: assignee.wrkgrp_id }
+    : userId !== null
+      ? { owner_user_id: userId }
+      : {};
 
 const errorText = (error: unknown, fallback: string): string =>
   error instanceof HttpError ? failureText(error.failure) : fallback;
@@ -59,7 +78,11 @@ const errorText = (error: unknown, fallback: string): string =>
  * keeps what was entered, so leaving the screen half-way and coming back resumes at the same step.
  */
 export const callCaseMachine = setup({
-  types: { context: {} as CallCaseContext, events: {} as CallCaseEvent },
+  types: {
+    context: {} as CallCaseContext,
+    events: {} as CallCaseEvent,
+    input: {} as { userId?: number | null },
+  },
   actors: {
     lookupCaller: fromPromise<CallerLookup, { number: string }>(async ({ input }) =>
       unwrap(await telephonyApi.lookupCaller(input.number)),
@@ -80,11 +103,15 @@ export const callCaseMachine = setup({
     hasMatches: (_, params: { lookup: CallerLookup }) => params.lookup.parties.length > 0,
     isClassified: ({ event }) =>
       event.type === 'flow.classify' && Number.isInteger(event.classification.classification_l1),
-    hasSubject: ({ context }) => context.subject.trim().length >= 3,
+    // A subject, and the workgroup when the agent chose to dispatch (the screen says which is missing).
+    isComplete: ({ context }) =>
+      context.subject.trim().length >= 3 &&
+      (context.assignee.kind === 'me' || context.assignee.wrkgrp_id !== null),
   },
 }).createMachine({
   id: 'callCase',
-  context: empty,
+  // Pure transitions (the path tests, the softphone's samples) start it without input.
+  context: ({ input }) => ({ ...empty, userId: (input as typeof input | undefined)?.userId ?? null }),
   initial: 'idle',
   invoke: { id: 'recent', src: 'callerInteractions' },
   on: {
@@ -92,6 +119,7 @@ export const callCaseMachine = setup({
     'flow.draft': {
       actions: assign(({ event }) => ({ subject: event.subject, description: event.description })),
     },
+    'flow.assign': { actions: assign({ assignee: ({ event }) => event.assignee }) },
   },
   states: {
     idle: {
@@ -173,7 +201,7 @@ export const callCaseMachine = setup({
     },
     describe: {
       on: {
-        'flow.submit': { guard: 'hasSubject', target: 'creating', actions: assign({ error: null }) },
+        'flow.submit': { guard: 'isComplete', target: 'creating', actions: assign({ error: null }) },
         'flow.back': 'classify',
       },
     },
@@ -188,6 +216,7 @@ export const callCaseMachine = setup({
           classification: context.classification ?? { classification_l1: 0 },
           subject: context.subject.trim(),
           description: context.description.trim() || undefined,
+          ...ownerOf(context),
         }),
         onDone: { target: 'disposition', actions: assign({ created: ({ event }) => event.output }) },
         onError: {

@@ -48,6 +48,7 @@ export const callEntries: RegistryEntry[] = [
     purpose:
       'Guided call-to-case flow: caller lookup, identified or Unidentified-Customer, classification, case, disposition',
     sampleEvents: callCaseSampleEvents,
+    input: { userId: 7 },
   },
   callerInteractionsEntry,
 ];

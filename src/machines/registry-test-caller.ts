@@ -5,10 +5,11 @@ import { testCallerMachine, type TestCallerEvent } from './test-caller.machine';
 const details: PublicTestCallerDetails = {
   ws_uri: 'ws://127.0.0.1:5066',
   sip_domain: 'staff-console.local',
-  uri: 'sip:testcaller-2@staff-console.local',
-  authorization_user: '1764147600:testcaller-2',
+  uri: 'sip:27825551001@staff-console.local',
+  authorization_user: '1764147600:27825551001',
   expires_at: '2026-11-26T09:00:00.000Z',
   display_name: 'Test caller (Sipho Supervisor)',
+  caller_number: '27825551001',
   targets: [{ number: '1003', label: 'Thandi Agent (1003)' }],
 };
 

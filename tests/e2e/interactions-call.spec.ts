@@ -52,6 +52,8 @@ test('a ringing call shows the caller’s recent interactions, still there once 
     // Answered: the softphone panel keeps them beside the call controls.
     await banner.getByRole('button', { name: 'Answer' }).click();
     await expect(badge(page)).toHaveText('On call');
+    // Answering opened the call-to-case screen and folded the dock; the panel still opens on demand.
+    await expect(page).toHaveURL(/#\/telephony\/call$/);
     await openPhone(page);
     const panel = page.getByRole('region', { name: 'Softphone' });
     const connected = panel.getByRole('region', { name: `Recent interactions with ${callerName}` });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { type DemoAccount } from './fixtures';
-import { badge, readyAgent, testCaller } from './support/softphone';
+import { badge, openPhone, readyAgent, testCaller } from './support/softphone';
 import { telephonyTest } from './support/telephony-world';
 
 const sipDomain = 'e2e.transfer.local';
@@ -36,6 +36,9 @@ test('warm transfer: the caller ends up with agent 2, agent 1 does after-call wo
       .getByRole('button', { name: 'Answer' })
       .click();
     await expect(badge(one)).toHaveText('On call');
+    // Answering opened the case form and folded the dock: transfer is in the phone's panel, one click away.
+    await expect(one).toHaveURL(/#\/telephony\/call$/);
+    await openPhone(one);
 
     // Agent 1 consults agent 2 while the caller waits on hold.
     await panel(one).getByRole('button', { name: 'Transfer' }).click();

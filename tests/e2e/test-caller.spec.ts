@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { RunningKamailio } from '../../server/telephony/kamailio-process';
 import { signIn } from './fixtures';
 import type { RunningServer } from './support/server';
+import { testCaller } from './support/softphone';
 import { startTelephonyWorld } from './support/telephony-world';
 
 const sipDomain = 'e2e.test-caller.local';
@@ -98,6 +99,88 @@ test('a supervisor’s test caller rings the agent, sends DTMF, hangs up; both s
   await expect(status).toHaveText(/^Call ended after \d\d:\d\d, answered by .*1003.*Digits sent: 1#\.$/);
   await expect(badge(page)).toHaveText('Wrap-up');
   await expect(supervisor.getByRole('button', { name: 'Digit 1' })).toBeDisabled();
+  await supervisorContext.close();
+});
+
+test('the test caller rings the agent: Answer opens the flow, and a classified case owned by the agent, for the calling customer, exists within 8 clicks and 15 s', async ({
+  browser,
+  page,
+  world,
+}) => {
+  test.setTimeout(120_000);
+  await agentReady(page, world.server.url);
+  const supervisorContext = await browser.newContext();
+  const caller = await testCaller(await supervisorContext.newPage(), world.server.url);
+  await expect(caller.page.getByText('Calls come from 082 555 1001')).toBeVisible();
+  await caller.dial(agentExtension);
+
+  const banner = page.getByRole('alertdialog', { name: 'Incoming call' });
+  await expect(banner).toBeVisible();
+  // From the ring: every pointer press the agent makes counts as a click (keys do not).
+  const rang = Date.now();
+  await page.evaluate(() => {
+    const w = window as unknown as { clicks: number };
+    w.clicks = 0;
+    document.addEventListener('pointerdown', (e) => e.isTrusted && (w.clicks += 1), true);
+  });
+  // The seeded customer's number: the lookup names the contact and their employer.
+  const identity = banner.getByTestId('caller-identity');
+  await expect(identity).toHaveText(/^.+, Jacaranda Logistics \(Pty\) Ltd$/);
+  const contact = ((await identity.textContent()) ?? '').split(', ')[0];
+  await banner.getByRole('button', { name: 'Answer' }).click();
+
+  // Answer opened the flow, with the caller's history beside it; the dock folded into the header's call bar.
+  await expect(page).toHaveURL(/#\/telephony\/call$/);
+  const flow = page.getByRole('region', { name: /Call to case/ });
+  await expect(flow.getByRole('region', { name: `Recent interactions with ${contact}` })).toBeVisible();
+  const bar = page.getByRole('group', { name: 'Call in progress' });
+  await expect(bar).toContainText(contact);
+  await expect(bar.getByRole('button', { name: 'Hang up' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Softphone' })).toBeHidden();
+  await flow.getByRole('form', { name: 'Caller' }).getByRole('button', { name: 'Continue' }).click();
+
+  // Each level by typing: Enter picks; Gap Cover's single category and sub-category fill themselves.
+  const classification = flow.getByRole('form', { name: 'Classification' });
+  await expect(classification.getByRole('combobox', { name: 'Service', exact: true })).toBeFocused();
+  await page.keyboard.type('gap');
+  await page.keyboard.press('Enter');
+  await expect(classification.getByRole('combobox', { name: 'Category', exact: true })).toHaveValue(
+    'Shortfall Claims',
+  );
+  await expect(classification.getByRole('combobox', { name: 'Sub-category' })).toHaveValue('Specialist');
+  const issues = classification.getByRole('combobox', { name: 'Issues' });
+  await expect(issues).toBeFocused();
+  await page.keyboard.type('co-p');
+  await page.keyboard.press('Enter');
+  await expect(issues).toHaveValue('Co-payment');
+  await page.keyboard.press('Enter');
+
+  const details = flow.getByRole('form', { name: 'Case details' });
+  await expect(details.getByLabel('Subject *')).toBeFocused();
+  await page.keyboard.type('Specialist co-payment query');
+  await expect(details.getByRole('radio', { name: 'I keep it (owner: me)' })).toBeChecked();
+  await details.getByRole('button', { name: 'Create case' }).click();
+  const link = flow.getByRole('group', { name: 'Disposition' }).getByRole('link', { name: /^CAS-\d{6}$/ });
+  await expect(link).toBeVisible();
+  const elapsed = Date.now() - rang;
+  const clicks = await page.evaluate(() => (window as unknown as { clicks: number }).clicks);
+  console.log(`ring to case: ${clicks} clicks, ${elapsed} ms`);
+  expect(clicks).toBeLessThanOrEqual(8);
+  expect(elapsed).toBeLessThanOrEqual(15_000);
+  await page.screenshot({ path: '/tmp/call-case-created.png', fullPage: true });
+  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+
+  // The number opens the case: the agent owns it, the caller is its customer.
+  const reference = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(/#\/case-management\/case\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${reference}: Specialist co-payment query`,
+  );
+  await expect(page.locator('dt:text-is("Owner") + dd')).toHaveText('Naledi Mokoena');
+  await expect(page.locator('dt:text-is("Customer") + dd')).toHaveText(contact);
+  await caller.hangup();
+  await expect(badge(page)).toHaveText('Wrap-up');
   await supervisorContext.close();
 });
 

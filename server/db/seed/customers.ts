@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { contacts, dependants, divisions, employees, employers, sites, tenants } from '../schema';
 import { seedClassification } from './classification';
 import { seedProducts } from './products';
+import { contactMobile } from './customers/contact-mobile';
 import { seedEmployers, type SeedEmployer } from './customers/employers';
 import {
   birthDate,
@@ -93,7 +94,7 @@ async function seedEmployer(db: Db, tenantId: number, e: SeedEmployer, index: nu
       })),
     )
     .returning({ id: sites.id });
-  // Contact numbers follow a fixed pattern (+27 82 555 0<employer><n>) so telephony demos can dial a known caller.
+  // Contact numbers follow a fixed pattern so telephony demos can dial a known caller (contact-mobile.ts).
   await db.insert(contacts).values(
     e.contacts.map((c, i) => {
       const p = person(rng);
@@ -106,7 +107,7 @@ async function seedEmployer(db: Db, tenantId: number, e: SeedEmployer, index: nu
         jobTitle: c.jobTitle,
         email: `${slug(p.firstName)}.${slug(p.lastName)}@${domain}`,
         phone: null,
-        mobile: `2782555${String(index + 10).padStart(2, '0')}${String(i + 1).padStart(2, '0')}`,
+        mobile: contactMobile(index, i),
         isPrimary: i === 0,
       };
     }),

@@ -14,7 +14,7 @@ export type CaseForCall = {
 
 /**
  * The one place the telephony area asks the workflow area to create a case: source 'call', the caller's number,
- * the party when identified, in the agent's default case workgroup. Runs inside the caller's transaction (`tx`)
+ * the party when identified, owned by the agent (in their default case workgroup) or dispatched to a workgroup. Runs inside the caller's transaction (`tx`)
  * so the case and the call log link are saved together or not at all.
  */
 export async function createCaseForCall(
@@ -32,6 +32,9 @@ export async function createCaseForCall(
     party: party ? { party_type: party.kind, party_id: party.id, party_name: party.name } : null,
     source: 'call',
     caller_phone: phone.success ? phone.data : null,
+    // Kept by its agent in their own workgroup, or queued in the workgroup chosen; createCase checks both.
+    ...(request.owner_user_id !== undefined ? { owner_user_id: request.owner_user_id } : {}),
+    ...(request.wrkgrp_id !== undefined ? { wrkgrp_id: request.wrkgrp_id } : {}),
   });
   return { caseId: record.id, reference: record.number, record };
 }

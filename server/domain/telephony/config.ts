@@ -1,4 +1,6 @@
+import { phoneNumber } from '../../../src/contracts/telephony/calls';
 import type { TelephonyTimers } from '../../../src/contracts/telephony/details';
+import { demoCallerNumber } from '../../db/seed/customers/contact-mobile';
 
 /** The PBX the console talks to and the timers of spec §9; read once at start from TELEPHONY_* variables. */
 export type TelephonyConfig = {
@@ -10,6 +12,11 @@ export type TelephonyConfig = {
   timers: TelephonyTimers;
   /** TELEPHONY_ACD_RING_TIMEOUT_SECONDS: one ring timeout for every queue (tests); unset, each queue's own. */
   acdRingTimeoutSeconds?: number;
+  /**
+   * TELEPHONY_TEST_CALLER_NUMBER: the number the supervisors' test caller calls from (its SIP user), a customer's
+   * so the call-to-case flow finds someone; by default a seeded contact's mobile.
+   */
+  testCallerNumber: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -44,6 +51,9 @@ export function loadTelephonyConfig(env: Env): TelephonyConfig {
   const sharedSecret = env.TELEPHONY_SHARED_SECRET || developmentSharedSecret;
   if (sharedSecret.length < 16) throw new Error('TELEPHONY_SHARED_SECRET must have at least 16 characters');
   const retryIntervalMs = whole(env, 'TELEPHONY_RETRY_INTERVAL_MS', 15_000);
+  const testCaller = phoneNumber.safeParse(env.TELEPHONY_TEST_CALLER_NUMBER || demoCallerNumber);
+  if (!testCaller.success)
+    throw new Error('TELEPHONY_TEST_CALLER_NUMBER must be a phone number of 3 to 20 digits');
   const acdRing = env.TELEPHONY_ACD_RING_TIMEOUT_SECONDS;
   return {
     ...(acdRing ? { acdRingTimeoutSeconds: whole(env, 'TELEPHONY_ACD_RING_TIMEOUT_SECONDS', 20) } : {}),
@@ -51,6 +61,7 @@ export function loadTelephonyConfig(env: Env): TelephonyConfig {
     sipDomain,
     sharedSecret,
     credentialTtlSeconds: whole(env, 'TELEPHONY_CREDENTIAL_TTL_SECONDS', 12 * 3600),
+    testCallerNumber: testCaller.data,
     timers: {
       retry_interval_ms: retryIntervalMs,
       retry_limit_ms: whole(env, 'TELEPHONY_RETRY_LIMIT_MS', 300_000),

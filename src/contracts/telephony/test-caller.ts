@@ -5,8 +5,9 @@ export const testCallTarget = z.object({ number: z.string(), label: z.string() }
 export type TestCallTarget = z.infer<typeof testCallTarget>;
 
 /**
- * A supervisor's test-caller identity: its own SIP user ("testcaller-<user id>"), never an agent's extension, so
- * a training call cannot register over or impersonate the agent it rings.
+ * A supervisor's test-caller identity. Its SIP user is the configured caller number (a customer's, so the agent's
+ * call-to-case flow finds who is calling), never an agent's extension or a queue's number, so a training call cannot
+ * impersonate the agent it rings.
  */
 export const testCallerDetails = z.object({
   ws_uri: z.string(),
@@ -17,6 +18,8 @@ export const testCallerDetails = z.object({
   password: z.string(),
   expires_at: z.string(),
   display_name: z.string(),
+  /** The number the agent sees ringing (stored form, e.g. 27825551001). */
+  caller_number: z.string(),
   targets: z.array(testCallTarget),
 });
 export type TestCallerDetails = z.infer<typeof testCallerDetails>;

@@ -100,6 +100,8 @@ export const callCaseSampleEvents: EventObject[] = [
   e({ type: 'flow.unidentified' }),
   e({ type: 'flow.classify', classification: { classification_l1: 1, classification_l2: 4 } }),
   e({ type: 'flow.draft', subject: 'Rejected hospital claim', description: 'PMB claim rejected twice' }),
+  e({ type: 'flow.assign', assignee: { kind: 'workgroup', wrkgrp_id: 3 } }),
+  e({ type: 'flow.assign', assignee: { kind: 'me' } }),
   e({ type: 'flow.submit' }),
   done('createCase', {
     case_id: 9,

@@ -9,6 +9,8 @@ import {
   type ActorRefFrom,
 } from 'xstate';
 import type { AgentStatus } from '../../contracts/telephony/details';
+import { navigate } from '../../services/navigation';
+import { keepCallSettings, readCallSettings } from '../../services/telephony/call-settings';
 import { dialRequests } from '../../streams/dial-requests';
 import { workflowEvents } from '../../streams/workflow-events';
 import { callCaseMachine } from '../call-case.machine';
@@ -21,7 +23,11 @@ type Notifications = ActorRefFrom<typeof notificationsMachine>;
 export type SoftphoneEvent =
   | { type: 'softphone.offline' }
   | { type: 'softphone.dial'; number: string; name: string }
-  | { type: 'softphone.agentStatus'; status: AgentStatus };
+  | { type: 'softphone.agentStatus'; status: AgentStatus }
+  /** The agent's setting "Open the case form when I answer". */
+  | { type: 'softphone.openOnAnswer'; on: boolean }
+  /** Raised when an inbound call the flow follows is answered. */
+  | { type: 'softphone.answered' };
 
 export type SoftphoneContext = {
   /** Whether the current call was answered: an unanswered call resets the flow, an answered one finishes it. */
@@ -29,7 +35,13 @@ export type SoftphoneContext = {
   phoneReady: boolean;
   flow: FlowView;
   notifications: Notifications | null;
+  /** The signed-in user: the flow's cases are theirs, and their call settings are kept under it. */
+  userId: number | null;
+  openOnAnswer: boolean;
 };
+
+/** The guided flow's screen (src/app/routes.tsx). */
+export const callFlowPath = '/telephony/call';
 
 export const offlineText = 'No network connection: calls and the call log may not work until it returns.';
 export const notReadyToDialText = (name: string) =>
@@ -48,7 +60,7 @@ export const softphoneMachine = setup({
   types: {
     context: {} as SoftphoneContext,
     events: {} as SoftphoneEvent,
-    input: {} as { notifications?: Notifications } | undefined,
+    input: {} as { notifications?: Notifications; userId?: number | null } | undefined,
     children: {} as {
       telephony: 'telephony';
       callCase: 'callCase';
@@ -77,6 +89,9 @@ export const softphoneMachine = setup({
     }),
     steerFlow: enqueueActions(({ context, enqueue }, params: { phone: PhoneView }) => {
       const { answered, command } = flowSync(params.phone, context.flow, context.answered);
+      // Answering an inbound call the flow was started for opens its form (Twilio Flex opens the CRM record).
+      const justAnswered = answered && !context.answered && params.phone.inbound;
+      if (justAnswered && context.flow.state !== 'idle') enqueue.raise({ type: 'softphone.answered' });
       // The flow's own snapshot follows; until then the softphone knows which call it started the flow for.
       const flow =
         command?.type === 'flow.start'
@@ -87,8 +102,14 @@ export const softphoneMachine = setup({
       if (command) enqueue.sendTo('callCase', command);
     }),
     rememberFlow: assign((_, params: { flow: FlowView }) => ({ flow: params.flow })),
+    openFlow: (_, params: { to: string }) => navigate(params.to),
+    keepSettings: (_, params: { userId: number | null; openOnAnswer: boolean }) =>
+      keepCallSettings(params.userId, { openOnAnswer: params.openOnAnswer }),
   },
-  guards: { isPhoneReady: ({ context }) => context.phoneReady },
+  guards: {
+    isPhoneReady: ({ context }) => context.phoneReady,
+    opensOnAnswer: ({ context }) => context.openOnAnswer,
+  },
 }).createMachine({
   id: 'softphone',
   context: ({ input }) => ({
@@ -96,6 +117,8 @@ export const softphoneMachine = setup({
     phoneReady: false,
     flow: { state: 'idle', call_log_table_id: null },
     notifications: input?.notifications ?? null,
+    userId: input?.userId ?? null,
+    openOnAnswer: readCallSettings(input?.userId ?? null).openOnAnswer,
   }),
   invoke: [
     {
@@ -108,6 +131,7 @@ export const softphoneMachine = setup({
     {
       id: 'callCase',
       src: 'callCase',
+      input: ({ context }) => ({ userId: context.userId }),
       onSnapshot: {
         actions: { type: 'rememberFlow', params: ({ event }) => ({ flow: flowViewOf(event.snapshot) }) },
       },
@@ -117,6 +141,19 @@ export const softphoneMachine = setup({
   ],
   on: {
     'softphone.offline': { actions: { type: 'toast', params: { text: offlineText } } },
+    'softphone.answered': {
+      guard: 'opensOnAnswer',
+      actions: { type: 'openFlow', params: { to: callFlowPath } },
+    },
+    'softphone.openOnAnswer': {
+      actions: [
+        assign({ openOnAnswer: ({ event }) => event.on }),
+        {
+          type: 'keepSettings',
+          params: ({ context, event }) => ({ userId: context.userId, openOnAnswer: event.on }),
+        },
+      ],
+    },
     'softphone.agentStatus': {
       actions: sendTo('telephony', ({ event }) => ({
         type: 'service.agentStatus' as const,

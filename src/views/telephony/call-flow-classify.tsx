@@ -10,7 +10,10 @@ import { Button } from '../kit/ui/button';
 const asId = (value: unknown): number | null =>
   typeof value === 'number' && value > 0 ? value : Number(value) > 0 ? Number(value) : null;
 
-/** Step 2: the 4-level case classification (Service, Category, Sub-category, Issues). */
+/**
+ * Step 2: the live 4-level case classification (Service, Category, Sub-category, Issues), each level found by
+ * typing; Enter picks and moves on, Enter again continues.
+ */
 export const ClassifyStep = () => {
   const flow = useCallFlow();
   const saved = useSelector(flow, (s) => s.context.classification);
@@ -48,6 +51,9 @@ export const ClassifyStep = () => {
     <form className={flowStyles.card} onSubmit={handleSubmit} aria-label="Classification" noValidate>
       <ClassificationDropdowns
         variant="case"
+        source="case"
+        searchable
+        autoFocus
         mandatory
         start={1}
         end={1}

@@ -1,11 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
+import { AssigneeChoice } from './call-flow-assignee';
 import { useCallFlow } from './use-softphone';
 import flowStyles from './call-flow.module.css';
 import styles from './softphone.module.css';
 import { Button } from '../kit/ui/button';
 
-/** Step 3: subject and description, kept as drafts in the flow; then the case is created, linked to the call. */
+/**
+ * Step 3: subject, description and who works the case, kept as drafts in the flow; then the case is created,
+ * linked to the call.
+ */
 export const DescribeStep = () => {
   const flow = useCallFlow();
   const subject = useSelector(flow, (s) => s.context.subject);
@@ -13,6 +17,10 @@ export const DescribeStep = () => {
   const company = useSelector(flow, (s) => s.context.company);
   const creating = useSelector(flow, (s) => s.matches('creating'));
   const error = useSelector(flow, (s) => s.context.error);
+  const noWorkgroup = useSelector(
+    flow,
+    (s) => s.context.assignee.kind === 'workgroup' && s.context.assignee.wrkgrp_id === null,
+  );
   const [tried, setTried] = useState(false);
   const invalid = subject.trim().length < 3;
   const draft = (next: { subject?: string; description?: string }) =>
@@ -24,7 +32,7 @@ export const DescribeStep = () => {
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (!invalid) flow.send({ type: 'flow.submit' });
+    if (!invalid && !noWorkgroup) flow.send({ type: 'flow.submit' });
   };
   return (
     <form className={flowStyles.card} onSubmit={handleSubmit} aria-label="Case details" noValidate>
@@ -58,6 +66,7 @@ export const DescribeStep = () => {
           onChange={(e) => draft({ description: e.target.value })}
         />
       </label>
+      <AssigneeChoice tried={tried} />
       {error && (
         <p className={styles.alert} role="alert">
           {error}

@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { CallControls } from './call-controls';
 import { useCallFlow, useSoftphone } from './use-softphone';
 import { WrapUpForm } from './wrap-up-form';
 import flowStyles from './call-flow.module.css';
 import { Button } from '../kit/ui/button';
 
-/** Step 4: the case exists; finish the call and give its disposition. */
+/** Step 4: the case exists (its number opens it); finish the call and give its disposition. */
 export const DispositionStep = () => {
   const flow = useCallFlow();
   const phone = useSoftphone();
@@ -17,16 +16,15 @@ export const DispositionStep = () => {
     <div className={flowStyles.card} role="group" aria-label="Disposition">
       {created && (
         <p role="status">
-          Case <strong>{created.reference}</strong> created for {created.company}, linked to this call.
+          Case <a href={`#/case-management/case/${created.case_id}`}>{created.reference}</a> created for{' '}
+          {created.company}, linked to this call.
         </p>
       )}
       {done ? (
         <p role="status">The call is complete.</p>
       ) : onCall ? (
-        <>
-          <p>Hang up when the call is done, then choose its disposition.</p>
-          <CallControls />
-        </>
+        // The call bar in the header holds hold, mute and hang up while this screen is open.
+        <p>Hang up in the call bar when the call is done, then choose its disposition here.</p>
       ) : wrapping ? (
         <WrapUpForm />
       ) : (

@@ -23,6 +23,8 @@ export const CallFlow = (_: ScreenProps) => {
   const { phone, flow } = useSoftphoneActors();
   const state = useSelector(flow, (s) => (typeof s.value === 'string' ? s.value : 'idle'));
   const number = useSelector(flow, (s) => s.context.number);
+  const known = useSelector(flow, (s) => s.context.parties.length > 0);
+  const lookingUp = useSelector(flow, (s) => s.matches('lookingUp'));
   const current = steps.find((s) => (s.states as readonly string[]).includes(state));
   return (
     <SoftphoneContext.Provider value={phone}>
@@ -42,11 +44,26 @@ export const CallFlow = (_: ScreenProps) => {
                   </li>
                 ))}
               </ol>
-              {current?.key === 'caller' && <CallerStep key={state} />}
-              {current?.key === 'classify' && <ClassifyStep />}
-              {current?.key === 'describe' && <DescribeStep />}
-              {current?.key === 'disposition' && <DispositionStep />}
-              <RecentInteractions className={flowStyles.card} compact={false} />
+              <div className={flowStyles.columns}>
+                <div className={flowStyles.main}>
+                  {current?.key === 'caller' && <CallerStep key={state} />}
+                  {current?.key === 'classify' && <ClassifyStep />}
+                  {current?.key === 'describe' && <DescribeStep />}
+                  {current?.key === 'disposition' && <DispositionStep />}
+                </div>
+                {/* The caller's history beside the form: found by the number, then following the choice. */}
+                <section className={flowStyles.aside} aria-label="Caller history">
+                  {known ? (
+                    <RecentInteractions className={flowStyles.card} />
+                  ) : (
+                    <p className={flowStyles.card}>
+                      {lookingUp
+                        ? 'Looking for the caller’s history…'
+                        : `No customer has the number ${formatPhone(number)}: there is no history to show.`}
+                    </p>
+                  )}
+                </section>
+              </div>
             </>
           )}
         </section>

@@ -1,8 +1,11 @@
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { softphoneMachine } from '../../machines/telephony/softphone.machine';
 import { unavailableHint } from '../../rules/telephony';
 import { CallControls } from './call-controls';
 import { RecentInteractions } from './recent-interactions';
 import { DialPad } from './dial-pad';
+import { OpenOnAnswerSetting } from './open-on-answer-setting';
 import { PauseMenu } from './pause-menu';
 import { QueueStatsTable } from './queue-stats';
 import { useSoftphone } from './use-softphone';
@@ -10,8 +13,14 @@ import { WrapUpForm } from './wrap-up-form';
 import styles from './softphone.module.css';
 import { Button, buttonClass } from '../kit/ui/button';
 
+type SessionPanelProps = {
+  softphone: ActorRefFrom<typeof softphoneMachine>;
+  /** Going to the flow's screen folds the dock: the panel closes. */
+  onOpenFlow: () => void;
+};
+
 /** The panel's body for the current state; each part reads its own slice of the machine. */
-export const SessionPanel = () => {
+export const SessionPanel = ({ softphone, onOpenFlow }: SessionPanelProps) => {
   const actor = useSoftphone();
   const signedOut = useSelector(actor, (s) => s.hasTag('pre-login'));
   const waiting = useSelector(actor, (s) => s.hasTag('signing-in') || s.hasTag('signing-out'));
@@ -97,7 +106,7 @@ export const SessionPanel = () => {
       {inCall && <CallControls />}
       {inCall && <RecentInteractions />}
       {(inCall || wrapping) && (
-        <a href="#/telephony/call" className={buttonClass()}>
+        <a href="#/telephony/call" className={buttonClass()} onClick={onOpenFlow}>
           Call to case
         </a>
       )}
@@ -106,6 +115,7 @@ export const SessionPanel = () => {
         <DialPad disabled={busy} onDial={(number) => send({ type: 'telephony.dial', number })} />
       )}
       {inQueue && <QueueStatsTable />}
+      {signedIn && <OpenOnAnswerSetting softphone={softphone} />}
       {signedIn && (
         <div className={styles.row}>
           {inQueue && !inCall && !wrapping && (

@@ -10,21 +10,22 @@ let current: Softphone | null = null;
 export const softphoneActor = (
   inspector: { inspect: (event: InspectionEvent) => void },
   notifications: AppActors['notifications'],
+  userId: number | null,
 ): Softphone => {
   current ??= createActor(softphoneMachine, {
     id: 'softphone',
-    input: { notifications },
+    input: { notifications, userId },
     inspect: inspector.inspect,
   }).start();
   return current;
 };
 
-/** The phone and the flow the views render: the softphone's children. */
+/** The softphone (its settings), and the phone and the flow the views render: its children. */
 export const softphoneChildren = (softphone: Softphone) => {
   const { telephony, callCase } = softphone.getSnapshot().children;
   // Both are invoked at the softphone's root, so they exist for as long as it runs.
   if (!telephony || !callCase) throw new Error('The softphone has stopped');
-  return { phone: telephony, flow: callCase };
+  return { softphone, phone: telephony, flow: callCase };
 };
 
 /** Sign-out: the SIP agent and the flow stop with the page's session. */

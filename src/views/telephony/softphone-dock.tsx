@@ -1,6 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useRoute } from 'wouter';
+import { callFlowPath } from '../../machines/telephony/softphone.machine';
 import { agentBadge } from './agent-label';
+import { CallBar } from './call-bar';
 import { IncomingBanner } from './incoming-banner';
 import { linkPhone, type PhoneLeader } from './phone-handover';
 import { SessionPanel } from './session-panel';
@@ -15,11 +18,21 @@ import styles from './softphone.module.css';
  * banner shows whatever is open. Its phone stops when the tab gives the phone to another.
  */
 export const SoftphoneDock = ({ leader }: { leader: PhoneLeader }) => {
-  const { phone: actor, flow } = useSoftphoneActors();
+  const { softphone, phone: actor, flow } = useSoftphoneActors();
   useEffect(() => () => stopSoftphone(), []);
   useEffect(() => linkPhone(leader, actor), [leader, actor]);
   const badge = useSelector(actor, agentBadge);
   const [open, setOpen] = useState(false);
+  // While the flow's form is on screen the dock folds into a call bar, and its panel closes so it covers nothing.
+  const [onFlowScreen] = useRoute(callFlowPath);
+  const flowOpen = useSelector(flow, (s) => s.value !== 'idle');
+  const inCall = useSelector(actor, (s) => s.hasTag('in-call'));
+  const folded = onFlowScreen && flowOpen;
+  const [wasFolded, setWasFolded] = useState(folded);
+  if (wasFolded !== folded) {
+    setWasFolded(folded);
+    if (folded) setOpen(false);
+  }
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -36,6 +49,7 @@ export const SoftphoneDock = ({ leader }: { leader: PhoneLeader }) => {
     <SoftphoneContext.Provider value={actor}>
       <CallFlowContext.Provider value={flow}>
         <div className={styles.dock}>
+          {folded && inCall && <CallBar />}
           <Button
             ref={toggleRef}
             className={styles.toggle}
@@ -58,7 +72,7 @@ export const SoftphoneDock = ({ leader }: { leader: PhoneLeader }) => {
             aria-label="Softphone"
             data-softphone-panel=""
           >
-            {open && <SessionPanel />}
+            {open && <SessionPanel softphone={softphone} onOpenFlow={() => setOpen(false)} />}
           </section>
         </div>
         <IncomingBanner />

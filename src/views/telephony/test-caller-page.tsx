@@ -4,6 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { testCallerMachine } from '../../machines/test-caller.machine';
+import { formatPhone } from '../../rules/phone-number';
 import { callClock, testCallerStatus, type TestCallerStatusInput } from '../../rules/test-caller-status';
 import { Breadcrumb } from '../kit/breadcrumb';
 import page from '../kit/shared/page.module.css';
@@ -24,6 +25,7 @@ export const TestCallerPage = ({ route }: ScreenProps) => {
   const target = useSelector(actor, (s) => s.context.target);
   const targetError = useSelector(actor, (s) => s.context.targetError);
   const targets = useSelector(actor, (s) => s.context.details?.targets ?? []);
+  const from = useSelector(actor, (s) => s.context.details?.caller_number ?? null);
   const elapsed = useSelector(actor, (s) =>
     s.context.answeredAt === null ? null : s.context.now - s.context.answeredAt,
   );
@@ -44,6 +46,7 @@ export const TestCallerPage = ({ route }: ScreenProps) => {
         <p role="status" className={styles.status}>
           {status}
         </p>
+        {from && <p className={styles.from}>Calls come from {formatPhone(from)}, a customer’s number.</p>}
         {(state === 'idle' || state === 'failed') && (
           <div className={styles.row}>
             <Button variant="primary" onClick={() => actor.send({ type: 'testCaller.start' })}>

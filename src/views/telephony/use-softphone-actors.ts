@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useAppActors } from '../../app/actors';
 import { useInspector } from '../../app/inspector-context';
@@ -6,7 +7,8 @@ import { softphoneActor, softphoneChildren } from './softphone-actor';
 /** The page's telephony and call-flow actors (created on first use), for the dock and the flow screen alike. */
 export const useSoftphoneActors = () => {
   const inspector = useInspector();
-  const { notifications } = useAppActors();
-  const [actors] = useState(() => softphoneChildren(softphoneActor(inspector, notifications)));
+  const { notifications, auth } = useAppActors();
+  const userId = useSelector(auth, (s) => s.context.user?.user_id ?? null);
+  const [actors] = useState(() => softphoneChildren(softphoneActor(inspector, notifications, userId)));
   return actors;
 };

@@ -27,6 +27,8 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 /** The softphone with its telephony child on fakes that answer at once: SIP, call log, service and streams. */
 const fakeSoftphone = () =>
   softphoneMachine.provide({
+    // No page to move in process: answering would open the case form.
+    actions: { openFlow: () => {} },
     actors: {
       telephony: reportingOffline(
         telephonyMachine.provide({

@@ -28,7 +28,9 @@ export const testCaller = async (page: Page, baseURL: string) => {
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(status).toHaveText('Ready to call.');
   return {
+    page,
     status,
+    hangup: () => page.getByRole('button', { name: 'Hang up' }).click(),
     dial: async (number: string) => {
       await page.getByLabel('Queue number or extension').fill(number);
       await page.getByRole('button', { name: 'Call', exact: true }).click();

@@ -5,7 +5,7 @@ import type { CallLogEntry } from '../../../src/contracts/telephony/calls';
 import { telephonyPaths as paths } from '../../../src/contracts/telephony/paths';
 import type { CaseRecord } from '../../../src/contracts/workflow/cases';
 import { workflowPaths } from '../../../src/contracts/workflow/paths';
-import { contacts, employers, tenants } from '../../../server/db/schema';
+import { contacts, employers, tenants, users, workgroups } from '../../../server/db/schema';
 import { createTestApp, post, signIn } from '../helpers';
 
 const t = await createTestApp();
@@ -27,6 +27,7 @@ const [known] = await db
   .where(and(inArray(contacts.tenantId, [office.id]), isNotNull(contacts.mobile)))
   .limit(1);
 const localNumber = `0${known.phone!.replace(/^27/, '')}`;
+const [me] = await db.select({ id: users.id }).from(users).where(eq(users.loginName, 'agent'));
 
 const startCall = async (number: string) =>
   (
@@ -147,6 +148,57 @@ describe('case from a call', () => {
       { call_log_table_id: id, party: null, classification: {}, subject: 'x' },
       agent.token,
     );
+    expect(answer.body.errCode).toBe(1);
+  });
+});
+
+describe('who works a call’s case', () => {
+  const open = async (number: string, extra: object) => {
+    const id = await startCall(number);
+    return post<CallCase>(
+      t.app,
+      paths.callCase,
+      { call_log_table_id: id, party: null, classification, subject: 'Caller asked about a claim', ...extra },
+      agent.token,
+    );
+  };
+  const read = async (caseId: number) =>
+    (await post<CaseRecord>(t.app, workflowPaths.caseGet, { id: caseId }, agent.token)).body.data;
+
+  it('stays with the agent who took the call, with the caller as its customer', async () => {
+    const id = await startCall(localNumber);
+    const answer = await post<CallCase>(
+      t.app,
+      paths.callCase,
+      {
+        call_log_table_id: id,
+        party: { kind: 'contact', id: known.id },
+        classification,
+        subject: 'Claim query kept by its agent',
+        owner_user_id: me.id,
+      },
+      agent.token,
+    );
+    expect(answer.body.errCode).toBe(0);
+    expect(await read(answer.body.data.case_id)).toMatchObject({
+      owner_user_id: me.id,
+      party_type: 'contact',
+      party_name: `${known.first} ${known.last}`,
+    });
+  });
+
+  it('waits unowned in the workgroup the agent dispatched it to', async () => {
+    const [queue] = await db
+      .select({ id: workgroups.id })
+      .from(workgroups)
+      .where(eq(workgroups.name, 'Pretoria Member Services')); // not the agent's default (Claims Desk)
+    const answer = await open('0219990003', { wrkgrp_id: queue.id });
+    expect(answer.body.errCode).toBe(0);
+    expect(await read(answer.body.data.case_id)).toMatchObject({ wrkgrp_id: queue.id, owner_user_id: null });
+  });
+
+  it('refuses keeping and dispatching at once', async () => {
+    const answer = await open('0219990004', { owner_user_id: me.id, wrkgrp_id: 1 });
     expect(answer.body.errCode).toBe(1);
   });
 });

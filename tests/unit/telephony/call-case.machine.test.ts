@@ -40,6 +40,7 @@ const flow = (options: { lookup?: CallerLookup | HttpError; create?: CallCase | 
         }),
       },
     }),
+    { input: { userId: 12 } },
   ).start();
   const send = async (event: EventFrom<typeof callCaseMachine>) => {
     actor.send(event);
@@ -75,6 +76,7 @@ describe('call-to-case flow', () => {
       classification,
       subject: 'Claim',
       description: 'Rejected twice',
+      owner_user_id: 12,
     });
     expect(f.context().created?.reference).toBe('CAS-000009');
     await f.send({ type: 'flow.finish' });
@@ -93,6 +95,21 @@ describe('call-to-case flow', () => {
     await f.send({ type: 'flow.draft', subject: 'Gap cover question', description: '' });
     await f.send({ type: 'flow.submit' });
     expect(f.requests[0].party).toBeNull();
+  });
+
+  it('keeps the case with the agent unless they dispatch it to a workgroup, and forgets that with the call', async () => {
+    const f = flow();
+    await f.send({ type: 'flow.start', number: '0219990000', call_log_table_id: 8 });
+    await f.send({ type: 'flow.unidentified' });
+    await f.send({ type: 'flow.classify', classification });
+    await f.send({ type: 'flow.draft', subject: 'Gap cover question', description: '' });
+    await f.send({ type: 'flow.assign', assignee: { kind: 'workgroup', wrkgrp_id: 3 } });
+    await f.send({ type: 'flow.submit' });
+    expect(f.requests[0]).toMatchObject({ wrkgrp_id: 3 });
+    expect(f.requests[0].owner_user_id).toBeUndefined();
+    await f.send({ type: 'flow.finish' });
+    await f.send({ type: 'flow.start', number: '0219990001', call_log_table_id: 9 });
+    expect(f.context()).toMatchObject({ assignee: { kind: 'me' }, userId: 12 });
   });
 
   it('a matched caller can still be filed as Unidentified-Customer, and Back returns a step', async () => {

@@ -57,6 +57,7 @@ const flow = (lookup: CallerLookup, answers: Record<string, Answer[]>) => {
         callerInteractions: recentMachine,
       },
     }),
+    { input: {} },
   ).start();
   const recent = () => actor.getSnapshot().children.recent as ActorRefFrom<typeof callerInteractionsMachine>;
   const send = async (event: Parameters<typeof actor.send>[0]) => {

@@ -17,11 +17,13 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 const created: CallCase = { case_id: 9, reference: 'CAS-000009', company: 'x', call_log_table_id: 101 };
 
 /** The softphone with a fake phone and a flow whose service answers at once; the toasts are the real actor's. */
-const softphone = () => {
+const softphone = (options: { openOnAnswer?: boolean } = {}) => {
   const fake = fakeTelephony();
   const notifications = createActor(notificationsMachine).start();
+  const opened: string[] = [];
   const actor = createActor(
     softphoneMachine.provide({
+      actions: { openFlow: (_, params) => opened.push(params.to), keepSettings: () => {} },
       actors: {
         telephony: reportingOffline(fake.machine),
         callCase: callCaseMachine.provide({
@@ -32,8 +34,9 @@ const softphone = () => {
         }),
       },
     }),
-    { input: { notifications } },
+    { input: { notifications, userId: 12 } },
   ).start();
+  if (options.openOnAnswer === false) actor.send({ type: 'softphone.openOnAnswer', on: false });
   const { telephony: phone, callCase: flow } = actor.getSnapshot().children;
   if (!phone || !flow) throw new Error('the softphone did not start its children');
   const send = async (event: TelephonyEvent) => {
@@ -46,7 +49,7 @@ const softphone = () => {
     await send({ type: 'telephony.queue.login' });
   };
   const toasts = () => notifications.getSnapshot().context.toasts.map((t) => t.text);
-  return { actor, phone, flow, fake, send, ready, toasts };
+  return { actor, phone, flow, fake, send, ready, toasts, opened };
 };
 
 let running: Actor<typeof softphoneMachine> | null = null;
@@ -72,6 +75,21 @@ describe('softphone: the guided flow follows the phone', () => {
     await s.send({ type: 'telephony.disposition.submit', code: 'RESOLVED' });
     expect(s.phone.getSnapshot().hasTag('ready')).toBe(true);
     expect(s.flow.getSnapshot().value).toBe('done');
+  });
+
+  it('opens the case form when the agent answers, unless they turned that off', async () => {
+    for (const openOnAnswer of [true, false]) {
+      const s = softphone({ openOnAnswer });
+      running = s.actor;
+      await s.ready();
+      await s.send({ type: 'sip.incoming', number: '0123456100', call_id: 'c1' });
+      expect(s.opened).toEqual([]);
+      await s.send({ type: 'telephony.call.answer' });
+      await s.send({ type: 'sip.confirmed', call_id: 'c1' });
+      expect(s.opened).toEqual(openOnAnswer ? ['/telephony/call'] : []);
+      expect(s.flow.getSnapshot().context.userId).toBe(12);
+      s.actor.stop();
+    }
   });
 
   it('resets the flow when a ringing call is never answered', async () => {

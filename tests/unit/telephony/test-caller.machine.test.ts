@@ -12,10 +12,11 @@ import type {
 const details: PublicTestCallerDetails = {
   ws_uri: 'ws://127.0.0.1:5066',
   sip_domain: 'test.local',
-  uri: 'sip:testcaller-2@test.local',
-  authorization_user: '1:testcaller-2',
+  uri: 'sip:27825551001@test.local',
+  authorization_user: '1:27825551001',
   expires_at: '2026-11-26T10:00:00.000Z',
   display_name: 'Test caller',
+  caller_number: '27825551001',
   targets: [{ number: '1003', label: 'Thandi Agent (1003)' }],
 };
 

@@ -5,7 +5,9 @@ import {
   type ClassificationChanged,
   type ClassificationPickerInput,
 } from '../../../machines/classification-picker.machine';
+import { nextOpenLevel } from '../../../rules/classification-search';
 import { classificationVariants, isLevelRequired, levelErrors } from '../../../rules/kit-classification';
+import { ClassificationCombobox } from './classification-combobox';
 import { ClassificationLevel } from './classification-level';
 import styles from './classification-dropdowns.module.css';
 
@@ -19,6 +21,10 @@ type ClassificationDropdownsProps = ClassificationPickerInput & {
    */
   onValidityChange?: (valid: boolean) => void;
   legend?: string;
+  /** Levels as comboboxes (type to filter, Enter picks) that hand focus to the next level left to choose. */
+  searchable?: boolean;
+  /** Focus the first level left to choose once the options arrive (searchable only). */
+  autoFocus?: boolean;
 };
 
 /** Five-level classification dropdowns (spec §2, §4, §5) on the classification-picker machine. */
@@ -27,6 +33,8 @@ export const ClassificationDropdowns = ({
   onChange,
   onValidityChange,
   legend = 'Classification',
+  searchable = false,
+  autoFocus = false,
   ...input
 }: ClassificationDropdownsProps) => {
   const id = useId();
@@ -51,6 +59,15 @@ export const ClassificationDropdowns = ({
   useEffect(() => {
     onValidityRef.current?.(valid);
   }, [valid]);
+  // Focus follows the chain: after a pick (and the single children it fills), the next level left to choose.
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const focusAfter = useRef<number | null>(searchable && autoFocus ? -1 : null);
+  useEffect(() => {
+    if (focusAfter.current === null || busy) return;
+    const next = nextOpenLevel(chain.selected, chain.options, focusAfter.current);
+    focusAfter.current = null;
+    if (next !== null) inputs.current[next]?.focus();
+  }, [chain, busy]);
 
   useEffect(() => {
     const sub = actor.on('classification.changed', (e) => onChangeRef.current?.(e));
@@ -71,19 +88,39 @@ export const ClassificationDropdowns = ({
     <fieldset className={styles.fieldset} aria-busy={busy} disabled={!editable}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.grid}>
-        {chain.selected.map((value, level) => (
-          <ClassificationLevel
-            key={level}
-            id={`${id}-l${level + 1}`}
-            label={labels[level]}
-            value={value}
-            options={chain.options[level]}
-            required={isLevelRequired(level, chain.selected.length, range)}
-            error={errors[level] ?? null}
-            disabled={!editable || busy || chain.options[level].length === 0}
-            onChoose={(optionId) => actor.send({ type: 'classification.choose', level, id: optionId })}
-          />
-        ))}
+        {chain.selected.map((value, level) =>
+          searchable ? (
+            <ClassificationCombobox
+              key={level}
+              id={`${id}-l${level + 1}`}
+              inputRef={(el) => {
+                inputs.current[level] = el;
+              }}
+              label={labels[level]}
+              value={value}
+              options={chain.options[level]}
+              required={isLevelRequired(level, chain.selected.length, range)}
+              error={errors[level] ?? null}
+              disabled={!editable || busy || chain.options[level].length === 0}
+              onChoose={(optionId) => {
+                focusAfter.current = optionId === null ? null : level;
+                actor.send({ type: 'classification.choose', level, id: optionId });
+              }}
+            />
+          ) : (
+            <ClassificationLevel
+              key={level}
+              id={`${id}-l${level + 1}`}
+              label={labels[level]}
+              value={value}
+              options={chain.options[level]}
+              required={isLevelRequired(level, chain.selected.length, range)}
+              error={errors[level] ?? null}
+              disabled={!editable || busy || chain.options[level].length === 0}
+              onChoose={(optionId) => actor.send({ type: 'classification.choose', level, id: optionId })}
+            />
+          ),
+        )}
       </div>
       {failed && onValidityChange && (
         <p role="alert" className={styles.errors}>

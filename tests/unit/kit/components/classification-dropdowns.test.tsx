@@ -101,4 +101,33 @@ describe('<ClassificationDropdowns>', () => {
     await waitFor(() => expect(calls.task).toHaveBeenCalledTimes(1));
     expect(calls.kit).not.toHaveBeenCalled();
   });
+
+  it('searchable: typing filters a level, Enter picks and moves on; Enter on an untouched level submits', async () => {
+    const user = userEvent.setup();
+    const submitted = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    render(
+      <form onSubmit={submitted}>
+        <ClassificationDropdowns variant="case" source="case" searchable autoFocus />
+        <button type="submit">Continue</button>
+      </form>,
+    );
+    const level = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
+    await waitFor(() => expect(level('Service')).toHaveFocus());
+    await user.keyboard('gap');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Gap Cover']);
+    await user.keyboard('{Enter}');
+    // The chain still fills single children, and focus goes to the first level left to choose.
+    expect(level('Category')).toHaveValue('Shortfall');
+    expect(level('Sub-category')).toHaveValue('Specialist');
+    expect(level('Issues')).toHaveFocus();
+    expect(submitted).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(level('Issues')).toHaveValue('');
+    expect(submitted).toHaveBeenCalledTimes(1);
+    // Choosing again at a higher level clears the deeper ones.
+    await user.tripleClick(level('Service'));
+    await user.keyboard('med{Enter}');
+    expect(level('Category')).toHaveValue('');
+    expect(level('Category')).toHaveFocus();
+  });
 });
