@@ -1,3 +1,5 @@
+import { workflowActionNames } from '../contracts/workflow/cases';
+
 /**
  * Spec §4 "Workflow list updates after actions" as data. Each cell of the spec's table (action × list) is a list
  * of rows tried in order; the first row whose conditions all hold (AND) gives the operation. Conditions compare a
@@ -6,20 +8,7 @@
  * user's side ("create", "update"); the rows spell out the other side too (remove otherwise), so the same table
  * updates every console that receives the change — the actor's and everybody else's.
  */
-export const workflowActions = [
-  'assign',
-  'dispatch',
-  'accept',
-  'reject',
-  'yank',
-  'close',
-  'priority',
-  // The status moves of issue 34 (src/rules/case-lifecycle.ts).
-  'progress',
-  'pend',
-  'resolve',
-  'reopen',
-] as const;
+export const workflowActions = workflowActionNames;
 export type WorkflowAction = (typeof workflowActions)[number];
 /** What reaches the lists: the desk's actions, an edit of a record's details and a reminder falling due. */
 export const listActions = [...workflowActions, 'update', 'remind'] as const;

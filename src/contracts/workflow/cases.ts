@@ -215,24 +215,27 @@ export const workflowActionInput = z.discriminatedUnion('action', [
 ]);
 export type WorkflowActionInput = z.infer<typeof workflowActionInput>;
 
+/** What a person does to a record: the six desk actions of spec §4, a change of priority, the status moves. */
+export const workflowActionNames = [
+  'assign',
+  'dispatch',
+  'accept',
+  'reject',
+  'yank',
+  'close',
+  'priority',
+  // The status moves of issue 34 (src/rules/case-lifecycle.ts).
+  'progress',
+  'pend',
+  'resolve',
+  'reopen',
+] as const;
+
 /** The answer to an action, and what the push channel sends to every console that may see the record. */
 export const workflowChange = z.object({
-  // 'remind': the service's own move of a pending record back to In Progress when its reminder falls due.
-  action: z.enum([
-    'assign',
-    'dispatch',
-    'accept',
-    'reject',
-    'yank',
-    'close',
-    'priority',
-    'update',
-    'progress',
-    'pend',
-    'resolve',
-    'reopen',
-    'remind',
-  ]),
+  // 'update': an edit of the details; 'remind': the service's own move of a pending record back to In Progress
+  // when its reminder falls due.
+  action: z.enum([...workflowActionNames, 'update', 'remind']),
   record: caseRecord,
   /** The record before the action; tenant_id too, so consoles of the tenant it left hear that it left. */
   previous: z.object({

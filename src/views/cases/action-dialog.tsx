@@ -13,6 +13,7 @@ import type { workgroupOptionsMachine } from '../../machines/workgroup-options.m
 import { Button } from '../kit/ui/button';
 import modal from '../kit/confirm-modal/confirm-modal.module.css';
 import styles from './desk.module.css';
+import { FieldError, fieldProps } from './status-field';
 
 export type ActionNames = { wrkgrp_name?: string; owner_name?: string | null };
 
@@ -155,11 +156,9 @@ export const ActionDialog = ({ action, record, options, onSubmit, onClose, subje
                   {action === 'assign' && <span aria-hidden="true"> *</span>}
                 </label>
                 <select
-                  id={`${id}-owner`}
                   className={styles.select}
                   value={ownerId}
-                  aria-invalid={errors.owner ? true : undefined}
-                  aria-describedby={errors.owner ? `${id}-owner-error` : undefined}
+                  {...fieldProps(id, 'owner', errors)}
                   aria-busy={members === undefined}
                   onChange={(e) => setOwnerId(e.target.value === '' ? '' : Number(e.target.value))}
                 >
@@ -176,11 +175,7 @@ export const ActionDialog = ({ action, record, options, onSubmit, onClose, subje
                     </option>
                   ))}
                 </select>
-                {errors.owner && (
-                  <p id={`${id}-owner-error`} className={styles.fieldError}>
-                    {errors.owner}
-                  </p>
-                )}
+                <FieldError id={id} name="owner" errors={errors} />
               </div>
             )}
             {action === 'priority' && (
@@ -205,19 +200,13 @@ export const ActionDialog = ({ action, record, options, onSubmit, onClose, subje
                   {action === 'reject' && <span aria-hidden="true"> *</span>}
                 </label>
                 <textarea
-                  id={`${id}-note`}
                   className={styles.textarea}
                   value={note}
                   maxLength={2000}
-                  aria-invalid={errors.note ? true : undefined}
-                  aria-describedby={errors.note ? `${id}-note-error` : undefined}
+                  {...fieldProps(id, 'note', errors)}
                   onChange={(e) => setNote(e.target.value)}
                 />
-                {errors.note && (
-                  <p id={`${id}-note-error`} className={styles.fieldError}>
-                    {errors.note}
-                  </p>
-                )}
+                <FieldError id={id} name="note" errors={errors} />
               </div>
             )}
             {optionsError && <p className={styles.fieldError}>{optionsError}</p>}

@@ -1,17 +1,8 @@
-import type { ActorRefFrom } from 'xstate';
-import type { CaseRecord, WorkflowActionInput } from '../../contracts/workflow/cases';
-import type { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
-import type { WorkflowAction } from '../../rules/workflow-list-table';
-import { ActionDialog, type ActionNames } from './action-dialog';
+import type { ComponentProps } from 'react';
+import { ActionDialog } from './action-dialog';
 import { StatusDialog } from './status-dialog';
 
-type Props = {
-  action: WorkflowAction;
-  record: CaseRecord;
-  options: ActorRefFrom<typeof workgroupOptionsMachine>;
-  onSubmit: (input: WorkflowActionInput, names: ActionNames) => void;
-  onClose: () => void;
-};
+type Props = Omit<ComponentProps<typeof ActionDialog>, 'subject'>;
 
 /** The dialog an action asks for: Pending Customer and Resolved their own, every other the desk's (In Progress
  * asks nothing: the status control's choice is the confirmation, so no dialog opens for it). */

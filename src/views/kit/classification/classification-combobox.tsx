@@ -3,6 +3,7 @@ import { matchOptions } from '../../../rules/classification-search';
 import type { ClassificationOption, OptionId } from '../../../rules/kit-classification';
 import { cx } from '../shared/cx';
 import styles from './classification-dropdowns.module.css';
+import { LevelError, LevelLabel } from './classification-level';
 
 type ClassificationComboboxProps = {
   id: string;
@@ -75,15 +76,7 @@ export const ClassificationCombobox = ({
 
   return (
     <div className={cx(styles.level, styles.combo)}>
-      <label htmlFor={id} className={cx(styles.label, error && styles.labelInvalid)}>
-        {label}
-        {required && (
-          <span className={styles.asterisk} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <LevelLabel id={id} label={label} required={required} error={error} />
       <input
         id={id}
         ref={inputRef}
@@ -138,11 +131,7 @@ export const ClassificationCombobox = ({
           </li>
         )}
       </ul>
-      {error && (
-        <ul id={`${id}-error`} className={styles.errors}>
-          <li>{error}</li>
-        </ul>
-      )}
+      <LevelError id={id} error={error} />
     </div>
   );
 };

@@ -13,6 +13,29 @@ type ClassificationLevelProps = {
   onChoose: (id: OptionId | null) => void;
 };
 
+type LabelProps = { id: string; label: string; required: boolean; error: string | null };
+
+/** A level's label, marked invalid with its control (as the original marked the previous element). */
+export const LevelLabel = ({ id, label, required, error }: LabelProps) => (
+  <label htmlFor={id} className={cx(styles.label, error && styles.labelInvalid)}>
+    {label}
+    {required && (
+      <span className={styles.asterisk} aria-hidden="true">
+        {' '}
+        *
+      </span>
+    )}
+  </label>
+);
+
+/** A level's error under its control, named by the control's aria-describedby. */
+export const LevelError = ({ id, error }: { id: string; error: string | null }) =>
+  error ? (
+    <ul id={`${id}-error`} className={styles.errors}>
+      <li>{error}</li>
+    </ul>
+  ) : null;
+
 /** One level: label (marked invalid with its select, as the original marked the previous element), select, error. */
 export const ClassificationLevel = ({
   id,
@@ -25,15 +48,7 @@ export const ClassificationLevel = ({
   onChoose,
 }: ClassificationLevelProps) => (
   <div className={styles.level}>
-    <label htmlFor={id} className={cx(styles.label, error && styles.labelInvalid)}>
-      {label}
-      {required && (
-        <span className={styles.asterisk} aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
-    </label>
+    <LevelLabel id={id} label={label} required={required} error={error} />
     <select
       id={id}
       className={styles.select}
@@ -54,10 +69,6 @@ export const ClassificationLevel = ({
         </option>
       ))}
     </select>
-    {error && (
-      <ul id={`${id}-error`} className={styles.errors}>
-        <li>{error}</li>
-      </ul>
-    )}
+    <LevelError id={id} error={error} />
   </div>
 );
