@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -166,11 +167,19 @@ export const caseHistory = pgTable(
 );
 
 /** Checklists: a draft until published, then read-only (spec §4). */
+/** CHK-000001 and MTG-000001 onwards: one series each for every tenant, handed out by the database. */
+export const checklistNumberSeq = pgSequence('checklist_number_seq');
+export const meetingNumberSeq = pgSequence('meeting_number_seq');
+
 export const checklists = pgTable(
   'checklists',
   {
     id: id(),
     tenantId: tenantRef(),
+    number: text('number')
+      .notNull()
+      .default(sql`'CHK-' || lpad(nextval('checklist_number_seq')::text, 6, '0')`)
+      .unique('checklists_number_uq'),
     title: text('title').notNull(),
     caseId: integer('case_id').references(() => cases.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('Draft'),
@@ -206,6 +215,10 @@ export const meetings = pgTable(
   {
     id: id(),
     tenantId: tenantRef(),
+    number: text('number')
+      .notNull()
+      .default(sql`'MTG-' || lpad(nextval('meeting_number_seq')::text, 6, '0')`)
+      .unique('meetings_number_uq'),
     title: text('title').notNull(),
     caseId: integer('case_id').references(() => cases.id, { onDelete: 'set null' }),
     partyName: text('party_name'),

@@ -7,6 +7,7 @@ import { HttpError } from '../services/http-result';
 /** Small, valid records of the case desk for the registry's sample events, path replays and machine tests. */
 export const sampleChecklist = (patch: Partial<ChecklistRecord> = {}): ChecklistRecord => ({
   id: 7,
+  number: 'CHK-000007',
   title: 'Hospital claim dispute',
   case_id: 1,
   case_number: 'CAS-000001',
@@ -22,6 +23,7 @@ export const sampleChecklist = (patch: Partial<ChecklistRecord> = {}): Checklist
 export const sampleMeeting = (status: MeetingStatus = 'Scheduled', patch: Partial<MeetingRecord> = {}) =>
   ({
     id: 41,
+    number: 'MTG-000041',
     title: 'Benefit review with Mabena Logistics',
     case_id: 1,
     case_number: 'CAS-000001',

@@ -36,7 +36,8 @@ test('a checklist is drafted with an attachment (an exe refused), published, and
   });
   await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('account.pdf');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('heading', { name: `Checklist: ${title}` })).toBeVisible();
+  // Named by its own number, never its internal id.
+  await expect(page.getByRole('heading', { name: new RegExp(`^CHK-\\d{6}: ${title}$`) })).toBeVisible();
   await expect(page).toHaveURL(/#\/case-management\/checklist\/\d+$/);
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -93,6 +94,7 @@ test('a meeting with a case is scheduled, started (attendees can no longer be re
   await page.goto('/#/case-management/meetings');
   const row = page.getByRole('row').filter({ hasText: title }).first();
   await expect(row.getByRole('link', { name: number })).toBeVisible();
+  await expect(row.getByRole('link', { name: /^MTG-\d{6}$/ })).toBeVisible();
   await expect(page.getByRole('table')).not.toContainText(internalId);
   await row.getByRole('link', { name: number }).click();
   const history = page.getByRole('region', { name: 'History' });
@@ -193,7 +195,7 @@ test('My Calls and the checklists name the case of a record by its number, never
   const row = page.getByRole('row').filter({ hasText: checklist });
   await expect(row.getByRole('link', { name: caseNumber })).toBeVisible();
   await expect(page.getByRole('table')).not.toContainText(internalId);
-  await row.getByRole('link', { name: checklist }).click();
+  await row.getByRole('link', { name: /^CHK-\d{6}$/ }).click();
   await expect(page.getByText(`For case ${caseNumber}`)).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(internalId);
 });

@@ -39,6 +39,7 @@ async function toRecord(
   ]);
   return {
     id: row.id,
+    number: row.number,
     title: row.title,
     case_id: row.caseId,
     case_number: caseNumber,

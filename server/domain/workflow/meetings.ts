@@ -27,6 +27,7 @@ async function toRecord(db: Db, caller: Caller, row: typeof meetings.$inferSelec
   ]);
   return {
     id: row.id,
+    number: row.number,
     title: row.title,
     case_id: row.caseId,
     case_number: caseNumber,

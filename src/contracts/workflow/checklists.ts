@@ -35,6 +35,8 @@ export type SaveChecklistInput = z.input<typeof saveChecklistInput>;
 
 export const checklistRecord = z.object({
   id: dbInt(),
+  /** CHK-000123: what people name the checklist by. */
+  number: z.string(),
   title: z.string(),
   case_id: dbInt().nullable(),
   /** The case's number as people read it (CAS-000123); null without a case. */

@@ -37,6 +37,8 @@ export const meetingTransitionInput = z.object({ id, to: z.enum(['start', 'end',
 
 export const meetingRecord = z.object({
   id: dbInt(),
+  /** MTG-000123: what people name the meeting by. */
+  number: z.string(),
   title: z.string(),
   case_id: dbInt().nullable(),
   /** The case's number as people read it (CAS-000123); null without a case. */

@@ -40,7 +40,7 @@ export const ChecklistEditor = ({ params }: ScreenProps) => {
   return (
     <EditorFrame
       path="/case-management/checklist/:id"
-      title={saved ? `Checklist: ${saved.title}` : 'New checklist'}
+      title={saved ? `${saved.number}: ${saved.title}` : 'New checklist'}
       status={saved?.status}
       loading={busy && !saved && id > 0}
       loadingLabel="Loading the checklist"

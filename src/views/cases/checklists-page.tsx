@@ -5,7 +5,8 @@ import { formatDateTime } from '../../rules/kit-format';
 import { DeskListPage, type DeskListColumn } from './desk-list-page';
 
 const columns: DeskListColumn<ChecklistRecord>[] = [
-  { header: 'Title', cell: (c) => <Link href={`/case-management/checklist/${c.id}`}>{c.title}</Link> },
+  { header: 'Number', cell: (c) => <Link href={`/case-management/checklist/${c.id}`}>{c.number}</Link> },
+  { header: 'Title', cell: (c) => c.title },
   { header: 'Status', cell: (c) => c.status },
   {
     header: 'Case',

@@ -79,7 +79,7 @@ export const MeetingEditor = ({ params }: ScreenProps) => {
   return (
     <EditorFrame
       path="/case-management/meeting/:id"
-      title={saved ? `Meeting: ${saved.title}` : 'New meeting'}
+      title={saved ? `${saved.number}: ${saved.title}` : 'New meeting'}
       status={saved?.status}
       statusLabel="Meeting status"
       loading={busy && !saved && id > 0}

@@ -10,7 +10,8 @@ import { DeskListPage, type DeskListColumn } from './desk-list-page';
 import styles from './desk.module.css';
 
 const columns: DeskListColumn<MeetingRecord>[] = [
-  { header: 'Meeting', cell: (m) => <Link href={`/case-management/meeting/${m.id}`}>{m.title}</Link> },
+  { header: 'Number', cell: (m) => <Link href={`/case-management/meeting/${m.id}`}>{m.number}</Link> },
+  { header: 'Meeting', cell: (m) => m.title },
   { header: 'Starts', cell: (m) => formatDateTime(m.starts_at) },
   { header: 'Status', cell: (m) => m.status },
   {
