@@ -1,21 +1,12 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { matchOptions } from '../../../rules/classification-search';
-import type { ClassificationOption, OptionId } from '../../../rules/kit-classification';
+import type { ClassificationOption } from '../../../rules/kit-classification';
 import { cx } from '../shared/cx';
 import styles from './classification-dropdowns.module.css';
-import { LevelError, LevelLabel } from './classification-level';
+import { LevelError, LevelLabel, type ClassificationLevelProps } from './classification-level';
 
-type ClassificationComboboxProps = {
-  id: string;
-  label: string;
-  value: OptionId | null;
-  options: ClassificationOption[];
-  required: boolean;
-  error: string | null;
-  disabled: boolean;
-  onChoose: (id: OptionId | null) => void;
-  inputRef?: Ref<HTMLInputElement>;
-};
+/** The select's props, and a ref to the input (the form moves focus to the next level still to choose). */
+type ClassificationComboboxProps = ClassificationLevelProps & { inputRef?: Ref<HTMLInputElement> };
 
 /**
  * One level as an ARIA combobox: type to filter the level's options (the first match is highlighted), arrows to

@@ -2,7 +2,7 @@ import type { ClassificationOption, OptionId } from '../../../rules/kit-classifi
 import { cx } from '../shared/cx';
 import styles from './classification-dropdowns.module.css';
 
-type ClassificationLevelProps = {
+export type ClassificationLevelProps = {
   id: string;
   label: string;
   value: OptionId | null;
@@ -13,7 +13,7 @@ type ClassificationLevelProps = {
   onChoose: (id: OptionId | null) => void;
 };
 
-type LabelProps = { id: string; label: string; required: boolean; error: string | null };
+type LabelProps = Pick<ClassificationLevelProps, 'id' | 'label' | 'required' | 'error'>;
 
 /** A level's label, marked invalid with its control (as the original marked the previous element). */
 export const LevelLabel = ({ id, label, required, error }: LabelProps) => (
