@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defaultBlockedExtensions, parseExtensionList } from '../src/rules/upload-names';
 import { loadTelephonyConfig, type TelephonyConfig } from './domain/telephony/config';
+import type { TelephonySecrets } from './domain/telephony/secrets';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -51,15 +52,22 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-/** Reads the environment once at start; a bad value stops the process with a clear message. */
-export function loadConfig(env: Env = process.env): Config {
+/**
+ * Reads the environment once at start; a bad value stops the process with a clear message. The service passes
+ * `telephonySecrets` (loadTelephonySecrets: the data directory's file); tests leave it out and touch no file.
+ */
+export function loadConfig(
+  env: Env = process.env,
+  options: { telephonySecrets?: (env: Env, dataDir: string) => TelephonySecrets } = {},
+): Config {
   const port = positiveNumber(env, 'PORT', 5000);
+  const dataDir = resolve(env.DATA_DIR || './data');
   const level = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!logLevels.includes(level)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     distDir: resolve(env.DIST_DIR || './dist'),
     logLevel: level,
@@ -72,7 +80,7 @@ export function loadConfig(env: Env = process.env): Config {
     reminderSweepMs: positiveNumber(env, 'REMINDER_SWEEP_MS', 15_000),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    telephony: loadTelephonyConfig(env),
+    telephony: loadTelephonyConfig(env, options.telephonySecrets?.(env, dataDir)),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Ubuntu Benefits Advice <advice@ubuntubenefits.co.za>',
     uploadBlockedExtensions: blockedExtensions(env.UPLOAD_BLOCKED_EXTENSIONS),

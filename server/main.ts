@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
+import { loadTelephonySecrets } from './domain/telephony/secrets';
 import { startEmbeddedSip } from './telephony/embedded-sip-process';
 
 /**
@@ -8,7 +9,8 @@ import { startEmbeddedSip } from './telephony/embedded-sip-process';
  * SIGINT/SIGTERM. A locked or damaged data directory stops the process before anything is migrated or seeded.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // The telephony secrets: the environment's, or the data directory's file (generated on the first start).
+  const config = loadConfig(process.env, { telephonySecrets: loadTelephonySecrets });
   const database = await createDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
   );
@@ -32,7 +34,7 @@ async function main(): Promise<void> {
   busLog.to = app.log;
   // Before listening, so that "ready" also means an agent can log in to telephony; stopped by the app's close
   // (signals below, or any other close), or it would outlive the service in its own process group.
-  const sip = await startEmbeddedSip(process.env, (line) => app.log.info(line));
+  const sip = await startEmbeddedSip(process.env, (line) => app.log.info(line), config.telephony);
   if (sip) app.addHook('onClose', () => sip.stop());
 
   let closing = false;

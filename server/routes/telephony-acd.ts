@@ -71,7 +71,7 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
       const fromLoopback = loopback.has(request.raw.socket.remoteAddress ?? '');
       if (
         !fromLoopback ||
-        !acdKeyMatches(config.telephony.sharedSecret, typeof key === 'string' ? key : undefined)
+        !acdKeyMatches(config.telephony.acdKey, typeof key === 'string' ? key : undefined)
       )
         return refuse(reply);
     },

@@ -6,10 +6,11 @@ import {
   callStartRequest,
 } from '../../src/contracts/telephony/calls';
 import { setAgentStatusRequest } from '../../src/contracts/telephony/details';
+import type { SipReachability } from '../../src/contracts/telephony/sip-server';
 import { telephonyPaths as paths } from '../../src/contracts/telephony/paths';
 import { createCallCase, lookupCaller } from '../domain/telephony/call-case';
 import { callLog, disposeCall, queueStatistics, recordCallEvent, startCall } from '../domain/telephony/calls';
-import { sipReachable } from '../domain/telephony/sip-probe';
+import { sipReachable, sipServerState } from '../domain/telephony/sip-probe';
 import { agentStatus, allTelephonyUsers, sessionDetails, setAgentStatus } from '../domain/telephony/session';
 import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
@@ -42,7 +43,11 @@ export const telephonyRoutes: RoutePlugin = async (app, { ctx, config }) => {
   );
   app.post(paths.sipReachable, async (r) => {
     await session(r); // signed-in callers only: it says what listens on the service's machine
-    return ok({ reachable: await sipReachable(config.telephony.wsUri) });
+    const answer: SipReachability = {
+      reachable: await sipReachable(config.telephony.wsUri),
+      sip_server: sipServerState(),
+    };
+    return ok(answer);
   });
   app.post(paths.callCase, { schema: { body: callCaseRequest } }, async (r) =>
     ok(await createCallCase(ctx, await session(r), r.body)),

@@ -1,5 +1,5 @@
-import { developmentSharedSecret, loadTelephonyConfig } from '../domain/telephony/config';
-import { acdKey } from '../domain/telephony/credentials';
+import { loadTelephonyConfig, type TelephonyConfig } from '../domain/telephony/config';
+import { setSipServerState } from '../domain/telephony/sip-probe';
 import { decideEmbeddedSip } from './embedded-sip';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,8 +8,9 @@ import {
   kamailioInstalled,
   kamailioModulesDir,
   startKamailio,
-  type RunningKamailio,
+  type KamailioRun,
 } from './kamailio-process';
+import { supervise, type Supervised } from './supervise';
 
 type Env = Record<string, string | undefined>;
 
@@ -17,24 +18,28 @@ type Env = Record<string, string | undefined>;
  * Where this service's queue routing answers Kamailio: on loopback, since the internal calls are refused from
  * anywhere else. A service bound to one other address cannot be reached there, so it gets no queue routing.
  */
-export function acdTarget(env: Env, secret: string): { url: string; key: string } | undefined {
+export function acdTarget(env: Env, key: string): { url: string; key: string } | undefined {
   const host = env.HOST || '0.0.0.0';
   if (!['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(host)) return undefined;
   // '/api' is app.ts's apiPrefix, written out: importing app.ts here would load the whole app before the store.
-  return { url: `http://127.0.0.1:${env.PORT || '5000'}/api`, key: acdKey(secret) };
+  return { url: `http://127.0.0.1:${env.PORT || '5000'}/api`, key };
 }
+
+/** The embedded SIP server under supervision: restarted after a crash, its state on the dock's status. */
+export type EmbeddedSip = Supervised<KamailioRun>;
 
 /**
  * `npm start`'s own SIP server: Kamailio from kamailio.cfg on the port of TELEPHONY_WS_URL, with the service's
- * secret and domain, so an agent can log in to telephony with no second step. Never fails the start: without
- * it the product still runs, and the dock says that no SIP server answers. Resolves to null when none was started.
+ * secrets and domain, so an agent can log in to telephony with no second step; supervised (supervise.ts), its
+ * output in the service log after "kamailio: ". Never fails the start: without it the product still runs, and
+ * the dock says that no SIP server answers. Resolves to null when none was started.
  */
 export async function startEmbeddedSip(
   env: Env,
   log: (line: string) => void,
-): Promise<RunningKamailio | null> {
+  config: TelephonyConfig = loadTelephonyConfig(env),
+): Promise<EmbeddedSip | null> {
   const decision = decideEmbeddedSip({ env, kamailioInstalled: kamailioInstalled() });
-  const config = loadTelephonyConfig(env);
   if (!decision.start) {
     if (decision.notice)
       log(`No embedded SIP server: ${decision.reason}. Telephony expects ${config.wsUri}.`);
@@ -46,7 +51,7 @@ export async function startEmbeddedSip(
     return null;
   }
   try {
-    let acd = acdTarget(env, config.sharedSecret);
+    let acd = acdTarget(env, config.acdKey);
     // A machine set up before queue routing may lack http_client: calls between extensions still work without it.
     if (acd && !existsSync(join(kamailioModulesDir(), 'http_client.so'))) {
       log(
@@ -54,17 +59,27 @@ export async function startEmbeddedSip(
       );
       acd = undefined;
     }
-    const kamailio = await startKamailio({
-      port: decision.port,
-      secret: config.sharedSecret,
-      sipDomain: config.sipDomain,
-      acd,
+    const options = { port: decision.port, secret: config.sharedSecret, sipDomain: config.sipDomain, acd };
+    const kamailio = await supervise({
+      start: (childLog) => startKamailio({ ...options, log: childLog }),
+      prefix: 'kamailio: ',
+      log,
+      onState: setSipServerState,
     });
-    const demo = config.sharedSecret === developmentSharedSecret ? ' (development shared secret)' : '';
-    log(`SIP server: Kamailio at ${kamailio.wsUrl}, domain ${config.sipDomain}${demo}`);
+    setSipServerState('running');
+    log(
+      `SIP server: Kamailio at ws://127.0.0.1:${decision.port}, domain ${config.sipDomain}${secretsNote(config)}`,
+    );
     return kamailio;
   } catch (error) {
+    setSipServerState('down');
     log(`No embedded SIP server: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
 }
+
+/** Where the secrets came from, never their values: an operator checks that two processes share them. */
+const secretsNote = (config: TelephonyConfig): string =>
+  config.secretsSource === 'this process only'
+    ? ' (secrets of this process only: set TELEPHONY_SHARED_SECRET or start with a data directory)'
+    : ` (secrets: ${config.secretsSource})`;

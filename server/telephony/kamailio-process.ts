@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { repoPath } from '../repo-root';
+import { exitOf, pipeLines, signalGroup, watchGroup, type ChildExit } from './child-process';
 
 /** The configuration kept in the repository, beside this file. */
 export const kamailioConfigPath = repoPath('server', 'telephony', 'kamailio.cfg');
@@ -19,7 +20,12 @@ export type KamailioOptions = {
    * routing calls. Without them a queue's number is an unknown user, as with `npm run telephony`.
    */
   acd?: { url: string; key: string };
-  /** Write Kamailio's log here instead of discarding it. */
+  /**
+   * More `#!define`s for the configuration (e.g. RTPENGINE_SOCK), by name; a value is written as a string literal,
+   * and only names and values Kamailio can read unquoted are accepted.
+   */
+  defines?: Record<string, string>;
+  /** Kamailio's output, line by line; discarded without it. */
   log?: (line: string) => void;
 };
 
@@ -30,6 +36,15 @@ export type RunningKamailio = {
   stop: () => Promise<void>;
   /** SIGKILL the whole process group (the transport failure a test simulates); the run directory is kept. */
   kill: () => Promise<void>;
+};
+
+/** What startKamailio returns beyond the type tests build by hand: what a supervisor needs. */
+export type KamailioRun = RunningKamailio & {
+  /** The main process, leader of the group its workers share. */
+  pid: number;
+  /** The run directory: the wrapper configuration (mode 0600, it holds the secrets) and the pid file. */
+  runDir: string;
+  exited: Promise<ChildExit>;
 };
 
 /** Debian installs modules under the multiarch directory; found at run time, never hard-coded. */
@@ -79,34 +94,54 @@ export const accepts = (port: number): Promise<boolean> =>
     socket.once('error', () => resolve(false));
   });
 
-const exited = (child: ChildProcess): Promise<void> =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((r) => child.once('exit', () => r()));
-
 /** How long a stop waits for Kamailio to exit on SIGTERM before it kills the process group. */
 export const stopGraceMs = 3000;
 
-/** Quotes a value for Kamailio's -A define: a string literal in the configuration. */
+/** Quotes a value for a `#!define`: a string literal in the configuration. */
 const literal = (value: string): string => {
-  if (!/^[\w.:@+/=-]+$/.test(value)) throw new Error(`Unsafe value for Kamailio: ${value}`);
+  if (!/^[\w.:@+/=-]+$/.test(value)) throw new Error('Unsafe value for Kamailio (a secret or a define)');
   return `"${value}"`;
 };
 
 /**
- * Starts Kamailio in the foreground (its own process group, so a kill takes every child with it) and waits until
- * the WebSocket port accepts connections.
+ * The configuration Kamailio is started with: the run's values as `#!define`s, then the repository's file by
+ * absolute path. The secrets live here, in a file only this user reads, never on the command line (`ps`).
  */
-export async function startKamailio(options: KamailioOptions): Promise<RunningKamailio> {
+export function wrapperConfig(options: KamailioOptions, port: number): string {
+  // Ours are always string literals (a secret of digits alone is still a string); another helper's extra ones
+  // may be a bare flag ('') or a number.
+  const extra = Object.entries(options.defines ?? {}).map(
+    ([name, value]) => [name, value === '' || /^\d+$/.test(value) ? value : literal(value)] as const,
+  );
+  const ours = {
+    SIP_DOMAIN: options.sipDomain,
+    SHARED_SECRET: options.secret,
+    ...(options.acd ? { ACD_URL: options.acd.url, ACD_KEY: options.acd.key } : {}),
+  };
+  const lines = [`#!define WS_PORT ${port}`];
+  for (const [name, value] of [...extra, ...Object.entries(ours).map(([n, v]) => [n, literal(v)] as const)]) {
+    if (!/^[A-Z][A-Z0-9_]*$/.test(name)) throw new Error(`Unsafe define name for Kamailio: ${name}`);
+    lines.push(`#!define ${name} ${value}`.trimEnd());
+  }
+  return `#!KAMAILIO\n${lines.join('\n')}\ninclude_file "${kamailioConfigPath}"\n`;
+}
+
+/**
+ * Starts Kamailio in the foreground (its own process group, so a kill takes every child with it, and a watchdog
+ * that kills the group if this process dies) and waits until the WebSocket port accepts connections.
+ */
+export async function startKamailio(options: KamailioOptions): Promise<KamailioRun> {
   const port = options.port ?? (await freeTcpPort());
   const runDir = mkdtempSync(join(tmpdir(), 'kamailio-'));
+  const configPath = join(runDir, 'kamailio.cfg');
+  writeFileSync(configPath, wrapperConfig(options, port), { mode: 0o600 });
   const child = spawn(
     'kamailio',
     [
       '-DD',
       '-E',
       '-f',
-      kamailioConfigPath,
+      configPath,
       '-L',
       kamailioModulesDir(),
       '-Y',
@@ -117,31 +152,22 @@ export async function startKamailio(options: KamailioOptions): Promise<RunningKa
       '32',
       '-M',
       '8',
-      '-A',
-      `WS_PORT=${port}`,
-      '-A',
-      `SIP_DOMAIN=${literal(options.sipDomain)}`,
-      '-A',
-      `SHARED_SECRET=${literal(options.secret)}`,
-      ...(options.acd
-        ? ['-A', `ACD_URL=${literal(options.acd.url)}`, '-A', `ACD_KEY=${literal(options.acd.key)}`]
-        : []),
     ],
     { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const log = options.log;
-  for (const stream of [child.stdout, child.stderr])
-    stream?.on('data', (chunk: Buffer) => log?.(chunk.toString()));
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('Kamailio could not be started');
+  const watchdog = watchGroup(pid);
+  const log = options.log ?? (() => {});
+  pipeLines(child.stdout, log);
+  pipeLines(child.stderr, log);
+  const exited = exitOf(child);
+  // The main process gone (a crash, a kill of its pid alone), its workers would keep the port: take them too.
+  void exited.then(() => signalGroup(pid, 'SIGKILL'));
 
   const signal = async (name: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, name);
-      } catch {
-        // already gone
-      }
-    }
-    await exited(child);
+    if (child.exitCode === null && child.signalCode === null) signalGroup(pid, name);
+    await exited;
   };
   const stop = async () => {
     // Kamailio can hang in its own shutdown (seen with a browser's WebSocket still connected): a bounded wait,
@@ -151,6 +177,7 @@ export async function startKamailio(options: KamailioOptions): Promise<RunningKa
     const outcome = await Promise.race([signal('SIGTERM').then(() => 'done' as const), late]);
     clearTimeout(timer);
     if (outcome === 'late') await signal('SIGKILL');
+    watchdog.release();
     rmSync(runDir, { recursive: true, force: true });
   };
 
@@ -162,5 +189,5 @@ export async function startKamailio(options: KamailioOptions): Promise<RunningKa
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { port, wsUrl: `ws://127.0.0.1:${port}`, stop, kill: () => signal('SIGKILL') };
+  return { port, wsUrl: `ws://127.0.0.1:${port}`, pid, runDir, exited, stop, kill: () => signal('SIGKILL') };
 }

@@ -1,6 +1,7 @@
 import { phoneNumber } from '../../../src/contracts/telephony/calls';
 import type { TelephonyTimers } from '../../../src/contracts/telephony/details';
 import { demoCallerNumber } from '../../db/seed/customers/contact-mobile';
+import { randomSecret, secretsFromEnv, type TelephonySecrets } from './secrets';
 
 /** The PBX the console talks to and the timers of spec §9; read once at start from TELEPHONY_* variables. */
 export type TelephonyConfig = {
@@ -8,6 +9,10 @@ export type TelephonyConfig = {
   sipDomain: string;
   /** Shared with the SIP server (Kamailio auth_ephemeral); credentials are derived from it, never stored. */
   sharedSecret: string;
+  /** The key of the SIP server's internal queue-routing calls (TELEPHONY_ACD_KEY, or generated with the secret). */
+  acdKey: string;
+  /** Where the two came from (never the values): the start's log line says it. */
+  secretsSource: TelephonySecrets['source'] | 'this process only';
   credentialTtlSeconds: number;
   timers: TelephonyTimers;
   /** TELEPHONY_ACD_RING_TIMEOUT_SECONDS: one ring timeout for every queue (tests); unset, each queue's own. */
@@ -20,9 +25,6 @@ export type TelephonyConfig = {
 };
 
 type Env = Record<string, string | undefined>;
-
-/** Development only: `npm run telephony` uses the same value when TELEPHONY_SHARED_SECRET is unset. */
-export const developmentSharedSecret = 'staff-console-dev-telephony-secret';
 
 const whole = (env: Env, name: string, fallback: number): number => {
   const raw = env[name];
@@ -43,13 +45,16 @@ const wholeOrZero = (env: Env, name: string): number => {
   return value;
 };
 
-export function loadTelephonyConfig(env: Env): TelephonyConfig {
+/**
+ * Pure but for the secrets: given them (loadTelephonySecrets reads or writes the data directory's file), or the
+ * environment's, else values of this process only, random, so a test or tool that needs none has no public one.
+ */
+export function loadTelephonyConfig(env: Env, secrets?: TelephonySecrets): TelephonyConfig {
   const wsUri = env.TELEPHONY_WS_URL || 'ws://127.0.0.1:8088';
   if (!/^wss?:\/\/\S+$/.test(wsUri)) throw new Error(`TELEPHONY_WS_URL must be a ws:// or wss:// URL`);
   const sipDomain = env.TELEPHONY_SIP_DOMAIN || 'telephony.local';
   if (!/^[\w.-]+$/.test(sipDomain)) throw new Error('TELEPHONY_SIP_DOMAIN must be a host name');
-  const sharedSecret = env.TELEPHONY_SHARED_SECRET || developmentSharedSecret;
-  if (sharedSecret.length < 16) throw new Error('TELEPHONY_SHARED_SECRET must have at least 16 characters');
+  const known = secrets ?? secretsFromEnv(env);
   const retryIntervalMs = whole(env, 'TELEPHONY_RETRY_INTERVAL_MS', 15_000);
   const testCaller = phoneNumber.safeParse(env.TELEPHONY_TEST_CALLER_NUMBER || demoCallerNumber);
   if (!testCaller.success)
@@ -59,7 +64,9 @@ export function loadTelephonyConfig(env: Env): TelephonyConfig {
     ...(acdRing ? { acdRingTimeoutSeconds: whole(env, 'TELEPHONY_ACD_RING_TIMEOUT_SECONDS', 20) } : {}),
     wsUri,
     sipDomain,
-    sharedSecret,
+    sharedSecret: known?.sharedSecret ?? randomSecret(),
+    acdKey: known?.acdKey ?? randomSecret(),
+    secretsSource: known?.source ?? 'this process only',
     credentialTtlSeconds: whole(env, 'TELEPHONY_CREDENTIAL_TTL_SECONDS', 12 * 3600),
     testCallerNumber: testCaller.data,
     timers: {

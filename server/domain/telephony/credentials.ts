@@ -20,13 +20,14 @@ export function issueSipCredentials(
 }
 
 /**
- * The key the SIP server shows on the service's internal routing calls: derived, so the secret itself never
- * travels, and only a holder of the secret (Kamailio started with it) can ask whom to ring.
+ * The key the SIP server shows on the service's internal routing calls when only TELEPHONY_SHARED_SECRET is set:
+ * derived, so the secret itself never travels. Generated secrets come with a random key of their own (secrets.ts).
  */
 export const acdKey = (secret: string): string => createHmac('sha256', secret).update('acd').digest('hex');
 
-export function acdKeyMatches(secret: string, presented: string | undefined): boolean {
-  const expected = Buffer.from(acdKey(secret));
+/** Compares in constant time: the configured key (config.telephony.acdKey) against the presented header. */
+export function acdKeyMatches(key: string, presented: string | undefined): boolean {
+  const expected = Buffer.from(key);
   const given = Buffer.from(presented ?? '');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -1,4 +1,15 @@
 import { connect } from 'node:net';
+import type { SipServerState } from '../../../src/contracts/telephony/sip-server';
+
+// The process runs at most one embedded SIP server (server/main.ts); its supervisor writes, the status reads.
+let supervised: SipServerState | null = null;
+
+/** Set by the embedded SIP server's supervisor on each change; null when this service runs none. */
+export const setSipServerState = (state: SipServerState | null): void => {
+  supervised = state;
+};
+
+export const sipServerState = (): SipServerState | null => supervised;
 
 const loopback = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 

@@ -13,6 +13,7 @@ import type {
   TelephonyUser,
 } from '../../contracts/telephony/details';
 import { telephonyPaths as paths } from '../../contracts/telephony/paths';
+import type { SipReachability } from '../../contracts/telephony/sip-server';
 import { post } from '../http';
 
 export const telephonyApi = {
@@ -27,5 +28,5 @@ export const telephonyApi = {
   queueStats: () => post<QueueStats>(paths.queueStats, {}),
   lookupCaller: (number: string) => post<CallerLookup>(paths.callerLookup, { number }),
   createCase: (body: CallCaseRequest) => post<CallCase>(paths.callCase, body),
-  sipReachable: () => post<{ reachable: boolean | null }>(paths.sipReachable, {}),
+  sipReachable: () => post<SipReachability>(paths.sipReachable, {}),
 };
