@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { test, expect, type Page } from '@playwright/test';
+import { listenersOf } from '../support/kamailio-procs';
 import { signIn } from './fixtures';
 import { freePort, startServer } from './support/server';
 
@@ -27,21 +27,10 @@ const accepts = (port: number): Promise<boolean> =>
     socket.once('error', () => resolve(false));
   });
 
-/** Kamailio processes started for this port (its -A WS_PORT define is on the command line). */
-const kamailiosOn = (port: number): number[] =>
-  readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-        return argv[0]?.endsWith('kamailio') && argv.includes(`WS_PORT=${port}`);
-      } catch {
-        return false; // gone while we looked
-      }
-    })
-    .map(Number);
+/** Kamailio processes serving this port (the secrets are in its wrapper file, so /proc/net/tcp tells them). */
+const kamailiosOn = (port: number): number[] => listenersOf(port).map((proc) => proc.pid);
 
-test('npm start brings up Kamailio: the agent reaches Ready, and stopping the service stops it', async ({
+test('npm start brings up Kamailio: restarted after a crash, the agent reaches Ready, stopping the service stops it', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -62,6 +51,17 @@ test('npm start brings up Kamailio: the agent reaches Ready, and stopping the se
     await openPhone(page);
     await page.getByRole('button', { name: 'Log in to telephony' }).click();
     await expect(badge(page)).toHaveText('Registered, not in queue', { timeout: 15_000 });
+
+    // Kamailio crashes (its whole group killed): the service restarts it on the same port, and the agent's
+    // console, which lost its socket, registers again by itself.
+    const crashed = listenersOf(sipPort);
+    const group = crashed[0]?.pgid;
+    if (!group) throw new Error(`no Kamailio listens on ${sipPort}`);
+    process.kill(-group, 'SIGKILL');
+    await expect(badge(page)).toHaveText('Reconnecting…');
+    await expect(badge(page)).toHaveText('Registered, not in queue', { timeout: 15_000 });
+    expect(kamailiosOn(sipPort).some((pid) => crashed.some((old) => old.pid === pid))).toBe(false);
+
     await page.getByRole('button', { name: 'Log in to queues' }).click();
     await expect(badge(page)).toHaveText('Ready');
     await expect(page.getByText(/Telephony unavailable/)).toHaveCount(0);

@@ -64,6 +64,8 @@ export type TelephonyContext = {
   queue_history: QueueSample[];
   online: boolean;
   retry_attempt: number;
+  /** The service's supervisor is restarting its SIP server (sip_reachable): the dock says so while it retries. */
+  sip_server_restarting: boolean;
   /**
    * Set when the first connection of a login found no SIP server: said once, with what to do, while the retry
    * schedule goes on quietly; cleared when a server answers.
@@ -94,7 +96,7 @@ export type TelephonyContext = {
 export type SipEvent =
   | { type: 'sip.registered' }
   | { type: 'sip.registrationFailed'; reason: string }
-  | { type: 'sip.disconnected'; reason: string }
+  | { type: 'sip.disconnected'; reason: string; restarting?: boolean }
   | {
       type: 'sip.incoming';
       number: string;

@@ -4,7 +4,12 @@ import { telephonySetup } from './telephony-setup';
 
 const registered = {
   target: 'registered',
-  actions: telephonySetup.assign({ sip_login: true, error: null, unavailable: null }),
+  actions: telephonySetup.assign({
+    sip_login: true,
+    error: null,
+    unavailable: null,
+    sip_server_restarting: false,
+  }),
 } as const;
 
 /** The SIP connection: connecting → registered ⇄ reconnecting (retry stream) → failed, until Reconnect. */
@@ -53,6 +58,10 @@ export const connectionRegion = telephonySetup.createStateConfig({
           actions: assign({ error: ({ context }) => gaveUpText(context.timers.retry_limit_ms) }),
         },
         'sip.registered': registered,
+        // An attempt found no server listening; the service may know why (its supervisor restarting Kamailio).
+        'sip.disconnected': {
+          actions: assign({ sip_server_restarting: ({ event }) => event.restarting === true }),
+        },
       },
     },
     failed: {

@@ -33,6 +33,7 @@ export const initialTelephonyContext: TelephonyContext = {
   queue_history: [],
   online: true,
   retry_attempt: 0,
+  sip_server_restarting: false,
   unavailable: null,
   call_queue: null,
   call_wrap_up_seconds: null,

@@ -12,10 +12,13 @@ import { telephonyApi } from './telephony-api';
  * Asks the service whether its SIP server listens before opening a socket: the browser logs a console error for
  * every refused WebSocket and no script can silence it. null (cannot tell, or the service did not answer): try.
  */
-const sipServerUp = (): Promise<boolean | null> =>
+const sipServerUp = (): Promise<{ up: boolean | null; restarting: boolean }> =>
   telephonyApi.sipReachable().then(
-    (result) => (result.kind === 'ok' ? result.data.reachable : null),
-    () => null,
+    (result) =>
+      result.kind === 'ok'
+        ? { up: result.data.reachable, restarting: result.data.sip_server === 'restarting' }
+        : { up: null, restarting: false },
+    () => ({ up: null, restarting: false }),
   );
 
 export const noSipServerReason = 'No SIP server answers at the telephony address';
@@ -164,10 +167,10 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
       transportDown = false;
       const mine = ++attempt;
       Promise.all([loadJsSip(), sipServerUp()]).then(
-        ([sip, up]) => {
+        ([sip, { up, restarting }]) => {
           if (mine !== attempt) return;
           // The same fact a refused socket would give, without the socket: the retry stream goes on quietly.
-          if (up === false) report({ type: 'sip.disconnected', reason: noSipServerReason });
+          if (up === false) report({ type: 'sip.disconnected', reason: noSipServerReason, restarting });
           else start(sip);
         },
         () => {

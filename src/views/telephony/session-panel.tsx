@@ -36,6 +36,7 @@ export const SessionPanel = ({ softphone, onOpenFlow }: SessionPanelProps) => {
   const error = useSelector(actor, (s) => s.context.error);
   const notice = useSelector(actor, (s) => s.context.notice);
   const attempt = useSelector(actor, (s) => s.context.retry_attempt);
+  const restarting = useSelector(actor, (s) => s.context.sip_server_restarting);
   const unavailable = useSelector(actor, (s) => s.context.unavailable);
   const interval = useSelector(actor, (s) => s.context.timers.retry_interval_ms);
   const ext = useSelector(actor, (s) => s.context.sip_ext);
@@ -78,7 +79,7 @@ export const SessionPanel = ({ softphone, onOpenFlow }: SessionPanelProps) => {
       )}
       {reconnecting && !unavailable && (
         <p className={styles.alert} role="status">
-          Reconnecting to the telephony server
+          {restarting ? 'SIP server restarting: reconnecting' : 'Reconnecting to the telephony server'}
           {attempt > 0 ? ` (attempt ${attempt}, every ${Math.round(interval / 1000)} s)` : '…'}
         </p>
       )}

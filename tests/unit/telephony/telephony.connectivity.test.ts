@@ -31,4 +31,20 @@ describe('telephony machine: connectivity and queue statistics', () => {
       { at: at(11), waiting: 1, ready: 2 },
     ]);
   });
+
+  it('knows while reconnecting that the service is restarting its SIP server, and forgets it once registered', async () => {
+    const t = await telephony().signedInAndReady();
+    await t.dropTransport();
+    expect(t.connection()).toBe('reconnecting');
+    expect(t.context.sip_server_restarting).toBe(false);
+    await t.send({ type: 'sip.disconnected', reason: 'No SIP server answers', restarting: true });
+    expect(t.context.sip_server_restarting).toBe(true);
+    // A later attempt finds it down for another reason: the dock stops saying "restarting".
+    await t.send({ type: 'sip.disconnected', reason: 'No SIP server answers', restarting: false });
+    expect(t.context.sip_server_restarting).toBe(false);
+    await t.send({ type: 'sip.disconnected', reason: 'No SIP server answers', restarting: true });
+    await t.registered();
+    expect(t.connection()).toBe('registered');
+    expect(t.context.sip_server_restarting).toBe(false);
+  });
 });
