@@ -58,10 +58,15 @@ export function watchGroup(pgid: number): Watchdog {
   const stdin = dog.stdin as (NonNullable<typeof dog.stdin> & { unref?: () => void }) | null;
   stdin?.unref?.();
   stdin?.on('error', () => {}); // EPIPE if the shell is gone: nothing to do
+  let done = false;
+  dog.once('exit', () => (done = true));
   return {
     release: () => {
-      // SIGKILL rather than closing the pipe, which would fire the kill: the group id may be reused by now.
-      if (dog.pid !== undefined) signalGroup(dog.pid, 'SIGKILL');
+      // Once, and only while it lives: a dead group's id may belong to someone else by now.
+      if (done || dog.pid === undefined) return;
+      done = true;
+      // SIGKILL rather than closing the pipe, which would fire the kill.
+      signalGroup(dog.pid, 'SIGKILL');
     },
   };
 }

@@ -163,7 +163,11 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioR
   pipeLines(child.stderr, log);
   const exited = exitOf(child);
   // The main process gone (a crash, a kill of its pid alone), its workers would keep the port: take them too.
-  void exited.then(() => signalGroup(pid, 'SIGKILL'));
+  // Then the watchdog has nothing left to guard, and must not outlive the group whose id it holds.
+  void exited.then(() => {
+    signalGroup(pid, 'SIGKILL');
+    watchdog.release();
+  });
 
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) signalGroup(pid, name);
