@@ -3,7 +3,7 @@ import { dbInt } from '../db-int';
 
 /**
  * The service's internal calls for the SIP server's queue routing (issue 20). Kamailio makes them, never a
- * browser: they carry the key in `acdKeyHeader`, derived from TELEPHONY_SHARED_SECRET, not a session token.
+ * browser: they carry the ACD key (generated, or TELEPHONY_ACD_KEY) in `acdKeyHeader`, not a session token.
  */
 export const acdPaths = {
   offer: '/telephony/acd/offer',
