@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/contracts/paths';
 import { acdPaths } from '../../../src/contracts/telephony/acd';
@@ -12,6 +13,7 @@ import { secretsFileName } from '../../../server/domain/telephony/secrets';
 import { listenersOf, processesWith, runDirOf, type ProcInfo } from '../../support/kamailio-procs';
 import { sippRegister } from '../../support/sipp';
 import { freePort, killAllServices, startService, type ServiceProcess } from '../service-process';
+import { pgliteTemplate } from '../test-database';
 
 /**
  * Issue 35, as `npm start` runs it with no TELEPHONY_SHARED_SECRET: the secrets it generated, the Kamailio it
@@ -65,6 +67,9 @@ describe('the SIP server the service starts', () => {
     { timeout: 240_000 },
     async () => {
       sipPort = await freePort();
+      // The seeded database from the suite's template: the service skips initdb and the seed, as the other
+      // process tests do; the secrets file is not in it, so this is the first start as far as telephony goes.
+      await (await PGlite.create(join(dataDir, 'pglite'), { loadDataDir: await pgliteTemplate() })).close();
       service = await startService({
         DATA_DIR: dataDir,
         TELEPHONY_EMBEDDED_SIP: 'on',
