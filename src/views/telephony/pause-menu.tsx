@@ -38,7 +38,11 @@ export const PauseMenu = () => {
         <Button disabled={!code || busy} onClick={() => actor.send({ type: 'telephony.pause', code })}>
           Not ready
         </Button>
-        <Button variant={readyIsMain ? 'primary' : 'secondary'} disabled={busy} onClick={() => actor.send({ type: 'telephony.ready' })}>
+        <Button
+          variant={readyIsMain ? 'primary' : 'secondary'}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'telephony.ready' })}
+        >
           Ready
         </Button>
       </div>
