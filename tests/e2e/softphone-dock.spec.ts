@@ -4,7 +4,7 @@ import { badge, openPhone, readyAgent, testCaller } from './support/softphone';
 import { startTelephonyWorld, type TelephonyWorld } from './support/telephony-world';
 
 /**
- * Issue 35: the dock at 1280 and 375 px cuts nothing (keypad, "caller ID", the Missed column), and during a call
+ * Issue 35: a caller who gives up while it rings is not the agent's miss; the dock at 1280 and 375 px cuts nothing (keypad, "caller ID", the Missed column), and during a call
  * Hang up is its main button; then a blind transfer to a queue releases the agent into after-call work. One
  * service (with its own Kamailio and queue router), one agent and one test caller for the whole file.
  */
@@ -16,6 +16,7 @@ let world: TelephonyWorld;
 let contexts: BrowserContext[] = [];
 let agent: Page;
 let dial: (number: string) => Promise<void>;
+let hangup: () => Promise<void>;
 
 const panel = (page: Page) => page.locator('[data-softphone-panel]');
 
@@ -27,7 +28,7 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
   if (!agentContext || !callerContext) throw new Error('contexts did not open');
   agent = await agentContext.newPage();
   await readyAgent(agent, 'agent', world.server.url);
-  ({ dial } = await testCaller(await callerContext.newPage(), world.server.url));
+  ({ dial, hangup } = await testCaller(await callerContext.newPage(), world.server.url));
 });
 
 test.afterAll(async () => {
@@ -87,6 +88,22 @@ const expectReachable = async (page: Page, key: Locator, width: number) => {
   );
   expect(hit, `a click on key ${label} reaches it`).toBe(label);
 };
+
+test('a caller who hangs up while it rings is no miss of the agent’s', async () => {
+  test.setTimeout(60_000);
+  await dial('1003');
+  const banner = agent.getByRole('alertdialog', { name: 'Incoming call' });
+  await expect(banner).toBeVisible();
+  await hangup();
+  await expect(banner).toHaveCount(0);
+  await expect(badge(agent)).toHaveText('Ready');
+  await openPhone(agent);
+  await expect(panel(agent).getByRole('status').filter({ hasText: 'hung up' })).toHaveText(
+    /hung up before the call was answered\./,
+  );
+  await expect(panel(agent).getByTestId('offer-counters')).toHaveText('Missed 0 · Rejected 0');
+  await panel(agent).getByRole('button', { name: 'Dismiss' }).click();
+});
 
 test('the dock at 1280 and 375 px: nothing cut, the keypad whole; in a call Hang up is the main button', async () => {
   test.setTimeout(120_000);
