@@ -5,8 +5,14 @@ type Report = (event: SipEvent) => void;
 
 /** The reason a REFER or its NOTIFY gave, for the agent's notice. */
 const reasonOf = (e: unknown): string => {
-  const { cause, response } = (e ?? {}) as { cause?: unknown; response?: { status_code?: number } };
+  const { cause, response, status_line } = (e ?? {}) as {
+    cause?: unknown;
+    response?: { status_code?: number };
+    status_line?: { status_code?: number | string };
+  };
   if (response?.status_code) return `SIP ${response.status_code}`;
+  // A NOTIFY's sipfrag: how the far end's call to the target failed (e.g. 486 Busy Here).
+  if (status_line?.status_code) return `SIP ${status_line.status_code}`;
   return cause ? String(cause) : 'refused';
 };
 
