@@ -6,7 +6,8 @@
  * `--only=softphone` the softphone machine's events per second; `--only=startup` the service's start-up time and
  * memory (compiled and tsx, PGlite and PostgreSQL); `--only=load` the bundle sizes and the page load and interaction
  * rows (warm, and cold over a throttled link); `--only=tree` the tree rows beside jsTree; `--only=bus` two
- * instances on one PostgreSQL: what A does reaching B.
+ * instances on one PostgreSQL: what A does reaching B; `--only=telephony` INVITE → ringing in the agent's page (SIPp
+ * against the Kamailio the service started, Chromium as the agent).
  * Never part of `npm test`: timings are measured here, not asserted in tests.
  */
 import { execFileSync } from 'node:child_process';
@@ -29,6 +30,7 @@ import { paletteSuite } from './suites/palette';
 import { routingSuite } from './suites/routing';
 import { serviceSuite } from './suites/service';
 import { startupSuite } from './suites/startup';
+import { telephonySuite } from './suites/telephony';
 import { workflowSuite } from './suites/workflow';
 
 const quick = process.argv.includes('--quick');
@@ -216,7 +218,20 @@ async function treeOnly(): Promise<void> {
     );
 }
 
+/** `--only=telephony`: the build (if stale), then SIPp calls to a browser agent's extension. */
+async function telephonyOnly(): Promise<void> {
+  buildIfStale(process.cwd(), {});
+  const calls = quick ? 5 : 20;
+  step(`INVITE → ringing in the agent's page (${calls} SIPp calls over TCP, the service's own Kamailio)`);
+  const browser = await launch();
+  const rows = await telephonySuite(browser, { calls }).finally(() => browser.close());
+  console.log(`\n${printTable(rows)}\n`);
+  for (const row of rows)
+    console.log(`${row.metric}: ${row.samples?.map((n) => Math.round(n)).join(', ')} ${row.unit}`);
+}
+
 async function main(): Promise<void> {
+  if (only === 'telephony') return telephonyOnly();
   if (only === 'tree') return treeOnly();
   if (only === 'desk') return deskOnly();
   if (only === 'load') return loadOnly();
@@ -229,7 +244,7 @@ async function main(): Promise<void> {
   if (only === 'bus') return console.log(`\n${printTable(await busSuite({ runs: quick ? 10 : 30 }))}\n`);
   if (only)
     throw new Error(
-      `--only knows "desk", "load", "bulk", "service", "palette", "routing", "softphone", "startup", "tree" and "bus", not "${only}"`,
+      `--only knows "desk", "load", "bulk", "service", "palette", "routing", "softphone", "startup", "tree", "bus" and "telephony", not "${only}"`,
     );
   const started = Date.now();
   step('production build (if stale) and the benchmark page');

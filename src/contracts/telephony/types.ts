@@ -108,7 +108,9 @@ export type SipEvent =
   | { type: 'sip.dialing'; number: string; call_id: string }
   | { type: 'sip.confirmed'; call_id: string }
   | { type: 'sip.ended'; call_id: string; cause: string; transport: boolean }
-  /** The far end accepted our REFER and reached the target (NOTIFY 2xx): the agent's part of the call is over. */
+  /** The far end took our REFER (202): it now calls the target; its NOTIFYs (or its BYE) say how that went. */
+  | { type: 'sip.transferAccepted' }
+  /** The far end reached the target (NOTIFY 2xx; for a blind transfer also ringing or queued there). */
   | { type: 'sip.transferred' }
   | { type: 'sip.transferFailed'; reason: string }
   | { type: 'sip.consult.confirmed' }

@@ -1,4 +1,5 @@
 import { assign, sendTo } from 'xstate';
+import type { TelephonyEvent } from '../../contracts/telephony/types';
 import { causeText } from '../../rules/telephony';
 import { leavingCall } from './after-call';
 import { clearCall, logged, queueChanges, status, telephonySetup, toRegistering } from './telephony-setup';
@@ -14,6 +15,50 @@ const lostBeforeAnswer = {
   actions: [logged('failed', 'Connection lost'), telephonySetup.assign(clearCall)],
 } as const;
 const lostCall = { target: 'wrapUp', actions: [logged('failed', 'Connection lost'), 'lostCall'] } as const;
+
+const toLeaving = '#telephony.session.agent.inQueue.leavingCall';
+// The caller gave up (CANCEL: JsSIP's 'Canceled') before anyone answered: not the agent's miss. A ring the queue
+// router let run out is cancelled the same way, but the router says so itself (Not ready "Missed", see `ready`).
+const callerHungUp = {
+  guard: 'isCallerCancel' as const,
+  target: toLeaving,
+  actions: [
+    logged('ended', 'Caller hung up'),
+    telephonySetup.assign(({ context }) => ({
+      ...clearCall,
+      notice: `${context.call_number ?? 'The caller'} hung up before the call was answered.`,
+    })),
+  ],
+};
+const missed = {
+  target: toLeaving,
+  actions: [
+    logged('missed', 'Not answered'),
+    telephonySetup.assign(({ context }) => ({
+      ...clearCall,
+      missed_offers: context.missed_offers + 1,
+      notice: `Missed call from ${context.call_number}`,
+    })),
+  ],
+};
+const answerFailed = {
+  target: toLeaving,
+  actions: [
+    {
+      type: 'logEvent' as const,
+      params: ({ event }: { event: TelephonyEvent }) => ({
+        event: 'failed' as const,
+        detail: event.type === 'sip.ended' ? `Answer failed: ${event.cause}` : 'Answer failed',
+      }),
+    },
+    telephonySetup.assign(({ context, event }) => ({
+      ...clearCall,
+      notice: `The call from ${context.call_number} could not be answered: ${
+        event.type === 'sip.ended' ? causeText(event.cause) : 'it ended'
+      }.`,
+    })),
+  ],
+};
 
 /** A connected call, held or not: one definition of how it ends (hang-up, the far end, the transport). */
 const talking = telephonySetup.createStateConfig({
@@ -88,9 +133,20 @@ export const callStates = {
   ringing: telephonySetup.createStateConfig({
     tags: ['in-call', 'ringing'],
     entry: status('ringing'),
+    // offered: the agent has not picked up, so an end the caller did not cause is a miss. answering: the agent
+    // pressed Answer, so an end is that answer failing (e.g. 488, no common media), never a miss.
+    initial: 'offered',
+    states: {
+      offered: {
+        on: {
+          'telephony.call.answer': { target: 'answering', actions: sendTo('sip', { type: 'sip.answer' }) },
+          'sip.ended': [callerHungUp, missed],
+        },
+      },
+      answering: { on: { 'sip.ended': [callerHungUp, answerFailed] } },
+    },
     on: {
       ...queueChanges,
-      'telephony.call.answer': { actions: sendTo('sip', { type: 'sip.answer' }) },
       'telephony.call.reject': {
         target: 'leavingCall',
         actions: [
@@ -100,17 +156,6 @@ export const callStates = {
         ],
       },
       'sip.confirmed': answered,
-      'sip.ended': {
-        target: 'leavingCall',
-        actions: [
-          logged('ended'),
-          assign(({ context }) => ({
-            ...clearCall,
-            missed_offers: context.missed_offers + 1,
-            notice: `Missed call from ${context.call_number}`,
-          })),
-        ],
-      },
       'sip.disconnected': lostBeforeAnswer,
       // The queue router let this offer ring out and made the agent Not ready (e.g. "Missed"); its push can come
       // before the PBX's cancel, so the ringing state takes it too, or the agent would look Ready afterwards.

@@ -1,4 +1,5 @@
 import { assign, raise, sendTo } from 'xstate';
+import { missedPauseCode } from '../../rules/call-routing';
 import { refusedCallText } from '../../rules/telephony';
 import { errorText } from '../../services/http-result';
 import { rememberPause, status, telephonySetup, toQueueLogout, toRegistering } from './telephony-setup';
@@ -23,10 +24,16 @@ export const queueStates = {
       'telephony.queue.logout': toQueueLogout,
       'sip.disconnected': toRegistering,
       // The service took the agent out of Ready (an offer rang out): the dock shows its reason, e.g. "Missed".
+      // Its word can come after the ring's CANCEL already ended the offer as the caller's: then it counts here.
       'service.agentStatus': {
         guard: ({ event }) => event.status.state === 'not_ready',
         target: 'notReady',
-        actions: { type: 'rememberPause', params: ({ event }) => ({ status: event.status }) },
+        actions: [
+          { type: 'rememberPause', params: ({ event }) => ({ status: event.status }) },
+          assign(({ context, event }) =>
+            event.status.pause_code === missedPauseCode ? { missed_offers: context.missed_offers + 1 } : {},
+          ),
+        ],
       },
       'sip.incoming': {
         target: 'ringing',

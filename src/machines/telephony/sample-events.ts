@@ -57,6 +57,10 @@ export const telephonySampleEvents: EventObject[] = [
   e({ type: 'sip.consult.ended', cause: 'Busy' }),
   e({ type: 'telephony.transfer.complete' }),
   e({ type: 'telephony.transfer.cancel' }),
+  e({ type: 'sip.transferAccepted' }),
+  e({
+    type: 'xstate.after.transferConfirmWait.telephony.session.agent.inQueue.talking.transferring.accepted',
+  }),
   e({ type: 'sip.transferred' }),
   e({ type: 'sip.transferFailed', reason: '603 Decline' }),
   done('directory', [{ ext: '1004', name: 'Thabo Molefe', state: 'ready' }]),
@@ -66,6 +70,7 @@ export const telephonySampleEvents: EventObject[] = [
   e({ type: 'telephony.dial', number: '0115550100' }),
   e({ type: 'sip.dialing', number: '0115550100', call_id: 'o1' }),
   e({ type: 'sip.ended', call_id: 'c1', cause: 'BYE', transport: false }),
+  e({ type: 'sip.ended', call_id: 'c1', cause: 'Canceled', transport: false }),
   e({ type: 'telephony.disposition.submit', code: 'RESOLVED', note: 'Explained the waiting period' }),
   e({ type: 'telephony.disposition.submit', code: 'NOT_A_WRAP_UP_CODE' }),
   e({ type: 'xstate.after.wrapUpHold.telephony.session.agent.inQueue.wrapUp.countdown.running' }),

@@ -12,6 +12,8 @@ import {
 } from '../../rules/telephony';
 import { telephonyActors } from './telephony-actors';
 
+export const transferConfirmWaitMs = 10_000;
+
 /** What views ask the telephony snapshot (`hasTag`), so they never match deep state paths. */
 export type TelephonyTag =
   | 'busy'
@@ -118,6 +120,8 @@ export const telephonySetup = setup({
     })),
   },
   delays: {
+    // How long a far end that took our REFER may stay silent (no NOTIFY, no BYE) before the agent is released.
+    transferConfirmWait: transferConfirmWaitMs,
     // Read when the countdown starts: the routed call's own after-call work, else the tenant's.
     wrapUpHold: ({ context }) =>
       wrapUpSecondsOf(context.call_wrap_up_seconds, context.timers.wrap_up_seconds) * 1000,
@@ -142,6 +146,8 @@ export const telephonySetup = setup({
     isNotReadyAtService: (_, params: { status: AgentStatus }) =>
       reconciledState(params.status) === 'notReady',
     isTransportEnd: ({ event }) => event.type === 'sip.ended' && event.transport,
+    // JsSIP's cause for a CANCEL from the far end: the caller gave up before the call was answered.
+    isCallerCancel: ({ event }) => event.type === 'sip.ended' && event.cause === 'Canceled',
   },
 });
 

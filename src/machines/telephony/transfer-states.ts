@@ -4,16 +4,14 @@ import { logged, status, telephonySetup } from './telephony-setup';
 const toWrapUp = '#telephony.session.agent.inQueue.wrapUp';
 const toTransferring = '#telephony.session.agent.inQueue.talking.transferring';
 
-const transferredAway = {
-  target: toWrapUp,
-  actions: {
-    type: 'logEvent' as const,
-    params: ({ context }: { context: { transfer_target: string | null } }) => ({
-      event: 'ended' as const,
-      detail: `Transferred to ${context.transfer_target ?? 'another party'}`,
-    }),
-  },
-};
+const transferLog = (suffix: string) => ({
+  type: 'logEvent' as const,
+  params: ({ context }: { context: { transfer_target: string | null } }) => ({
+    event: 'ended' as const,
+    detail: `Transferred to ${context.transfer_target ?? 'another party'}${suffix}`,
+  }),
+});
+const transferredAway = { target: toWrapUp, actions: transferLog('') };
 
 /**
  * How a connected call (held or not) starts a transfer.
@@ -46,12 +44,33 @@ export const transferStarts = () =>
 
 /** The states of a transfer inside a connected call. */
 export const transferStates = {
+  /**
+   * Whichever comes first releases the agent into after-call work: the far end's NOTIFY that it reached the
+   * target, or its BYE on our leg (phones differ in the order, and a caller queued at the target sends neither
+   * a 200 NOTIFY nor a BYE for as long as it waits). A far end that took the REFER (202) and then says nothing
+   * gets a bounded wait; a REFER never answered fails by JsSIP's own transaction timeout (sip.transferFailed).
+   */
   transferring: telephonySetup.createStateConfig({
     tags: ['busy', 'transferring'],
     entry: status('transferring'),
+    initial: 'requested',
+    states: {
+      requested: { on: { 'sip.transferAccepted': 'accepted' } },
+      accepted: {
+        after: {
+          transferConfirmWait: {
+            target: toWrapUp,
+            actions: [
+              sendTo('sip', { type: 'sip.hangup' }),
+              transferLog(' (not confirmed by the caller’s phone)'),
+            ],
+          },
+        },
+      },
+    },
     on: {
       'sip.transferred': transferredAway,
-      // The customer's side ends the old leg once the target answered: the transfer went through.
+      // The customer's side ends the old leg once it reached the target: the transfer went through.
       'sip.ended': transferredAway,
       'sip.transferFailed': {
         target: 'onHold',

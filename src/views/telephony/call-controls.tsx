@@ -32,6 +32,10 @@ export const CallControls = () => {
         {dialling ? 'Calling…' : answeredAt ? `Call time ${clock(now - answeredAt)}` : ''}
       </p>
       <div className={styles.row}>
+        {/* First and the one loud button: during a call, hanging up is the main action. */}
+        <Button variant="danger" onClick={() => actor.send({ type: 'telephony.call.hangup' })}>
+          Hang up
+        </Button>
         {!dialling && !inTransfer && (
           <>
             <Button
@@ -53,9 +57,6 @@ export const CallControls = () => {
             )}
           </>
         )}
-        <Button variant="danger" onClick={() => actor.send({ type: 'telephony.call.hangup' })}>
-          Hang up
-        </Button>
       </div>
       {connected && (transferOpen || inTransfer) && <TransferPanel onClose={() => setTransferOpen(false)} />}
       {connected && !inTransfer && <DtmfPad />}

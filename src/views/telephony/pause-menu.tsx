@@ -15,13 +15,15 @@ export const PauseMenu = () => {
   const previous = useSelector(actor, (s) => s.context.previous_pause);
   const notReady = useSelector(actor, (s) => s.hasTag('not-ready'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  // Ready is the main action only for a Not ready agent between calls; during a call it is a choice for later.
+  const readyIsMain = useSelector(actor, (s) => s.hasTag('not-ready'));
   const [code, setCode] = useState('');
   return (
     <div role="group" aria-label="Agent state">
       {notReady && current && <p>Not ready: {current.reason}</p>}
       {previous && <p className={styles.muted}>Previous reason: {previous.reason}</p>}
       <NextState />
-      <div className={styles.row}>
+      <div className={`${styles.row} ${styles.pauseRow}`}>
         <label className={styles.label}>
           Pause reason
           <select className={styles.field} value={code} onChange={(e) => setCode(e.target.value)}>
@@ -36,7 +38,11 @@ export const PauseMenu = () => {
         <Button disabled={!code || busy} onClick={() => actor.send({ type: 'telephony.pause', code })}>
           Not ready
         </Button>
-        <Button variant="primary" disabled={busy} onClick={() => actor.send({ type: 'telephony.ready' })}>
+        <Button
+          variant={readyIsMain ? 'primary' : 'secondary'}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'telephony.ready' })}
+        >
           Ready
         </Button>
       </div>

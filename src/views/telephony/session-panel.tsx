@@ -103,8 +103,9 @@ export const SessionPanel = ({ softphone, onOpenFlow }: SessionPanelProps) => {
           Log in to queues
         </Button>
       )}
-      {inQueue && <PauseMenu />}
+      {/* During a call its controls come first: Hang up is the first thing the agent reaches. */}
       {inCall && <CallControls />}
+      {inQueue && <PauseMenu />}
       {inCall && <RecentInteractions />}
       {(inCall || wrapping) && (
         <a href="#/telephony/call" className={buttonClass()} onClick={onOpenFlow}>

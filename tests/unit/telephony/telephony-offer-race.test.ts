@@ -12,12 +12,12 @@ describe('telephony machine: a queue call offered before the answer to Ready', (
     await t.send({ type: 'telephony.queue.login' });
     t.expectState('queueLogin');
     await t.incoming('0821234567');
-    t.expectState('inQueue.ringing');
+    t.expectState('inQueue.ringing.offered');
     expect(t.context.incoming_number).toBe('0821234567');
     expect(t.sip.some((c) => c.type === 'sip.reject')).toBe(false);
     // The answer arriving afterwards changes nothing: the agent is on the call.
     await t.releaseStatus();
-    t.expectState('inQueue.ringing');
+    t.expectState('inQueue.ringing.offered');
   });
 
   it('rings when it comes while Ready after a pause is being saved, and the pause becomes the previous one', async () => {
@@ -28,7 +28,7 @@ describe('telephony machine: a queue call offered before the answer to Ready', (
     await t.send({ type: 'telephony.ready' });
     t.expectState('inQueue.becomingReady');
     await t.incoming('0119876543', 'queue-call');
-    t.expectState('inQueue.ringing');
+    t.expectState('inQueue.ringing.offered');
     expect(t.context.call_id).toBe('queue-call');
     expect(t.context.current_pause).toBeNull();
     expect(t.context.previous_pause?.code).toBe('LUNCH');

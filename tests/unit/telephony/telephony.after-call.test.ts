@@ -23,7 +23,7 @@ describe('telephony machine: the state asked for during a call (kept)', () => {
     const t = await telephony().signedInAndReady();
     await t.incoming('0821234567');
     await t.send({ type: 'telephony.pause', code: 'LUNCH' });
-    await t.send({ type: 'sip.ended', call_id: 'x', cause: 'Canceled', transport: false });
+    await t.send({ type: 'sip.ended', call_id: 'x', cause: 'No Answer', transport: false });
     t.expectState('inQueue.notReady');
     expect(t.context.current_pause?.reason).toBe('Lunch');
     expect(t.context.missed_offers).toBe(1);
@@ -163,11 +163,12 @@ describe('telephony machine: missed and rejected offers', () => {
   it('counts offers that rang out and offers the agent rejected, for the session', async () => {
     const t = await telephony().signedInAndReady();
     await t.incoming('0821234567');
-    await t.send({ type: 'sip.ended', call_id: 'x', cause: 'Canceled', transport: false });
+    await t.send({ type: 'sip.ended', call_id: 'x', cause: 'No Answer', transport: false });
+    expect(t.log.at(-1)).toMatchObject({ event: 'missed', detail: 'Not answered' });
     await t.incoming('0821234568');
     await t.send({ type: 'telephony.call.reject' });
     await t.incoming('0821234569');
-    await t.send({ type: 'sip.ended', call_id: 'x', cause: 'Canceled', transport: false });
+    await t.send({ type: 'sip.ended', call_id: 'x', cause: 'Request Timeout', transport: false });
     expect(t.context).toMatchObject({ missed_offers: 2, rejected_offers: 1 });
     await t.incoming('0821234570');
     await t.answer();

@@ -116,7 +116,7 @@ describe('telephony machine: calls', () => {
   it('rings, answers, holds, hangs up, takes a disposition and is ready again', async () => {
     const t = await telephony().signedInAndReady();
     await t.incoming('0821234567', 'c1');
-    t.expectState('inQueue.ringing');
+    t.expectState('inQueue.ringing.offered');
     expect(t.context).toMatchObject({ incoming_number: '0821234567', call_id: 'c1', call_log_table_id: 101 });
     await t.answer();
     t.expectState('inQueue.talking.onCall');
@@ -157,7 +157,8 @@ describe('telephony machine: calls', () => {
     await t.incoming('0837776666');
     await t.send({ type: 'sip.ended', call_id: 'x', cause: 'Canceled', transport: false });
     t.expectState('inQueue.ready');
-    expect(t.context.notice).toBe('Missed call from 0837776666');
+    expect(t.context.notice).toBe('0837776666 hung up before the call was answered.');
+    expect(t.context.missed_offers).toBe(0);
   });
 
   it('rejects a ringing call back to ready', async () => {

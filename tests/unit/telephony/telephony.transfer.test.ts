@@ -27,7 +27,7 @@ describe('telephony machine: blind transfer', () => {
   it('refers the caller to an extension, then the agent goes to after-call work', async () => {
     const t = await onCall();
     await t.send({ type: 'telephony.transfer.blind', target: '1004' });
-    t.expectState('inQueue.talking.transferring');
+    t.expectState('inQueue.talking.transferring.requested');
     expect(t.sip.at(-1)).toEqual({ type: 'sip.transfer', target: '1004' });
     expect(t.hasTag('busy')).toBe(true);
     await t.send({ type: 'sip.transferred' });
@@ -71,9 +71,9 @@ describe('telephony machine: attended (warm) transfer', () => {
     expect(t.hasTag('consult-connected')).toBe(true);
     await t.send({ type: 'telephony.transfer.complete' });
     expect(t.sip.at(-1)).toEqual({ type: 'sip.transfer.complete' });
-    t.expectState('inQueue.talking.transferring');
+    t.expectState('inQueue.talking.transferring.requested');
     await t.send({ type: 'sip.consult.ended', cause: 'BYE' });
-    t.expectState('inQueue.talking.transferring');
+    t.expectState('inQueue.talking.transferring.requested');
     await t.send({ type: 'sip.transferred' });
     t.expectState('inQueue.wrapUp');
   });
