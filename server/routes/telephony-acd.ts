@@ -18,10 +18,11 @@ const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /**
  * One flat line for Kamailio, which has no JSON parser among its installed modules: fields split on ";" with
  * {s.select}, the queue's name last and without ";" or line breaks, so it cannot shift the other fields.
+ * The first field is the extension to ring, "-" to wait, or "!" to give up (the caller waited the limit).
  */
 export const offerLine = (offer: AcdOffer): string =>
   [
-    offer.extension ?? '-',
+    offer.give_up ? '!' : (offer.extension ?? '-'),
     offer.wait_position,
     offer.ring_timeout_seconds,
     offer.queue_id,
@@ -41,6 +42,7 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
   const router = (): Promise<Acd> => {
     loading ??= startAcd(ctx, {
       ringTimeoutSeconds: config.telephony.acdRingTimeoutSeconds,
+      maxWaitSeconds: config.telephony.queueMaxWaitSeconds,
       log: (message, error) => app.log.error({ err: error }, message),
     })
       .then((acd) => {
