@@ -16,7 +16,8 @@ export type TelephonyConfig = {
   queueMaxWaitSeconds: number;
   /**
    * TELEPHONY_CONSOLE_TIMEOUT_SECONDS: an agent whose console (push stream) has not been seen this long is
-   * logged out of the queues; TELEPHONY_CONSOLE_SWEEP_MS: how often that is checked.
+   * logged out of the queues; TELEPHONY_CONSOLE_SWEEP_MS: how often that is checked (0: never, for tests that
+   * set agent states without a console).
    */
   consoleTimeoutSeconds: number;
   consoleSweepMs: number;
@@ -73,7 +74,8 @@ export function loadTelephonyConfig(env: Env): TelephonyConfig {
     queueMaxWaitSeconds: whole(env, 'TELEPHONY_QUEUE_MAX_WAIT_SECONDS', 180),
     // Timeout plus one sweep stays under 30 s: a console gone is Offline within half a minute (issue 35).
     consoleTimeoutSeconds: whole(env, 'TELEPHONY_CONSOLE_TIMEOUT_SECONDS', 20),
-    consoleSweepMs: whole(env, 'TELEPHONY_CONSOLE_SWEEP_MS', 5000),
+    consoleSweepMs:
+      env.TELEPHONY_CONSOLE_SWEEP_MS === '0' ? 0 : whole(env, 'TELEPHONY_CONSOLE_SWEEP_MS', 5000),
     timers: {
       retry_interval_ms: retryIntervalMs,
       retry_limit_ms: whole(env, 'TELEPHONY_RETRY_LIMIT_MS', 300_000),
