@@ -4,19 +4,10 @@ import type { DomainContext } from '../context';
 import { acdOf, publishAgentStatus } from './acd-registry';
 import { writeAgentStatus } from './session';
 
+export { markConsoleSeen } from './session';
+
 /** What the sweep writes on the calls it ends, so a call log says why nobody disposed of them. */
 export const consoleGoneDetail = "Ended by the service: the agent's console was gone";
-
-/**
- * The push stream of an agent's console is open: noted in the database rather than in this process, so the
- * sweep of any instance (several may share one database) sees a console open on another.
- */
-export async function markConsoleSeen(ctx: Pick<DomainContext, 'db'>, userId: number, now = new Date()) {
-  await ctx.db
-    .update(telephonyAgentStatus)
-    .set({ consoleSeenAt: now })
-    .where(eq(telephonyAgentStatus.userId, userId));
-}
 
 export type ConsoleSweepOptions = {
   /** A console not seen this long is gone. */
