@@ -181,51 +181,55 @@ export function route(state: RoutingState, now: number): { state: RoutingState; 
   return { state: { ...state, agents, waiting, offers: offerMap }, offers };
 }
 
-/** Takes an offer back: the call returns to the head of its queue with the agent noted as tried. */
-function takeBack(state: RoutingState, callId: string, agent: RoutingAgent): RoutingState {
+/**
+ * Takes an offer back: the call returns to the head of its queue with the agent noted as tried. Its lease starts
+ * afresh: the PBX asks again only after this report (a second's pause after a reject), not within the lease.
+ */
+function takeBack(state: RoutingState, callId: string, agent: RoutingAgent, now: number): RoutingState {
   const offer = state.offers.get(callId);
   if (!offer) return state;
   const offers = new Map(state.offers);
   offers.delete(callId);
-  const { callId: id, queueId, arrivedAt, seenAt, tried } = offer;
-  const call: WaitingCall = { callId: id, queueId, arrivedAt, seenAt, tried: [...tried, offer.agentId] };
+  const { callId: id, queueId, arrivedAt, tried } = offer;
+  const call: WaitingCall = { callId: id, queueId, arrivedAt, seenAt: now, tried: [...tried, offer.agentId] };
   return { ...withAgent(state, agent), offers, waiting: enqueue(state.waiting, call, true) };
 }
 
 /** No answer within the ring timeout: the agent goes Not ready "Missed" and the next agent is asked. */
-export function onOfferTimeout(state: RoutingState, callId: string): RoutingState {
+export function onOfferTimeout(state: RoutingState, callId: string, now: number): RoutingState {
   const offer = state.offers.get(callId);
   const agent = offer && state.agents.get(offer.agentId);
   if (!agent) return state;
-  return takeBack(state, callId, {
-    ...agent,
-    state: 'not_ready',
-    reason: missedReason,
-    missed: agent.missed + 1,
-  });
+  return takeBack(
+    state,
+    callId,
+    { ...agent, state: 'not_ready', reason: missedReason, missed: agent.missed + 1 },
+    now,
+  );
 }
 
 /**
  * The ring timeout passed with no word from the PBX (it reports a ring-out itself): nothing proves the agent's
  * phone rang, so the call goes back to the queue and the agent stays as free as before, with no miss counted.
  */
-export function onOfferLapsed(state: RoutingState, callId: string): RoutingState {
+export function onOfferLapsed(state: RoutingState, callId: string, now: number): RoutingState {
   const offer = state.offers.get(callId);
   const agent = offer && state.agents.get(offer.agentId);
   if (!agent) return state;
-  return takeBack(state, callId, { ...agent, state: agent.state === 'offered' ? 'ready' : agent.state });
+  const free = agent.state === 'offered' ? 'ready' : agent.state;
+  return takeBack(state, callId, { ...agent, state: free }, now);
 }
 
 /**
  * The agent's console is gone: they go offline, an offer to them goes back to the queue uncounted, and the calls
  * they held are theirs no more (the board forgets them; the call logs are ended by the service).
  */
-export function onAgentGone(state: RoutingState, agentId: string): RoutingState {
+export function onAgentGone(state: RoutingState, agentId: string, now: number): RoutingState {
   const agent = state.agents.get(agentId);
   if (!agent) return state;
   let next = state;
   for (const offer of state.offers.values())
-    if (offer.agentId === agentId) next = onOfferLapsed(next, offer.callId);
+    if (offer.agentId === agentId) next = onOfferLapsed(next, offer.callId, now);
   const connected = new Map([...next.connected].filter(([, id]) => id !== agentId));
   return withAgent({ ...next, connected }, { ...agent, state: 'offline', reason: null });
 }
@@ -235,7 +239,8 @@ export function onReject(state: RoutingState, callId: string, now: number): Rout
   const offer = state.offers.get(callId);
   const agent = offer && state.agents.get(offer.agentId);
   if (!agent) return state;
-  return takeBack(state, callId, { ...agent, state: 'ready', readySince: now, rejected: agent.rejected + 1 });
+  const declined = { ...agent, state: 'ready' as const, readySince: now, rejected: agent.rejected + 1 };
+  return takeBack(state, callId, declined, now);
 }
 
 export function onAnswer(state: RoutingState, callId: string): RoutingState {

@@ -64,7 +64,7 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
     stopTimer(callId);
     const offer = state.offers.get(callId);
     if (!offer) return;
-    state = onOfferTimeout(state, callId);
+    state = onOfferTimeout(state, callId, now());
     const agent = state.agents.get(offer.agentId);
     if (agent) options.onMissed?.(agent, callId);
     pass();
@@ -74,7 +74,7 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
   const lapsed = (callId: string) => {
     timers.delete(callId);
     if (!state.offers.has(callId)) return;
-    state = onOfferLapsed(state, callId);
+    state = onOfferLapsed(state, callId, now());
     pass();
   };
 
@@ -142,7 +142,7 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
     /** The agent's console is gone: offline, and the board lets go of their offer and calls. */
     agentGone(agentId: string) {
       for (const offer of state.offers.values()) if (offer.agentId === agentId) stopTimer(offer.callId);
-      apply(onAgentGone(state, agentId));
+      apply(onAgentGone(state, agentId, now()));
     },
     /** Drops the callers whose lease ran out; the service runs it each second (leaseSweep). */
     sweep() {

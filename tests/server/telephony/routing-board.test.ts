@@ -167,6 +167,16 @@ describe('routing board: callers who leave without a word, and the wait limit', 
     expect(dropped).toEqual([]);
   });
 
+  it('a call taken back after a long ring (a reject, a ring-out) keeps its lease until the PBX asks again', () => {
+    board.agentState('1', 'ready');
+    expect(board.decideOffer('600', 'c1')?.extension).toBe('101');
+    vi.advanceTimersByTime(10_000);
+    board.rejected('c1');
+    vi.advanceTimersByTime(1000); // the PBX's pause after a reject
+    expect(dropped).toEqual([]);
+    expect(board.decideOffer('600', 'c1')?.extension).toBe('101');
+  });
+
   it('past the wait limit the caller is told to give up and leaves the queue', () => {
     board.decideOffer('600', 'c1');
     for (let s = 0; s < 59; s++) {

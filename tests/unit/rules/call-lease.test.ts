@@ -59,24 +59,27 @@ describe('the lease on waiting callers (the PBX asks about each one every second
 describe('offers nobody confirmed, agents whose console is gone', () => {
   it('a lapsed offer returns the call to the queue with the agent noted as tried, and the agent free, uncounted', () => {
     const offered = route(arrive(world(agent('1', 'ready', 5)), 'c', 'sales', 0), 10).state;
-    const back = onOfferLapsed(offered, 'c');
+    const back = onOfferLapsed(offered, 'c', 7000);
     expect(back.offers.size).toBe(0);
-    expect(back.waiting).toEqual([{ callId: 'c', queueId: 'sales', arrivedAt: 0, seenAt: 0, tried: ['1'] }]);
+    // Its lease starts afresh: the PBX asks again after the report, not before it.
+    expect(back.waiting).toEqual([
+      { callId: 'c', queueId: 'sales', arrivedAt: 0, seenAt: 7000, tried: ['1'] },
+    ]);
     expect(back.agents.get('1')).toMatchObject({ state: 'ready', readySince: 5, missed: 0 });
-    expect(onOfferLapsed(back, 'c')).toBe(back);
+    expect(onOfferLapsed(back, 'c', 7000)).toBe(back);
   });
 
   it('an agent gone while on a call is offline and the call is no longer theirs', () => {
     const talking = onAnswer(route(arrive(world(agent('1', 'ready')), 'c', 'sales', 0), 0).state, 'c');
-    const gone = onAgentGone(talking, '1');
+    const gone = onAgentGone(talking, '1', 0);
     expect(gone.agents.get('1')?.state).toBe('offline');
     expect(gone.connected.size).toBe(0);
-    expect(onAgentGone(gone, 'nobody')).toBe(gone);
+    expect(onAgentGone(gone, 'nobody', 0)).toBe(gone);
   });
 
   it('an agent gone while offered: offline, and the call waits again', () => {
     const offered = route(arrive(world(agent('1', 'ready')), 'c', 'sales', 0), 0).state;
-    const gone = onAgentGone(offered, '1');
+    const gone = onAgentGone(offered, '1', 0);
     expect(gone.agents.get('1')).toMatchObject({ state: 'offline', missed: 0 });
     expect(gone.waiting.map((c) => c.callId)).toEqual(['c']);
   });
