@@ -12,6 +12,7 @@ const t = await createTestApp({
 });
 const key = createHmac('sha256', secret).update('acd').digest('hex');
 const supervisor = await signIn(t.app, 'supervisor');
+const agent = await signIn(t.app, 'agent');
 const internal = <T>(path: string, body: unknown) =>
   post<T>(t.app, path, body, undefined, { 'x-acd-key': key });
 const offerLine = async (callId: string) =>
@@ -41,5 +42,16 @@ describe('queue truth at the service', () => {
     const ended = await internal(acdPaths.ended, { call_id: 'never-queued' });
     expect(ended.body).toEqual({ errCode: 0, msg: expect.any(String), data: null });
     expect(await waitingIn5001()).toBe(0);
+  });
+
+  it("follows the agent's own record: Phone off (logged_out) is Offline in the supervisor's view", async () => {
+    const naledi = async () =>
+      (await post<TelephonyUser[]>(t.app, paths.allUsers, {}, supervisor.token)).body.data.find(
+        (u) => u.user_name === 'Naledi Mokoena',
+      )?.telephony_details;
+    await post(t.app, paths.setAgentStatus, { state: 'ready' }, agent.token);
+    expect(await naledi()).toMatchObject({ state: 'ready', live_state: 'ready' });
+    await post(t.app, paths.setAgentStatus, { state: 'logged_out' }, agent.token);
+    expect(await naledi()).toMatchObject({ state: 'logged_out', live_state: 'offline' });
   });
 });
