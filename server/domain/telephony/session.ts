@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type {
   AgentStatus,
   SetAgentStatusRequest,
@@ -133,10 +133,12 @@ export async function writeAgentStatus(
  * the database rather than in this process, so the sweep of any instance sees a console open on another.
  */
 export async function markConsoleSeen(ctx: Pick<DomainContext, 'db'>, userId: number, now = new Date()) {
-  await ctx.db
-    .update(telephonyAgentStatus)
-    .set({ consoleSeenAt: now })
-    .where(eq(telephonyAgentStatus.userId, userId));
+  // Anyone with an extension gets a row (logged out) on first sight, so a call of someone who never joined a
+  // queue is also ended once their console is gone; staff without an extension get none.
+  await ctx.db.execute(sql`
+    insert into telephony_agent_status (user_id, console_seen_at)
+    select user_id, ${now.toISOString()}::timestamptz from telephony_extensions where user_id = ${userId}
+    on conflict (user_id) do update set console_seen_at = excluded.console_seen_at`);
 }
 
 /** /telephony/details/all_user: every staff member with an extension in the caller's tenant scope. */

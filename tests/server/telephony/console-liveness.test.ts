@@ -18,6 +18,7 @@ const t = await createTestApp({
 const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 const agent = await signIn(t.app, 'agent');
 const lerato = await signIn(t.app, 'lerato.khumalo');
+const supervisor = await signIn(t.app, 'supervisor');
 
 const stateOf = async (token: string) =>
   (await post<AgentStatus>(t.app, paths.agentStatus, {}, token)).body.data.state;
@@ -59,5 +60,23 @@ describe('an agent whose console is gone', () => {
     // Her console closes too: she follows.
     await expect.poll(() => stateOf(lerato.token), { timeout: 8000 }).toBe('logged_out');
     expect(await liveStateOf('Lerato Khumalo')).toMatchObject({ live_state: 'offline' });
+  }, 30_000);
+
+  it('never in a queue: their call is ended too once their console is gone', async () => {
+    const open = await subscribePush(base, supervisor.token);
+    const started = await post<{ call_log_table_id: number }>(
+      t.app,
+      paths.callStart,
+      { direction: 'outbound', number: '0821234567', sip_call_id: 'gone-2' },
+      supervisor.token,
+    );
+    const callOf = async () =>
+      (await post<CallLogEntry[]>(t.app, paths.callLog, {}, supervisor.token)).body.data.find(
+        (c) => c.call_log_table_id === started.body.data.call_log_table_id,
+      );
+    expect(await callOf()).toMatchObject({ status: 'ringing', ended_at: null });
+    await open.close();
+    await expect.poll(async () => (await callOf())?.detail, { timeout: 8000 }).toBe(consoleGoneDetail);
+    expect(await stateOf(supervisor.token)).toBe('logged_out');
   }, 30_000);
 });
