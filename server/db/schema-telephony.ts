@@ -60,6 +60,11 @@ export const telephonyAgentStatus = pgTable(
     pauseCode: text('pause_code'),
     previousPauseCode: text('previous_pause_code'),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /**
+     * When a console of this agent last showed it was open (its push stream's liveness beat), on any instance:
+     * an agent whose console is gone is logged out of the queues (console-liveness.ts).
+     */
+    consoleSeenAt: at('console_seen_at'),
   },
   (t) => [check('telephony_agent_state', sql`${t.state} in ('logged_out', 'ready', 'not_ready')`)],
 );

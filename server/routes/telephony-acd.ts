@@ -8,6 +8,7 @@ import {
   type AcdOffer,
 } from '../../src/contracts/telephony/acd';
 import { startAcd, type Acd } from '../domain/telephony/acd';
+import { startConsoleSweep } from '../domain/telephony/console-liveness';
 import { acdKeyMatches } from '../domain/telephony/credentials';
 import { AppError, errorTable } from '../errors';
 import { ok } from '../http/envelope';
@@ -18,10 +19,11 @@ const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /**
  * One flat line for Kamailio, which has no JSON parser among its installed modules: fields split on ";" with
  * {s.select}, the queue's name last and without ";" or line breaks, so it cannot shift the other fields.
+ * The first field is the extension to ring, "-" to wait, or "!" to give up (the caller waited the limit).
  */
 export const offerLine = (offer: AcdOffer): string =>
   [
-    offer.extension ?? '-',
+    offer.give_up ? '!' : (offer.extension ?? '-'),
     offer.wait_position,
     offer.ring_timeout_seconds,
     offer.queue_id,
@@ -41,7 +43,9 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
   const router = (): Promise<Acd> => {
     loading ??= startAcd(ctx, {
       ringTimeoutSeconds: config.telephony.acdRingTimeoutSeconds,
+      maxWaitSeconds: config.telephony.queueMaxWaitSeconds,
       log: (message, error) => app.log.error({ err: error }, message),
+      info: (message) => app.log.info(message),
     })
       .then((acd) => {
         if (closed) acd.close(); // loaded while the service closed: no timers left behind
@@ -56,7 +60,18 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
   await router().catch((error: unknown) =>
     app.log.error({ err: error }, 'queue router: queues and agents not loaded; tried again at the next call'),
   );
+  // Agents whose console is gone leave the queues (issue 35); consoles mark themselves seen on the push stream.
+  const { consoleSweepMs, consoleTimeoutSeconds } = config.telephony;
+  const stopSweep =
+    consoleSweepMs > 0
+      ? startConsoleSweep(ctx, {
+          timeoutMs: consoleTimeoutSeconds * 1000,
+          everyMs: consoleSweepMs,
+          log: (message, error) => app.log.error({ err: error }, message),
+        })
+      : () => undefined;
   app.addHook('onClose', async () => {
+    stopSweep();
     closed = true;
     (await loading?.catch(() => null))?.close();
   });

@@ -5,6 +5,7 @@ import { onRevocation, revokes } from '../domain/session-revocations';
 import { subscribeWorkflow } from '../domain/workflow/events';
 import { subscribePresence } from '../domain/workflow/presence';
 import { subscribeAgentStatus } from '../domain/telephony/acd-registry';
+import { markConsoleSeen } from '../domain/telephony/console-liveness';
 import { notificationRecipients, supervisedWorkgroups } from '../domain/workflow-admin/notifications';
 import { requireAuth } from '../http/auth-hook';
 import type { RoutePlugin } from './types';
@@ -81,8 +82,17 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => 
       }
     };
     const heartbeat = setInterval(() => void beat(), config.pushHeartbeatMs);
+    // The liveness beat: an agent whose console stops beating leaves the queues (console-liveness.ts). A third of
+    // the timeout, so two lost beats in a row are not yet a console gone.
+    const seen = () =>
+      void markConsoleSeen(ctx, caller.userId).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'push stream: console liveness not recorded'),
+      );
+    seen();
+    const liveness = setInterval(seen, Math.ceil((config.telephony.consoleTimeoutSeconds * 1000) / 3));
     const stop = () => {
       clearInterval(heartbeat);
+      clearInterval(liveness);
       unsubscribe();
       unsubscribePresence();
       unsubscribeStatus();

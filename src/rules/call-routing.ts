@@ -19,10 +19,26 @@ export type RoutingAgent = {
 
 export type RoutingQueue = { id: string; number: string; ringTimeoutMs?: number };
 
-/** A caller in a queue; `tried` are the agents who already let this call go (preferred last). */
-export type WaitingCall = { callId: string; queueId: string; arrivedAt: number; tried: readonly string[] };
+/**
+ * A caller in a queue; `tried` are the agents who already let this call go (preferred last). `seenAt` is when the
+ * PBX last asked about the call: it asks each second while the caller waits, so a call it stopped asking about
+ * is one whose caller is gone (a CANCEL or a 408 it never reported, a lost connection, a restarted PBX).
+ */
+export type WaitingCall = {
+  callId: string;
+  queueId: string;
+  arrivedAt: number;
+  seenAt: number;
+  tried: readonly string[];
+};
 
-export type Offer = WaitingCall & { agentId: string; offeredAt: number; expiresAt: number };
+/** `delivered`: the PBX was told to ring the agent; until then the caller's lease still runs. */
+export type Offer = WaitingCall & {
+  agentId: string;
+  offeredAt: number;
+  expiresAt: number;
+  delivered: boolean;
+};
 
 export type RoutingState = {
   agents: ReadonlyMap<string, RoutingAgent>;
@@ -112,7 +128,8 @@ function enqueue(waiting: readonly WaitingCall[], call: WaitingCall, returned = 
 }
 
 export function arrive(state: RoutingState, callId: string, queueId: string, now: number): RoutingState {
-  return { ...state, waiting: enqueue(state.waiting, { callId, queueId, arrivedAt: now, tried: [] }) };
+  const call = { callId, queueId, arrivedAt: now, seenAt: now, tried: [] };
+  return { ...state, waiting: enqueue(state.waiting, call) };
 }
 
 /**
@@ -156,7 +173,7 @@ export function route(state: RoutingState, now: number): { state: RoutingState; 
     agents ??= new Map(state.agents);
     agents.set(agent.id, { ...agent, state: 'offered' });
     const expiresAt = now + ringTimeoutOf(state.queues.get(call.queueId));
-    offers.push({ ...call, agentId: agent.id, offeredAt: now, expiresAt });
+    offers.push({ ...call, agentId: agent.id, offeredAt: now, expiresAt, delivered: false });
   }
   if (!agents) return { state, offers };
   const offerMap = new Map(state.offers);
@@ -164,28 +181,57 @@ export function route(state: RoutingState, now: number): { state: RoutingState; 
   return { state: { ...state, agents, waiting, offers: offerMap }, offers };
 }
 
-/** Takes an offer back: the call returns to the head of its queue with the agent noted as tried. */
-function takeBack(state: RoutingState, callId: string, agent: RoutingAgent): RoutingState {
+/**
+ * Takes an offer back: the call returns to the head of its queue with the agent noted as tried. Its lease starts
+ * afresh: the PBX asks again only after this report (a second's pause after a reject), not within the lease.
+ */
+function takeBack(state: RoutingState, callId: string, agent: RoutingAgent, now: number): RoutingState {
   const offer = state.offers.get(callId);
   if (!offer) return state;
   const offers = new Map(state.offers);
   offers.delete(callId);
   const { callId: id, queueId, arrivedAt, tried } = offer;
-  const call: WaitingCall = { callId: id, queueId, arrivedAt, tried: [...tried, offer.agentId] };
+  const call: WaitingCall = { callId: id, queueId, arrivedAt, seenAt: now, tried: [...tried, offer.agentId] };
   return { ...withAgent(state, agent), offers, waiting: enqueue(state.waiting, call, true) };
 }
 
 /** No answer within the ring timeout: the agent goes Not ready "Missed" and the next agent is asked. */
-export function onOfferTimeout(state: RoutingState, callId: string): RoutingState {
+export function onOfferTimeout(state: RoutingState, callId: string, now: number): RoutingState {
   const offer = state.offers.get(callId);
   const agent = offer && state.agents.get(offer.agentId);
   if (!agent) return state;
-  return takeBack(state, callId, {
-    ...agent,
-    state: 'not_ready',
-    reason: missedReason,
-    missed: agent.missed + 1,
-  });
+  return takeBack(
+    state,
+    callId,
+    { ...agent, state: 'not_ready', reason: missedReason, missed: agent.missed + 1 },
+    now,
+  );
+}
+
+/**
+ * The ring timeout passed with no word from the PBX (it reports a ring-out itself): nothing proves the agent's
+ * phone rang, so the call goes back to the queue and the agent stays as free as before, with no miss counted.
+ */
+export function onOfferLapsed(state: RoutingState, callId: string, now: number): RoutingState {
+  const offer = state.offers.get(callId);
+  const agent = offer && state.agents.get(offer.agentId);
+  if (!agent) return state;
+  const free = agent.state === 'offered' ? 'ready' : agent.state;
+  return takeBack(state, callId, { ...agent, state: free }, now);
+}
+
+/**
+ * The agent's console is gone: they go offline, an offer to them goes back to the queue uncounted, and the calls
+ * they held are theirs no more (the board forgets them; the call logs are ended by the service).
+ */
+export function onAgentGone(state: RoutingState, agentId: string, now: number): RoutingState {
+  const agent = state.agents.get(agentId);
+  if (!agent) return state;
+  let next = state;
+  for (const offer of state.offers.values())
+    if (offer.agentId === agentId) next = onOfferLapsed(next, offer.callId, now);
+  const connected = new Map([...next.connected].filter(([, id]) => id !== agentId));
+  return withAgent({ ...next, connected }, { ...agent, state: 'offline', reason: null });
 }
 
 /** The agent declined: counted, and the agent goes to the back of the idle order rather than out of Ready. */
@@ -193,7 +239,8 @@ export function onReject(state: RoutingState, callId: string, now: number): Rout
   const offer = state.offers.get(callId);
   const agent = offer && state.agents.get(offer.agentId);
   if (!agent) return state;
-  return takeBack(state, callId, { ...agent, state: 'ready', readySince: now, rejected: agent.rejected + 1 });
+  const declined = { ...agent, state: 'ready' as const, readySince: now, rejected: agent.rejected + 1 };
+  return takeBack(state, callId, declined, now);
 }
 
 export function onAnswer(state: RoutingState, callId: string): RoutingState {

@@ -31,7 +31,13 @@ type TestAppOptions = {
 /** A fresh app over a fresh database; closed automatically after the file's tests. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const config = loadConfig({ DIST_DIR: '/nonexistent-dist', LOG_LEVEL: 'info', ...options.env });
+  // No console-liveness sweep by default: these tests set agent states without a console open (issue 35).
+  const config = loadConfig({
+    DIST_DIR: '/nonexistent-dist',
+    LOG_LEVEL: 'info',
+    TELEPHONY_CONSOLE_SWEEP_MS: '0',
+    ...options.env,
+  });
   const logs: string[] = [];
   const app = buildApp({
     database,

@@ -10,6 +10,8 @@ export type AcdHooks = {
     userId: number,
   ) => { state: LiveAgentState; since: string | null; missed: number; rejected: number } | undefined;
   liveQueue: (queueId: number) => { waiting: number; longest_wait_seconds: number };
+  /** The agent's console is gone (console-liveness.ts): offline, and the router lets go of their calls. */
+  agentGone: (userId: number) => void;
 };
 
 // Per domain context, like the workflow bus: each test app has its own router, and none leaks into another.

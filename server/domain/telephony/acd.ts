@@ -22,7 +22,10 @@ export type AcdQueue = {
 export type AcdOptions = {
   /** One ring timeout for every queue (TELEPHONY_ACD_RING_TIMEOUT_SECONDS); each queue's own when absent. */
   ringTimeoutSeconds?: number;
+  /** A caller waits this long at most (TELEPHONY_QUEUE_MAX_WAIT_SECONDS); unset, as long as the PBX lets them. */
+  maxWaitSeconds?: number;
   log: (message: string, error?: unknown) => void;
+  info?: (message: string) => void;
 };
 
 /**
@@ -66,6 +69,7 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
     publishAgentStatus(ctx, userId, status);
   };
 
+  const callQueue = new Map<string, string>();
   const board = createRoutingBoard({
     queues: [...queues.values()].map((q) => ({
       id: String(q.id),
@@ -73,7 +77,17 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       ringTimeoutMs: ringSecondsOf(q) * 1000 + boardBackstopMs,
     })),
     agents: await loadRoutingAgents(ctx),
+    ...(options.maxWaitSeconds !== undefined && { maxWaitMs: options.maxWaitSeconds * 1000 }),
     onMissed: (agent) => track(recordMissed(Number(agent.id))),
+    onDropped: (callId, why) => {
+      callQueue.delete(callId);
+      note();
+      options.info?.(
+        why === 'gave_up'
+          ? `queue router: ${callId} waited the limit and is sent away`
+          : `queue router: ${callId} left the queue (the SIP server stopped asking about it)`,
+      );
+    },
   });
 
   // When each agent's live state began, for the supervisor's view: noted on every change the board makes.
@@ -87,7 +101,6 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
     for (const agent of board.snapshot().agents.values())
       if (since.get(agent.id)?.state !== agent.state) since.set(agent.id, { state: agent.state, at: now });
   };
-  const callQueue = new Map<string, string>();
   const wrapTimers = new Set<ReturnType<typeof setTimeout>>();
 
   /** After the queue's wrap-up the agent takes calls again in the state they last chose (kept during the call). */
@@ -117,9 +130,11 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       note();
       const queue = [...queues.values()].find((q) => q.number === queueNumber);
       if (!decision || !queue) return null;
-      callQueue.set(callId, String(queue.id));
+      if (!decision.give_up) callQueue.set(callId, String(queue.id));
       return {
-        ...decision,
+        extension: decision.extension,
+        wait_position: decision.wait_position,
+        give_up: decision.give_up ?? false,
         ring_timeout_seconds: ringSecondsOf(queue),
         queue_id: queue.id,
         queue_name: queue.name,
@@ -143,6 +158,13 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       board.answered(callId);
       note();
     },
+    /** The agent's console is gone (the liveness sweep): offline here, and their calls are theirs no more. */
+    agentGone(userId: number) {
+      if (board.snapshot().agents.get(String(userId))?.state === 'offline') return;
+      board.agentGone(String(userId));
+      note();
+    },
+    /** Any end of a call: a hang-up, a CANCEL, a caller gone. Unknown call ids change nothing. */
     ended(callId: string) {
       const agentId = board.snapshot().connected.get(callId);
       const queue = queues.get(callQueue.get(callId) ?? '');

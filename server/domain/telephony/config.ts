@@ -17,6 +17,15 @@ export type TelephonyConfig = {
   timers: TelephonyTimers;
   /** TELEPHONY_ACD_RING_TIMEOUT_SECONDS: one ring timeout for every queue (tests); unset, each queue's own. */
   acdRingTimeoutSeconds?: number;
+  /** TELEPHONY_QUEUE_MAX_WAIT_SECONDS: a queue's caller waits this long at most, then is sent away (408). */
+  queueMaxWaitSeconds: number;
+  /**
+   * TELEPHONY_CONSOLE_TIMEOUT_SECONDS: an agent whose console (push stream) has not been seen this long is
+   * logged out of the queues; TELEPHONY_CONSOLE_SWEEP_MS: how often that is checked (0: never, for tests that
+   * set agent states without a console).
+   */
+  consoleTimeoutSeconds: number;
+  consoleSweepMs: number;
   /**
    * TELEPHONY_TEST_CALLER_NUMBER: the number the supervisors' test caller calls from (its SIP user), a customer's
    * so the call-to-case flow finds someone; by default a seeded contact's mobile.
@@ -69,6 +78,11 @@ export function loadTelephonyConfig(env: Env, secrets?: TelephonySecrets): Telep
     secretsSource: known?.source ?? 'this process only',
     credentialTtlSeconds: whole(env, 'TELEPHONY_CREDENTIAL_TTL_SECONDS', 12 * 3600),
     testCallerNumber: testCaller.data,
+    queueMaxWaitSeconds: whole(env, 'TELEPHONY_QUEUE_MAX_WAIT_SECONDS', 180),
+    // Timeout plus one sweep stays under 30 s: a console gone is Offline within half a minute (issue 35).
+    consoleTimeoutSeconds: whole(env, 'TELEPHONY_CONSOLE_TIMEOUT_SECONDS', 20),
+    consoleSweepMs:
+      env.TELEPHONY_CONSOLE_SWEEP_MS === '0' ? 0 : whole(env, 'TELEPHONY_CONSOLE_SWEEP_MS', 5000),
     timers: {
       retry_interval_ms: retryIntervalMs,
       retry_limit_ms: whole(env, 'TELEPHONY_RETRY_LIMIT_MS', 300_000),

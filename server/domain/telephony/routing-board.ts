@@ -1,8 +1,11 @@
+import { lapsedCalls, overdue, touch, waitingLeaseMs } from '../../../src/rules/call-lease';
 import {
   arrive,
   createRoutingState,
   onAnswer,
+  onAgentGone,
   onHangup,
+  onOfferLapsed,
   onOfferTimeout,
   onReject,
   route,
@@ -16,13 +19,22 @@ import {
   type RoutingState,
 } from '../../../src/rules/call-routing';
 
-/** What the PBX is told for a caller: ring this extension, or keep the caller waiting at this place. */
-export type RouteDecision = { extension: string | null; wait_position: number };
+/**
+ * What the PBX is told for a caller: ring this extension, or keep the caller waiting at this place, or (give_up)
+ * end the call: the caller waited the queue's limit and has left the queue.
+ */
+export type RouteDecision = { extension: string | null; wait_position: number; give_up?: true };
 
 export type RoutingBoardOptions = {
   queues: readonly RoutingQueue[];
   agents: readonly RoutingAgent[];
   now?: () => number;
+  /** A waiting caller the PBX has not asked about for this long is dropped (call-lease). */
+  leaseMs?: number;
+  /** A waiting caller is told to give up after this long (TELEPHONY_QUEUE_MAX_WAIT_SECONDS); unset, never. */
+  maxWaitMs?: number;
+  /** A caller left the queue without a hang-up report: their lease ran out, or they waited the limit. */
+  onDropped?: (callId: string, why: 'lapsed' | 'gave_up') => void;
   /** An offer was made (the PBX may be pushed to ring rather than wait for its next question). */
   onOffer?: (offer: Offer, extension: string) => void;
   /** An agent let an offer ring out: the service records them Not ready "Missed" where the console will see it. */
@@ -47,13 +59,22 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
     timers.delete(callId);
   };
 
-  const timeout = (callId: string) => {
-    timers.delete(callId);
+  /** The PBX reported a ring-out: the agent missed the call. */
+  const missed = (callId: string) => {
+    stopTimer(callId);
     const offer = state.offers.get(callId);
     if (!offer) return;
-    state = onOfferTimeout(state, callId);
+    state = onOfferTimeout(state, callId, now());
     const agent = state.agents.get(offer.agentId);
     if (agent) options.onMissed?.(agent, callId);
+    pass();
+  };
+
+  /** The backstop: no report came, so nothing shows the phone rang; the call goes back, nobody's miss. */
+  const lapsed = (callId: string) => {
+    timers.delete(callId);
+    if (!state.offers.has(callId)) return;
+    state = onOfferLapsed(state, callId, now());
     pass();
   };
 
@@ -65,7 +86,7 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
       stopTimer(offer.callId);
       timers.set(
         offer.callId,
-        setTimeout(() => timeout(offer.callId), offer.expiresAt - offer.offeredAt),
+        setTimeout(() => lapsed(offer.callId), offer.expiresAt - offer.offeredAt),
       );
       const extension = state.agents.get(offer.agentId)?.extension;
       if (extension !== undefined) options.onOffer?.(offer, extension);
@@ -78,13 +99,17 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
     pass();
   };
 
+  // Each second, like the PBX's own questions: a lapsed caller is gone within a second of its lease.
+  const leaseSweep = setInterval(() => board.sweep(), 1000);
+  leaseSweep.unref?.();
+
   const decisionFor = (callId: string): RouteDecision => {
     const agentId = state.offers.get(callId)?.agentId ?? state.connected.get(callId);
     const extension = agentId === undefined ? null : (state.agents.get(agentId)?.extension ?? null);
     return { extension, wait_position: extension === null ? waitPosition(state, callId) : 0 };
   };
 
-  return {
+  const board = {
     /**
      * What the PBX asks for a caller of a queue's number: a call not seen before joins the queue; the answer is
      * the extension offered the call now, or the caller's place in the queue. Asking again is safe.
@@ -98,6 +123,12 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
         state.connected.has(callId) ||
         state.waiting.some((c) => c.callId === callId);
       if (!known) apply(arrive(state, callId, queueId, now()));
+      else if (options.maxWaitMs !== undefined && overdue(state, callId, now(), options.maxWaitMs)) {
+        apply(onHangup(state, callId), callId);
+        options.onDropped?.(callId, 'gave_up');
+        return { extension: null, wait_position: 0, give_up: true };
+      }
+      state = touch(state, callId, now());
       return decisionFor(callId);
     },
     agentState(agentId: string, next: RoutingAgentState, reason: string | null = null) {
@@ -106,10 +137,19 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
     upsertAgent(agent: RoutingAgent) {
       apply(upsertAgent(state, agent));
     },
-    /** The PBX saw the offer ring out before this board's own timer did: the same as that timer firing. */
-    missed(callId: string) {
-      stopTimer(callId);
-      timeout(callId);
+    /** The PBX saw the offer ring out (only the PBX knows the phone rang, so only its report is a miss). */
+    missed,
+    /** The agent's console is gone: offline, and the board lets go of their offer and calls. */
+    agentGone(agentId: string) {
+      for (const offer of state.offers.values()) if (offer.agentId === agentId) stopTimer(offer.callId);
+      apply(onAgentGone(state, agentId, now()));
+    },
+    /** Drops the callers whose lease ran out; the service runs it each second (leaseSweep). */
+    sweep() {
+      for (const callId of lapsedCalls(state, now(), options.leaseMs ?? waitingLeaseMs)) {
+        apply(onHangup(state, callId), callId);
+        options.onDropped?.(callId, 'lapsed');
+      }
     },
     answered(callId: string) {
       apply(onAnswer(state, callId), callId);
@@ -122,8 +162,10 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
     },
     snapshot: (): RoutingState => state,
     close() {
+      clearInterval(leaseSweep);
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
     },
   };
+  return board;
 }

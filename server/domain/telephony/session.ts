@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type {
   AgentStatus,
   SetAgentStatusRequest,
@@ -85,6 +85,8 @@ export async function setAgentStatus(
     throw new AppError('validation', 'Choose one of the pause reasons');
   const pauseCode = request.state === 'not_ready' ? (request.pause_code ?? null) : null;
   const status = await writeAgentStatus(ctx, caller.userId, agent.tenantId, request.state, pauseCode);
+  // The agent's own choice comes from a console that is open now: seen, before the sweep could judge it gone.
+  await markConsoleSeen(ctx, caller.userId);
   // The queue router hears every recorded change, so whom it rings follows what the agent chose.
   acdOf(ctx)?.agentChanged(caller.userId, status);
   return status;
@@ -124,6 +126,19 @@ export async function writeAgentStatus(
     });
     return toStatus(row);
   });
+}
+
+/**
+ * A console of this agent is open (its push stream's liveness beat, or the agent's own state change): noted in
+ * the database rather than in this process, so the sweep of any instance sees a console open on another.
+ */
+export async function markConsoleSeen(ctx: Pick<DomainContext, 'db'>, userId: number, now = new Date()) {
+  // Anyone with an extension gets a row (logged out) on first sight, so a call of someone who never joined a
+  // queue is also ended once their console is gone; staff without an extension get none.
+  await ctx.db.execute(sql`
+    insert into telephony_agent_status (user_id, console_seen_at)
+    select user_id, ${now.toISOString()}::timestamptz from telephony_extensions where user_id = ${userId}
+    on conflict (user_id) do update set console_seen_at = excluded.console_seen_at`);
 }
 
 /** /telephony/details/all_user: every staff member with an extension in the caller's tenant scope. */

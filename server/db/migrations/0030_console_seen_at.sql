@@ -1,0 +1,1 @@
+ALTER TABLE "telephony_agent_status" ADD COLUMN "console_seen_at" timestamp with time zone;
