@@ -4,6 +4,7 @@ import {
   acdCallRequest,
   acdKeyHeader,
   acdOfferRequest,
+  acdRegistrationRequest,
   acdPaths as paths,
   type AcdOffer,
 } from '../../src/contracts/telephony/acd';
@@ -84,10 +85,7 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       const key = request.headers[acdKeyHeader];
       const fromLoopback = loopback.has(request.raw.socket.remoteAddress ?? '');
-      if (
-        !fromLoopback ||
-        !acdKeyMatches(config.telephony.acdKey, typeof key === 'string' ? key : undefined)
-      )
+      if (!fromLoopback || !acdKeyMatches(config.telephony.acdKey, typeof key === 'string' ? key : undefined))
         return refuse(reply);
     },
   };
@@ -111,6 +109,10 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
   });
   app.post(paths.ended, { ...internal, schema: { body: acdCallRequest } }, async (r) => {
     (await router()).ended(r.body.call_id);
+    return ok(null);
+  });
+  app.post(paths.registration, { ...internal, schema: { body: acdRegistrationRequest } }, async (r) => {
+    (await router()).registration(r.body.extension, r.body.registered);
     return ok(null);
   });
 };

@@ -158,3 +158,27 @@ test('both browsers closed mid-call: no caller left waiting, and the agent is Of
   await expect(naledi().getByRole('cell').first()).toHaveText('Offline', { timeout: 30_000 });
   await expect(pretoria()).toContainText('Waiting: 0');
 });
+
+test('the supervisor sees what the dock says: a reloaded console with its phone off is Offline, Ready again once the phone is back', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const agent = await phoneOn(browser);
+  try {
+    await agent.page.getByRole('button', { name: 'Log in to queues' }).click();
+    await expect(badge(agent.page)).toHaveText('Ready');
+    await expect(naledi().getByRole('cell').first()).toHaveText('Ready', { timeout: 10_000 });
+
+    // The recorded choice is still Ready, but the phone went with the page: Kamailio reports its WebSocket gone.
+    await agent.page.reload();
+    await expect(badge(agent.page)).toHaveText('Phone off', { timeout: 15_000 });
+    await expect(naledi().getByRole('cell').first()).toHaveText('Offline', { timeout: 10_000 });
+
+    await openPhone(agent.page);
+    await agent.page.getByRole('button', { name: 'Log in to telephony' }).click();
+    await expect(badge(agent.page)).toHaveText('Ready', { timeout: 15_000 });
+    await expect(naledi().getByRole('cell').first()).toHaveText('Ready', { timeout: 10_000 });
+  } finally {
+    await agent.context.close();
+  }
+});

@@ -103,17 +103,23 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
   };
   const wrapTimers = new Set<ReturnType<typeof setTimeout>>();
 
-  /** After the queue's wrap-up the agent takes calls again in the state they last chose (kept during the call). */
-  const endWrapUp = async (agentId: string) => {
-    if (board.snapshot().agents.get(agentId)?.state !== 'wrap_up') return;
+  // Agents whose phone the SIP server reported unregistered (phone off, or its WebSocket closed): Offline, whatever
+  // their recorded choice, until their phone registers again. Unknown (no report yet) means as recorded.
+  const unregistered = new Set<string>();
+
+  /** The agent takes calls again in the state they last chose: after wrap-up, or when their phone is back. */
+  const restoreRecorded = async (agentId: string, from: RoutingAgentState) => {
+    if (board.snapshot().agents.get(agentId)?.state !== from) return;
     const [row] = await ctx.db
       .select()
       .from(telephonyAgentStatus)
       .where(eq(telephonyAgentStatus.userId, Number(agentId)));
-    const state = row?.state === 'ready' || row?.state === 'not_ready' ? row.state : 'offline';
-    board.agentState(agentId, state, row?.pauseCode ?? null);
+    const recorded = row?.state === 'ready' || row?.state === 'not_ready' ? row.state : 'offline';
+    if (board.snapshot().agents.get(agentId)?.state !== from) return; // changed while the row was read
+    board.agentState(agentId, unregistered.has(agentId) ? 'offline' : recorded, row?.pauseCode ?? null);
     note();
   };
+  const endWrapUp = (agentId: string) => restoreRecorded(agentId, 'wrap_up');
 
   /** A report about an offer counts only while that extension still holds it (a late one changes nothing). */
   const holds = (callId: string, extension: string) => {
@@ -164,6 +170,22 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       board.agentGone(String(userId));
       note();
     },
+    /**
+     * The SIP server saw the extension's phone register or go (unregistered, or its WebSocket closed). An agent
+     * between calls follows at once; one on a call or being offered one is left to that call's own end.
+     */
+    registration(extension: string, registered: boolean) {
+      const agent = [...board.snapshot().agents.values()].find((a) => a.extension === extension);
+      if (!agent) return;
+      if (registered) {
+        unregistered.delete(agent.id);
+        track(restoreRecorded(agent.id, 'offline'));
+        return;
+      }
+      unregistered.add(agent.id);
+      if (agent.state === 'ready' || agent.state === 'not_ready') board.agentState(agent.id, 'offline');
+      note();
+    },
     /** Any end of a call: a hang-up, a CANCEL, a caller gone. Unknown call ids change nothing. */
     ended(callId: string) {
       const agentId = board.snapshot().connected.get(callId);
@@ -184,6 +206,8 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
     agentChanged(userId: number, status: AgentStatus) {
       const id = String(userId);
       const agent = board.snapshot().agents.get(id);
+      // The console joins the queues only with its phone registered: that choice is news of the phone too.
+      if (status.state === 'ready' || status.state === 'not_ready') unregistered.delete(id);
       // A state chosen during a call applies at its end (endWrapUp reads it), not while the agent talks.
       if (agent?.state === 'on_call') return;
       if (agent) {

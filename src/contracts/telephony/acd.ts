@@ -11,6 +11,7 @@ export const acdPaths = {
   rejected: '/telephony/acd/rejected',
   answered: '/telephony/acd/answered',
   ended: '/telephony/acd/ended',
+  registration: '/telephony/acd/registration',
 } as const;
 
 export const acdKeyHeader = 'x-acd-key';
@@ -24,6 +25,10 @@ export type AcdOfferRequest = z.infer<typeof acdOfferRequest>;
 /** An agent's answer to an offer: who let it ring out or declined it (a stale report is ignored). */
 export const acdAgentRequest = z.object({ call_id: callId, extension });
 export type AcdAgentRequest = z.infer<typeof acdAgentRequest>;
+
+/** An extension's phone registered, or went (unregistered, or the WebSocket it registered over closed). */
+export const acdRegistrationRequest = z.object({ extension, registered: z.boolean() });
+export type AcdRegistrationRequest = z.infer<typeof acdRegistrationRequest>;
 
 export const acdCallRequest = z.object({ call_id: callId });
 export type AcdCallRequest = z.infer<typeof acdCallRequest>;

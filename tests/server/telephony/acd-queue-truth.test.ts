@@ -54,4 +54,20 @@ describe('queue truth at the service', () => {
     await post(t.app, paths.setAgentStatus, { state: 'logged_out' }, agent.token);
     expect(await naledi()).toMatchObject({ state: 'logged_out', live_state: 'offline' });
   });
+
+  it('keeps an agent whose phone the SIP server reported gone Offline until it registers again', async () => {
+    const naledi = async () =>
+      (await post<TelephonyUser[]>(t.app, paths.allUsers, {}, supervisor.token)).body.data.find(
+        (u) => u.user_name === 'Naledi Mokoena',
+      )?.telephony_details;
+    await post(t.app, paths.setAgentStatus, { state: 'ready' }, agent.token);
+    const gone = await internal(acdPaths.registration, { extension: '1003', registered: false });
+    expect(gone.body.errCode).toBe(0);
+    // The recorded choice stays Ready (restored when the phone is back); the live view tells the truth.
+    expect(await naledi()).toMatchObject({ state: 'ready', live_state: 'offline' });
+    await internal(acdPaths.registration, { extension: '1003', registered: true });
+    await expect.poll(async () => (await naledi())?.live_state).toBe('ready');
+    const bad = await internal(acdPaths.registration, { extension: '1003', registered: 'yes' });
+    expect(bad.body.errCode).not.toBe(0);
+  });
 });
