@@ -2,7 +2,14 @@ import { assign, raise, sendTo } from 'xstate';
 import { missedPauseCode } from '../../rules/call-routing';
 import { refusedCallText } from '../../rules/telephony';
 import { errorText } from '../../services/http-result';
-import { rememberPause, status, telephonySetup, toQueueLogout, toRegistering } from './telephony-setup';
+import {
+  rememberPause,
+  status,
+  telephonySetup,
+  toQueueLogout,
+  toRegistered,
+  toRegistering,
+} from './telephony-setup';
 
 const logStart = (direction: 'inbound', event: { number: string; call_id: string }) => ({
   type: 'log.start' as const,
@@ -12,6 +19,16 @@ const logStart = (direction: 'inbound', event: { number: string; call_id: string
 });
 
 /** Between calls in the queue: Ready (takes and places calls) ⇄ Not ready with a pause reason. */
+/**
+ * The service logged the agent out (issue 35: a console not seen for the timeout is gone): the dock follows the
+ * record instead of showing Ready while no call can reach it. Heard on the push channel or re-read on its return.
+ */
+const loggedOutByService = {
+  guard: ({ event }: { event: { status: { state: string } } }) => event.status.state === 'logged_out',
+  target: toRegistered,
+  actions: 'noteLoggedOut',
+} as const;
+
 export const queueStates = {
   ready: telephonySetup.createStateConfig({
     tags: ['ready'],
@@ -25,16 +42,19 @@ export const queueStates = {
       'sip.disconnected': toRegistering,
       // The service took the agent out of Ready (an offer rang out): the dock shows its reason, e.g. "Missed".
       // Its word can come after the ring's CANCEL already ended the offer as the caller's: then it counts here.
-      'service.agentStatus': {
-        guard: ({ event }) => event.status.state === 'not_ready',
-        target: 'notReady',
-        actions: [
-          { type: 'rememberPause', params: ({ event }) => ({ status: event.status }) },
-          assign(({ context, event }) =>
-            event.status.pause_code === missedPauseCode ? { missed_offers: context.missed_offers + 1 } : {},
-          ),
-        ],
-      },
+      'service.agentStatus': [
+        {
+          guard: ({ event }) => event.status.state === 'not_ready',
+          target: 'notReady',
+          actions: [
+            { type: 'rememberPause', params: ({ event }) => ({ status: event.status }) },
+            assign(({ context, event }) =>
+              event.status.pause_code === missedPauseCode ? { missed_offers: context.missed_offers + 1 } : {},
+            ),
+          ],
+        },
+        loggedOutByService,
+      ],
       'sip.incoming': {
         target: 'ringing',
         actions: [
@@ -90,6 +110,7 @@ export const queueStates = {
     entry: status('not-ready'),
     on: {
       'telephony.ready': 'becomingReady',
+      'service.agentStatus': loggedOutByService,
       'telephony.pause': {
         target: 'pausing',
         actions: assign({ requested_pause: ({ event }) => event.code }),

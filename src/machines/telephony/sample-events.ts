@@ -79,6 +79,7 @@ export const telephonySampleEvents: EventObject[] = [
   e({ type: 'log.failed', message: 'network' }),
   e({ type: 'queue.stats', stats: sampleQueueStats }),
   e({ type: 'service.agentStatus', status: sampleAgentStatus('not_ready', 'MISSED') }),
+  e({ type: 'service.agentStatus', status: sampleAgentStatus('logged_out') }),
   e({ type: 'net.offline' }),
   e({ type: 'net.online' }),
   e({ type: 'telephony.logout' }),

@@ -1,4 +1,4 @@
-import { filter, map } from 'rxjs';
+import { map } from 'rxjs';
 import {
   assign,
   enqueueActions,
@@ -12,7 +12,10 @@ import type { AgentStatus } from '../../contracts/telephony/details';
 import { navigate } from '../../services/navigation';
 import { keepCallSettings, readCallSettings } from '../../services/telephony/call-settings';
 import { dialRequests } from '../../streams/dial-requests';
+import { agentStatusPushes } from '../../streams/agent-status-pushes';
 import { workflowEvents } from '../../streams/workflow-events';
+import { unwrap } from '../../services/http-result';
+import { telephonyApi } from '../../services/telephony/telephony-api';
 import { callCaseMachine } from '../call-case.machine';
 import type { notificationsMachine } from '../notifications.machine';
 import { telephonyMachine } from '../telephony.machine';
@@ -76,9 +79,8 @@ export const softphoneMachine = setup({
     ),
     // States the service sets for the agent (Missed) arrive on the push channel, not as an answer to a call.
     agentPushes: fromEventObservable(() =>
-      workflowEvents().pipe(
-        filter((push) => push.kind === 'agent-status'),
-        map((push) => ({ type: 'softphone.agentStatus' as const, status: push.status })),
+      agentStatusPushes(workflowEvents(), async () => unwrap(await telephonyApi.agentStatus())).pipe(
+        map((status) => ({ type: 'softphone.agentStatus' as const, status })),
       ),
     ),
   },

@@ -74,6 +74,11 @@ export const rememberPause = {
 };
 export const toRegistering = '#telephony.session.agent.registering';
 export const toQueueLogout = '#telephony.session.agent.queueLogout';
+export const toRegistered = '#telephony.session.agent.registered';
+
+/** What the agent reads when the service took them out of the queues while their console was out of its reach. */
+export const loggedOutNotice =
+  'You were logged out of the queues while this console was out of reach. Log in to queues to take calls again.';
 
 /** The actors, actions and guards of the telephony machine; its regions are written against this setup. */
 export const telephonySetup = setup({
@@ -89,6 +94,7 @@ export const telephonySetup = setup({
         event.type === 'telephony.pause' ? { kind: 'pause' as const, code: event.code } : context.pending,
     }),
     queueLogoutLater: assign({ pending: { kind: 'queueLogout' } }),
+    noteLoggedOut: assign({ notice: loggedOutNotice }),
     // Alone the machine has no one to tell; the softphone, its parent, turns each notice into a toast.
     notifyOffline: () => undefined,
     rememberPause: assign(({ context }, params: { status: AgentStatus }) => ({

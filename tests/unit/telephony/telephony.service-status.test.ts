@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleAgentStatus } from '../../../src/machines/telephony/sample-data';
+import { loggedOutNotice } from '../../../src/machines/telephony/telephony-setup';
 import { telephony } from './telephony.driver';
 
 const missed = { ...sampleAgentStatus('not_ready', 'MISSED'), pause_reason: 'Missed' };
@@ -33,5 +34,18 @@ describe('telephony machine: a state the service set', () => {
     await t.answer();
     await t.send({ type: 'service.agentStatus', status: missed });
     expect(t.hasTag('connected')).toBe(true);
+  });
+
+  // Issue 35: a console out of the service's reach for the timeout is logged out; on its return it follows.
+  it('follows a logout the service made: out of the queues with a notice, from Ready or Not ready', async () => {
+    const loggedOut = sampleAgentStatus('logged_out');
+    const t = await telephony().signedInAndReady();
+    await t.send({ type: 'service.agentStatus', status: loggedOut });
+    t.expectState('registered');
+    expect(t.context.notice).toBe(loggedOutNotice);
+    const u = await telephony().signedInAndReady();
+    await u.send({ type: 'service.agentStatus', status: missed });
+    await u.send({ type: 'service.agentStatus', status: loggedOut });
+    u.expectState('registered');
   });
 });
