@@ -10,7 +10,9 @@ import {
   startKamailio,
   type KamailioRun,
 } from './kamailio-process';
+import { rtpengineInstalled, startRtpengine } from './rtpengine-process';
 import { supervise, type Supervised } from './supervise';
+import { trunkOptions } from './trunks';
 
 type Env = Record<string, string | undefined>;
 
@@ -59,18 +61,40 @@ export async function startEmbeddedSip(
       );
       acd = undefined;
     }
-    const options = { port: decision.port, secret: config.sharedSecret, sipDomain: config.sipDomain, acd };
+    const trunks = trunkOptions(env);
+    // The media relay for plain RTP phones and trunks (issue 35): before Kamailio, whose module pings it at start.
+    const media =
+      rtpengineInstalled() && env.TELEPHONY_RTPENGINE !== 'off'
+        ? await startRtpengine({
+            mediaAddress: env.TELEPHONY_MEDIA_ADDRESS || undefined,
+            log: (text) => log(`rtpengine: ${text.trim()}`),
+          })
+        : null;
+    const mediaDefines: Record<string, string> = media ? { RTPENGINE_SOCK: media.ngSocket } : {};
+    const options = {
+      port: decision.port,
+      secret: config.sharedSecret,
+      sipDomain: config.sipDomain,
+      acd,
+      sipListen: trunks.sipListen,
+      defines: { ...trunks.defines, ...mediaDefines },
+    };
     const kamailio = await supervise({
       start: (childLog) => startKamailio({ ...options, log: childLog }),
       prefix: 'kamailio: ',
       log,
       onState: setSipServerState,
+    }).catch(async (error: unknown) => {
+      await media?.stop();
+      throw error;
     });
     setSipServerState('running');
     log(
       `SIP server: Kamailio at ws://127.0.0.1:${decision.port}, domain ${config.sipDomain}${secretsNote(config)}`,
     );
-    return kamailio;
+    if (!media) return kamailio;
+    log(`Media relay: rtpengine, media address ${media.mediaAddress}`);
+    return { ...kamailio, stop: () => kamailio.stop().finally(() => media.stop()) };
   } catch (error) {
     setSipServerState('down');
     log(`No embedded SIP server: ${error instanceof Error ? error.message : String(error)}`);

@@ -25,6 +25,8 @@ export type KamailioOptions = {
    * and only names and values Kamailio can read unquoted are accepted.
    */
   defines?: Record<string, string>;
+  /** host:port of the UDP+TCP listener for phones and trunks (TELEPHONY_SIP_LISTEN); none when absent. */
+  sipListen?: string;
   /** Kamailio's output, line by line; discarded without it. */
   log?: (line: string) => void;
 };
@@ -99,8 +101,13 @@ export const stopGraceMs = 3000;
 
 /** Quotes a value for a `#!define`: a string literal in the configuration. */
 const literal = (value: string): string => {
-  if (!/^[\w.:@+/=-]+$/.test(value)) throw new Error('Unsafe value for Kamailio (a secret or a define)');
+  if (!/^[\w.:@+/=,-]+$/.test(value)) throw new Error('Unsafe value for Kamailio (a secret or a define)');
   return `"${value}"`;
+};
+
+const hostPort = (value: string): string => {
+  if (!/^[\w.-]+:\d{1,5}$/.test(value)) throw new Error(`Not a host:port for Kamailio: ${value}`);
+  return value;
 };
 
 /**
@@ -119,6 +126,8 @@ export function wrapperConfig(options: KamailioOptions, port: number): string {
     ...(options.acd ? { ACD_URL: options.acd.url, ACD_KEY: options.acd.key } : {}),
   };
   const lines = [`#!define WS_PORT ${port}`];
+  // A listen address is no string literal in kamailio.cfg (`listen=udp:SIP_LISTEN`): checked, written bare.
+  if (options.sipListen) lines.push(`#!define SIP_LISTEN ${hostPort(options.sipListen)}`);
   for (const [name, value] of [...extra, ...Object.entries(ours).map(([n, v]) => [n, literal(v)] as const)]) {
     if (!/^[A-Z][A-Z0-9_]*$/.test(name)) throw new Error(`Unsafe define name for Kamailio: ${name}`);
     lines.push(`#!define ${name} ${value}`.trimEnd());
