@@ -116,3 +116,86 @@ export function queueCaller(options: {
     },
   };
 }
+
+// Issue 35, the media relay (telephony-media.spec.ts, bench --only=media): scenarios media-*.xml.
+
+/** SIPp's own error log (-trace_err), kept in the run's directory, for the test's failure message. */
+const errorLogs = (dir: string): string =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('_errors.log'))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .join('\n');
+
+export type SippRun = {
+  /** SIPp's exit code (0: every call went through the scenario) and what it printed. */
+  done: Promise<{ code: number | null; output: string }>;
+  /** Ends SIPp (SIGKILL) if it still runs; resolves once it has exited. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Issue 35: SIPp as a plain SIP phone or trunk calling `number` through the listener at `target` (host:port) over
+ * UDP, without credentials, with PCMU + telephone-event media at `rtp` (the test's own socket, see rtp-peer.ts).
+ * One call; it ends when the far end hangs up.
+ */
+export function mediaCaller(options: {
+  target: string;
+  number: string;
+  callerId: string;
+  rtp: { address: string; port: number };
+  localPort: number;
+}): SippRun {
+  const cwd = mkdtempSync(join(tmpdir(), 'sipp-media-'));
+  const child = spawn(
+    'sipp',
+    [
+      options.target,
+      '-sf',
+      join(scenarios, 'media-uac.xml'),
+      '-s',
+      options.number,
+      '-key',
+      'caller',
+      options.callerId,
+      '-key',
+      'rtp_ip',
+      options.rtp.address,
+      '-key',
+      'rtp_port',
+      String(options.rtp.port),
+      '-t',
+      'u1',
+      '-i',
+      '127.0.0.1',
+      '-p',
+      String(options.localPort),
+      '-m',
+      '1',
+      '-l',
+      '1',
+      '-timeout',
+      '180s',
+      '-timeout_error',
+      '-nostdin',
+      '-trace_err',
+    ],
+    { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('exit', (code) => {
+      output += errorLogs(cwd);
+      rmSync(cwd, { recursive: true, force: true });
+      resolve({ code, output });
+    }),
+  );
+  return {
+    done,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await done;
+    },
+  };
+}
