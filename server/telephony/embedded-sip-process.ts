@@ -10,7 +10,7 @@ import {
   startKamailio,
   type KamailioRun,
 } from './kamailio-process';
-import { rtpengineInstalled, startRtpengine } from './rtpengine-process';
+import { portRange, rtpengineInstalled, startRtpengine } from './rtpengine-process';
 import { supervise, type Supervised } from './supervise';
 import { trunkOptions } from './trunks';
 
@@ -67,6 +67,7 @@ export async function startEmbeddedSip(
       rtpengineInstalled() && env.TELEPHONY_RTPENGINE !== 'off'
         ? await startRtpengine({
             mediaAddress: env.TELEPHONY_MEDIA_ADDRESS || undefined,
+            ...portRange(env.TELEPHONY_RTP_PORTS),
             log: (text) => log(`rtpengine: ${text.trim()}`),
           })
         : null;

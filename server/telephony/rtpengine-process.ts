@@ -33,6 +33,16 @@ export type RunningRtpengine = {
   kill: () => Promise<void>;
 };
 
+/** TELEPHONY_RTP_PORTS ("20000-20199"): a fixed range for a firewall; a random free-looking range when unset. */
+export function portRange(value: string | undefined): { portMin: number; portCount: number } | undefined {
+  if (!value) return undefined;
+  const match = /^(\d{4,5})-(\d{4,5})$/.exec(value.trim());
+  const [low, high] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (!match || low < 1024 || high > 65535 || high - low < 3)
+    throw new Error('TELEPHONY_RTP_PORTS must be a range like 20000-20199 (at least 4 ports, above 1023)');
+  return { portMin: low, portCount: high - low + 1 };
+}
+
 export const defaultMediaAddress = (): string => {
   for (const addresses of Object.values(networkInterfaces()))
     for (const address of addresses ?? [])

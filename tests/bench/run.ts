@@ -7,7 +7,8 @@
  * memory (compiled and tsx, PGlite and PostgreSQL); `--only=load` the bundle sizes and the page load and interaction
  * rows (warm, and cold over a throttled link); `--only=tree` the tree rows beside jsTree; `--only=bus` two
  * instances on one PostgreSQL: what A does reaching B; `--only=telephony` INVITE → ringing in the agent's page (SIPp
- * against the Kamailio the service started, Chromium as the agent).
+ * against the Kamailio the service started, Chromium as the agent); `--only=media` calls held at once through
+ * Kamailio and rtpengine (issue 35).
  * Never part of `npm test`: timings are measured here, not asserted in tests.
  */
 import { execFileSync } from 'node:child_process';
@@ -25,6 +26,7 @@ import { componentsSuite, measureTree, openBenchPage, treeTerms } from './suites
 import { deskSuite } from './suites/desk';
 import { loadSuite } from './suites/load';
 import { machinesSuite } from './suites/machines';
+import { mediaSuite } from './suites/media';
 import { metadataSuite } from './suites/metadata';
 import { paletteSuite } from './suites/palette';
 import { routingSuite } from './suites/routing';
@@ -173,6 +175,19 @@ async function softphoneOnly(): Promise<void> {
   }
 }
 
+/** `--only=media`: calls held at once through Kamailio and rtpengine, and their CPU (issue 35). */
+async function mediaOnly(): Promise<void> {
+  const calls = quick ? 10 : 40;
+  step(`media relay (${calls} SIPp PCMU calls to one WebRTC extension in Chromium)`);
+  const browser = await launch();
+  try {
+    const rows = await mediaSuite(browser, { calls, windowMs: quick ? 5000 : 10_000 });
+    console.log(`\n${printTable(rows)}\n`);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Starts of the service per store and launcher; each start is seconds, so fewer runs than the page figures. */
 const startup = { runs: quick ? 2 : 5 };
 
@@ -241,10 +256,11 @@ async function main(): Promise<void> {
   if (only === 'bulk') return bulkOnly();
   if (only === 'service') return serviceOnly();
   if (only === 'palette') return paletteOnly();
+  if (only === 'media') return mediaOnly();
   if (only === 'bus') return console.log(`\n${printTable(await busSuite({ runs: quick ? 10 : 30 }))}\n`);
   if (only)
     throw new Error(
-      `--only knows "desk", "load", "bulk", "service", "palette", "routing", "softphone", "startup", "tree", "bus" and "telephony", not "${only}"`,
+      `--only knows "desk", "load", "bulk", "service", "palette", "routing", "softphone", "startup", "tree", "bus", "telephony" and "media", not "${only}"`,
     );
   const started = Date.now();
   step('production build (if stale) and the benchmark page');

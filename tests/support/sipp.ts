@@ -199,3 +199,65 @@ export function mediaCaller(options: {
     },
   };
 }
+
+/**
+ * Issue 35's media bench: `calls` trunk calls to `number` at once (SIPp at 10 calls/s), each held `holdMs` with
+ * RTP echoed by SIPp from `mediaAddress` (its media port is `mediaPort`), then hung up.
+ */
+export function mediaHoldCalls(options: {
+  target: string;
+  number: string;
+  calls: number;
+  holdMs: number;
+  mediaAddress: string;
+  mediaPort: number;
+  localPort: number;
+}): SippRun {
+  const cwd = mkdtempSync(join(tmpdir(), 'sipp-hold-'));
+  const args = [
+    options.target,
+    '-sf',
+    join(scenarios, 'media-hold-uac.xml'),
+    '-s',
+    options.number,
+    '-t',
+    'u1',
+    '-i',
+    '127.0.0.1',
+    '-p',
+    String(options.localPort),
+    '-mi',
+    options.mediaAddress,
+    '-mp',
+    String(options.mediaPort),
+    '-rtp_echo',
+    '-m',
+    String(options.calls),
+    '-l',
+    String(options.calls),
+    '-r',
+    '10',
+    '-d',
+    String(options.holdMs),
+    '-timeout',
+    `${Math.ceil(options.holdMs / 1000) + 120}s`,
+    '-nostdin',
+  ];
+  const child = spawn('sipp', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('exit', (code) => {
+      rmSync(cwd, { recursive: true, force: true });
+      resolve({ code, output });
+    }),
+  );
+  return {
+    done,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await done;
+    },
+  };
+}
