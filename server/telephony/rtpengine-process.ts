@@ -3,6 +3,7 @@ import { createSocket } from 'node:dgram';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { watchGroup } from './child-process';
 
 /** Debian's rtpengine-daemon installs the binary here; nothing else is looked for. */
 export const rtpengineBinary = '/usr/bin/rtpengine';
@@ -126,6 +127,9 @@ export async function startRtpengine(options: RtpengineOptions = {}): Promise<Ru
   const log = options.log;
   for (const stream of [child.stdout, child.stderr])
     stream?.on('data', (chunk: Buffer) => log?.(chunk.toString()));
+  // As for Kamailio: gone with this process however it ends, `kill -9` included (child-process.ts).
+  const watchdog = child.pid === undefined ? null : watchGroup(child.pid);
+  child.once('exit', () => watchdog?.release());
 
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {

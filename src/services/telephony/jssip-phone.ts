@@ -4,7 +4,7 @@ import type { RTCSessionEvent, UA } from 'jssip/lib/UA';
 import { fromCallback } from 'xstate';
 import type { PublicDetails, SipCommand, SipEvent } from '../../contracts/telephony/types';
 import { keepCall, reopenSocket, watchNetwork } from './network-rejoin';
-import { dtmfOptions, dtmfTransport } from './dtmf';
+import { sendTone } from './dtmf';
 import { sipCredentials } from './sip-credentials';
 import { acdHeadersOf, referCall } from './sip-transfer';
 import { telephonyApi } from './telephony-api';
@@ -249,9 +249,8 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
           end(session);
           return;
         case 'sip.dtmf':
-          // RFC 4733 in the media where the call negotiated it, SIP INFO otherwise (see dtmf.ts).
-          if (session)
-            session.sendDTMF(command.tone, { ...dtmfOptions, transportType: dtmfTransport(session) });
+          // RFC 4733 in the media where the call negotiated it, SIP INFO otherwise (dtmf.ts).
+          if (session) sendTone(session, command.tone);
           return;
         case 'sip.transfer':
           if (session) referCall(session, uriOf(command.target), report, null, transferred);
