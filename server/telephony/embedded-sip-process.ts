@@ -94,7 +94,7 @@ export async function startEmbeddedSip(
       `SIP server: Kamailio at ws://127.0.0.1:${decision.port}, domain ${config.sipDomain}${secretsNote(config)}`,
     );
     if (!media) return kamailio;
-    log(`Media relay: rtpengine, media address ${media.mediaAddress}`);
+    log(`Media relay: rtpengine, media address ${media.mediaAddress}, control ${media.ngSocket}`);
     return { ...kamailio, stop: () => kamailio.stop().finally(() => media.stop()) };
   } catch (error) {
     setSipServerState('down');

@@ -11,6 +11,7 @@ import { demoPassword } from '../../../server/db/seed/demo-accounts';
 import { acdKey, issueSipCredentials } from '../../../server/domain/telephony/credentials';
 import { secretsFileName } from '../../../server/domain/telephony/secrets';
 import { listenersOf, processesWith, runDirOf, type ProcInfo } from '../../support/kamailio-procs';
+import { rtpengineInstalled } from '../../../server/telephony/rtpengine-process';
 import { sippRegister } from '../../support/sipp';
 import { freePort, killAllServices, startService, type ServiceProcess } from '../service-process';
 import { pgliteTemplate } from '../test-database';
@@ -154,10 +155,19 @@ describe('the SIP server the service starts', () => {
 
       // `kill -9` of the service process itself: no handler runs, and still no Kamailio is left behind.
       const newRunDir = runDirOf(restarted[0] as ProcInfo) as string;
+      // Nor its media relay (issue 35), where rtpengine is installed: found by its control port.
+      const control = /Media relay: rtpengine, .*control udp:(127\.0\.0\.1:\d+)/.exec(service.output())?.[1];
+      const relay = control ? `--listen-ng=${control}` : '--listen-ng=none';
+      if (rtpengineInstalled()) expect(processesWith(relay)).toHaveLength(1);
       process.kill(service.serverPid() as number, 'SIGKILL');
       await service.stop('SIGKILL'); // npx, sh and tsx above it
       const left = await eventually(
-        () => [...listenersOf(sipPort), ...processesWith(newRunDir), ...processesWith(runDir)],
+        () => [
+          ...listenersOf(sipPort),
+          ...processesWith(newRunDir),
+          ...processesWith(runDir),
+          ...processesWith(relay),
+        ],
         (found) => found.length === 0,
       );
       expect(left).toEqual([]);
