@@ -1,14 +1,17 @@
 import { test, expect, type Page } from '@playwright/test';
 import { defaultMediaAddress } from '../../server/telephony/rtpengine-process';
+import { randomBytes } from 'node:crypto';
+import { issueSipCredentials } from '../../server/domain/telephony/credentials';
 import { startRtpPeer, dtmfEvent } from '../support/rtp-peer';
-import { mediaCaller } from '../support/sipp';
-import { freePort, startServer } from './support/server';
-import { badge, openPhone, readyAgent } from './support/softphone';
+import { mediaCaller, mediaPhone, type SippRun } from '../support/sipp';
+import { freePort, startServer, type RunningServer } from './support/server';
+import { badge, openPhone, readyAgent, testCaller } from './support/softphone';
 
 /**
  * Issue 35: a plain SIP phone or trunk (SIPp from Debian: PCMU and telephone-event over RTP/AVP, no ICE, no DTLS)
  * calls a queue through the service's own Kamailio and rtpengine, with no credentials, from an allowed address.
  * The browser agent answers, and audio flows both ways (counted at both ends); DTMF goes both ways as RFC 4733.
+ * And the reverse: a browser calls a plain SIP phone (SIPp registered over UDP). One service for both tests.
  */
 
 const queueNumber = '5001'; // Member Services – Pretoria: the seeded agent (1003)
@@ -39,20 +42,38 @@ const browserRtp = (page: Page) =>
     return totals;
   });
 
-test('a plain RTP trunk caller talks to a browser agent through rtpengine; DTMF both ways as RFC 4733', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const [wsPort, sipPort, sippPort] = [await freePort(), await freePort(), await freePort()];
-  const server = await startServer({
+const domain = 'telephony.local';
+const secret = randomBytes(24).toString('hex');
+let server: RunningServer;
+let sipPort: number;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const wsPort = await freePort();
+  sipPort = await freePort();
+  server = await startServer({
     env: {
       TELEPHONY_EMBEDDED_SIP: 'on',
       TELEPHONY_WS_URL: `ws://127.0.0.1:${wsPort}`,
+      TELEPHONY_SIP_DOMAIN: domain,
+      TELEPHONY_SHARED_SECRET: secret,
       TELEPHONY_SIP_LISTEN: `127.0.0.1:${sipPort}`,
       TELEPHONY_TRUNK_ALLOW: '127.0.0.1',
       TELEPHONY_RETRY_INTERVAL_MS: '1000',
     },
   });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('a plain RTP trunk caller talks to a browser agent through rtpengine; DTMF both ways as RFC 4733', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const sippPort = await freePort();
   const context = await browser.newContext();
   const rtp = await startRtpPeer(defaultMediaAddress());
   let caller: ReturnType<typeof mediaCaller> | undefined;
@@ -116,6 +137,45 @@ test('a plain RTP trunk caller talks to a browser agent through rtpengine; DTMF 
     await caller?.stop();
     rtp.close();
     await context.close();
-    await server.stop();
+  }
+});
+
+test('a browser calls a plain SIP phone through rtpengine: RTP both ways, its keypad as RFC 4733', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  const rtp = await startRtpPeer(defaultMediaAddress());
+  const ext = '1090';
+  const credentials = issueSipCredentials(secret, ext, 600);
+  let phone: SippRun | undefined;
+  try {
+    phone = await mediaPhone({
+      target: `127.0.0.1:${sipPort}`,
+      ext,
+      domain,
+      user: credentials.authorizationUser,
+      password: credentials.password,
+      rtp: { address: defaultMediaAddress(), port: rtp.port },
+      localPort: await freePort(),
+    });
+    const page = await context.newPage();
+    await page.addInitScript(keepPeerConnections);
+    const caller = await testCaller(page, server.url);
+    await caller.dial(ext);
+    await expect(caller.status).toHaveText(/^In call with /, { timeout: 15_000 });
+
+    await expect.poll(() => rtp.count(0), { timeout: 15_000 }).toBeGreaterThan(50);
+    await expect.poll(async () => (await browserRtp(page)).received, { timeout: 15_000 }).toBeGreaterThan(50);
+    await page.getByRole('button', { name: 'Digit 4' }).click();
+    await expect.poll(() => rtp.events(), { timeout: 10_000 }).toEqual([dtmfEvent('4')]);
+
+    await caller.hangup();
+    const result = await phone.done;
+    expect(result.code, result.output).toBe(0);
+  } finally {
+    await phone?.stop();
+    rtp.close();
+    await context.close();
   }
 });

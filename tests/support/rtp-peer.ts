@@ -23,7 +23,8 @@ export async function startRtpPeer(address: string) {
     if (packet.length < 12 || packet[0] >> 6 !== 2) return;
     const type = packet[1] & 0x7f;
     received.set(type, (received.get(type) ?? 0) + 1);
-    if (type === 101 && packet.length >= 16) events.add(packet[12]);
+    // An RFC 4733 event is 4 bytes after the header, whatever payload type the call gave telephone-event.
+    if (type !== 0 && packet.length === 16) events.add(packet[12]);
     // Symmetric RTP, as phones do: answer where the relay sends from.
     remote ??= { address: from.address, port: from.port };
   });

@@ -261,3 +261,61 @@ export function mediaHoldCalls(options: {
     },
   };
 }
+
+/** Runs SIPp to its end in a directory of its own; its output and error log come back with the exit code. */
+function sippRun(prefix: string, args: string[]): SippRun {
+  const cwd = mkdtempSync(join(tmpdir(), prefix));
+  const child = spawn('sipp', [...args, '-nostdin', '-trace_err'], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('exit', (code) => {
+      output += errorLogs(cwd);
+      rmSync(cwd, { recursive: true, force: true });
+      resolve({ code, output });
+    }),
+  );
+  return {
+    done,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await done;
+    },
+  };
+}
+
+/**
+ * Issue 35: SIPp as a plain SIP phone: registers `ext` over UDP at `target` with the extension's ephemeral
+ * credentials (media-register.xml), then answers one call on the same port with PCMU + telephone-event media at
+ * `rtp`, the test's own socket (media-uas.xml); it ends when the caller hangs up. Resolves once registered.
+ */
+export async function mediaPhone(options: {
+  target: string;
+  ext: string;
+  domain: string;
+  user: string;
+  password: string;
+  rtp: { address: string; port: number };
+  localPort: number;
+}): Promise<SippRun> {
+  const common = [
+    ...[options.target, '-t', 'u1', '-i', '127.0.0.1', '-p', String(options.localPort), '-m', '1'],
+    ...['-key', 'ext', options.ext, '-key', 'domain', options.domain],
+  ];
+  const registration = sippRun('sipp-register-', [
+    ...common,
+    ...['-sf', join(scenarios, 'media-register.xml'), '-timeout', '20s', '-timeout_error'],
+    ...['-au', options.user, '-ap', options.password],
+  ]);
+  const registered = await registration.done;
+  if (registered.code !== 0) throw new Error(`SIPp did not register ${options.ext}: ${registered.output}`);
+  return sippRun('sipp-phone-', [
+    ...common,
+    ...['-sf', join(scenarios, 'media-uas.xml'), '-timeout', '180s', '-timeout_error'],
+    ...['-key', 'rtp_ip', options.rtp.address, '-key', 'rtp_port', String(options.rtp.port)],
+  ]);
+}

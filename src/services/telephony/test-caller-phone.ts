@@ -2,6 +2,7 @@ import type JsSIP from 'jssip';
 import type { OutgoingEvent, RTCSession } from 'jssip/lib/RTCSession';
 import type { UA } from 'jssip/lib/UA';
 import { fromCallback } from 'xstate';
+import { sendTone } from './dtmf';
 import type { PublicTestCallerDetails } from '../../contracts/telephony/test-caller';
 
 /** What the test caller's machine tells its phone. */
@@ -130,8 +131,8 @@ export const testCallerPhone = fromCallback<TestCallerCommand, { details: Public
           if (session && !session.isEnded()) session.terminate();
           return;
         case 'phone.dtmf':
-          // RFC 2833 in the media where the call negotiated it, SIP INFO otherwise (JsSIP's default choice).
-          session?.sendDTMF(command.tone, { duration: 160, interToneGap: 80 });
+          // RFC 4733 in the media where the call negotiated it, SIP INFO otherwise (dtmf.ts).
+          if (session) sendTone(session, command.tone);
           return;
       }
     });
