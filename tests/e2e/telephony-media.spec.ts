@@ -3,7 +3,7 @@ import { defaultMediaAddress } from '../../server/telephony/rtpengine-process';
 import { randomBytes } from 'node:crypto';
 import { issueSipCredentials } from '../../server/domain/telephony/credentials';
 import { startRtpPeer, dtmfEvent } from '../support/rtp-peer';
-import { mediaCaller, mediaPhone, type SippRun } from '../support/sipp';
+import { mediaCaller, mediaPhone, type SippRun } from '../support/sipp-media';
 import { freePort, startServer, type RunningServer } from './support/server';
 import { badge, openPhone, readyAgent, testCaller } from './support/softphone';
 

@@ -11,7 +11,7 @@ import {
   rtpengineInstalled,
   startRtpengine,
 } from '../../../server/telephony/rtpengine-process';
-import { mediaHoldCalls } from '../../support/sipp';
+import { mediaHoldCalls } from '../../support/sipp-media';
 import type { Row } from '../lib/report';
 import type { PeerConnectionEvent } from 'jssip/lib/RTCSession';
 import type { RTCSessionEvent } from 'jssip/lib/UA';
