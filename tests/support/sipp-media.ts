@@ -122,3 +122,30 @@ export const mediaHoldCalls = (options: {
     ...['-m', String(options.calls), '-l', String(options.calls), '-r', '10', '-d', String(options.holdMs)],
     ...['-timeout', `${Math.ceil(options.holdMs / 1000) + 120}s`],
   ]);
+
+/** A trunk's INVITE without credentials to `number` over UDP: let in (480, nobody there) or challenged (407). */
+export async function trunkProbe(target: string, number: string): Promise<'reached' | 'challenged' | null> {
+  const logDir = mkdtempSync(join(tmpdir(), 'sipp-probe-log-'));
+  try {
+    const logFile = join(logDir, 'actions.log');
+    const run = sippRun('sipp-probe-', [
+      ...[
+        target,
+        '-sf',
+        join(scenarios, 'media-trunk-probe.xml'),
+        '-s',
+        number,
+        '-t',
+        'u1',
+        '-i',
+        '127.0.0.1',
+      ],
+      ...['-m', '1', '-timeout', '15s', '-timeout_error', '-trace_logs', '-log_file', logFile],
+    ]);
+    await run.done;
+    const log = readdirSync(logDir).length ? readFileSync(logFile, 'utf8') : '';
+    return (/outcome=(reached|challenged)/.exec(log)?.[1] as 'reached' | 'challenged' | undefined) ?? null;
+  } finally {
+    rmSync(logDir, { recursive: true, force: true });
+  }
+}

@@ -6,7 +6,9 @@ import {
   rtpengineInstalled,
   startRtpengine,
 } from '../../../server/telephony/rtpengine-process';
+import { freeTcpPort, kamailioInstalled, startKamailio } from '../../../server/telephony/kamailio-process';
 import { trunkOptions } from '../../../server/telephony/trunks';
+import { trunkProbe } from '../../support/sipp-media';
 
 describe('phones and trunks from the environment (issue 35)', () => {
   it('no listener by default, so no trunk either, whatever the allow-list says', () => {
@@ -59,5 +61,31 @@ describe.runIf(rtpengineInstalled())('rtpengine, started and stopped', () => {
     await relay.stop();
     expect(await pingRtpengine(port, 300)).toBe(false);
     await relay.stop(); // twice is harmless
+  });
+});
+
+describe.runIf(kamailioInstalled())('the trunk allow-list, against a real Kamailio and SIPp', () => {
+  it('lets an allowed address call its numbers without credentials, and challenges everyone else', async () => {
+    const sipPort = await freeTcpPort();
+    const start = (defines: Record<string, string>) =>
+      startKamailio({
+        secret: 'media-relay-test-secret-0123',
+        sipDomain: 'telephony.local',
+        sipListen: `127.0.0.1:${sipPort}`,
+        defines,
+      });
+    const allowed = await start({ TRUNK_ALLOW: '127.0.0.1,10.0.0.0/8', TRUNK_NUMBERS: '1234' });
+    try {
+      expect(await trunkProbe(`127.0.0.1:${sipPort}`, '1234')).toBe('reached');
+      expect(await trunkProbe(`127.0.0.1:${sipPort}`, '1235')).toBe('challenged');
+    } finally {
+      await allowed.stop();
+    }
+    const elsewhere = await start({ TRUNK_ALLOW: '203.0.113.10', TRUNK_NUMBERS: '1234' });
+    try {
+      expect(await trunkProbe(`127.0.0.1:${sipPort}`, '1234')).toBe('challenged');
+    } finally {
+      await elsewhere.stop();
+    }
   });
 });
