@@ -26,7 +26,7 @@ import { componentsSuite, measureTree, openBenchPage, treeTerms } from './suites
 import { deskSuite } from './suites/desk';
 import { loadSuite } from './suites/load';
 import { machinesSuite } from './suites/machines';
-import { mediaSuite } from './suites/media';
+import { mediaOnly } from './suites/media';
 import { metadataSuite } from './suites/metadata';
 import { paletteSuite } from './suites/palette';
 import { routingSuite } from './suites/routing';
@@ -175,19 +175,6 @@ async function softphoneOnly(): Promise<void> {
   }
 }
 
-/** `--only=media`: calls held at once through Kamailio and rtpengine, and their CPU (issue 35). */
-async function mediaOnly(): Promise<void> {
-  const calls = quick ? 10 : 40;
-  step(`media relay (${calls} SIPp PCMU calls to one WebRTC extension in Chromium)`);
-  const browser = await launch();
-  try {
-    const rows = await mediaSuite(browser, { calls, windowMs: quick ? 5000 : 10_000 });
-    console.log(`\n${printTable(rows)}\n`);
-  } finally {
-    await browser.close();
-  }
-}
-
 /** Starts of the service per store and launcher; each start is seconds, so fewer runs than the page figures. */
 const startup = { runs: quick ? 2 : 5 };
 
@@ -256,7 +243,7 @@ async function main(): Promise<void> {
   if (only === 'bulk') return bulkOnly();
   if (only === 'service') return serviceOnly();
   if (only === 'palette') return paletteOnly();
-  if (only === 'media') return mediaOnly();
+  if (only === 'media') return mediaOnly(launch, quick);
   if (only === 'bus') return console.log(`\n${printTable(await busSuite({ runs: quick ? 10 : 30 }))}\n`);
   if (only)
     throw new Error(

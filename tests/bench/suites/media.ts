@@ -12,7 +12,7 @@ import {
   startRtpengine,
 } from '../../../server/telephony/rtpengine-process';
 import { mediaHoldCalls } from '../../support/sipp-media';
-import type { Row } from '../lib/report';
+import { printTable, type Row } from '../lib/report';
 import type { PeerConnectionEvent } from 'jssip/lib/RTCSession';
 import type { RTCSessionEvent } from 'jssip/lib/UA';
 
@@ -204,5 +204,18 @@ export async function mediaSuite(
     await page.close();
     await kamailio.stop();
     await relay.stop();
+  }
+}
+
+/** `--only=media`: 40 calls (10 with --quick), printed as a table. */
+export async function mediaOnly(launch: () => Promise<Browser>, quick: boolean): Promise<void> {
+  const calls = quick ? 10 : 40;
+  process.stdout.write(`· media relay (${calls} SIPp PCMU calls to one WebRTC extension in Chromium)\n`);
+  const browser = await launch();
+  try {
+    const rows = await mediaSuite(browser, { calls, windowMs: quick ? 5000 : 10_000 });
+    console.log(`\n${printTable(rows)}\n`);
+  } finally {
+    await browser.close();
   }
 }
