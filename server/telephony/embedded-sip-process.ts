@@ -10,7 +10,13 @@ import {
   startKamailio,
   type KamailioRun,
 } from './kamailio-process';
-import { portRange, rtpengineInstalled, startRtpengine } from './rtpengine-process';
+import {
+  freeUdpPort,
+  portRange,
+  randomPortRange,
+  rtpengineInstalled,
+  startRtpengine,
+} from './rtpengine-process';
 import { supervise, type Supervised } from './supervise';
 import { trunkOptions } from './trunks';
 
@@ -63,14 +69,9 @@ export async function startEmbeddedSip(
     }
     const trunks = trunkOptions(env);
     // The media relay for plain RTP phones and trunks (issue 35): before Kamailio, whose module pings it at start.
+    // Supervised like Kamailio; a restart keeps the control port and media range Kamailio and the SDP know.
     const media =
-      rtpengineInstalled() && env.TELEPHONY_RTPENGINE !== 'off'
-        ? await startRtpengine({
-            mediaAddress: env.TELEPHONY_MEDIA_ADDRESS || undefined,
-            ...portRange(env.TELEPHONY_RTP_PORTS),
-            log: (text) => log(`rtpengine: ${text.trim()}`),
-          })
-        : null;
+      rtpengineInstalled() && env.TELEPHONY_RTPENGINE !== 'off' ? await superviseMedia(env, log) : null;
     const mediaDefines: Record<string, string> = media ? { RTPENGINE_SOCK: media.ngSocket } : {};
     const options = {
       port: decision.port,
@@ -86,7 +87,7 @@ export async function startEmbeddedSip(
       log,
       onState: setSipServerState,
     }).catch(async (error: unknown) => {
-      await media?.stop();
+      await media?.relay.stop();
       throw error;
     });
     setSipServerState('running');
@@ -95,7 +96,7 @@ export async function startEmbeddedSip(
     );
     if (!media) return kamailio;
     log(`Media relay: rtpengine, media address ${media.mediaAddress}, control ${media.ngSocket}`);
-    return { ...kamailio, stop: () => kamailio.stop().finally(() => media.stop()) };
+    return { ...kamailio, stop: () => kamailio.stop().finally(() => media.relay.stop()) };
   } catch (error) {
     setSipServerState('down');
     log(`No embedded SIP server: ${error instanceof Error ? error.message : String(error)}`);
@@ -108,3 +109,25 @@ const secretsNote = (config: TelephonyConfig): string =>
   config.secretsSource === 'this process only'
     ? ' (secrets of this process only: set TELEPHONY_SHARED_SECRET or start with a data directory)'
     : ` (secrets: ${config.secretsSource})`;
+
+/** rtpengine under supervise(): the first run's control socket and media address, and the supervised relay. */
+async function superviseMedia(env: Env, log: (line: string) => void) {
+  const range = portRange(env.TELEPHONY_RTP_PORTS);
+  const fixed = {
+    mediaAddress: env.TELEPHONY_MEDIA_ADDRESS || undefined,
+    ngPort: await freeUdpPort(),
+    portMin: range?.portMin ?? randomPortRange(range?.portCount ?? 200),
+    portCount: range?.portCount ?? 200,
+  };
+  const relay = await supervise({
+    start: (childLog) => startRtpengine({ ...fixed, log: childLog }),
+    prefix: 'rtpengine: ',
+    log,
+  });
+  const first = relay.current();
+  return {
+    relay,
+    ngSocket: `udp:127.0.0.1:${fixed.ngPort}`,
+    mediaAddress: first?.mediaAddress ?? fixed.mediaAddress ?? '',
+  };
+}

@@ -3,7 +3,7 @@ import { createSocket } from 'node:dgram';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { watchGroup } from './child-process';
+import { exitOf, pipeLines, watchGroup, type ChildExit } from './child-process';
 
 /** Debian's rtpengine-daemon installs the binary here; nothing else is looked for. */
 export const rtpengineBinary = '/usr/bin/rtpengine';
@@ -20,6 +20,8 @@ export type RtpengineOptions = {
   /** RTP port range; a free range of `portCount` ports when absent (instances run side by side in tests). */
   portMin?: number;
   portCount?: number;
+  /** The control port; a free one when absent. A supervisor's restart keeps it, since Kamailio was told it. */
+  ngPort?: number;
   log?: (line: string) => void;
 };
 
@@ -28,6 +30,8 @@ export type RunningRtpengine = {
   ngSocket: string;
   mediaAddress: string;
   pid: number;
+  /** Settles when the process exits, asked or not (what a supervisor waits on). */
+  exited: Promise<ChildExit>;
   /** SIGTERM to the process group, SIGKILL after a grace; removes the run directory. Safe to call twice. */
   stop: () => Promise<void>;
   /** SIGKILL the whole process group. */
@@ -51,7 +55,7 @@ export const defaultMediaAddress = (): string => {
   return '127.0.0.1';
 };
 
-const freeUdpPort = (): Promise<number> =>
+export const freeUdpPort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const probe = createSocket('udp4');
     probe.once('error', reject);
@@ -65,7 +69,7 @@ const freeUdpPort = (): Promise<number> =>
  * A range nobody else in this machine's tests is likely to take: chosen at random below the kernel's ephemeral
  * ports (32768+), so parallel instances and Kamailio's own free ports do not collide.
  */
-const randomPortRange = (count: number): number => {
+export const randomPortRange = (count: number): number => {
   const low = 20_000;
   const slots = Math.floor((32_000 - low) / count);
   return low + Math.floor(Math.random() * slots) * count;
@@ -98,7 +102,7 @@ export const rtpengineStopGraceMs = 3000;
  * (ng) port on loopback only; resolves once it answers a ping.
  */
 export async function startRtpengine(options: RtpengineOptions = {}): Promise<RunningRtpengine> {
-  const ngPort = await freeUdpPort();
+  const ngPort = options.ngPort ?? (await freeUdpPort());
   const count = options.portCount ?? 200;
   const portMin = options.portMin ?? randomPortRange(count);
   const mediaAddress = options.mediaAddress ?? defaultMediaAddress();
@@ -124,9 +128,10 @@ export async function startRtpengine(options: RtpengineOptions = {}): Promise<Ru
     ],
     { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const log = options.log;
-  for (const stream of [child.stdout, child.stderr])
-    stream?.on('data', (chunk: Buffer) => log?.(chunk.toString()));
+  const log = options.log ?? (() => {});
+  pipeLines(child.stdout, log);
+  pipeLines(child.stderr, log);
+  const exit = exitOf(child);
   // As for Kamailio: gone with this process however it ends, `kill -9` included (child-process.ts).
   const watchdog = child.pid === undefined ? null : watchGroup(child.pid);
   child.once('exit', () => watchdog?.release());
@@ -162,6 +167,7 @@ export async function startRtpengine(options: RtpengineOptions = {}): Promise<Ru
     ngSocket: `udp:127.0.0.1:${ngPort}`,
     mediaAddress,
     pid: child.pid ?? 0,
+    exited: exit,
     stop,
     kill: () => signal('SIGKILL'),
   };

@@ -158,7 +158,17 @@ describe('the SIP server the service starts', () => {
       // Nor its media relay (issue 35), where rtpengine is installed: found by its control port.
       const control = /Media relay: rtpengine, .*control udp:(127\.0\.0\.1:\d+)/.exec(service.output())?.[1];
       const relay = control ? `--listen-ng=${control}` : '--listen-ng=none';
-      if (rtpengineInstalled()) expect(processesWith(relay)).toHaveLength(1);
+      if (rtpengineInstalled()) {
+        // The relay is supervised too: killed, it comes back on the same control port Kamailio was given.
+        const [first] = processesWith(relay) as [ProcInfo];
+        process.kill(-first.pgid, 'SIGKILL');
+        const back = await eventually(
+          () => processesWith(relay),
+          (found) => found.length === 1 && found[0]?.pid !== first.pid,
+        );
+        expect(back).toHaveLength(1);
+        expect(service.output()).toMatch(/rtpengine: killed by SIGKILL; restarting in 0\.5 s/);
+      }
       process.kill(service.serverPid() as number, 'SIGKILL');
       await service.stop('SIGKILL'); // npx, sh and tsx above it
       const left = await eventually(
