@@ -31,6 +31,7 @@ import { metadataSuite } from './suites/metadata';
 import { paletteSuite } from './suites/palette';
 import { routingSuite } from './suites/routing';
 import { serviceSuite } from './suites/service';
+import { softphoneOnly } from './suites/softphone-only';
 import { startupSuite } from './suites/startup';
 import { telephonySuite } from './suites/telephony';
 import { workflowSuite } from './suites/workflow';
@@ -152,29 +153,6 @@ function routingOnly(): void {
   console.log(`\n${printTable(rows)}\n`);
 }
 
-/** `--only=softphone`: events per second through the softphone machine, in process. */
-async function softphoneOnly(): Promise<void> {
-  step('softphone machine (a warm-transfer call script, fake SIP and service)');
-  // The machines read import.meta.env and the build's defines: Vite's SSR loader gives them, plain Node does not.
-  const { createServer } = await import('vite');
-  const vite = await createServer({
-    configFile: false,
-    appType: 'custom',
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false },
-    define: { __BUILD_VERSION__: JSON.stringify('bench') },
-  });
-  try {
-    const { softphoneSuite } = (await vite.ssrLoadModule(
-      '/tests/bench/suites/softphone.ts',
-    )) as typeof import('./suites/softphone');
-    const rows = await softphoneSuite({ calls: quick ? 500 : 5000, runs: quick ? 3 : 5 });
-    console.log(`\n${printTable(rows)}\n`);
-  } finally {
-    await vite.close();
-  }
-}
-
 /** Starts of the service per store and launcher; each start is seconds, so fewer runs than the page figures. */
 const startup = { runs: quick ? 2 : 5 };
 
@@ -238,7 +216,7 @@ async function main(): Promise<void> {
   if (only === 'desk') return deskOnly();
   if (only === 'load') return loadOnly();
   if (only === 'startup') return startupOnly();
-  if (only === 'softphone') return softphoneOnly();
+  if (only === 'softphone') return softphoneOnly(quick);
   if (only === 'routing') return routingOnly();
   if (only === 'bulk') return bulkOnly();
   if (only === 'service') return serviceOnly();
