@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sippRun, type SippRun } from './sipp';
 
 /** The bench's SIPp (3.6.1) caller against a Kamailio's TCP socket: INVITE → ringing timings. */
 const scenarios = fileURLToPath(new URL('./sipp/', import.meta.url));
@@ -29,19 +28,12 @@ export function sentInvites(log: string): SentInvite[] {
   return invites;
 }
 
-/** A bench caller's run: `done` has SIPp's exit code, its output (for a message) and the INVITEs it sent. */
-export type BenchRingRun = {
-  done: Promise<{ code: number | null; output: string; invites: SentInvite[] }>;
-  /** Ends SIPp (SIGKILL) if it still runs; resolves once it has exited and its directory is gone. */
-  stop: () => Promise<void>;
-};
-
 /**
  * Issue 35 bench: `calls` calls one after another (-l 1) from `caller` to the extension `number`, each cancelled
  * `pauseMs` after the agent's phone rings (tests/support/sipp/bench-ring.xml), over TCP on Kamailio's socket with
  * ephemeral credentials the bench computed (`user` is "<expiry>:<caller>").
  */
-export function benchRingCalls(options: {
+export const benchRingCalls = (options: {
   port: number;
   domain: string;
   number: string;
@@ -53,45 +45,28 @@ export function benchRingCalls(options: {
   calls: number;
   pauseMs?: number;
   timeoutSeconds?: number;
-}): BenchRingRun {
-  const cwd = mkdtempSync(join(tmpdir(), 'sipp-bench-'));
-  const messages = join(cwd, 'messages.log');
-  const child = spawn(
-    'sipp',
-    [
+}): SippRun<{ invites: SentInvite[] }> =>
+  sippRun(
+    'sipp-bench-',
+    (dir) => [
       `127.0.0.1:${options.port}`,
       ...['-sf', join(scenarios, 'bench-ring.xml'), '-s', options.number],
       ...['-key', 'domain', options.domain, '-key', 'caller', options.caller],
       ...['-au', options.user, '-ap', options.password],
       ...['-t', 't1', '-i', '127.0.0.1', '-p', String(options.localPort), '-mp', String(options.mediaPort)],
       ...['-m', String(options.calls), '-l', '1', '-r', '1000', '-d', String(options.pauseMs ?? 300)],
-      ...['-trace_msg', '-message_file', messages, '-nostdin', '-trace_err'],
+      ...['-trace_msg', '-message_file', join(dir, 'messages.log')],
       ...['-timeout', `${options.timeoutSeconds ?? 120}s`, '-timeout_error'],
     ],
-    { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TZ: 'UTC' } },
-  );
-  let output = '';
-  for (const stream of [child.stdout, child.stderr])
-    stream.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
-  const done = new Promise<{ code: number | null; output: string; invites: SentInvite[] }>((resolve) =>
-    child.once('exit', (code) => {
-      for (const name of readdirSync(cwd).filter((n) => n.endsWith('_errors.log')))
-        output += readFileSync(join(cwd, name), 'utf8');
-      let invites: SentInvite[] = [];
-      try {
-        invites = sentInvites(readFileSync(messages, 'utf8'));
-      } catch {
-        // no log: SIPp did not start; its output says why
-      }
-      rmSync(cwd, { recursive: true, force: true });
-      resolve({ code, output, invites });
-    }),
-  );
-  return {
-    done,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await done;
+    {
+      // SIPp's log times are local time: in UTC they read as the browser's Date.now() does.
+      env: { ...process.env, TZ: 'UTC' },
+      read: (dir) => {
+        try {
+          return { invites: sentInvites(readFileSync(join(dir, 'messages.log'), 'utf8')) };
+        } catch {
+          return { invites: [] }; // no log: SIPp did not start; its output says why
+        }
+      },
     },
-  };
-}
+  );

@@ -1,54 +1,14 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { actionLog, sippRun, type SippRun } from './sipp';
+
+export type { SippRun };
 
 /**
  * Issue 35's SIPp runners (the media relay: telephony-media.spec.ts and bench --only=media), beside sipp.ts so
  * that neither file grows past its limit; their scenarios are tests/support/sipp/media-*.xml.
  */
 const scenarios = fileURLToPath(new URL('./sipp/', import.meta.url));
-
-export type SippRun = {
-  /** SIPp's exit code (0: every call went through the scenario) and what it printed, with its error log. */
-  done: Promise<{ code: number | null; output: string }>;
-  /** Ends SIPp (SIGKILL) if it still runs; resolves once it has exited. */
-  stop: () => Promise<void>;
-};
-
-/** SIPp's own error log (-trace_err), kept in the run's directory, for the test's failure message. */
-const errorLogs = (dir: string): string =>
-  readdirSync(dir)
-    .filter((name) => name.endsWith('_errors.log'))
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
-    .join('\n');
-
-/** Runs SIPp in a directory of its own (its logs go there) until it ends or is stopped. */
-function sippRun(prefix: string, args: string[]): SippRun {
-  const cwd = mkdtempSync(join(tmpdir(), prefix));
-  const child = spawn('sipp', [...args, '-nostdin', '-trace_err'], {
-    cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  for (const stream of [child.stdout, child.stderr])
-    stream?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
-  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once('exit', (code) => {
-      output += errorLogs(cwd);
-      rmSync(cwd, { recursive: true, force: true });
-      resolve({ code, output });
-    }),
-  );
-  return {
-    done,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await done;
-    },
-  };
-}
 
 /**
  * SIPp as a plain SIP phone or trunk calling `number` through the listener at `target` (host:port) over UDP,
@@ -62,7 +22,7 @@ export const mediaCaller = (options: {
   rtp: { address: string; port: number };
   localPort: number;
 }): SippRun =>
-  sippRun('sipp-media-', [
+  sippRun('sipp-media-', () => [
     ...[options.target, '-sf', join(scenarios, 'media-uac.xml'), '-s', options.number],
     ...['-key', 'caller', options.callerId],
     ...['-key', 'rtp_ip', options.rtp.address, '-key', 'rtp_port', String(options.rtp.port)],
@@ -88,14 +48,14 @@ export async function mediaPhone(options: {
     ...[options.target, '-t', 'u1', '-i', '127.0.0.1', '-p', String(options.localPort), '-m', '1'],
     ...['-key', 'ext', options.ext, '-key', 'domain', options.domain],
   ];
-  const registration = sippRun('sipp-register-', [
+  const registration = sippRun('sipp-register-', () => [
     ...common,
     ...['-sf', join(scenarios, 'media-register.xml'), '-timeout', '20s', '-timeout_error'],
     ...['-au', options.user, '-ap', options.password],
   ]);
   const registered = await registration.done;
   if (registered.code !== 0) throw new Error(`SIPp did not register ${options.ext}: ${registered.output}`);
-  return sippRun('sipp-phone-', [
+  return sippRun('sipp-phone-', () => [
     ...common,
     ...['-sf', join(scenarios, 'media-uas.xml'), '-timeout', '180s', '-timeout_error'],
     ...['-key', 'rtp_ip', options.rtp.address, '-key', 'rtp_port', String(options.rtp.port)],
@@ -115,7 +75,7 @@ export const mediaHoldCalls = (options: {
   mediaPort: number;
   localPort: number;
 }): SippRun =>
-  sippRun('sipp-hold-', [
+  sippRun('sipp-hold-', () => [
     ...[options.target, '-sf', join(scenarios, 'media-hold-uac.xml'), '-s', options.number],
     ...['-t', 'u1', '-i', '127.0.0.1', '-p', String(options.localPort)],
     ...['-mi', options.mediaAddress, '-mp', String(options.mediaPort), '-rtp_echo'],
@@ -125,27 +85,15 @@ export const mediaHoldCalls = (options: {
 
 /** A trunk's INVITE without credentials to `number` over UDP: let in (480, nobody there) or challenged (407). */
 export async function trunkProbe(target: string, number: string): Promise<'reached' | 'challenged' | null> {
-  const logDir = mkdtempSync(join(tmpdir(), 'sipp-probe-log-'));
-  try {
-    const logFile = join(logDir, 'actions.log');
-    const run = sippRun('sipp-probe-', [
-      ...[
-        target,
-        '-sf',
-        join(scenarios, 'media-trunk-probe.xml'),
-        '-s',
-        number,
-        '-t',
-        'u1',
-        '-i',
-        '127.0.0.1',
-      ],
-      ...['-m', '1', '-timeout', '15s', '-timeout_error', '-trace_logs', '-log_file', logFile],
-    ]);
-    await run.done;
-    const log = readdirSync(logDir).length ? readFileSync(logFile, 'utf8') : '';
-    return (/outcome=(reached|challenged)/.exec(log)?.[1] as 'reached' | 'challenged' | undefined) ?? null;
-  } finally {
-    rmSync(logDir, { recursive: true, force: true });
-  }
+  const run = sippRun(
+    'sipp-probe-',
+    (dir) => [
+      ...[target, '-sf', join(scenarios, 'media-trunk-probe.xml'), '-s', number],
+      ...['-t', 'u1', '-i', '127.0.0.1', '-m', '1', '-timeout', '15s', '-timeout_error'],
+      ...['-trace_logs', '-log_file', join(dir, 'actions.log')],
+    ],
+    { read: actionLog },
+  );
+  const { log } = await run.done;
+  return (/outcome=(reached|challenged)/.exec(log)?.[1] as 'reached' | 'challenged' | undefined) ?? null;
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +10,15 @@ const scenarios = fileURLToPath(new URL('./sipp/', import.meta.url));
 /** The realm the first REGISTER was challenged with, and the final answer to the one with the credential. */
 export type RegisterOutcome = { realm: string | null; answer: number | null; exitCode: number | null };
 
+/** What a run's action log (-trace_logs, in its directory) says; empty when SIPp never got that far. */
+export const actionLog = (dir: string): { log: string } => {
+  const file = join(dir, 'actions.log');
+  return { log: existsSync(file) ? readFileSync(file, 'utf8') : '' };
+};
+
 /**
  * One REGISTER of `ext` with the given credential (user and password of the ephemeral scheme, right or forged),
- * through tests/support/sipp/register-outcome.xml. SIPp is stopped after 20 s at most.
+ * through tests/support/sipp/register-outcome.xml. SIPp gives up after 15 s.
  */
 export async function sippRegister(options: {
   port: number;
@@ -21,56 +27,82 @@ export async function sippRegister(options: {
   user: string;
   password: string;
 }): Promise<RegisterOutcome> {
-  const dir = mkdtempSync(join(tmpdir(), 'sipp-register-'));
-  const logFile = join(dir, 'actions.log');
-  try {
-    const child = spawn(
-      'sipp',
-      [
-        `127.0.0.1:${options.port}`,
-        ...['-t', 't1', '-i', '127.0.0.1', '-m', '1', '-nostdin', '-trace_logs', '-log_file', logFile],
-        ...['-sf', join(scenarios, 'register-outcome.xml')],
-        ...['-key', 'ext', options.ext, '-key', 'domain', options.domain],
-        ...['-au', options.user, '-ap', options.password],
-        ...['-timeout', '15s', '-timeout_error'],
-      ],
-      { cwd: dir, stdio: 'ignore' },
-    );
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    const exitCode = await new Promise<number | null>((resolve) =>
-      child.once('exit', (code) => resolve(code)),
-    );
-    clearTimeout(timer);
-    let log = '';
-    try {
-      log = readFileSync(logFile, 'utf8');
-    } catch {
-      // no log: SIPp never got an answer
-    }
-    const answer = /answer=(\d{3})/.exec(log)?.[1];
-    return {
-      realm: /realm=([^\s"]+)$/m.exec(log)?.[1] ?? null,
-      answer: answer ? Number(answer) : null,
-      exitCode,
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const run = sippRun(
+    'sipp-register-',
+    (dir) => [
+      `127.0.0.1:${options.port}`,
+      ...['-t', 't1', '-i', '127.0.0.1', '-m', '1', '-trace_logs', '-log_file', join(dir, 'actions.log')],
+      ...['-sf', join(scenarios, 'register-outcome.xml')],
+      ...['-key', 'ext', options.ext, '-key', 'domain', options.domain],
+      ...['-au', options.user, '-ap', options.password],
+      ...['-timeout', '15s', '-timeout_error'],
+    ],
+    { read: actionLog },
+  );
+  const { code, log } = await run.done;
+  const answer = /answer=(\d{3})/.exec(log)?.[1];
+  return {
+    realm: /realm=([^\s"]+)$/m.exec(log)?.[1] ?? null,
+    answer: answer ? Number(answer) : null,
+    exitCode: code,
+  };
 }
 
-/** A SIPp run: `done` has its exit code (0: the call went as the scenario says) and output for the message. */
-export type QueueCallerRun = {
-  done: Promise<{ code: number | null; output: string }>;
+/** A SIPp run: `done` has its exit code (0: every call went as the scenario says) and output for the message. */
+export type SippRun<Extra = object> = {
+  done: Promise<{ code: number | null; output: string } & Extra>;
   /** Ends SIPp (SIGKILL) if it still runs; resolves once it has exited and its directory is gone. */
   stop: () => Promise<void>;
 };
+
+/** SIPp's own error log (-trace_err), kept in the run's directory, for the test's failure message. */
+const errorLogs = (dir: string): string =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('_errors.log'))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .join('\n');
+
+/**
+ * Runs SIPp in a directory of its own (its logs go there; `args` may name files in it) until it ends or is stopped.
+ * `read` takes what a caller needs from that directory before it is removed.
+ */
+export function sippRun<Extra = object>(
+  prefix: string,
+  args: (dir: string) => string[],
+  options: { env?: NodeJS.ProcessEnv; read?: (dir: string) => Extra } = {},
+): SippRun<Extra> {
+  const cwd = mkdtempSync(join(tmpdir(), prefix));
+  const child = spawn('sipp', [...args(cwd), '-nostdin', '-trace_err'], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: options.env ?? process.env,
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  const done = new Promise<{ code: number | null; output: string } & Extra>((resolve) =>
+    child.once('exit', (code) => {
+      output += errorLogs(cwd);
+      const extra = options.read?.(cwd) ?? ({} as Extra);
+      rmSync(cwd, { recursive: true, force: true });
+      resolve({ ...extra, code, output });
+    }),
+  );
+  return {
+    done,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await done;
+    },
+  };
+}
 
 /**
  * Issue 35: one caller of a queue number over TCP on Kamailio's socket, with ephemeral credentials the test
  * computed (`user` is "<expiry>:<caller>"), following tests/support/sipp/<scenario>. `pauseMs` is the scenario's
  * default pause (queue-cancel.xml waits that long before its CANCEL). SIPp gives up after `timeoutSeconds`.
  */
-export function queueCaller(options: {
+export const queueCaller = (options: {
   scenario: 'queue-cancel.xml' | 'queue-wait-limit.xml';
   port: number;
   domain: string;
@@ -82,37 +114,13 @@ export function queueCaller(options: {
   mediaPort: number;
   pauseMs?: number;
   timeoutSeconds?: number;
-}): QueueCallerRun {
-  const cwd = mkdtempSync(join(tmpdir(), 'sipp-queue-'));
-  const child = spawn(
-    'sipp',
-    [
-      `127.0.0.1:${options.port}`,
-      ...['-sf', join(scenarios, options.scenario), '-s', options.number],
-      ...['-key', 'domain', options.domain, '-key', 'caller', options.caller],
-      ...['-au', options.user, '-ap', options.password],
-      ...['-t', 't1', '-i', '127.0.0.1', '-p', String(options.localPort), '-mp', String(options.mediaPort)],
-      ...['-m', '1', '-d', String(options.pauseMs ?? 1000), '-nostdin', '-trace_err'],
-      ...['-timeout', `${options.timeoutSeconds ?? 60}s`, '-timeout_error'],
-    ],
-    { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  for (const stream of [child.stdout, child.stderr])
-    stream.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
-  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once('exit', (code) => {
-      for (const name of readdirSync(cwd).filter((n) => n.endsWith('_errors.log')))
-        output += readFileSync(join(cwd, name), 'utf8');
-      rmSync(cwd, { recursive: true, force: true });
-      resolve({ code, output });
-    }),
-  );
-  return {
-    done,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await done;
-    },
-  };
-}
+}): SippRun =>
+  sippRun('sipp-queue-', () => [
+    `127.0.0.1:${options.port}`,
+    ...['-sf', join(scenarios, options.scenario), '-s', options.number],
+    ...['-key', 'domain', options.domain, '-key', 'caller', options.caller],
+    ...['-au', options.user, '-ap', options.password],
+    ...['-t', 't1', '-i', '127.0.0.1', '-p', String(options.localPort), '-mp', String(options.mediaPort)],
+    ...['-m', '1', '-d', String(options.pauseMs ?? 1000)],
+    ...['-timeout', `${options.timeoutSeconds ?? 60}s`, '-timeout_error'],
+  ]);
