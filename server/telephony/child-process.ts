@@ -19,6 +19,26 @@ export function signalGroup(pgid: number, signal: NodeJS.Signals): void {
 }
 
 /**
+ * Stops a child that leads its own process group: SIGTERM to the group, and SIGKILL to it if the child has not
+ * exited within the grace (a server can hang in its own shutdown), so it never outlives whoever stops it. A child
+ * already gone is not signalled: its group id may belong to someone else by now.
+ */
+export async function endGroup(
+  child: ChildProcess,
+  exited: Promise<unknown>,
+  graceMs: number,
+): Promise<void> {
+  const alive = () => child.exitCode === null && child.signalCode === null && child.pid !== undefined;
+  if (alive()) signalGroup(child.pid as number, 'SIGTERM');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), graceMs)));
+  const outcome = await Promise.race([exited.then(() => 'done' as const), late]);
+  clearTimeout(timer);
+  if (outcome === 'late' && alive()) signalGroup(child.pid as number, 'SIGKILL');
+  await exited;
+}
+
+/**
  * Sends a child's output to the service log line by line: chunks split lines anywhere, and a log entry per
  * fragment would be unreadable. A partial last line is written when the stream ends.
  */

@@ -4,7 +4,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { repoPath } from '../repo-root';
-import { exitOf, pipeLines, signalGroup, watchGroup, type ChildExit } from './child-process';
+import { endGroup, exitOf, pipeLines, signalGroup, watchGroup, type ChildExit } from './child-process';
 
 /** The configuration kept in the repository, beside this file. */
 export const kamailioConfigPath = repoPath('server', 'telephony', 'kamailio.cfg');
@@ -178,20 +178,15 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioR
     watchdog.release();
   });
 
-  const signal = async (name: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) signalGroup(pid, name);
-    await exited;
-  };
   const stop = async () => {
-    // Kamailio can hang in its own shutdown (seen with a browser's WebSocket still connected): a bounded wait,
-    // then SIGKILL to the whole group, so it never outlives whoever started it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), stopGraceMs)));
-    const outcome = await Promise.race([signal('SIGTERM').then(() => 'done' as const), late]);
-    clearTimeout(timer);
-    if (outcome === 'late') await signal('SIGKILL');
+    // Kamailio can hang in its own shutdown (seen with a browser's WebSocket still connected): bounded.
+    await endGroup(child, exited, stopGraceMs);
     watchdog.release();
     rmSync(runDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) signalGroup(pid, 'SIGKILL');
+    await exited;
   };
 
   const deadline = Date.now() + 15_000;
@@ -202,5 +197,5 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioR
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { port, wsUrl: `ws://127.0.0.1:${port}`, pid, runDir, exited, stop, kill: () => signal('SIGKILL') };
+  return { port, wsUrl: `ws://127.0.0.1:${port}`, pid, runDir, exited, stop, kill };
 }

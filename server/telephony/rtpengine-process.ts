@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createSocket } from 'node:dgram';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exitOf, pipeLines, watchGroup, type ChildExit } from './child-process';
+import { endGroup, exitOf, pipeLines, signalGroup, watchGroup, type ChildExit } from './child-process';
 
 /** Debian's rtpengine-daemon installs the binary here; nothing else is looked for. */
 export const rtpengineBinary = '/usr/bin/rtpengine';
@@ -90,11 +90,6 @@ export const pingRtpengine = (port: number, timeoutMs = 500): Promise<boolean> =
     socket.send('ping1 d7:command4:pinge', port, '127.0.0.1');
   });
 
-const exited = (child: ChildProcess): Promise<void> =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((r) => child.once('exit', () => r()));
-
 export const rtpengineStopGraceMs = 3000;
 
 /**
@@ -136,23 +131,14 @@ export async function startRtpengine(options: RtpengineOptions = {}): Promise<Ru
   const watchdog = child.pid === undefined ? null : watchGroup(child.pid);
   child.once('exit', () => watchdog?.release());
 
-  const signal = async (name: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, name);
-      } catch {
-        // already gone
-      }
-    }
-    await exited(child);
-  };
   const stop = async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), rtpengineStopGraceMs)));
-    const outcome = await Promise.race([signal('SIGTERM').then(() => 'done' as const), late]);
-    clearTimeout(timer);
-    if (outcome === 'late') await signal('SIGKILL');
+    await endGroup(child, exit, rtpengineStopGraceMs);
     rmSync(runDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined)
+      signalGroup(child.pid, 'SIGKILL');
+    await exit;
   };
 
   const deadline = Date.now() + 10_000;
@@ -169,6 +155,6 @@ export async function startRtpengine(options: RtpengineOptions = {}): Promise<Ru
     pid: child.pid ?? 0,
     exited: exit,
     stop,
-    kill: () => signal('SIGKILL'),
+    kill,
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sippRun, type SippRun } from './sipp';
+import { sippRun, type SipCaller, type SippRun } from './sipp';
 
 /** The bench's SIPp (3.6.1) caller against a Kamailio's TCP socket: INVITE → ringing timings. */
 const scenarios = fileURLToPath(new URL('./sipp/', import.meta.url));
@@ -33,19 +33,9 @@ export function sentInvites(log: string): SentInvite[] {
  * `pauseMs` after the agent's phone rings (tests/support/sipp/bench-ring.xml), over TCP on Kamailio's socket with
  * ephemeral credentials the bench computed (`user` is "<expiry>:<caller>").
  */
-export const benchRingCalls = (options: {
-  port: number;
-  domain: string;
-  number: string;
-  caller: string;
-  user: string;
-  password: string;
-  localPort: number;
-  mediaPort: number;
-  calls: number;
-  pauseMs?: number;
-  timeoutSeconds?: number;
-}): SippRun<{ invites: SentInvite[] }> =>
+export const benchRingCalls = (
+  options: SipCaller & { calls: number; pauseMs?: number; timeoutSeconds?: number },
+): SippRun<{ invites: SentInvite[] }> =>
   sippRun(
     'sipp-bench-',
     (dir) => [

@@ -98,12 +98,10 @@ export function sippRun<Extra = object>(
 }
 
 /**
- * Issue 35: one caller of a queue number over TCP on Kamailio's socket, with ephemeral credentials the test
- * computed (`user` is "<expiry>:<caller>"), following tests/support/sipp/<scenario>. `pauseMs` is the scenario's
- * default pause (queue-cancel.xml waits that long before its CANCEL). SIPp gives up after `timeoutSeconds`.
+ * A caller over TCP on Kamailio's socket (`port`) to `number`, with the ephemeral credentials the test computed
+ * (`user` is "<expiry>:<caller>"), from its own SIP and media ports.
  */
-export const queueCaller = (options: {
-  scenario: 'queue-cancel.xml' | 'queue-wait-limit.xml';
+export type SipCaller = {
   port: number;
   domain: string;
   number: string;
@@ -112,9 +110,20 @@ export const queueCaller = (options: {
   password: string;
   localPort: number;
   mediaPort: number;
-  pauseMs?: number;
-  timeoutSeconds?: number;
-}): SippRun =>
+};
+
+/**
+ * Issue 35: one caller of a queue number over TCP on Kamailio's socket, with ephemeral credentials the test
+ * computed (`user` is "<expiry>:<caller>"), following tests/support/sipp/<scenario>. `pauseMs` is the scenario's
+ * default pause (queue-cancel.xml waits that long before its CANCEL). SIPp gives up after `timeoutSeconds`.
+ */
+export const queueCaller = (
+  options: SipCaller & {
+    scenario: 'queue-cancel.xml' | 'queue-wait-limit.xml';
+    pauseMs?: number;
+    timeoutSeconds?: number;
+  },
+): SippRun =>
   sippRun('sipp-queue-', () => [
     `127.0.0.1:${options.port}`,
     ...['-sf', join(scenarios, options.scenario), '-s', options.number],
