@@ -127,8 +127,14 @@ function enqueue(waiting: readonly WaitingCall[], call: WaitingCall, returned = 
   return list;
 }
 
-export function arrive(state: RoutingState, callId: string, queueId: string, now: number): RoutingState {
-  const call = { callId, queueId, arrivedAt: now, seenAt: now, tried: [] };
+export function arrive(
+  state: RoutingState,
+  callId: string,
+  queueId: string,
+  now: number,
+  arrivedAt = now,
+): RoutingState {
+  const call = { callId, queueId, arrivedAt, seenAt: now, tried: [] };
   return { ...state, waiting: enqueue(state.waiting, call) };
 }
 

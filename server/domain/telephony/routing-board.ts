@@ -43,6 +43,9 @@ export type RoutingBoardOptions = {
 
 export type RoutingBoard = ReturnType<typeof createRoutingBoard>;
 
+/** How many lapsed callers' arrival times the board keeps (see lapsedArrivals). */
+const maxLapsedArrivals = 1000;
+
 /**
  * The live routing state of one service instance: the pure rules of call-routing plus the clock. Every change is
  * followed by a routing pass, and every offer made gets its ring-timeout timer here, so the rules stay timeless.
@@ -99,6 +102,9 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
     pass();
   };
 
+  // When each caller dropped for a lapsed lease first arrived, should the PBX ask about them again.
+  const lapsedArrivals = new Map<string, number>();
+
   // Each second, like the PBX's own questions: a lapsed caller is gone within a second of its lease.
   const leaseSweep = setInterval(() => board.sweep(), 1000);
   leaseSweep.unref?.();
@@ -122,8 +128,13 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
         state.offers.has(callId) ||
         state.connected.has(callId) ||
         state.waiting.some((c) => c.callId === callId);
-      if (!known) apply(arrive(state, callId, queueId, now()));
-      else if (options.maxWaitMs !== undefined && overdue(state, callId, now(), options.maxWaitMs)) {
+      if (!known) {
+        // A caller dropped for a lapsed lease who is asked about again was there all along (a slow PBX): their
+        // wait counts from their first arrival, so the wait limit still holds.
+        apply(arrive(state, callId, queueId, now(), lapsedArrivals.get(callId)));
+        lapsedArrivals.delete(callId);
+      }
+      if (options.maxWaitMs !== undefined && overdue(state, callId, now(), options.maxWaitMs)) {
         apply(onHangup(state, callId), callId);
         options.onDropped?.(callId, 'gave_up');
         return { extension: null, wait_position: 0, give_up: true };
@@ -147,6 +158,13 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
     /** Drops the callers whose lease ran out; the service runs it each second (leaseSweep). */
     sweep() {
       for (const callId of lapsedCalls(state, now(), options.leaseMs ?? waitingLeaseMs)) {
+        const arrivedAt = state.waiting.find((c) => c.callId === callId)?.arrivedAt;
+        if (arrivedAt !== undefined) lapsedArrivals.set(callId, arrivedAt);
+        // Bounded: callers that never come back are forgotten oldest first.
+        for (const old of lapsedArrivals.keys()) {
+          if (lapsedArrivals.size <= maxLapsedArrivals) break;
+          lapsedArrivals.delete(old);
+        }
         apply(onHangup(state, callId), callId);
         options.onDropped?.(callId, 'lapsed');
       }
@@ -158,6 +176,7 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
       apply(onReject(state, callId, now()), callId);
     },
     hungUp(callId: string) {
+      lapsedArrivals.delete(callId);
       apply(onHangup(state, callId), callId);
     },
     snapshot: (): RoutingState => state,

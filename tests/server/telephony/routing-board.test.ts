@@ -148,6 +148,16 @@ describe('routing board: callers who leave without a word, and the wait limit', 
     expect(dropped).toEqual(['gone:lapsed']);
   });
 
+  it('a lapsed caller the PBX asks about again waits from its first arrival: the wait limit still holds', () => {
+    board.decideOffer('600', 'slow');
+    vi.advanceTimersByTime(6000); // the PBX, slowed down, does not ask for longer than the lease
+    expect(dropped).toEqual(['slow:lapsed']);
+    expect(board.decideOffer('600', 'slow')).toEqual({ extension: null, wait_position: 1 });
+    vi.advanceTimersByTime(54_000);
+    expect(board.decideOffer('600', 'slow')).toMatchObject({ give_up: true });
+    expect(board.snapshot().waiting).toEqual([]);
+  });
+
   it('a caller gone before the PBX heard of its offer is not rung: the agent is free again, no miss', () => {
     board.decideOffer('600', 'gone');
     vi.advanceTimersByTime(2000);

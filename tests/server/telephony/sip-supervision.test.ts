@@ -168,6 +168,13 @@ describe('the SIP server the service starts', () => {
         );
         expect(back).toHaveLength(1);
         expect(service.output()).toMatch(/rtpengine: killed by SIGKILL; restarting in 0\.5 s/);
+        // Restarted means answering and watched (its watchdog is spawned just after it): only then is the kill
+        // below a kill of a service with a relay, not of one caught between starting the relay and guarding it.
+        await eventually(
+          () => service?.output() ?? '',
+          (output) => output.includes('rtpengine: restarted'),
+        );
+        expect(service.output()).toContain('rtpengine: restarted');
       }
       process.kill(service.serverPid() as number, 'SIGKILL');
       await service.stop('SIGKILL'); // npx, sh and tsx above it
