@@ -38,6 +38,13 @@ export async function endGroup(
   await exited;
 }
 
+/** Kills a child's whole process group at once (what a test's transport failure is), unless it is gone already. */
+export async function killGroup(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null && child.pid !== undefined)
+    signalGroup(child.pid, 'SIGKILL');
+  await exited;
+}
+
 /**
  * Sends a child's output to the service log line by line: chunks split lines anywhere, and a log entry per
  * fragment would be unreadable. A partial last line is written when the stream ends.

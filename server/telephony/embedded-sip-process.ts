@@ -11,6 +11,7 @@ import {
   type KamailioRun,
 } from './kamailio-process';
 import {
+  defaultMediaAddress,
   freeUdpPort,
   portRange,
   randomPortRange,
@@ -110,11 +111,12 @@ const secretsNote = (config: TelephonyConfig): string =>
     ? ' (secrets of this process only: set TELEPHONY_SHARED_SECRET or start with a data directory)'
     : ` (secrets: ${config.secretsSource})`;
 
-/** rtpengine under supervise(): the first run's control socket and media address, and the supervised relay. */
+/** rtpengine under supervise(): its control socket and media address, kept across restarts, and the relay. */
 async function superviseMedia(env: Env, log: (line: string) => void) {
   const range = portRange(env.TELEPHONY_RTP_PORTS);
   const fixed = {
-    mediaAddress: env.TELEPHONY_MEDIA_ADDRESS || undefined,
+    // Chosen once: a restarted relay must offer the address the running calls' SDP already names.
+    mediaAddress: env.TELEPHONY_MEDIA_ADDRESS || defaultMediaAddress(),
     ngPort: await freeUdpPort(),
     portMin: range?.portMin ?? randomPortRange(range?.portCount ?? 200),
     portCount: range?.portCount ?? 200,
@@ -124,10 +126,5 @@ async function superviseMedia(env: Env, log: (line: string) => void) {
     prefix: 'rtpengine: ',
     log,
   });
-  const first = relay.current();
-  return {
-    relay,
-    ngSocket: `udp:127.0.0.1:${fixed.ngPort}`,
-    mediaAddress: first?.mediaAddress ?? fixed.mediaAddress ?? '',
-  };
+  return { relay, ngSocket: `udp:127.0.0.1:${fixed.ngPort}`, mediaAddress: fixed.mediaAddress };
 }

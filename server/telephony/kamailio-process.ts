@@ -4,7 +4,15 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { repoPath } from '../repo-root';
-import { endGroup, exitOf, pipeLines, signalGroup, watchGroup, type ChildExit } from './child-process';
+import {
+  endGroup,
+  killGroup,
+  exitOf,
+  pipeLines,
+  signalGroup,
+  watchGroup,
+  type ChildExit,
+} from './child-process';
 
 /** The configuration kept in the repository, beside this file. */
 export const kamailioConfigPath = repoPath('server', 'telephony', 'kamailio.cfg');
@@ -184,10 +192,7 @@ export async function startKamailio(options: KamailioOptions): Promise<KamailioR
     watchdog.release();
     rmSync(runDir, { recursive: true, force: true });
   };
-  const kill = async () => {
-    if (child.exitCode === null && child.signalCode === null) signalGroup(pid, 'SIGKILL');
-    await exited;
-  };
+  const kill = () => killGroup(child, exited);
 
   const deadline = Date.now() + 15_000;
   while (!(await accepts(port))) {

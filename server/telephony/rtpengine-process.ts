@@ -3,7 +3,7 @@ import { createSocket } from 'node:dgram';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { endGroup, exitOf, pipeLines, signalGroup, watchGroup, type ChildExit } from './child-process';
+import { endGroup, killGroup, exitOf, pipeLines, watchGroup, type ChildExit } from './child-process';
 
 /** Debian's rtpengine-daemon installs the binary here; nothing else is looked for. */
 export const rtpengineBinary = '/usr/bin/rtpengine';
@@ -135,11 +135,7 @@ export async function startRtpengine(options: RtpengineOptions = {}): Promise<Ru
     await endGroup(child, exit, rtpengineStopGraceMs);
     rmSync(runDir, { recursive: true, force: true });
   };
-  const kill = async () => {
-    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined)
-      signalGroup(child.pid, 'SIGKILL');
-    await exit;
-  };
+  const kill = () => killGroup(child, exit);
 
   const deadline = Date.now() + 10_000;
   while (!(await pingRtpengine(ngPort))) {
