@@ -19,6 +19,6 @@ export const notFoundPath = '/others/404';
 export const tenantChoicePath = '/sessions/tenant';
 
 /** Spec §2 "instance-type banner": the environment's instance type; the banner hides when it is empty. */
-export const instanceType: string = (import.meta.env.VITE_INSTANCE_TYPE ?? '').trim();
+export const instanceType: string = ((import.meta.env ?? {}).VITE_INSTANCE_TYPE ?? '').trim();
 
 export const buildVersion: string = typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev';

@@ -1,0 +1,5 @@
+import type { AnyUiModel } from '../ui-model';
+import { caseLifecycleModel } from './case-lifecycle.model';
+
+/** Every machine with a test model: `npm run test:model` runs their paths in the browser. */
+export const models: AnyUiModel[] = [caseLifecycleModel];
