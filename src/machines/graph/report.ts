@@ -37,15 +37,25 @@ export const machineMarkdown = (report: MachineReport): string =>
 const pct = (reached: number, total: number): string =>
   total === 0 ? '—' : `${Math.round((reached / total) * 100)}%`;
 
-/** The coverage table `npm run paths` prints: one row per registered machine. */
-export const coverageTable = (reports: MachineReport[]): string => {
+type Reached = { reached: number; total: number };
+/** What the last `npm run test:model` reached in the browser, by machine id. */
+export type BrowserReach = Record<string, { states: Reached; transitions: Reached }>;
+
+const ratio = ({ reached, total }: Reached): string => `${reached}/${total} (${pct(reached, total)})`;
+
+/**
+ * The coverage table `npm run paths` prints: one row per registered machine, what its paths reach in the model
+ * and, for the machines with a test model, what the last browser run reached ('—' where none ran).
+ */
+export const coverageTable = (reports: MachineReport[], browser: BrowserReach = {}): string => {
   const rows = reports.map((r) => {
     const { states, transitions } = r.coverage;
-    return `| ${r.id} | ${r.paths.length} | ${states.reached}/${states.total} (${pct(states.reached, states.total)}) | ${transitions.reached}/${transitions.total} (${pct(transitions.reached, transitions.total)}) |`;
+    const seen = browser[r.id];
+    return `| ${r.id} | ${r.paths.length} | ${ratio(states)} | ${ratio(transitions)} | ${seen ? ratio(seen.states) : '—'} | ${seen ? ratio(seen.transitions) : '—'} |`;
   });
   return [
-    '| Machine | Paths | States reached | Transitions reached |',
-    '| --- | ---: | ---: | ---: |',
+    '| Machine | Paths | States reached | Transitions reached | States in the browser | Transitions in the browser |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
 };
