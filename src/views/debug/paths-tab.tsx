@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { machineReport } from '../../machines/graph/machine-report';
-import { playwrightSkeleton } from '../../machines/graph/playwright-skeleton';
+import { pathSpec } from '../../machines/graph/playwright-spec';
 import { eventText } from '../../machines/graph/report';
 import { registryEntryOf } from './registry-entry';
 import { download } from './download';
 import styles from './debug.module.css';
 import { Button } from '../kit/ui/button';
 
-/** The generated paths of the selected machine, each exportable as a Playwright test skeleton. */
+/** The generated paths of the selected machine, each exportable as a Playwright test that runs as it is. */
 export const PathsTab = ({ machine }: { machine: AnyStateMachine | null }) => {
   const entry = registryEntryOf(machine);
   const report = useMemo(() => (entry ? machineReport(entry) : null), [entry]);
@@ -39,11 +39,7 @@ export const PathsTab = ({ machine }: { machine: AnyStateMachine | null }) => {
                 variant="quiet"
                 size="sm"
                 onClick={() =>
-                  download(
-                    `${entry.id}-path-${i + 1}.spec.ts`,
-                    playwrightSkeleton(entry.id, path),
-                    'text/plain',
-                  )
+                  download(`${entry.id}-path-${i + 1}.spec.ts`, pathSpec(entry.id, path, i), 'text/plain')
                 }
               >
                 Export Playwright test

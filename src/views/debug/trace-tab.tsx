@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useInspector } from '../../app/inspector-context';
+import { traceSpec } from '../../machines/graph/playwright-spec';
 import { parseTraceFile, toTraceFile, type TraceFile } from '../../machines/graph/trace-file';
 import { replayTrace } from '../../machines/graph/trace-replay';
 import { registry } from '../../machines/registry';
@@ -7,6 +8,8 @@ import { machineIdOf } from '../../rules/inspection';
 import { download } from './download';
 import styles from './debug.module.css';
 import { Button } from '../kit/ui/button';
+
+const machineIds = registry.map((e) => e.machine.id);
 
 const replayable = (trace: TraceFile): string[] =>
   Object.entries(trace.actors)
@@ -22,11 +25,18 @@ export const TraceTab = () => {
   const [step, setStep] = useState(0);
   const ids = useId();
 
-  const handleExport = () => {
+  const sessionTrace = () => {
     const actors = Object.fromEntries(inspector.actors().map((a) => [a.id, machineIdOf(a)]));
-    const file = toTraceFile(inspector.entries(), actors);
-    download(`console-trace-${file.exportedAt.replace(/[:.]/g, '-')}.json`, JSON.stringify(file, null, 2));
+    return toTraceFile(inspector.entries(), actors);
   };
+  const stamp = (file: TraceFile) => file.exportedAt.replace(/[:.]/g, '-');
+  const handleExport = () => {
+    const file = sessionTrace();
+    download(`console-trace-${stamp(file)}.json`, JSON.stringify(file, null, 2));
+  };
+  // The same trace as a Playwright test: each registered actor's events through its test model (README, QA paths).
+  const exportTest = (file: TraceFile) =>
+    download(`console-trace-${stamp(file)}.spec.ts`, traceSpec(file, machineIds), 'text/plain');
   const handleLoad = async (file: File | undefined) => {
     if (!file) return;
     const parsed = parseTraceFile(await file.text());
@@ -52,6 +62,9 @@ export const TraceTab = () => {
       <div className={styles.toolbar}>
         <Button variant="quiet" size="sm" onClick={handleExport}>
           Export trace
+        </Button>
+        <Button variant="quiet" size="sm" onClick={() => exportTest(sessionTrace())}>
+          Export as Playwright test
         </Button>
         <label htmlFor={`${ids}-file`}>Load a trace</label>
         <input
@@ -92,6 +105,9 @@ export const TraceTab = () => {
             </Button>
             <Button variant="quiet" size="sm" disabled={step === 0} onClick={() => setStep(0)}>
               Restart
+            </Button>
+            <Button variant="quiet" size="sm" onClick={() => exportTest(trace)}>
+              Export loaded trace as Playwright test
             </Button>
           </div>
           {replayed && (

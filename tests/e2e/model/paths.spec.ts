@@ -1,17 +1,15 @@
-import { generatePaths, type MachinePath } from '../../../src/machines/graph/paths';
+import { generatePaths } from '../../../src/machines/graph/paths';
 import { registry } from '../../../src/machines/registry';
 import { test } from '../fixtures';
 import { writeCoverage } from './coverage-record';
 import { models } from './models';
+import { pathTitle } from './path-title';
 import { runPath, unrunnable, type PathToRun } from './run-path';
 import { selectPaths, selectionFromEnv } from './select';
 
 // The registry's paths, run in Chromium through each machine's test model. `npm test` runs a few paths that show
 // every state once; `npm run test:model` (MODEL_PATHS=all) runs every path that is not the start of another.
 const selection = selectionFromEnv();
-
-export const pathTitle = (path: MachinePath, index: number): string =>
-  `${path.kind} path ${index + 1} → ${path.target}`;
 
 for (const model of models) {
   const entry = registry.find((e) => e.id === model.id);
