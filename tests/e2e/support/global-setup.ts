@@ -20,6 +20,9 @@ import { startServer } from './server';
  * tests/e2e/support/engines.ts).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // A spec run from inside a browser test (an exported trace, tests/e2e/model/trace-export.spec.ts) uses the
+  // running suite's servers rather than starting its own.
+  if (process.env.E2E_REUSE_SERVER === '1' && process.env.E2E_BASE_URL) return async () => undefined;
   // `npx playwright test` alone works too: the console and the compiled service are rebuilt when stale.
   buildIfStale();
   const adminUrl = e2eAdminUrl();
