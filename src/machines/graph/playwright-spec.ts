@@ -45,22 +45,24 @@ export const pathSpec = (machineId: string, path: MachinePath, index: number): s
   );
 
 /**
+ * A child's snapshot event carries the child's whole snapshot (its machine included, hundreds of kilobytes): the
+ * spec keeps its type only, since a replay through the model starts the children afresh.
+ */
+const lean = (event: EventObject): EventObject =>
+  event.type.startsWith('xstate.snapshot.') ? { type: event.type } : event;
+
+/**
  * The spec of a session's trace (the debug panel's Trace tab): every actor of a registered machine whose whole
  * life is in the trace, with the events it received and the states it recorded. A supervisor's trace of a failing
  * session becomes a test that fails at the step the console no longer shows.
  */
 export const traceSpec = (trace: TraceFile, machines: string[]): string => {
-  const actors = Object.entries(trace.actors).flatMap(([actor, machine]) =>
-    machine && machines.includes(machine) && startsInTrace(trace, actor)
-      ? [
-          {
-            machine,
-            actor,
-            steps: actorEvents(trace, actor).map((e) => ({ event: e.event, state: e.recorded })),
-          },
-        ]
-      : [],
-  );
+  const actors = Object.entries(trace.actors).flatMap(([actor, machine]) => {
+    if (!machine || !machines.includes(machine) || !startsInTrace(trace, actor)) return [];
+    const steps = actorEvents(trace, actor).map((e) => ({ event: lean(e.event), state: e.recorded }));
+    // An actor that received nothing has nothing to replay beyond its first screen.
+    return steps.length ? [{ machine, actor, steps }] : [];
+  });
   return playwrightSpec(
     `Session trace of ${trace.exportedAt}`,
     `Exported from the Staff Console's debug panel (Trace tab): the session's trace of ${trace.exportedAt}.`,
