@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { failureText, HttpError } from '../services/http-result';
 import { fillPath, navigateTo } from './redirect';
 import { runRead, type ReadName } from './reads';
@@ -49,20 +49,18 @@ export const queryMachine = setup({
         id: 'fetch',
         src: 'fetch',
         input: ({ context }) => ({ read: context.read, params: context.params }),
-        onDone: [
-          {
-            guard: 'redirects',
-            target: 'ready',
-            actions: [
-              assign({ data: ({ event }) => event.output, error: null }),
-              {
-                type: 'navigate',
-                params: ({ context, event }) => ({ to: fillPath(context.redirect ?? '', event.output) }),
-              },
-            ],
-          },
-          { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
-        ],
+        // One transition whether or not the screen redirects: the redirect is an effect of the answer, not another
+        // state, so the graph has no branch that a single screen's input could never take.
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ data: ({ event }) => event.output, error: null }),
+            enqueueActions(({ context, event, enqueue, check }) => {
+              if (check('redirects'))
+                enqueue({ type: 'navigate', params: { to: fillPath(context.redirect ?? '', event.output) } });
+            }),
+          ],
+        },
         onError: {
           target: 'failed',
           actions: assign({

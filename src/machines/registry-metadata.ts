@@ -13,7 +13,9 @@ export const metadataEntries: RegistryEntry[] = [
     purpose: 'A metadata list (message types, transforms, indexes, queries): load, save, remove, reload',
     sampleEvents: metaCollectionSampleEvents(done, failed),
     input: { list: 'messageTypeGetAll', deferred: true },
-    unreachable: { boot: 'A transient state: its always-transition leaves it before any snapshot is taken' },
+    unreachable: {
+      boot: 'A choice, not a place: its eventless transitions pick waiting or loading from the input in the step that starts the machine, so no snapshot (and no screen) is ever in it',
+    },
   },
   {
     id: 'metaCall',

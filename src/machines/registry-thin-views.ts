@@ -32,11 +32,23 @@ export const thinViewEntries: RegistryEntry[] = [
     purpose:
       'One named read of a screen (advice, customers, sales history, debug): run with parameters, ready or failed, run again, optional refresh and redirect',
     sampleEvents: [
-      { type: 'query.run', params: 7 } as EventObject,
-      done('fetch', { advice_id: 41 }),
+      { type: 'query.run', params: null } as EventObject,
+      done('fetch', [
+        {
+          session_id: 3,
+          user_name: 'Naledi Mokoena',
+          login_name: 'agent',
+          profile: 'Agent',
+          tenant: 'Medscheme',
+          states: { auth: 'signedIn.ready' },
+          reported_at: '2026-03-02T08:15:00.000Z',
+        },
+      ]),
       failed('fetch'),
     ],
-    input: { read: 'advice.create', redirect: '/advice/document/:advice_id' },
+    // The debug panel's Team tab: a read that refreshes on a timer, so the refresh transitions are on the paths
+    // (a redirecting read is the same graph: the redirect is an action of the answer).
+    input: { read: 'debug.team', refreshMs: 5000 },
   },
   {
     id: 'stateReport',

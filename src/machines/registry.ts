@@ -41,6 +41,7 @@ import {
 import {
   workflowAdminResourceMachine,
   workflowAdminResourceSampleEvents,
+  workflowAdminResourceSampleInput,
 } from './workflow-admin-resource.machine';
 import { loginLocksMachine, loginLocksSampleEvents } from './login-locks.machine';
 import { notificationFeedMachine, notificationFeedSampleEvents } from './notification-feed.machine';
@@ -234,8 +235,10 @@ export const registry: RegistryEntry[] = [
     machine: workflowAdminResourceMachine,
     purpose: 'A workgroup-admin or case set-up screen: read, save a change, read again; refusals shown',
     sampleEvents: workflowAdminResourceSampleEvents,
-    input: { load: 'workgroupGet', body: { wrkgrp_id: 1 } },
-    unreachable: { boot: 'A transient state: its always-transition leaves it before any snapshot is taken' },
+    input: workflowAdminResourceSampleInput,
+    unreachable: {
+      boot: 'A choice, not a place: its eventless transitions pick loading or ready from the input in the step that starts the machine, so no snapshot (and no screen) is ever in it',
+    },
   },
   {
     id: 'notificationFeed',

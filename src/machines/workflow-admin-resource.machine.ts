@@ -154,11 +154,26 @@ export const workflowAdminResourceMachine = setup({
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
 const failed = (id: string) =>
   ({ type: `xstate.error.actor.${id}`, error: new Error('refused') }) as EventObject;
+/**
+ * The workgroup edit form's input for the paths: it reads, a member's save reads again and the form's own save opens
+ * the details, so both answers to a write that a screen with a read can take are on the paths.
+ */
+export const workflowAdminResourceSampleInput: AdminResourceInput = {
+  load: 'workgroupGet',
+  body: { wrkgrp_id: 1 },
+  afterSave: { path: 'workgroupSave', to: '/workgroups/workgroup-details/:wrkgrp_id' },
+};
 export const workflowAdminResourceSampleEvents: EventObject[] = [
   done('read', [{ wrkgrp_id: 1, wrkgrp_name: 'Pretoria Claims Desk' }]),
   failed('read'),
   { type: 'admin.reload', body: { wrkgrp_id: 1 } } as EventObject,
   { type: 'admin.save', path: 'memberAdd', payload: { wrkgrp_id: 1, user_id: 2 } } as EventObject,
+  // The edit form's own save, which opens the saved workgroup's details (its input names it in afterSave).
+  {
+    type: 'admin.save',
+    path: 'workgroupSave',
+    payload: { wrkgrp_id: 1, wrkgrp_name: 'Pretoria Claims Desk' },
+  } as EventObject,
   done('write', { wrkgrp_id: 1 }),
   failed('write'),
   { type: 'admin.dismiss' },

@@ -3,7 +3,7 @@ import { machineReport } from '../../src/machines/graph/machine-report';
 import { registry } from '../../src/machines/registry';
 
 // Issue 34: the case lifecycle's paths table reaches every state and at least 90% of its transitions, so every
-// status move the service allows is replayed by the paths test.
+// status move the service allows is on a path the browser runs (tests/e2e/model).
 describe('case lifecycle machine', () => {
   const entry = registry.find((e) => e.id === 'caseLifecycle');
 

@@ -3,7 +3,7 @@ import { machineReport } from '../../src/machines/graph/machine-report';
 import { registry } from '../../src/machines/registry';
 
 // Issue 20: every telephony machine keeps its paths table at ≥90% of transitions, so new call states come with
-// sample events that reach them (the paths test then replays each one).
+// sample events that reach them.
 const telephonyMachines = ['telephony', 'softphone', 'testCaller'];
 
 // Walking the telephony machine's graph is seconds of work on a busy 2-core machine (5.3 s seen while other

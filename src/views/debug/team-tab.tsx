@@ -22,7 +22,8 @@ export const TeamTab = () => {
       </p>
     );
   return (
-    <table className={styles.table} aria-label="Team">
+    // Busy while the 5 s refresh runs: the rows stay shown, so without it the refresh is not shown at all.
+    <table className={styles.table} aria-label="Team" aria-busy={team.loading}>
       <thead>
         <tr>
           <th scope="col">Agent</th>

@@ -110,7 +110,10 @@ export async function runPath(model: AnyUiModel, path: PathToRun, env: Env): Pro
           return fail(n, step, `${label(step.before)} (doing ${step.event.type})`, error);
         });
       }
-      if (answer) await holds.hold(activeInvokes(path.machine, step.after));
+      // A timer's event (xstate.after.*) enters its state on its own, like an answer: hold what that state calls
+      // (the runner gets here at once, before the machine's own delay has run out).
+      if (answer || step.event.type.startsWith('xstate.after.'))
+        await holds.hold(activeInvokes(path.machine, step.after));
       await check(n, step);
       record.transitions.push(...step.transitions);
       await holds.keepOnly(activeInvokes(path.machine, step.after));
