@@ -9,8 +9,12 @@ export const selectionFromEnv = (): Selection => (process.env.MODEL_PATHS === 'a
 
 const key = (path: MachinePath): string => path.steps.map((s) => JSON.stringify(s.event)).join('\n');
 
-/** Drops a path whose events begin another path's: the longer one checks every state of the shorter. */
-const withoutPrefixes = (paths: MachinePath[]): MachinePath[] => {
+/**
+ * Drops a path whose events begin another path's: the longer one checks every state of the shorter (the path of
+ * no steps too, when there is any other: every path checks the initial state first).
+ */
+const withoutPrefixes = (all: MachinePath[]): MachinePath[] => {
+  const paths = all.some((p) => p.steps.length > 0) ? all.filter((p) => p.steps.length > 0) : all;
   const keys = paths.map(key);
   return paths.filter((_p, i) => {
     const k = keys[i] ?? '';
