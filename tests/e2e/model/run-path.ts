@@ -57,7 +57,7 @@ export async function runPath(model: AnyUiModel, path: PathToRun, env: Env): Pro
     ),
   };
   const holds = new ServiceHolds(page, model.services ?? {});
-  const data = await model.seed({ page, request, baseURL });
+  const data = await model.seed({ page, request, baseURL, events: path.events });
   const ui: Ui<unknown> = { page, request, baseURL, data, beyondReach: (reason) => new BeyondReach(reason) };
   if (model.account) await signIn(page, model.account, { baseURL });
 
