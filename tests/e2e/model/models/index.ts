@@ -1,6 +1,7 @@
 import type { AnyUiModel } from '../ui-model';
 import { adviceModel } from './advice.model';
+import { bulkLoadModel } from './bulk-load.model';
 import { caseLifecycleModel } from './case-lifecycle.model';
 
 /** Every machine with a test model: `npm run test:model` runs their paths in the browser. */
-export const models: AnyUiModel[] = [caseLifecycleModel, adviceModel];
+export const models: AnyUiModel[] = [caseLifecycleModel, adviceModel, bulkLoadModel];
