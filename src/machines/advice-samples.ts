@@ -10,7 +10,8 @@ const done = (id: string, output: unknown): EventObject =>
 export const adviceSampleEvents: EventObject[] = [
   ...adviceStatuses.map((s) => done('loadAdvice', sampleAdvice(s))),
   { type: 'xstate.error.actor.loadAdvice', error: sampleError } as EventObject,
-  ...adviceStatuses.map((s) => done('runAction', sampleAdvice(s))),
+  // No action leaves an advice in draft: the service never answers one with it.
+  ...adviceStatuses.filter((s) => s !== 'draft').map((s) => done('runAction', sampleAdvice(s))),
   { type: 'xstate.error.actor.runAction', error: sampleError } as EventObject,
   { type: 'advice.reload' },
   { type: 'advice.needs.capture', needs: sampleNeeds } as EventObject,

@@ -28,6 +28,8 @@ export const AdviceWorkspace = ({ params }: ScreenProps) => {
   const saving = useSelector(ref, (s) => s.matches('saving'));
   const busy = useSelector(ref, (s) => s.hasTag('busy'));
   const editable = useSelector(ref, (s) => s.hasTag('editable'));
+  // Read again (a failed load, or a change made elsewhere): the only way out of a failed load without leaving.
+  const canReload = useSelector(ref, (s) => s.can({ type: 'advice.reload' }));
   const employee = useQuery('advice.employee', advice?.employee_id);
   const who = employee.data;
   const family = who
@@ -46,11 +48,18 @@ export const AdviceWorkspace = ({ params }: ScreenProps) => {
           </>
         }
         actions={
-          advice && (
-            <a className={buttonClass()} href={`#/advice/employee/${advice.employee_id}`}>
-              Employee profile
-            </a>
-          )
+          <>
+            {canReload && (
+              <Button variant="secondary" onClick={() => ref.send({ type: 'advice.reload' })}>
+                Reload advice
+              </Button>
+            )}
+            {advice && (
+              <a className={buttonClass()} href={`#/advice/employee/${advice.employee_id}`}>
+                Employee profile
+              </a>
+            )}
+          </>
         }
       />
       {advice && (

@@ -33,6 +33,8 @@ export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps
   const error = useSelector(actor, (s) => s.context.error);
   const running = useSelector(actor, (s) => s.hasTag('running'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  // A finished load's figures stay until put away (the machine's bulk.dismiss had no control).
+  const finished = useSelector(actor, (s) => s.can({ type: 'bulk.dismiss' }));
   const openLoadRef = useRef(openLoad);
   useEffect(() => {
     openLoadRef.current = openLoad;
@@ -83,6 +85,11 @@ export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps
             >
               Cancel load
             </LoadingButton>
+          )}
+          {finished && (
+            <Button variant="secondary" onClick={() => actor.send({ type: 'bulk.dismiss' })}>
+              Close progress
+            </Button>
           )}
           <LoadingButton
             loading={busy && !running}

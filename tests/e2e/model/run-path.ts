@@ -57,7 +57,7 @@ export async function runPath(model: AnyUiModel, path: PathToRun, env: Env): Pro
     ),
   };
   const holds = new ServiceHolds(page, model.services ?? {});
-  const data = await model.seed({ page, request, baseURL });
+  const data = await model.seed({ page, request, baseURL, events: path.events });
   const ui: Ui<unknown> = { page, request, baseURL, data, beyondReach: (reason) => new BeyondReach(reason) };
   if (model.account) await signIn(page, model.account, { baseURL });
 
@@ -96,6 +96,9 @@ export async function runPath(model: AnyUiModel, path: PathToRun, env: Env): Pro
           `${model.id}: path "${path.title}", step ${n} of ${steps.length} (${step.event.type}): the console no longer allows it. From ${label(step.before)} the machine goes to ${label(step.after)}; the trace recorded ${recorded}.`,
         );
       const answer = actorEvent.exec(step.event.type);
+      // The state an answer leads to may call at once (a poll with no delay): hold those calls before the answer
+      // lands, or the first one can pass before the hold is in place.
+      if (answer) await holds.hold(activeInvokes(path.machine, step.after).filter((id) => id !== answer[2]));
       if (answer?.[1] === 'done') await holds.release(answer[2] ?? '', 'done');
       else if (answer?.[1] === 'error') {
         if (!(await holds.release(answer[2] ?? '', 'fail')))

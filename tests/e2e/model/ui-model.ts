@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AnyStateMachine, ContextFrom, EventFromLogic, StateValueFrom } from 'xstate';
+import type { AnyStateMachine, ContextFrom, EventFromLogic, EventObject, StateValueFrom } from 'xstate';
 
 /** What a model's assertions and actions work with: the page, the service and the data seeded for this path. */
 export type Ui<D> = {
@@ -11,7 +11,13 @@ export type Ui<D> = {
   beyondReach: (reason: string) => Error;
 };
 
-export type Seeding = Pick<Ui<never>, 'page' | 'request' | 'baseURL'>;
+export type Seeding = Pick<Ui<never>, 'page' | 'request' | 'baseURL'> & {
+  /**
+   * The path's events. A model whose starting data depends on the path reads them: the advice a path loads in
+   * `sent` must be seeded as sent, since the service, not the sample event, answers the load.
+   */
+  events: EventObject[];
+};
 
 /** Every state node of a state value, dotted from the root: `signedIn`, `signedIn.ready`. */
 export type StatePaths<V> = V extends string
