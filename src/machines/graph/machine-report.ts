@@ -3,12 +3,15 @@ import { generatePaths, type GraphSource } from './paths';
 import type { MachineReport } from './report';
 
 /** Paths and coverage of one registry entry; the CLI, the model tests and the debug panel share it. */
-export const machineReport = (entry: GraphSource & { id: string; purpose: string }): MachineReport => {
+export const machineReport = (
+  entry: GraphSource & { id: string; purpose: string; unreachable?: Record<string, string> },
+): MachineReport => {
   const paths = generatePaths(entry);
   return {
     id: entry.id,
     purpose: entry.purpose,
     paths,
     coverage: coverageOf(entry.machine, paths, entry.input),
+    unreachable: entry.unreachable ?? {},
   };
 };

@@ -2,7 +2,14 @@ import type { EventObject } from 'xstate';
 import type { Coverage } from './coverage';
 import type { MachinePath } from './paths';
 
-export type MachineReport = { id: string; purpose: string; paths: MachinePath[]; coverage: Coverage };
+export type MachineReport = {
+  id: string;
+  purpose: string;
+  paths: MachinePath[];
+  coverage: Coverage;
+  /** The states the registry marks unreachable, with the reasons. */
+  unreachable?: Record<string, string>;
+};
 
 /** Errors in sample events (invoked actors' failures) carry no enumerable fields; keep their message. */
 export const jsonReplacer = (_key: string, value: unknown): unknown =>
@@ -51,7 +58,8 @@ export const coverageTable = (reports: MachineReport[], browser: BrowserReach = 
   const rows = reports.map((r) => {
     const { states, transitions } = r.coverage;
     const seen = browser[r.id];
-    return `| ${r.id} | ${r.paths.length} | ${ratio(states)} | ${ratio(transitions)} | ${seen ? ratio(seen.states) : '—'} | ${seen ? ratio(seen.transitions) : '—'} |`;
+    const marked = states.missing.filter((s) => r.unreachable?.[s]).length;
+    return `| ${r.id} | ${r.paths.length} | ${ratio(states)}${marked ? ` + ${marked} marked` : ''} | ${ratio(transitions)} | ${seen ? ratio(seen.states) : '—'} | ${seen ? ratio(seen.transitions) : '—'} |`;
   });
   return [
     '| Machine | Paths | States reached | Transitions reached | States in the browser | Transitions in the browser |',
