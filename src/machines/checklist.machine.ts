@@ -231,7 +231,10 @@ export const checklistMachine = setup({
                 params: ({ context, event }) => ({
                   draft: {
                     kept: context.draft.kept.filter((a) => a.id !== event.id),
-                    removed: [...context.draft.removed, event.id],
+                    // Once only: an id already let go is not asked for twice.
+                    removed: context.draft.kept.some((a) => a.id === event.id)
+                      ? [...context.draft.removed, event.id]
+                      : context.draft.removed,
                   },
                 }),
               },

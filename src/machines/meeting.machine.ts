@@ -101,7 +101,9 @@ export const meetingMachine = setup({
     },
     isNewAttendee: ({ context, event }) => {
       assertEvent(event, 'meeting.removeAttendee');
-      return context.draft.attendees[event.index]?.id === undefined;
+      const attendee = context.draft.attendees[event.index];
+      // One that is not on the list is not new either: nothing to remove.
+      return attendee !== undefined && attendee.id === undefined;
     },
   },
   actions: {

@@ -55,6 +55,8 @@ describe('checklist machine', () => {
     c.send({ type: 'checklist.detachNew', name: 'a.pdf' }).send({ type: 'checklist.detachSaved', id: 3 });
     expect(c.context().draft).toMatchObject({ kept: [], removed: [3] });
     expect(c.context().draft.added.map((a) => a.name)).toEqual(['b.pdf']);
+    c.send({ type: 'checklist.detachSaved', id: 3 });
+    expect(c.context().draft.removed).toEqual([3]);
   });
 
   it('a refused save or publish stays a draft and says why', async () => {
