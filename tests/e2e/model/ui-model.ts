@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AnyStateMachine, ContextFrom, EventFromLogic, StateValueFrom } from 'xstate';
+import type { AnyStateMachine, ContextFrom, EventFromLogic, EventObject, StateValueFrom } from 'xstate';
 
 /** What a model's assertions and actions work with: the page, the service and the data seeded for this path. */
 export type Ui<D> = {
@@ -11,7 +11,8 @@ export type Ui<D> = {
   beyondReach: (reason: string) => Error;
 };
 
-export type Seeding = Pick<Ui<never>, 'page' | 'request' | 'baseURL'>;
+/** What seed works with; events: the path's own, so a path whose first answer is a record in a given state seeds it. */
+export type Seeding = Pick<Ui<never>, 'page' | 'request' | 'baseURL'> & { events: EventObject[] };
 
 /** Every state node of a state value, dotted from the root: `signedIn`, `signedIn.ready`. */
 export type StatePaths<V> = V extends string
@@ -64,6 +65,11 @@ export type UiModel<M extends AnyStateMachine, D = unknown> = {
   services?: Record<string, ServiceCall>;
   /** Invoked actors the browser cannot make fail (or finish), by event type, with the reason. */
   unreachableEvents?: Record<string, string>;
+  /**
+   * Why the real service cannot take this step from this context (e.g. a sample answer that belongs to another
+   * request: a start answered with an ended meeting), or null. A path with such a step is not run.
+   */
+  impossible?: (event: EventObject, context: ContextFrom<M>) => string | null;
 };
 
 /** A model with its machine type erased, for the runner and the list of models. */
@@ -76,6 +82,7 @@ export type AnyUiModel = {
   events: Record<string, ((ui: Ui<unknown>, event: never, context: never) => Promise<void>) | Unreachable>;
   services?: Record<string, ServiceCall>;
   unreachableEvents?: Record<string, string>;
+  impossible?: (event: EventObject, context: never) => string | null;
 };
 
 /**
