@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   saveMeetingInput,
   type MeetingRecord,
@@ -99,11 +99,14 @@ export const meetingMachine = setup({
       assertEvent(event, 'meeting.addAttendee');
       return !isAttending(context.draft, event);
     },
+    // A removal names an attendee the page lists; one that names nobody there is not handled.
+    hasAttendee: ({ context, event }) => {
+      assertEvent(event, 'meeting.removeAttendee');
+      return context.draft.attendees[event.index] !== undefined;
+    },
     isNewAttendee: ({ context, event }) => {
       assertEvent(event, 'meeting.removeAttendee');
-      const attendee = context.draft.attendees[event.index];
-      // One that is not on the list is not new either: nothing to remove.
-      return attendee !== undefined && attendee.id === undefined;
+      return context.draft.attendees[event.index]?.id === undefined;
     },
   },
   actions: {
@@ -202,7 +205,7 @@ export const meetingMachine = setup({
           },
           { actions: assign({ error: 'That person is already an attendee' }) },
         ],
-        'meeting.removeAttendee': { actions: 'removeAttendee' },
+        'meeting.removeAttendee': { guard: 'hasAttendee', actions: 'removeAttendee' },
         'meeting.apology': {
           actions: {
             type: 'edit',
@@ -230,8 +233,11 @@ export const meetingMachine = setup({
               actions: assign({ error: 'The meeting cannot be reassigned once it has started' }),
             },
             'meeting.removeAttendee': [
-              { guard: 'isNewAttendee', actions: 'removeAttendee' },
-              { actions: assign({ error: 'Attendees cannot be removed once the meeting has started' }) },
+              { guard: and(['hasAttendee', 'isNewAttendee']), actions: 'removeAttendee' },
+              {
+                guard: 'hasAttendee',
+                actions: assign({ error: 'Attendees cannot be removed once the meeting has started' }),
+              },
             ],
             'meeting.end': { target: '#meeting.moving', actions: assign({ move: 'end' }) },
             'meeting.cancel': { target: '#meeting.moving', actions: assign({ move: 'cancel' }) },
