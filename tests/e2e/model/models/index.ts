@@ -1,6 +1,7 @@
 import type { AnyUiModel } from '../ui-model';
 import { caseLifecycleModel } from './case-lifecycle.model';
 import { checklistModel } from './checklist.model';
+import { meetingModel } from './meeting.model';
 
 /** Every machine with a test model: `npm run test:model` runs their paths in the browser. */
-export const models: AnyUiModel[] = [caseLifecycleModel, checklistModel];
+export const models: AnyUiModel[] = [caseLifecycleModel, checklistModel, meetingModel];
