@@ -61,6 +61,8 @@ const toPayload = ({ id, caseId, draft }: SaveArgs): SaveChecklistInput => ({
   attachments: draft.added.map((a) => ({ document_name: a.name, document_data: a.data })),
   remove_attachments: draft.removed,
 });
+const withAttached = (draft: ChecklistDraft, files: NewAttachment[]) =>
+  checkChecklistAttachments([...draft.kept, ...draft.added, ...files].map(sizeOf));
 const errorText = (error: unknown) =>
   error instanceof HttpError ? failureText(error.failure) : 'The service did not answer';
 
@@ -88,16 +90,19 @@ export const checklistMachine = setup({
   guards: {
     isExisting: ({ context }) => context.id !== null,
     isPublishedRecord: (_, params: { record: ChecklistRecord }) => params.record.status === 'Published',
-    attachmentsFit: ({ context, event }) => {
-      assertEvent(event, 'checklist.attach');
-      return checkChecklistAttachments(
-        [...context.draft.kept, ...context.draft.added, ...event.files].map(sizeOf),
-      ).ok;
-    },
+    attachmentsFit: ({ context, event }) =>
+      event.type === 'checklist.attach' && withAttached(context.draft, event.files).ok,
     canPublish: ({ context }) => context.draft.title.trim().length >= 3 && context.draft.items.length > 0,
     isDraftValid: ({ context }) =>
       Object.keys(fieldErrorsOf(saveChecklistInput, toPayload({ ...context, draft: context.draft })))
         .length === 0,
+    // Removals name what the page lists; one that names nothing there changes nothing (and is not handled).
+    hasItem: ({ context, event }) =>
+      event.type === 'checklist.removeItem' && event.index >= 0 && event.index < context.draft.items.length,
+    hasNewAttachment: ({ context, event }) =>
+      event.type === 'checklist.detachNew' && context.draft.added.some((a) => a.name === event.name),
+    hasSavedAttachment: ({ context, event }) =>
+      event.type === 'checklist.detachSaved' && context.draft.kept.some((a) => a.id === event.id),
     isItemValid: ({ event }) => {
       assertEvent(event, 'checklist.addItem');
       return checklistItem.safeParse({ text: event.text }).success;
@@ -189,6 +194,7 @@ export const checklistMachine = setup({
               },
             ],
             'checklist.removeItem': {
+              guard: 'hasItem',
               actions: {
                 type: 'edit',
                 params: ({ context, event }) => ({
@@ -209,15 +215,14 @@ export const checklistMachine = setup({
               {
                 actions: assign({
                   warnings: ({ context, event }) => {
-                    const check = checkChecklistAttachments(
-                      [...context.draft.kept, ...context.draft.added, ...event.files].map(sizeOf),
-                    );
+                    const check = withAttached(context.draft, event.files);
                     return check.ok ? [] : check.warnings;
                   },
                 }),
               },
             ],
             'checklist.detachNew': {
+              guard: 'hasNewAttachment',
               actions: {
                 type: 'edit',
                 params: ({ context, event }) => ({
@@ -226,6 +231,7 @@ export const checklistMachine = setup({
               },
             },
             'checklist.detachSaved': {
+              guard: 'hasSavedAttachment',
               actions: {
                 type: 'edit',
                 params: ({ context, event }) => ({

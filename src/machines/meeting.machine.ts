@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   saveMeetingInput,
   type MeetingRecord,
@@ -98,6 +98,11 @@ export const meetingMachine = setup({
     isNewPerson: ({ context, event }) => {
       assertEvent(event, 'meeting.addAttendee');
       return !isAttending(context.draft, event);
+    },
+    // A removal names an attendee the page lists; one that names nobody there is not handled.
+    hasAttendee: ({ context, event }) => {
+      assertEvent(event, 'meeting.removeAttendee');
+      return context.draft.attendees[event.index] !== undefined;
     },
     isNewAttendee: ({ context, event }) => {
       assertEvent(event, 'meeting.removeAttendee');
@@ -200,7 +205,7 @@ export const meetingMachine = setup({
           },
           { actions: assign({ error: 'That person is already an attendee' }) },
         ],
-        'meeting.removeAttendee': { actions: 'removeAttendee' },
+        'meeting.removeAttendee': { guard: 'hasAttendee', actions: 'removeAttendee' },
         'meeting.apology': {
           actions: {
             type: 'edit',
@@ -228,8 +233,11 @@ export const meetingMachine = setup({
               actions: assign({ error: 'The meeting cannot be reassigned once it has started' }),
             },
             'meeting.removeAttendee': [
-              { guard: 'isNewAttendee', actions: 'removeAttendee' },
-              { actions: assign({ error: 'Attendees cannot be removed once the meeting has started' }) },
+              { guard: and(['hasAttendee', 'isNewAttendee']), actions: 'removeAttendee' },
+              {
+                guard: 'hasAttendee',
+                actions: assign({ error: 'Attendees cannot be removed once the meeting has started' }),
+              },
             ],
             'meeting.end': { target: '#meeting.moving', actions: assign({ move: 'end' }) },
             'meeting.cancel': { target: '#meeting.moving', actions: assign({ move: 'cancel' }) },

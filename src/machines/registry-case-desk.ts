@@ -38,6 +38,8 @@ export const caseDeskEntries: RegistryEntry[] = [
       'A checklist: draft with items and attachments (10 MB each, 25 MB in all), publish, read-only after',
     sampleEvents: checklistSampleEvents,
     input: { id: 7 },
+    // 256 states × 16 events: every edit bounded, just over the default.
+    traversalLimit: 6000,
     unreachable: { starting: 'transient: it leaves at once for loading or a new draft' },
   },
   {
@@ -67,6 +69,8 @@ export const caseDeskEntries: RegistryEntry[] = [
       'A meeting: scheduled → started → ended | cancelled; attendees and apologies; no removal or reassignment once started',
     sampleEvents: meetingSampleEvents,
     input: { id: 41 },
+    // 1,355 states × 24 events: a meeting loaded in each status, every edit bounded.
+    traversalLimit: 40000,
     unreachable: {
       boot: 'transient: it leaves at once for loading or a new meeting',
       routing: 'transient: it leaves at once for the state of the meeting status',

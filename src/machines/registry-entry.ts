@@ -9,6 +9,12 @@ export type RegistryEntry = {
   sampleEvents: EventObject[];
   /** Input for machines that need one to start (graph traversal and the debug panel's replay use it). */
   input?: unknown;
+  /**
+   * Steps the traversal may take (a state explored times the sample events) before it falls back to state values
+   * alone, losing the branches guards choose by context: for a machine whose samples keep its state space finite
+   * but larger than the default.
+   */
+  traversalLimit?: number;
   /** States no sample path may reach, each with the reason. */
   unreachable?: Record<string, string>;
 };

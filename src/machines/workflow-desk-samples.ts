@@ -84,39 +84,53 @@ const failed = (
   id: string,
   error: unknown = new HttpError({ kind: 'appError', errCode: 1, msg: 'Refused' }),
 ) => ({ type: `xstate.error.actor.${id}`, error }) as EventObject;
-const tinyPdf = { name: 'scan.pdf', size: 1024, data: 'data:application/pdf;base64,AAAA' };
+// 9 MB: two fit beside the saved attachment, a third passes the 25 MB in all, so the traversal's state space stays
+// finite (attachments pile up otherwise) and the refusal is reached.
+const bigPdf = { name: 'scan.pdf', size: 9 * 1024 * 1024, data: 'data:application/pdf;base64,AAAA' };
+// One item: removing it leaves none (publishing then refused) in one step, which keeps the state space small.
+const draftChecklist = sampleChecklist({ items: [{ text: 'Get the hospital account' }] });
+const published = sampleChecklist({ status: 'Published', published_at: '2026-11-20T11:00:00.000Z' });
 
+// Every edit is bounded (an emptied title, items and attachments removed, a refused item) so the traversal keeps
+// the context in its key and reaches the branches guards choose by it; a valid new item would grow the list
+// without end and make it fall back to state values alone.
 export const checklistSampleEvents: EventObject[] = [
-  done('loadChecklist', sampleChecklist()),
+  done('loadChecklist', draftChecklist),
+  done('loadChecklist', published),
   failed('loadChecklist', new HttpError({ kind: 'network', message: 'offline' })),
   { type: 'checklist.retry' },
-  { type: 'checklist.title', title: 'Hospital claim dispute (Netcare)' } as EventObject,
-  { type: 'checklist.addItem', text: 'Call the hospital' } as EventObject,
+  { type: 'checklist.title', title: '' } as EventObject,
+  { type: 'checklist.addItem', text: ' ' } as EventObject,
   { type: 'checklist.removeItem', index: 0 } as EventObject,
-  { type: 'checklist.attach', files: [tinyPdf] } as EventObject,
+  { type: 'checklist.attach', files: [bigPdf] } as EventObject,
   { type: 'checklist.detachNew', name: 'scan.pdf' } as EventObject,
   { type: 'checklist.detachSaved', id: 3 } as EventObject,
   { type: 'checklist.save' },
-  done('saveChecklist', sampleChecklist()),
+  done('saveChecklist', draftChecklist),
   failed('saveChecklist'),
   { type: 'checklist.publish' },
-  done(
-    'publishChecklist',
-    sampleChecklist({ status: 'Published', published_at: '2026-11-20T11:00:00.000Z' }),
-  ),
+  done('publishChecklist', published),
   failed('publishChecklist'),
 ];
 
+// A meeting loads in each status (a browser path opens one the service holds in that status); each move is answered
+// with the status it leads to. The traversal also pairs a move with another move's answer: the browser model skips
+// those paths (the service never answers a start with an ended meeting).
 export const meetingSampleEvents: EventObject[] = [
   done('loadMeeting', sampleMeeting('Scheduled')),
+  done('loadMeeting', sampleMeeting('Started')),
+  done('loadMeeting', sampleMeeting('Ended')),
+  done('loadMeeting', sampleMeeting('Cancelled')),
   failed('loadMeeting', new HttpError({ kind: 'network', message: 'offline' })),
   { type: 'meeting.retry' },
-  { type: 'meeting.edit', field: 'title', value: 'Benefit review (annual)' } as EventObject,
-  // Idempotent edits keep the traversal's state space small: the same owner, a person already invited, an
-  // attendee index past the end, the same apology.
+  // Bounded edits keep the traversal's state space small: the title emptied (the save refused), the same owner,
+  // a person already invited and one new person, the first attendee or the third (the new one) removed, one apology.
+  { type: 'meeting.edit', field: 'title', value: '' } as EventObject,
   { type: 'meeting.owner', userId: 3 } as EventObject,
   { type: 'meeting.addAttendee', name: 'Lerato Khumalo', userId: 4 } as EventObject,
-  { type: 'meeting.removeAttendee', index: 9 } as EventObject,
+  { type: 'meeting.addAttendee', name: 'Thabo Nkosi', userId: null } as EventObject,
+  { type: 'meeting.removeAttendee', index: 0 } as EventObject,
+  { type: 'meeting.removeAttendee', index: 2 } as EventObject,
   { type: 'meeting.apology', index: 0, note: 'On leave that week' } as EventObject,
   { type: 'meeting.save' },
   done('saveMeeting', sampleMeeting('Scheduled')),

@@ -16,7 +16,13 @@ export type PathKind = 'state' | 'transition' | 'simple';
 /** One generated path: the events from the initial state, each with the state it leads to. */
 export type MachinePath = { kind: PathKind; target: string; tags: string[]; steps: PathStep[] };
 
-export type GraphSource = { machine: AnyStateMachine; sampleEvents: EventObject[]; input?: unknown };
+export type GraphSource = {
+  machine: AnyStateMachine;
+  sampleEvents: EventObject[];
+  input?: unknown;
+  /** A machine whose bounded state space is larger than the default allows (see limitFor). */
+  traversalLimit?: number;
+};
 type Snap = AnyMachineSnapshot;
 type RawPath = StatePath<Snap, EventObject>;
 
@@ -25,7 +31,8 @@ export const simplePathBounds = { perTarget: 3, maxSteps: 8 };
 // Context makes the state space of some machines unbounded (counters, lists): traversal stops here and falls back.
 const traversalLimit = 4000;
 // Each explored state tries every sample event, so a machine with many events (telephony) needs more room.
-const limitFor = (source: GraphSource) => Math.max(traversalLimit, source.sampleEvents.length * 200);
+const limitFor = (source: GraphSource) =>
+  source.traversalLimit ?? Math.max(traversalLimit, source.sampleEvents.length * 200);
 
 // Simple paths use value and tags only, so the graph they enumerate is the statechart's own, small and finite.
 const byValue = (snapshot: Snap): string => JSON.stringify({ value: snapshot.value, tags: tagsOf(snapshot) });

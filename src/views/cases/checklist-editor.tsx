@@ -25,6 +25,8 @@ export const ChecklistEditor = ({ params }: ScreenProps) => {
   const warnings = useSelector(ref, (s) => s.context.warnings);
   const fieldErrors = useSelector(ref, (s) => s.context.fieldErrors);
   const busy = useSelector(ref, (s) => s.hasTag('busy'));
+  const saving = useSelector(ref, (s) => s.matches({ draft: 'saving' }));
+  const publishing = useSelector(ref, (s) => s.matches('publishing'));
   const readOnly = useSelector(ref, (s) => s.hasTag('readOnly'));
   const failed = useSelector(ref, (s) => s.matches('failed'));
   const [item, setItem] = useState('');
@@ -173,16 +175,9 @@ export const ChecklistEditor = ({ params }: ScreenProps) => {
               multiple
               withSize
               hint="Each file up to 10 MB, 25 MB in all; programs and scripts (exe, sh, bat…) are refused."
-              check={(files, blacklist) =>
-                checkChecklistAttachments(
-                  [
-                    ...draft.kept.map((k) => ({ name: k.document_name, size: k.size })),
-                    ...draft.added,
-                    ...files,
-                  ],
-                  blacklist,
-                )
-              }
+              // The control judges the new files alone (kind, 10 MB each); the checklist judges them with what is
+              // already attached (25 MB in all) and says why it refused them below.
+              check={(files, blacklist) => checkChecklistAttachments(files, blacklist)}
               onChange={(docs) =>
                 docs.length &&
                 ref.send({
@@ -207,16 +202,19 @@ export const ChecklistEditor = ({ params }: ScreenProps) => {
       )}
       {!readOnly && !failed && (
         <div className={styles.actions}>
+          {/* Only the button whose work runs says so, so a save and a publish look different. */}
           <LoadingButton
             variant="secondary"
-            loading={busy}
+            loading={saving}
+            disabled={busy}
             loadingText="Saving…"
             onClick={() => ref.send({ type: 'checklist.save' })}
           >
             Save draft
           </LoadingButton>
           <LoadingButton
-            loading={busy}
+            loading={publishing}
+            disabled={busy}
             loadingText="Publishing…"
             onClick={() => ref.send({ type: 'checklist.publish' })}
           >

@@ -28,6 +28,9 @@ export const MeetingEditor = ({ params }: ScreenProps) => {
   const readOnly = useSelector(ref, (s) => s.hasTag('readOnly'));
   const running = useSelector(ref, (s) => s.hasTag('running'));
   const scheduled = useSelector(ref, (s) => s.matches({ open: 'scheduled' }));
+  const saving = useSelector(ref, (s) => s.matches('saving'));
+  // The move under way keeps its button (busy), so a start, an end and a cancel each look like themselves.
+  const moving = useSelector(ref, (s) => (s.matches('moving') ? s.context.move : null));
   const failed = useSelector(ref, (s) => s.matches('failed'));
   const [person, setPerson] = useState('');
   const [staffId, setStaffId] = useState('');
@@ -216,35 +219,42 @@ export const MeetingEditor = ({ params }: ScreenProps) => {
         <div className={styles.actions}>
           {!readOnly && (
             <LoadingButton
-              loading={busy}
+              loading={saving}
+              disabled={busy}
               loadingText="Saving…"
               onClick={() => ref.send({ type: 'meeting.save' })}
             >
               {saved ? 'Save changes' : 'Schedule meeting'}
             </LoadingButton>
           )}
-          {scheduled && (
+          {(scheduled || moving === 'start') && (
             <LoadingButton
               variant="secondary"
-              loading={busy}
+              loading={moving === 'start'}
+              disabled={busy}
+              loadingText="Starting…"
               onClick={() => ref.send({ type: 'meeting.start' })}
             >
               Start meeting
             </LoadingButton>
           )}
-          {running && (
+          {(running || moving === 'end') && (
             <LoadingButton
               variant="secondary"
-              loading={busy}
+              loading={moving === 'end'}
+              disabled={busy}
+              loadingText="Ending…"
               onClick={() => ref.send({ type: 'meeting.end' })}
             >
               End meeting
             </LoadingButton>
           )}
-          {(scheduled || running) && (
+          {(scheduled || running || moving === 'cancel') && (
             <LoadingButton
               variant="secondary"
-              loading={busy}
+              loading={moving === 'cancel'}
+              disabled={busy}
+              loadingText="Cancelling…"
               onClick={() => ref.send({ type: 'meeting.cancel' })}
             >
               Cancel meeting

@@ -27,7 +27,9 @@ export const unrunnable = (model: AnyUiModel, path: PathToRun): string | null =>
       const view = model.states[state];
       if (isUnreachable(view)) return `state ${state}: ${view.unreachable}`;
     }
-  for (const { event } of steps) {
+  for (const { event, before } of steps) {
+    const impossible = model.impossible?.(event, before.context as never);
+    if (impossible) return `step ${event.type}: ${impossible}`;
     const action = model.events[event.type];
     if (isUnreachable(action)) return `event ${event.type}: ${action.unreachable}`;
     const reason = model.unreachableEvents?.[event.type];

@@ -70,6 +70,11 @@ export type UiModel<M extends AnyStateMachine, D = unknown> = {
   services?: Record<string, ServiceCall>;
   /** Invoked actors the browser cannot make fail (or finish), by event type, with the reason. */
   unreachableEvents?: Record<string, string>;
+  /**
+   * Why the real service cannot take this step from this context (e.g. a sample answer that belongs to another
+   * request: a start answered with an ended meeting), or null. A path with such a step is not run.
+   */
+  impossible?: (event: EventObject, context: ContextFrom<M>) => string | null;
 };
 
 /** A model with its machine type erased, for the runner and the list of models. */
@@ -82,6 +87,7 @@ export type AnyUiModel = {
   events: Record<string, ((ui: Ui<unknown>, event: never, context: never) => Promise<void>) | Unreachable>;
   services?: Record<string, ServiceCall>;
   unreachableEvents?: Record<string, string>;
+  impossible?: (event: EventObject, context: never) => string | null;
 };
 
 /**

@@ -55,6 +55,11 @@ describe('checklist machine', () => {
     c.send({ type: 'checklist.detachNew', name: 'a.pdf' }).send({ type: 'checklist.detachSaved', id: 3 });
     expect(c.context().draft).toMatchObject({ kept: [], removed: [3] });
     expect(c.context().draft.added.map((a) => a.name)).toEqual(['b.pdf']);
+    c.send({ type: 'checklist.detachSaved', id: 3 }).send({ type: 'checklist.removeItem', index: 5 });
+    expect(c.context().draft).toMatchObject({
+      removed: [3],
+      items: sampleChecklist().items.map((i) => i.text),
+    });
   });
 
   it('a refused save or publish stays a draft and says why', async () => {

@@ -60,6 +60,8 @@ describe('meeting machine', () => {
     expect(s.context().draft.attendees).toHaveLength(2);
     s.owner(4).expectError('The meeting cannot be reassigned once it has started');
     expect(s.context().draft.owner_user_id).toBe(3);
+    s.remove(2);
+    expect(s.context().draft.attendees).toHaveLength(2);
     s.invite('Thabo Molefe', 8).expectError(null);
     expect(s.context().draft.attendees).toHaveLength(3);
     s.remove(2);
