@@ -10,6 +10,8 @@ export const DeskBanner = ({ actor }: { actor: ActorRefFrom<typeof workflowLists
   const message = useSelector(actor, (s) => s.context.message);
   const live = useSelector(actor, (s) => s.context.live);
   const failed = useSelector(actor, (s) => s.matches('failed'));
+  // A message stays while the lists reload (a conflict's), but it is dismissed on lists that are read.
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
   return (
     <>
       <p className={styles.live} role="status">
@@ -23,7 +25,7 @@ export const DeskBanner = ({ actor }: { actor: ActorRefFrom<typeof workflowLists
           <span>{message.text}</span>
           <span className={styles.row}>
             {failed && <Button onClick={() => actor.send({ type: 'list.reload' })}>Try again</Button>}
-            <Button onClick={() => actor.send({ type: 'list.dismiss' })}>Dismiss</Button>
+            {!loading && <Button onClick={() => actor.send({ type: 'list.dismiss' })}>Dismiss</Button>}
           </span>
         </div>
       )}
