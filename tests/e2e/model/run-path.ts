@@ -98,7 +98,8 @@ export async function runPath(model: AnyUiModel, path: PathToRun, env: Env): Pro
       const answer = actorEvent.exec(step.event.type);
       if (answer?.[1] === 'done') await holds.release(answer[2] ?? '', 'done');
       else if (answer?.[1] === 'error') {
-        if (!(await holds.release(answer[2] ?? '', 'fail')))
+        const error = (step.event as { error?: unknown }).error;
+        if (!(await holds.release(answer[2] ?? '', 'fail', error)))
           throw new BeyondReach(`the model names no service call to fail for ${answer[2]}`);
       } else if (!step.event.type.startsWith('xstate.')) {
         await holds.hold(activeInvokes(path.machine, step.after));
