@@ -200,7 +200,7 @@ export const workflowListsMachine = setup({
       },
       on: { 'list.push': { actions: 'bufferPush' } },
     },
-    failed: { on: { 'list.reload': 'loading', 'list.dismiss': { actions: 'dismiss' } } },
+    failed: { on: { 'list.reload': 'loading' } },
     ready: {
       // Rows are ticked and messages dismissed on lists that are read: while they load the table is covered by its
       // spinner and the banner offers no Dismiss, so these events come only here (and the path generator, which
