@@ -8,7 +8,7 @@ import type {
   WorkflowListsAnswer,
   WorkgroupOfUser,
 } from '../contracts/workflow/cases';
-import { HttpError, failureText, unwrap } from '../services/http-result';
+import { HttpError, unwrap } from '../services/http-result';
 import { workflowApi } from '../services/workflow-api';
 import { workflowEvents } from '../streams/workflow-events';
 import { listKinds, listNames } from '../rules/workflow-list-table';
@@ -21,6 +21,7 @@ import {
   type WorkflowLists,
 } from '../rules/workflow-lists';
 import { findRecord, isStale, predictChange } from '../rules/workflow-predict';
+import { actionWords, reasonOf } from './workflow-lists-text';
 
 export type WorkflowListsContext = {
   recordType: RecordType;
@@ -56,25 +57,6 @@ export type WorkflowListsEvent =
   | { type: 'select.toggle'; id: number }
   | { type: 'select.all'; ids: readonly number[] }
   | { type: 'select.clear' };
-
-const actionWords: Record<WorkflowChange['action'], string> = {
-  assign: 'assigned',
-  dispatch: 'dispatched',
-  accept: 'accepted',
-  reject: 'rejected',
-  yank: 'yanked',
-  close: 'closed',
-  update: 'updated',
-  priority: 're-prioritised',
-  progress: 'set In Progress',
-  pend: 'set Pending Customer',
-  resolve: 'resolved',
-  reopen: 'reopened',
-  remind: 'brought back by its reminder',
-};
-
-const reasonOf = (error: unknown): string =>
-  error instanceof HttpError ? failureText(error.failure) : 'The service did not answer';
 
 const toggled = (context: WorkflowListsContext, id: number): ReadonlySet<number> => {
   const next = new Set(context.selection);
@@ -158,6 +140,7 @@ export const workflowListsMachine = setup({
         },
       };
     }),
+    dismiss: assign({ message: null }),
     setLive: assign(({ context, event }) => {
       assertEvent(event, 'list.live');
       return { live: event.live, missed: context.missed || !event.live };
@@ -181,11 +164,7 @@ export const workflowListsMachine = setup({
   }),
   invoke: { id: 'events', src: 'events' },
   on: {
-    'select.toggle': { actions: assign({ selection: ({ context, event }) => toggled(context, event.id) }) },
-    'select.all': { actions: assign({ selection: ({ event }) => new Set(event.ids) }) },
-    'select.clear': { actions: assign({ selection: () => new Set<number>() }) },
     'list.live': [{ guard: 'needsReload', target: '.loading', actions: 'setLive' }, { actions: 'setLive' }],
-    'list.dismiss': { actions: assign({ message: null }) },
   },
   initial: 'loading',
   states: {
@@ -223,7 +202,16 @@ export const workflowListsMachine = setup({
     },
     failed: { on: { 'list.reload': 'loading' } },
     ready: {
+      // Rows are ticked and messages dismissed on lists that are read: while they load the table is covered by its
+      // spinner and the banner offers no Dismiss, so these events come only here (and the path generator, which
+      // cannot tell a first load from a reload, never starts them from the initial load).
       on: {
+        'select.toggle': {
+          actions: assign({ selection: ({ context, event }) => toggled(context, event.id) }),
+        },
+        'select.all': { actions: assign({ selection: ({ event }) => new Set(event.ids) }) },
+        'select.clear': { actions: assign({ selection: () => new Set<number>() }) },
+        'list.dismiss': { actions: 'dismiss' },
         'list.push': { actions: 'applyPush' },
         'list.reload': 'loading',
         'list.selectWorkgroup': {

@@ -101,8 +101,9 @@ export const workflowListsSampleEvents: EventObject[] = [
   failed('performAction', new HttpError({ kind: 'appError', errCode: 7, msg: 'Not allowed' })),
   failed('performAction', new HttpError({ kind: 'appError', errCode: 3, msg: 'Changed by someone else' })),
   { type: 'list.push', change: sampleDispatchPush() } as EventObject,
-  { type: 'list.live', live: false } as EventObject,
+  // The channel coming up first: the first path through list.live is the one a browser shows at once.
   { type: 'list.live', live: true } as EventObject,
+  { type: 'list.live', live: false } as EventObject,
   { type: 'list.selectWorkgroup', wrkgrpId: 2 } as EventObject,
   { type: 'list.dismiss' },
   { type: 'select.toggle', id: 2 } as EventObject,

@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { DropdownMenu } from 'radix-ui';
+import { useContext } from 'react';
 import { Link } from 'wouter';
 import { useAppActors } from '../../app/actors';
 import { themeChoices, type ThemeChoice } from '../../rules/theme';
+import { PaletteHubContext } from '../kit/shortcuts/palette-hub';
 import { Icon } from './icons';
 import styles from './menu.module.css';
 
@@ -16,6 +18,8 @@ export const UserMenu = ({ onSwitchProfile, showSideChoice = true }: UserMenuPro
   const side = useSelector(layout, (s) => s.context.side);
   const otherSide = side === 'left' ? 'right' : 'left';
   const theme = useSelector(layout, (s) => s.context.theme);
+  // The palette and the shortcut sheet had only their keys: a mouse or touch user opens them here.
+  const palette = useContext(PaletteHubContext)?.actor;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={styles.trigger}>
@@ -42,6 +46,19 @@ export const UserMenu = ({ onSwitchProfile, showSideChoice = true }: UserMenuPro
             >
               Move sidebar to the {otherSide}
             </DropdownMenu.Item>
+          )}
+          {palette && (
+            <>
+              <DropdownMenu.Item
+                className={styles.item}
+                onSelect={() => palette.send({ type: 'palette.open' })}
+              >
+                Search and commands (Ctrl+K)
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={styles.item} onSelect={() => palette.send({ type: 'help.open' })}>
+                Keyboard shortcuts (?)
+              </DropdownMenu.Item>
+            </>
           )}
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Label className={styles.label}>Theme</DropdownMenu.Label>

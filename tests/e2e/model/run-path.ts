@@ -98,12 +98,13 @@ export async function runPath(model: AnyUiModel, path: PathToRun, env: Env): Pro
           `${model.id}: path "${path.title}", step ${n} of ${steps.length} (${step.event.type}): the console no longer allows it. From ${label(step.before)} the machine goes to ${label(step.after)}; the trace recorded ${recorded}.`,
         );
       const answer = actorEvent.exec(step.event.type);
-      // The state an answer leads to may call at once (a poll with no delay): hold those calls before the answer
-      // lands, or the first one can pass before the hold is in place.
+      // The state an answer leads to may call the service at once (a poll with no delay, a conflict's reload): its
+      // calls are held before the answer goes out, or they could slip past the hold (the answered call is re-held below).
       if (answer) await holds.hold(activeInvokes(path.machine, step.after).filter((id) => id !== answer[2]));
       if (answer?.[1] === 'done') await holds.release(answer[2] ?? '', 'done');
       else if (answer?.[1] === 'error') {
-        if (!(await holds.release(answer[2] ?? '', 'fail')))
+        const error = (step.event as { error?: unknown }).error;
+        if (!(await holds.release(answer[2] ?? '', 'fail', error)))
           throw new BeyondReach(`the model names no service call to fail for ${answer[2]}`);
       } else if (!step.event.type.startsWith('xstate.')) {
         await holds.hold(activeInvokes(path.machine, step.after));

@@ -2,15 +2,38 @@ import type { Page, Route } from '@playwright/test';
 import type { ServiceCall } from './ui-model';
 
 type Mode = 'hold' | 'done' | 'fail';
-type Entry = { call: ServiceCall; mode: Mode; pending: Route[]; handler: (route: Route) => Promise<void> };
+type Envelope = { errCode: number; msg: string };
+type Entry = {
+  call: ServiceCall;
+  mode: Mode;
+  pending: Route[];
+  envelope: Envelope;
+  handler: (route: Route) => Promise<void>;
+};
 
 /** The service's own error envelope (HTTP 200, errCode ≠ 0), as it answers a call it could not carry out. */
-const failureEnvelope = JSON.stringify({ errCode: 1, msg: 'Some Internal Error Occurred', data: null });
+const internalError: Envelope = { errCode: 1, msg: 'Some Internal Error Occurred' };
 
-const answer = async (route: Route, mode: Mode, call: ServiceCall): Promise<void> => {
-  if (mode === 'done') return route.continue();
-  if (call.failure === 'network') return route.abort('failed');
-  return route.fulfill({ status: 200, contentType: 'application/json', body: failureEnvelope });
+/**
+ * The envelope for a path's failure: a refusal the path names (an HttpError of kind appError, as the registry's
+ * samples give a conflict, errCode 3) is answered with its own errCode and msg, so the machine takes the branch
+ * the path expects; any other failure is the service's internal error.
+ */
+export const envelopeOf = (error: unknown): Envelope => {
+  const failure = (error as { failure?: { kind?: unknown; errCode?: unknown; msg?: unknown } } | null)
+    ?.failure;
+  return failure?.kind === 'appError' &&
+    typeof failure.errCode === 'number' &&
+    typeof failure.msg === 'string'
+    ? { errCode: failure.errCode, msg: failure.msg }
+    : internalError;
+};
+
+const answer = async (route: Route, entry: Entry): Promise<void> => {
+  if (entry.mode === 'done') return route.continue();
+  if (entry.call.failure === 'network') return route.abort('failed');
+  const body = JSON.stringify({ ...entry.envelope, data: null });
+  return route.fulfill({ status: 200, contentType: 'application/json', body });
 };
 
 /**
@@ -40,9 +63,10 @@ export class ServiceHolds {
         call,
         mode: 'hold',
         pending: [],
+        envelope: internalError,
         handler: async (route) => {
           if (entry.mode === 'hold') entry.pending.push(route);
-          else await answer(route, entry.mode, call);
+          else await answer(route, entry);
         },
       };
       this.entries.set(id, entry);
@@ -50,13 +74,14 @@ export class ServiceHolds {
     }
   }
 
-  /** Answers the held calls of `id` (and any it makes until it is held again): through, or failed. */
-  async release(id: string, mode: 'done' | 'fail'): Promise<boolean> {
+  /** Answers the held calls of `id` (and any it makes until it is held again): through, or failed with `error`. */
+  async release(id: string, mode: 'done' | 'fail', error?: unknown): Promise<boolean> {
     const entry = this.entries.get(id);
     if (!entry) return false;
     entry.mode = mode;
+    entry.envelope = envelopeOf(error);
     const pending = entry.pending.splice(0);
-    for (const route of pending) await answer(route, mode, entry.call);
+    for (const route of pending) await answer(route, entry);
     return true;
   }
 

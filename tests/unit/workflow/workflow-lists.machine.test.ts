@@ -113,8 +113,9 @@ describe('workflow-lists actor', () => {
     await d.ready();
     d.expectState('failed');
     expect(d.message()).toEqual({ kind: 'error', text: 'You are not a member of that workgroup' });
+    // A failed load keeps its reason beside Try again: Dismiss is for lists that are read.
     d.actor.send({ type: 'list.dismiss' });
-    expect(d.message()).toBeNull();
+    expect(d.message()).toEqual({ kind: 'error', text: 'You are not a member of that workgroup' });
   });
 });
 

@@ -3,8 +3,11 @@ import { adviceModel } from './advice.model';
 import { bulkLoadModel } from './bulk-load.model';
 import { caseLifecycleModel } from './case-lifecycle.model';
 import { checklistModel } from './checklist.model';
+import { deskListModel } from './desk-list.model';
 import { meetingModel } from './meeting.model';
+import { paletteModel } from './palette.model';
 import { queryModel } from './query.model';
+import { workflowListsModel } from './workflow-lists.model';
 
 /** Every machine with a test model: `npm run test:model` runs their paths in the browser. */
 export const models: AnyUiModel[] = [
@@ -14,4 +17,7 @@ export const models: AnyUiModel[] = [
   bulkLoadModel,
   checklistModel,
   meetingModel,
+  deskListModel,
+  paletteModel,
+  workflowListsModel,
 ];
