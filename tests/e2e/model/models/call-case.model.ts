@@ -157,6 +157,12 @@ export const callCaseModel = defineModel(callCaseMachine)({
       await details(page).getByRole('button', { name: 'Create case' }).click();
     },
     'flow.back': async ({ page }) => {
+      // The Service list opens as the Classification step takes focus and covers Back: Escape closes it first.
+      const service = flow(page).getByRole('combobox', { name: 'Service', exact: true });
+      if (await service.isVisible()) {
+        await service.press('Escape');
+        await expect(flow(page).getByRole('listbox')).toHaveCount(0);
+      }
       await flow(page).getByRole('button', { name: 'Back' }).click();
     },
     'flow.finish': async ({ page }) => {
