@@ -20,6 +20,10 @@ const knownNumber = '0123456100';
 const flow = (page: Page) => page.getByRole('region', { name: /Call to case/ });
 const callerForm = (page: Page) => flow(page).getByRole('form', { name: 'Caller' });
 const details = (page: Page) => flow(page).getByRole('form', { name: 'Case details' });
+const lookingUp = (page: Page) =>
+  flow(page)
+    .getByRole('status')
+    .filter({ hasText: /^Looking up .+ among contacts and employees…$/ });
 const disposition = (page: Page) => flow(page).getByRole('group', { name: 'Disposition' });
 
 /** Whether the lookup the path goes on to expect finds the caller (it answers, with at least one match). */
@@ -50,6 +54,8 @@ async function customerCalls({ page, baseURL, ahead }: Ui<undefined>) {
     number: lookupKnows(ahead) ? knownNumber : unknownNumber(),
   });
   await customer.call(agentExtension);
+  // The agent answers once the flow has started (it starts while the call rings, when the call log names it).
+  await expect(lookingUp(page)).toBeVisible();
   await incomingBanner(page).getByRole('button', { name: 'Answer' }).click();
   await expect(badge(page)).toHaveText('On call');
 }
@@ -84,9 +90,7 @@ export const callCaseModel = defineModel(callCaseMachine)({
       await expect(flow(page).getByText('No call in progress.')).toBeVisible();
     },
     lookingUp: async ({ page }) => {
-      await expect(flow(page).getByRole('status')).toHaveText(
-        /^Looking up .+ among contacts and employees…$/,
-      );
+      await expect(lookingUp(page)).toBeVisible();
     },
     identified: async ({ page }) => {
       await expect(callerForm(page).getByRole('group', { name: /^Who is calling from / })).toBeVisible();

@@ -7,7 +7,7 @@ import { adminExtension, atPathEnd, incomingBanner, otherAgent, phoneWorld } fro
 import { SipGate } from './sip-gate';
 
 /** The SIP line of this path's test caller, and the agents its calls ring (opened at the first call). */
-type Data = { gate: SipGate; agent: Page | null };
+type Data = { gate: SipGate; agent: Page | null; colleague: Page | null };
 
 const status = (page: Page) => page.getByRole('region', { name: 'Test caller' }).getByRole('status');
 const statusIs =
@@ -35,7 +35,7 @@ const connectingText = 'Connecting the test caller…';
 export const testCallerModel = defineModel(testCallerMachine)<Data>({
   id: 'testCaller',
   account: 'supervisor',
-  seed: () => Promise.resolve({ gate: new SipGate(), agent: null }),
+  seed: () => Promise.resolve({ gate: new SipGate(), agent: null, colleague: null }),
   open: async ({ page, baseURL, data }) => {
     await data.gate.install(page, phoneWorld().kamailio.wsUrl);
     // Whatever the path leaves up is hung up first, so the agent's phone is free for the next path.
@@ -44,6 +44,9 @@ export const testCallerModel = defineModel(testCallerMachine)<Data>({
       // Forced: a call the released messages end meanwhile leaves the button disabled, and the click does nothing.
       await hangUp(page).click({ force: true });
       await expect(hangUp(page)).toBeDisabled();
+      // The agents' phones follow before they sign off (their call bar goes with the call).
+      for (const agent of [data.agent, data.colleague])
+        if (agent) await expect(badge(agent)).not.toHaveText(/Ringing|On call|On hold/);
     });
     await page.goto(`${baseURL}/#/telephony/test-caller`);
     await expect(page.getByRole('heading', { name: 'Test caller' })).toBeVisible();
@@ -142,6 +145,7 @@ export const testCallerModel = defineModel(testCallerMachine)<Data>({
     },
     'phone.transferred': async (ui) => {
       const colleague = await otherAgent(ui.page, 'admin');
+      ui.data.colleague = colleague;
       const agent = await agentOf(ui);
       await openPhone(agent);
       const panel = agent.locator('[data-softphone-panel]');
