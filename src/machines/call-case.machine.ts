@@ -116,10 +116,6 @@ export const callCaseMachine = setup({
   invoke: { id: 'recent', src: 'callerInteractions' },
   on: {
     'flow.reset': { target: '.idle', actions: [assign(() => ({ ...empty })), 'clearRecent'] },
-    'flow.draft': {
-      actions: assign(({ event }) => ({ subject: event.subject, description: event.description })),
-    },
-    'flow.assign': { actions: assign({ assignee: ({ event }) => event.assignee }) },
   },
   states: {
     idle: {
@@ -200,7 +196,12 @@ export const callCaseMachine = setup({
       },
     },
     describe: {
+      // The Case step's fields: only here, so a case being created keeps the subject and owner it was sent with.
       on: {
+        'flow.draft': {
+          actions: assign(({ event }) => ({ subject: event.subject, description: event.description })),
+        },
+        'flow.assign': { actions: assign({ assignee: ({ event }) => event.assignee }) },
         'flow.submit': { guard: 'isComplete', target: 'creating', actions: assign({ error: null }) },
         'flow.back': 'classify',
       },

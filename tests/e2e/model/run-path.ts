@@ -60,7 +60,14 @@ export async function runPath(model: AnyUiModel, path: PathToRun, env: Env): Pro
   };
   const holds = new ServiceHolds(page, model.services ?? {});
   const data = await model.seed({ page, request, baseURL, events: path.events });
-  const ui: Ui<unknown> = { page, request, baseURL, data, beyondReach: (reason) => new BeyondReach(reason) };
+  const ui: Ui<unknown> = {
+    page,
+    request,
+    baseURL,
+    data,
+    ahead: path.events,
+    beyondReach: (reason) => new BeyondReach(reason),
+  };
   if (model.account) await signIn(page, model.account, { baseURL });
 
   const where = (n: number, step: WalkStep | null) =>
@@ -92,6 +99,7 @@ export async function runPath(model: AnyUiModel, path: PathToRun, env: Env): Pro
     await check(0, null);
     for (const [i, step] of steps.entries()) {
       const n = i + 1;
+      ui.ahead = path.events.slice(n);
       const recorded = path.recorded?.[i];
       if (recorded && recorded !== label(step.after))
         throw new Error(

@@ -7,6 +7,11 @@ export type Ui<D> = {
   request: APIRequestContext;
   baseURL: string;
   data: D;
+  /**
+   * The events the path sends after the step being done: an action that starts something the real service answers
+   * later (a call whose number the lookup will or will not know) sets up the answer the path goes on to expect.
+   */
+  ahead: EventObject[];
   /** Ends the path here: its next step is beyond what a browser can do (the reason goes in the report). */
   beyondReach: (reason: string) => Error;
 };
