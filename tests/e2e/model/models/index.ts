@@ -1,5 +1,6 @@
 import type { AnyUiModel } from '../ui-model';
 import { adviceModel } from './advice.model';
+import { authModel } from './auth.model';
 import { bulkLoadModel } from './bulk-load.model';
 import { caseLifecycleModel } from './case-lifecycle.model';
 import { checklistModel } from './checklist.model';
@@ -14,4 +15,5 @@ export const models: AnyUiModel[] = [
   bulkLoadModel,
   checklistModel,
   meetingModel,
+  authModel,
 ];
