@@ -6,6 +6,8 @@ import { caseLifecycleModel } from './case-lifecycle.model';
 import { checklistModel } from './checklist.model';
 import { meetingModel } from './meeting.model';
 import { queryModel } from './query.model';
+import { roleSwitchModel } from './role-switch.model';
+import { tenantModel } from './tenant.model';
 
 /** Every machine with a test model: `npm run test:model` runs their paths in the browser. */
 export const models: AnyUiModel[] = [
@@ -16,4 +18,6 @@ export const models: AnyUiModel[] = [
   checklistModel,
   meetingModel,
   authModel,
+  tenantModel,
+  roleSwitchModel,
 ];
