@@ -41,7 +41,7 @@ const formShows =
   };
 
 const reloadReason =
-  'auth.notSignedIn comes from a call sent without the access token while signed in: the console clears the token only on sign-out or on a 96 answer, which reloads the page at once, so no person can make a call in between';
+  "auth.notSignedIn comes from a call sent without the access token while signed in: the console clears the token only on sign-out or on a 96 answer, which reloads the page, so only a call made while the reloaded page is still on its way goes without it; a browser test cannot act in that moment (Playwright's actions wait for the pending reload)";
 
 /**
  * Sign-in, restore after reload, role map, sign-out (issue 36). Every path has a live session cookie (as a browser
