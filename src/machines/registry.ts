@@ -68,7 +68,7 @@ export const registry: RegistryEntry[] = [
     sampleEvents: [
       done('restoreSession', sampleSession),
       failed('restoreSession'),
-      { type: 'auth.submit', username: 'agent', password: 'Console@2026' } as EventObject,
+      { type: 'auth.submit', username: 'zanele.mthembu', password: 'Console@2026' } as EventObject,
       done('signIn', sampleSession),
       failed('signIn'),
       done('loadRoleMap', { '4__4001': 1 }),

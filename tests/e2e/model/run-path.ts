@@ -4,7 +4,7 @@ import { signIn } from '../fixtures';
 import { writeCoverage, type CoverageRecord } from './coverage-record';
 import { activeInvokes, activeStates, label, walk, type WalkStep } from './machine-walk';
 import { ServiceHolds } from './service-holds';
-import { isUnreachable, type AnyUiModel, type Ui } from './ui-model';
+import { isMomentary, isUnreachable, type AnyUiModel, type Ui } from './ui-model';
 
 /** A path to run: events from the machine's initial state; `recorded` is the state a trace saw after each one. */
 export type PathToRun = {
@@ -106,6 +106,7 @@ export async function runPath(model: AnyUiModel, path: PathToRun, env: Env): Pro
           `${model.id}: path "${path.title}", step ${n} of ${steps.length} (${step.event.type}): the console no longer allows it. From ${label(step.before)} the machine goes to ${label(step.after)}; the trace recorded ${recorded}.`,
         );
       const answer = actorEvent.exec(step.event.type);
+      let momentary: string | null = null;
       // The state an answer leads to may call the service at once (a poll with no delay, a conflict's reload): its
       // calls are held before the answer goes out, or they could slip past the hold (the answered call is re-held below).
       if (answer) await holds.hold(activeInvokes(path.machine, step.after).filter((id) => id !== answer[2]));
@@ -116,8 +117,10 @@ export async function runPath(model: AnyUiModel, path: PathToRun, env: Env): Pro
           throw new BeyondReach(`the model names no service call to fail for ${answer[2]}`);
       } else if (!step.event.type.startsWith('xstate.')) {
         await holds.hold(activeInvokes(path.machine, step.after));
-        const action = model.events[step.event.type] as
-          ((ui: Ui<unknown>, event: EventObject, context: unknown) => Promise<void>) | undefined;
+        type Act = (ui: Ui<unknown>, event: EventObject, context: unknown) => Promise<void>;
+        const declared = model.events[step.event.type] as Act | { momentary: string; act: Act } | undefined;
+        momentary = isMomentary(declared) ? declared.momentary : null;
+        const action = isMomentary(declared) ? declared.act : declared;
         if (!action) throw new BeyondReach(`the model has no action for ${step.event.type}`);
         await action(ui, step.event, step.before.context).catch((error: unknown) => {
           if (error instanceof BeyondReach) throw error;
@@ -128,7 +131,12 @@ export async function runPath(model: AnyUiModel, path: PathToRun, env: Env): Pro
       // (the runner gets here at once, before the machine's own delay has run out).
       if (answer || step.event.type.startsWith('xstate.after.'))
         await holds.hold(activeInvokes(path.machine, step.after));
-      await check(n, step);
+      if (momentary)
+        testInfo.annotations.push({
+          type: 'momentary',
+          description: `step ${n} (${step.event.type}): ${momentary}`,
+        });
+      else await check(n, step);
       record.transitions.push(...step.transitions);
       await holds.keepOnly(activeInvokes(path.machine, step.after));
     }

@@ -40,6 +40,13 @@ export type EventOf<M extends AnyStateMachine, T extends string> = Extract<Event
 /** A state or event the browser cannot show or do, with the reason a reviewer reads in the coverage report. */
 export type Unreachable = { unreachable: string };
 
+/**
+ * An event whose resulting state is over before a screen can show it (a hang-up the phone reports as ended while
+ * handling the click): `act` does what a person does and checks what they then see; the runner counts the
+ * transition but checks no state after it, and the reason goes in the report.
+ */
+export type Momentary<A> = { momentary: string; act: A };
+
 /** How the page answers a service the machine invokes, so the runner can hold it (to see the waiting state) or fail it. */
 export type ServiceCall = {
   /** The requests of this call, matched as Playwright's page.route matches them. */
@@ -69,7 +76,9 @@ export type UiModel<M extends AnyStateMachine, D = unknown> = {
   /** Each action also gets the machine's context before the event (the model's own, replayed), e.g. for a guard. */
   events: {
     [E in EventType<M>]:
-      ((ui: Ui<D>, event: EventOf<M, E>, context: ContextFrom<M>) => Promise<void>) | Unreachable;
+      | ((ui: Ui<D>, event: EventOf<M, E>, context: ContextFrom<M>) => Promise<void>)
+      | Momentary<(ui: Ui<D>, event: EventOf<M, E>, context: ContextFrom<M>) => Promise<void>>
+      | Unreachable;
   };
   /** The invoked actors that are calls to the service, by invoke id. */
   services?: Record<string, ServiceCall>;
@@ -82,6 +91,8 @@ export type UiModel<M extends AnyStateMachine, D = unknown> = {
   impossible?: (event: EventObject, context: ContextFrom<M>) => string | null;
 };
 
+type AnyAction = (ui: Ui<unknown>, event: never, context: never) => Promise<void>;
+
 /** A model with its machine type erased, for the runner and the list of models. */
 export type AnyUiModel = {
   id: string;
@@ -89,7 +100,7 @@ export type AnyUiModel = {
   seed: (ui: Seeding) => Promise<unknown>;
   open: (ui: Ui<unknown>) => Promise<void>;
   states: Record<string, ((ui: Ui<unknown>) => Promise<void>) | Unreachable>;
-  events: Record<string, ((ui: Ui<unknown>, event: never, context: never) => Promise<void>) | Unreachable>;
+  events: Record<string, AnyAction | Momentary<AnyAction> | Unreachable>;
   services?: Record<string, ServiceCall>;
   unreachableEvents?: Record<string, string>;
   impossible?: (event: EventObject, context: never) => string | null;
@@ -103,6 +114,9 @@ export const defineModel =
   <M extends AnyStateMachine>(_machine: M) =>
   <D = undefined>(model: UiModel<M, D>): AnyUiModel =>
     model as unknown as AnyUiModel;
+
+export const isMomentary = (value: unknown): value is Momentary<AnyAction> =>
+  typeof value === 'object' && value !== null && 'momentary' in value;
 
 export const isUnreachable = (value: unknown): value is Unreachable =>
   typeof value === 'object' && value !== null && 'unreachable' in value;

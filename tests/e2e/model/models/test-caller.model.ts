@@ -7,7 +7,8 @@ import { adminExtension, atPathEnd, incomingBanner, otherAgent, phoneWorld } fro
 import { SipGate } from './sip-gate';
 
 /** The SIP line of this path's test caller, and the agents its calls ring (opened at the first call). */
-type Data = { gate: SipGate; agent: Page | null; colleague: Page | null };
+/** hungUp: the caller's Hang up already ended the call (the phone's report of the end then needs no one). */
+type Data = { gate: SipGate; agent: Page | null; colleague: Page | null; hungUp: boolean };
 
 const status = (page: Page) => page.getByRole('region', { name: 'Test caller' }).getByRole('status');
 const statusIs =
@@ -35,7 +36,7 @@ const connectingText = 'Connecting the test caller…';
 export const testCallerModel = defineModel(testCallerMachine)<Data>({
   id: 'testCaller',
   account: 'supervisor',
-  seed: () => Promise.resolve({ gate: new SipGate(), agent: null, colleague: null }),
+  seed: () => Promise.resolve({ gate: new SipGate(), agent: null, colleague: null, hungUp: false }),
   open: async ({ page, baseURL, data }) => {
     await data.gate.install(page, phoneWorld().kamailio.wsUrl);
     // Whatever the path leaves up is hung up first, so the agent's phone is free for the next path.
@@ -109,8 +110,15 @@ export const testCallerModel = defineModel(testCallerMachine)<Data>({
         await expect(ui.page.getByRole('alert')).toHaveText('Enter 3 to 15 digits');
     },
     'testCaller.hangup': {
-      unreachable:
-        'Hang up ends the call in the same moment: the phone (JsSIP) reports the end while handling the click, so the machine is never seen still calling, ringing or in the call after it; the end itself is phone.ended',
+      momentary:
+        'Hang up ends the call in the same moment: the phone (JsSIP) reports the end while handling the click, so the machine is never seen still calling, ringing or in the call after it; what the caller sees is the end',
+      act: async ({ page, data }) => {
+        await hangUp(page).click();
+        data.gate.pass();
+        data.hungUp = true;
+        await expect(hangUp(page)).toBeDisabled();
+        await expect(status(page)).toHaveText(/^Call (to \d+ ended: not answered|ended after \d\d:\d\d)/);
+      },
     },
     'testCaller.dtmf': async ({ page }, event) => {
       await page.getByRole('button', { name: `Digit ${event.tone}` }).click();
@@ -160,6 +168,7 @@ export const testCallerModel = defineModel(testCallerMachine)<Data>({
       await expect(status(ui.page)).toHaveText(new RegExp(`^In call with .*${adminExtension}`));
     },
     'phone.ended': async (ui, _event, context) => {
+      if (ui.data.hungUp) return;
       if (context.answeredAt !== null) {
         // In the call, the agent hangs up; before the answer only the caller can end it (Hang up cancels it).
         const agent = await agentOf(ui);
