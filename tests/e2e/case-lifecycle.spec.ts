@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { demoAccounts, expect, signIn, test } from './fixtures';
-import { agentCase } from './support/agent-case';
+import type { Browser, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { agentCase, remindSoon } from './support/agent-case';
 import { ownContexts } from './support/own-contexts';
 
 const contexts = ownContexts();
@@ -21,24 +21,6 @@ async function watchMyCases(page: Page, number: string) {
   await expect(page.getByText('Live: changes by others appear at once.')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search My cases' }).fill(number);
   return grid(page).locator('tbody tr');
-}
-
-/** The service's own pend, as the agent: a reminder a second and a half ahead, so the test sees it fall due. */
-async function remindSoon(request: APIRequestContext, baseURL: string, id: number) {
-  const login = await request.post(`${baseURL}/api/login`, {
-    data: { username: 'agent', password: demoAccounts.agent.password },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const answer = await request.post(`${baseURL}/api/workflow/action`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      action: 'pend',
-      id,
-      reason: 'Waiting for the bank statement (follow-up moved up)',
-      remind_at: new Date(Date.now() + 1500).toISOString(),
-    },
-  });
-  expect(((await answer.json()) as { errCode: number }).errCode).toBe(0);
 }
 
 test('a case goes Open → In Progress → Pending Customer → reminder → Resolved → Closed → Reopen, and the desk follows', async ({
@@ -82,7 +64,7 @@ test('a case goes Open → In Progress → Pending Customer → reminder → Res
   await expect(row).toContainText('Paused');
 
   // The reminder falls due: the service brings the case back, and both pages show it without a reload.
-  await remindSoon(request, base, id);
+  await remindSoon(request, base, id, 'Waiting for the bank statement (follow-up moved up)');
   await expect(current).toHaveText('In Progress', { timeout: 15_000 });
   await expect(sla).not.toHaveAttribute('data-sla-state', 'paused');
   await expect(row).toContainText('In Progress');

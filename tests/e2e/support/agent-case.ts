@@ -69,3 +69,14 @@ export async function agentCallWithCase(
   await call('/workflow/checklist/save', { title: checklist, case_id: made.data.case_id, items: [] });
   return { caseNumber: made.data.reference, checklist };
 }
+
+/** The service's own pend, as the agent, with a reminder a second and a half ahead: the page sees it fall due. */
+export async function remindSoon(request: APIRequestContext, baseURL: string, id: number, reason: string) {
+  const call = await agentCalls(request, baseURL);
+  await call('/workflow/action', {
+    action: 'pend',
+    id,
+    reason,
+    remind_at: new Date(Date.now() + 1500).toISOString(),
+  });
+}

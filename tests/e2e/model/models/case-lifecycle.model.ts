@@ -1,8 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { caseLifecycleMachine } from '../../../../src/machines/case-lifecycle.machine';
 import { reopenAllowed } from '../../../../src/rules/case-lifecycle';
-import { demoAccounts } from '../../fixtures';
-import { agentCase } from '../../support/agent-case';
+import { agentCase, remindSoon } from '../../support/agent-case';
 import { defineModel, type Ui } from '../ui-model';
 
 type Data = { id: number; number: string };
@@ -10,24 +9,6 @@ type Data = { id: number; number: string };
 const status = (page: Page) => page.getByLabel('Status', { exact: true });
 const current = (page: Page) => status(page).locator('option').first();
 const sla = (page: Page) => page.locator('[data-sla-state]').first();
-
-/** The service's own pend with a reminder a second and a half ahead: the reminder falls due while the page watches. */
-async function remindSoon(request: APIRequestContext, baseURL: string, id: number) {
-  const login = await request.post(`${baseURL}/api/login`, {
-    data: { username: 'agent', password: demoAccounts.agent.password },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const answer = await request.post(`${baseURL}/api/workflow/action`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      action: 'pend',
-      id,
-      reason: 'Waiting for the payslip',
-      remind_at: new Date(Date.now() + 1500).toISOString(),
-    },
-  });
-  expect(((await answer.json()) as { errCode: number }).errCode).toBe(0);
-}
 
 const shows =
   (label: string) =>
@@ -75,7 +56,8 @@ export const caseLifecycleModel = defineModel(caseLifecycleMachine)<Data>({
       await status(page).selectOption({ label: '→ In Progress' });
     },
     'case.pend': pend,
-    'case.remind': async ({ request, baseURL, data }) => remindSoon(request, baseURL, data.id),
+    'case.remind': ({ request, baseURL, data }) =>
+      remindSoon(request, baseURL, data.id, 'Waiting for the payslip'),
     'case.resolve': async ({ page, data }) => {
       await status(page).selectOption({ label: '→ Resolved…' });
       const dialog = page.getByRole('dialog', { name: `Resolve ${data.number}` });
