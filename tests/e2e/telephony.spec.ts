@@ -4,6 +4,7 @@ import type { CallLogEntry } from '../../src/contracts/telephony/calls';
 import { telephonyPaths } from '../../src/contracts/telephony/paths';
 import { demoAccounts, signIn } from './fixtures';
 import { openCustomerPhone } from './support/customer-phone';
+import { classifyMedicalClaims } from './support/softphone';
 import { startTelephonyWorld, type TelephonyWorld } from './support/telephony-world';
 
 const sipDomain = 'e2e.telephony.local';
@@ -111,14 +112,7 @@ test('a customer calls the agent: ring, answer, the guided flow creates a case l
   const party = flow.getByRole('radio', { name: new RegExp(callerName.replace(/[()]/g, '.')) });
   await expect(party).toBeChecked();
   await party.press('Enter');
-  const classification = flow.getByRole('form', { name: 'Classification' });
-  const service = classification.getByRole('combobox', { name: 'Service', exact: true });
-  await service.fill('Medical Aid');
-  await service.press('Enter');
-  const category = classification.getByRole('combobox', { name: 'Category', exact: true });
-  await category.fill('Claims');
-  await category.press('Enter');
-  await classification.getByRole('button', { name: 'Continue' }).click();
+  await classifyMedicalClaims(flow);
   const details = flow.getByRole('form', { name: 'Case details' });
   await expect(details).toContainText(`Company: ${callerName}`);
   // Leaving half-way keeps what was entered.

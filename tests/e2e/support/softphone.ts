@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { signIn, type DemoAccount } from '../fixtures';
 
 export const badge = (page: Page) => page.getByTestId('agent-state');
@@ -12,6 +12,11 @@ export const openPhone = async (page: Page) => {
 /** Signs in, logs in to telephony and to the queues: the agent is Ready to take calls. */
 export const readyAgent = async (page: Page, account: DemoAccount, baseURL: string) => {
   await signIn(page, account, { baseURL });
+  await readyPhone(page);
+};
+
+/** A signed-in agent logs in to telephony and to the queues: Ready to take calls. */
+export const readyPhone = async (page: Page) => {
   await openPhone(page);
   await page.getByRole('button', { name: 'Log in to telephony' }).click();
   await expect(badge(page)).toHaveText(/Registered, not in queue|Ready/);
@@ -36,4 +41,16 @@ export const testCaller = async (page: Page, baseURL: string) => {
       await page.getByRole('button', { name: 'Call', exact: true }).click();
     },
   };
+};
+
+/** The call-to-case flow's classification step, by keyboard: Medical Aid, Claims, Continue. */
+export const classifyMedicalClaims = async (flow: Locator) => {
+  const classification = flow.getByRole('form', { name: 'Classification' });
+  const service = classification.getByRole('combobox', { name: 'Service', exact: true });
+  await service.fill('Medical Aid');
+  await service.press('Enter');
+  const category = classification.getByRole('combobox', { name: 'Category', exact: true });
+  await category.fill('Claims');
+  await category.press('Enter');
+  await classification.getByRole('button', { name: 'Continue' }).click();
 };

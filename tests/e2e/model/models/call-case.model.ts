@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import type { CallerLookup } from '../../../../src/contracts/telephony/call-case';
 import { callCaseMachine } from '../../../../src/machines/call-case.machine';
 import { openCustomerPhone } from '../../support/customer-phone';
-import { badge, openPhone } from '../../support/softphone';
+import { badge, classifyMedicalClaims, readyPhone } from '../../support/softphone';
 import { defineModel, type Ui } from '../ui-model';
 import {
   agentExtension,
@@ -77,12 +77,7 @@ export const callCaseModel = defineModel(callCaseMachine)({
   seed: () => Promise.resolve(undefined),
   open: async ({ page, baseURL }) => {
     atPathEnd(() => signOffPhone(page));
-    await openPhone(page);
-    await page.getByRole('button', { name: 'Log in to telephony' }).click();
-    await expect(badge(page)).toHaveText(/Registered, not in queue|Ready/);
-    const join = page.getByRole('button', { name: 'Log in to queues' });
-    if (await join.isVisible()) await join.click();
-    await expect(badge(page)).toHaveText('Ready');
+    await readyPhone(page);
     await page.goto(`${baseURL}/#/telephony/call`);
   },
   states: {
@@ -130,16 +125,7 @@ export const callCaseModel = defineModel(callCaseMachine)({
         await callerForm(page).getByRole('radio', { name: 'Someone else: Unidentified-Customer' }).check();
       await callerForm(page).getByRole('button', { name: 'Continue' }).click();
     },
-    'flow.classify': async ({ page }) => {
-      const classification = flow(page).getByRole('form', { name: 'Classification' });
-      const service = classification.getByRole('combobox', { name: 'Service', exact: true });
-      await service.fill('Medical Aid');
-      await service.press('Enter');
-      const category = classification.getByRole('combobox', { name: 'Category', exact: true });
-      await category.fill('Claims');
-      await category.press('Enter');
-      await classification.getByRole('button', { name: 'Continue' }).click();
-    },
+    'flow.classify': ({ page }) => classifyMedicalClaims(flow(page)),
     'flow.draft': async (ui, event) => {
       await onCaseStep(ui, 'A draft');
       await details(ui.page).getByLabel('Subject *').fill(event.subject);
