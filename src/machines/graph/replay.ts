@@ -21,10 +21,13 @@ export type ReplayStep = {
   taken: AnyTransitionDefinition[];
 };
 
+/** The state nodes a snapshot is in, root first (the machine's root itself not among them). */
+export const activeNodes = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot): AnyStateNode[] =>
+  getStateNodes(machine.root).filter((node) => snapshot.matches(node.path.join('.') as never));
+
 const activeAtomicNodes = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot): AnyStateNode[] => {
-  const active = getStateNodes(machine.root).filter(
-    (node) =>
-      (node.type === 'atomic' || node.type === 'final') && snapshot.matches(node.path.join('.') as never),
+  const active = activeNodes(machine, snapshot).filter(
+    (node) => node.type === 'atomic' || node.type === 'final',
   );
   // A machine without child states is its own (and only) atomic node.
   return active.length ? active : [machine.root];

@@ -10,9 +10,9 @@ export const DeskBanner = ({ actor }: { actor: ActorRefFrom<typeof workflowLists
   const message = useSelector(actor, (s) => s.context.message);
   const live = useSelector(actor, (s) => s.context.live);
   const failed = useSelector(actor, (s) => s.matches('failed'));
-  // A message is dismissed on lists that are read: a conflict's stays while they reload, and a failed load's
-  // stays with its Try again (dismissed, it would leave an empty desk that looks like one without cases).
-  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  // The machine takes Dismiss only on lists that are read: a conflict's message stays while they reload, and a
+  // failed load's stays with its Try again (dismissed, it would leave an empty desk that looks like one without cases).
+  const dismissable = useSelector(actor, (s) => s.can({ type: 'list.dismiss' }));
   return (
     <>
       <p className={styles.live} role="status">
@@ -26,9 +26,7 @@ export const DeskBanner = ({ actor }: { actor: ActorRefFrom<typeof workflowLists
           <span>{message.text}</span>
           <span className={styles.row}>
             {failed && <Button onClick={() => actor.send({ type: 'list.reload' })}>Try again</Button>}
-            {!loading && !failed && (
-              <Button onClick={() => actor.send({ type: 'list.dismiss' })}>Dismiss</Button>
-            )}
+            {dismissable && <Button onClick={() => actor.send({ type: 'list.dismiss' })}>Dismiss</Button>}
           </span>
         </div>
       )}

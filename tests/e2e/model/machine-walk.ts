@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyTransitionDefinition, EventObject } from 'xstate';
-import { getStateNodes, toDirectedGraph } from 'xstate/graph';
+import { toDirectedGraph } from 'xstate/graph';
 import { allEdges, edgeLabel } from '../../../src/machines/graph/coverage';
-import { replay } from '../../../src/machines/graph/replay';
+import { activeNodes, replay } from '../../../src/machines/graph/replay';
 import { stateLabel } from '../../../src/machines/graph/state-label';
 
 export type WalkStep = {
@@ -14,16 +14,12 @@ export type WalkStep = {
 
 /** The state node paths a snapshot is in, root first: `signedIn`, `signedIn.ready`. */
 export const activeStates = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot): string[] =>
-  getStateNodes(machine.root)
-    .filter((node) => snapshot.matches(node.path.join('.') as never))
-    .map((node) => node.path.join('.'));
+  activeNodes(machine, snapshot).map((node) => node.path.join('.'));
 
 /** The invoke ids of the active state nodes (the machine's own root invocations included). */
 export const activeInvokes = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot): string[] => [
   ...machine.root.invoke.map((i) => i.id),
-  ...getStateNodes(machine.root)
-    .filter((node) => snapshot.matches(node.path.join('.') as never))
-    .flatMap((node) => node.invoke.map((i) => i.id)),
+  ...activeNodes(machine, snapshot).flatMap((node) => node.invoke.map((i) => i.id)),
 ];
 
 const labels = new WeakMap<AnyStateMachine, Map<AnyTransitionDefinition, string>>();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import {
   adviceStatuses,
@@ -8,7 +8,7 @@ import {
 } from '../../../../src/contracts/advice';
 import { adviceMachine } from '../../../../src/machines/advice.machine';
 import { sampleNeeds } from '../../../../src/machines/sample-advice';
-import { demoAccounts } from '../../fixtures';
+import { serviceAs } from '../../support/service-as';
 import { walk } from '../machine-walk';
 
 const statusOf = (event: EventObject | undefined): AdviceStatus | undefined =>
@@ -63,21 +63,10 @@ export function adviceCourse(events: EventObject[]): {
   return { start, impossible: null };
 }
 
-type Answer = { errCode: number; msg: unknown; data: unknown };
-
-/** The adviser's (agent's) advice calls, signed in through /login; every answer checked for errCode 0. */
+/** The adviser's (agent's) advice calls; every answer checked for errCode 0. */
 async function adviserCalls(request: APIRequestContext, baseURL: string) {
-  const login = await request.post(`${baseURL}/api/login`, {
-    data: { username: 'agent', password: demoAccounts.agent.password },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { authorization: `Bearer ${token}` };
-  return async <T>(name: string, data: unknown): Promise<T> => {
-    const answer = await request.post(`${baseURL}/api/moses/v1/${name}`, { headers, data });
-    const body = (await answer.json()) as Answer;
-    expect(body.errCode, `${name}: ${String(body.msg)}`).toBe(0);
-    return body.data as T;
-  };
+  const call = await serviceAs(request, baseURL, 'agent');
+  return <T>(name: string, data: unknown): Promise<T> => call<T>(`/moses/v1/${name}`, data);
 }
 
 /**

@@ -1,21 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { demoAccounts } from '../../fixtures';
-
-type Answer = { errCode: number; msg: unknown; data: unknown };
-
-/** The administrator's metadata calls, signed in through /login; every answer checked for errCode 0. */
-async function adminCalls(request: APIRequestContext, baseURL: string) {
-  const login = await request.post(`${baseURL}/api/login`, {
-    data: { username: 'admin', password: demoAccounts.admin.password },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { authorization: `Bearer ${token}` };
-  return async <T>(path: string, data: unknown): Promise<T> => {
-    const body = (await (await request.post(`${baseURL}/api${path}`, { headers, data })).json()) as Answer;
-    expect(body.errCode, `${path}: ${String(body.msg)}`).toBe(0);
-    return body.data as T;
-  };
-}
+import { serviceAs } from '../../support/service-as';
 
 export type LoadIndex = { indexId: number; name: string };
 
@@ -29,7 +13,7 @@ export async function loadIndex(
   baseURL: string,
   loaded: boolean,
 ): Promise<LoadIndex> {
-  const call = await adminCalls(request, baseURL);
+  const call = await serviceAs(request, baseURL, 'admin');
   const name = `model_bulk_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const type = await call<{ id: number }>('/meta/message_type/create', {
     name,

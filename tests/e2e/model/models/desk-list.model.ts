@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { deskListMachine } from '../../../../src/machines/desk-list.machine';
 import { defineModel, type Ui } from '../ui-model';
-import { serviceAs } from './desk-support';
+import { serviceAs } from '../../support/service-as';
 
 type Data = { title: string };
 

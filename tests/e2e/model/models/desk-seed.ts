@@ -1,25 +1,14 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { pdfOfSize } from '../../../fixtures/upload-files';
-import { demoAccounts } from '../../fixtures';
+import { serviceAs } from '../../support/service-as';
 import { agentCase } from '../../support/agent-case';
 
-type Answer<T> = { errCode: number; msg: unknown; data: T };
 export type Call = <T>(path: string, data: unknown) => Promise<T>;
 
-/** The agent's service calls (signed in through /login): the answer's data, its errCode checked to be 0. */
-export async function agentCalls(request: APIRequestContext, baseURL: string): Promise<Call> {
-  const login = await request.post(`${baseURL}/api/login`, {
-    data: { username: 'agent', password: demoAccounts.agent.password },
-  });
-  const token = ((await login.json()) as Answer<{ token: string }>).data.token;
-  const headers = { authorization: `Bearer ${token}` };
-  return async <T>(path: string, data: unknown): Promise<T> => {
-    const body = (await (await request.post(`${baseURL}/api${path}`, { headers, data })).json()) as Answer<T>;
-    expect(body.errCode, `${path}: ${String(body.msg)}`).toBe(0);
-    return body.data;
-  };
-}
+/** The agent's service calls: the answer's data, its errCode checked to be 0. */
+export const agentCalls = (request: APIRequestContext, baseURL: string): Promise<Call> =>
+  serviceAs(request, baseURL, 'agent');
 
 /** The record the path's first answer of `actorId` carries (a registry sample), or undefined. */
 export const firstAnswer = <T>(events: EventObject[], actorId: string): T | undefined =>

@@ -3,7 +3,7 @@ import { workflowListsMachine } from '../../../../src/machines/workflow-lists.ma
 import { tableHeaderHeight, tableTwoLineRowHeight } from '../../../../src/rules/kit-table';
 import { agentCase } from '../../support/agent-case';
 import { defineModel, type Ui } from '../ui-model';
-import { serviceAs } from './desk-support';
+import { serviceAs } from '../../support/service-as';
 
 type Data = { id: number; number: string };
 

@@ -1,11 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { demoAccounts, type DemoAccount } from '../../fixtures';
+import { demoAccounts, type DemoAccount } from '../fixtures';
 
 type Answer = { errCode: number; msg: unknown; data: unknown };
 
 /**
  * The service's calls as one demo account, signed in through /login, each answer checked for errCode 0: how the
- * desk models seed a path's own data (and, for the live pushes, act as a colleague would).
+ * model tests seed a path's own data (and act as a colleague would).
  */
 export async function serviceAs(request: APIRequestContext, baseURL: string, account: DemoAccount) {
   const login = await request.post(`${baseURL}/api/login`, {
