@@ -19,6 +19,8 @@ export const agentBadge = (s: Snap): { text: string; tone: string } => {
     return { text: s.context.unavailable ? 'Unavailable' : 'Reconnecting…', tone: styles.problem };
   if (s.hasTag('registering')) return { text: 'Registering…', tone: '' };
   if (s.hasTag('out-of-queue')) return { text: 'Registered, not in queue', tone: '' };
+  // Logging out of the queues is neither in nor out of them yet: without this the badge fell to "Not ready".
+  if (!s.hasTag('in-queue')) return { text: 'Leaving the queues…', tone: '' };
   if (s.hasTag('ready')) return { text: 'Ready', tone: styles.ready };
   const reason = s.context.current_pause?.reason;
   return { text: reason ? `Not ready: ${reason}` : 'Not ready', tone: styles.notReady };
