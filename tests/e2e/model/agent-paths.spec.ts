@@ -42,9 +42,10 @@ test.beforeAll(async () => {
       TELEPHONY_WS_URL: wsUrl,
       TELEPHONY_SIP_DOMAIN: sipDomain,
       TELEPHONY_SHARED_SECRET: secret,
-      // Reconnect attempts every second; an offer the agent leaves ringing rings out after 8 s.
+      // Reconnect attempts every second for 20 s (shorter than a queue call's 30 s after-call work, so a path sees
+      // both); an offer the agent leaves ringing rings out after 8 s.
       TELEPHONY_RETRY_INTERVAL_MS: '1000',
-      TELEPHONY_RETRY_LIMIT_MS: '60000',
+      TELEPHONY_RETRY_LIMIT_MS: '20000',
       TELEPHONY_ACD_RING_TIMEOUT_SECONDS: '8',
     },
   });
@@ -69,7 +70,14 @@ test.describe('model telephony', () => {
       const model = telephonyModel(rig, steps);
       const reason = unrunnable(model, toRun);
       if (reason) {
-        writeCoverage({ machine: 'telephony', title: toRun.title, states: [], transitions: [], unreachable: {}, skipped: reason });
+        writeCoverage({
+          machine: 'telephony',
+          title: toRun.title,
+          states: [],
+          transitions: [],
+          unreachable: {},
+          skipped: reason,
+        });
         test.skip(true, reason);
       }
       try {

@@ -65,7 +65,7 @@ export const telephonyModel = (rig: TelephonyRig, steps: WalkStep[]) => {
       await gate.install(page);
       const setStatus = await statusSetter(request, baseURL);
       // The path starts out of the queues, or as its first reconciliation will read the record.
-      await setStatus(nextReconcile(steps) ?? { state: 'logged_out' } as AgentStatus);
+      await setStatus(nextReconcile(steps) ?? ({ state: 'logged_out' } as AgentStatus));
       return { gate, far: new Map(), setStatus, disposition: { held: [], installed: false } };
     },
     open: async ({ page }) => openPhone(page),
@@ -129,4 +129,3 @@ export const telephonyModel = (rig: TelephonyRig, steps: WalkStep[]) => {
     events: telephonyEvents({ now, nextReconcile, far }),
   });
 };
-
