@@ -1,27 +1,9 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { AgentStatus } from '../../../../src/contracts/telephony/details';
 import type { telephonyMachine } from '../../../../src/machines/telephony.machine';
-import type { WalkStep } from '../machine-walk';
-import type { Ui, UiModel } from '../ui-model';
-import type { FarEnd, SipGate } from './telephony-rig';
-import { badgeSays, incoming, panel } from './telephony-views';
-
-/** What one path works with: the SIP gate of its page, its far ends, the held call log and the service. */
-export type TelephonyData = {
-  gate: SipGate;
-  far: Map<string, FarEnd>;
-  setStatus: (status: AgentStatus) => Promise<void>;
-  /** The wrap-up code's save, held until the path says how the service answers it. */
-  disposition: { held: Route[]; installed: boolean };
-};
-
-export type TelephonyTools = {
-  /** The walk's snapshot before the action being done, and the steps after it. */
-  now: () => { before: AnyMachineSnapshot; after: AnyMachineSnapshot; rest: WalkStep[] };
-  nextReconcile: (rest: WalkStep[]) => AgentStatus | null;
-  far: (ui: Ui<TelephonyData>, number: string) => Promise<FarEnd>;
-};
+import type { UiModel } from '../ui-model';
+import type { TelephonyData, TelephonyTools } from './telephony-rig';
+import { answer, badgeSays, click, incoming, panel, ringingFar, transferTo } from './telephony-views';
 
 type Events = UiModel<typeof telephonyMachine, TelephonyData>['events'];
 
@@ -33,26 +15,6 @@ const failure = JSON.stringify({ errCode: 1, msg: 'Some Internal Error Occurred'
 const at = (snap: AnyMachineSnapshot, path: string) => snap.matches(path as never);
 const agent = (snap: AnyMachineSnapshot, path: string) => at(snap, `session.agent.${path}`);
 const connection = (snap: AnyMachineSnapshot, state: string) => at(snap, `session.connection.${state}`);
-
-const click = async (page: Page, name: string) =>
-  (await panel(page)).getByRole('button', { name, exact: true }).click();
-
-const transferTo = async (page: Page, target: string, how: 'Blind transfer' | 'Consult first') => {
-  await click(page, 'Transfer');
-  const form = (await panel(page)).getByRole('form', { name: 'Transfer' });
-  await form.getByLabel(/Transfer to/).fill(target);
-  await form.getByRole('button', { name: how }).click();
-};
-
-/** Answers the offer; the case form stays closed (it would fold the dock these paths watch). */
-const answer = async (page: Page) => {
-  const flowOnAnswer = (await panel(page)).getByLabel('Open the case form when I answer');
-  if (await flowOnAnswer.isChecked()) await flowOnAnswer.uncheck();
-  await incoming(page).getByRole('button', { name: 'Answer' }).click();
-};
-
-// An offered call: JsSIP's own 180 Ringing turns 'ringing' into 'progress' at once.
-const ringingFar = async (end: FarEnd) => expect.poll(() => end.status()).toMatch(/^(ringing|progress)$/);
 
 /** What a person (or the far end, the SIP server, the service) does to send each event to the telephony machine. */
 export const telephonyEvents = ({ now, nextReconcile, far }: TelephonyTools): Events => ({

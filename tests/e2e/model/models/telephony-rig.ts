@@ -1,6 +1,17 @@
 import { createHmac } from 'node:crypto';
-import { expect, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Route,
+  type WebSocketRoute,
+} from '@playwright/test';
 import { build } from 'esbuild';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { AgentStatus } from '../../../../src/contracts/telephony/details';
+import type { WalkStep } from '../machine-walk';
+import type { Ui } from '../ui-model';
 
 /**
  * What stands around the agent's console in the telephony paths: the SIP socket between the console and Kamailio
@@ -214,3 +225,19 @@ export async function farEnd(browser: Browser, world: SipWorld, number: string, 
 }
 
 export type FarEnd = Awaited<ReturnType<typeof farEnd>>;
+
+/** What one path works with: the SIP gate of its page, its far ends, the held call log and the service. */
+export type TelephonyData = {
+  gate: SipGate;
+  far: Map<string, FarEnd>;
+  setStatus: (status: AgentStatus) => Promise<void>;
+  /** The wrap-up code's save, held until the path says how the service answers it. */
+  disposition: { held: Route[]; installed: boolean };
+};
+
+export type TelephonyTools = {
+  /** The walk's snapshot before the action being done, and the steps after it. */
+  now: () => { before: AnyMachineSnapshot; after: AnyMachineSnapshot; rest: WalkStep[] };
+  nextReconcile: (rest: WalkStep[]) => AgentStatus | null;
+  far: (ui: Ui<TelephonyData>, number: string) => Promise<FarEnd>;
+};

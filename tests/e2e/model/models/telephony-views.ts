@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { badge, openPhone } from '../../support/softphone';
+import type { FarEnd } from './telephony-rig';
 
 /** The dock's panel, opened if it is closed (answering a call may fold it). */
 export const panel = async (page: Page) => {
@@ -146,3 +147,24 @@ export const views = {
     await expect((await wrapUpForm(page)).getByRole('timer')).toBeHidden({ timeout: 40_000 });
   },
 };
+
+export const click = async (page: Page, name: string) =>
+  (await panel(page)).getByRole('button', { name, exact: true }).click();
+
+export const transferTo = async (page: Page, target: string, how: 'Blind transfer' | 'Consult first') => {
+  await click(page, 'Transfer');
+  const form = (await panel(page)).getByRole('form', { name: 'Transfer' });
+  await form.getByLabel(/Transfer to/).fill(target);
+  await form.getByRole('button', { name: how }).click();
+};
+
+/** Answers the offer; the case form stays closed (it would fold the dock these paths watch). */
+export const answer = async (page: Page) => {
+  const flowOnAnswer = (await panel(page)).getByLabel('Open the case form when I answer');
+  if (await flowOnAnswer.isChecked()) await flowOnAnswer.uncheck();
+  await incoming(page).getByRole('button', { name: 'Answer' }).click();
+};
+
+// An offered call: JsSIP's own 180 Ringing turns 'ringing' into 'progress' at once.
+export const ringingFar = async (end: FarEnd) =>
+  expect.poll(() => end.status()).toMatch(/^(ringing|progress)$/);

@@ -5,8 +5,8 @@ import { demoAccounts } from '../../fixtures';
 import { openPhone } from '../../support/softphone';
 import type { WalkStep } from '../machine-walk';
 import { defineModel, type Ui } from '../ui-model';
-import { telephonyEvents, type TelephonyData as Data } from './telephony-events';
-import { farEnd, SipGate, type SipWorld } from './telephony-rig';
+import { telephonyEvents } from './telephony-events';
+import { farEnd, SipGate, type SipWorld, type TelephonyData as Data } from './telephony-rig';
 import { views } from './telephony-views';
 
 export type TelephonyRig = SipWorld & { browser: Browser; closers: (() => Promise<void>)[] };
