@@ -92,6 +92,10 @@ export const telephonyEvents = ({ now, nextReconcile, far }: TelephonyTools): Ev
   },
   'sip.incoming': async (ui, event) => {
     const { before, after } = now();
+    if (!connection(before, 'registered'))
+      throw ui.beyondReach(
+        'no call reaches a console whose SIP socket is gone (the queue logout failed meanwhile)',
+      );
     const end = await far(ui, event.number);
     // The router offers a queue's call only to a Ready agent; any other state hears a call to the extension.
     const queued = agent(before, 'inQueue.ready') && event.queue_name;
@@ -134,7 +138,11 @@ export const telephonyEvents = ({ now, nextReconcile, far }: TelephonyTools): Ev
     now(); // JsSIP reports the call it placed by itself, right after Call
   },
   'telephony.dial': async (ui, event) => {
-    now();
+    const { before } = now();
+    if (!connection(before, 'registered'))
+      throw ui.beyondReach(
+        'no call can be placed without the SIP socket (the queue logout failed meanwhile)',
+      );
     await far(ui, event.number);
     const pad = (await panel(ui.page)).getByRole('form', { name: 'Dial pad' });
     await pad.getByLabel('Number to call').fill(event.number);
