@@ -259,9 +259,8 @@ export const telephonyEvents = ({ now, nextReconcile, far }: TelephonyTools): Ev
   },
   'log.started': async (ui) => {
     const { before } = now();
-    // The call log's row is the service's answer to the call's start: it comes by itself with a call.
     if (!before.hasTag('in-call') && !before.hasTag('wrap-up'))
-      throw ui.beyondReach('a call log row arrives only with a call');
+      throw ui.beyondReach("a call log row (the service's answer to a call's start) comes only with a call");
   },
   'queue.stats': async (ui) => {
     const { before } = now();
