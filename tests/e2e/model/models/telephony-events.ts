@@ -1,0 +1,300 @@
+import { expect } from '@playwright/test';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { telephonyMachine } from '../../../../src/machines/telephony.machine';
+import type { UiModel } from '../ui-model';
+import type { TelephonyData, TelephonyTools } from './telephony-rig';
+import { answer, badgeSays, click, incoming, panel, ringingFar, transferTo } from './telephony-views';
+
+type Events = UiModel<typeof telephonyMachine, TelephonyData>['events'];
+
+const colleague = '1004';
+const caller = '0821234567';
+/** The queue whose calls carry an enforced after-call work (seed: 30 s) and ring the agent (a member). */
+const queueNumber = '5002';
+const failure = JSON.stringify({ errCode: 1, msg: 'Some Internal Error Occurred', data: null });
+const at = (snap: AnyMachineSnapshot, path: string) => snap.matches(path as never);
+const agent = (snap: AnyMachineSnapshot, path: string) => at(snap, `session.agent.${path}`);
+const connection = (snap: AnyMachineSnapshot, state: string) => at(snap, `session.connection.${state}`);
+
+/** What a person (or the far end, the SIP server, the service) does to send each event to the telephony machine. */
+export const telephonyEvents = ({ now, nextReconcile, far }: TelephonyTools): Events => ({
+  'telephony.login': async ({ page, data }) => {
+    now();
+    // Kamailio's answers wait at the gate: the path says whether the registration goes through.
+    data.gate.set('hold');
+    await click(page, 'Log in to telephony');
+  },
+  'telephony.logout': async ({ page }) => {
+    now();
+    await click(page, 'Log out of telephony');
+  },
+  'sip.registered': async (ui) => {
+    const { before, rest } = now();
+    if (connection(before, 'failed'))
+      throw ui.beyondReach('a phone whose registration was refused registers again only through Reconnect');
+    const status = nextReconcile(rest);
+    if (status) await ui.data.setStatus(status);
+    ui.data.gate.set('pass');
+  },
+  'sip.registrationFailed': async ({ data }) => {
+    now();
+    data.gate.set('refuse');
+  },
+  'sip.disconnected': async (ui) => {
+    const { before } = now();
+    if (connection(before, 'reconnecting')) return; // every attempt finds the server gone already
+    await ui.data.gate.cut('down');
+    // A connected call waits for its socket to come back (network-rejoin.ts, 15 s) before it is lost with it.
+    if (agent(before, 'inQueue.talking'))
+      await expect(ui.page.getByTestId('agent-state')).toHaveText('Wrap-up', { timeout: 30_000 });
+  },
+  'retry.attempt': async ({ page }, _e, context) => {
+    now();
+    if (!context.unavailable)
+      await expect((await panel(page)).getByText(/\(attempt \d+, every/)).toBeVisible();
+  },
+  'retry.gaveUp': async ({ page }) => {
+    now();
+    // The service's retry limit (20 s in this world) ends the attempts: the agent is offered Reconnect.
+    await expect((await panel(page)).getByRole('button', { name: 'Reconnect' })).toBeVisible({
+      timeout: 35_000,
+    });
+  },
+  'telephony.reconnect': async ({ page, data }) => {
+    now();
+    data.gate.set('pass');
+    await click(page, 'Reconnect');
+  },
+  'telephony.queue.login': async ({ page }) => {
+    now();
+    await click(page, 'Log in to queues');
+  },
+  'telephony.queue.logout': async (ui) => {
+    const { before } = now();
+    if (before.hasTag('in-call') || before.hasTag('wrap-up'))
+      throw ui.beyondReach('the console offers Log out of queues only between calls');
+    await click(ui.page, 'Log out of queues');
+  },
+  'telephony.pause': async ({ page }, event) => {
+    now();
+    const group = (await panel(page)).getByRole('group', { name: 'Agent state' });
+    await group.getByLabel('Pause reason').selectOption(event.code);
+    await group.getByRole('button', { name: 'Not ready', exact: true }).click();
+  },
+  'telephony.ready': async ({ page }) => {
+    now();
+    await (
+      await panel(page)
+    )
+      .getByRole('group', { name: 'Agent state' })
+      .getByRole('button', { name: 'Ready', exact: true })
+      .click();
+  },
+  'sip.incoming': async (ui, event) => {
+    const { before, after } = now();
+    if (!connection(before, 'registered'))
+      throw ui.beyondReach(
+        'no call reaches a console whose SIP socket is gone (the queue logout failed meanwhile)',
+      );
+    const end = await far(ui, event.number);
+    // The router offers a queue's call only to a Ready agent; any other state hears a call to the extension.
+    const queued = agent(before, 'inQueue.ready') && event.queue_name;
+    await end.call(queued ? queueNumber : '1003');
+    // A queue's caller waits until the router's next look for a Ready agent (once a second).
+    if (agent(after, 'inQueue.ringing')) await expect(incoming(ui.page)).toBeVisible({ timeout: 20_000 });
+    else await expect.poll(() => end.status()).toMatch(/^(failed|ended)/);
+  },
+  'telephony.call.answer': async ({ page, data }) => {
+    now();
+    // The console's 200 waits at the gate, so Answering shows until the path lets the call connect.
+    data.gate.holdOutgoing(true);
+    await answer(page);
+  },
+  'telephony.call.reject': async ({ page }) => {
+    now();
+    await incoming(page).getByRole('button', { name: 'Reject' }).click();
+  },
+  'sip.confirmed': async (ui) => {
+    const { before } = now();
+    ui.data.gate.holdOutgoing(false);
+    if (agent(before, 'inQueue.ringing.offered')) await answer(ui.page);
+    if (agent(before, 'inQueue.dialing')) {
+      const end = await far(ui, before.context.call_number ?? '');
+      await ringingFar(end);
+      await end.answer();
+    }
+  },
+  'sip.ended': async (ui, event) => {
+    const { before } = now();
+    ui.data.gate.holdOutgoing(false);
+    const ringing = agent(before, 'inQueue.ringing');
+    if (ringing && event.cause !== 'Canceled')
+      throw ui.beyondReach(`an offer ended by the network (${event.cause}), not by the caller's CANCEL`);
+    if (event.transport) throw ui.beyondReach('a call ended by the transport under an established call');
+    const end = await far(ui, before.context.call_number ?? caller);
+    await end.hangup();
+  },
+  'sip.dialing': async () => {
+    now(); // JsSIP reports the call it placed by itself, right after Call
+  },
+  'telephony.dial': async (ui, event) => {
+    const { before } = now();
+    if (!connection(before, 'registered'))
+      throw ui.beyondReach(
+        'no call can be placed without the SIP socket (the queue logout failed meanwhile)',
+      );
+    await far(ui, event.number);
+    const pad = (await panel(ui.page)).getByRole('form', { name: 'Dial pad' });
+    await pad.getByLabel('Number to call').fill(event.number);
+    await pad.getByRole('button', { name: 'Call', exact: true }).click();
+  },
+  'telephony.call.hangup': async ({ page }) => {
+    now();
+    await click(page, 'Hang up');
+  },
+  'telephony.call.hold': async ({ page }) => {
+    now();
+    await click(page, 'Hold');
+  },
+  'telephony.call.unhold': async ({ page }) => {
+    now();
+    await click(page, 'Resume');
+  },
+  'telephony.call.mute': async (ui) => {
+    const { before } = now();
+    if (!agent(before, 'inQueue.talking.onCall') && !agent(before, 'inQueue.talking.onHold'))
+      throw ui.beyondReach('Mute is offered only on a connected call');
+    await click(ui.page, 'Mute');
+    await expect((await panel(ui.page)).getByRole('button', { name: 'Unmute' })).toBeVisible();
+  },
+  'telephony.call.unmute': async (ui) => {
+    const { before } = now();
+    if (!before.context.muted) throw ui.beyondReach('Unmute is offered only on a muted call');
+    await click(ui.page, 'Unmute');
+    await expect((await panel(ui.page)).getByRole('button', { name: 'Mute' })).toBeVisible();
+  },
+  'telephony.call.dtmf': async ({ page }, event) => {
+    now();
+    await (await panel(page)).getByRole('button', { name: `Send tone ${event.tone}` }).click();
+  },
+  'telephony.transfer.blind': async ({ page, data }, event) => {
+    now();
+    data.gate.set('hold'); // the far end's 202 waits: Transferring shows before it accepts
+    await transferTo(page, event.target, 'Blind transfer');
+  },
+  'telephony.transfer.consult': async (ui, event) => {
+    now();
+    await far(ui, event.target);
+    await transferTo(ui.page, event.target, 'Consult first');
+  },
+  'sip.consult.confirmed': async (ui) => {
+    now();
+    const end = await far(ui, colleague);
+    await ringingFar(end);
+    await end.answer();
+  },
+  'sip.consult.ended': async (ui) => {
+    now();
+    await (await far(ui, colleague)).hangup();
+  },
+  'telephony.transfer.complete': async ({ page, data }) => {
+    now();
+    data.gate.set('hold');
+    await click(page, 'Complete transfer');
+  },
+  'telephony.transfer.cancel': async ({ page }) => {
+    now();
+    await click(page, 'Cancel transfer');
+  },
+  'sip.transferAccepted': async ({ data }) => {
+    now();
+    data.gate.set('pass');
+  },
+  'sip.transferred': async (ui) => {
+    const { before } = now();
+    ui.data.gate.set('pass');
+    const end = await far(ui, before.context.call_number ?? caller);
+    await expect.poll(() => end.referred()).toBe(true);
+    await end.acceptRefer();
+    const target = await far(ui, before.context.transfer_target ?? colleague);
+    if (agent(before, 'inQueue.talking.transferring') && (await target.status()) !== 'confirmed') {
+      await ringingFar(target);
+      await target.answer();
+    }
+  },
+  'sip.transferFailed': (ui) => {
+    now();
+    return Promise.reject(ui.beyondReach('a far end that refuses the REFER (JsSIP always takes it)'));
+  },
+  'sip.replaced': (ui) => {
+    now();
+    return Promise.reject(ui.beyondReach('the agent as the target of another console’s warm transfer'));
+  },
+  'telephony.disposition.submit': async (ui, event, context) => {
+    now();
+    if (!context.dispositions.some((d) => d.code === event.code && !d.system))
+      throw ui.beyondReach(`the wrap-up form offers only the tenant's codes, not ${event.code}`);
+    const { page, data } = ui;
+    if (!data.disposition.installed) {
+      data.disposition.installed = true;
+      await page.route(
+        '**/api/telephony/call/disposition',
+        (route) => void data.disposition.held.push(route),
+      );
+    }
+    const form = (await panel(page)).getByRole('form', { name: 'Wrap-up' });
+    await form.getByLabel(/Disposition/).selectOption(event.code);
+    await form.getByRole('button', { name: 'Save disposition' }).click();
+  },
+  'log.disposed': async ({ data }) => {
+    now();
+    await expect.poll(() => data.disposition.held.length).toBeGreaterThan(0);
+    for (const route of data.disposition.held.splice(0)) await route.continue();
+  },
+  'log.failed': async ({ data }) => {
+    now();
+    await expect.poll(() => data.disposition.held.length).toBeGreaterThan(0);
+    for (const route of data.disposition.held.splice(0))
+      await route.fulfill({ status: 200, contentType: 'application/json', body: failure });
+  },
+  'log.started': async (ui) => {
+    const { before } = now();
+    if (!before.hasTag('in-call') && !before.hasTag('wrap-up'))
+      throw ui.beyondReach("a call log row (the service's answer to a call's start) comes only with a call");
+  },
+  'queue.stats': async (ui) => {
+    const { before } = now();
+    if (!before.hasTag('in-queue')) throw ui.beyondReach('the queue figures are polled only in the queues');
+    await expect((await panel(ui.page)).getByRole('table', { name: 'Queue statistics' })).toBeVisible({
+      timeout: 40_000,
+    });
+  },
+  'service.agentStatus': async (ui, event) => {
+    const { before } = now();
+    if (event.status.state === 'logged_out')
+      throw ui.beyondReach('the service logs out a console it has not seen for its liveness timeout');
+    if (!agent(before, 'inQueue.ringing'))
+      throw ui.beyondReach('the router sets Not ready "Missed" when its offer rings out, i.e. while ringing');
+    // The queue's offer rings out (this world's ring timeout): the router makes the agent Not ready.
+    await badgeSays(ui.page, 'Not ready: Missed');
+  },
+  'net.offline': async ({ page }) => {
+    now();
+    await page.context().setOffline(true);
+    await expect(page.getByRole('alert').filter({ hasText: 'No network connection.' })).toBeVisible();
+  },
+  'net.online': async ({ page }) => {
+    now();
+    await page.context().setOffline(false);
+    await expect(page.getByRole('alert').filter({ hasText: 'No network connection.' })).toBeHidden();
+  },
+  'net.notice': (ui) => {
+    now();
+    return Promise.reject(ui.beyondReach('the offline notice repeats every 15 s while offline'));
+  },
+  'telephony.notice.dismiss': async (ui, _e, context) => {
+    now();
+    if (!context.notice) throw ui.beyondReach('no notice on screen to dismiss');
+    await (await panel(ui.page)).getByRole('button', { name: 'Dismiss' }).click();
+  },
+});
