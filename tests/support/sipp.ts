@@ -7,8 +7,16 @@ import { fileURLToPath } from 'node:url';
 /** Runners of Debian's SIPp (3.6.1) against a Kamailio's TCP socket; each helper's scenarios are its own. */
 const scenarios = fileURLToPath(new URL('./sipp/', import.meta.url));
 
-/** The realm the first REGISTER was challenged with, and the final answer to the one with the credential. */
-export type RegisterOutcome = { realm: string | null; answer: number | null; exitCode: number | null };
+/**
+ * The realm the first REGISTER was challenged with, the final answer to the one with the credential, and how many
+ * contacts the registrar's 200 lists for the extension (this run's among them).
+ */
+export type RegisterOutcome = {
+  realm: string | null;
+  answer: number | null;
+  bindings: number | null;
+  exitCode: number | null;
+};
 
 /** What a run's action log (-trace_logs, in its directory) says; empty when SIPp never got that far. */
 export const actionLog = (dir: string): { log: string } => {
@@ -41,9 +49,11 @@ export async function sippRegister(options: {
   );
   const { code, log } = await run.done;
   const answer = /answer=(\d{3})/.exec(log)?.[1];
+  const bindings = /bindings=(.*)$/m.exec(log)?.[1];
   return {
     realm: /realm=([^\s"]+)$/m.exec(log)?.[1] ?? null,
     answer: answer ? Number(answer) : null,
+    bindings: bindings === undefined ? null : (bindings.match(/<sip:/g) ?? []).length,
     exitCode: code,
   };
 }

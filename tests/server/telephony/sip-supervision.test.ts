@@ -111,6 +111,14 @@ describe('the SIP server the service starts', () => {
       expect([401, 403]).toContain(oldDefault.answer);
       // The generated secret is the one Kamailio checks: the service's own credential registers.
       expect(await register(sipPort, secrets.sharedSecret)).toMatchObject({ realm: domain, answer: 200 });
+      // That phone's connection closed when it quit: the next phone of the extension finds its contact gone, as
+      // a reopened tab must (stale contacts took every call's branches, and past twelve lookup() lost the live one).
+      const next = await eventually(
+        () => register(sipPort, secrets.sharedSecret),
+        (outcome) => outcome.bindings === 1,
+        5_000,
+      );
+      expect(next).toMatchObject({ answer: 200, bindings: 1 });
 
       // The internal routing calls take the generated key, not one derived from a secret.
       const offer = (key: string) =>
