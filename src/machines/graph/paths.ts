@@ -22,6 +22,16 @@ export type GraphSource = {
   input?: unknown;
   /** A machine whose bounded state space is larger than the default allows (see limitFor). */
   traversalLimit?: number;
+  /**
+   * Which events to try in a snapshot (xstate/graph's own option): a consumer that can take only some of the
+   * machine's steps (a browser test model) asks for the paths made of those alone.
+   */
+  filterEvents?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
+  /**
+   * The part of the context `filterEvents` reads, kept apart when the traversal falls back to values (see
+   * traverse): without it, snapshots that differ only there are one, and the steps it allows are never tried.
+   */
+  contextKey?: (context: never) => unknown;
 };
 type Snap = AnyMachineSnapshot;
 type RawPath = StatePath<Snap, EventObject>;
@@ -36,6 +46,12 @@ const limitFor = (source: GraphSource) =>
 
 // Simple paths use value and tags only, so the graph they enumerate is the statechart's own, small and finite.
 const byValue = (snapshot: Snap): string => JSON.stringify({ value: snapshot.value, tags: tagsOf(snapshot) });
+const byValueAnd =
+  (source: GraphSource) =>
+  (snapshot: Snap): string =>
+    source.contextKey
+      ? `${byValue(snapshot)}${JSON.stringify(source.contextKey(snapshot.context as never))}`
+      : byValue(snapshot);
 
 const stepOf = (event: EventObject, state: Snap): PathStep => ({
   event,
@@ -56,7 +72,12 @@ const traverse = (
   generate: typeof getShortestPaths,
   fallbackOnly = false,
 ): RawPath[] => {
-  const options = { events: source.sampleEvents, limit: limitFor(source), input: source.input };
+  const options = {
+    events: source.sampleEvents,
+    filterEvents: source.filterEvents,
+    limit: limitFor(source),
+    input: source.input,
+  };
   if (!fallbackOnly) {
     try {
       // Context stays in the key here because guards read it.
@@ -65,15 +86,17 @@ const traverse = (
       if (!(error instanceof Error) || !error.message.includes('limit')) throw error;
     }
   }
-  return generate(source.machine, { ...options, serializeState: byValue });
+  return generate(source.machine, { ...options, serializeState: byValueAnd(source) });
 };
 
 /** The events the traversal tries in a snapshot: the sample events, or the bare type where none is given. */
-const eventsFor = (snapshot: Snap, samples: EventObject[]): EventObject[] =>
-  __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
-    const matching = samples.filter((e) => e.type === type);
-    return matching.length ? matching : [{ type }];
-  });
+const eventsFor = (snapshot: Snap, source: GraphSource): EventObject[] =>
+  __unsafe_getAllOwnEventDescriptors(snapshot)
+    .flatMap((type) => {
+      const matching = source.sampleEvents.filter((e) => e.type === type);
+      return matching.length ? matching : [{ type }];
+    })
+    .filter((event) => source.filterEvents?.(snapshot, event) ?? true);
 
 const firstPerKey = (paths: MachinePath[], keyOf: (p: MachinePath) => string, max: number): MachinePath[] => {
   const counts = new Map<string, number>();
@@ -122,7 +145,7 @@ const boundedSimplePaths = (source: GraphSource): RawPath[] => {
   for (let depth = 0; depth < simplePathBounds.maxSteps && frontier.length > 0; depth++) {
     const next: Partial[] = [];
     for (const path of frontier) {
-      for (const event of eventsFor(path.state, source.sampleEvents)) {
+      for (const event of eventsFor(path.state, source)) {
         const [state] = transition(source.machine, path.state, event);
         const key = byValue(state);
         if (path.keys.has(key) || (found.get(key) ?? 0) >= simplePathBounds.perTarget) continue;
@@ -141,24 +164,50 @@ const boundedSimplePaths = (source: GraphSource): RawPath[] => {
   return results;
 };
 
+type Replayed = { path: MachinePath; state: Snap };
+
+/**
+ * A shortest path as its own events replay it. Where the traversal fell back to values, the snapshot it keeps for
+ * a key is the first one seen, whose context another path may never produce: extending that one would start a
+ * path from data its own steps do not make. A path with a step `filterEvents` refuses as replayed is dropped.
+ */
+const replayed = (source: GraphSource, raw: RawPath): Replayed | null => {
+  const events = raw.steps.slice(1).map((step) => step.event);
+  const { initial, steps } = replay(source.machine, events, source.input);
+  const allowed = steps.every((step, i) =>
+    source.filterEvents ? source.filterEvents(steps[i - 1]?.snapshot ?? initial, step.event) : true,
+  );
+  if (!allowed) return null;
+  const state = steps.at(-1)?.snapshot ?? initial;
+  const path: MachinePath = {
+    kind: 'state',
+    steps: steps.map((step) => stepOf(step.event, step.snapshot)),
+    target: stateLabel(state.value),
+    tags: tagsOf(state),
+  };
+  return { path, state };
+};
+
 /** Shortest paths to every state, through every transition the samples can take, and bounded simple paths. */
 export const generatePaths = (source: GraphSource): MachinePath[] => {
-  const raw = traverse(source, getShortestPaths).sort((a, b) => a.steps.length - b.steps.length);
+  const raw = traverse(source, getShortestPaths)
+    .sort((a, b) => a.steps.length - b.steps.length)
+    .flatMap((p) => replayed(source, p) ?? []);
   const statePaths = firstPerKey(
-    raw.map((p) => toMachinePath('state', p)),
+    raw.map((p) => p.path),
     (p) => `${p.target}|${p.tags.join(',')}`,
     1,
   );
   // One more step from the nearest snapshot where a not yet covered transition is enabled.
   const covered = new Set<unknown>();
   const transitionPaths: MachinePath[] = [];
-  for (const path of raw) {
-    for (const event of eventsFor(path.state, source.sampleEvents)) {
-      const fresh = takenTransitions(source.machine, path.state, event).filter((t) => !covered.has(t));
+  for (const { path, state } of raw) {
+    for (const event of eventsFor(state, source)) {
+      const fresh = takenTransitions(source.machine, state, event).filter((t) => !covered.has(t));
       if (!fresh.length) continue;
       fresh.forEach((t) => covered.add(t));
-      const base = toMachinePath('transition', path);
-      const [next] = transition(source.machine, path.state, event);
+      const base = { ...path, kind: 'transition' as const };
+      const [next] = transition(source.machine, state, event);
       transitionPaths.push({
         ...base,
         steps: [...base.steps, stepOf(event, next)],
