@@ -14,6 +14,8 @@ export type BrowserCoverage = {
   /** marked: missing transitions into or out of a state the model marks unreachable (the same reason holds). */
   transitions: { reached: number; marked: number; total: number; missing: string[] };
   unreachable: Record<string, string>;
+  /** Why no browser path takes a transition, where the model says (it still counts as missing). */
+  transitionReasons: Record<string, string>;
 };
 
 /** The source and target state of a transition label `a.b —event→ c`. */
@@ -37,6 +39,10 @@ export const browserCoverage = (entry: RegistryEntry, records: CoverageRecord[])
   const states = new Set(own.flatMap((r) => r.states));
   const transitions = new Set(own.flatMap((r) => r.transitions));
   const unreachable = Object.assign({}, ...own.map((r) => r.unreachable)) as Record<string, string>;
+  const transitionReasons = Object.assign({}, ...own.map((r) => r.transitionReasons ?? {})) as Record<
+    string,
+    string
+  >;
   const allStates = getStateNodes(entry.machine.root).map((n) => n.path.join('.'));
   const allTransitions = allEdges(toDirectedGraph(entry.machine)).map((e) => edgeLabel(e, entry.machine.id));
   const missingStates = allStates.filter((s) => !states.has(s));
@@ -59,6 +65,7 @@ export const browserCoverage = (entry: RegistryEntry, records: CoverageRecord[])
       missing: missingTransitions,
     },
     unreachable,
+    transitionReasons,
   };
 };
 
@@ -81,7 +88,10 @@ export const browserTable = (rows: BrowserCoverage[]): string => {
       ),
       ...c.transitions.missing.map((t) => {
         const state = endsOf(t).find((end) => c.unreachable[end]);
-        return `- transition \`${t}\`: ${state ? `through \`${state}\`, marked unreachable` : 'no path that ran in the browser took it'}`;
+        const why = state
+          ? `through \`${state}\`, marked unreachable`
+          : (c.transitionReasons[t] ?? 'no path that ran in the browser took it');
+        return `- transition \`${t}\`: ${why}`;
       }),
       ...c.stopped.map((p) => `- path "${p.title}" stopped early: ${p.reason}`),
       ...c.skipped.map((p) => `- path "${p.title}" not run: ${p.reason}`),

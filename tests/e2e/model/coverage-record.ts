@@ -9,6 +9,8 @@ export type CoverageRecord = {
   transitions: string[];
   /** The states the model marks unreachable in the browser, with the reasons. */
   unreachable: Record<string, string>;
+  /** Why no browser path takes these transitions (they still count against the goal). */
+  transitionReasons?: Record<string, string>;
   /** Why the path stopped before its end (a step beyond what a browser can do). */
   stopped?: string;
   /** Why the path did not run at all. */

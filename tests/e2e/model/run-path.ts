@@ -28,7 +28,7 @@ export const unrunnable = (model: AnyUiModel, path: PathToRun): string | null =>
       if (isUnreachable(view)) return `state ${state}: ${view.unreachable}`;
     }
   for (const { event, before } of steps) {
-    const impossible = model.impossible?.(event, before.context as never);
+    const impossible = model.impossible?.(event, before.context as never, before);
     if (impossible) return `step ${event.type}: ${impossible}`;
     const action = model.events[event.type];
     if (isUnreachable(action)) return `event ${event.type}: ${action.unreachable}`;
@@ -57,6 +57,7 @@ export async function runPath(model: AnyUiModel, path: PathToRun, env: Env): Pro
     unreachable: Object.fromEntries(
       Object.entries(model.states).flatMap(([s, v]) => (isUnreachable(v) ? [[s, v.unreachable]] : [])),
     ),
+    ...(model.transitionReasons && { transitionReasons: model.transitionReasons }),
   };
   const holds = new ServiceHolds(page, model.services ?? {});
   const data = await model.seed({ page, request, baseURL, events: path.events });

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AnyStateMachine, ContextFrom, EventFromLogic, EventObject, StateValueFrom } from 'xstate';
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  ContextFrom,
+  EventFromLogic,
+  EventObject,
+  StateValueFrom,
+} from 'xstate';
 
 /** What a model's assertions and actions work with: the page, the service and the data seeded for this path. */
 export type Ui<D> = {
@@ -86,9 +93,10 @@ export type UiModel<M extends AnyStateMachine, D = unknown> = {
   unreachableEvents?: Record<string, string>;
   /**
    * Why the real service cannot take this step from this context (e.g. a sample answer that belongs to another
-   * request: a start answered with an ended meeting), or null. A path with such a step is not run.
+   * request: a start answered with an ended meeting), or null. A path with such a step is not run. The snapshot is
+   * there for a machine whose parallel regions the product keeps in step (telephony: no call without a socket).
    */
-  impossible?: (event: EventObject, context: ContextFrom<M>) => string | null;
+  impossible?: (event: EventObject, context: ContextFrom<M>, snapshot: AnyMachineSnapshot) => string | null;
 };
 
 type AnyAction = (ui: Ui<unknown>, event: never, context: never) => Promise<void>;
@@ -103,7 +111,9 @@ export type AnyUiModel = {
   events: Record<string, AnyAction | Momentary<AnyAction> | Unreachable>;
   services?: Record<string, ServiceCall>;
   unreachableEvents?: Record<string, string>;
-  impossible?: (event: EventObject, context: never) => string | null;
+  impossible?: (event: EventObject, context: never, snapshot: AnyMachineSnapshot) => string | null;
+  /** Why no browser path takes these transitions, for the report (see beyond-reasons.ts). */
+  transitionReasons?: Record<string, string>;
 };
 
 /**
