@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 
 let bundled: Promise<string> | null = null;
 /** JsSIP ships no browser build: bundle the installed package once (esbuild comes with tsx). */
-const jssipForBrowser = (): Promise<string> =>
+export const jssipForBrowser = (): Promise<string> =>
   (bundled ??= build({
     stdin: { contents: "import JsSIP from 'jssip'; window.JsSIP = JsSIP;", resolveDir: process.cwd() },
     bundle: true,
@@ -22,7 +22,7 @@ export type CustomerPhone = {
 };
 
 /** Ephemeral credentials as the service issues them, for a caller the PBX knows only by its number. */
-const credentials = (secret: string, user: string) => {
+export const credentials = (secret: string, user: string) => {
   const authorizationUser = `${Math.floor(Date.now() / 1000) + 3600}:${user}`;
   return {
     authorizationUser,

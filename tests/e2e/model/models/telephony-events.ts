@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { telephonyMachine } from '../../../../src/machines/telephony.machine';
+import { offlineText } from '../../../../src/machines/telephony/softphone.machine';
 import type { UiModel } from '../ui-model';
 import type { TelephonyData, TelephonyTools } from './telephony-rig';
 import { answer, badgeSays, click, incoming, panel, ringingFar, transferTo } from './telephony-views';
@@ -29,9 +30,7 @@ export const telephonyEvents = ({ now, nextReconcile, far }: TelephonyTools): Ev
     await click(page, 'Log out of telephony');
   },
   'sip.registered': async (ui) => {
-    const { before, rest } = now();
-    if (connection(before, 'failed'))
-      throw ui.beyondReach('a phone whose registration was refused registers again only through Reconnect');
+    const { rest } = now();
     const status = nextReconcile(rest);
     if (status) await ui.data.setStatus(status);
     ui.data.gate.set('pass');
@@ -55,9 +54,9 @@ export const telephonyEvents = ({ now, nextReconcile, far }: TelephonyTools): Ev
   },
   'retry.gaveUp': async ({ page }) => {
     now();
-    // The service's retry limit (20 s in this world) ends the attempts: the agent is offered Reconnect.
+    // The service's retry limit (10 s in this world) ends the attempts: the agent is offered Reconnect.
     await expect((await panel(page)).getByRole('button', { name: 'Reconnect' })).toBeVisible({
-      timeout: 35_000,
+      timeout: 25_000,
     });
   },
   'telephony.reconnect': async ({ page, data }) => {
@@ -69,11 +68,9 @@ export const telephonyEvents = ({ now, nextReconcile, far }: TelephonyTools): Ev
     now();
     await click(page, 'Log in to queues');
   },
-  'telephony.queue.logout': async (ui) => {
-    const { before } = now();
-    if (before.hasTag('in-call') || before.hasTag('wrap-up'))
-      throw ui.beyondReach('the console offers Log out of queues only between calls');
-    await click(ui.page, 'Log out of queues');
+  'telephony.queue.logout': async ({ page }) => {
+    now();
+    await click(page, 'Log out of queues');
   },
   'telephony.pause': async ({ page }, event) => {
     now();
@@ -91,15 +88,16 @@ export const telephonyEvents = ({ now, nextReconcile, far }: TelephonyTools): Ev
       .click();
   },
   'sip.incoming': async (ui, event) => {
-    const { before, after } = now();
-    if (!connection(before, 'registered'))
-      throw ui.beyondReach(
-        'no call reaches a console whose SIP socket is gone (the queue logout failed meanwhile)',
-      );
+    const { before, after, rest } = now();
     const end = await far(ui, event.number);
+    // An offer the path ends otherwise than by the caller's CANCEL: an INVITE whose Expires lapses (a direct
+    // call, so no queue's ring-out comes first).
+    const over = rest.find((s) => !agent(s.after, 'inQueue.ringing.offered'));
+    const lapses =
+      over?.event.type === 'sip.ended' && (over.event as { cause?: string }).cause !== 'Canceled';
     // The router offers a queue's call only to a Ready agent; any other state hears a call to the extension.
-    const queued = agent(before, 'inQueue.ready') && event.queue_name;
-    await end.call(queued ? queueNumber : '1003');
+    const queued = agent(before, 'inQueue.ready') && event.queue_name && !lapses;
+    await end.call(queued ? queueNumber : '1003', lapses ? '3' : undefined);
     // A queue's caller waits until the router's next look for a Ready agent (once a second).
     if (agent(after, 'inQueue.ringing')) await expect(incoming(ui.page)).toBeVisible({ timeout: 20_000 });
     else await expect.poll(() => end.status()).toMatch(/^(failed|ended)/);
@@ -126,23 +124,29 @@ export const telephonyEvents = ({ now, nextReconcile, far }: TelephonyTools): Ev
   },
   'sip.ended': async (ui, event) => {
     const { before } = now();
-    ui.data.gate.holdOutgoing(false);
-    const ringing = agent(before, 'inQueue.ringing');
-    if (ringing && event.cause !== 'Canceled')
-      throw ui.beyondReach(`an offer ended by the network (${event.cause}), not by the caller's CANCEL`);
-    if (event.transport) throw ui.beyondReach('a call ended by the transport under an established call');
+    const { gate } = ui.data;
     const end = await far(ui, before.context.call_number ?? caller);
+    if (event.cause === 'Canceled' || !agent(before, 'inQueue.ringing')) {
+      gate.holdOutgoing(false);
+      await end.hangup();
+      return;
+    }
+    // The offer's INVITE carried Expires (see sip.incoming): the phone stops ringing by itself.
+    if (agent(before, 'inQueue.ringing.offered'))
+      return expect(incoming(ui.page)).toBeHidden({ timeout: 10_000 });
+    // An answer that never completes: the caller has the 200 but its ACK is lost, and it hangs up.
+    gate.dropAcks(true);
+    gate.holdOutgoing(false);
+    await expect.poll(() => end.status()).toBe('confirmed');
     await end.hangup();
+    await expect(incoming(ui.page)).toBeHidden();
+    gate.dropAcks(false);
   },
   'sip.dialing': async () => {
     now(); // JsSIP reports the call it placed by itself, right after Call
   },
   'telephony.dial': async (ui, event) => {
-    const { before } = now();
-    if (!connection(before, 'registered'))
-      throw ui.beyondReach(
-        'no call can be placed without the SIP socket (the queue logout failed meanwhile)',
-      );
+    now();
     await far(ui, event.number);
     const pad = (await panel(ui.page)).getByRole('form', { name: 'Dial pad' });
     await pad.getByLabel('Number to call').fill(event.number);
@@ -160,18 +164,15 @@ export const telephonyEvents = ({ now, nextReconcile, far }: TelephonyTools): Ev
     now();
     await click(page, 'Resume');
   },
-  'telephony.call.mute': async (ui) => {
-    const { before } = now();
-    if (!agent(before, 'inQueue.talking.onCall') && !agent(before, 'inQueue.talking.onHold'))
-      throw ui.beyondReach('Mute is offered only on a connected call');
-    await click(ui.page, 'Mute');
-    await expect((await panel(ui.page)).getByRole('button', { name: 'Unmute' })).toBeVisible();
+  'telephony.call.mute': async ({ page }) => {
+    now();
+    await click(page, 'Mute');
+    await expect((await panel(page)).getByRole('button', { name: 'Unmute' })).toBeVisible();
   },
-  'telephony.call.unmute': async (ui) => {
-    const { before } = now();
-    if (!before.context.muted) throw ui.beyondReach('Unmute is offered only on a muted call');
-    await click(ui.page, 'Unmute');
-    await expect((await panel(ui.page)).getByRole('button', { name: 'Mute' })).toBeVisible();
+  'telephony.call.unmute': async ({ page }) => {
+    now();
+    await click(page, 'Unmute');
+    await expect((await panel(page)).getByRole('button', { name: 'Mute' })).toBeVisible();
   },
   'telephony.call.dtmf': async ({ page }, event) => {
     now();
@@ -222,19 +223,20 @@ export const telephonyEvents = ({ now, nextReconcile, far }: TelephonyTools): Ev
       await target.answer();
     }
   },
-  'sip.transferFailed': (ui) => {
-    now();
-    return Promise.reject(ui.beyondReach('a far end that refuses the REFER (JsSIP always takes it)'));
+  'sip.transferFailed': async (ui) => {
+    const { before } = now();
+    // The caller's phone refuses to be sent on (NOTIFY 603 after its 202), then the held answers go through.
+    const end = await far(ui, before.context.call_number ?? caller);
+    await expect.poll(() => end.referred()).toBe(true);
+    await end.rejectRefer();
+    ui.data.gate.set('pass');
   },
   'sip.replaced': (ui) => {
     now();
     return Promise.reject(ui.beyondReach('the agent as the target of another console’s warm transfer'));
   },
-  'telephony.disposition.submit': async (ui, event, context) => {
+  'telephony.disposition.submit': async ({ page, data }, event) => {
     now();
-    if (!context.dispositions.some((d) => d.code === event.code && !d.system))
-      throw ui.beyondReach(`the wrap-up form offers only the tenant's codes, not ${event.code}`);
-    const { page, data } = ui;
     if (!data.disposition.installed) {
       data.disposition.installed = true;
       await page.route(
@@ -257,26 +259,19 @@ export const telephonyEvents = ({ now, nextReconcile, far }: TelephonyTools): Ev
     for (const route of data.disposition.held.splice(0))
       await route.fulfill({ status: 200, contentType: 'application/json', body: failure });
   },
-  'log.started': async (ui) => {
-    const { before } = now();
-    if (!before.hasTag('in-call') && !before.hasTag('wrap-up'))
-      throw ui.beyondReach("a call log row (the service's answer to a call's start) comes only with a call");
+  'log.started': async () => {
+    now(); // the service's answer to the call's start
   },
-  'queue.stats': async (ui) => {
-    const { before } = now();
-    if (!before.hasTag('in-queue')) throw ui.beyondReach('the queue figures are polled only in the queues');
-    await expect((await panel(ui.page)).getByRole('table', { name: 'Queue statistics' })).toBeVisible({
+  'queue.stats': async ({ page }) => {
+    now();
+    await expect((await panel(page)).getByRole('table', { name: 'Queue statistics' })).toBeVisible({
       timeout: 40_000,
     });
   },
-  'service.agentStatus': async (ui, event) => {
-    const { before } = now();
-    if (event.status.state === 'logged_out')
-      throw ui.beyondReach('the service logs out a console it has not seen for its liveness timeout');
-    if (!agent(before, 'inQueue.ringing'))
-      throw ui.beyondReach('the router sets Not ready "Missed" when its offer rings out, i.e. while ringing');
+  'service.agentStatus': async ({ page }) => {
+    now();
     // The queue's offer rings out (this world's ring timeout): the router makes the agent Not ready.
-    await badgeSays(ui.page, 'Not ready: Missed');
+    await badgeSays(page, 'Not ready: Missed');
   },
   'net.offline': async ({ page }) => {
     now();
@@ -288,13 +283,13 @@ export const telephonyEvents = ({ now, nextReconcile, far }: TelephonyTools): Ev
     await page.context().setOffline(false);
     await expect(page.getByRole('alert').filter({ hasText: 'No network connection.' })).toBeHidden();
   },
-  'net.notice': (ui) => {
+  'net.notice': async ({ page }) => {
     now();
-    return Promise.reject(ui.beyondReach('the offline notice repeats every 15 s while offline'));
+    // Offline, the console says so again every notification interval (a second in this world).
+    await expect(page.getByRole('status').filter({ hasText: offlineText })).toBeVisible();
   },
-  'telephony.notice.dismiss': async (ui, _e, context) => {
+  'telephony.notice.dismiss': async ({ page }) => {
     now();
-    if (!context.notice) throw ui.beyondReach('no notice on screen to dismiss');
-    await (await panel(ui.page)).getByRole('button', { name: 'Dismiss' }).click();
+    await (await panel(page)).getByRole('button', { name: 'Dismiss' }).click();
   },
 });

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   expect,
   type Browser,
@@ -7,9 +6,9 @@ import {
   type Route,
   type WebSocketRoute,
 } from '@playwright/test';
-import { build } from 'esbuild';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { AgentStatus } from '../../../../src/contracts/telephony/details';
+import { credentials, jssipForBrowser } from '../../support/customer-phone';
 import type { WalkStep } from '../machine-walk';
 import type { Ui } from '../ui-model';
 
@@ -35,6 +34,8 @@ export class SipGate {
   /** The console's own messages (its answer to a call) are held while this is on. */
   private holdUp = false;
   private heldUp: { server: WebSocketRoute; message: string | Buffer }[] = [];
+  /** ACKs to the console are lost while this is on: an answered call stays unconfirmed. */
+  private loseAcks = false;
 
   constructor(private readonly world: SipWorld) {}
 
@@ -61,6 +62,7 @@ export class SipGate {
   }
 
   private toPage(ws: WebSocketRoute, message: string | Buffer): void {
+    if (this.loseAcks && typeof message === 'string' && message.startsWith('ACK ')) return;
     if (this.mode === 'hold') return void this.held.push({ route: ws, message });
     if (this.mode === 'refuse' && typeof message === 'string' && /^SIP\/2\.0 200[^\r\n]*\r\n/.test(message))
       if (/^CSeq:\s*\d+\s+REGISTER\s*$/im.test(message))
@@ -82,6 +84,11 @@ export class SipGate {
     for (const { server, message } of this.heldUp.splice(0)) server.send(message);
   }
 
+  /** Loses (or stops losing) the ACKs Kamailio relays to the console, as a lossy path would. */
+  dropAcks(on: boolean): void {
+    this.loseAcks = on;
+  }
+
   /** Cuts every open socket, as a network drop does; `down` keeps new ones from opening. */
   async cut(mode: GateMode = 'down'): Promise<void> {
     this.set(mode);
@@ -93,23 +100,13 @@ export class SipGate {
   }
 }
 
-let bundled: Promise<string> | null = null;
-/** JsSIP ships no browser build: the installed package, bundled once (esbuild comes with tsx). */
-const jssip = (): Promise<string> =>
-  (bundled ??= build({
-    stdin: { contents: "import JsSIP from 'jssip'; window.JsSIP = JsSIP;", resolveDir: process.cwd() },
-    bundle: true,
-    format: 'iife',
-    write: false,
-    logLevel: 'silent',
-  }).then((result) => result.outputFiles[0]?.text ?? ''));
-
 type FarWindow = {
   far: {
-    call: (target: string) => void;
+    call: (target: string, expires?: string) => void;
     answer: () => void;
     hangup: () => void;
     acceptRefer: () => void;
+    rejectRefer: () => void;
     status: string;
     refer: boolean;
   };
@@ -124,9 +121,8 @@ export async function farEnd(browser: Browser, world: SipWorld, number: string, 
   const context: BrowserContext = await browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
   await page.goto(`${baseURL}/api/version`);
-  await page.addScriptTag({ content: await jssip() });
-  const authorizationUser = `${Math.floor(Date.now() / 1000) + 3600}:${number}`;
-  const password = createHmac('sha1', world.secret).update(authorizationUser).digest('base64');
+  await page.addScriptTag({ content: await jssipForBrowser() });
+  const { authorizationUser, password } = credentials(world.secret, number);
   await page.evaluate(
     async ({ wsUrl, sipDomain, number, authorizationUser, password }) => {
       type Session = {
@@ -155,7 +151,7 @@ export async function farEnd(browser: Browser, world: SipWorld, number: string, 
         register: true,
       });
       let session: Session | null = null;
-      let refer: { accept?: (f: unknown, o: object) => void } | null = null;
+      let refer: { accept?: (f: unknown, o: object) => void; reject?: () => void } | null = null;
       const watch = (s: Session) => {
         session = s;
         s.on('progress', () => (w.far.status = 'progress'));
@@ -170,15 +166,19 @@ export async function farEnd(browser: Browser, world: SipWorld, number: string, 
       w.far = {
         status: 'idle',
         refer: false,
-        call: (target) => {
+        // An INVITE with Expires: the called phone stops ringing by itself when it lapses (RFC 3261 13.3.1).
+        call: (target, expires) => {
           w.far.status = 'calling';
-          watch(ua.call(`sip:${target}@${sipDomain}`, media));
+          const extraHeaders = expires ? [`Expires: ${expires}`] : [];
+          watch(ua.call(`sip:${target}@${sipDomain}`, { ...media, extraHeaders }));
         },
         answer: () => session?.answer(media),
         hangup: () => {
           if (session && !session.isEnded()) session.terminate();
         },
         acceptRefer: () => refer?.accept?.(() => undefined, media),
+        // JsSIP has taken the REFER (202): refusing it is a NOTIFY 603 Decline.
+        rejectRefer: () => refer?.reject?.(),
       };
       ua.on('newRTCSession', (e) => {
         if (e.originator !== 'remote') return;
@@ -191,25 +191,26 @@ export async function farEnd(browser: Browser, world: SipWorld, number: string, 
     },
     { wsUrl: world.wsUrl, sipDomain: world.sipDomain, number, authorizationUser, password },
   );
-  const far = (key: keyof FarWindow['far'], arg?: string): Promise<string | boolean | undefined> =>
+  const far = (key: keyof FarWindow['far'], ...args: (string | undefined)[]) =>
     page.evaluate(
-      ({ key, arg }) => {
+      ({ key, args }) => {
         const f = (window as unknown as FarWindow).far;
         const value: unknown = f[key as keyof FarWindow['far']];
         if (typeof value === 'function') {
-          (value as (a?: string) => void)(arg);
+          (value as (...a: (string | undefined)[]) => void)(...args);
           return undefined;
         }
         return value as string | boolean;
       },
-      { key: key as string, arg },
+      { key: key as string, args },
     );
   return {
     page,
-    call: (target: string) => far('call', target),
+    call: (target: string, expires?: string) => far('call', target, expires),
     answer: () => far('answer'),
     hangup: () => far('hangup'),
     acceptRefer: () => far('acceptRefer'),
+    rejectRefer: () => far('rejectRefer'),
     status: async () => String(await far('status')),
     referred: async () => (await far('refer')) === true,
     /** Hangs up first: a page closed mid-call sends no BYE, and the router would think the agent still busy. */

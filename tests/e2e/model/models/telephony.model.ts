@@ -6,6 +6,7 @@ import { openPhone } from '../../support/softphone';
 import type { WalkStep } from '../machine-walk';
 import { defineModel, type Ui } from '../ui-model';
 import { telephonyEvents } from './telephony-events';
+import { telephonyBeyondReach } from './telephony-reach';
 import { farEnd, SipGate, type SipWorld, type TelephonyData as Data } from './telephony-rig';
 import { views } from './telephony-views';
 
@@ -127,5 +128,6 @@ export const telephonyModel = (rig: TelephonyRig, steps: WalkStep[]) => {
       },
     },
     events: telephonyEvents({ now, nextReconcile, far }),
+    impossible: (event, _context, snapshot) => telephonyBeyondReach(snapshot, event),
   });
 };

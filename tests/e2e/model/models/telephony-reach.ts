@@ -1,0 +1,72 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { TelephonyContext } from '../../../../src/contracts/telephony/types';
+
+const at = (snap: AnyMachineSnapshot, path: string) => snap.matches(path as never);
+const agent = (snap: AnyMachineSnapshot, path: string) => at(snap, `session.agent.${path}`);
+const registered = (snap: AnyMachineSnapshot) => at(snap, 'session.connection.registered');
+
+/** The context telephonyBeyondReach reads, for the path generator to keep snapshots apart by (contextKey). */
+export const telephonyReachKey = (context: TelephonyContext) => ({
+  online: context.online,
+  muted: context.muted,
+});
+
+/**
+ * Why no person, far end, SIP server or service can make the console take `event` in `snapshot`, or null. The
+ * statechart lets its two regions (the SIP connection, the agent) move apart freely; the product does not, and
+ * some events come only from a peer this world has not got. The path generator leaves these steps out of the
+ * telephony paths (filterEvents), and a recorded trace holding one is not run.
+ */
+export function telephonyBeyondReach(snapshot: AnyMachineSnapshot, event: EventObject): string | null {
+  const context = snapshot.context as TelephonyContext;
+  const e = event as EventObject & Record<string, unknown>;
+  switch (event.type) {
+    case 'sip.registered':
+      return at(snapshot, 'session.connection.failed')
+        ? 'a phone whose registration was refused registers again only through Reconnect'
+        : null;
+    case 'sip.incoming':
+      return registered(snapshot) ? null : 'no call reaches a console whose SIP socket is down';
+    case 'telephony.dial':
+      return registered(snapshot) ? null : 'no call can be placed without the SIP socket';
+    case 'telephony.queue.logout':
+      return snapshot.hasTag('in-call') || snapshot.hasTag('wrap-up')
+        ? 'the console offers Log out of queues only between calls'
+        : null;
+    case 'sip.ended':
+      // A call lost with its socket is sip.disconnected's (the socket is cut, not a cause made up).
+      return e.transport ? 'a call ended by the transport under an established call' : null;
+    case 'telephony.call.mute':
+      return agent(snapshot, 'inQueue.talking.onCall') || agent(snapshot, 'inQueue.talking.onHold')
+        ? null
+        : 'Mute is offered only on a connected call';
+    case 'telephony.call.unmute':
+      return context.muted ? null : 'Unmute is offered only on a muted call';
+    case 'sip.replaced':
+      return 'the agent as the target of another console’s warm transfer';
+    case 'telephony.disposition.submit':
+      return context.dispositions.some((d) => d.code === e.code && !d.system)
+        ? null
+        : `the wrap-up form offers only the tenant's codes, not ${String(e.code)}`;
+    case 'log.started':
+      return snapshot.hasTag('in-call') || snapshot.hasTag('wrap-up')
+        ? null
+        : "a call log row (the service's answer to a call's start) comes only with a call";
+    case 'queue.stats':
+      return snapshot.hasTag('in-queue') ? null : 'the queue figures are polled only in the queues';
+    case 'service.agentStatus':
+      // The push stream that would carry it is the console's liveness beat: a console that hears it is seen.
+      if ((e.status as { state?: string } | undefined)?.state === 'logged_out')
+        return 'the service logs out only a console whose push stream is gone, so the push reaches nobody';
+      // The router's ring-out reaches the service (and its push the console) before Kamailio's CANCEL does.
+      return agent(snapshot, 'inQueue.ringing')
+        ? null
+        : 'the router sets Not ready "Missed" when its offer rings out, i.e. while ringing';
+    case 'net.notice':
+      return context.online ? 'the console repeats its offline notice only while offline' : null;
+    case 'telephony.notice.dismiss':
+      return context.notice ? null : 'no notice on screen to dismiss';
+    default:
+      return null;
+  }
+}
