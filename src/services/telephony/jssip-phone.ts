@@ -21,9 +21,7 @@ const sipServerUp = (): Promise<{ up: boolean | null; restarting: boolean }> =>
         : { up: null, restarting: false },
     () => ({ up: null, restarting: false }),
   );
-
 export const noSipServerReason = 'No SIP server answers at the telephony address';
-
 // JsSIP is most of the softphone's weight: it loads when the agent first logs in to telephony, not with the shell.
 let loading: Promise<typeof JsSIP> | null = null;
 const loadJsSip = (): Promise<typeof JsSIP> => {
@@ -213,9 +211,11 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
       });
       ua = current;
       current.on('registered', () => report({ type: 'sip.registered' }));
-      current.on('registrationFailed', (e) =>
-        report({ type: 'sip.registrationFailed', reason: String(e.cause ?? 'registration refused') }),
-      );
+      // A socket lost under the REGISTER is the disconnect's to report (and retry), not refused credentials.
+      current.on('registrationFailed', ({ cause }) => {
+        if (cause !== 'Connection Error')
+          report({ type: 'sip.registrationFailed', reason: String(cause ?? 'registration refused') });
+      });
       current.on('disconnected', () => {
         if (ua !== current || transportDown || rejoining) return;
         // A call in progress waits for the socket to come back (network-rejoin.ts) instead of ending with it.
