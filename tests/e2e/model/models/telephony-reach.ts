@@ -35,7 +35,10 @@ export function telephonyBeyondReach(snapshot: AnyMachineSnapshot, event: EventO
         : null;
     case 'sip.ended':
       // A call lost with its socket is sip.disconnected's (the socket is cut, not a cause made up).
-      return e.transport ? 'a call ended by the transport under an established call' : null;
+      if (e.transport) return 'a call ended by the transport under an established call';
+      return agent(snapshot, 'inQueue.ringing.answering') && e.cause === 'Canceled'
+        ? 'JsSIP sends its 200 the moment Answer is pressed, and a CANCEL after it leaves the call up (RFC 3261 §9.2): a caller who hangs up then ends it with a BYE'
+        : null;
     case 'telephony.call.mute':
       return agent(snapshot, 'inQueue.talking.onCall') || agent(snapshot, 'inQueue.talking.onHold')
         ? null
@@ -62,6 +65,13 @@ export function telephonyBeyondReach(snapshot: AnyMachineSnapshot, event: EventO
       return agent(snapshot, 'inQueue.ringing')
         ? null
         : 'the router sets Not ready "Missed" when its offer rings out, i.e. while ringing';
+    case 'xstate.after.wrapUpHold.telephony.session.agent.inQueue.wrapUp.countdown.running':
+    case 'xstate.done.state.telephony.session.agent.inQueue.wrapUp':
+      // Time passes in the browser whatever the path says: this world's retry limit (10 s) ends before a queue's
+      // after-call work (30 s) does.
+      return at(snapshot, 'session.connection.reconnecting')
+        ? 'after-call work outlasts the retry limit, so the SIP socket is no longer being retried when it ends'
+        : null;
     case 'net.notice':
       return context.online ? 'the console repeats its offline notice only while offline' : null;
     case 'telephony.notice.dismiss':
