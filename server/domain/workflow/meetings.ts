@@ -131,6 +131,10 @@ export async function saveMeeting(db: Db, caller: Caller, input: unknown): Promi
       const row = await lockMeeting(tx, caller, meetingId);
       if (row.status === 'Ended' || row.status === 'Cancelled')
         throw new AppError('validation', `The meeting is ${row.status.toLowerCase()}`);
+      // The case is chosen when the meeting is arranged; a case named later (another tenant's, perhaps) was
+      // silently ignored before, and is refused now.
+      if (data.case_id != null && data.case_id !== row.caseId)
+        throw new AppError('validation', 'A meeting stays with the case it was arranged for');
       const saved = await tx
         .select({ id: meetingAttendees.id })
         .from(meetingAttendees)

@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ChecklistRecord } from '../../../src/contracts/workflow/checklists';
 import type { MeetingRecord } from '../../../src/contracts/workflow/meetings';
 import { workflowPaths } from '../../../src/contracts/workflow/paths';
-import { meetingAttendees, meetings } from '../../../server/db/schema';
+import { cases, meetingAttendees, meetings } from '../../../server/db/schema';
 import { pdfOfSize } from '../../fixtures/upload-files';
 import { createTestApp, post } from '../helpers';
 import { sessions, workflowWorld } from './world';
@@ -195,8 +195,20 @@ describe('meetings', () => {
       attendees: [...made.body.data.attendees, { user_id: johan, name: 'Someone' }],
     });
     expect(change.body.errCode).toBe(1);
+    const capeCase = (
+      await t.database.db
+        .select({ id: cases.id })
+        .from(cases)
+        .where(inArray(cases.tenantId, w.subtreeOf('Ubuntu Benefits Western Cape')))
+        .limit(1)
+    )[0].id;
+    const moved = await call(workflowPaths.meetingSave, { ...base(), id, case_id: capeCase });
+    expect(moved.body).toMatchObject({
+      errCode: 1,
+      msg: 'A meeting stays with the case it was arranged for',
+    });
     const kept = await call<MeetingRecord>(workflowPaths.meetingGet, { id });
-    expect(kept.body.data.title).toBe(base().title);
+    expect(kept.body.data).toMatchObject({ title: base().title, case_id: null });
     expect(kept.body.data.attendees).toHaveLength(2);
 
     const named = new Map<number, string>();
