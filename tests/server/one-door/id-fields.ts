@@ -145,6 +145,9 @@ const aliases: Record<string, string> = {
  * call's path (`/workflow/meeting/save` → meetings). Null when no table matches.
  */
 export function tableOf(url: string, field: IdField, tables: ReadonlySet<string>): string | null {
+  // The id of an element of an array is that element's own (attendees[].id → meeting_attendees).
+  const parent = /([a-z_]+)\[\]\.id$/.exec(field.path)?.[1];
+  if (parent) return [...tables].find((t) => t === parent || t.endsWith(`_${parent}`)) ?? null;
   const stems =
     // A parent is a record of the same kind as the call's own (a sub-classification, a reply to a note).
     field.key === 'id' || field.key === 'ids' || field.key === 'parent_id'
