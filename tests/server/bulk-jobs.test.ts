@@ -90,11 +90,19 @@ describe('bulk batch permission and scope checks', () => {
     ]);
   });
 
-  it('refuses assigning to someone outside the workgroup, record by record', async () => {
+  // Issue 37: the target is resolved in the caller's tenants before a job is accepted, as the single action does.
+  it('refuses a job assigning to someone outside the workgroup, or to another tenant’s workgroup', async () => {
     const [a] = await openIn(claims.id, 1);
-    const job = await runJob(assignTo([a.id], 'johan.botha'));
-    expect(job).toMatchObject({ done: 0, refused: 1 });
-    expect(job.results[0].reason).toMatch(/member/i);
+    const jobsBefore = (await db.select({ id: bulkJobs.id }).from(bulkJobs)).length;
+    const outsider = await start(assignTo([a.id], 'johan.botha'));
+    expect(outsider.body).toMatchObject({ errCode: 1, msg: 'That user is not a member of the workgroup' });
+    const capeDesk = await start({
+      ...assignTo([a.id], 'lerato.khumalo'),
+      wrkgrp_id: w.wg('Cape Town Service Desk').id,
+    });
+    expect(capeDesk.body).toMatchObject({ errCode: 4, msg: 'That workgroup does not exist in your tenants' });
+    expect(JSON.stringify(capeDesk.body)).not.toContain('Cape Town');
+    expect((await db.select({ id: bulkJobs.id }).from(bulkJobs)).length).toBe(jobsBefore);
   });
 
   it('changes priority like assign: only members of the workgroup, with the change in the history', async () => {

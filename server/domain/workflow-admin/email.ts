@@ -54,6 +54,12 @@ export async function saveEmailContent(
   const data = parseInput(emailContentInput, input);
   if (mode === 'update' && data.id === undefined)
     throw new AppError('validation', 'Which template? The id is missing');
+  // A create that names a template (another tenant's, perhaps) would otherwise be taken as a plain create.
+  if (mode === 'create' && data.id !== undefined)
+    throw new AppError(
+      'validation',
+      'A new template has no id: change a saved one with /email_content/update',
+    );
   let tenantId = caller.scope[0];
   if (tenantId === undefined) throw new AppError('forbidden', 'Choose a tenant first');
   if (mode === 'update') {

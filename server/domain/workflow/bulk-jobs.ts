@@ -11,12 +11,13 @@ import { workflowActionInput } from '../../../src/contracts/workflow/cases';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import { ErrCode } from '../../../src/contracts/envelope';
 import type { Db } from '../../db/client';
-import { bulkJobResults, bulkJobs, cases } from '../../db/schema';
+import { bulkJobResults, bulkJobs, cases, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
 import { buildCaller, scoped, withTenant, type Caller } from '../caller';
 import type { DomainContext } from '../context';
 import { claimRunnable, keepClaim, releaseAll, type Lease } from '../jobs/claims';
 import { actOn } from './actions';
+import { requireMember } from './membership';
 import { publishWorkflow } from './events';
 import { parseInput } from './validate';
 
@@ -48,6 +49,7 @@ export class BulkJobRunner {
     caller.require(permissionKeys.workflowBulk, 'act on a selection');
     const actor = withTenant(caller);
     const { ids, action, ...params } = parseInput(bulkStartInput, input);
+    await requireTarget(this.ctx.db, caller, params);
     const [job] = await this.ctx.db
       .insert(bulkJobs)
       .values({
@@ -200,6 +202,31 @@ export class BulkJobRunner {
     if (!moved.length) throw new ClaimLost('the job is no longer ours');
     await tx.insert(bulkJobResults).values({ jobId, position: i, result });
   }
+}
+
+/**
+ * The workgroup and owner a job moves records to, resolved in the caller's tenants before the job is accepted:
+ * another tenant's workgroup or user is refused as the single-record action refuses it, instead of being stored
+ * in the job and refused record by record. Each record still checks its own type and state as it is moved.
+ */
+async function requireTarget(
+  db: Db,
+  caller: Caller,
+  params: { wrkgrp_id?: number; owner_user_id?: number },
+): Promise<void> {
+  if (params.wrkgrp_id === undefined && params.owner_user_id === undefined) return;
+  const [wg] =
+    params.wrkgrp_id === undefined
+      ? []
+      : await db
+          .select({ id: workgroups.id })
+          .from(workgroups)
+          .where(and(eq(workgroups.id, params.wrkgrp_id), scoped(caller, workgroups.tenantId)));
+  if (params.wrkgrp_id !== undefined && !wg)
+    throw new AppError('notFound', 'That workgroup does not exist in your tenants');
+  if (params.owner_user_id === undefined) return;
+  if (!wg) throw new AppError('validation', 'That user is not a member of the workgroup');
+  await requireMember(db, wg.id, params.owner_user_id);
 }
 
 /** A job's progress and results, for the user who started it, in the tenants they work in now. */

@@ -7,9 +7,10 @@ import {
   type MeetingRecord,
 } from '../../../src/contracts/workflow/meetings';
 import type { Db } from '../../db/client';
-import { cases, meetingAttendees, meetings, users, userTenants } from '../../db/schema';
+import { cases, meetingAttendees, meetings, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
+import { requireStaffInScope } from '../staff-in-scope';
 import { caseInScope, caseNumberOf, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
 import { type Caller, scoped } from '../caller';
@@ -55,22 +56,6 @@ async function lockMeeting(db: Db, caller: Caller, id: number) {
     .for('update');
   if (!row) throw new AppError('notFound', 'That meeting does not exist');
   return row;
-}
-
-/** Staff named as owner or attendee must have access to the meeting's tenant. */
-async function requireStaff(db: Db, caller: Caller, userIds: number[]): Promise<void> {
-  if (userIds.length === 0) return;
-  const rows = await db
-    .selectDistinct({ id: userTenants.userId })
-    .from(userTenants)
-    .where(and(inArray(userTenants.userId, userIds), scoped(caller, userTenants.tenantId)));
-  const known = new Set(rows.map((r) => r.id));
-  // Access granted higher up the tree also counts: fall back to a plain existence check for those.
-  const missing = userIds.filter((u) => !known.has(u));
-  if (missing.length === 0) return;
-  const exist = await db.select({ id: users.id }).from(users).where(inArray(users.id, missing));
-  if (exist.length !== missing.length)
-    throw new AppError('validation', 'An owner or attendee is not a known user');
 }
 
 /**
@@ -121,9 +106,10 @@ export async function saveMeeting(db: Db, caller: Caller, input: unknown): Promi
   const tenantId = caller.scope[0];
   if (tenantId === undefined) throw new AppError('forbidden', 'Choose a tenant first');
   const id = await db.transaction(async (tx) => {
-    await requireStaff(tx, caller, [
-      data.owner_user_id,
-      ...data.attendees.flatMap((a) => (a.user_id ? [a.user_id] : [])),
+    // Before anything is written, so a refused owner or attendee leaves no half-saved meeting behind.
+    await requireStaffInScope(tx, caller, [
+      { userId: data.owner_user_id, who: 'The owner' },
+      ...data.attendees.flatMap((a) => (a.user_id ? [{ userId: a.user_id, who: 'An attendee' }] : [])),
     ]);
     let meetingId = data.id;
     if (meetingId === undefined) {
@@ -145,6 +131,10 @@ export async function saveMeeting(db: Db, caller: Caller, input: unknown): Promi
       const row = await lockMeeting(tx, caller, meetingId);
       if (row.status === 'Ended' || row.status === 'Cancelled')
         throw new AppError('validation', `The meeting is ${row.status.toLowerCase()}`);
+      // The case is chosen when the meeting is arranged; a case named later (another tenant's, perhaps) was
+      // silently ignored before, and is refused now.
+      if (data.case_id != null && data.case_id !== row.caseId)
+        throw new AppError('validation', 'A meeting stays with the case it was arranged for');
       const saved = await tx
         .select({ id: meetingAttendees.id })
         .from(meetingAttendees)

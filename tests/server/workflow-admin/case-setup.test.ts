@@ -259,6 +259,14 @@ describe('e-mail case configuration', () => {
     expect(other.body).toMatchObject({ errCode: 4, msg: 'That template does not exist in your tenants' });
     const [still] = await db.select().from(emailContent).where(eq(emailContent.id, groupTemplate.id));
     expect(still.subject).toBe(groupTemplate.subject);
+    // Issue 37: a create naming a template (here the group's) was taken as a plain create.
+    const named = await call(p.emailCreate, {
+      ...{ record_type: 'case', subject: 'x', body: 'y' },
+      name: 'Named',
+      id: groupTemplate.id,
+    });
+    expect(named.body).toMatchObject({ errCode: 1 });
+    expect((await db.select().from(emailContent).where(eq(emailContent.name, 'Named'))).length).toBe(0);
     const agent = await call(
       p.emailCreate,
       { record_type: 'case', name: 'Agent note', subject: 'x', body: 'y' },

@@ -1,7 +1,9 @@
+import { count, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ChecklistRecord } from '../../../src/contracts/workflow/checklists';
 import type { MeetingRecord } from '../../../src/contracts/workflow/meetings';
 import { workflowPaths } from '../../../src/contracts/workflow/paths';
+import { cases, meetingAttendees, meetings } from '../../../server/db/schema';
 import { pdfOfSize } from '../../fixtures/upload-files';
 import { createTestApp, post } from '../helpers';
 import { sessions, workflowWorld } from './world';
@@ -159,5 +161,69 @@ describe('meetings', () => {
     ])
       expect((await call(workflowPaths.meetingSave, bad)).body.errCode).toBe(1);
     expect((await call(workflowPaths.meetingTransition, { id: 1, to: 'pause' })).body.errCode).toBe(1);
+  });
+
+  // Issue 37: the agent works in Pretoria Office; staff of Cape Town (and of Johannesburg, not selected) are not
+  // theirs to name, and their names must not come back. Staff assigned above Pretoria (Gauteng, the group) are.
+  it('names as owner or attendee only staff of the caller’s tenants, and saves nothing when one is refused', async () => {
+    const rows = async () => [
+      (await t.database.db.select({ n: count() }).from(meetings))[0].n,
+      (await t.database.db.select({ n: count() }).from(meetingAttendees))[0].n,
+    ];
+    const before = await rows();
+    const johan = w.userId('johan.botha');
+    const ayesha = w.userId('ayesha.patel');
+    const owner = await call(workflowPaths.meetingSave, { ...base(), owner_user_id: ayesha });
+    expect(owner.body).toMatchObject({
+      errCode: 1,
+      msg: 'The owner is not staff of your tenants',
+      data: null,
+    });
+    const attendee = await call(workflowPaths.meetingSave, {
+      ...base(),
+      attendees: [...base().attendees, { user_id: johan, name: 'Someone' }],
+    });
+    expect(attendee.body).toMatchObject({ errCode: 1, msg: 'An attendee is not staff of your tenants' });
+    expect(await rows()).toEqual(before);
+
+    const made = await call<MeetingRecord>(workflowPaths.meetingSave, base());
+    const id = made.body.data.id;
+    const change = await call(workflowPaths.meetingSave, {
+      ...base(),
+      id,
+      title: 'Changed title',
+      attendees: [...made.body.data.attendees, { user_id: johan, name: 'Someone' }],
+    });
+    expect(change.body.errCode).toBe(1);
+    const capeCase = (
+      await t.database.db
+        .select({ id: cases.id })
+        .from(cases)
+        .where(inArray(cases.tenantId, w.subtreeOf('Ubuntu Benefits Western Cape')))
+        .limit(1)
+    )[0].id;
+    const moved = await call(workflowPaths.meetingSave, { ...base(), id, case_id: capeCase });
+    expect(moved.body).toMatchObject({
+      errCode: 1,
+      msg: 'A meeting stays with the case it was arranged for',
+    });
+    const kept = await call<MeetingRecord>(workflowPaths.meetingGet, { id });
+    expect(kept.body.data).toMatchObject({ title: base().title, case_id: null });
+    expect(kept.body.data.attendees).toHaveLength(2);
+
+    const named = new Map<number, string>();
+    const answers: string[] = [];
+    for (let userId = 1; userId <= 10; userId++) {
+      const answer = await call<MeetingRecord>(workflowPaths.meetingSave, {
+        ...base(),
+        owner_user_id: userId,
+      });
+      answers.push(JSON.stringify(answer.body));
+      if (answer.body.errCode === 0) named.set(userId, answer.body.data.owner_name);
+    }
+    const ours = ['admin', 'supervisor', 'agent', 'lerato.khumalo', 'thabo.molefe'].map(w.userId);
+    expect([...named.keys()].sort((a, b) => a - b)).toEqual(ours.sort((a, b) => a - b));
+    for (const stranger of ['Johan Botha', 'Ayesha Patel', 'Marius Pretorius', 'Sipho Dlamini'])
+      expect(answers.join('\n')).not.toContain(stranger);
   });
 });
