@@ -70,6 +70,21 @@ describe('sign-in throttling', () => {
       expect((await from(office, name, 'Console@2026')).body).toMatchObject({ errCode: 0, msg: 'Signed in' });
   });
 
+  it('counts the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    // The proxy appends the address it saw (10.77.0.1) to whatever the client sent: a fresh one on every guess.
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const spoofed = `198.18.${i}.1, 10.77.0.1`;
+      answers.push((await from(spoofed, `spoofer${i}`, 'Summer2026!')).body.errCode);
+    }
+    expect(answers).toContain(5);
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.ip, '10.77.0.1'));
+    expect(n).toBeGreaterThanOrEqual(10);
+  });
+
   it('the account key slows a distributed guesser by at most a minute and never locks the owner out', async () => {
     await distributedFailures('marius.pretorius', 40, 0);
     const slowed = await from('192.168.7.7', 'marius.pretorius', 'Console@2026');
