@@ -6,27 +6,35 @@ import {
 } from '../../src/contracts/auth';
 import { paths } from '../../src/contracts/paths';
 import { register } from '../domain/account';
+import { afterAnswer } from '../domain/after-answer';
 import { authenticate } from '../domain/authenticate';
 import {
+  askForPasswordReset,
   isPasswordUsed,
   passwordUsedBefore,
-  requestPasswordReset,
   resetPassword,
 } from '../domain/password-reset';
 import { wasUsedRecently } from '../domain/passwords';
 import { bearer } from '../http/auth-hook';
+import { sqlState } from '../http/database-errors';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
 /** Calls made before signing in: registration and the password reset flow. */
 export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
+  // Reset mails are written after answering; a stop waits for them rather than drop a requested mail.
+  app.addHook('onClose', () => afterAnswer.settled());
+
   app.post(paths.register, { schema: { body: registerRequest } }, async (request) =>
     ok(await register(ctx.db, request.body), 'Registration complete. You can sign in now.'),
   );
 
   app.post(paths.sendForgotPasswordEmail, { schema: { body: forgotEmailRequest } }, async (request) => {
-    await requestPasswordReset(ctx, request.body.email);
-    // The same answer whether or not the address is known: no way to probe for accounts.
+    await askForPasswordReset(ctx, { email: request.body.email, ip: request.ip }, (error) =>
+      // Only the SQLSTATE: the failed statement's parameters hold the mail, and the mail holds the reset token.
+      request.log.error({ code: sqlState(error) }, 'The password reset mail could not be written'),
+    );
+    // The same answer whether or not the address is known or the limits are spent: no way to probe for accounts.
     return ok(null, 'If the address is registered, a reset link has been sent.');
   });
 
