@@ -9,6 +9,8 @@
  * without TRUST_PROXY): a stranger spraying made-up names there would otherwise lock out every colleague, and a
  * stranger pacing one failure a minute elsewhere would keep the account's wait alive for ever. What the stranger's
  * failures still slow is the stranger's own traffic: unknown names and accounts never signed in from that address.
+ * Those two are slowed alike on purpose: were accounts spared and unknown names refused, a refusal would tell the
+ * stranger which names exist.
  */
 export type ThrottleKey = 'pair' | 'address' | 'account';
 
