@@ -29,7 +29,7 @@ export async function admitResetRequest(db: Db, request: { ip: string; email: st
   const since = (limit: Limit) => new Date(now - limit.windowMs);
   return db.transaction(async (tx) => {
     // Count and insert as one step, also against another instance's concurrent request.
-    await tx.execute(sql`select pg_advisory_xact_lock(${resetRequestLock})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${resetRequestLock}::bigint)`);
     const [byAddress] = await tx
       .select({ n: count() })
       .from(passwordResetRequests)
