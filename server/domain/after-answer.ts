@@ -18,6 +18,16 @@ export class AfterAnswer {
   async settled(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
+
+  /** settled(), but never longer than `ms`: a stop must not hang on a store that no longer answers. */
+  async settledWithin(ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+      timer.unref();
+    });
+    await Promise.race([this.settled(), limit]).finally(() => clearTimeout(timer));
+  }
 }
 
 export const afterAnswer = new AfterAnswer();

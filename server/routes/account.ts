@@ -22,8 +22,9 @@ import type { RoutePlugin } from './types';
 
 /** Calls made before signing in: registration and the password reset flow. */
 export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
-  // Reset mails are written after answering; a stop waits for them rather than drop a requested mail.
-  app.addHook('onClose', () => afterAnswer.settled());
+  // Reset mails are written after answering; a stop waits for them (a few ms each) rather than drop one, but not
+  // for ever: with the store gone (a full disk) they could not be written anyway, and the stop must end.
+  app.addHook('onClose', () => afterAnswer.settledWithin(1000));
 
   app.post(paths.register, { schema: { body: registerRequest } }, async (request) =>
     ok(await register(ctx.db, request.body), 'Registration complete. You can sign in now.'),
