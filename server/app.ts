@@ -15,6 +15,7 @@ import { installJsonParser } from './http/json-parser';
 import { loggerOptions, OneLineLogController, type LogStream } from './http/logging';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticConsole } from './http/static-console';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
 import { routePlugins } from './routes';
 
@@ -49,7 +50,7 @@ export function buildApp({
     logger: loggerOptions(config.logLevel, logStream),
     logController: new OneLineLogController(),
     bodyLimit: defaultBodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.decorateRequest('auth', null);

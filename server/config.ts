@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defaultBlockedExtensions, parseExtensionList } from '../src/rules/upload-names';
 import { loadTelephonyConfig, type TelephonyConfig } from './domain/telephony/config';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { TelephonySecrets } from './domain/telephony/secrets';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -27,8 +28,8 @@ export type Config = {
   reminderSweepMs: number;
   /** Base of links written into e-mails. Never taken from the Host header, which a caller controls. */
   publicUrl: string;
-  /** Trust X-Forwarded-* (only behind a reverse proxy): decides request.ip and the cookie's Secure flag. */
-  trustProxy: boolean;
+  /** TRUST_PROXY (only behind a reverse proxy): decides request.ip and the cookie's Secure flag. */
+  trustProxy: TrustProxy;
   /** TELEPHONY_* variables (README, Telephony). */
   telephony: TelephonyConfig;
   /** Advice mail relay (smtp:// or smtps://, credentials in the URL); unset keeps mail in the outbox. */
@@ -79,7 +80,7 @@ export function loadConfig(
     // A reminder is set to the minute; 15 s late is on time for a person and one indexed read per sweep.
     reminderSweepMs: positiveNumber(env, 'REMINDER_SWEEP_MS', 15_000),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     telephony: loadTelephonyConfig(env, options.telephonySecrets?.(env, dataDir)),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Ubuntu Benefits Advice <advice@ubuntubenefits.co.za>',

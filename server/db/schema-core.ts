@@ -173,6 +173,24 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: at('used_at'),
 });
 
+/**
+ * Accepted requests for a reset mail, known address or not, so the limits per caller address and per typed e-mail
+ * address hold across restarts and instances. The e-mail is kept as a hash: most of them may belong to no one.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: id(),
+    ip: text('ip').notNull(),
+    emailHash: text('email_hash').notNull(),
+    at: now('at'),
+  },
+  (t) => [
+    index('password_reset_requests_ip_at_idx').on(t.ip, t.at),
+    index('password_reset_requests_email_at_idx').on(t.emailHash, t.at),
+  ],
+);
+
 /** Mail is written here instead of sent: the reference service has no mail server. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: id(),

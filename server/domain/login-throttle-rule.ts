@@ -3,9 +3,14 @@
  * Three keys, so that no single one can be turned into a weapon:
  * - pair (account + address): the classic lock, but only for the address that guessed;
  * - address (any account): progressive, so spraying many names from one address is slowed;
- * - account (any address): progressive with a short cap, so a distributed guesser is slowed. It does not apply
- *   at an address the account has signed in from (knownAddress): a stranger pacing one failure a minute could
- *   otherwise keep the account's wait alive for ever and the owner out with it.
+ * - account (any address): progressive with a short cap, so a distributed guesser is slowed.
+ * Neither the address nor the account key applies at an address the account has signed in from (knownAddress, a
+ * remembered account+address pair). An address is often shared (an office behind one NAT, every user behind a proxy
+ * without TRUST_PROXY): a stranger spraying made-up names there would otherwise lock out every colleague, and a
+ * stranger pacing one failure a minute elsewhere would keep the account's wait alive for ever. What the stranger's
+ * failures still slow is the stranger's own traffic: unknown names and accounts never signed in from that address.
+ * Those two are slowed alike on purpose: were accounts spared and unknown names refused, a refusal would tell the
+ * stranger which names exist.
  */
 export type ThrottleKey = 'pair' | 'address' | 'account';
 
@@ -83,7 +88,7 @@ export function throttlesFor(
   now: number,
 ): Throttle[] {
   return throttleKeys
-    .filter((key) => !(key === 'account' && attempt.knownAddress))
+    .filter((key) => key === 'pair' || !attempt.knownAddress)
     .map((key) => stateOf(key, attempt, failures, resets))
     .filter((t): t is Throttle => t !== null && t.until > now)
     .sort((a, b) => b.until - a.until);

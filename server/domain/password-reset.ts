@@ -2,10 +2,12 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox, passwordResets, users } from '../db/schema';
 import { AppError } from '../errors';
+import { afterAnswer } from './after-answer';
 import { audit } from './audit';
 import type { DomainContext } from './context';
 import { randomToken, sha256 } from './crypto';
 import { hashPassword, rememberPassword, wasUsedRecently } from './passwords';
+import { admitResetRequest } from './reset-mail-limits';
 import { sessionsRevoked } from './session-revocations';
 import { revokeUserSessions } from './sessions';
 
@@ -16,7 +18,22 @@ const invalidLink = () => new AppError('notFound', 'This reset link is invalid o
 export const passwordUsedBefore = () =>
   new AppError('conflict', 'This password was used before. Choose a new one.');
 
-/** Writes the reset mail when the address is registered; the caller answers the same either way. */
+/**
+ * A caller asks for a reset mail. Within the limits, the mail is written after the answer has gone out: the answer
+ * then costs the same whether or not the address is registered (a floor on the answer's time would have to stay
+ * above the slower path's worst case, and under load that case grows past any floor). Either way the caller gets
+ * the same answer.
+ */
+export async function askForPasswordReset(
+  ctx: DomainContext,
+  request: { email: string; ip: string },
+  onError: (error: unknown) => void,
+): Promise<void> {
+  if (!(await admitResetRequest(ctx.db, request))) return;
+  afterAnswer.run(() => requestPasswordReset(ctx, request.email), onError);
+}
+
+/** Writes the reset mail when the address is registered. */
 export async function requestPasswordReset(ctx: DomainContext, email: string): Promise<void> {
   const [user] = await ctx.db
     .select({ id: users.id, fullName: users.fullName, email: users.email, disabled: users.disabled })

@@ -6,27 +6,36 @@ import {
 } from '../../src/contracts/auth';
 import { paths } from '../../src/contracts/paths';
 import { register } from '../domain/account';
+import { afterAnswer } from '../domain/after-answer';
 import { authenticate } from '../domain/authenticate';
 import {
+  askForPasswordReset,
   isPasswordUsed,
   passwordUsedBefore,
-  requestPasswordReset,
   resetPassword,
 } from '../domain/password-reset';
 import { wasUsedRecently } from '../domain/passwords';
 import { bearer } from '../http/auth-hook';
+import { sqlState } from '../http/database-errors';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
 /** Calls made before signing in: registration and the password reset flow. */
 export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
+  // Reset mails are written after answering; a stop waits for them (a few ms each) rather than drop one, but not
+  // for ever: with the store gone (a full disk) they could not be written anyway, and the stop must end.
+  app.addHook('onClose', () => afterAnswer.settledWithin(1000));
+
   app.post(paths.register, { schema: { body: registerRequest } }, async (request) =>
     ok(await register(ctx.db, request.body), 'Registration complete. You can sign in now.'),
   );
 
   app.post(paths.sendForgotPasswordEmail, { schema: { body: forgotEmailRequest } }, async (request) => {
-    await requestPasswordReset(ctx, request.body.email);
-    // The same answer whether or not the address is known: no way to probe for accounts.
+    await askForPasswordReset(ctx, { email: request.body.email, ip: request.ip }, (error) =>
+      // Only the SQLSTATE: the failed statement's parameters hold the mail, and the mail holds the reset token.
+      request.log.error({ code: sqlState(error) }, 'The password reset mail could not be written'),
+    );
+    // The same answer whether or not the address is known or the limits are spent: no way to probe for accounts.
     return ok(null, 'If the address is registered, a reset link has been sent.');
   });
 

@@ -8,7 +8,7 @@
  * rows (warm, and cold over a throttled link); `--only=tree` the tree rows beside jsTree; `--only=bus` two
  * instances on one PostgreSQL: what A does reaching B; `--only=telephony` INVITE → ringing in the agent's page (SIPp
  * against the Kamailio the service started, Chromium as the agent); `--only=media` calls held at once through
- * Kamailio and rtpengine (issue 35).
+ * Kamailio and rtpengine (issue 35); `--only=reset` the reset-mail answer, registered address beside unknown.
  * Never part of `npm test`: timings are measured here, not asserted in tests.
  */
 import { execFileSync } from 'node:child_process';
@@ -29,6 +29,7 @@ import { machinesSuite } from './suites/machines';
 import { mediaOnly } from './suites/media';
 import { metadataSuite } from './suites/metadata';
 import { paletteSuite } from './suites/palette';
+import { resetTimingSuite } from './suites/reset-timing';
 import { routingSuite } from './suites/routing';
 import { serviceSuite } from './suites/service';
 import { softphoneOnly } from './suites/softphone-only';
@@ -223,9 +224,10 @@ async function main(): Promise<void> {
   if (only === 'palette') return paletteOnly();
   if (only === 'media') return mediaOnly(launch, quick);
   if (only === 'bus') return console.log(`\n${printTable(await busSuite({ runs: quick ? 10 : 30 }))}\n`);
+  if (only === 'reset') return console.log(`\n${printTable(await resetTimingSuite(quick))}\n`);
   if (only)
     throw new Error(
-      `--only knows "desk", "load", "bulk", "service", "palette", "routing", "softphone", "startup", "tree", "bus", "telephony" and "media", not "${only}"`,
+      `--only knows "desk", "load", "bulk", "service", "palette", "routing", "softphone", "startup", "tree", "bus", "telephony", "media" and "reset", not "${only}"`,
     );
   const started = Date.now();
   step('production build (if stale) and the benchmark page');
@@ -273,6 +275,8 @@ async function main(): Promise<void> {
   rows.push(...(await paletteSuite(palette)));
   step('routing decisions (1,000 agents, 100 queues), in process');
   rows.push(...routingSuite(routing));
+  step('reset mail answer, registered address beside unknown, in process');
+  rows.push(...(await resetTimingSuite(quick)));
   step('service start-up and memory (compiled and tsx; PGlite and PostgreSQL); two instances on one bus');
   rows.push(...(await startupSuite(startup)), ...(await busSuite({ runs: quick ? 10 : 30 })));
   console.log(`\n${printTable(rows)}\n`);

@@ -81,6 +81,13 @@ describe('throttleWaitMs', () => {
     ['address: 10th sprayed name waits 1 s', { loginName: 'new', ip: 'A' }, spray(10, 'A'), [], 1 * s],
     ['address: 14 sprayed names wait 16 s', { loginName: 'new', ip: 'A' }, spray(14, 'A'), [], 16 * s],
     ['address: capped at 15 min', { loginName: 'new', ip: 'A' }, spray(25, 'A'), [], 15 * min],
+    [
+      'address: not applied to an account at an address it signed in from',
+      { loginName: 'sipho', ip: 'A', knownAddress: true },
+      spray(25, 'A'),
+      [],
+      0,
+    ],
     ['address: another address may try', { loginName: 'new', ip: 'B' }, spray(25, 'A'), [], 0],
     [
       'address lift clears it',

@@ -24,6 +24,18 @@ async function distributedFailures(loginName: string, n: number, agoMs: number):
   );
 }
 
+/** Failures written straight into the store, each at its own made-up name, all from `ip`, the last one now. */
+async function sprayedFailures(ip: string, n: number): Promise<void> {
+  await db.insert(loginAttempts).values(
+    Array.from({ length: n }, (_, i) => ({
+      loginName: `made.up${i}`,
+      succeeded: false,
+      ip,
+      at: new Date(Date.now() - (n - 1 - i) * 1000),
+    })),
+  );
+}
+
 const admin = await signIn(t.app, 'admin');
 const listLocks = (token = admin.token) => post<LoginLockList>(t.app, loginLockPaths.list, {}, token);
 
@@ -42,6 +54,35 @@ describe('sign-in throttling', () => {
     expect(n).toBeLessThan(15); // refusals are not failures: the delays (1, 2, 4 s…) hold the count down
     // Another address is untouched.
     expect((await from('10.9.9.10', 'sprayed1', 'Summer2026!')).body.errCode).toBe(2);
+  });
+
+  it('a stranger spraying made-up names at a shared address locks its own attempts, not the accounts that sign in there', async () => {
+    const office = '203.0.113.40';
+    for (const name of ['admin', 'ayesha.patel'])
+      expect((await from(office, name, 'Console@2026')).body.errCode).toBe(0);
+    // 20 failures: the address's wait is then 15 minutes, so nothing below depends on how fast the test runs.
+    await sprayedFailures(office, 20);
+    // The stranger's own attempts stay slowed, and so do guesses at accounts that never signed in there.
+    expect((await from(office, 'made.up99', 'Summer2026!')).body.errCode).toBe(5);
+    expect((await from(office, 'sipho.dlamini', 'Console@2026')).body.errCode).toBe(5);
+    // The remembered account+address pairs stay open.
+    for (const name of ['admin', 'ayesha.patel'])
+      expect((await from(office, name, 'Console@2026')).body).toMatchObject({ errCode: 0, msg: 'Signed in' });
+  });
+
+  it('counts the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    // The proxy appends the address it saw (10.77.0.1) to whatever the client sent: a fresh one on every guess.
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const spoofed = `198.18.${i}.1, 10.77.0.1`;
+      answers.push((await from(spoofed, `spoofer${i}`, 'Summer2026!')).body.errCode);
+    }
+    expect(answers).toContain(5);
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.ip, '10.77.0.1'));
+    expect(n).toBeGreaterThanOrEqual(10);
   });
 
   it('the account key slows a distributed guesser by at most a minute and never locks the owner out', async () => {

@@ -1,13 +1,19 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../src/contracts/field-messages';
 import { paths } from '../../src/contracts/paths';
-import { mailOutbox, passwordResets } from '../../server/db/schema';
+import { mailOutbox, passwordResetRequests, passwordResets } from '../../server/db/schema';
+import { afterAnswer } from '../../server/domain/after-answer';
 import { createTestApp, post, signIn } from './helpers';
 
-const t = await createTestApp({ env: { PUBLIC_URL: 'https://console.example.co.za' } });
+// Behind a trusted proxy, so that the limit tests can call from addresses of their own (x-forwarded-for).
+const t = await createTestApp({ env: { PUBLIC_URL: 'https://console.example.co.za', TRUST_PROXY: '1' } });
 
-/** Asks for a reset link and reads the token out of the mail the service wrote. */
+const neutral = { errCode: 0, msg: 'If the address is registered, a reset link has been sent.', data: null };
+const fromAddress = (ip: string, email: string) =>
+  post(t.app, paths.sendForgotPasswordEmail, { email }, undefined, { 'x-forwarded-for': ip });
+
+/** Asks for a reset link and reads the token out of the mail the service wrote once it has answered. */
 async function resetTokenFor(email: string): Promise<string> {
   const answer = await post(t.app, paths.sendForgotPasswordEmail, { email });
   expect(answer.body).toEqual({
@@ -15,6 +21,7 @@ async function resetTokenFor(email: string): Promise<string> {
     msg: 'If the address is registered, a reset link has been sent.',
     data: null,
   });
+  await afterAnswer.settled();
   const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
   const match = /#\/sessions\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.body);
   if (!match) throw new Error('no reset link in the mail');
@@ -30,6 +37,7 @@ describe('password reset', () => {
       msg: 'If the address is registered, a reset link has been sent.',
       data: null,
     });
+    await afterAnswer.settled();
     expect(await t.database.db.$count(mailOutbox)).toBe(before);
     expect((await post(t.app, paths.sendForgotPasswordEmail, { email: 'not-an-email' })).body.errCode).toBe(
       1,
@@ -113,11 +121,14 @@ describe('password reset', () => {
   it('refuses each of the last five passwords', async () => {
     const passwords = ['First#Pass1', 'Second#Pass2', 'Third#Pass3', 'Fourth#Pass4', 'Fifth#Pass5'];
     for (const password of passwords) {
+      // As if an hour had passed between the requests: this is about the history, not the reset-mail limits.
+      await t.database.db.delete(passwordResetRequests);
       const token = await resetTokenFor('marius.pretorius@ubuntubenefits.co.za');
       expect((await post(t.app, paths.forgotPassword, { reset_token: token, password })).body.errCode).toBe(
         0,
       );
     }
+    await t.database.db.delete(passwordResetRequests);
     const token = await resetTokenFor('marius.pretorius@ubuntubenefits.co.za');
     for (const password of passwords) {
       expect((await post(t.app, paths.forgotPassword, { reset_token: token, password })).body.errCode).toBe(
@@ -129,5 +140,33 @@ describe('password reset', () => {
       (await post(t.app, paths.forgotPassword, { reset_token: token, password: 'Console@2026' })).body
         .errCode,
     ).toBe(0);
+  });
+  it('mails at most 10 accounts per address in 15 minutes; every answer the same, known address or not', async () => {
+    const staff = ['thandiwe.nkosi', 'pieter.vandermerwe', 'naledi.mokoena', 'sipho.dlamini', 'johan.botha'];
+    const emails = staff.flatMap((name) => [`${name}@ubuntubenefits.co.za`, `${name}@example.com`]);
+    const before = await t.database.db.$count(mailOutbox);
+    const answers = [];
+    for (let round = 0; round < 3; round += 1)
+      for (const email of emails) answers.push((await fromAddress('198.51.100.20', email)).body);
+    await afterAnswer.settled();
+    // The first ten (five of them registered) were within the limit; the twenty after it wrote nothing.
+    expect(await t.database.db.$count(mailOutbox)).toBe(before + 5);
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify(neutral)]));
+    // Another address is not affected.
+    await fromAddress('198.51.100.21', 'sipho.dlamini@ubuntubenefits.co.za');
+    await afterAnswer.settled();
+    expect(await t.database.db.$count(mailOutbox)).toBe(before + 6);
+  });
+
+  it('mails one account at most 3 times an hour, however many addresses ask', async () => {
+    const email = 'zanele.mthembu@ubuntubenefits.co.za';
+    const to = () => t.database.db.$count(mailOutbox, eq(mailOutbox.to, email));
+    const before = await to();
+    for (let i = 0; i < 8; i += 1)
+      expect((await fromAddress(`203.0.113.${i + 1}`, ` Zanele.Mthembu@ubuntubenefits.co.za`)).body).toEqual(
+        neutral,
+      );
+    await afterAnswer.settled();
+    expect((await to()) - before).toBe(3);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionData } from '../../src/contracts/auth';
 import { paths } from '../../src/contracts/paths';
 import { auditLog, mailOutbox, sessions, tenants } from '../../server/db/schema';
+import { afterAnswer } from '../../server/domain/after-answer';
 import { createTestApp, post, signIn, type Answer } from './helpers';
 
 // Logs at trace: whatever the service could write, none of it may carry a secret.
@@ -45,6 +46,7 @@ describe('secrets stay secret', () => {
     await call(paths.register, { ...user, password: 'weakpass' });
     await call(paths.register, { ...user, password: 'Lindiwe#2026' });
     await call(paths.sendForgotPasswordEmail, { email: user.email });
+    await afterAnswer.settled(); // the mail is written after the answer
     const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     const resetToken = /token=([\w-]+)/.exec(mail.body)?.[1] ?? '';
     await call(paths.checkPasswordAlreadyUsed, { reset_token: resetToken, password: 'Lindiwe#2026' });
