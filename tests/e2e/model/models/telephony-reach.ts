@@ -5,6 +5,13 @@ const at = (snap: AnyMachineSnapshot, path: string) => snap.matches(path as neve
 const agent = (snap: AnyMachineSnapshot, path: string) => at(snap, `session.agent.${path}`);
 const registered = (snap: AnyMachineSnapshot) => at(snap, 'session.connection.registered');
 
+// Time passes in the browser whatever the path says: this world's retry limit (10 s) ends before a queue's after-call
+// work (30 s) does.
+const outlastsRetries = (snapshot: AnyMachineSnapshot) =>
+  at(snapshot, 'session.connection.reconnecting')
+    ? 'after-call work outlasts the retry limit, so the SIP socket is no longer being retried when it ends'
+    : null;
+
 /** The context telephonyBeyondReach reads, for the path generator to keep snapshots apart by (contextKey). */
 export const telephonyReachKey = (context: TelephonyContext) => ({
   online: context.online,
@@ -66,12 +73,14 @@ export function telephonyBeyondReach(snapshot: AnyMachineSnapshot, event: EventO
         ? null
         : 'the router sets Not ready "Missed" when its offer rings out, i.e. while ringing';
     case 'xstate.after.wrapUpHold.telephony.session.agent.inQueue.wrapUp.countdown.running':
+      // The path holds the save to show Saving…; the console gives up on a call after 30 s, the countdown's length.
+      if (agent(snapshot, 'inQueue.wrapUp.code.saving'))
+        return "a wrap-up code still saving when the 30 s countdown ends: the console's 30 s request timeout ends the save first";
+      return outlastsRetries(snapshot);
     case 'xstate.done.state.telephony.session.agent.inQueue.wrapUp':
-      // Time passes in the browser whatever the path says: this world's retry limit (10 s) ends before a queue's
-      // after-call work (30 s) does.
-      return at(snapshot, 'session.connection.reconnecting')
-        ? 'after-call work outlasts the retry limit, so the SIP socket is no longer being retried when it ends'
-        : null;
+      if (!agent(snapshot, 'inQueue.wrapUp.code.saved') || !agent(snapshot, 'inQueue.wrapUp.countdown.over'))
+        return 'after-call work ends only when its code is saved and its countdown is over';
+      return outlastsRetries(snapshot);
     case 'net.notice':
       return context.online ? 'the console repeats its offline notice only while offline' : null;
     case 'telephony.notice.dismiss':

@@ -127,7 +127,8 @@ export const views = {
     await expect(await button(page, 'Complete transfer')).toBeEnabled();
   },
   wrapUp: async (page: Page) => {
-    await expect(badge(page)).toHaveText(/^(Wrap-up|Disconnected)$/);
+    // Also entered by a transfer nobody confirmed, after its 10 s wait (transferConfirmWait).
+    await expect(badge(page)).toHaveText(/^(Wrap-up|Disconnected)$/, { timeout: 20_000 });
     await expect(await wrapUpForm(page)).toBeVisible();
   },
   codeOpen: async (page: Page) => {
