@@ -15,6 +15,11 @@ export const deskPaths = {
   documentAdd: '/workflow/case/document/add',
   /** One document with its content, to open in the browser or download (spec §9). */
   documentGet: '/workflow/case/document/get',
+  /**
+   * The same document as a file (its bytes, typed from its content, nosniff, attachment or §9's inline kinds under
+   * a sandbox CSP); a refusal is the envelope as on every call.
+   */
+  documentDownload: '/workflow/case/document/download',
   documentRemove: '/workflow/case/document/remove',
   pollingList: '/workflow/case/polling/list',
   pollingReview: '/workflow/case/polling/review',
