@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
+import { requireDirectoryPath } from './db/data-dir-check';
 import { loadTelephonySecrets } from './domain/telephony/secrets';
 import { startEmbeddedSip } from './telephony/embedded-sip-process';
 
@@ -10,7 +11,13 @@ import { startEmbeddedSip } from './telephony/embedded-sip-process';
  */
 async function main(): Promise<void> {
   // The telephony secrets: the environment's, or the data directory's file (generated on the first start).
-  const config = loadConfig(process.env, { telephonySecrets: loadTelephonySecrets });
+  // The secrets file is the data directory's first reader: a DATA_DIR that is a file is told as damaged here.
+  const config = loadConfig(process.env, {
+    telephonySecrets: (env, dataDir) => {
+      if (!env.DATABASE_URL) requireDirectoryPath(join(dataDir, 'pglite'));
+      return loadTelephonySecrets(env, dataDir);
+    },
+  });
   const database = await createDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
   );

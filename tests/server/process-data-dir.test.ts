@@ -153,4 +153,39 @@ describe('a damaged data directory', () => {
     const aborted = start.output.split('\n').filter((line) => line.includes('Aborted()'));
     expect(aborted.every((line) => line.includes('are damaged'))).toBe(true); // never a bare "Aborted()"
   });
+
+  it(
+    'refuses a table file truncated mid-page with the same clear message',
+    { timeout: 120_000 },
+    async () => {
+      // The users table's file cut half a page short, as a full disk or an interrupted copy leaves it; the catalogs
+      // are whole, so the engine opens and only the first read of that table meets the torn page.
+      const copy = await seededDataDir('torn-page');
+      const engine = await PGlite.create(join(copy, 'pglite'));
+      const { rows } = await engine.query<{ path: string }>("select pg_relation_filepath('users') as path");
+      await engine.close();
+      const table = join(copy, 'pglite', rows[0].path);
+      truncateSync(table, statSync(table).size - 4096);
+      const start = await expectRefused(copy, `${rows[0].path} is`);
+      expect(start.output).not.toContain('Failed query');
+    },
+  );
+
+  it(
+    'refuses a data directory that is a file with the same clear message',
+    { timeout: 120_000 },
+    async () => {
+      const file = join(root, 'not-a-directory');
+      writeFileSync(file, 'backup notes\n');
+      const start = await runRefusedService({ DATA_DIR: file });
+      expect(start.servedRequests).toBe(false);
+      expect(start.code).not.toBe(0);
+      expect(start.output).toContain(
+        `The database files in ${join(file, 'pglite')} are damaged (${file} is a file`,
+      );
+      expect(start.output).toContain('Restore the directory from a backup');
+      expect(start.output).not.toContain('EEXIST');
+      expect(readFileSync(file, 'utf8')).toBe('backup notes\n');
+    },
+  );
 });
