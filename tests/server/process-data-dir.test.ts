@@ -17,6 +17,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/contracts/paths';
 import { call, killAllServices, runRefusedService, startService } from './service-process';
 import { pgliteTemplate } from './test-database';
+import { subscribePush } from './push-stream';
+import { demoPassword } from '../../server/db/seed/demo-accounts';
 
 const root = mkdtempSync(join(tmpdir(), 'sc-datadir-'));
 afterAll(() => {
@@ -100,6 +102,44 @@ describe('the data directory lock', () => {
       const again = await startService({ DATA_DIR: dataDir });
       expect(
         (await call(again.url, paths.login, { username: user.username, password: user.password })).errCode,
+      ).toBe(0);
+      expect(await again.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+    },
+  );
+
+  it(
+    'stops on SIGTERM with push streams open: the streams are told and closed first, the lock released last',
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = await seededDataDir('open-stream');
+      const first = await startService({ DATA_DIR: dataDir });
+      // Three browsers: two of one user and one of another.
+      const streams: Awaited<ReturnType<typeof subscribePush>>[] = [];
+      for (const username of ['agent', 'agent', 'admin']) {
+        const signedIn = await call(first.url, paths.login, { username, password: demoPassword });
+        const stream = await subscribePush(first.url, (signedIn.data as { token: string }).token);
+        expect(await stream.waitFor((e) => e.event === 'ready')).toBeDefined();
+        streams.push(stream);
+      }
+
+      const asked = Date.now();
+      // 0, not the exit timer's 1: the close finished instead of being cut short with the streams still open.
+      expect(await first.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+      console.info(`stopped ${Date.now() - asked} ms after SIGTERM with three push streams open`);
+      for (const stream of streams) {
+        expect(await stream.ended(1000)).toBe(true);
+        expect(stream.events.at(-1)?.event).toBe('service-stopping');
+      }
+      const order = ['push streams closed', 'data directory released'].map((line) =>
+        first.output().indexOf(line),
+      );
+      expect(order[0]).toBeGreaterThan(-1);
+      expect(order[1]).toBeGreaterThan(order[0]);
+      expect(() => readLock(dataDir)).toThrow();
+
+      const again = await startService({ DATA_DIR: dataDir });
+      expect(
+        (await call(again.url, paths.login, { username: 'agent', password: demoPassword })).errCode,
       ).toBe(0);
       expect(await again.stop('SIGTERM')).toEqual({ code: 0, signal: null });
     },
