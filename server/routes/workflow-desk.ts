@@ -4,6 +4,7 @@ import {
   addNoteInput,
   caseRefInput,
   deskPaths,
+  documentDownloadQuery,
   documentRefInput,
   pollingReviewInput,
   signatureInput,
@@ -45,10 +46,14 @@ export const workflowDeskRoutes: RoutePlugin = async (app, { ctx, config }) => {
   app.post(deskPaths.documentGet, { schema: { body: documentRefInput } }, async (request) =>
     ok(await getDocument(ctx.db, await caller(request), request.body)),
   );
-  app.post(deskPaths.documentDownload, { schema: { body: documentRefInput } }, async (request, reply) => {
-    const file = await downloadDocument(ctx.db, await caller(request), request.body);
-    return reply.headers(file.headers).send(file.bytes);
-  });
+  app.get(
+    deskPaths.documentDownload,
+    { schema: { querystring: documentDownloadQuery } },
+    async (request, reply) => {
+      const file = await downloadDocument(ctx.db, await caller(request), request.query);
+      return reply.headers(file.headers).send(file.bytes);
+    },
+  );
   app.post(deskPaths.documentRemove, { schema: { body: documentRefInput } }, async (request) =>
     ok(await removeDocument(ctx.db, await caller(request), request.body), 'Document removed'),
   );

@@ -27,8 +27,7 @@ async function documentInScope(db: Db, caller: Caller, id: number) {
   return row;
 }
 
-async function documentFile(db: Db, caller: Caller, input: unknown) {
-  const { id } = parseInput(documentRefInput, input);
+async function documentFile(db: Db, caller: Caller, id: number) {
   const found = await documentInScope(db, caller, id);
   const [row] = await db
     .select({ data: caseDocuments.data })
@@ -42,13 +41,14 @@ async function documentFile(db: Db, caller: Caller, input: unknown) {
  * carries the type of the content, never the one the uploader declared.
  */
 export async function getDocument(db: Db, caller: Caller, input: unknown): Promise<CaseDocumentFile> {
-  const { found, served } = await documentFile(db, caller, input);
+  const { found, served } = await documentFile(db, caller, parseInput(documentRefInput, input).id);
   return { id: found.id, case_id: found.caseId, document_name: found.name, document_data: served.dataUrl };
 }
 
 /** The same document as the file itself, with the headers that decide how a browser may treat it. */
 export async function downloadDocument(db: Db, caller: Caller, input: unknown): Promise<ServedFile> {
-  return (await documentFile(db, caller, input)).served;
+  // The route has read the query string's id as a number (documentDownloadQuery); from here it is a reference.
+  return (await documentFile(db, caller, parseInput(documentRefInput, input).id)).served;
 }
 
 /** Removes a document under the key that attaches them; the case's trail and the audit log say who and what. */

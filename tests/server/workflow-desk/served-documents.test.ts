@@ -26,12 +26,11 @@ const attachOne = async (file: Doc) => {
   expect(answer.body.errCode, JSON.stringify(answer.body)).toBe(0);
   return answer.body.data.filter((d) => d.document_name === file.document_name).at(-1) as CaseDocument;
 };
-const download = async (id: number, token = s.agent.token) =>
+const download = async (id: number | string, token = s.agent.token) =>
   t.app.inject({
-    method: 'POST',
-    url: `/api${deskPaths.documentDownload}`,
+    method: 'GET',
+    url: `/api${deskPaths.documentDownload}?id=${id}`,
     headers: { authorization: `Bearer ${token}` },
-    payload: { id },
   });
 
 /** Hostile files the probe had accepted: a signature, then markup or script. */
@@ -194,6 +193,16 @@ describe('the download', () => {
     const png = await attachOne(doc('scan.png', pngBytes, 'image/png'));
     const stranger = await download(png.id, s['johan.botha'].token);
     expect(stranger.json()).toEqual({ errCode: 4, msg: 'That document does not exist', data: null });
-    expect((await download('x' as unknown as number)).json()).toMatchObject({ errCode: 1 });
+    for (const bad of ['x', '0', '2147483648', '', '1e3'])
+      expect((await download(bad)).json(), bad).toMatchObject({
+        errCode: 1,
+        data: { issues: [{ path: 'id', message: expect.any(String) }] },
+      });
+    expect((await download(2147483000)).json()).toMatchObject({ errCode: 4 });
+    const unsigned = await t.app.inject({
+      method: 'GET',
+      url: `/api${deskPaths.documentDownload}?id=${png.id}`,
+    });
+    expect(unsigned.json()).toMatchObject({ errCode: 96 });
   });
 });
