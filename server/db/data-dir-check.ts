@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 // PostgreSQL's BLCKSZ: pg_control is exactly one page, and every relation file is a whole number of pages.
@@ -27,20 +27,34 @@ export function checkDataDir(dir: string): 'fresh' | 'existing' {
 const relationFile = /^\d+(?:_(?:fsm|vm|init))?(?:\.\d+)?$/;
 
 /**
- * PostgreSQL extends a table by whole pages, so a file that ends mid-page was cut (a full disk, an interrupted
- * copy). The engine opens such a directory without complaint and reads the cut table as shorter, which the seed
- * then took for an empty table and wrote over ("Failed query: insert into users …"). A stat per file: a few
- * milliseconds for the seeded database's ~1,500 files.
+ * PostgreSQL extends a table by whole pages, so a file that ends mid-page was cut (an interrupted copy, a restore
+ * that stopped). The engine opens such a directory without complaint and reads the cut table as shorter, which the
+ * seed then took for an empty table and wrote over ("Failed query: insert into users …"). One partial end is not
+ * damage: an extension that met a full disk can leave part of a new, still all-zero page, which the engine ignores
+ * (it counts whole pages) and writes again later; a cut page still holds its header, so it is never all zeros.
+ * A stat per file (a few milliseconds for the seeded database's ~1,500 files), and a read only of a partial end.
  */
 function tornRelationFile(dir: string): { file: string; size: number } | undefined {
   const folders = ['global', ...readdirOrEmpty(join(dir, 'base')).map((db) => join('base', db))];
   for (const folder of folders)
     for (const name of readdirOrEmpty(join(dir, folder))) {
       if (!relationFile.test(name)) continue;
-      const size = statSync(join(dir, folder, name)).size;
-      if (size % pageSize !== 0) return { file: `${folder}/${name}`, size };
+      const path = join(dir, folder, name);
+      const size = statSync(path).size;
+      if (size % pageSize !== 0 && !zeroTail(path, size)) return { file: `${folder}/${name}`, size };
     }
   return undefined;
+}
+
+function zeroTail(path: string, size: number): boolean {
+  const tail = Buffer.alloc(size % pageSize);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, tail, 0, tail.length, size - tail.length);
+  } finally {
+    closeSync(fd);
+  }
+  return tail.every((byte) => byte === 0);
 }
 
 const readdirOrEmpty = (path: string): string[] =>

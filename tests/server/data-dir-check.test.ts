@@ -48,7 +48,11 @@ describe('checking a data directory before PGlite opens it', () => {
       'base/5/16549_fsm': 24576,
     };
     expect(checkDataDir(dir('pages', whole))).toBe('existing');
-    expect(() => checkDataDir(dir('torn', { ...whole, 'base/5/16552.1': 12288 }))).toThrow(
+    // Half a page of a new, all-zero page (an extension that met a full disk) is not damage; a cut page is.
+    const torn = dir('torn', { ...whole, 'base/5/16552.1': 12288 });
+    expect(checkDataDir(torn)).toBe('existing');
+    writeFileSync(join(torn, 'base/5/16552.1'), Buffer.alloc(12288, 0x17));
+    expect(() => checkDataDir(torn)).toThrow(
       '(base/5/16552.1 is 12288 bytes, not a whole number of 8 KB pages)',
     );
     const file = join(dir('holder', { 'data-file': 5 }), 'data-file');
