@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
+import { requireDirectoryPath } from './db/data-dir-check';
 import { loadTelephonySecrets } from './domain/telephony/secrets';
 import { startEmbeddedSip } from './telephony/embedded-sip-process';
 
@@ -10,7 +11,13 @@ import { startEmbeddedSip } from './telephony/embedded-sip-process';
  */
 async function main(): Promise<void> {
   // The telephony secrets: the environment's, or the data directory's file (generated on the first start).
-  const config = loadConfig(process.env, { telephonySecrets: loadTelephonySecrets });
+  // The secrets file is the data directory's first reader: a DATA_DIR that is a file is told as damaged here.
+  const config = loadConfig(process.env, {
+    telephonySecrets: (env, dataDir) => {
+      if (!env.DATABASE_URL) requireDirectoryPath(join(dataDir, 'pglite'));
+      return loadTelephonySecrets(env, dataDir);
+    },
+  });
   const database = await createDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
   );
@@ -46,11 +53,14 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
-      // First, and bounded: the SIP server must not outlive the service if the close below hangs (a browser's
-      // open connections have kept it waiting until the timer above).
-      await sip?.stop();
-      await app.close(); // stops accepting, lets in-flight calls finish
-      await database.close(); // PGlite flushes and checkpoints here
+      // In this order (issue 37): the push streams are told the service is stopping and closed (the routes'
+      // preClose), so nothing holds the server's close; then no new connections, in-flight calls finish, and the
+      // onClose hooks stop the SIP server and the bus; the data directory (PGlite flushes and checkpoints, then its
+      // lock goes) last, so a start that follows at once finds it free. Should anything still hang, the timer
+      // above ends the process, and the SIP server's watchdog (telephony/child-process.ts) takes its group along.
+      await app.close();
+      await database.close();
+      app.log.info(database.kind === 'pglite' ? 'data directory released; stopped' : 'stopped');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

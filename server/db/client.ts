@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
-import { checkDataDir, damagedDataDir, shortReason } from './data-dir-check';
+import { checkDataDir, damagedDataDir, requireDirectoryPath, shortReason } from './data-dir-check';
 import { acquireDataDirLock } from './data-dir-lock';
 import { repoPath } from '../repo-root';
 
@@ -62,6 +62,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
  * existing directory is checked and opened so that any failure reads as damage, never as a fresh start.
  */
 async function openDataDir(dataDir: string): Promise<Database> {
+  requireDirectoryPath(dataDir);
   mkdirSync(dirname(dataDir), { recursive: true });
   const lock = await acquireDataDirLock(dataDir);
   let client: PGlite;

@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 
 /** A file as every upload call receives it (spec §3: a name and a data URL). */
 export type IncomingFile = { document_name: string; document_data: string };
-/** A file that passed: the normalised name to store, its real size, and the data URL as sent. */
+/** A file that passed: the normalised name to store, its real size, and its data URL typed from its content. */
 export type AcceptedFile = { name: string; size: number; data: string };
 
 type Issue = { path: string; message: string };
@@ -30,7 +30,13 @@ export function acceptUploads(
   files.forEach((file, i) => {
     const checked = checkDataUrlUpload({ name: file.document_name, dataUrl: file.document_data }, policy);
     if (checked.ok) {
-      accepted.push({ name: checked.name, size: checked.bytes.length, data: file.document_data });
+      // Kept under the type its content has: the declared one is dropped here, so nothing read back carries it.
+      const base64 = file.document_data.slice(file.document_data.indexOf(',') + 1);
+      accepted.push({
+        name: checked.name,
+        size: checked.bytes.length,
+        data: `data:${checked.mediaType};base64,${base64}`,
+      });
       return;
     }
     const { field: part, message } = checked.issue;

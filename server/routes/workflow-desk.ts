@@ -4,12 +4,13 @@ import {
   addNoteInput,
   caseRefInput,
   deskPaths,
+  documentDownloadQuery,
   documentRefInput,
   pollingReviewInput,
   signatureInput,
 } from '../../src/contracts/workflow/desk';
 import { addDocuments, listDocuments } from '../domain/workflow/case-documents';
-import { getDocument, removeDocument } from '../domain/workflow/case-document-files';
+import { downloadDocument, getDocument, removeDocument } from '../domain/workflow/case-document-files';
 import { addNote, listNotes, signatureOf } from '../domain/workflow/case-notes';
 import { listPolling, reviewPolling } from '../domain/workflow/polling-entries';
 import { callerOf } from '../http/auth-hook';
@@ -44,6 +45,14 @@ export const workflowDeskRoutes: RoutePlugin = async (app, { ctx, config }) => {
   );
   app.post(deskPaths.documentGet, { schema: { body: documentRefInput } }, async (request) =>
     ok(await getDocument(ctx.db, await caller(request), request.body)),
+  );
+  app.get(
+    deskPaths.documentDownload,
+    { schema: { querystring: documentDownloadQuery } },
+    async (request, reply) => {
+      const file = await downloadDocument(ctx.db, await caller(request), request.query);
+      return reply.headers(file.headers).send(file.bytes);
+    },
   );
   app.post(deskPaths.documentRemove, { schema: { body: documentRefInput } }, async (request) =>
     ok(await removeDocument(ctx.db, await caller(request), request.body), 'Document removed'),

@@ -1,4 +1,6 @@
 import { isExecutableKind, isUtf8Text, sniffContent, type ContentKind } from './content-sniff';
+import { hasMarkup } from './markup-in-text';
+import { storedMediaType } from './stored-type';
 import { parseDataUrl, strictBase64Decode } from './strict-base64';
 import {
   defaultBlockedExtensions,
@@ -44,6 +46,7 @@ export const uploadMessages = {
   notDataUrl: 'The file must be sent as a base64 data URL',
   executable: 'Programs and scripts cannot be uploaded, whatever their name',
   markup: 'HTML and SVG files cannot be uploaded',
+  markupInText: 'Text files cannot contain HTML or XML tags',
   notText: (extension: string) => `A ${extension} file must be UTF-8 text`,
   mismatch: (extension: string) => `The content is not a ${extension.toUpperCase()} file`,
 } as const;
@@ -74,7 +77,9 @@ const textExtensions: readonly string[] = ['txt', 'csv', 'json', 'md'];
 const markupMediaTypes = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml)$/;
 
 export type UploadIssue = { field: 'name' | 'data'; message: string };
-export type CheckedUpload = { ok: true; name: string; bytes: Uint8Array } | { ok: false; issue: UploadIssue };
+/** mediaType: the type the file is stored and served under, from its content (rules/stored-type). */
+export type CheckedUpload =
+  { ok: true; name: string; bytes: Uint8Array; mediaType: string } | { ok: false; issue: UploadIssue };
 
 const refuse = (field: UploadIssue['field'], message: string): CheckedUpload => ({
   ok: false,
@@ -82,15 +87,24 @@ const refuse = (field: UploadIssue['field'], message: string): CheckedUpload => 
 });
 
 /** What is wrong with the content for its (normalised) extension, or null. */
-export function contentProblem(extension: string, bytes: Uint8Array, declaredType = ''): string | null {
-  const kind = sniffContent(bytes);
+export function contentProblem(
+  extension: string,
+  bytes: Uint8Array,
+  declaredType = '',
+  kind: ContentKind = sniffContent(bytes),
+): string | null {
   if (isExecutableKind(kind)) return uploadMessages.executable;
   const markupName = markupExtensions.includes(extension);
   if ((kind === 'html' || kind === 'svg' || markupMediaTypes.test(declaredType)) && !markupName)
     return uploadMessages.markup;
   const expected = expectedKind[extension];
   if (expected !== undefined) return kind === expected ? null : uploadMessages.mismatch(extension);
-  if (textExtensions.includes(extension)) return isUtf8Text(bytes) ? null : uploadMessages.notText(extension);
+  const textName = textExtensions.includes(extension);
+  if (textName && !isUtf8Text(bytes)) return uploadMessages.notText(extension);
+  // Any text (a .txt, .csv, .xml, .xsl or a name without an extension), and a text name whatever its first bytes
+  // ("GIF89a<html>…" as notes.txt): markup further in is refused too, not only markup at the start.
+  if ((textName || kind === 'text') && !markupName && hasMarkup(new TextDecoder().decode(bytes)))
+    return uploadMessages.markupInText;
   return null;
 }
 
@@ -114,8 +128,10 @@ export function checkUpload(
   const named = checkUploadName(file.name, policy);
   if (!named.ok) return named;
   if (file.bytes.length > policy.maxFileBytes) return refuse('data', uploadMessages.tooBig);
-  const problem = contentProblem(named.extension, file.bytes, file.declaredType);
-  return problem ? refuse('data', problem) : { ok: true, name: named.name, bytes: file.bytes };
+  const kind = sniffContent(file.bytes);
+  const problem = contentProblem(named.extension, file.bytes, file.declaredType, kind);
+  if (problem) return refuse('data', problem);
+  return { ok: true, name: named.name, bytes: file.bytes, mediaType: storedMediaType(kind) };
 }
 
 /** The same from the wire: a data URL, decoded strictly. */

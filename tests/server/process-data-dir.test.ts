@@ -17,6 +17,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/contracts/paths';
 import { call, killAllServices, runRefusedService, startService } from './service-process';
 import { pgliteTemplate } from './test-database';
+import { subscribePush } from './push-stream';
+import { demoPassword } from '../../server/db/seed/demo-accounts';
 
 const root = mkdtempSync(join(tmpdir(), 'sc-datadir-'));
 afterAll(() => {
@@ -104,6 +106,44 @@ describe('the data directory lock', () => {
       expect(await again.stop('SIGTERM')).toEqual({ code: 0, signal: null });
     },
   );
+
+  it(
+    'stops on SIGTERM with push streams open: the streams are told and closed first, the lock released last',
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = await seededDataDir('open-stream');
+      const first = await startService({ DATA_DIR: dataDir });
+      // Three browsers: two of one user and one of another.
+      const streams: Awaited<ReturnType<typeof subscribePush>>[] = [];
+      for (const username of ['agent', 'agent', 'admin']) {
+        const signedIn = await call(first.url, paths.login, { username, password: demoPassword });
+        const stream = await subscribePush(first.url, (signedIn.data as { token: string }).token);
+        expect(await stream.waitFor((e) => e.event === 'ready')).toBeDefined();
+        streams.push(stream);
+      }
+
+      const asked = Date.now();
+      // 0, not the exit timer's 1: the close finished instead of being cut short with the streams still open.
+      expect(await first.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+      console.info(`stopped ${Date.now() - asked} ms after SIGTERM with three push streams open`);
+      for (const stream of streams) {
+        expect(await stream.ended(1000)).toBe(true);
+        expect(stream.events.at(-1)?.event).toBe('service-stopping');
+      }
+      const order = ['push streams closed', 'data directory released'].map((line) =>
+        first.output().indexOf(line),
+      );
+      expect(order[0]).toBeGreaterThan(-1);
+      expect(order[1]).toBeGreaterThan(order[0]);
+      expect(() => readLock(dataDir)).toThrow();
+
+      const again = await startService({ DATA_DIR: dataDir });
+      expect(
+        (await call(again.url, paths.login, { username: 'agent', password: demoPassword })).errCode,
+      ).toBe(0);
+      expect(await again.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+    },
+  );
 });
 
 describe('a damaged data directory', () => {
@@ -153,4 +193,39 @@ describe('a damaged data directory', () => {
     const aborted = start.output.split('\n').filter((line) => line.includes('Aborted()'));
     expect(aborted.every((line) => line.includes('are damaged'))).toBe(true); // never a bare "Aborted()"
   });
+
+  it(
+    'refuses a table file truncated mid-page with the same clear message',
+    { timeout: 120_000 },
+    async () => {
+      // The users table's file cut half a page short, as a full disk or an interrupted copy leaves it; the catalogs
+      // are whole, so the engine opens and only the first read of that table meets the torn page.
+      const copy = await seededDataDir('torn-page');
+      const engine = await PGlite.create(join(copy, 'pglite'));
+      const { rows } = await engine.query<{ path: string }>("select pg_relation_filepath('users') as path");
+      await engine.close();
+      const table = join(copy, 'pglite', rows[0].path);
+      truncateSync(table, statSync(table).size - 4096);
+      const start = await expectRefused(copy, `${rows[0].path} is`);
+      expect(start.output).not.toContain('Failed query');
+    },
+  );
+
+  it(
+    'refuses a data directory that is a file with the same clear message',
+    { timeout: 120_000 },
+    async () => {
+      const file = join(root, 'not-a-directory');
+      writeFileSync(file, 'backup notes\n');
+      const start = await runRefusedService({ DATA_DIR: file });
+      expect(start.servedRequests).toBe(false);
+      expect(start.code).not.toBe(0);
+      expect(start.output).toContain(
+        `The database files in ${join(file, 'pglite')} are damaged (${file} is a file`,
+      );
+      expect(start.output).toContain('Restore the directory from a backup');
+      expect(start.output).not.toContain('EEXIST');
+      expect(readFileSync(file, 'utf8')).toBe('backup notes\n');
+    },
+  );
 });

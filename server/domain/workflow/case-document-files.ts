@@ -10,6 +10,7 @@ import { caseDocuments } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { scoped, type Caller } from '../caller';
+import { servedFile, type ServedFile } from '../served-file';
 import { listDocuments } from './case-documents';
 import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
@@ -26,15 +27,28 @@ async function documentInScope(db: Db, caller: Caller, id: number) {
   return row;
 }
 
-/** One document with its content, for the console to open in the browser or download (spec §9). */
-export async function getDocument(db: Db, caller: Caller, input: unknown): Promise<CaseDocumentFile> {
-  const { id } = parseInput(documentRefInput, input);
+async function documentFile(db: Db, caller: Caller, id: number) {
   const found = await documentInScope(db, caller, id);
   const [row] = await db
     .select({ data: caseDocuments.data })
     .from(caseDocuments)
     .where(eq(caseDocuments.id, found.id));
-  return { id: found.id, case_id: found.caseId, document_name: found.name, document_data: row.data };
+  return { found, served: servedFile(found.name, row.data) };
+}
+
+/**
+ * One document with its content, for the console to open in the browser or download (spec §9). The data URL
+ * carries the type of the content, never the one the uploader declared.
+ */
+export async function getDocument(db: Db, caller: Caller, input: unknown): Promise<CaseDocumentFile> {
+  const { found, served } = await documentFile(db, caller, parseInput(documentRefInput, input).id);
+  return { id: found.id, case_id: found.caseId, document_name: found.name, document_data: served.dataUrl };
+}
+
+/** The same document as the file itself, with the headers that decide how a browser may treat it. */
+export async function downloadDocument(db: Db, caller: Caller, input: unknown): Promise<ServedFile> {
+  // The route has read the query string's id as a number (documentDownloadQuery); from here it is a reference.
+  return (await documentFile(db, caller, parseInput(documentRefInput, input).id)).served;
 }
 
 /** Removes a document under the key that attaches them; the case's trail and the audit log say who and what. */

@@ -15,6 +15,12 @@ export const deskPaths = {
   documentAdd: '/workflow/case/document/add',
   /** One document with its content, to open in the browser or download (spec §9). */
   documentGet: '/workflow/case/document/get',
+  /**
+   * GET ?id=: the same document as a file (its bytes, typed from its content, nosniff, attachment or §9's inline
+   * kinds under a sandbox CSP); a refusal is the envelope as on every call. A GET because it answers a file, not
+   * the envelope every POST call answers.
+   */
+  documentDownload: '/workflow/case/document/download',
   documentRemove: '/workflow/case/document/remove',
   pollingList: '/workflow/case/polling/list',
   pollingReview: '/workflow/case/polling/review',
@@ -72,6 +78,14 @@ export type CaseDocument = z.infer<typeof caseDocument>;
 
 export const documentRefInput = z.object({ id });
 export type DocumentRefInput = z.input<typeof documentRefInput>;
+/** The download's query string: the id as text, read as the same whole number. */
+export const documentDownloadQuery = z.object({
+  id: z
+    .string({ error: 'This field is required' })
+    .regex(/^[0-9]{1,10}$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(id),
+});
 
 /** A document with its content as the data URL it was uploaded as (spec §3). */
 export const caseDocumentFile = z.object({

@@ -74,6 +74,11 @@ describe('checkUpload', () => {
     ['members.csv', textBytes, 'members.csv'],
     ['no-extension', b(1, 2, 3), 'no-extension'],
     ['export.dat', pngBytes, 'export.dat'],
+    [
+      'reply.txt',
+      Buffer.from('Ask <thabo@example.co.za> or see <https://x.example>; a<5, b < 6'),
+      'reply.txt',
+    ],
   ])('%j is accepted', (name, bytes, stored) => expect(check(name, bytes)).toBe(stored));
 
   it.each([
@@ -90,6 +95,10 @@ describe('checkUpload', () => {
     ['photo.jpeg', Buffer.alloc(0), { field: 'data', message: m.mismatch('jpeg') }],
     ['data.json', b('{"a":', 0, '}'), { field: 'data', message: m.notText('json') }],
     ['notes.md', b(0xc3, 0x28), { field: 'data', message: m.notText('md') }],
+    ['note.txt', b('Hi <input autofocus onfocus=alert(1)>'), { field: 'data', message: m.markupInText }],
+    ['feed.xml', b('<?xml version="1.0"?><x:html xmlns:x="h"/>'), { field: 'data', message: m.markupInText }],
+    ['data.json', b('{"a":"</b>"}'), { field: 'data', message: m.markupInText }],
+    ['plain', b('see <!-- hidden -->'), { field: 'data', message: m.markupInText }],
   ])('%j with its content is refused', (name, bytes, issue, declared?: string) =>
     expect(check(name, bytes, declared)).toEqual(issue),
   );
