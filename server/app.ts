@@ -10,6 +10,7 @@ import { SessionCache } from './domain/session-cache';
 import { installAuthHook } from './http/auth-hook';
 import { installPermissionGate } from './http/permission-gate';
 import { defaultBodyLimit, installBodyLimits } from './http/body-limits';
+import type { SlowBodyRules } from './http/slow-bodies';
 import { installErrorHandler, notFoundAnswer } from './http/error-handler';
 import { installJsonParser } from './http/json-parser';
 import { loggerOptions, OneLineLogController, type LogStream } from './http/logging';
@@ -35,6 +36,8 @@ export type BuildOptions = {
    * database; in process when absent. The app owns it from here and closes it when it closes.
    */
   bus?: Bus;
+  /** How slowly a large body may arrive (tests make the grace short); the service's own rules when absent. */
+  slowBodies?: SlowBodyRules;
 };
 
 /** The whole service without a port: tests use inject, main.ts adds listen and shutdown. */
@@ -45,6 +48,7 @@ export function buildApp({
   authCacheMs = 5000,
   readCacheMs = 5000,
   bus,
+  slowBodies,
 }: BuildOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -57,7 +61,7 @@ export function buildApp({
   installJsonParser(app);
   installSecurityHeaders(app);
   installErrorHandler(app);
-  installBodyLimits(app);
+  installBodyLimits(app, slowBodies);
   app.register(cookie);
 
   const ctx: DomainContext = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { slowBodyRules, watchBodyRate, type SlowBodyRules } from './slow-bodies';
 
 const kib = 1024;
 const mib = 1024 * kib;
@@ -8,9 +9,10 @@ const mib = 1024 * kib;
 export const defaultBodyLimit = 256 * kib;
 /** A batch of received messages for the metadata store (1000 a call). */
 export const messageBatchBodyLimit = 2 * mib;
-/** Bodies above this count as large: only a few may be read at once, one per caller. */
+/** Bodies above this count as large: only a few may be read at once, one per user and two per address. */
 export const largeBodyThreshold = 1 * mib;
-const largeBodiesAtOnce = 2;
+const largeBodiesAtOnce = 4;
+const perAddress = 2;
 
 /** Room for files sent as base64 inside JSON: 4 characters per 3 bytes, plus the rest of the form. */
 export const uploadBodyLimit = (totalFileBytes: number) => Math.ceil(totalFileBytes / 3) * 4 + 256 * kib;
@@ -28,20 +30,23 @@ export const tooLarge = (limit: number) =>
   );
 
 /**
- * Refuses by Content-Length before anything else runs (authentication included), and lets at most a few large
- * bodies be read at once — one per caller — since each costs several times its size in memory while it is
- * parsed. Fastify still enforces the limit on the bytes that arrive when no length is given.
+ * Refuses by Content-Length before anything else runs (authentication included). Then, once the caller is known,
+ * lets at most a few large bodies be read at once, since each costs several times its size in memory while it is
+ * parsed: one per user (all their sessions together), two per address, four in all, each at a minimum rate
+ * (slow-bodies.ts), so a slow client cannot keep a slot. Fastify still enforces the limit on the bytes that
+ * arrive when no length is given.
  */
-export function installBodyLimits(app: FastifyInstance): void {
-  const reading = new Set<FastifyRequest>();
-  const callers = new Map<string, number>();
-  const caller = (request: FastifyRequest) => request.headers.authorization ?? `ip:${request.ip}`;
+export function installBodyLimits(app: FastifyInstance, rules: SlowBodyRules = slowBodyRules): void {
+  const reading = new Map<FastifyRequest, string[]>();
+  const held = new Map<string, number>();
   const release = (request: FastifyRequest) => {
-    if (!reading.delete(request)) return;
-    const key = caller(request);
-    const held = (callers.get(key) ?? 1) - 1;
-    if (held <= 0) callers.delete(key);
-    else callers.set(key, held);
+    const keys = reading.get(request);
+    if (!reading.delete(request) || !keys) return;
+    for (const key of keys) {
+      const left = (held.get(key) ?? 1) - 1;
+      if (left <= 0) held.delete(key);
+      else held.set(key, left);
+    }
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -52,14 +57,22 @@ export function installBodyLimits(app: FastifyInstance): void {
       reply.header('connection', 'close'); // the client would otherwise go on sending what will not be read
       throw tooLarge(limit);
     }
-    if (length <= largeBodyThreshold) return;
-    const key = caller(request);
-    if (reading.size >= largeBodiesAtOnce || callers.has(key)) {
+  });
+  // After the auth hook (onRequest): the slot is the user's, whichever of their sessions sends.
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (!(Number(request.headers['content-length']) > largeBodyThreshold)) return payload;
+    const userId = request.auth?.session.userId;
+    const user =
+      userId === undefined ? `token:${request.headers.authorization ?? request.ip}` : `user:${userId}`;
+    const keys = [user, `ip:${request.ip}`];
+    if (reading.size >= largeBodiesAtOnce || held.has(user) || (held.get(keys[1] ?? '') ?? 0) >= perAddress) {
       reply.header('retry-after', '5');
       throw new AppError('busy', undefined, { httpStatus: 503 });
     }
-    reading.add(request);
-    callers.set(key, (callers.get(key) ?? 0) + 1);
+    reading.set(request, keys);
+    for (const key of keys) held.set(key, (held.get(key) ?? 0) + 1);
+    reply.header('connection', 'close'); // a slow body ended early must not leave its bytes on a kept socket
+    return watchBodyRate(payload, rules, () => release(request));
   });
   app.addHook('onResponse', async (request) => release(request));
   app.addHook('onRequestAbort', async (request) => release(request));

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import type { Envelope } from '../../src/contracts/envelope';
 import { buildApp } from '../../server/app';
+import type { SlowBodyRules } from '../../server/http/slow-bodies';
 import { loadConfig, type Config } from '../../server/config';
 import { demoPassword } from '../../server/db/seed/demo-accounts';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -24,6 +25,7 @@ export type Answer<T = unknown> = {
 type TestAppOptions = {
   env?: Record<string, string>;
   authCacheMs?: number;
+  slowBodies?: SlowBodyRules;
   /** Another app's database, for a second app with different settings (this app will not drop it). */
   database?: TestDatabase;
 };
@@ -43,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     config,
     authCacheMs: options.authCacheMs,
+    slowBodies: options.slowBodies,
     logStream: { write: (l) => logs.push(l) },
   });
   await app.ready();
