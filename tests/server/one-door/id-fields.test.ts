@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/contracts/paths';
-import { buildApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
 import { tenants, users, userTenants } from '../../../server/db/schema';
 import { TenantTree } from '../../../server/domain/tenant-tree';
 import { post, signIn } from '../helpers';
@@ -11,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../test-database';
 import { contractsOfCalls, installWriteLog, writesSince } from './id-field-world';
 import { perRecord, unresolvedFields, unsampledKinds, unscopedKinds } from './id-field-exemptions';
 import { bodyFor, idFieldsOf, tableOf } from './id-fields';
+import { appWithPostRoutes, type PostRoute } from './post-routes';
 
 // Issue 37: every id-carrying field of every write call, listed from the zod contracts, is sent an id of another
 // tenant's record (the rest of the body valid and inside the scope) and must be refused: non-zero errCode, no row
@@ -39,7 +38,7 @@ const textColumns = [
 let database: TestDatabase;
 let app: FastifyInstance;
 let token = '';
-const routes: { url: string; schema: unknown }[] = [];
+let routes: PostRoute[] = [];
 let tables = new Set<string>();
 let tenantScoped = new Set<string>();
 /** Tables whose rows also belong to a user (a user_id column). */
@@ -78,13 +77,7 @@ async function copyInto(
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = buildApp({ database, config: loadConfig({ DIST_DIR: '/nonexistent-dist', LOG_LEVEL: 'silent' }) });
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.includes('POST') && route.url.startsWith('/api/') && !sessionCalls.has(route.url))
-      routes.push({ url: route.url, schema: route.schema?.body });
-  });
-  await app.ready();
+  ({ app, routes } = await appWithPostRoutes(database, sessionCalls));
   const columns = await rowsOf<{ table_name: string; column_name: string }>(
     sql`select table_name, column_name from information_schema.columns
         where table_schema = 'public' and column_name in ('id', 'tenant_id', 'user_id')`,

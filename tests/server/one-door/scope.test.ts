@@ -2,18 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/contracts/paths';
-import { buildApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
 import { tenants, users, userTenants } from '../../../server/db/schema';
 import { TenantTree } from '../../../server/domain/tenant-tree';
 import { post, signIn } from '../helpers';
 import { createTestDatabase, type TestDatabase } from '../test-database';
+import { appWithPostRoutes, type PostRoute } from './post-routes';
 import { probeBody, tenantIdsIn, type Probe } from './scope-probe';
 
 // Issue 17: as each demo profile, every POST call sent ids of rows OUTSIDE the caller's scope neither answers
 // with a row of another tenant nor changes one. Rows outside are hashed per table before and after.
 
-type Route = { url: string; schema: unknown };
 const sessionCalls = new Set(
   [
     paths.logout,
@@ -35,18 +33,12 @@ const profiles = [
 
 let database: TestDatabase;
 let app: FastifyInstance;
-const routes: Route[] = [];
+let routes: PostRoute[] = [];
 let tenantTables: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = buildApp({ database, config: loadConfig({ DIST_DIR: '/nonexistent-dist', LOG_LEVEL: 'silent' }) });
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.includes('POST') && route.url.startsWith('/api/') && !sessionCalls.has(route.url))
-      routes.push({ url: route.url, schema: route.schema?.body });
-  });
-  await app.ready();
+  ({ app, routes } = await appWithPostRoutes(database, sessionCalls));
   const found = await rowsOf<{ table_name: string }>(
     sql`select table_name from information_schema.columns where column_name = 'tenant_id'
         and table_schema = 'public' order by table_name`,
