@@ -1,9 +1,10 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { tenants, userTenants } from '../db/schema';
+import { userTenants } from '../db/schema';
 import { AppError } from '../errors';
 import type { Caller } from './caller';
 import { inTenants } from './scope-sql';
+import type { TenantTree } from './tenant-tree';
 
 /** One user id a request names, and how to name the field when it is refused ("The owner", "An attendee"). */
 export type StaffRef = { userId: number; who: string };
@@ -13,22 +14,15 @@ export type StaffRef = { userId: number; who: string };
  * selected tenant (their access covers it, as the owner filters offer them). Anyone else is refused like a user
  * who does not exist, so looping ids cannot tell another tenant's staff from a gap, and nothing of them is read.
  */
-export async function requireStaffInScope(db: Db, caller: Caller, refs: readonly StaffRef[]): Promise<void> {
+export async function requireStaffInScope(
+  db: Db,
+  caller: Caller,
+  refs: readonly StaffRef[],
+  tree: TenantTree,
+): Promise<void> {
   if (refs.length === 0) return;
   const root = caller.scope[0];
-  const parents = new Map(
-    (await db.select({ id: tenants.id, parentId: tenants.parentId }).from(tenants)).map((t) => [
-      t.id,
-      t.parentId,
-    ]),
-  );
-  const above: number[] = [];
-  for (
-    let p = root === undefined ? null : (parents.get(root) ?? null);
-    p !== null;
-    p = parents.get(p) ?? null
-  )
-    above.push(p);
+  const above = root === undefined ? [] : tree.ancestorIds(root);
   const ids = [...new Set(refs.map((r) => r.userId))];
   const rows = await db
     .selectDistinct({ id: userTenants.userId })

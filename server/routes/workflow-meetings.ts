@@ -7,6 +7,7 @@ import {
 } from '../../src/contracts/workflow/meetings';
 import { workflowPaths } from '../../src/contracts/workflow/paths';
 import { listMeetings, moveMeeting, readMeeting, saveMeeting } from '../domain/workflow/meetings';
+import { loadTenantTree } from '../domain/tenant';
 import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -20,7 +21,10 @@ export const workflowMeetingRoutes: RoutePlugin = async (app, { ctx }) => {
     ok(await listMeetings(ctx.db, await caller(request), request.body)),
   );
   app.post(workflowPaths.meetingSave, { schema: { body: saveMeetingInput } }, async (request) =>
-    ok(await saveMeeting(ctx.db, await caller(request), request.body), 'Meeting saved'),
+    ok(
+      await saveMeeting(ctx.db, await caller(request), request.body, await loadTenantTree(ctx)),
+      'Meeting saved',
+    ),
   );
   app.post(workflowPaths.meetingTransition, { schema: { body: meetingTransitionInput } }, async (request) =>
     ok(await moveMeeting(ctx.db, await caller(request), request.body)),

@@ -11,6 +11,7 @@ import { cases, meetingAttendees, meetings, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { requireStaffInScope } from '../staff-in-scope';
+import type { TenantTree } from '../tenant-tree';
 import { caseInScope, caseNumberOf, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
 import { type Caller, scoped } from '../caller';
@@ -100,17 +101,27 @@ export async function listMeetings(db: Db, caller: Caller, input: unknown = {}):
  * Creates or updates a meeting. Once started, attendees cannot be removed and the owner cannot change (spec §4);
  * new attendees and apology notes are still taken. An ended or cancelled meeting is not changed again.
  */
-export async function saveMeeting(db: Db, caller: Caller, input: unknown): Promise<MeetingRecord> {
+export async function saveMeeting(
+  db: Db,
+  caller: Caller,
+  input: unknown,
+  tree: TenantTree,
+): Promise<MeetingRecord> {
   caller.require(permissionKeys.workflowCreate, 'arrange meetings');
   const data = parseInput(saveMeetingInput, input);
   const tenantId = caller.scope[0];
   if (tenantId === undefined) throw new AppError('forbidden', 'Choose a tenant first');
   const id = await db.transaction(async (tx) => {
     // Before anything is written, so a refused owner or attendee leaves no half-saved meeting behind.
-    await requireStaffInScope(tx, caller, [
-      { userId: data.owner_user_id, who: 'The owner' },
-      ...data.attendees.flatMap((a) => (a.user_id ? [{ userId: a.user_id, who: 'An attendee' }] : [])),
-    ]);
+    await requireStaffInScope(
+      tx,
+      caller,
+      [
+        { userId: data.owner_user_id, who: 'The owner' },
+        ...data.attendees.flatMap((a) => (a.user_id ? [{ userId: a.user_id, who: 'An attendee' }] : [])),
+      ],
+      tree,
+    );
     let meetingId = data.id;
     if (meetingId === undefined) {
       const partyName = await partyNameFor(tx, caller, data.case_id, data.party_name);
