@@ -3,12 +3,13 @@ import { generatePaths } from '../../../src/machines/graph/paths';
 import { registry } from '../../../src/machines/registry';
 import { freePort, startServer, type RunningServer } from '../support/server';
 import { beyondReasons } from './beyond-reasons';
-import { coverageDir, writeCoverage } from './coverage-record';
+import { coverageDir } from './coverage-record';
 import { walk } from './machine-walk';
 import { telephonyBeyondReach, telephonyReachKey } from './models/telephony-reach';
 import { telephonyModel, type TelephonyRig } from './models/telephony.model';
 import { pathTitle } from './path-title';
-import { runPath, unrunnable, type PathToRun } from './run-path';
+import { skipUnrunnable } from './path-tests';
+import { runPath, type PathToRun } from './run-path';
 import { selectPaths, selectionFromEnv } from './select';
 
 // The telephony machine's paths (the softphone's agent states) in Chromium against one product with its own
@@ -83,18 +84,7 @@ test.describe('model telephony', () => {
       const { steps } = walk(entry.machine, toRun.events, entry.input);
       const rig: TelephonyRig = { wsUrl, sipDomain, secret, browser, closers: [] };
       const model = { ...telephonyModel(rig, steps), ...(transitionReasons && { transitionReasons }) };
-      const reason = unrunnable(model, toRun);
-      if (reason) {
-        writeCoverage({
-          machine: 'telephony',
-          title: toRun.title,
-          states: [],
-          transitions: [],
-          unreachable: {},
-          skipped: reason,
-        });
-        test.skip(true, reason);
-      }
+      skipUnrunnable(model, toRun);
       try {
         await runPath(model, toRun, { page, request, baseURL: server.url, testInfo });
       } finally {

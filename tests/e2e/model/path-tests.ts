@@ -10,6 +10,24 @@ import type { AnyUiModel } from './ui-model';
 const eventsOf = (path: MachinePath) => path.steps.map((s) => s.event);
 
 /**
+ * Inside a path's test: a path its model says the browser cannot run is skipped with that reason, and the report
+ * lists it as not run.
+ */
+export const skipUnrunnable = (model: AnyUiModel, toRun: PathToRun): void => {
+  const reason = unrunnable(model, toRun);
+  if (!reason) return;
+  writeCoverage({
+    machine: model.id,
+    title: toRun.title,
+    states: [],
+    transitions: [],
+    unreachable: {},
+    skipped: reason,
+  });
+  test.skip(true, reason);
+};
+
+/**
  * One test per chosen path of each model: `npm test` runs a few paths that show every state once (chosen among
  * those the browser can run); `npm run test:model` (MODEL_PATHS=all) runs every path that is not the start of
  * another, and a path that cannot run says why in the report. `serverOf` picks the server (the shared one by default).
@@ -35,13 +53,8 @@ export const pathTests = (
           input: entry.input,
           events: eventsOf(path),
         };
-        const reason = unrunnable(model, toRun);
         test(toRun.title, async ({ page, request, baseURL }, testInfo) => {
-          if (reason) {
-            const skipped = { states: [], transitions: [], unreachable: {}, skipped: reason };
-            writeCoverage({ machine: model.id, title: toRun.title, ...skipped });
-            test.skip(true, reason);
-          }
+          skipUnrunnable(model, toRun);
           await runPath(model, toRun, { page, request, baseURL: serverOf(baseURL as string), testInfo });
         });
       }
