@@ -51,9 +51,10 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           // Several instances share a database, and a server ends a pool's connections, only on PostgreSQL
           // (PGlite's directory lock allows one process, and it has no connections): these files run when
-          // DATABASE_URL is set and are left out, not skipped, without it.
+          // DATABASE_URL is set and are left out, not skipped, without it. The disk guard is a PGlite data
+          // directory's alone: its file runs in the PGlite pass only (its services would be PGlite in both).
           exclude: process.env.DATABASE_URL
-            ? []
+            ? ['tests/server/hardening/disk-full.test.ts']
             : ['tests/server/multi-instance/**', 'tests/server/postgres-connections.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
           // The files share a worker's modules (the app, Drizzle, zod schemas) instead of loading them again

@@ -23,7 +23,7 @@ import { routePlugins } from './routes';
 export const apiPrefix = '/api';
 
 export type BuildOptions = {
-  database: Pick<Database, 'db'>;
+  database: Pick<Database, 'db' | 'disk'>;
   config: Config;
   /** Where log lines go (tests capture them); stdout when absent. */
   logStream?: LogStream;
@@ -61,7 +61,7 @@ export function buildApp({
   installJsonParser(app);
   installSecurityHeaders(app);
   installErrorHandler(app);
-  installBodyLimits(app, slowBodies);
+  installBodyLimits(app, slowBodies, database.disk);
   app.register(cookie);
 
   const ctx: DomainContext = {
@@ -71,6 +71,7 @@ export function buildApp({
     sessionTtlMs: config.sessionTtlMinutes * 60_000,
     publicUrl: config.publicUrl,
     bus: bus ?? createMemoryBus((error) => app.log.warn({ err: error }, 'bus listener failed')),
+    disk: database.disk,
   };
   listenForInvalidations(ctx);
   // On the root: Fastify closes child plugins first, so the routes' runners and streams stop before the bus does.

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defaultBlockedExtensions, parseExtensionList } from '../src/rules/upload-names';
+import { defaultDiskRules, type DiskRules } from './db/disk-guard';
 import { loadTelephonyConfig, type TelephonyConfig } from './domain/telephony/config';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { TelephonySecrets } from './domain/telephony/secrets';
@@ -38,6 +39,8 @@ export type Config = {
   mailFrom: string;
   /** UPLOAD_BLOCKED_EXTENSIONS: "a,b" replaces the default list, "+a,b" adds to it. */
   uploadBlockedExtensions: readonly string[];
+  /** DISK_FREE_FLOOR_MB and DISK_FREE_WATERMARK_MB: the free space a PGlite data directory keeps (README). */
+  disk: DiskRules;
 };
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -85,7 +88,24 @@ export function loadConfig(
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Ubuntu Benefits Advice <advice@ubuntubenefits.co.za>',
     uploadBlockedExtensions: blockedExtensions(env.UPLOAD_BLOCKED_EXTENSIONS),
+    disk: diskRules(env),
   };
+}
+
+function diskRules(env: Env): DiskRules {
+  const megabytes = (name: string, fallbackBytes: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallbackBytes;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0)
+      throw new Error(`${name} must be 0 or more (megabytes), got "${raw}"`);
+    return value * 1024 * 1024;
+  };
+  const floorBytes = megabytes('DISK_FREE_FLOOR_MB', defaultDiskRules.floorBytes);
+  const watermarkBytes = megabytes('DISK_FREE_WATERMARK_MB', defaultDiskRules.watermarkBytes);
+  if (watermarkBytes < floorBytes)
+    throw new Error('DISK_FREE_WATERMARK_MB must not be below DISK_FREE_FLOOR_MB');
+  return { floorBytes, watermarkBytes };
 }
 
 /** JOB_LEASE_MS (10 s) and JOB_BEAT_MS (a third of it): a beat must come well within the lease. */

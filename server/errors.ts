@@ -18,6 +18,8 @@ import { ErrCode, type ErrCodeName } from '../src/contracts/envelope';
  * | 7       | forbidden        | profile not held; tenant outside the caller's access              | 200  |
  * | 13      | payloadTooLarge  | request body over the call's limit (256 KB unless the call says)  | 413  |
  * | 14      | busy             | other large uploads are being read; retry after a moment          | 503  |
+ * | 15      | diskFull         | the data directory's disk is below its floor (no writes) or its   | 507  |
+ * |         |                  | watermark (no large uploads or bulk loads); PostgreSQL's 53100    |      |
  * | 96      | sessionInvalid   | missing, unknown, expired or revoked token or refresh cookie      | 200  |
  * | 99      | internal         | anything unexpected (logged; the caller sees no detail)           | 500  |
  */
@@ -37,6 +39,7 @@ export const errorTable: Record<ErrCodeName, { code: number; msg: string }> = {
     code: ErrCode.busy,
     msg: 'The service is receiving other large uploads. Try again in a moment.',
   },
+  diskFull: { code: ErrCode.diskFull, msg: 'The service is out of disk space; nothing was saved' },
   sessionInvalid: { code: ErrCode.sessionInvalid, msg: 'Session expired. Please sign in again.' },
   internal: { code: ErrCode.internal, msg: 'Some Internal Error Occurred' },
 };
@@ -58,3 +61,11 @@ export class AppError extends Error {
 }
 
 export const sessionInvalid = (): AppError => new AppError('sessionInvalid');
+
+/** Below DiskGuard's watermark: `what` (large uploads, bulk loads) waits for space; small writes go on. */
+export const lowOnDisk = (what: string, freeBytes: number): AppError =>
+  new AppError(
+    'diskFull',
+    `The service is low on disk space (${Math.max(0, Math.round(freeBytes / 1048576))} MB free): ${what} are refused until space is freed; nothing was saved`,
+    { httpStatus: 507 },
+  );

@@ -19,7 +19,9 @@ async function main(): Promise<void> {
     },
   });
   const database = await createDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { dataDir: join(config.dataDir, 'pglite'), disk: config.disk },
   );
   // Loaded only once the database is ours: a refused start exits in half the time (0.5 s instead of 0.9 s).
   const [{ buildApp }, { seedDatabase }] = await Promise.all([import('./app'), import('./db/seed')]);
@@ -39,6 +41,10 @@ async function main(): Promise<void> {
     : undefined;
   const app = buildApp({ database, config, bus }); // app.close() closes the bus
   busLog.to = app.log;
+  if (database.disk) {
+    database.disk.log = app.log;
+    database.disk.start();
+  }
   // Before listening, so that "ready" also means an agent can log in to telephony; stopped by the app's close
   // (signals below, or any other close), or it would outlive the service in its own process group.
   const sip = await startEmbeddedSip(process.env, (line) => app.log.info(line), config.telephony);

@@ -10,13 +10,16 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
 import { checkDataDir, damagedDataDir, requireDirectoryPath, shortReason } from './data-dir-check';
 import { acquireDataDirLock } from './data-dir-lock';
+import { DiskGuard, type DiskRules } from './disk-guard';
+import { guardWrites } from './guarded-pglite';
 import { repoPath } from '../repo-root';
 
 /** The store-independent database handle the domain code works with (transactions included). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseOptions =
-  | { dataDir: string }
+  /** disk: the free space the data directory keeps (DiskGuard); the guard's defaults when absent. */
+  | { dataDir: string; disk?: DiskRules }
   | { databaseUrl: string }
   /** loadDataDir: start from a dumped data directory (tests use a migrated, seeded template: no initdb). */
   | { memory: true; loadDataDir?: Blob };
@@ -29,6 +32,8 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball. */
   dumpDataDir?: () => Promise<Blob>;
+  /** A PGlite data directory only: its free space, which refuses writes before the disk is full. */
+  disk?: DiskGuard;
 };
 
 const migrationsFolder = repoPath('server', 'db', 'migrations');
@@ -52,7 +57,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       close: () => pool.end(),
     };
   }
-  if ('dataDir' in options) return openDataDir(options.dataDir);
+  if ('dataDir' in options) return openDataDir(options.dataDir, options.disk);
   const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   return pgliteDatabase(client, () => client.close());
 }
@@ -61,7 +66,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
  * The lock comes before PGlite touches anything (a second service must not even read the files), and an
  * existing directory is checked and opened so that any failure reads as damage, never as a fresh start.
  */
-async function openDataDir(dataDir: string): Promise<Database> {
+async function openDataDir(dataDir: string, rules?: DiskRules): Promise<Database> {
   requireDirectoryPath(dataDir);
   mkdirSync(dirname(dataDir), { recursive: true });
   const lock = await acquireDataDirLock(dataDir);
@@ -76,13 +81,21 @@ async function openDataDir(dataDir: string): Promise<Database> {
     lock.release();
     throw error;
   }
-  return pgliteDatabase(client, async () => {
-    try {
-      await client.close();
-    } finally {
-      lock.release();
-    }
-  });
+  const disk = new DiskGuard(dataDir, rules);
+  // Straight to PGlite: the checkpoint is how space comes back, so the floor must not refuse it.
+  disk.checkpoint = () => client.exec('CHECKPOINT');
+  const database = pgliteDatabase(
+    guardWrites(client, () => disk.assertWritable()),
+    async () => {
+      disk.stop();
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    },
+  );
+  return { ...database, disk };
 }
 
 function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {

@@ -1,3 +1,4 @@
+import type { DiskGuard } from '../db/disk-guard';
 import type { Bus } from '../bus/messages';
 import type { Db } from '../db/client';
 import type { RoleMap } from '../../src/contracts/auth';
@@ -33,6 +34,8 @@ export type DomainContext = {
   publicUrl: string;
   /** Pushes and cache invalidation, to this instance and every other one on the same database. */
   bus: Bus;
+  /** A PGlite data directory's free space (absent on PostgreSQL and in memory). */
+  disk?: DiskGuard;
 };
 
 /** Sessions never outlive this, however active they are. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import type { DiskGuard } from '../db/disk-guard';
+import { AppError, lowOnDisk } from '../errors';
 import { slowBodyRules, watchBodyRate, type SlowBodyRules } from './slow-bodies';
 
 const kib = 1024;
@@ -36,10 +37,17 @@ export const tooLarge = (limit: number) =>
  * (slow-bodies.ts), so a slow client cannot keep a slot. Fastify still enforces the limit on the bytes that
  * arrive when no length is given.
  */
-export function installBodyLimits(app: FastifyInstance, rules: SlowBodyRules = slowBodyRules): void {
+export function installBodyLimits(
+  app: FastifyInstance,
+  rules: SlowBodyRules = slowBodyRules,
+  disk?: DiskGuard,
+): void {
   const reading = new Map<FastifyRequest, string[]>();
   const held = new Map<string, number>();
+  const room = new Map<FastifyRequest, () => void>();
   const release = (request: FastifyRequest) => {
+    room.get(request)?.();
+    room.delete(request);
     const keys = reading.get(request);
     if (!reading.delete(request) || !keys) return;
     for (const key of keys) {
@@ -60,7 +68,15 @@ export function installBodyLimits(app: FastifyInstance, rules: SlowBodyRules = s
   });
   // After the auth hook (onRequest): the slot is the user's, whichever of their sessions sends.
   app.addHook('preParsing', async (request, reply, payload) => {
-    if (!(Number(request.headers['content-length']) > largeBodyThreshold)) return payload;
+    const length = Number(request.headers['content-length']);
+    if (!(length > largeBodyThreshold)) return payload;
+    if (disk) {
+      // Files come as base64: on disk they take three quarters of the body.
+      const admitted = disk.admitLarge(Math.ceil((length * 3) / 4));
+      // The socket stays open: Node reads and drops the rest of the body, so the client gets this answer.
+      if (!admitted.ok) throw lowOnDisk('uploads over 1 MB', admitted.free);
+      room.set(request, admitted.release);
+    }
     const userId = request.auth?.session.userId;
     const user =
       userId === undefined ? `token:${request.headers.authorization ?? request.ip}` : `user:${userId}`;

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ErrCode } from '../../src/contracts/envelope';
 import { AppError, errorTable } from '../errors';
 import { defaultBodyLimit, tooLarge } from './body-limits';
-import { databaseInputMessage } from './database-errors';
+import { databaseInputMessage, sqlState } from './database-errors';
+import { diskFullState } from '../db/disk-guard';
 
 type Answer = { status: number; errCode: number; msg: string; data: unknown };
 
@@ -31,6 +32,11 @@ function toAnswer(error: FastifyError | Error, request: FastifyRequest): Answer 
     return toAnswer(tooLarge(request.routeOptions.bodyLimit ?? defaultBodyLimit), request);
   const known = code ? transportErrors[code] : undefined;
   if (known) return { ...known, data: null };
+  // The data directory's floor (DiskGuard) or PostgreSQL's own full disk: the statement failed, nothing was saved.
+  if (sqlState(error) === diskFullState) {
+    request.log.warn({ url: request.url }, 'write refused: out of disk space');
+    return { status: 507, errCode: ErrCode.diskFull, msg: errorTable.diskFull.msg, data: null };
+  }
   const inputMessage = databaseInputMessage(error);
   if (inputMessage) return { status: 200, errCode: ErrCode.validation, msg: inputMessage, data: null };
   const status = (error as FastifyError).statusCode ?? 500;

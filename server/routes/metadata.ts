@@ -58,7 +58,7 @@ const empty = z.object({}).nullish();
 type RecordKind = 'messageType' | 'transform' | 'index' | 'attribute' | 'query';
 export const metadataRoutes: RoutePlugin = async (app, { ctx, config }) => {
   const { db } = ctx;
-  const runner = new BulkLoadRunner(db, app.log, leaseOf(ctx, config));
+  const runner = new BulkLoadRunner(db, app.log, leaseOf(ctx, config), ctx.disk);
   // At start-up, then every half lease: loads left by a stopped or dead instance (this one before a restart, or
   // another sharing the database) are taken over here.
   keepSweeping(app, runner, 'bulk loads', config.jobLeaseMs / 2);

@@ -10,7 +10,11 @@ export const systemRoutes: RoutePlugin = async (app, { config, ctx }) => {
     method: ['GET', 'POST'],
     url: paths.version,
     handler: async () =>
-      ok({ version: await currentVersion(config.distDir), upload_blacklist: config.uploadBlockedExtensions }),
+      ok({
+        version: await currentVersion(config.distDir),
+        upload_blacklist: config.uploadBlockedExtensions,
+        ...(ctx.disk?.enabled ? { disk: ctx.disk.report() } : {}),
+      }),
   });
 
   app.route({

@@ -10,6 +10,7 @@ export const ErrCode = {
   forbidden: 7,
   payloadTooLarge: 13,
   busy: 14,
+  diskFull: 15,
   sessionInvalid: 96,
   internal: 99,
 } as const;

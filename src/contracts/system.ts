@@ -8,6 +8,8 @@ import { dbInt } from './db-int';
 export const versionAnswer = z.object({
   version: z.string(),
   upload_blacklist: z.array(z.string()).optional(),
+  /** A PGlite data directory's free space: ok, low (no large uploads or bulk loads) or full (no writes). */
+  disk: z.object({ state: z.enum(['ok', 'low', 'full']), free_bytes: z.number() }).optional(),
 });
 export type VersionAnswer = z.infer<typeof versionAnswer>;
 export const clientIpAnswer = z.object({ ip: z.string() });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BulkLoad, BulkLoadDetail, BulkLoadStatus } from '../../../src/contracts/metadata';
 import type { bulkLoadByIdBody } from '../../../src/contracts/metadata/payloads';
@@ -11,7 +11,7 @@ import {
   metaMessages,
   users,
 } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, lowOnDisk } from '../../errors';
 import type { BulkLoadRunner } from './bulk-runner';
 import { iso, mustFind } from './common';
 import { findIndex } from './indexes';
@@ -93,9 +93,13 @@ export async function createBulkLoad(
     if (index.status === 'loading')
       throw new AppError('conflict', `Search index "${index.name}" is already loading`);
     const [total] = await tx
-      .select({ n: count() })
+      .select({ n: count(), bytes: sql<string>`coalesce(sum(pg_column_size(${metaMessages.payload})), 0)` })
       .from(metaMessages)
       .where(eq(metaMessages.messageTypeId, index.messageTypeId));
+    // A load writes a document for each message: about the messages' size again (a check, nothing held).
+    const room = runner.disk?.admitLarge(Number(total?.bytes ?? 0));
+    if (room && !room.ok) throw lowOnDisk('bulk loads', room.free);
+    if (room?.ok) room.release();
     const [row] = await tx
       .insert(metaBulkLoads)
       .values({

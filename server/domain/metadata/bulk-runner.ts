@@ -14,6 +14,8 @@ import { transformSpecSchema } from '../../../src/contracts/metadata/transform';
 import type { Datatype } from '../../../src/contracts/metadata';
 import { claimRunnable, keepClaim, releaseAll, type Lease } from '../jobs/claims';
 import { prepareDocument } from './documents';
+import { diskFullState, type DiskGuard } from '../../db/disk-guard';
+import { sqlState } from '../../http/database-errors';
 
 /** Spec §9: loads read and write 1000 messages a step. */
 export const loadBatchSize = 1000;
@@ -38,6 +40,8 @@ export class BulkLoadRunner {
     private readonly log?: Logger,
     /** Default: a lease of its own (a runner alone, as in the benchmark). */
     readonly lease: Lease = { instanceId: randomUUID(), leaseMs: 10_000, beatMs: 3_000 },
+    /** The data directory's free space (PGlite): a load starts only above its watermark. */
+    readonly disk?: DiskGuard,
   ) {}
 
   start(loadId: number): Promise<void> {
@@ -116,6 +120,12 @@ export class BulkLoadRunner {
     } catch (error) {
       // Stopping mid-batch (shutdown): the batch rolled back and the next start resumes it.
       if (error instanceof LoadStopped || this.stopping) return;
+      // Out of disk: the batch rolled back, and marking the load failed would be refused too. Its claim lapses
+      // and a sweep resumes it from its last batch once writes are accepted again.
+      if (sqlState(error) === diskFullState) {
+        this.log?.info({ loadId }, 'bulk load paused: out of disk space; it resumes when space is freed');
+        return;
+      }
       this.log?.error({ err: error, loadId }, 'bulk load failed');
       await this.fail(loadId, error instanceof Error ? error.message : String(error));
     } finally {
