@@ -4,12 +4,14 @@ import { createDatabase } from './db/client';
 import { requireDirectoryPath } from './db/data-dir-check';
 import { loadTelephonySecrets } from './domain/telephony/secrets';
 import { startEmbeddedSip } from './telephony/embedded-sip-process';
+import { startStopWatchdog, stopDeadlineMs } from './stop-watchdog';
 
 /**
  * Process entry: config → database (locked, checked, migrated, seeded) → app → listen; clean close on
  * SIGINT/SIGTERM. A locked or damaged data directory stops the process before anything is migrated or seeded.
  */
 async function main(): Promise<void> {
+  startStopWatchdog(); // first: a stop signal ends the process even if start-up itself is stuck
   // The telephony secrets: the environment's, or the data directory's file (generated on the first start).
   // The secrets file is the data directory's first reader: a DATA_DIR that is a file is told as damaged here.
   const config = loadConfig(process.env, {
@@ -55,8 +57,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // If something hangs, do not linger forever: the data is already committed.
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    // If something hangs, do not linger: the data is already committed (and stop-watchdog.ts covers a stuck thread).
+    const timer = setTimeout(() => process.exit(1), stopDeadlineMs);
     timer.unref();
     try {
       // In this order (issue 37): the push streams are told the service is stopping and closed (the routes'

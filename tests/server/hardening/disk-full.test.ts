@@ -10,6 +10,7 @@ import { workflowPaths } from '../../../src/contracts/workflow/paths';
 import { deskPaths } from '../../../src/contracts/workflow/desk';
 import { demoPassword } from '../../../server/db/seed/demo-accounts';
 import { pdfOfSize, toDataUrl } from '../../fixtures/upload-files';
+import { evaluateInInspector } from '../../support/block-main-thread';
 import { killAllServices, startService, type ServiceProcess } from '../service-process';
 import { pgliteTemplate } from '../test-database';
 
@@ -169,4 +170,32 @@ describe('a full disk', () => {
       await check.close();
     },
   );
+});
+
+describe('a stuck main thread', () => {
+  it('still stops within 5 s of SIGTERM', { timeout: 120_000 }, async () => {
+    const dataDir = join(root, 'stuck');
+    await seed(dataDir);
+    // The inspector only on SIGUSR1, on a free port: nothing is listening until the test asks.
+    const service = await startService({ DATA_DIR: dataDir, NODE_OPTIONS: '--inspect-port=0' });
+    process.kill(service.serverPid() as number, 'SIGUSR1');
+    const deadline = Date.now() + 10_000;
+    let wsUrl: string | undefined;
+    while (!wsUrl && Date.now() < deadline) {
+      wsUrl = /Debugger listening on (ws:\/\/\S+)/.exec(service.output())?.[1];
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // The main thread spins as PGlite did on a full disk: no JavaScript of the service runs on it again.
+    await evaluateInInspector(wsUrl as string, 'for (;;) {}');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const blocked = await fetch(`${service.url}/api/version`, { signal: AbortSignal.timeout(1_000) }).catch(
+      () => 'no answer',
+    );
+    expect(blocked).toBe('no answer');
+
+    const stopping = Date.now();
+    await service.stop('SIGTERM');
+    expect(Date.now() - stopping).toBeLessThan(5_000);
+    expect(service.output()).toContain('the service did not stop within 4.5 s of its signal');
+  });
 });
