@@ -67,7 +67,7 @@ describe('a query matching more than one page', () => {
         });
         await admin.data('loadGuid', { index_id: indexId, guid });
       }
-      if (p.next === null) break;
+      if (!p.next) break;
       p = await page({ limit: 7, after: p.next });
     }
     expect(seen).toEqual([...expected, 'GAP-00063']);
