@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { seedGuid } from '../../server/db/seed/metadata';
+import { enrolmentMessage, seedGuid } from '../../server/db/seed/metadata';
 
 test.use({ actionTimeout: 20_000 });
 
@@ -49,4 +49,37 @@ test('an agent may look but not change metadata', async ({ signedInAs }) => {
   await page.goto('/#/ls-metadata/search-idx');
   await expect(page.getByRole('heading', { level: 1, name: 'Search Index Mapping' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New index' })).toBeDisabled();
+});
+
+// The seeded "Discovery members over R3000", worked out from the seed: 31 members, in the order they were loaded.
+const discoveryOver3000 = Array.from({ length: 240 }, (_, i) => enrolmentMessage(i))
+  .filter((m) => m.scheme === 'Discovery Health' && Number(m.monthly_premium) > 3000)
+  .map((m) => m.member_number as string);
+
+test('the query editor reaches every matching document, page by page from the keyboard', async ({
+  signedInAs,
+}) => {
+  const page = await signedInAs('admin');
+  const total = discoveryOver3000.length;
+  const last = discoveryOver3000[total - 1];
+  await page.goto('/#/ls-metadata/query');
+  await page.getByLabel('Index', { exact: true }).selectOption({ label: 'member_search' });
+  await page.getByLabel('Saved query').selectOption({ label: 'Discovery members over R3000' });
+  await expect(page.locator('.rule')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByTestId('query-count')).toContainText(`${total} matching documents`);
+  await expect(page.getByTestId('query-page')).toHaveText(`Showing 1–20 of ${total}`);
+  const grid = page.locator('canvas[data-testid="data-grid-canvas"]');
+  await expect(grid).toContainText(discoveryOver3000[0]);
+  await expect(grid).not.toContainText(last);
+  const next = page.getByRole('button', { name: 'Next page' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('query-page')).toHaveText(`Showing 21–${total} of ${total}`);
+  await expect(grid.locator('tbody tr')).toHaveCount(total - 20);
+  await expect(grid).toContainText(last);
+  await expect(grid).toContainText(discoveryOver3000[20]);
+  await expect(next).toBeDisabled();
+  await page.getByRole('button', { name: 'Previous page' }).press('Enter');
+  await expect(page.getByTestId('query-page')).toHaveText(`Showing 1–20 of ${total}`);
 });

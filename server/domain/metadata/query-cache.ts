@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryRunResult } from '../../../src/contracts/metadata';
 import type { Db } from '../../db/client';
+import type { QueryPage } from './query-page';
 
 /**
  * Answers of metadata queries, kept per database, index and compiled query (issue 21): counting the matches of a
@@ -26,13 +27,20 @@ export async function keptAnswer(
   indexId: number,
   stamp: string,
   condition: SQL,
-  page: { limit: number; offset: number },
+  page: QueryPage,
   run: () => Promise<Answer>,
 ): Promise<Answer> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const compiled = dialect.sqlToQuery(condition);
-  const key = JSON.stringify([indexId, compiled.sql, compiled.params, page.limit, page.offset]);
+  const key = JSON.stringify([
+    indexId,
+    compiled.sql,
+    compiled.params,
+    page.limit,
+    page.offset,
+    page.after ?? 0,
+  ]);
   const entries = cache;
   const hit = entries.get(key);
   // Re-inserted on every ask, so Map order runs from the least recently asked.

@@ -1,14 +1,15 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { QueryRunResult } from '../../../src/contracts/metadata';
 import type { Datatype } from '../../../src/contracts/metadata/datatypes';
 import type { queryRunBody } from '../../../src/contracts/metadata/payloads';
 import type { Db } from '../../db/client';
-import { metaDocuments, metaIndexes } from '../../db/schema';
+import { metaIndexes } from '../../db/schema';
 import { AppError } from '../../errors';
 import { scoped, type ScopedActor } from '../caller';
 import { mustFind } from './common';
 import { keptAnswer } from './query-cache';
+import { queryPage } from './query-page';
 import { compileGroup } from './query-sql';
 
 type Attribute = { name: string; datatype: Datatype; filterable: boolean };
@@ -38,7 +39,7 @@ async function runFacts(db: Db, actor: ScopedActor, indexId: number) {
   return mustFind(row, `Search index ${indexId}`);
 }
 
-/** Runs a query against an index's documents: the count and one page of rows. */
+/** Runs a query against an index's documents: the count and one page of rows (by offset or after a cursor). */
 export async function runQuery(
   db: Db,
   actor: ScopedActor,
@@ -52,20 +53,9 @@ export async function runQuery(
       `Search index "${index.name}" is ${index.status}${index.statusReason ? `: ${index.statusReason}` : ''}`,
     );
   const condition = compileGroup(body.query, new Map((index.attributes ?? []).map((a) => [a.name, a])));
-  const where = and(eq(metaDocuments.indexId, index.id), condition);
-  const page = { limit: body.limit, offset: body.offset };
-  const answer = await keptAnswer(db, index.id, index.stamp, condition, page, async () => {
-    const [[total], rows] = await Promise.all([
-      db.select({ n: count() }).from(metaDocuments).where(where),
-      db
-        .select({ guid: metaDocuments.guid, doc: metaDocuments.doc })
-        .from(metaDocuments)
-        .where(where)
-        .orderBy(asc(metaDocuments.id))
-        .limit(body.limit)
-        .offset(body.offset),
-    ]);
-    return { count: total?.n ?? 0, rows };
-  });
+  const page = { limit: body.limit, offset: body.offset, after: body.after };
+  const answer = await keptAnswer(db, index.id, index.stamp, condition, page, () =>
+    queryPage(db, index.id, condition, page),
+  );
   return { ...answer, elapsed_ms: Math.round((performance.now() - started) * 10) / 10 };
 }

@@ -76,8 +76,15 @@ export type SavedQuery = {
 };
 
 export type QueryRunResult = {
+  /** Every match, not only this page's. */
   count: number;
+  /** One page, in the documents' id order (the order they were first loaded). */
   rows: { guid: string; doc: Record<string, unknown> }[];
+  /** Where the page starts among the matches (0-based) and the size asked for. */
+  offset: number;
+  limit: number;
+  /** The cursor of the page after this one (the run call's `after`); null on the last page. */
+  next: string | null;
   elapsed_ms: number;
 };
 

@@ -82,12 +82,30 @@ export const queryBody = z.object({
 });
 export const queryUpdateBody = queryBody.extend({ id: idSchema, ...optionalVersion });
 export const queryGetAllBody = z.object({ index_id: idSchema.optional() }).nullish();
-export const queryRunBody = z.object({
-  index_id: idSchema,
-  query: queryGroupSchema,
-  limit: dbInt().min(1).max(100).default(20),
-  offset: dbInt().min(0).max(1_000_000).default(0),
-});
+/**
+ * A page's `next` (issue 38): the position after its last row, base 36, opaque to callers. Keyset paging in the
+ * documents' id order, so a caller walking every page meets each row once even while documents are loaded.
+ */
+export const encodeQueryCursor = (id: number): string => id.toString(36);
+const queryCursorSchema = z
+  .string()
+  .regex(/^[0-9a-z]{1,11}$/, 'after is the next cursor of an earlier page')
+  .transform((text) => parseInt(text, 36))
+  .refine(Number.isSafeInteger, 'after is the next cursor of an earlier page');
+
+/** Without after, offset and limit: the first 20 matches, as before paging (issue 38). */
+export const queryRunBody = z
+  .object({
+    index_id: idSchema,
+    query: queryGroupSchema,
+    limit: dbInt().min(1).max(100).default(20),
+    offset: dbInt().min(0).max(1_000_000).default(0),
+    after: queryCursorSchema.optional(),
+  })
+  .refine((b) => b.after === undefined || b.offset === 0, {
+    message: 'Page either by offset or by after (the next cursor), not both',
+    path: ['after'],
+  });
 
 export const bulkLoadCreateBody = z.object({
   index_id: idSchema,

@@ -24,6 +24,7 @@ const QueryBuilderView = lazy(() =>
 const fields = queryBody.pick({ name: true, description: true });
 const emptyQuery = (): BuilderGroup => ({ combinator: 'and', rules: [] });
 const blank = { name: '', description: '' };
+const pageSize = 20;
 
 type QueryEditorProps = {
   indexId: number;
@@ -58,6 +59,10 @@ export const QueryEditor = ({ indexId, canEdit, initial, onOpen, onSaved, onRemo
   );
   const schema = useMetaCall<SearchSchema>({ path: 'searchSchema', body: { index_id: indexId } });
   const run = useMetaCall<QueryRunResult>();
+  // The pager walks the query as it was run, not as it has been edited since (issue 38).
+  const [ran, setRan] = useState<unknown>(null);
+  const runPage = (serviceForm: unknown, offset: number) =>
+    run.send('queryRun', { index_id: indexId, query: serviceForm, limit: pageSize, offset });
   const datatypeOf = (field: string) =>
     schema.result?.fields.find((f) => f.name === field)?.datatype ?? 'STRING';
   const serviceQuery = () => toServiceQuery(query, datatypeOf);
@@ -114,7 +119,11 @@ export const QueryEditor = ({ indexId, canEdit, initial, onOpen, onSaved, onRemo
           <LoadingButton
             loading={run.busy}
             loadingText="Running"
-            onClick={() => run.send('queryRun', { index_id: indexId, query: serviceQuery(), limit: 20 })}
+            onClick={() => {
+              const asked = serviceQuery();
+              setRan(asked);
+              runPage(asked, 0);
+            }}
           >
             Run
           </LoadingButton>
@@ -135,11 +144,11 @@ export const QueryEditor = ({ indexId, canEdit, initial, onOpen, onSaved, onRemo
         </div>
       </form>
       <QueryResults
-        indexId={indexId}
         schema={schema.result}
         result={run.result}
         error={run.error}
         busy={run.busy}
+        onPage={(offset) => runPage(ran, offset)}
       />
       <ConfirmModal
         id="remove-query"
