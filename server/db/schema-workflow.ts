@@ -135,6 +135,16 @@ export const cases = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The desk's open lists (open_only: status <> 'Closed'), counted at every newest-first call: with every
+    // filter column in the index the count is an index-only scan. At 1 000 000 cases an agent's open cases
+    // counted in 2 ms instead of 490 ms (heap pages of cases scattered over the table), a workgroup's 525 000
+    // in 240 ms instead of 560 ms (issue 38, npm run bench -- --only=scale).
+    index('cases_open_owner_idx')
+      .on(t.ownerUserId, t.workgroupId, t.recordType, t.tenantId)
+      .where(sql`${t.status} <> 'Closed'`),
+    index('cases_open_workgroup_idx')
+      .on(t.workgroupId, t.recordType, t.tenantId)
+      .where(sql`${t.status} <> 'Closed'`),
     // The kept SLA lists' freshness check reads max(updated_at) at every call (case-list-cache.ts).
     index('cases_updated_idx').on(t.updatedAt),
     index('cases_party_idx').on(t.partyType, t.partyId),

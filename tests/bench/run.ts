@@ -8,7 +8,8 @@
  * rows (warm, and cold over a throttled link); `--only=tree` the tree rows beside jsTree; `--only=bus` two
  * instances on one PostgreSQL: what A does reaching B; `--only=telephony` INVITE → ringing in the agent's page (SIPp
  * against the Kamailio the service started, Chromium as the agent); `--only=media` calls held at once through
- * Kamailio and rtpengine (issue 35); `--only=reset` the reset-mail answer, registered address beside unknown.
+ * Kamailio and rtpengine (issue 35); `--only=reset` the reset-mail answer, registered address beside unknown;
+ * `--only=scale` the case list at 1 000 000 cases (PostgreSQL) and 200 000 (PGlite), seeded set-based.
  * Never part of `npm test`: timings are measured here, not asserted in tests.
  */
 import { execFileSync } from 'node:child_process';
@@ -31,6 +32,7 @@ import { metadataSuite } from './suites/metadata';
 import { paletteSuite } from './suites/palette';
 import { resetTimingSuite } from './suites/reset-timing';
 import { routingSuite } from './suites/routing';
+import { scaleOnly } from './suites/scale';
 import { serviceSuite } from './suites/service';
 import { softphoneOnly } from './suites/softphone-only';
 import { startupSuite } from './suites/startup';
@@ -221,13 +223,14 @@ async function main(): Promise<void> {
   if (only === 'routing') return routingOnly();
   if (only === 'bulk') return bulkOnly();
   if (only === 'service') return serviceOnly();
+  if (only === 'scale') return scaleOnly(quick);
   if (only === 'palette') return paletteOnly();
   if (only === 'media') return mediaOnly(launch, quick);
   if (only === 'bus') return console.log(`\n${printTable(await busSuite({ runs: quick ? 10 : 30 }))}\n`);
   if (only === 'reset') return console.log(`\n${printTable(await resetTimingSuite(quick))}\n`);
   if (only)
     throw new Error(
-      `--only knows "desk", "load", "bulk", "service", "palette", "routing", "softphone", "startup", "tree", "bus", "telephony", "media" and "reset", not "${only}"`,
+      `--only knows "desk", "load", "bulk", "service", "scale", "palette", "routing", "softphone", "startup", "tree", "bus", "telephony", "media" and "reset", not "${only}"`,
     );
   const started = Date.now();
   step('production build (if stale) and the benchmark page');
@@ -235,9 +238,7 @@ async function main(): Promise<void> {
   execFileSync(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'build', '--config', 'tests/bench/pages/vite.config.ts'],
-    {
-      stdio: 'inherit',
-    },
+    { stdio: 'inherit' },
   );
   const pagesDir = join(process.cwd(), 'node_modules/.cache/bench-pages');
   const server = await startServer();

@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { createDatabase } from '../../../server/db/client';
 import { startServer, type RunningServer } from '../../e2e/support/server';
 import { budgets } from '../lib/budgets';
@@ -7,13 +6,13 @@ import { benchAccount } from '../lib/console-page';
 import { deskAccount, type DeskOwner } from '../lib/desk-data';
 import type { Row } from '../lib/report';
 import { benchPostgres, seedServiceData, serviceDataDir, type ServiceData } from '../lib/service-data';
+import { hammer, post, tokenOf, type Result } from '../lib/service-calls';
 import { median } from '../lib/stats';
 
 type EngineName = 'PGlite' | 'PostgreSQL';
 type Budget = { rps?: number; p99?: number };
 type LoadKind = 'simple' | 'cases' | 'tree' | 'metadata';
 type Load = { kind: LoadKind; path: string; body: unknown; token: string };
-type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 type Engine = { name: EngineName; server: RunningServer; owner: DeskOwner };
 
 const connections = 50;
@@ -37,50 +36,8 @@ const loads: Record<LoadKind, { name: string; budgets: Partial<Record<EngineName
   },
 };
 
-const post = async (baseUrl: string, path: string, body: unknown, token?: string) => {
-  const answer = await fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await answer.json()) as { errCode: number; msg: string; data?: unknown };
-};
-
-const tokenOf = async (baseUrl: string, account: { username: string; password: string }) => {
-  const body = await post(baseUrl, '/login', account);
-  const token = (body.data as { token?: string } | undefined)?.token;
-  if (body.errCode !== 0 || !token) throw new Error(`bench sign-in failed: ${JSON.stringify(body)}`);
-  return token;
-};
-
 const run = (baseUrl: string, load: Load, seconds: number): Promise<Result> =>
-  new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${baseUrl}/api${load.path}`,
-        method: 'POST',
-        connections,
-        duration: seconds,
-        // As a browser asks: the service may answer big payloads gzipped (the tree does).
-        headers: {
-          authorization: `Bearer ${load.token}`,
-          'content-type': 'application/json',
-          'accept-encoding': 'gzip, deflate, br',
-        },
-        body: JSON.stringify(load.body),
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.timeouts,
-          non2xx: result.non2xx,
-        });
-      },
-    );
-  });
+  hammer(baseUrl, load, seconds, connections);
 
 const condition = (operator: string, dataType: string, op1: string, op2: unknown) => ({
   operator,

@@ -1,0 +1,2 @@
+CREATE INDEX "cases_open_owner_idx" ON "cases" USING btree ("owner_user_id","workgroup_id","record_type","tenant_id") WHERE "cases"."status" <> 'Closed';--> statement-breakpoint
+CREATE INDEX "cases_open_workgroup_idx" ON "cases" USING btree ("workgroup_id","record_type","tenant_id") WHERE "cases"."status" <> 'Closed';
