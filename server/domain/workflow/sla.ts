@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, min, ne, sql } from 'drizzle-orm';
+import { and, isNotNull, min, ne, sql } from 'drizzle-orm';
 import type { CaseRecord, CaseStatus } from '../../../src/contracts/workflow/cases';
 import type { CaseSla } from '../../../src/contracts/workflow/sla';
 import { defaultTargets } from '../../../src/contracts/workflow-admin/working-time';
@@ -33,6 +33,10 @@ async function loadTargets(db: Db): Promise<Targets> {
 async function loadFacts(db: Db, ids: number[]): Promise<Map<number, Facts>> {
   const out = new Map<number, Facts>(ids.map((id) => [id, { firstResponseAt: null, statusChanges: [] }]));
   if (ids.length === 0) return out;
+  // One array parameter, not a parameter per id: a large tenant's SLA-sorted list holds more ids than a
+  // statement takes parameters (65,535), and Drizzle's IN list of 500,000 overflowed the call stack.
+  const ofCases = (column: typeof caseHistory.caseId | typeof caseNotes.caseId) =>
+    sql`${column} = any(${sql.param(ids)}::int[])`;
   const history = await db
     .select({
       caseId: caseHistory.caseId,
@@ -41,12 +45,12 @@ async function loadFacts(db: Db, ids: number[]): Promise<Map<number, Facts>> {
       status: sql<string | null>`${caseHistory.changes} -> 'status' ->> 1`,
     })
     .from(caseHistory)
-    .where(and(inArray(caseHistory.caseId, ids), ne(caseHistory.action, 'create')))
+    .where(and(ofCases(caseHistory.caseId), ne(caseHistory.action, 'create')))
     .orderBy(caseHistory.at, caseHistory.id);
   const notes = await db
     .select({ caseId: caseNotes.caseId, first: min(caseNotes.createdAt) })
     .from(caseNotes)
-    .where(and(inArray(caseNotes.caseId, ids), isNotNull(caseNotes.authorUserId)))
+    .where(and(ofCases(caseNotes.caseId), isNotNull(caseNotes.authorUserId)))
     .groupBy(caseNotes.caseId);
   const earlier = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
   for (const h of history) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { caseHistory, caseNotes, cases } from '../../../server/db/schema';
 import { createCase } from '../../../server/domain/workflow/cases';
+import { slaClock } from '../../../server/domain/workflow/sla';
 import type { CasePage, CaseRecord, CaseStatus } from '../../../src/contracts/workflow/cases';
 import { workflowPaths } from '../../../src/contracts/workflow/paths';
 import { defaultTargets } from '../../../src/contracts/workflow-admin/working-time';
@@ -141,5 +142,14 @@ describe('the SLA on every case the service answers', () => {
     expect(closed.status).toBe('Closed');
     expect(closed.sla?.state).toBe('met');
     expect((await list({ sla_state: 'overdue' })).rows.map((r) => r.id)).not.toContain(id);
+  });
+
+  it('a list of 70,000 records gets its clock (more ids than a statement takes parameters)', async () => {
+    // A workgroup tab of a large tenant sorted by SLA: one statement per fact, whatever the number of cases.
+    const id = await caseAged('Premium query on a lapsed policy', 2 * hour, [[hour, 'Pending Customer']]);
+    const alone = await read(id);
+    const others = Array.from({ length: 70_000 }, (_, i): CaseRecord => ({ ...alone, id: 10_000_000 + i }));
+    const clock = await slaClock(db, [...others, alone]);
+    expect(clock(alone, new Date(alone.sla?.at as string))).toEqual(alone.sla);
   });
 });
