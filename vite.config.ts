@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { chunkGraph, chunkGroups } from './scripts/chunk-groups';
 import { precompress } from './scripts/precompress';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -12,6 +13,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 export default defineConfig({
   plugins: [
     react(),
+    chunkGraph(),
     {
       name: 'version-file',
       generateBundle() {
@@ -27,5 +29,11 @@ export default defineConfig({
   ],
   define: { __BUILD_VERSION__: JSON.stringify(pkg.version) },
   server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 5000}` } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+    // A handful of requests per screen rather than one per shared module (scripts/chunk-groups.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
 });

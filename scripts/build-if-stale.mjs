@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildServer, serverEntry } from './build-server.mjs';
 
 const shared = ['package.json', 'package-lock.json'];
-const consoleInputs = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', ...shared];
+const consoleInputs = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/chunk-groups.ts', ...shared];
 // What the service bundle is made of: server/ and the parts of src/ the server may import (contracts, rules and
 // the config the rules read), plus the build script itself.
 const serverInputs = [

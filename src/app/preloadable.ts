@@ -18,10 +18,12 @@ export const loader = <M>(load: () => Promise<M>): Loader<M> => {
  * typed). React.lazy suspends on its first render even then, and React holds back revealing a suspended screen
  * for up to 300 ms after its fallback showed: that wait, not the network, was most of sign-in → tenant → home.
  */
+export type PreloadableScreen<P> = ComponentType<P> & { preload: () => void };
+
 export function preloadable<P extends object, K extends string>(
   load: Loader<Record<K, ComponentType<P>>>,
   name: K,
-): ComponentType<P> {
+): PreloadableScreen<P> {
   const Lazy = lazy(async () => ({ default: (await load())[name] }));
   const Screen = (props: P) => {
     // Chosen once per mount: switching from Lazy to the module later would remount the screen.
@@ -29,5 +31,6 @@ export function preloadable<P extends object, K extends string>(
     return createElement(chosen.Component as ComponentType<P>, props);
   };
   Screen.displayName = `Preloadable(${name})`;
-  return Screen;
+  // A failed load is left to the render that needs the chunk, which shows its own loading error.
+  return Object.assign(Screen, { preload: () => void load().catch(() => undefined) });
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { messages } from '../config/messages';
 import { AuthLayout } from '../views/layouts/auth-layout';
 import { BlankLayout } from '../views/layouts/blank-layout';
@@ -35,9 +35,20 @@ const inLayout = (kind: LayoutKind, content: ReactNode): ReactNode => {
   }
 };
 
+const preloadOf = (component: object): (() => void) | undefined =>
+  'preload' in component && typeof component.preload === 'function'
+    ? (component.preload as () => void)
+    : undefined;
+
 /** One matched route: its guards, its layout, and its lazily loaded screen with a visible loading state. */
 export const RouteFrame = ({ route, params }: { route: AppRoute; params: RouteParams }) => {
   const Screen = route.screen;
+  // The screen's code (and the admin shell's) starts loading with the navigation, beside the session restore and
+  // the role map the guards wait for, not after them: a cold page's data call then starts as soon as they answer.
+  useEffect(() => {
+    if (route.layout === 'admin') layouts.admin.preload();
+    preloadOf(route.screen)?.();
+  }, [route]);
   // Keyed by route so moving between two screens of one component starts the second afresh.
   const screen = <Screen key={route.path} route={route} params={params} />;
   // Inside the layout, so a screen that fails to load keeps the header and menu around its error (keyed so

@@ -1,6 +1,7 @@
 import type { Browser, CDPSession } from '@playwright/test';
 import { budgets } from '../lib/budgets';
 import type { Row } from '../lib/report';
+import { phaseRows, phasesOf, type Phases } from '../lib/load-phases';
 import { instrumentedPage, openSignIn, submitSignIn } from '../lib/sign-in-marks';
 import { median } from '../lib/stats';
 
@@ -37,7 +38,7 @@ async function oneThrottledSignIn(browser: Browser, baseUrl: string) {
     await page.waitForLoadState('networkidle');
     const signInBytes = received();
     const home = await submitSignIn(page);
-    return { interactive, home, signInBytes };
+    return { interactive, home, signInBytes, phases: await phasesOf(page) };
   } finally {
     await context.close();
   }
@@ -48,11 +49,13 @@ export async function throttledLoadSuite(browser: Browser, baseUrl: string, runs
   const interactive: number[] = [];
   const home: number[] = [];
   const kilobytes: number[] = [];
+  const phases: Phases[] = [];
   for (let run = 0; run < runs; run++) {
     const figures = await oneThrottledSignIn(browser, baseUrl);
     interactive.push(figures.interactive);
     home.push(figures.home);
     kilobytes.push(figures.signInBytes / 1000);
+    phases.push(figures.phases);
   }
   return [
     {
@@ -75,5 +78,6 @@ export async function throttledLoadSuite(browser: Browser, baseUrl: string, runs
       median: median(kilobytes),
       samples: kilobytes,
     },
+    ...phaseRows(label, phases),
   ];
 }
