@@ -96,7 +96,10 @@ export const workflowListsMachine = setup({
     holdsRecord: ({ context, event }) =>
       event.type === 'list.act' && findRecord(context.lists, event.input.id) !== undefined,
     needsReload: ({ context, event }) => event.type === 'list.live' && event.live && context.missed,
+    // Only on the first load (no viewer yet): then the workgroup came from the URL; one chosen by hand that is
+    // refused says why.
     isRefusedWorkgroup: ({ context, event }) =>
+      context.viewer === null &&
       context.selected !== undefined &&
       'error' in event &&
       event.error instanceof HttpError &&
