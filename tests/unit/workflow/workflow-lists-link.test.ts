@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromEventObservable, fromPromise, waitFor } from 'xstate';
-import { NEVER } from 'rxjs';
-import type { WorkflowListsAnswer } from '../../../src/contracts/workflow/cases';
-import { workflowListsMachine } from '../../../src/machines/workflow-lists.machine';
+import { NEVER, type Observable } from 'rxjs';
+import type { RecordType, WorkflowListsAnswer } from '../../../src/contracts/workflow/cases';
+import { workflowListsMachine, type WorkflowListsEvent } from '../../../src/machines/workflow-lists.machine';
 import { sampleListsAnswer } from '../../../src/machines/workflow-sample-data';
 import { HttpError } from '../../../src/services/http-result';
 
@@ -17,12 +17,14 @@ function openedOn(wrkgrpId: number) {
   const asked: (number | undefined)[] = [];
   const machine = workflowListsMachine.provide({
     actors: {
-      loadLists: fromPromise<WorkflowListsAnswer, { selected: number | undefined }>(async ({ input }) => {
-        asked.push(input.selected);
-        if (input.selected !== undefined && input.selected !== 1) throw refused;
-        return sampleListsAnswer();
-      }),
-      events: fromEventObservable(() => NEVER),
+      loadLists: fromPromise<WorkflowListsAnswer, { recordType: RecordType; selected: number | undefined }>(
+        async ({ input }) => {
+          asked.push(input.selected);
+          if (input.selected !== undefined && input.selected !== 1) throw refused;
+          return sampleListsAnswer();
+        },
+      ),
+      events: fromEventObservable(() => NEVER as Observable<WorkflowListsEvent>),
     },
   });
   const actor = createActor(machine, { input: { recordType: 'case', wrkgrpId } }).start();
