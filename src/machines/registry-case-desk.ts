@@ -6,6 +6,7 @@ import { caseLifecycleMachine, caseLifecycleSampleEvents } from './case-lifecycl
 import { checklistMachine } from './checklist.machine';
 import { deskFiltersMachine } from './desk-filters.machine';
 import { deskListMachine } from './desk-list.machine';
+import { deskUrlMachine, type DeskUrlEvent } from './desk-url.machine';
 import { meetingMachine } from './meeting.machine';
 import { newCaseMachine } from './new-case.machine';
 import { newCaseSampleEvents } from './new-case-samples';
@@ -20,6 +21,14 @@ import {
   meetingSampleEvents,
   pollingEntriesSampleEvents,
 } from './workflow-desk-samples';
+
+const deskUrlSamples: DeskUrlEvent[] = [
+  { type: 'url.change', patch: { sla: 'overdue' } },
+  { type: 'url.type', q: 'claim' },
+  { type: 'url.type', q: 'claims' },
+  { type: 'url.commit' },
+  { type: 'url.address', route: '/case-management/case-management', query: 'list=wg' },
+];
 
 /** The machines of the case desk: checklists, meetings, their lists, notes, documents and polling entries. */
 export const caseDeskEntries: RegistryEntry[] = [
@@ -61,6 +70,14 @@ export const caseDeskEntries: RegistryEntry[] = [
       { type: 'filters.reload' },
     ],
     input: { recordType: 'case' },
+  },
+  {
+    id: 'deskUrl',
+    machine: deskUrlMachine,
+    purpose:
+      'The desk’s tab, filters, sort, search and saved view in its URL: an entry per change, one per burst of typing; back, forward and links restore them',
+    sampleEvents: [...deskUrlSamples, { type: 'xstate.after.typingPause.deskUrl.typing' }],
+    input: { route: '/case-management/case-management', query: '', sortable: ['title'] },
   },
   {
     id: 'meeting',

@@ -19,9 +19,12 @@ export type SavedViewsEvent =
   | { type: 'views.default'; id: number | null }
   | { type: 'views.reload' };
 
-/** applied: the list takes this view's filters, sort and columns; saved: a save went through. */
+/**
+ * applied: the list takes this view's filters, sort and columns (opening: because the list opened on it, not a
+ * choice in the menu); saved: a save went through.
+ */
 export type SavedViewsEmitted =
-  { type: 'views.applied'; view: SavedView } | { type: 'views.saved'; view: SavedView };
+  { type: 'views.applied'; view: SavedView; opening: boolean } | { type: 'views.saved'; view: SavedView };
 
 type Context = {
   list: ViewList;
@@ -67,14 +70,14 @@ export const savedViewsMachine = setup({
       const view = openingView(context.views, context.search);
       if (!view) return;
       enqueue.assign({ currentId: view.id });
-      enqueue.emit({ type: 'views.applied', view });
+      enqueue.emit({ type: 'views.applied', view, opening: true });
     }),
     apply: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'views.apply');
       const view = context.views.find((v) => v.id === event.id);
       if (!view) return;
       enqueue.assign({ currentId: view.id, notice: null, error: null });
-      enqueue.emit({ type: 'views.applied', view });
+      enqueue.emit({ type: 'views.applied', view, opening: false });
     }),
   },
 }).createMachine({

@@ -11,7 +11,6 @@ import type {
 import { HttpError, unwrap } from '../services/http-result';
 import { workflowApi } from '../services/workflow-api';
 import { workflowEvents } from '../streams/workflow-events';
-import { listKinds, listNames } from '../rules/workflow-list-table';
 import {
   applyChange,
   emptyLists,
@@ -22,6 +21,7 @@ import {
 } from '../rules/workflow-lists';
 import { findRecord, isStale, predictChange } from '../rules/workflow-predict';
 import { actionWords, reasonOf } from './workflow-lists-text';
+import { fill, toggled } from './workflow-lists-fill';
 
 export type WorkflowListsContext = {
   recordType: RecordType;
@@ -57,20 +57,6 @@ export type WorkflowListsEvent =
   | { type: 'select.toggle'; id: number }
   | { type: 'select.all'; ids: readonly number[] }
   | { type: 'select.clear' };
-
-const toggled = (context: WorkflowListsContext, id: number): ReadonlySet<number> => {
-  const next = new Set(context.selection);
-  if (!next.delete(id)) next.add(id);
-  return next;
-};
-
-const fill = (lists: WorkflowLists<CaseRecord>, recordType: RecordType, answer: WorkflowListsAnswer) => {
-  for (const kind of listKinds) {
-    const list = lists[listNames[recordType][kind]];
-    list.clear();
-    for (const record of answer[kind]) list.set(record.id, record);
-  }
-};
 
 /**
  * The workflow lists of one record type (cases or leads): loads the four lists, applies each action at once
@@ -110,6 +96,14 @@ export const workflowListsMachine = setup({
     holdsRecord: ({ context, event }) =>
       event.type === 'list.act' && findRecord(context.lists, event.input.id) !== undefined,
     needsReload: ({ context, event }) => event.type === 'list.live' && event.live && context.missed,
+    // Only on the first load (no viewer yet): then the workgroup came from the URL; one chosen by hand that is
+    // refused says why.
+    isRefusedWorkgroup: ({ context, event }) =>
+      context.viewer === null &&
+      context.selected !== undefined &&
+      'error' in event &&
+      event.error instanceof HttpError &&
+      event.error.failure.kind === 'appError',
     isConflict: (_, params: { error: unknown }) =>
       params.error instanceof HttpError &&
       params.error.failure.kind === 'appError' &&
@@ -191,12 +185,21 @@ export const workflowListsMachine = setup({
             };
           }),
         },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            message: ({ event }) => ({ kind: 'error' as const, text: reasonOf(event.error) }),
-          }),
-        },
+        onError: [
+          // A workgroup named by a link the user is not in (a colleague's): their own default instead.
+          {
+            guard: 'isRefusedWorkgroup',
+            target: 'loading',
+            reenter: true,
+            actions: assign({ selected: undefined }),
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              message: ({ event }) => ({ kind: 'error' as const, text: reasonOf(event.error) }),
+            }),
+          },
+        ],
       },
       on: { 'list.push': { actions: 'bufferPush' } },
     },
@@ -207,7 +210,7 @@ export const workflowListsMachine = setup({
       // cannot tell a first load from a reload, never starts them from the initial load).
       on: {
         'select.toggle': {
-          actions: assign({ selection: ({ context, event }) => toggled(context, event.id) }),
+          actions: assign({ selection: ({ context, event }) => toggled(context.selection, event.id) }),
         },
         'select.all': { actions: assign({ selection: ({ event }) => new Set(event.ids) }) },
         'select.clear': { actions: assign({ selection: () => new Set<number>() }) },

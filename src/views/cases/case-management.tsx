@@ -1,15 +1,14 @@
-import { useSearch } from 'wouter';
 import { trailFor } from '../../config/breadcrumbs';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { WorkflowDesk } from './workflow-desk';
 
-// Keyed by the query: a link to another filter (back, forward, a home figure) starts the desk on that filter.
+// Not keyed by the query: the desk writes its own state there and follows back, forward and links itself.
 
 /** /case-management/case-management: the case desk. */
 export const CaseManagement = () => (
   <>
     <Breadcrumb trail={trailFor('/case-management/case-management') ?? []} />
-    <WorkflowDesk key={useSearch()} recordType="case" />
+    <WorkflowDesk recordType="case" />
   </>
 );
 
@@ -17,6 +16,6 @@ export const CaseManagement = () => (
 export const Leads = () => (
   <>
     <Breadcrumb trail={trailFor('/case-management/leads') ?? []} />
-    <WorkflowDesk key={useSearch()} recordType="lead" />
+    <WorkflowDesk recordType="lead" />
   </>
 );

@@ -11,8 +11,12 @@ type DeskViewsMenuProps = {
   /** The desk's filter now (the tab is its list). */
   filter: DeskFilter;
   userId: number | null;
-  /** The desk takes a view's filter; its sort and columns are already stored for the table to read. */
-  onApply: (filter: DeskFilter) => void;
+  /** The desk takes a view's filter and sort; its sort and columns are already stored for the table to read. */
+  onApply: (filter: DeskFilter, sort: SavedViewState['sort'], view: { id: number; opening: boolean }) => void;
+  /** The sort the URL names; null: the tab's stored sort is what the table shows. */
+  sort: SavedViewState['sort'];
+  /** The query the desk was last opened with (desk-url.machine.ts). */
+  opened: string;
 };
 
 /** The desk's key of a table's sort (one per tab) and of its columns (one per desk and user). */
@@ -22,19 +26,17 @@ export const deskTableKeys = (recordType: RecordType, list: DeskFilter['list'], 
 });
 
 /** Saved views of the case or lead desk: the filter as its URL carries it, with the tab's sort and columns. */
-export const DeskViewsMenu = ({ recordType, filter, userId, onApply }: DeskViewsMenuProps) => {
+export const DeskViewsMenu = ({ recordType, filter, sort, userId, onApply, opened }: DeskViewsMenuProps) => {
   const handleCurrent = (): SavedViewState => {
     const keys = deskTableKeys(recordType, filter.list, userId);
-    return {
-      filters: queryFilters(deskFilterQuery(filter)),
-      ...readTableState(keys.sortViewId, keys.columnsKey),
-    };
+    const stored = readTableState(keys.sortViewId, keys.columnsKey);
+    return { filters: queryFilters(deskFilterQuery(filter)), ...stored, sort: sort ?? stored.sort };
   };
-  const handleApply = (state: SavedViewState) => {
+  const handleApply = (state: SavedViewState, view: { id: number; opening: boolean }) => {
     const next = parseDeskFilter(filtersQuery(state.filters));
     const keys = deskTableKeys(recordType, next.list, userId);
     writeTableState(keys.sortViewId, keys.columnsKey, state);
-    onApply(next);
+    onApply(next, state.sort, view);
   };
-  return <ViewsMenu list={recordType} current={handleCurrent} onApply={handleApply} />;
+  return <ViewsMenu list={recordType} current={handleCurrent} onApply={handleApply} opened={opened} />;
 };

@@ -6,20 +6,13 @@ import { useAppActors } from '../../app/actors';
 import {
   wrkgrpTypeOf,
   type CaseRecord,
-  type CaseStatus,
   type RecordType,
   type WorkflowActionInput,
 } from '../../contracts/workflow/cases';
 import { listKinds, listNames, type ListKind } from '../../rules/workflow-list-table';
 import { findRecord } from '../../rules/workflow-predict';
 import { slaRank } from '../../rules/sla';
-import {
-  matchesDeskFilter,
-  parseDeskFilter,
-  type DeskFilter,
-  type DeskOwnerFilter,
-  type DeskSlaFilter,
-} from '../../rules/desk-url-filter';
+import { matchesDeskFilter, parseDeskFilter } from '../../rules/desk-url-filter';
 import { workflowListsMachine } from '../../machines/workflow-lists.machine';
 import { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
 import { deskFiltersMachine } from '../../machines/desk-filters.machine';
@@ -40,6 +33,7 @@ import { SlaFilter, WorkgroupFilter } from './sla-workgroup-filters';
 import { ClassificationFilter } from './classification-filter';
 import { DeskViewsMenu, deskTableKeys } from './desk-views-menu';
 import { useBulkWork } from './use-bulk-work';
+import { useDeskUrl } from './use-desk-url';
 import styles from './desk.module.css';
 import { PageHeader } from '../kit/ui/surfaces';
 import { useNewRecord } from '../kit/new-record/new-record';
@@ -59,11 +53,14 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const permitted = useDeskPermissions();
   const navigate = useNavigate();
   const userId = useSelector(useAppActors().auth, (s) => s.context.user?.user_id ?? null);
-  // The URL's filter (a home page figure's link) is where the desk starts; the controls then show and change it.
-  const [initial] = useState(() => parseDeskFilter(search));
+  // The URL's workgroup (a home page figure's link, a copied link) is where the lists start.
+  const [initialWrkgrp] = useState(() => parseDeskFilter(search).wrkgrp);
   const lists = useActorRef(workflowListsMachine, {
-    input: { recordType, wrkgrpId: initial.wrkgrp ?? undefined },
+    input: { recordType, wrkgrpId: initialWrkgrp ?? undefined },
   });
+  // Tab, filters, sort, search and saved view live in the URL (issue 38): a reload or a copied link keeps them.
+  const desk = useDeskUrl({ recordType, lists, userId });
+  const { list: tab, sla: slaFilter, owner: ownerFilter, status: statusFilter, cls: clsFilter } = desk.state;
   const options = useActorRef(workgroupOptionsMachine, { input: { wrkgrpType: wrkgrpTypeOf[recordType] } });
   // Status and owner choices and the status→actions map, from the service's cached calls.
   const filters = useActorRef(deskFiltersMachine, { input: { recordType } });
@@ -76,35 +73,16 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const workgroups = useSelector(lists, (s) => s.context.workgroups);
   const loading = useSelector(lists, (s) => s.hasTag('loading'));
   const busy = useSelector(lists, (s) => s.hasTag('busy'));
-  const [tab, setTab] = useState<ListKind>(initial.list);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<DeskAction | null>(null);
   // A note added from the panel is not in the lists: the panel says so itself, for that record only.
   const [noted, setNoted] = useState<{ id: number; text: string } | null>(null);
-  const [slaFilter, setSlaFilter] = useState<DeskSlaFilter | ''>(initial.sla);
-  const [ownerFilter, setOwnerFilter] = useState<DeskOwnerFilter>(initial.owner);
-  const [statusFilter, setStatusFilter] = useState<CaseStatus | ''>(initial.status);
-  const [clsFilter, setClsFilter] = useState<number | null>(initial.cls);
   const filter = { sla: slaFilter, owner: ownerFilter, status: statusFilter, cls: clsFilter };
   const noun = recordType === 'case' ? 'cases' : 'leads';
   const titles = tabTitles(noun);
-  // Saved views wait for the first read of the lists (a view's workgroup is chosen in the loaded machine), and a
-  // view's sort and columns show by mounting the table afresh (tableRevision).
+  // Saved views wait for the first read of the lists (a view's workgroup is chosen in the loaded machine).
   const [listsRead, setListsRead] = useState(false);
   if (!listsRead && !loading) setListsRead(true);
-  const [tableRevision, setTableRevision] = useState(0);
-  const handleApplyView = (view: DeskFilter) => {
-    setTab(view.list);
-    setSlaFilter(view.sla);
-    setOwnerFilter(view.owner);
-    setStatusFilter(view.status);
-    setClsFilter(view.cls);
-    // A view names the workgroup it was saved on; a member of other workgroups keeps their own.
-    const wrkgrpId = workgroups.find((g) => g.wrkgrp_id === view.wrkgrp)?.wrkgrp_id;
-    if (wrkgrpId !== undefined && wrkgrpId !== viewer?.wrkgrp_id)
-      lists.send({ type: 'list.selectWorkgroup', wrkgrpId });
-    setTableRevision((n) => n + 1);
-  };
   const bulk = useBulkWork({ lists, options, noun });
 
   // The lists change in place (O(1) per action); revision says when. Newest first.
@@ -171,8 +149,10 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
                   cls: clsFilter,
                   wrkgrp: viewer?.wrkgrp_id ?? null,
                 }}
+                sort={desk.state.sort}
                 userId={userId}
-                onApply={handleApplyView}
+                onApply={desk.applyView}
+                opened={desk.opened}
               />
             )}
             <RefreshButton
@@ -191,27 +171,31 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
           value={viewer?.wrkgrp_id ?? null}
           workgroups={workgroups}
           disabled={loading}
-          onChange={(wrkgrpId) => lists.send({ type: 'list.selectWorkgroup', wrkgrpId })}
+          onChange={desk.setWorkgroup}
         />
-        <SlaFilter value={slaFilter} onChange={setSlaFilter} />
+        <SlaFilter value={slaFilter} onChange={(sla) => desk.setFilter({ sla })} />
         <StatusFilter
           filters={filters}
           wrkgrpId={viewer?.wrkgrp_id ?? null}
           value={statusFilter}
-          onChange={setStatusFilter}
+          onChange={(status) => desk.setFilter({ status })}
         />
-        <ClassificationFilter filters={filters} value={clsFilter} onChange={setClsFilter} />
+        <ClassificationFilter
+          filters={filters}
+          value={clsFilter}
+          onChange={(cls) => desk.setFilter({ cls })}
+        />
         <OwnerFilter
           value={ownerFilter}
           me={viewer?.owner_user_id ?? null}
           users={filterUsers}
           chosenName={rows[0]?.owner_name ?? null}
-          onChange={setOwnerFilter}
+          onChange={(owner) => desk.setFilter({ owner })}
         />
       </div>
       <DeskBanner actor={lists} />
       {bulk.overlay}
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as ListKind)}>
+      <Tabs.Root value={tab} onValueChange={(v) => desk.setTab(v as ListKind)}>
         <Tabs.List className={styles.tabs} aria-label={`${noun} lists`}>
           {listKinds.map((kind) => (
             <Tabs.Trigger key={kind} value={kind} className={styles.tab}>
@@ -223,7 +207,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
           <Tabs.Content key={kind} value={kind}>
             {kind === tab && (
               <Datatable
-                key={tableRevision}
+                key={desk.tableKey}
                 label={titles[kind]}
                 rows={rows}
                 columns={deskColumns}
@@ -231,6 +215,10 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
                 rowLines={2}
                 filterColumns={deskFilterColumns}
                 viewId={deskTableKeys(recordType, kind, userId).sortViewId}
+                initialSort={desk.state.sort ?? undefined}
+                initialText={desk.state.q}
+                onSortChange={desk.setSort}
+                onSearchChange={desk.search}
                 pageSize={50}
                 caseKey={`${kind}|${viewer?.wrkgrp_id ?? ''}|${slaFilter}|${ownerFilter}|${statusFilter}|${clsFilter ?? ''}`}
                 loading={loading}

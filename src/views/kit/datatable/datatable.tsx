@@ -7,7 +7,9 @@ import {
   tableRowHeight,
   tableTwoLineRowHeight,
   type EmptyValueRule,
+  type SortSetting,
 } from '../../../rules/kit-table';
+import type { SearchEvent } from '../../../rules/kit-search-box';
 import { SearchBox } from '../search-box/search-box';
 import { useListShortcuts } from '../shortcuts/palette-hub';
 import { Spinner } from '../spinner/spinner';
@@ -38,6 +40,12 @@ export type DatatableProps<R extends Record<string, unknown>> = {
   emptyValues?: EmptyValueRule;
   /** Key for the sort setting kept in the browser. */
   viewId?: string;
+  /** The sort and search text the table starts with (a list's URL): remount the table to start it again. */
+  initialSort?: SortSetting;
+  initialText?: string;
+  /** Told of each sort chosen and each search box event, for a list that keeps them in its URL. */
+  onSortChange?: (sort: SortSetting) => void;
+  onSearchChange?: (event: SearchEvent) => void;
   pageSize?: number;
   /** The current case and the reset flag: a change returns to page 0. */
   caseKey?: string;
@@ -103,6 +111,10 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
   );
   const searched = `${props.searchText ?? ''} ${t.text}`;
   const message = props.loading ? null : emptyMessage(t.pagePositions.length, searched);
+  const handleSort = (next: SortSetting) => {
+    t.setSort(next);
+    props.onSortChange?.(next);
+  };
   const handlePage = (n: number) => {
     t.setPage(n);
     props.onPageChange?.(n);
@@ -121,11 +133,15 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
         {filterColumns.length > 0 && (
           <SearchBox
             label={`Search ${label}`}
-            onSearch={(e) => t.setText(e.type === 'clear' ? '' : e.data)}
+            defaultValue={props.initialText}
+            onSearch={(e) => {
+              t.setText(e.type === 'clear' ? '' : e.data);
+              props.onSearchChange?.(e);
+            }}
           />
         )}
         <div className={styles.tools}>
-          <SortPicker columns={columns} sort={t.sort} onSort={t.setSort} />
+          <SortPicker columns={columns} sort={t.sort} onSort={handleSort} />
           {props.columnsKey && (
             <ColumnMenu
               columns={columns}
@@ -157,7 +173,7 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
                 )
               }
               lines={props.rowLines}
-              onHeaderClick={(id) => t.setSort(nextSort(t.sort, id))}
+              onHeaderClick={(id) => handleSort(nextSort(t.sort, id))}
               onCellFocus={handleCellFocus}
               onColumnResize={props.columnsKey ? (id, w) => setPrefs(withWidth(prefs, id, w)) : undefined}
               onRowSelect={props.onRowSelect}

@@ -19,6 +19,9 @@ type Options<R> = {
   filterColumns: readonly (keyof R & string)[];
   emptyValues?: EmptyValueRule;
   viewId?: string;
+  /** The sort and search text to start with (a list's URL); without them the stored sort and no text. */
+  initialSort?: SortSetting;
+  initialText?: string;
   pageSize?: number;
   /** Changing either returns the table to page 0 (spec §4). */
   resetKey: string;
@@ -35,11 +38,13 @@ export function useTableRows<R extends Record<string, unknown>>({
   filterColumns,
   emptyValues,
   viewId,
+  initialSort,
+  initialText = '',
   pageSize = tablePageSize,
   resetKey,
 }: Options<R>) {
-  const [text, setText] = useState('');
-  const [sort, setSortState] = useState<SortSetting>(() => readSort(viewId));
+  const [text, setText] = useState(initialText);
+  const [sort, setSortState] = useState<SortSetting>(() => initialSort ?? readSort(viewId));
   const [page, setPage] = useState({ key: '', number: 0 });
   const deferredText = useDeferredValue(text);
 

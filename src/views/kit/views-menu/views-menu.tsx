@@ -16,13 +16,19 @@ type ViewsMenuProps = {
   list: ViewList;
   /** The list's filters, sort and columns now: what saving keeps. */
   current: () => SavedViewState;
-  /** Show a view: the list takes its filters, sort and columns. */
-  onApply: (state: SavedViewState) => void;
+  /** Show a view: the list takes its filters, sort and columns (opening: the list opened on it). */
+  onApply: (state: SavedViewState, view: { id: number; opening: boolean }) => void;
+  /**
+   * The query the list was last opened with, for a list that writes its own state into its URL: the menu starts
+   * afresh only when that changes, not on each of the list's own writes. Without it, the URL's query.
+   */
+  opened?: string;
 };
 
 /** "Views" beside a list's filters, offered to whoever may keep views of that list (issue 19). */
 export const ViewsMenu = (props: ViewsMenuProps) => {
-  const search = useSearch();
+  const urlSearch = useSearch();
+  const search = props.opened ?? urlSearch;
   // A new URL (the palette opening ?view=<id> on the list already shown) starts the menu afresh on that view.
   return usePermission(viewListKeys[props.list]) === 'allowed' ? (
     <SavedViewsMenu key={search} search={search} {...props} />
@@ -47,7 +53,9 @@ const SavedViewsMenu = ({ list, current, onApply, search }: ViewsMenuProps & { s
     applyRef.current = onApply;
   });
   useEffect(() => {
-    const applied = ref.on('views.applied', ({ view }) => applyRef.current(view.state));
+    const applied = ref.on('views.applied', ({ view, opening }) =>
+      applyRef.current(view.state, { id: view.id, opening }),
+    );
     const saved = ref.on('views.saved', () => setSaving(false));
     return () => {
       applied.unsubscribe();
