@@ -65,7 +65,13 @@ test.describe('on a server of its own', () => {
     await supervisor.getByRole('menuitem', { name: `Set “${name}” as default` }).click();
     await expect(supervisor.getByRole('status').filter({ hasText: 'Default view changed' })).toBeVisible();
 
-    // After a reload the desk opens on the view: the same filter, without a query string in the URL.
+    // Saved, the view is in the desk's URL: a reload opens on it.
+    await expect(supervisor).toHaveURL(/[?&]view=\d+/);
+    await supervisor.reload();
+    await expect(supervisor.getByRole('button', { name: 'Views' })).toHaveText(`View: ${name}`);
+    await expectTheView(supervisor);
+    // The desk's own address, with no query string, opens on the default view.
+    await supervisor.goto(`${baseURL}/#/case-management/case-management`);
     await supervisor.reload();
     await expect(supervisor.getByRole('button', { name: 'Views' })).toHaveText(`View: ${name}`);
     await expectTheView(supervisor);

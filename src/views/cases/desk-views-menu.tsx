@@ -13,6 +13,8 @@ type DeskViewsMenuProps = {
   userId: number | null;
   /** The desk takes a view's filter and sort; its sort and columns are already stored for the table to read. */
   onApply: (filter: DeskFilter, sort: SavedViewState['sort'], view: { id: number; opening: boolean }) => void;
+  /** A view saved from what the desk shows: the desk is on it now. */
+  onSaved: (view: { id: number }) => void;
   /** The sort the URL names; null: the tab's stored sort is what the table shows. */
   sort: SavedViewState['sort'];
   /** The query the desk was last opened with (desk-url.machine.ts). */
@@ -26,7 +28,15 @@ export const deskTableKeys = (recordType: RecordType, list: DeskFilter['list'], 
 });
 
 /** Saved views of the case or lead desk: the filter as its URL carries it, with the tab's sort and columns. */
-export const DeskViewsMenu = ({ recordType, filter, sort, userId, onApply, opened }: DeskViewsMenuProps) => {
+export const DeskViewsMenu = ({
+  recordType,
+  filter,
+  sort,
+  userId,
+  onApply,
+  onSaved,
+  opened,
+}: DeskViewsMenuProps) => {
   const handleCurrent = (): SavedViewState => {
     const keys = deskTableKeys(recordType, filter.list, userId);
     const stored = readTableState(keys.sortViewId, keys.columnsKey);
@@ -38,5 +48,13 @@ export const DeskViewsMenu = ({ recordType, filter, sort, userId, onApply, opene
     writeTableState(keys.sortViewId, keys.columnsKey, state);
     onApply(next, state.sort, view);
   };
-  return <ViewsMenu list={recordType} current={handleCurrent} onApply={handleApply} opened={opened} />;
+  return (
+    <ViewsMenu
+      list={recordType}
+      current={handleCurrent}
+      onApply={handleApply}
+      onSaved={onSaved}
+      opened={opened}
+    />
+  );
 };

@@ -73,6 +73,9 @@ export function useDeskUrl({ recordType, lists, userId }: Options) {
       url.send({ type: 'url.type', q: event.type === 'clear' ? '' : event.data });
       if (event.type === 'search') url.send({ type: 'url.commit' });
     },
+    /** A view saved from what the desk shows: the same entry now names it, so a reload opens on it. */
+    keepView: (view: { id: number }) =>
+      url.send({ type: 'url.change', patch: { view: view.id }, history: 'replace' }),
     /** A saved view: its filter and sort, and its id so a reload or a link opens it again. */
     applyView: (filter: DeskFilter, sort: SavedViewState['sort'], view: { id: number; opening: boolean }) => {
       // A view names the workgroup it was saved on; a member of other workgroups keeps their own.

@@ -152,6 +152,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
                 sort={desk.state.sort}
                 userId={userId}
                 onApply={desk.applyView}
+                onSaved={desk.keepView}
                 opened={desk.opened}
               />
             )}

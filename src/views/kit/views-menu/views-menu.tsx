@@ -18,6 +18,8 @@ type ViewsMenuProps = {
   current: () => SavedViewState;
   /** Show a view: the list takes its filters, sort and columns (opening: the list opened on it). */
   onApply: (state: SavedViewState, view: { id: number; opening: boolean }) => void;
+  /** A view was saved from what the list shows: the list is now on it (a list with its state in its URL says so). */
+  onSaved?: (view: { id: number }) => void;
   /**
    * The query the list was last opened with, for a list that writes its own state into its URL: the menu starts
    * afresh only when that changes, not on each of the list's own writes. Without it, the URL's query.
@@ -35,7 +37,7 @@ export const ViewsMenu = (props: ViewsMenuProps) => {
   ) : null;
 };
 
-const SavedViewsMenu = ({ list, current, onApply, search }: ViewsMenuProps & { search: string }) => {
+const SavedViewsMenu = ({ list, current, onApply, onSaved, search }: ViewsMenuProps & { search: string }) => {
   const ref = useActorRef(savedViewsMachine, { input: { list, search } });
   const views = useSelector(ref, (s) => s.context.views);
   const shareWith = useSelector(ref, (s) => s.context.shareWith);
@@ -48,15 +50,18 @@ const SavedViewsMenu = ({ list, current, onApply, search }: ViewsMenuProps & { s
   const chosen = views.find((v) => v.id === currentId) ?? null;
   const deleteId = `delete-view-${list}`;
   // The machine says when to apply a view and when a save went through; the latest callback handles it.
-  const applyRef = useRef(onApply);
+  const callbacks = useRef({ onApply, onSaved });
   useEffect(() => {
-    applyRef.current = onApply;
+    callbacks.current = { onApply, onSaved };
   });
   useEffect(() => {
     const applied = ref.on('views.applied', ({ view, opening }) =>
-      applyRef.current(view.state, { id: view.id, opening }),
+      callbacks.current.onApply(view.state, { id: view.id, opening }),
     );
-    const saved = ref.on('views.saved', () => setSaving(false));
+    const saved = ref.on('views.saved', ({ view }) => {
+      setSaving(false);
+      callbacks.current.onSaved?.({ id: view.id });
+    });
     return () => {
       applied.unsubscribe();
       saved.unsubscribe();
