@@ -81,16 +81,22 @@ export class DiskGuard {
   }
 
   /**
-   * A large write (an upload, a bulk load) of about `bytes` on disk: refused below the watermark, or when it
-   * and the others in flight would bring the disk under the floor. The room stays held until `release`.
+   * Whether a large write (an upload, a bulk load) of about `bytes` on disk fits: not below the watermark, and not
+   * bringing the disk under the floor together with the large writes in flight. Its table rows and its WAL each
+   * take the bytes once.
    */
-  admitLarge(bytes: number): { ok: true; release: () => void } | { ok: false; free: number } {
-    if (!this.enabled) return { ok: true, release: () => undefined };
+  roomFor(bytes: number): { ok: true } | { ok: false; free: number } {
+    if (!this.enabled) return { ok: true };
     this.refresh();
-    // Its table rows and its WAL each take the bytes once.
-    const needed = 2 * bytes;
-    if (this.current !== 'ok' || this.free - this.reserved - needed < this.rules.floorBytes)
-      return { ok: false, free: this.free };
+    const fits = this.current === 'ok' && this.free - this.reserved - 2 * bytes >= this.rules.floorBytes;
+    return fits ? { ok: true } : { ok: false, free: this.free };
+  }
+
+  /** roomFor, and the room held until `release` (the upload's answer), so uploads in flight count each other. */
+  admitLarge(bytes: number): { ok: true; release: () => void } | { ok: false; free: number } {
+    const room = this.roomFor(bytes);
+    if (!room.ok) return room;
+    const needed = this.enabled ? 2 * bytes : 0;
     this.reserved += needed;
     let held = true;
     return {

@@ -96,10 +96,9 @@ export async function createBulkLoad(
       .select({ n: count(), bytes: sql<string>`coalesce(sum(pg_column_size(${metaMessages.payload})), 0)` })
       .from(metaMessages)
       .where(eq(metaMessages.messageTypeId, index.messageTypeId));
-    // A load writes a document for each message: about the messages' size again (a check, nothing held).
-    const room = runner.disk?.admitLarge(Number(total?.bytes ?? 0));
+    // A load writes a document for each message: about the messages' size again.
+    const room = runner.disk?.roomFor(Number(total?.bytes ?? 0));
     if (room && !room.ok) throw lowOnDisk('bulk loads', room.free);
-    if (room?.ok) room.release();
     const [row] = await tx
       .insert(metaBulkLoads)
       .values({

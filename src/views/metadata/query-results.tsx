@@ -1,16 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { QueryRunResult, SearchSchema } from '../../contracts/metadata/entities';
 import { tableHeight } from '../../rules/kit-table';
-import type { GridViewProps } from '../kit/datatable/grid-view';
+import { LazyGridView as GridView } from '../kit/datatable/lazy-grid-view';
 import { useViewportHeight } from '../kit/shared/use-viewport-height';
 import { Spinner } from '../kit/spinner/spinner';
 import { Pagination } from '../kit/ui/pagination';
 import styles from './metadata.module.css';
-
-// The grid library is heavy; it loads with the first results. lazy() drops the generic parameter.
-const GridView = lazy(() =>
-  import('../kit/datatable/grid-view').then((m) => ({ default: m.GridView })),
-) as unknown as (props: GridViewProps<Record<string, unknown>>) => ReactElement;
 
 type QueryResultsProps = {
   schema: SearchSchema | null;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { shownColumns, withShown, withWidth } from '../../../rules/kit-columns';
 import {
   emptyMessage,
@@ -17,19 +17,11 @@ import { useViewportHeight, useViewportWidth } from '../shared/use-viewport-heig
 import { ColumnMenu } from './column-menu';
 import { useColumnPrefs } from './column-store';
 import { cellText, type DatatableColumn } from './columns';
-import type { GridViewProps } from './grid-view';
+import { LazyGridView as GridView } from './lazy-grid-view';
 import { Pager } from './pager';
 import { SortPicker } from './sort-picker';
 import { useTableRows } from './use-table-rows';
 import styles from './datatable.module.css';
-
-// The grid library is heavy; it loads with the first table, not with the screen that holds it.
-// lazy() drops the generic parameter, so the component's own signature is restored here.
-const GridView = lazy(() => import('./grid-view').then((m) => ({ default: m.GridView }))) as unknown as <
-  R extends Record<string, unknown>,
->(
-  props: GridViewProps<R>,
-) => ReactElement;
 
 export type DatatableProps<R extends Record<string, unknown>> = {
   label: string;
