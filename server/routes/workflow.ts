@@ -10,9 +10,11 @@ import {
   workgroupIdInput,
   workflowListsInput,
 } from '../../src/contracts/workflow/cases';
+import { deskPageInput } from '../../src/contracts/workflow/desk-page';
 import { caseSearchInput } from '../../src/contracts/workflow/case-search';
 import { workflowPaths } from '../../src/contracts/workflow/paths';
 import { performAction, performBulkAction } from '../domain/workflow/actions';
+import { deskPage } from '../domain/workflow/desk-page';
 import { caseHistoryOf, readCase } from '../domain/workflow/cases';
 import { listCasesText } from '../domain/workflow/case-list';
 import { searchCases } from '../domain/workflow/case-search';
@@ -77,6 +79,9 @@ export const workflowRoutes: RoutePlugin = async (app, { ctx, config }) => {
   });
   app.post(workflowPaths.lists, { schema: { body: workflowListsInput } }, async (request) =>
     ok(packLists(await workflowLists(ctx.db, await caller(request), request.body))),
+  );
+  app.post(workflowPaths.listPage, { schema: { body: deskPageInput } }, async (request) =>
+    ok(await deskPage(ctx.db, await caller(request), request.body)),
   );
   app.post(workflowPaths.userWorkgroups, { schema: { body: userWorkgroupsInput } }, async (request) => {
     const groups = await userWorkgroups(ctx.db, await caller(request), request.body);

@@ -4,7 +4,7 @@ import type { CaseRecord } from '../../../src/contracts/workflow/cases';
 import type { Db } from '../../db/client';
 import { cases, users, workgroups } from '../../db/schema';
 
-const owners = alias(users, 'owners');
+export const owners = alias(users, 'owners');
 
 const caseColumns = {
   row: cases,

@@ -7,3 +7,4 @@ export * from './sla';
 export * from './presence';
 export * from './lifecycle';
 export * from './case-search';
+export * from './desk-page';

@@ -17,6 +17,8 @@ export const workflowPaths = {
   bulkStart: '/workflow/bulk/start',
   bulkGet: '/workflow/bulk/get',
   lists: '/workflow/lists',
+  /** One window of a desk tab, filtered and sorted on the service, with the tabs' counts (issue 38). */
+  listPage: '/workflow/lists/page',
   meetingSave: '/workflow/meeting/save',
   meetingTransition: '/workflow/meeting/transition',
   meetingGet: '/workflow/meeting/get',
