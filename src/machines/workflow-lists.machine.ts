@@ -1,51 +1,63 @@
-import { filter, map } from 'rxjs';
-import { assertEvent, assign, fromEventObservable, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, sendTo, setup } from 'xstate';
 import type {
   CaseRecord,
   RecordType,
   WorkflowActionInput,
   WorkflowChange,
-  WorkflowListsAnswer,
   WorkgroupOfUser,
 } from '../contracts/workflow/cases';
-import { HttpError, unwrap } from '../services/http-result';
-import { workflowApi } from '../services/workflow-api';
-import { workflowEvents } from '../streams/workflow-events';
-import {
-  applyChange,
-  emptyLists,
-  undoChange,
-  type ListUndo,
-  type Viewer,
-  type WorkflowLists,
-} from '../rules/workflow-lists';
-import { findRecord, isStale, predictChange } from '../rules/workflow-predict';
+import { HttpError } from '../services/http-result';
+import { emptyWindow, firstHole, type DeskQuery, type DeskWindow } from '../rules/desk-window';
+import { defaultDeskQuery, firstWindow } from '../rules/desk-window-reads';
+import type { Viewer } from '../rules/workflow-lists';
 import { actionWords, reasonOf } from './workflow-lists-text';
-import { fill, toggled } from './workflow-lists-fill';
+import { toggled } from './workflow-lists-fill';
+import { workflowListsActors, type ReaderAnswer } from './workflow-lists-actors';
+import {
+  firstRead,
+  loaded,
+  matchingRequest,
+  predicted,
+  rereadRequest,
+  rolledBack,
+  visibleRequest,
+  windowRead,
+  withChange,
+} from './workflow-lists-steps';
 
 export type WorkflowListsContext = {
   recordType: RecordType;
-  /** Keyed by record id and changed in place (O(1) per action); `revision` tells views that they changed. */
-  lists: WorkflowLists<CaseRecord>;
+  /** The tab, filters, search and sort the desk shows (its URL's), read on the service. */
+  query: DeskQuery;
+  /** Counts the queries asked: answers to an older one are dropped. */
+  generation: number;
+  /** The rows of the tab held so far, its total and the four counts (rules/desk-window.ts). */
+  window: DeskWindow;
+  /** Every record read or changed since the desk opened, by id: the panel and the dialogs show them. */
+  known: Map<number, CaseRecord>;
+  /** Rows the grid shows, [from, to): reads and re-reads cover them. */
+  visible: { from: number; to: number };
   revision: number;
   viewer: Viewer | null;
   workgroups: WorkgroupOfUser[];
   /** The workgroup the user picked; undefined: their default. */
   selected: number | undefined;
-  pending: { input: WorkflowActionInput; undo: ListUndo<CaseRecord>[]; number: string } | null;
-  /** Pushes that arrived while the lists were loading, applied after the load (stale ones are skipped). */
+  pending: { input: WorkflowActionInput; before: DeskWindow; prior: CaseRecord; number: string } | null;
+  /** Pushes that arrived while the first window was read, applied after it (stale ones are skipped). */
   buffered: WorkflowChange[];
   live: boolean;
   /** The channel dropped since the last load: reload when it is back. */
   missed: boolean;
   message: { kind: 'success' | 'error'; text: string } | null;
-  /** Records ticked for a bulk action (issue 19), across pages and tabs; replaced, never mutated. */
+  /** Records ticked for a bulk action (issue 19), across windows and tabs; replaced, never mutated. */
   selection: ReadonlySet<number>;
 };
 
 export type WorkflowListsEvent =
   | { type: 'list.selectWorkgroup'; wrkgrpId: number }
   | { type: 'list.reload' }
+  | { type: 'list.query'; query: DeskQuery }
+  | { type: 'list.visible'; from: number; to: number }
   | {
       type: 'list.act';
       input: WorkflowActionInput;
@@ -54,48 +66,31 @@ export type WorkflowListsEvent =
   | { type: 'list.push'; change: WorkflowChange }
   | { type: 'list.live'; live: boolean }
   | { type: 'list.dismiss' }
+  | ReaderAnswer
   | { type: 'select.toggle'; id: number }
-  | { type: 'select.all'; ids: readonly number[] }
+  | { type: 'select.matching' }
   | { type: 'select.clear' };
 
 /**
- * The workflow lists of one record type (cases or leads): loads the four lists, applies each action at once
- * through the list-update table (optimistic), replaces the prediction with the service's answer, undoes it with a
- * clear message when the service refuses, and applies every other user's changes pushed by the service.
+ * The desk's lists of one record type (cases or leads), read from the service a window at a time (issue 38): the
+ * tab, filters, search and sort are the service's to apply, the grid's visible rows drive the reads, and the four
+ * counts come with the first window. Each action shows at once (optimistic), the service's answer replaces the
+ * prediction and a refusal puts the window back with a clear message; other users' changes pushed by the service
+ * update the rows on screen at once, and the window is read again once they settle so counts and neighbours are
+ * exact.
  */
 export const workflowListsMachine = setup({
   types: {
     context: {} as WorkflowListsContext,
     events: {} as WorkflowListsEvent,
     /** wrkgrpId: the workgroup to open on (a link from the home page); omitted: the user's default. */
-    input: {} as { recordType: RecordType; wrkgrpId?: number },
+    input: {} as { recordType: RecordType; wrkgrpId?: number; query?: DeskQuery },
   },
-  actors: {
-    loadLists: fromPromise<WorkflowListsAnswer, { recordType: RecordType; selected: number | undefined }>(
-      async ({ input, signal }) =>
-        unwrap(
-          await workflowApi.lists({ record_type: input.recordType, wrkgrp_id: input.selected }, { signal }),
-        ),
-    ),
-    performAction: fromPromise<WorkflowChange, WorkflowActionInput>(async ({ input }) =>
-      unwrap(await workflowApi.act(input)),
-    ),
-    events: fromEventObservable(() =>
-      workflowEvents().pipe(
-        // Notification pushes are the header's business, presence the record page's; neither is the lists'.
-        filter((push) => push.kind !== 'notification' && push.kind !== 'presence'),
-        map((push): WorkflowListsEvent =>
-          push.kind === 'change'
-            ? { type: 'list.push', change: push.change }
-            : { type: 'list.live', live: push.kind === 'ready' },
-        ),
-      ),
-    ),
-  },
+  actors: workflowListsActors,
   guards: {
-    holdsRecord: ({ context, event }) =>
-      event.type === 'list.act' && findRecord(context.lists, event.input.id) !== undefined,
+    holdsRecord: ({ context, event }) => event.type === 'list.act' && context.known.has(event.input.id),
     needsReload: ({ context, event }) => event.type === 'list.live' && event.live && context.missed,
+    isCurrent: ({ context, event }) => 'generation' in event && event.generation === context.generation,
     // Only on the first load (no viewer yet): then the workgroup came from the URL; one chosen by hand that is
     // refused says why.
     isRefusedWorkgroup: ({ context, event }) =>
@@ -112,9 +107,7 @@ export const workflowListsMachine = setup({
   actions: {
     applyPush: assign(({ context, event }) => {
       assertEvent(event, 'list.push');
-      if (context.viewer === null || isStale(context.lists, event.change)) return {};
-      applyChange(context.lists, event.change, context.viewer);
-      return { revision: context.revision + 1 };
+      return context.viewer === null ? {} : withChange(context, event.change);
     }),
     bufferPush: assign({
       buffered: ({ context, event }) => {
@@ -122,18 +115,12 @@ export const workflowListsMachine = setup({
         return [...context.buffered, event.change];
       },
     }),
-    rollback: assign(({ context }, params: { reason: string }) => {
-      const pending = context.pending;
-      if (pending) undoChange(context.lists, pending.undo);
-      return {
-        pending: null,
-        revision: context.revision + 1,
-        message: {
-          kind: 'error' as const,
-          text: `Could not ${pending?.input.action ?? 'act on'} ${pending?.number ?? 'the record'}: ${params.reason}. The lists are back as they were.`,
-        },
-      };
+    reread: sendTo('reader', ({ context }) => rereadRequest(context)),
+    readVisible: sendTo('reader', ({ context, event }) => {
+      assertEvent(event, 'list.visible');
+      return visibleRequest(context, event);
     }),
+    rollback: assign(({ context }, params: { reason: string }) => rolledBack(context, params.reason)),
     dismiss: assign({ message: null }),
     setLive: assign(({ context, event }) => {
       assertEvent(event, 'list.live');
@@ -144,7 +131,11 @@ export const workflowListsMachine = setup({
   id: 'workflowLists',
   context: ({ input }) => ({
     recordType: input.recordType,
-    lists: emptyLists<CaseRecord>(),
+    query: input.query ?? defaultDeskQuery,
+    generation: 0,
+    window: emptyWindow,
+    known: new Map(),
+    visible: { from: 0, to: firstWindow },
     revision: 0,
     viewer: null,
     workgroups: [],
@@ -156,35 +147,32 @@ export const workflowListsMachine = setup({
     message: null,
     selection: new Set<number>(),
   }),
-  invoke: { id: 'events', src: 'events' },
+  invoke: [
+    { id: 'events', src: 'events' },
+    { id: 'reader', src: 'reader' },
+  ],
   on: {
     'list.live': [{ guard: 'needsReload', target: '.loading', actions: 'setLive' }, { actions: 'setLive' }],
+    // A new tab, filter, search or sort: its first window, with the counts; the selection stays (it spans tabs).
+    'list.query': {
+      target: '.loading',
+      actions: assign(({ context, event }) => ({
+        query: event.query,
+        generation: context.generation + 1,
+        visible: { from: 0, to: firstWindow },
+      })),
+    },
   },
   initial: 'loading',
   states: {
     loading: {
       tags: ['loading'],
-      entry: assign({ missed: false }),
+      entry: assign(({ context }) => ({ missed: false, generation: context.generation + 1 })),
       invoke: {
         id: 'loadLists',
         src: 'loadLists',
-        input: ({ context }) => ({ recordType: context.recordType, selected: context.selected }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => {
-            fill(context.lists, context.recordType, event.output);
-            const viewer = event.output.viewer;
-            for (const change of context.buffered)
-              if (!isStale(context.lists, change)) applyChange(context.lists, change, viewer);
-            return {
-              viewer,
-              workgroups: event.output.workgroups,
-              selected: viewer.wrkgrp_id ?? undefined,
-              buffered: [],
-              revision: context.revision + 1,
-            };
-          }),
-        },
+        input: ({ context }) => firstRead(context),
+        onDone: { target: 'ready', actions: assign(({ context, event }) => loaded(context, event.output)) },
         onError: [
           // A workgroup named by a link the user is not in (a colleague's): their own default instead.
           {
@@ -206,16 +194,38 @@ export const workflowListsMachine = setup({
     failed: { on: { 'list.reload': 'loading' } },
     ready: {
       // Rows are ticked and messages dismissed on lists that are read: while they load the table is covered by its
-      // spinner and the banner offers no Dismiss, so these events come only here (and the path generator, which
-      // cannot tell a first load from a reload, never starts them from the initial load).
+      // spinner and the banner offers no Dismiss, so these events come only here.
       on: {
         'select.toggle': {
           actions: assign({ selection: ({ context, event }) => toggled(context.selection, event.id) }),
         },
-        'select.all': { actions: assign({ selection: ({ event }) => new Set(event.ids) }) },
+        'select.matching': { actions: sendTo('reader', ({ context }) => matchingRequest(context)) },
+        'list.matched': {
+          guard: 'isCurrent',
+          actions: assign({ selection: ({ event }) => new Set(event.ids) }),
+        },
         'select.clear': { actions: assign({ selection: () => new Set<number>() }) },
         'list.dismiss': { actions: 'dismiss' },
-        'list.push': { actions: 'applyPush' },
+        'list.push': { actions: ['applyPush', 'reread'] },
+        'list.visible': [
+          {
+            guard: ({ context, event }) => firstHole(context.window, event.from, event.to) >= 0,
+            actions: [
+              assign({ visible: ({ event }) => ({ from: event.from, to: event.to }) }),
+              'readVisible',
+            ],
+          },
+          { actions: assign({ visible: ({ event }) => ({ from: event.from, to: event.to }) }) },
+        ],
+        'list.window': {
+          guard: 'isCurrent',
+          actions: assign(({ context, event }) => windowRead(context, event.answer, event.fresh)),
+        },
+        'list.readFailed': {
+          actions: assign({
+            message: ({ event }) => ({ kind: 'error' as const, text: reasonOf(event.error) }),
+          }),
+        },
         'list.reload': 'loading',
         'list.selectWorkgroup': {
           target: 'loading',
@@ -230,22 +240,7 @@ export const workflowListsMachine = setup({
             'list.act': {
               guard: 'holdsRecord',
               target: 'acting',
-              actions: assign(({ context, event }) => {
-                const before = findRecord(context.lists, event.input.id) as CaseRecord;
-                const viewer = context.viewer as Viewer;
-                const predicted = predictChange(before, event.input, viewer.owner_user_id, event.names);
-                const undo = applyChange(context.lists, predicted, viewer);
-                return {
-                  // The version held goes along: the service refuses the action if someone changed it since.
-                  pending: {
-                    input: { ...event.input, version: before.version },
-                    undo,
-                    number: before.number,
-                  },
-                  revision: context.revision + 1,
-                  message: null,
-                };
-              }),
+              actions: assign(({ context, event }) => predicted(context, event.input, event.names)),
             },
           },
         },
@@ -257,19 +252,17 @@ export const workflowListsMachine = setup({
             input: ({ context }) => context.pending?.input as WorkflowActionInput,
             onDone: {
               target: 'idle',
-              actions: assign(({ context, event }) => {
-                const pending = context.pending;
-                if (pending) undoChange(context.lists, pending.undo);
-                applyChange(context.lists, event.output, context.viewer as Viewer);
-                return {
+              actions: [
+                assign(({ context, event }) => ({
+                  ...withChange(context, event.output, context.pending?.before),
                   pending: null,
-                  revision: context.revision + 1,
                   message: {
                     kind: 'success' as const,
                     text: `${event.output.record.number} ${actionWords[event.output.action]}`,
                   },
-                };
-              }),
+                })),
+                'reread',
+              ],
             },
             onError: [
               {

@@ -1,6 +1,8 @@
 import type { EventObject } from 'xstate';
 import type { CaseRecord, WorkflowChange, WorkflowListsAnswer } from '../contracts/workflow/cases';
+import type { DeskPageAnswer } from '../contracts/workflow/desk-page';
 import { HttpError } from '../services/http-result';
+import { defaultDeskQuery } from '../rules/desk-window-reads';
 
 /** Small, valid workflow data for the registry's sample events, path replays and machine tests. */
 export const sampleCase = (id: number, patch: Partial<CaseRecord> = {}): CaseRecord => ({
@@ -70,6 +72,20 @@ export const sampleListsAnswer = (): WorkflowListsAnswer => {
   };
 };
 
+/** The first window of the agent's Workgroup cases tab: both records, with the four counts. */
+export const sampleDeskPage = (): DeskPageAnswer => {
+  const { viewer, workgroups, wg } = sampleListsAnswer();
+  return {
+    viewer,
+    workgroups,
+    offset: 0,
+    total: wg.length,
+    rows: wg,
+    counts: { my: 1, my_all: 1, wg: 2, wg_all: 2 },
+    ids: null,
+  };
+};
+
 /** Case 1 assigned by the agent to user 4 in the same workgroup, as the service answers it. */
 export const sampleAssignChange = (): WorkflowChange => ({
   action: 'assign',
@@ -93,9 +109,18 @@ const failed = (id: string, error: unknown): EventObject =>
 
 /** Drives the workflow-lists actor through every state and transition (registry, QA paths). */
 export const workflowListsSampleEvents: EventObject[] = [
-  done('loadLists', sampleListsAnswer()),
+  done('loadLists', sampleDeskPage()),
   failed('loadLists', new HttpError({ kind: 'network', message: 'offline' })),
   { type: 'list.reload' },
+  // Another tab, filter, search or sort; the grid scrolled; the reader's answers (generation 1: the first load's).
+  {
+    type: 'list.query',
+    query: { ...defaultDeskQuery, list: 'wg', sort: { column: 'number', direction: 'asc' } },
+  } as EventObject,
+  { type: 'list.visible', from: 0, to: 20 } as EventObject,
+  { type: 'list.window', answer: sampleDeskPage(), generation: 1, fresh: true } as EventObject,
+  { type: 'list.matched', ids: [1, 2], generation: 1 } as EventObject,
+  { type: 'list.readFailed', error: new HttpError({ kind: 'network', message: 'offline' }) } as EventObject,
   { type: 'list.act', input: { action: 'accept', id: 2 } } as EventObject,
   done('performAction', sampleAssignChange()),
   failed('performAction', new HttpError({ kind: 'appError', errCode: 7, msg: 'Not allowed' })),
@@ -107,7 +132,7 @@ export const workflowListsSampleEvents: EventObject[] = [
   { type: 'list.selectWorkgroup', wrkgrpId: 2 } as EventObject,
   { type: 'list.dismiss' },
   { type: 'select.toggle', id: 2 } as EventObject,
-  { type: 'select.all', ids: [1, 2] } as EventObject,
+  { type: 'select.matching' },
   { type: 'select.clear' },
 ];
 

@@ -13,6 +13,7 @@ import type {
   WorkgroupSummary,
 } from '../contracts/workflow/cases';
 import type { WorkgroupLine } from '../contracts/telephony/details';
+import type { DeskPageAnswer, DeskPageInput } from '../contracts/workflow/desk-page';
 import type { BulkJob, BulkStarted, BulkStartInput } from '../contracts/workflow/bulk';
 import type {
   CaseStatusOption,
@@ -35,6 +36,9 @@ export const workflowApi = {
     const result = await post<WorkflowListsWire>(workflowPaths.lists, body, options);
     return result.kind === 'ok' ? { ...result, data: unpackLists(result.data) } : result;
   },
+  /** One window of a desk tab (issue 38). */
+  page: (body: DeskPageInput, options?: RequestOptions) =>
+    post<DeskPageAnswer>(workflowPaths.listPage, body, options),
   /** Refusals are the actor's to explain (it rolls back and says why), so the global toast stays quiet. */
   act: (body: WorkflowActionInput) => post<WorkflowChange>(workflowPaths.action, body, { quiet: true }),
   bulk: (body: {

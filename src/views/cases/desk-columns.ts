@@ -39,12 +39,3 @@ export const deskColumns: readonly DatatableColumn<Row>[] = [
     format: (v) => (v ? formatDateTime(String(v)) : ''),
   },
 ];
-
-export const deskFilterColumns = [
-  'number',
-  'title',
-  'status',
-  'owner_name',
-  'party_name',
-  'wrkgrp_name',
-] as const;

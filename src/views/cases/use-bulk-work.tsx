@@ -7,7 +7,6 @@ import { bulkJobMachine } from '../../machines/bulk-job.machine';
 import type { workflowListsMachine } from '../../machines/workflow-lists.machine';
 import type { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
 import { toBulkInput } from '../../rules/bulk-input';
-import { findRecord } from '../../rules/workflow-predict';
 import { useMayDo } from '../kit/permission/use-permission';
 import { ActionDialog } from './action-dialog';
 import { BulkBar } from './bulk-bar';
@@ -18,11 +17,9 @@ type Options = {
   options: ActorRefFrom<typeof workgroupOptionsMachine>;
   noun: string;
 };
-type Matching = { count: number; rows: () => CaseRecord[] };
-
-const firstHeld = (held: Parameters<typeof findRecord>[0], ids: readonly number[]) => {
+const firstHeld = (known: ReadonlyMap<number, CaseRecord>, ids: readonly number[]) => {
   for (const id of ids) {
-    const found = findRecord(held, id);
+    const found = known.get(id);
     if (found) return found;
   }
   return undefined;
@@ -36,7 +33,7 @@ const firstHeld = (held: Parameters<typeof findRecord>[0], ids: readonly number[
 export function useBulkWork({ lists, options, noun }: Options) {
   const bulk = useActorRef(bulkJobMachine);
   const selection = useSelector(lists, (s) => s.context.selection);
-  const held = useSelector(lists, (s) => s.context.lists);
+  const known = useSelector(lists, (s) => s.context.known);
   const running = useSelector(bulk, (s) => s.hasTag('running'));
   const mayBulk = useMayDo('desk.bulk');
   const mayClose = useMayDo('desk.close');
@@ -52,7 +49,7 @@ export function useBulkWork({ lists, options, noun }: Options) {
   const onTick = useCallback((row: CaseRecord) => lists.send({ type: 'select.toggle', id: row.id }), [lists]);
   const ids = [...selection];
   // The dialog opens on a record still held (one may have left the lists since it was ticked).
-  const first = firstHeld(held, ids);
+  const first = firstHeld(known, ids);
   const actions: BulkJobAction[] = [
     'assign',
     'dispatch',
@@ -65,15 +62,16 @@ export function useBulkWork({ lists, options, noun }: Options) {
     setDialog(action);
   };
 
-  const selectionBar = (matching: Matching): ReactNode =>
+  /** `matching`: the records of the tab under its filter, all on the service. */
+  const selectionBar = (matching: number): ReactNode =>
     mayBulk && (
       <BulkBar
         selected={selection.size}
-        matching={matching.count}
+        matching={matching}
         noun={noun}
         busy={running}
         actions={actions}
-        onSelectAll={() => lists.send({ type: 'select.all', ids: matching.rows().map((r) => r.id) })}
+        onSelectAll={() => lists.send({ type: 'select.matching' })}
         onClear={() => lists.send({ type: 'select.clear' })}
         onAction={handleAction}
       />

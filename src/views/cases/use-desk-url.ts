@@ -15,7 +15,8 @@ import { readSort } from '../kit/datatable/sort-store';
 import { deskColumns } from './desk-columns';
 import { deskTableKeys } from './desk-views-menu';
 
-const sortable = deskColumns.map((c) => c.id as string);
+/** Columns a desk URL may sort on. */
+export const deskSortable = deskColumns.map((c) => c.id as string);
 
 type Options = {
   recordType: RecordType;
@@ -30,7 +31,7 @@ type Options = {
 export function useDeskUrl({ recordType, lists, userId }: Options) {
   const search = useSearch();
   const url = useActorRef(deskUrlMachine, {
-    input: { route: viewListPaths[recordType], query: search.replace(/^\?/, ''), sortable },
+    input: { route: viewListPaths[recordType], query: search.replace(/^\?/, ''), sortable: deskSortable },
   });
   const state = useSelector(url, (s) => s.context.state);
   const opened = useSelector(url, (s) => s.context.opened);

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Tabs } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useAppActors } from '../../app/actors';
 import {
@@ -9,19 +9,19 @@ import {
   type RecordType,
   type WorkflowActionInput,
 } from '../../contracts/workflow/cases';
-import { listKinds, listNames, type ListKind } from '../../rules/workflow-list-table';
-import { findRecord } from '../../rules/workflow-predict';
-import { slaRank } from '../../rules/sla';
-import { matchesDeskFilter, parseDeskFilter } from '../../rules/desk-url-filter';
+import { listKinds, type ListKind } from '../../rules/workflow-list-table';
+import { parseDeskFilter } from '../../rules/desk-url-filter';
+import { parseDeskUrlState } from '../../rules/desk-url-state';
 import { workflowListsMachine } from '../../machines/workflow-lists.machine';
 import { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
 import { deskFiltersMachine } from '../../machines/desk-filters.machine';
-import { Datatable } from '../kit/datatable/datatable';
+import { RemoteDatatable } from '../kit/datatable/remote-datatable';
+import { readSort, writeSort } from '../kit/datatable/sort-store';
 import { useNavigate } from '../kit/use-navigate';
 import { RefreshButton } from '../kit/loading-button';
 import { actionNeedsOwner, type ActionNames } from './action-dialog';
 import { RecordDialog } from './record-dialog';
-import { deskColumns, deskFilterColumns } from './desk-columns';
+import { deskColumns } from './desk-columns';
 import { DeskNoteDialog } from './note-dialog';
 import { useDeskPermissions, withOwnClose, type DeskAction } from './record-actions';
 import { RecordPanel } from './record-panel';
@@ -33,7 +33,8 @@ import { SlaFilter, WorkgroupFilter } from './sla-workgroup-filters';
 import { ClassificationFilter } from './classification-filter';
 import { DeskViewsMenu, deskTableKeys } from './desk-views-menu';
 import { useBulkWork } from './use-bulk-work';
-import { useDeskUrl } from './use-desk-url';
+import { deskSortable, useDeskUrl } from './use-desk-url';
+import { deskQueryOf, useDeskQuery } from './use-desk-query';
 import styles from './desk.module.css';
 import { PageHeader } from '../kit/ui/surfaces';
 import { useNewRecord } from '../kit/new-record/new-record';
@@ -55,11 +56,16 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const userId = useSelector(useAppActors().auth, (s) => s.context.user?.user_id ?? null);
   // The URL's workgroup (a home page figure's link, a copied link) is where the lists start.
   const [initialWrkgrp] = useState(() => parseDeskFilter(search).wrkgrp);
+  const [initialQuery] = useState(() =>
+    deskQueryOf(parseDeskUrlState(search, deskSortable), recordType, userId),
+  );
   const lists = useActorRef(workflowListsMachine, {
-    input: { recordType, wrkgrpId: initialWrkgrp ?? undefined },
+    input: { recordType, wrkgrpId: initialWrkgrp ?? undefined, query: initialQuery },
   });
-  // Tab, filters, sort, search and saved view live in the URL (issue 38): a reload or a copied link keeps them.
+  // Tab, filters, sort, search and saved view live in the URL (issue 38): a reload or a copied link keeps them,
+  // and the service reads the tab under them.
   const desk = useDeskUrl({ recordType, lists, userId });
+  useDeskQuery(lists, deskQueryOf(desk.state, recordType, userId));
   const { list: tab, sla: slaFilter, owner: ownerFilter, status: statusFilter, cls: clsFilter } = desk.state;
   const options = useActorRef(workgroupOptionsMachine, { input: { wrkgrpType: wrkgrpTypeOf[recordType] } });
   // Status and owner choices and the status→actions map, from the service's cached calls.
@@ -68,7 +74,8 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const byStatus = useSelector(filters, (s) => s.context.actions);
   const reopenDays = useSelector(filters, (s) => s.context.reopenDays ?? null);
   const revision = useSelector(lists, (s) => s.context.revision);
-  const all = useSelector(lists, (s) => s.context.lists);
+  const held = useSelector(lists, (s) => s.context.window);
+  const known = useSelector(lists, (s) => s.context.known);
   const viewer = useSelector(lists, (s) => s.context.viewer);
   const workgroups = useSelector(lists, (s) => s.context.workgroups);
   const loading = useSelector(lists, (s) => s.hasTag('loading'));
@@ -77,39 +84,20 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const [dialog, setDialog] = useState<DeskAction | null>(null);
   // A note added from the panel is not in the lists: the panel says so itself, for that record only.
   const [noted, setNoted] = useState<{ id: number; text: string } | null>(null);
-  const filter = { sla: slaFilter, owner: ownerFilter, status: statusFilter, cls: clsFilter };
   const noun = recordType === 'case' ? 'cases' : 'leads';
   const titles = tabTitles(noun);
   // Saved views wait for the first read of the lists (a view's workgroup is chosen in the loaded machine).
   const [listsRead, setListsRead] = useState(false);
   if (!listsRead && !loading) setListsRead(true);
   const bulk = useBulkWork({ lists, options, noun });
-
-  // The lists change in place (O(1) per action); revision says when. Newest first.
-  const rows = useMemo(() => {
-    void revision;
-    const out: (CaseRecord & Record<string, unknown>)[] = [];
-    for (const r of [...all[listNames[recordType][tab]].values()].reverse())
-      if (matchesDeskFilter(r, filter))
-        out.push({
-          ...r,
-          sla_rank: slaRank(r.sla && { state: r.sla.state, minutesLeft: r.sla.minutes_left }),
-        });
-    return out;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- filter is rebuilt from these four each render
-  }, [all, recordType, tab, revision, slaFilter, ownerFilter, statusFilter, clsFilter]);
-  // Each tab counts what it would show under the current filter, so a tab and its pager never disagree.
-  const counts = useMemo(() => {
-    void revision;
-    const countOf = (k: ListKind) => {
-      let n = 0;
-      for (const r of all[listNames[recordType][k]].values()) if (matchesDeskFilter(r, filter)) n++;
-      return n;
-    };
-    return Object.fromEntries(listKinds.map((k) => [k, countOf(k)])) as Record<ListKind, number>;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- filter is rebuilt from these four each render
-  }, [all, recordType, revision, slaFilter, ownerFilter, statusFilter, clsFilter]);
-  const selected = selectedId === null ? undefined : findRecord(all, selectedId);
+  const keys = deskTableKeys(recordType, tab, userId);
+  // The rows held, by position in the service's order; the window is replaced on every change (revision).
+  const rowAt = useCallback(
+    (i: number) => held.rows[i] as (CaseRecord & Record<string, unknown>) | undefined,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- revision says when the window changed
+    [held, revision],
+  );
+  const selected = selectedId === null ? undefined : known.get(selectedId);
   const allowed = withOwnClose(permitted, selected, viewer?.owner_user_id ?? null);
 
   const handleAction = (action: DeskAction) => {
@@ -190,7 +178,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
           value={ownerFilter}
           me={viewer?.owner_user_id ?? null}
           users={filterUsers}
-          chosenName={rows[0]?.owner_name ?? null}
+          chosenName={rowAt(0)?.owner_name ?? null}
           onChange={(owner) => desk.setFilter({ owner })}
         />
       </div>
@@ -200,30 +188,31 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
         <Tabs.List className={styles.tabs} aria-label={`${noun} lists`}>
           {listKinds.map((kind) => (
             <Tabs.Trigger key={kind} value={kind} className={styles.tab}>
-              {titles[kind]} <span className={styles.count}>{counts[kind]}</span>
+              {titles[kind]} <span className={styles.count}>{held.counts?.[kind] ?? ''}</span>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {listKinds.map((kind) => (
           <Tabs.Content key={kind} value={kind}>
             {kind === tab && (
-              <Datatable
+              <RemoteDatatable
                 key={desk.tableKey}
                 label={titles[kind]}
-                rows={rows}
+                count={held.total}
+                rowAt={rowAt}
+                onVisibleRows={(from, to) => lists.send({ type: 'list.visible', from, to })}
                 columns={deskColumns}
                 // Two lines a row: the columns wrap rather than cut (desk-columns.ts).
                 rowLines={2}
-                filterColumns={deskFilterColumns}
-                viewId={deskTableKeys(recordType, kind, userId).sortViewId}
-                initialSort={desk.state.sort ?? undefined}
-                initialText={desk.state.q}
-                onSortChange={desk.setSort}
+                sort={desk.state.sort ?? readSort(keys.sortViewId)}
+                onSortChange={(sort) => {
+                  writeSort(keys.sortViewId, sort);
+                  desk.setSort(sort);
+                }}
+                searchText={desk.state.q}
                 onSearchChange={desk.search}
-                pageSize={50}
-                caseKey={`${kind}|${viewer?.wrkgrp_id ?? ''}|${slaFilter}|${ownerFilter}|${statusFilter}|${clsFilter ?? ''}`}
                 loading={loading}
-                columnsKey={deskTableKeys(recordType, kind, userId).columnsKey}
+                columnsKey={keys.columnsKey}
                 // One click (or Space) shows the record in the panel; Enter or a double-click opens its page.
                 onRowSelect={(row) => setSelectedId(row.id)}
                 onRowActivate={(row) => navigate(`/case-management/case/${row.id}`)}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { QueryRunResult, SearchSchema } from '../../contracts/metadata/entities';
 import { tableHeight } from '../../rules/kit-table';
 import { LazyGridView as GridView } from '../kit/datatable/lazy-grid-view';
@@ -43,7 +43,7 @@ export const QueryResults = ({ schema, result, error, busy, onPage }: QueryResul
     [schema],
   );
   const rows = useMemo(() => (result?.rows ?? []).map((r) => r.doc), [result]);
-  const positions = useMemo(() => rows.map((_, i) => i), [rows]);
+  const rowAt = useCallback((i: number) => rows[i], [rows]);
   const start = result?.offset ?? 0;
   const size = result?.limit ?? 20;
   const first = rows.length ? start + 1 : 0;
@@ -83,8 +83,9 @@ export const QueryResults = ({ schema, result, error, busy, onPage }: QueryResul
             {rows.length > 0 && (
               <Suspense fallback={<Spinner loading label="Loading table" />}>
                 <GridView
-                  rows={rows}
-                  positions={positions}
+                  count={rows.length}
+                  rowAt={rowAt}
+                  fitRows={rows}
                   columns={columns}
                   sort={null}
                   label="Matching documents"

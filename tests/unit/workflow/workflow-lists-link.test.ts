@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromEventObservable, fromPromise, waitFor } from 'xstate';
 import { NEVER, type Observable } from 'rxjs';
-import type { RecordType, WorkflowListsAnswer } from '../../../src/contracts/workflow/cases';
-import { workflowListsMachine, type WorkflowListsEvent } from '../../../src/machines/workflow-lists.machine';
-import { sampleListsAnswer } from '../../../src/machines/workflow-sample-data';
+import type { DeskPageAnswer, DeskPageInput } from '../../../src/contracts/workflow/desk-page';
+import type { PushEvent } from '../../../src/machines/workflow-lists-actors';
+import { workflowListsMachine } from '../../../src/machines/workflow-lists.machine';
+import { sampleDeskPage } from '../../../src/machines/workflow-sample-data';
 import { HttpError } from '../../../src/services/http-result';
 
 const refused = new HttpError({
@@ -17,14 +18,12 @@ function openedOn(wrkgrpId: number) {
   const asked: (number | undefined)[] = [];
   const machine = workflowListsMachine.provide({
     actors: {
-      loadLists: fromPromise<WorkflowListsAnswer, { recordType: RecordType; selected: number | undefined }>(
-        async ({ input }) => {
-          asked.push(input.selected);
-          if (input.selected !== undefined && input.selected !== 1) throw refused;
-          return sampleListsAnswer();
-        },
-      ),
-      events: fromEventObservable(() => NEVER as Observable<WorkflowListsEvent>),
+      loadLists: fromPromise<DeskPageAnswer, DeskPageInput>(async ({ input }) => {
+        asked.push(input.wrkgrp_id);
+        if (input.wrkgrp_id !== undefined && input.wrkgrp_id !== 1) throw refused;
+        return sampleDeskPage();
+      }),
+      events: fromEventObservable(() => NEVER as Observable<PushEvent>),
     },
   });
   const actor = createActor(machine, { input: { recordType: 'case', wrkgrpId } }).start();

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { shownColumns, withShown, withWidth } from '../../../rules/kit-columns';
 import {
   emptyMessage,
@@ -80,6 +80,8 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
   const [keyMove, setKeyMove] = useState<{ row: number } | undefined>(undefined);
   const section = useRef<HTMLElement>(null);
   const rowAt = (n: number | null) => (n === null ? undefined : t.data[t.pagePositions[n]]);
+  const rowOnPage = useCallback((n: number) => t.data[t.pagePositions[n]], [t.data, t.pagePositions]);
+  const pageRows = useMemo(() => t.pagePositions.map((p) => t.data[p]), [t.data, t.pagePositions]);
   const handleStep = (delta: number) => {
     if (t.pagePositions.length === 0) return;
     const last = t.pagePositions.length - 1;
@@ -149,8 +151,9 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
         {t.pagePositions.length > 0 && (
           <Suspense fallback={<Spinner loading label="Loading table" />}>
             <GridView
-              rows={t.data}
-              positions={t.pagePositions}
+              count={t.pagePositions.length}
+              rowAt={rowOnPage}
+              fitRows={pageRows}
               columns={shown}
               widths={prefs.widths}
               sort={t.sort}

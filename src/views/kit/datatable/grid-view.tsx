@@ -24,8 +24,13 @@ import { useColorScheme } from '../display/use-color-scheme';
 import { gridTheme, toneColours } from './grid-theme';
 
 export type GridViewProps<R extends Record<string, unknown>> = {
-  rows: readonly R[];
-  positions: readonly number[];
+  /** Rows the grid scrolls through; a row not read yet (a list read from the service in windows) draws as loading. */
+  count: number;
+  rowAt: (row: number) => R | undefined;
+  /** The rows fitted columns are sized to: what the page or window holds, not the whole list. */
+  fitRows: readonly R[];
+  /** The rows on screen changed, [from, to): a list read in windows reads them. */
+  onVisibleRows?: (from: number, to: number) => void;
   columns: readonly DatatableColumn<R>[];
   /** Widths the user dragged, by column id; they win over the column's own width. */
   widths?: Readonly<Record<string, number>>;
@@ -53,7 +58,7 @@ const drawers = { 1: textDrawer(1), 2: textDrawer(2) } as const;
 
 /** The virtualised canvas grid (glide-data-grid): only visible cells are drawn, so page size does not matter. */
 export const GridView = <R extends Record<string, unknown>>(props: GridViewProps<R>) => {
-  const { rows, positions, columns, widths, sort, height, onHeaderClick, onCellFocus } = props;
+  const { count, rowAt, fitRows, columns, widths, sort, height, onHeaderClick, onCellFocus } = props;
   const { onColumnResize, onRowSelect, onRowActivate, isTicked, onTick, lines = 1 } = props;
   // Read again when the scheme changes (the tokens read differently then): the canvas keeps the colours it got.
   const scheme = useColorScheme();
@@ -70,8 +75,7 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
   const { ref: box, width } = useWidth<HTMLDivElement>(0);
   const gridColumns = useGridColumns({
     columns,
-    rows,
-    positions,
+    rows: fitRows,
     sort,
     widths,
     theme,
@@ -80,13 +84,18 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
     ticked: isTicked !== undefined,
   });
   const textAt = useCallback(
-    ([col, row]: Item) => cellText(columns[col], rows[positions[row]]),
-    [columns, rows, positions],
+    ([col, row]: Item) => {
+      const r = rowAt(row);
+      return r === undefined ? '' : cellText(columns[col], r);
+    },
+    [columns, rowAt],
   );
   const getCellContent = useCallback(
     ([col, row]: Item): GridCell => {
-      const text = textAt([col, row]);
-      const tone = columns[col].tone?.(rows[positions[row]]);
+      const r = rowAt(row);
+      if (r === undefined) return { kind: GridCellKind.Loading, allowOverlay: false };
+      const text = cellText(columns[col], r);
+      const tone = columns[col].tone?.(r);
       return {
         kind: GridCellKind.Text,
         data: text,
@@ -96,9 +105,13 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
         ...(tone ? { themeOverride: { textDark: tones[tone] } } : {}),
       };
     },
-    [columns, rows, positions, tones, textAt],
+    [columns, rowAt, tones],
   );
-  const rowAt = (row: number) => rows[positions[row]];
+  /** Acts on a row that is read; a click on a row still loading does nothing. */
+  const onRow = (row: number, run: ((r: R) => void) | undefined) => {
+    const r = rowAt(row);
+    if (r !== undefined) run?.(r);
+  };
   const { cursor } = props;
   // The cursor moving selects its row (state adjusted during render, as React advises for a prop change)...
   const [seenCursor, setSeenCursor] = useState(cursor);
@@ -122,15 +135,18 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
     // onCellFocus is a fresh closure each render; the cursor moving is what this follows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cursor]);
-  // The ticks of this page as glide's row selection, derived from the caller's ticks (they span pages).
+  // The rows on screen and a screen's margin: where ticks are drawn (a list of a million rows is not walked).
+  const [seen, setSeen] = useState({ from: 0, to: 100 });
+  // The ticks of those rows as glide's row selection, derived from the caller's ticks (they span pages).
   const ticked = useMemo(() => {
     if (!isTicked) return undefined;
     let out = CompactSelection.empty();
-    positions.forEach((p, i) => {
-      if (isTicked(rows[p])) out = out.add(i);
-    });
+    for (let i = Math.max(0, seen.from - 50); i < Math.min(count, seen.to + 50); i++) {
+      const r = rowAt(i);
+      if (r !== undefined && isTicked(r)) out = out.add(i);
+    }
     return out;
-  }, [isTicked, rows, positions]);
+  }, [isTicked, rowAt, count, seen]);
   const shownSelection: GridSelection | undefined = ticked
     ? { columns: CompactSelection.empty(), current: undefined, ...selection, rows: ticked }
     : selection;
@@ -148,13 +164,13 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
         const row = clicked.current;
         const box = row === null ? undefined : grid.current?.getBounds(0, row);
         if (onRowSelect && row !== null && box && e.clientY >= box.y && e.clientY < box.y + box.height)
-          onRowActivate?.(rowAt(row));
+          onRow(row, onRowActivate);
       }}
     >
       <DataEditor
         ref={grid}
         columns={gridColumns}
-        rows={positions.length}
+        rows={count}
         getCellContent={getCellContent}
         drawCell={drawers[lines]}
         width="100%"
@@ -188,22 +204,27 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
           e.kind === 'cell' ? show(textAt(e.location), grid.current?.getBounds(...e.location)) : hide()
         }
         onHeaderClicked={(col) => onHeaderClick(columns[col].id)}
+        onVisibleRegionChanged={(region) => {
+          const shown = { from: region.y, to: region.y + region.height };
+          if (shown.from !== seen.from || shown.to !== seen.to) setSeen(shown);
+          props.onVisibleRows?.(shown.from, shown.to);
+        }}
         onColumnResize={onColumnResize && ((column, size) => onColumnResize(String(column.id), size))}
         cellActivationBehavior={onRowSelect ? 'double-click' : 'second-click'}
         onCellClicked={
           (onRowSelect || onTick) &&
           (([col, row]) => {
             // The tick box is column -1: it ticks the row, it does not open it.
-            if (col < 0) return onTick?.(rowAt(row));
+            if (col < 0) return onRow(row, onTick);
             if (!onRowSelect) return;
             clicked.current = row;
-            onRowSelect(rowAt(row));
+            onRow(row, onRowSelect);
           })
         }
         onCellActivated={([, row], e) => {
-          if (!onRowSelect) return onRowActivate?.(rowAt(row));
+          if (!onRowSelect) return onRow(row, onRowActivate);
           // With a separate select, the pointer activates through onDoubleClick above; Space selects.
-          if (e.inputType === 'keyboard') (e.key === ' ' ? onRowSelect : onRowActivate)?.(rowAt(row));
+          if (e.inputType === 'keyboard') onRow(row, e.key === ' ' ? onRowSelect : onRowActivate);
         }}
       />
       <CellTipView tip={tip} id={tipId} />

@@ -16,8 +16,8 @@ const tickBox = 40;
 
 type Args<R extends Record<string, unknown>> = {
   columns: readonly DatatableColumn<R>[];
+  /** The rows shown (a page, or a window of a list read in windows). */
   rows: readonly R[];
-  positions: readonly number[];
   sort: SortSetting;
   /** Widths the user dragged: they win. */
   widths?: Readonly<Record<string, number>>;
@@ -36,7 +36,7 @@ const arrow = (sort: SortSetting, id: string) =>
  * width allows, else on two), fixed widths, and the grow column taking the rest.
  */
 export function useGridColumns<R extends Record<string, unknown>>(args: Args<R>): GridColumn[] {
-  const { columns, rows, positions, sort, widths, theme, lines, width, ticked } = args;
+  const { columns, rows, sort, widths, theme, lines, width, ticked } = args;
   return useMemo(() => {
     const font = `${theme.baseFontStyle} ${theme.fontFamily}`;
     const headerFont = `${theme.headerFontStyle} ${theme.fontFamily}`;
@@ -44,7 +44,7 @@ export function useGridColumns<R extends Record<string, unknown>>(args: Args<R>)
       fittedWidth({
         header: c.title,
         // Sized to what the page shows: a page's few texts are measured, not the whole list.
-        texts: positions.map((p) => cellText(c, rows[p])),
+        texts: rows.map((r) => cellText(c, r)),
         measure: (s) => measureText(s, font),
         measureHeader: (s) => measureText(s, headerFont),
         maxLines,
@@ -71,5 +71,5 @@ export function useGridColumns<R extends Record<string, unknown>>(args: Args<R>)
       if (!grows(c)) return { ...base, width: fixed(c) };
       return { ...base, grow: 1, width: Math.max(growFloor, fixed(c) - short) };
     });
-  }, [columns, rows, positions, sort, widths, theme, lines, width, ticked]);
+  }, [columns, rows, sort, widths, theme, lines, width, ticked]);
 }

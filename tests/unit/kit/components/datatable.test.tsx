@@ -20,10 +20,10 @@ vi.mock('../../../../src/views/kit/datatable/grid-view', async () => {
           </tr>
         </thead>
         <tbody>
-          {p.positions.map((pos) => (
-            <tr key={pos}>
+          {Array.from({ length: p.count }, (_, i) => p.rowAt(i)).map((row, i) => (
+            <tr key={i}>
               {p.columns.map((c) => (
-                <td key={c.id}>{cellText(c, p.rows[pos])}</td>
+                <td key={c.id}>{row ? cellText(c, row) : ''}</td>
               ))}
             </tr>
           ))}

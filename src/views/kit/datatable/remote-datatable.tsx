@@ -1,0 +1,167 @@
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { shownColumns, withShown, withWidth } from '../../../rules/kit-columns';
+import {
+  emptyMessage,
+  nextSort,
+  tableHeight,
+  tableRowHeight,
+  tableTwoLineRowHeight,
+  type SortSetting,
+} from '../../../rules/kit-table';
+import type { SearchEvent } from '../../../rules/kit-search-box';
+import { SearchBox } from '../search-box/search-box';
+import { useListShortcuts } from '../shortcuts/palette-hub';
+import { Spinner } from '../spinner/spinner';
+import { useViewportHeight, useViewportWidth } from '../shared/use-viewport-height';
+import { ColumnMenu } from './column-menu';
+import { useColumnPrefs } from './column-store';
+import { cellText, type DatatableColumn } from './columns';
+import { LazyGridView as GridView } from './lazy-grid-view';
+import { SortPicker } from './sort-picker';
+import styles from './datatable.module.css';
+
+export type RemoteDatatableProps<R extends Record<string, unknown>> = {
+  label: string;
+  columns: readonly DatatableColumn<R>[];
+  /** All rows of the list (the service's count) and those read so far, by position. */
+  count: number;
+  rowAt: (row: number) => R | undefined;
+  /** The rows on screen changed: the owner reads the ones it lacks. */
+  onVisibleRows: (from: number, to: number) => void;
+  /** The service's order and search: the table shows and changes them, the owner applies them. */
+  sort: SortSetting;
+  onSortChange: (sort: SortSetting) => void;
+  searchText: string;
+  onSearchChange: (event: SearchEvent) => void;
+  columnsKey?: string;
+  loading?: boolean;
+  rowLines?: 1 | 2;
+  onRowSelect?: (row: R) => void;
+  onRowActivate?: (row: R) => void;
+  onRowToggle?: (row: R) => void;
+  ticks?: { isTicked: (row: R) => boolean; onTick: (row: R) => void };
+  /** Drawn above the table with how many rows match (all of them, on the service). */
+  selectionBar?: (count: number) => ReactNode;
+  shortcuts?: boolean;
+};
+
+/**
+ * The kit table for a list the service filters, sorts and counts (issue 38): one grid scrolling through every
+ * row, which draws the rows it holds and asks for the others as they come into view, so a list of a million
+ * records costs the browser what the screen shows. Same toolbar, keys and look as Datatable.
+ */
+export const RemoteDatatable = <R extends Record<string, unknown>>(props: RemoteDatatableProps<R>) => {
+  const { label, columns, count, rowAt, sort } = props;
+  const viewport = useViewportHeight();
+  const viewportWidth = useViewportWidth();
+  const [prefs, setPrefs] = useColumnPrefs(props.columnsKey);
+  const shown = useMemo(() => shownColumns(columns, viewportWidth, prefs), [columns, viewportWidth, prefs]);
+  const shownIds = useMemo(() => new Set(shown.map((c) => c.id as string)), [shown]);
+  const [range, setRange] = useState({ from: 0, to: 0 });
+  const [focus, setFocus] = useState('');
+  const [cursor, setCursor] = useState<number | null>(null);
+  const [keyMove, setKeyMove] = useState<{ row: number } | undefined>(undefined);
+  const section = useRef<HTMLElement>(null);
+  // Columns fit the rows on screen (held ones): measuring a million rows is what this table avoids.
+  const onScreen = useMemo(() => {
+    const out: R[] = [];
+    for (let i = range.from; i < Math.min(range.to, count); i++) {
+      const r = rowAt(i);
+      if (r !== undefined) out.push(r);
+    }
+    return out;
+  }, [range, count, rowAt]);
+  const handleStep = (delta: number) => {
+    if (count === 0) return;
+    const next =
+      cursor === null ? (delta > 0 ? 0 : count - 1) : Math.max(0, Math.min(count - 1, cursor + delta));
+    setCursor(next);
+    setKeyMove({ row: next });
+  };
+  const withCursor = (run?: (row: R) => void) => () => {
+    const row = cursor === null ? undefined : rowAt(cursor);
+    if (row && run) run(row);
+  };
+  useListShortcuts(
+    {
+      onNext: () => handleStep(1),
+      onPrev: () => handleStep(-1),
+      onOpen: withCursor(props.onRowActivate),
+      onToggle: withCursor(props.onRowToggle ?? props.onRowSelect),
+      onSearch: () => section.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus(),
+    },
+    props.shortcuts === true,
+  );
+  const message = props.loading ? null : emptyMessage(count, props.searchText);
+  const handleSort = (next: SortSetting) => props.onSortChange(next);
+  const handleCellFocus = (row: number, col: number) => {
+    setCursor(row);
+    const r = rowAt(row);
+    if (r) setFocus(`Row ${row + 1} of ${count}, ${shown[col].title}: ${cellText(shown[col], r)}`);
+  };
+  const first = count === 0 ? 0 : range.from + 1;
+  const last = Math.min(count, Math.max(range.to, first));
+  return (
+    <section ref={section} className={styles.table} aria-label={label} aria-busy={props.loading}>
+      <div className={styles.toolbar}>
+        <SearchBox
+          label={`Search ${label}`}
+          defaultValue={props.searchText}
+          onSearch={props.onSearchChange}
+        />
+        <div className={styles.tools}>
+          <SortPicker columns={columns} sort={sort} onSort={handleSort} />
+          {props.columnsKey && (
+            <ColumnMenu
+              columns={columns}
+              shown={shownIds}
+              onToggle={(id, on) => setPrefs(withShown(prefs, id, on))}
+            />
+          )}
+        </div>
+      </div>
+      {props.selectionBar?.(count)}
+      <div className={styles.body}>
+        {props.loading && <Spinner loading overlay label={`Loading ${label}`} />}
+        {count > 0 && (
+          <Suspense fallback={<Spinner loading label="Loading table" />}>
+            <GridView
+              count={count}
+              rowAt={rowAt}
+              fitRows={onScreen}
+              onVisibleRows={(from, to) => {
+                setRange({ from, to });
+                props.onVisibleRows(from, to);
+              }}
+              columns={shown}
+              widths={prefs.widths}
+              sort={sort}
+              label={label}
+              height={tableHeight(
+                viewport,
+                count,
+                undefined,
+                props.rowLines === 2 ? tableTwoLineRowHeight : tableRowHeight,
+              )}
+              lines={props.rowLines}
+              onHeaderClick={(id) => handleSort(nextSort(sort, id))}
+              onCellFocus={handleCellFocus}
+              onColumnResize={props.columnsKey ? (id, w) => setPrefs(withWidth(prefs, id, w)) : undefined}
+              onRowSelect={props.onRowSelect}
+              onRowActivate={props.onRowActivate}
+              isTicked={props.ticks?.isTicked}
+              onTick={props.ticks?.onTick}
+              cursor={keyMove && keyMove.row < count ? keyMove : undefined}
+            />
+          </Suspense>
+        )}
+        <p role="status" className={message ? styles.empty : 'visually-hidden'}>
+          {message ?? focus}
+        </p>
+      </div>
+      <div className={styles.footer}>
+        <span className={styles.summary} aria-live="polite">{`${first}–${last} of ${count}`}</span>
+      </div>
+    </section>
+  );
+};
