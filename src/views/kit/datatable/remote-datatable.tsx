@@ -62,10 +62,12 @@ export const RemoteDatatable = <R extends Record<string, unknown>>(props: Remote
   const [cursor, setCursor] = useState<number | null>(null);
   const [keyMove, setKeyMove] = useState<{ row: number } | undefined>(undefined);
   const section = useRef<HTMLElement>(null);
-  // Columns fit the rows on screen (held ones): measuring a million rows is what this table avoids.
+  // Columns fit the rows on screen and a screenful below (held ones), so widths do not jump at each step of a
+  // scroll: measuring a million rows is what this table avoids.
   const onScreen = useMemo(() => {
     const out: R[] = [];
-    for (let i = range.from; i < Math.min(range.to, count); i++) {
+    const to = Math.max(range.to, range.from + 50);
+    for (let i = range.from; i < Math.min(to, count); i++) {
       const r = rowAt(i);
       if (r !== undefined) out.push(r);
     }
@@ -97,7 +99,7 @@ export const RemoteDatatable = <R extends Record<string, unknown>>(props: Remote
   const handleCellFocus = (row: number, col: number) => {
     setCursor(row);
     const r = rowAt(row);
-    if (r) setFocus(`Row ${row + 1} of ${count}, ${shown[col].title}: ${cellText(shown[col], r)}`);
+    if (r) setFocus(`Row ${row + 1}, ${shown[col].title}: ${cellText(shown[col], r)}`);
   };
   const first = count === 0 ? 0 : range.from + 1;
   const last = Math.min(count, Math.max(range.to, first));
