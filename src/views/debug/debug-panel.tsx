@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { useInspector } from '../../app/inspector-context';
 import { SidePanel } from '../kit/side-panel/side-panel';
 import { useMayDo } from '../kit/permission/use-permission';
 import { Spinner } from '../kit/spinner/spinner';
+import { requestReport } from '../../machines/graph/report-client';
 import { machineOf } from '../../rules/inspection';
 import { ActorsTab } from './actors-tab';
+import { startChartLayout } from './chart-cache';
 import { ChartTab } from './chart-tab';
 import { EventsTab } from './events-tab';
 import { PathsTab } from './paths-tab';
+import { registryEntryOf } from './registry-entry';
 import { TeamTab } from './team-tab';
 import { TraceTab } from './trace-tab';
 import { useDebugAccess } from './use-debug-access';
@@ -24,6 +27,16 @@ export const DebugPanel = ({ onClose }: { onClose: () => void }) => {
   const inspector = useInspector();
   const [selected, setSelected] = useState<string | null>('auth');
   const actor = inspector.actors().find((a) => a.id === selected);
+  const machine = actor ? machineOf(actor) : null;
+  const allowed = access.kind === 'allowed';
+  // The heavy tabs' work starts when an actor is chosen, off the main thread (the report and ELK workers), so
+  // the Paths tab and the statechart are ready, or nearly, by the time their tab is opened.
+  useEffect(() => {
+    if (!allowed || !machine) return;
+    void startChartLayout(machine);
+    const entry = registryEntryOf(machine);
+    if (entry) requestReport(entry);
+  }, [allowed, machine]);
   return (
     <SidePanel id="debug-panel" title="Debug panel" open width="min(960px, 100vw)" onClose={onClose}>
       {access.kind === 'checking' && <Spinner loading label="Checking access" />}
@@ -54,7 +67,7 @@ export const DebugPanel = ({ onClose }: { onClose: () => void }) => {
             <TraceTab />
           </Tabs.Content>
           <Tabs.Content value="Paths">
-            <PathsTab machine={actor ? machineOf(actor) : null} />
+            <PathsTab machine={machine} />
           </Tabs.Content>
           <Tabs.Content value="Team">
             <TeamTab />
