@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { pathStages, type MachinePath } from '../../machines/graph/paths';
 import { pathSpec } from '../../machines/graph/playwright-spec';
@@ -15,6 +15,8 @@ export const PathsTab = ({ machine }: { machine: AnyStateMachine | null }) => {
   const entry = registryEntryOf(machine);
   const state = useMachineReport(entry);
   const slow = useAfter(100, state?.kind === 'computing' ? entry : null);
+  const report = state?.kind === 'ready' ? state.report : null;
+  const shown = useBatches(report?.paths.length ?? 0, report);
   if (!entry || !state)
     return <p className={styles.note}>Choose a registered machine actor in the Actors tab.</p>;
   if (state.kind === 'failed') return <p role="alert">{state.text}</p>;
@@ -29,21 +31,37 @@ export const PathsTab = ({ machine }: { machine: AnyStateMachine | null }) => {
       </p>
     );
   }
-  const { report } = state;
-  const { states, transitions } = report.coverage;
+  const { states, transitions } = state.report.coverage;
   return (
     <>
       <p role="status">
-        {report.paths.length} paths for {entry.id}: states {states.reached}/{states.total}, transitions{' '}
+        {state.report.paths.length} paths for {entry.id}: states {states.reached}/{states.total}, transitions{' '}
         {transitions.reached}/{transitions.total}.
       </p>
       <ol aria-label={`Paths of ${entry.id}`}>
-        {report.paths.map((path, i) => (
+        {state.report.paths.slice(0, shown).map((path, i) => (
           <PathItem key={i} entry={entry} path={path} index={i} />
         ))}
       </ol>
     </>
   );
+};
+
+const batch = 100;
+
+/**
+ * How many of `total` rows to draw: a batch now and a batch more each frame, so hundreds of paths (telephony has
+ * about 400) never hold the main thread in one long render; all of them are there a few frames later.
+ */
+const useBatches = (total: number, key: unknown): number => {
+  const [shown, setShown] = useState({ key, count: batch });
+  const count = shown.key === key ? shown.count : batch;
+  useEffect(() => {
+    if (count >= total) return;
+    const frame = requestAnimationFrame(() => setShown({ key, count: count + batch }));
+    return () => cancelAnimationFrame(frame);
+  }, [count, total, key]);
+  return Math.min(count, total);
 };
 
 /**
