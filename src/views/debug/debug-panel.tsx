@@ -26,17 +26,19 @@ export const DebugPanel = ({ onClose }: { onClose: () => void }) => {
   const canSend = useMayDo('debug.send-event');
   const inspector = useInspector();
   const [selected, setSelected] = useState<string | null>('auth');
+  const [chosen, setChosen] = useState(false);
   const actor = inspector.actors().find((a) => a.id === selected);
   const machine = actor ? machineOf(actor) : null;
   const allowed = access.kind === 'allowed';
-  // The heavy tabs' work starts when an actor is chosen, off the main thread (the report and ELK workers), so
-  // the Paths tab and the statechart are ready, or nearly, by the time their tab is opened.
+  // The heavy tabs' work starts when a person chooses an actor, off the main thread (the report and ELK workers),
+  // so its Paths tab and statechart are ready, or nearly, when their tab opens. Not for the actor the panel opens
+  // on: work queued for it would only delay the one chosen next (each worker answers in order).
   useEffect(() => {
-    if (!allowed || !machine) return;
+    if (!allowed || !machine || !chosen) return;
     void startChartLayout(machine);
     const entry = registryEntryOf(machine);
     if (entry) requestReport(entry);
-  }, [allowed, machine]);
+  }, [allowed, machine, chosen]);
   return (
     <SidePanel id="debug-panel" title="Debug panel" open width="min(960px, 100vw)" onClose={onClose}>
       {access.kind === 'checking' && <Spinner loading label="Checking access" />}
@@ -55,7 +57,13 @@ export const DebugPanel = ({ onClose }: { onClose: () => void }) => {
             ))}
           </Tabs.List>
           <Tabs.Content value="Actors">
-            <ActorsTab selected={selected} onSelect={setSelected} />
+            <ActorsTab
+              selected={selected}
+              onSelect={(id) => {
+                setSelected(id);
+                setChosen(true);
+              }}
+            />
           </Tabs.Content>
           <Tabs.Content value="Events">
             <EventsTab />
