@@ -15,6 +15,8 @@ export type RegistryEntry = {
    * but larger than the default.
    */
   traversalLimit?: number;
+  /** Traverse by state value alone from the start (see GraphSource.valuesOnly): the exact traversal never fits. */
+  valuesOnly?: boolean;
   /** States no sample path may reach, each with the reason. */
   unreachable?: Record<string, string>;
 };

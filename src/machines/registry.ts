@@ -209,6 +209,8 @@ export const registry: RegistryEntry[] = [
     purpose:
       'Telephony session: SIP registration and reconnect, queue login, ready / not ready with pause codes, calls, hold, DTMF, blind and warm transfer, after-call work with a code and a countdown',
     sampleEvents: telephonySampleEvents,
+    // Call ids, timers and queues in the context: the exact traversal passes its 13,200-snapshot limit every time.
+    valuesOnly: true,
     unreachable: {
       'session.agent.inQueue.leavingCall':
         'Transient: its always-transitions leave in the same step, so no snapshot ever rests in it',

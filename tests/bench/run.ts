@@ -8,9 +8,9 @@
  * rows (warm, and cold over a throttled link); `--only=tree` the tree rows beside jsTree; `--only=bus` two
  * instances on one PostgreSQL: what A does reaching B; `--only=telephony` INVITE → ringing in the agent's page (SIPp
  * against the Kamailio the service started, Chromium as the agent); `--only=media` calls held at once through
- * Kamailio and rtpengine (issue 35); `--only=reset` the reset-mail answer, registered address beside unknown;
- * `--only=scale` the case list at 1 000 000 cases (PostgreSQL) and 200 000 (PGlite), seeded set-based.
- * Never part of `npm test`: timings are measured here, not asserted in tests.
+ * Kamailio and rtpengine; `--only=reset` the reset-mail answer, registered address beside unknown; `--only=scale`
+ * the case list at 1 000 000 cases (PostgreSQL) and 200 000 (PGlite), seeded set-based; `--only=debug` the debug
+ * panel's Paths tab and statechart. Never part of `npm test`: timings are measured, not asserted.
  */
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -24,6 +24,7 @@ import { bundleSuite } from './suites/bundle';
 import { busSuite } from './suites/bus';
 import { bulkSuite } from './suites/bulk';
 import { componentsSuite, measureTree, openBenchPage, treeTerms } from './suites/components';
+import { debugOnly } from './suites/debug-only';
 import { deskSuite } from './suites/desk';
 import { loadSuite } from './suites/load';
 import { machinesSuite } from './suites/machines';
@@ -152,8 +153,7 @@ const routing = { decisions: quick ? 2000 : 20_000 };
 /** `--only=routing`: the routing decision rows alone. */
 function routingOnly(): void {
   step(`routing decisions (1,000 agents, 100 queues, in process)`);
-  const rows = routingSuite(routing);
-  console.log(`\n${printTable(rows)}\n`);
+  console.log(`\n${printTable(routingSuite(routing))}\n`);
 }
 
 /** Starts of the service per store and launcher; each start is seconds, so fewer runs than the page figures. */
@@ -226,12 +226,10 @@ async function main(): Promise<void> {
   if (only === 'scale') return scaleOnly(quick);
   if (only === 'palette') return paletteOnly();
   if (only === 'media') return mediaOnly(launch, quick);
+  if (only === 'debug') return debugOnly(launch, quick);
   if (only === 'bus') return console.log(`\n${printTable(await busSuite({ runs: quick ? 10 : 30 }))}\n`);
   if (only === 'reset') return console.log(`\n${printTable(await resetTimingSuite(quick))}\n`);
-  if (only)
-    throw new Error(
-      `--only knows "desk", "load", "bulk", "service", "scale", "palette", "routing", "softphone", "startup", "tree", "bus", "telephony", "media" and "reset", not "${only}"`,
-    );
+  if (only) throw new Error(`--only=${only} is not a suite; the suites are listed atop tests/bench/run.ts`);
   const started = Date.now();
   step('production build (if stale) and the benchmark page');
   buildIfStale(process.cwd(), {});

@@ -106,6 +106,43 @@ test('the Paths tab lists the selected machine’s paths and exports a runnable 
   await expect(panel).toHaveCount(0);
 });
 
+test('the telephony machine’s paths and statechart: a named path with its steps, and its states drawn and listed', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const panel = await openPanel(page);
+  // The largest registered machine: its paths and its layout are made in workers, and the panel shows them.
+  await panel.getByRole('button', { name: 'telephony', exact: true }).click();
+  await panel.getByRole('tab', { name: 'Paths' }).click();
+  // Seconds of work (thousands of snapshots), shown as it goes rather than a console frozen until it is done.
+  await expect(panel.getByRole('status')).toContainText('Generating the paths of telephony');
+  await expect(panel.getByRole('progressbar', { name: 'Paths of telephony generated' })).toBeVisible();
+  await expect(panel.getByRole('status').filter({ hasText: 'paths for telephony' })).toContainText(
+    /^\d+ paths for telephony: states \d+\/\d+, transitions \d+\/\d+\.$/,
+  );
+  const paths = panel.getByRole('list', { name: 'Paths of telephony' });
+  await paths
+    .getByText('session.(connection.registered | agent.reconciling)', { exact: true })
+    .first()
+    .click();
+  const opened = paths.locator('details[open]');
+  await expect(opened.getByRole('listitem')).toHaveText([
+    'telephony.login → loading',
+    /^xstate\.done\.actor\.loadDetails .* → session\.\(connection\.connecting \| agent\.registering\)$/,
+    'sip.registered → session.(connection.registered | agent.reconciling)',
+  ]);
+  await expect(opened.getByRole('button', { name: 'Export Playwright test' })).toBeVisible();
+
+  await panel.getByRole('tab', { name: 'Statechart' }).click();
+  const chart = panel.getByRole('region', { name: 'Statechart of telephony' });
+  for (const state of ['preLogin', 'session.connection.registered', 'session.agent'])
+    await expect(chart.locator(`svg g[data-state="${state}"]`)).toBeVisible();
+  await chart.getByRole('button', { name: 'List' }).click();
+  await expect(chart.getByRole('list', { name: 'Transitions of preLogin' })).toHaveText(
+    'telephony.login → loading',
+  );
+});
+
 test('the administrator sends an available event from the statechart', async ({ page }) => {
   await signIn(page, 'admin');
   const panel = await openPanel(page);

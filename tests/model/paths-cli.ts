@@ -22,7 +22,7 @@ export const writePaths = (root: string): string => {
   const dir = join(root, 'tests/model/generated');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const reports = registry.map(machineReport);
+  const reports = registry.map((entry) => machineReport(entry));
   for (const report of reports) {
     writeFileSync(join(dir, `${report.id}.json`), `${JSON.stringify(report, jsonReplacer, 2)}\n`);
     writeFileSync(join(dir, `${report.id}.md`), `${machineMarkdown(report)}\n`);

@@ -32,7 +32,16 @@ export type GraphSource = {
    * traverse): without it, snapshots that differ only there are one, and the steps it allows are never tried.
    */
   contextKey?: (context: never) => unknown;
+  /**
+   * Traverse by value from the start: for a machine whose exact state space (context in the key) always exceeds
+   * its limit, so that traversal is thrown away (telephony: 13,200 snapshots and about 2 s, every time). The paths
+   * are the ones the fallback finds anyway.
+   */
+  valuesOnly?: boolean;
 };
+/** The stages of path generation, in order, for a caller that shows progress. */
+export const pathStages = ['shortest paths', 'transition paths', 'simple paths', 'coverage'] as const;
+export type PathStage = (typeof pathStages)[number];
 type Snap = AnyMachineSnapshot;
 type RawPath = StatePath<Snap, EventObject>;
 
@@ -67,18 +76,14 @@ const toMachinePath = (kind: PathKind, path: RawPath): MachinePath => ({
   tags: tagsOf(path.state),
 });
 
-const traverse = (
-  source: GraphSource,
-  generate: typeof getShortestPaths,
-  fallbackOnly = false,
-): RawPath[] => {
+const traverse = (source: GraphSource, generate: typeof getShortestPaths): RawPath[] => {
   const options = {
     events: source.sampleEvents,
     filterEvents: source.filterEvents,
     limit: limitFor(source),
     input: source.input,
   };
-  if (!fallbackOnly) {
+  if (!source.valuesOnly) {
     try {
       // Context stays in the key here because guards read it.
       return generate(source.machine, { ...options, serializeState: (s) => serializeSnapshot(s) });
@@ -189,7 +194,11 @@ const replayed = (source: GraphSource, raw: RawPath): Replayed | null => {
 };
 
 /** Shortest paths to every state, through every transition the samples can take, and bounded simple paths. */
-export const generatePaths = (source: GraphSource): MachinePath[] => {
+export const generatePaths = (
+  source: GraphSource,
+  onStage: (stage: PathStage) => void = () => {},
+): MachinePath[] => {
+  onStage('shortest paths');
   const raw = traverse(source, getShortestPaths)
     .sort((a, b) => a.steps.length - b.steps.length)
     .flatMap((p) => replayed(source, p) ?? []);
@@ -199,6 +208,7 @@ export const generatePaths = (source: GraphSource): MachinePath[] => {
     1,
   );
   // One more step from the nearest snapshot where a not yet covered transition is enabled.
+  onStage('transition paths');
   const covered = new Set<unknown>();
   const transitionPaths: MachinePath[] = [];
   for (const { path, state } of raw) {
@@ -216,6 +226,7 @@ export const generatePaths = (source: GraphSource): MachinePath[] => {
       });
     }
   }
+  onStage('simple paths');
   const simplePaths = firstPerKey(
     boundedSimplePaths(source)
       .map((p) => toMachinePath('simple', p))

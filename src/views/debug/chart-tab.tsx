@@ -1,15 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { getNextTransitions, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import { toDirectedGraph } from 'xstate/graph';
 import { machineOf } from '../../rules/inspection';
 import { GraphViewport } from '../kit/graph/graph-viewport';
-import { pageFontFamily } from '../kit/graph/measure-text';
-import { useElkLayout } from '../kit/graph/use-elk-layout';
-import { chartGraphOf } from './chart-layout';
+import { chartRootOf, useChartLayout } from './chart-cache';
 import { ChartDiagram } from './chart-diagram';
 import { ChartList } from './chart-list';
 import { registryEntryOf, sampleEventFor } from './registry-entry';
 import { useLiveTick } from './use-live';
+import { useAfter } from './use-machine-report';
 import styles from './debug.module.css';
 import chartStyles from './chart.module.css';
 import { Button } from '../kit/ui/button';
@@ -37,9 +35,9 @@ const Chart = ({
   canSend: boolean;
 }) => {
   const [view, setView] = useState<'diagram' | 'list'>('diagram');
-  const root = useMemo(() => toDirectedGraph(machine), [machine]);
-  const graph = useMemo(() => chartGraphOf(root, pageFontFamily()), [root]);
-  const layout = useElkLayout(view === 'diagram' ? graph : null);
+  const root = chartRootOf(machine);
+  const layout = useChartLayout(machine, view === 'diagram');
+  const slow = useAfter(100, layout.kind === 'laying-out' ? machine : null);
   const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
   const entry = registryEntryOf(machine);
   const next = getNextTransitions(snapshot);
@@ -89,7 +87,7 @@ const Chart = ({
           <>
             {/* The picture is for the eye; the same chart as a list stays for screen readers. */}
             <div className="visually-hidden">{list}</div>
-            {layout.kind === 'laying-out' && <p role="status">Laying out the statechart…</p>}
+            {layout.kind === 'laying-out' && slow && <p role="status">Laying out the statechart…</p>}
             {layout.kind === 'failed' && <p role="alert">{layout.text}</p>}
             {layout.kind === 'ready' && (
               <GraphViewport

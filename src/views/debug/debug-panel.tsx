@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { useInspector } from '../../app/inspector-context';
 import { SidePanel } from '../kit/side-panel/side-panel';
 import { useMayDo } from '../kit/permission/use-permission';
 import { Spinner } from '../kit/spinner/spinner';
+import { requestReport } from '../../machines/graph/report-client';
 import { machineOf } from '../../rules/inspection';
 import { ActorsTab } from './actors-tab';
+import { startChartLayout } from './chart-cache';
 import { ChartTab } from './chart-tab';
 import { EventsTab } from './events-tab';
 import { PathsTab } from './paths-tab';
+import { registryEntryOf } from './registry-entry';
 import { TeamTab } from './team-tab';
 import { TraceTab } from './trace-tab';
 import { useDebugAccess } from './use-debug-access';
@@ -23,7 +26,19 @@ export const DebugPanel = ({ onClose }: { onClose: () => void }) => {
   const canSend = useMayDo('debug.send-event');
   const inspector = useInspector();
   const [selected, setSelected] = useState<string | null>('auth');
+  const [chosen, setChosen] = useState(false);
   const actor = inspector.actors().find((a) => a.id === selected);
+  const machine = actor ? machineOf(actor) : null;
+  const allowed = access.kind === 'allowed';
+  // The heavy tabs' work starts when a person chooses an actor, off the main thread (the report and ELK workers),
+  // so its Paths tab and statechart are ready, or nearly, when their tab opens. Not for the actor the panel opens
+  // on: work queued for it would only delay the one chosen next (each worker answers in order).
+  useEffect(() => {
+    if (!allowed || !machine || !chosen) return;
+    void startChartLayout(machine);
+    const entry = registryEntryOf(machine);
+    if (entry) requestReport(entry);
+  }, [allowed, machine, chosen]);
   return (
     <SidePanel id="debug-panel" title="Debug panel" open width="min(960px, 100vw)" onClose={onClose}>
       {access.kind === 'checking' && <Spinner loading label="Checking access" />}
@@ -42,7 +57,13 @@ export const DebugPanel = ({ onClose }: { onClose: () => void }) => {
             ))}
           </Tabs.List>
           <Tabs.Content value="Actors">
-            <ActorsTab selected={selected} onSelect={setSelected} />
+            <ActorsTab
+              selected={selected}
+              onSelect={(id) => {
+                setSelected(id);
+                setChosen(true);
+              }}
+            />
           </Tabs.Content>
           <Tabs.Content value="Events">
             <EventsTab />
@@ -54,7 +75,7 @@ export const DebugPanel = ({ onClose }: { onClose: () => void }) => {
             <TraceTab />
           </Tabs.Content>
           <Tabs.Content value="Paths">
-            <PathsTab machine={actor ? machineOf(actor) : null} />
+            <PathsTab machine={machine} />
           </Tabs.Content>
           <Tabs.Content value="Team">
             <TeamTab />

@@ -30,6 +30,8 @@ const generated = generatePaths({
   contextKey: telephonyReachKey,
   // Its value graph, kept apart by online and muted, is some ten thousand snapshots (under a second).
   traversalLimit: 16_000,
+  // The registry skips the exact traversal (it never fits the registry's limit); this filtered one may, so try it.
+  valuesOnly: false,
 });
 const selection = selectionFromEnv();
 // Under MODEL_PATHS=all the machine has hundreds of simple paths (every order of its parallel regions): this file

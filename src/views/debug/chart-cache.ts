@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import type { AnyStateMachine } from 'xstate';
+import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
+import { layoutWithElk } from '../kit/graph/elk-engine';
+import { pageFontFamily } from '../kit/graph/measure-text';
+import type { LayoutState } from '../kit/graph/use-elk-layout';
+import { chartGraphOf } from './chart-layout';
+
+type Chart = { root: DirectedGraphNode; layout?: Promise<LayoutState>; settled?: LayoutState };
+
+/*
+ * A machine's statechart and its ELK layout, kept for the console's life: a machine is code, so its picture never
+ * changes, and laying out the largest (telephony) takes the ELK worker a second or two. Reopening the tab, or
+ * the panel, shows it at once; the panel also starts it when an actor is chosen, before its tab is.
+ */
+const charts = new WeakMap<AnyStateMachine, Chart>();
+
+/** The machine's statechart as xstate/graph reads it, made once. */
+export const chartRootOf = (machine: AnyStateMachine): DirectedGraphNode => {
+  const known = charts.get(machine);
+  if (known) return known.root;
+  const chart: Chart = { root: toDirectedGraph(machine) };
+  charts.set(machine, chart);
+  return chart.root;
+};
+
+/** Starts the layout (in ELK's worker) unless it is done or on its way; a failed one is asked again next time. */
+export const startChartLayout = (machine: AnyStateMachine): Promise<LayoutState> => {
+  chartRootOf(machine);
+  const chart = charts.get(machine) as Chart;
+  chart.layout ??= layoutWithElk(chartGraphOf(chart.root, pageFontFamily())).then(
+    (layout): LayoutState => (chart.settled = { kind: 'ready', layout }),
+    (failure: unknown): LayoutState => {
+      chart.layout = undefined;
+      return { kind: 'failed', text: `The layout failed: ${String(failure)}` };
+    },
+  );
+  return chart.layout;
+};
+
+/** The machine's layout state: ready at once when laid out before, else laying out until ELK answers. */
+export const useChartLayout = (machine: AnyStateMachine, wanted: boolean): LayoutState => {
+  const [done, setDone] = useState<{ machine: AnyStateMachine; state: LayoutState } | null>(null);
+  useEffect(() => {
+    if (!wanted || charts.get(machine)?.settled) return;
+    let live = true;
+    void startChartLayout(machine).then((state) => live && setDone({ machine, state }));
+    return () => {
+      live = false;
+    };
+  }, [machine, wanted]);
+  const settled = charts.get(machine)?.settled;
+  if (settled) return settled;
+  return done && done.machine === machine ? done.state : { kind: 'laying-out' };
+};
