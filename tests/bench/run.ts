@@ -5,7 +5,8 @@
  * `--only=service` the service rows on PGlite and PostgreSQL; `--only=routing` the queue routing decisions;
  * `--only=softphone` the softphone machine's events per second; `--only=startup` the service's start-up time and
  * memory (compiled and tsx, PGlite and PostgreSQL); `--only=load` the bundle sizes and the page load and interaction
- * rows (warm, and cold over a throttled link); `--only=tree` the tree rows beside jsTree; `--only=bus` two
+ * rows (warm, and cold over a throttled link); `--only=lighthouse` desktop Lighthouse 12 on the sign-in page, the
+ * home and the desk; `--only=tree` the tree rows beside jsTree; `--only=bus` two
  * instances on one PostgreSQL: what A does reaching B; `--only=telephony` INVITE → ringing in the agent's page (SIPp
  * against the Kamailio the service started, Chromium as the agent); `--only=media` calls held at once through
  * Kamailio and rtpengine (issue 35); `--only=reset` the reset-mail answer, registered address beside unknown;
@@ -25,6 +26,7 @@ import { busSuite } from './suites/bus';
 import { bulkSuite } from './suites/bulk';
 import { componentsSuite, measureTree, openBenchPage, treeTerms } from './suites/components';
 import { deskSuite } from './suites/desk';
+import { lighthouseOnly } from './suites/lighthouse-only';
 import { loadSuite } from './suites/load';
 import { machinesSuite } from './suites/machines';
 import { mediaOnly } from './suites/media';
@@ -218,6 +220,7 @@ async function main(): Promise<void> {
   if (only === 'tree') return treeOnly();
   if (only === 'desk') return deskOnly();
   if (only === 'load') return loadOnly();
+  if (only === 'lighthouse') return lighthouseOnly(quick);
   if (only === 'startup') return startupOnly();
   if (only === 'softphone') return softphoneOnly(quick);
   if (only === 'routing') return routingOnly();
@@ -230,7 +233,7 @@ async function main(): Promise<void> {
   if (only === 'reset') return console.log(`\n${printTable(await resetTimingSuite(quick))}\n`);
   if (only)
     throw new Error(
-      `--only knows "desk", "load", "bulk", "service", "scale", "palette", "routing", "softphone", "startup", "tree", "bus", "telephony", "media" and "reset", not "${only}"`,
+      `--only knows "desk", "load", "lighthouse", "bulk", "service", "scale", "palette", "routing", "softphone", "startup", "tree", "bus", "telephony", "media" and "reset", not "${only}"`,
     );
   const started = Date.now();
   step('production build (if stale) and the benchmark page');
