@@ -5,12 +5,12 @@
  * `--only=service` the service rows on PGlite and PostgreSQL; `--only=routing` the queue routing decisions;
  * `--only=softphone` the softphone machine's events per second; `--only=startup` the service's start-up time and
  * memory (compiled and tsx, PGlite and PostgreSQL); `--only=load` the bundle sizes and the page load and interaction
- * rows (warm, and cold over a throttled link); `--only=lighthouse` desktop Lighthouse 12 on the sign-in page, the
- * home and the desk; `--only=tree` the tree rows beside jsTree; `--only=bus` two
- * instances on one PostgreSQL: what A does reaching B; `--only=telephony` INVITE → ringing in the agent's page (SIPp
- * against the Kamailio the service started, Chromium as the agent); `--only=media` calls held at once through
- * Kamailio and rtpengine (issue 35); `--only=reset` the reset-mail answer, registered address beside unknown;
- * `--only=scale` the case list at 1 000 000 cases (PostgreSQL) and 200 000 (PGlite), seeded set-based.
+ * rows (warm, and cold over a throttled link); `--only=lighthouse` desktop Lighthouse on sign-in, home and desk;
+ * `--only=tree` the tree rows beside jsTree; `--only=bus` two instances on one PostgreSQL: what A does reaching B;
+ * `--only=telephony` INVITE → ringing in the agent's page (SIPp against the Kamailio the service started, Chromium
+ * as the agent); `--only=media` calls held at once through Kamailio and rtpengine (issue 35); `--only=reset` the
+ * reset-mail answer, registered address beside unknown; `--only=scale` the case list at 1 000 000 cases
+ * (PostgreSQL) and 200 000 (PGlite), seeded set-based.
  * Never part of `npm test`: timings are measured here, not asserted in tests.
  */
 import { execFileSync } from 'node:child_process';
@@ -24,7 +24,7 @@ import { printTable, verdictOf, writeResults, type Row } from './lib/report';
 import { bundleSuite } from './suites/bundle';
 import { busSuite } from './suites/bus';
 import { bulkSuite } from './suites/bulk';
-import { componentsSuite, measureTree, openBenchPage, treeTerms } from './suites/components';
+import { componentsSuite, openBenchPage } from './suites/components';
 import { deskSuite } from './suites/desk';
 import { lighthouseOnly } from './suites/lighthouse-only';
 import { loadSuite } from './suites/load';
@@ -39,6 +39,7 @@ import { serviceSuite } from './suites/service';
 import { softphoneOnly } from './suites/softphone-only';
 import { startupSuite } from './suites/startup';
 import { telephonySuite } from './suites/telephony';
+import { treeOnly } from './suites/tree-only';
 import { workflowSuite } from './suites/workflow';
 
 const quick = process.argv.includes('--quick');
@@ -172,37 +173,6 @@ async function startupOnly(): Promise<void> {
       console.log(`${row.metric}: ${row.samples.map((n) => Math.round(n)).join(', ')} ${row.unit}`);
 }
 
-/** `--only=tree`: the benchmark page, then the tree rows beside jsTree at 10 000 and 50 000 nodes. */
-async function treeOnly(): Promise<void> {
-  const runs = quick ? 3 : 7;
-  step('the benchmark page');
-  execFileSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--config', 'tests/bench/pages/vite.config.ts'],
-    { stdio: 'inherit' },
-  );
-  const browser = await launch();
-  const rows: Row[] = [];
-  try {
-    const bench = await openBenchPage(browser, join(process.cwd(), 'node_modules/.cache/bench-pages'));
-    try {
-      for (const nodes of [10_000, 50_000]) {
-        step(`tree ${nodes} nodes and jsTree, ${runs} runs`);
-        rows.push(...(await measureTree(bench.page, nodes, runs, treeTerms)));
-      }
-    } finally {
-      await bench.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  console.log(`\n${printTable(rows)}\n`);
-  for (const row of rows)
-    console.log(
-      `${row.metric}: ${row.samples?.map((n) => n.toFixed(1)).join(', ')} ms${row.peer?.samples ? ` (jsTree ${row.peer.samples.map((n) => n.toFixed(1)).join(', ')})` : ''}`,
-    );
-}
-
 /** `--only=telephony`: the build (if stale), then SIPp calls to a browser agent's extension. */
 async function telephonyOnly(): Promise<void> {
   buildIfStale(process.cwd(), {});
@@ -217,7 +187,7 @@ async function telephonyOnly(): Promise<void> {
 
 async function main(): Promise<void> {
   if (only === 'telephony') return telephonyOnly();
-  if (only === 'tree') return treeOnly();
+  if (only === 'tree') return treeOnly(launch, quick);
   if (only === 'desk') return deskOnly();
   if (only === 'load') return loadOnly();
   if (only === 'lighthouse') return lighthouseOnly(quick);
