@@ -1,3 +1,5 @@
+// First: zod's eval probe must be off before any schema loads (see no-eval.ts).
+import './app/no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';

@@ -8,15 +8,12 @@ const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 const never = 'no-store';
 
-/** The build writes these beside its files (scripts/precompress.ts); the header follows the original file. */
-const compressedSuffix = /\.(br|gz)$/;
-
-// Hashed bundles under /assets never change, so they may be cached for a year. index.html names the current
-// hashes, so no copy of it may be kept at all (a stale one would ask for bundles a new build has removed); other
-// files (version.json, icons) keep their names across builds and are revalidated.
+// Hashed bundles under /assets never change, so they may be cached for a year. Every other file, index.html
+// included, is revalidated on each use: index.html names the current hashes, so a copy is used only once the
+// service has confirmed it (304 on its ETag); a stale one would ask for bundles a new build has removed. Not
+// no-store: that would keep every page of the console out of the back/forward cache (Lighthouse's bf-cache audit).
 function cacheControlFor(filePath: string, distDir: string): string {
-  if (filePath.startsWith(join(distDir, 'assets') + sep)) return immutable;
-  return filePath.replace(compressedSuffix, '').endsWith('.html') ? never : revalidate;
+  return filePath.startsWith(join(distDir, 'assets') + sep) ? immutable : revalidate;
 }
 
 /** Serves the built console when DIST_DIR/index.html exists; otherwise the service is API-only. */
@@ -38,7 +35,7 @@ export function installStaticConsole(app: FastifyInstance, distDir: string): voi
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     // A deep link typed into the address bar gets the console, which routes on the client; setHeaders above
-    // gives it index.html's no-store.
+    // gives it index.html's no-cache.
     const deepLink = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
     if (enabled && deepLink && request.headers.accept?.includes('text/html')) {
       return reply.sendFile('index.html');

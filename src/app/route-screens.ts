@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loader, preloadable, type Loader } from './preloadable';
 import { SignIn } from '../views/sessions/sign-in';
-import { loadAdminLayout, loadDashboard, loadTenantChoice } from './route-loaders';
+import { loadAdminLayout, loadCaseDesk, loadDashboard, loadTenantChoice } from './route-loaders';
 import type { ScreenProps } from './route-types';
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>> | ComponentType<ScreenProps>;
@@ -43,8 +43,8 @@ export const screens = {
     () => import('../views/classification/classification-page'),
     'ClassificationPage',
   ),
-  caseManagement: lazyNamed(() => import('../views/cases/case-management'), 'CaseManagement'),
-  leads: lazyNamed(() => import('../views/cases/case-management'), 'Leads'),
+  caseManagement: lazyNamed(loadCaseDesk, 'CaseManagement'),
+  leads: lazyNamed(loadCaseDesk, 'Leads'),
   caseDetail: lazyNamed(() => import('../views/cases/case-detail'), 'CaseDetail'),
   checklists: lazyNamed(() => import('../views/cases/checklists-page'), 'ChecklistsPage'),
   checklistEditor: lazyNamed(() => import('../views/cases/checklist-editor'), 'ChecklistEditor'),

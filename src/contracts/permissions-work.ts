@@ -1,5 +1,5 @@
 import { calls, permissionKeys, type PermissionEntry } from './permission-keys';
-import { viewPaths } from './saved-views';
+import { viewPaths } from './saved-view-paths';
 
 const wf = '/workflow';
 const moses = '/moses/v1';

@@ -3,14 +3,10 @@ import { dbInt } from './db-int';
 import { fieldMessages } from './field-messages';
 import { permissionKeys, type PermissionKey } from './permission-keys';
 
-/** Saved views (issue 19): a list's filters, sort and columns kept under a name on the service, per user. */
-export const viewPaths = {
-  list: '/views/list',
-  save: '/views/save',
-  remove: '/views/remove',
-  setDefault: '/views/default',
-} as const;
+// Re-exported so the service and the console's api module keep one import for the whole contract.
+export { viewPaths } from './saved-view-paths';
 
+/** Saved views (issue 19): a list's filters, sort and columns kept under a name on the service, per user. */
 export const viewLists = ['case', 'lead', 'task'] as const;
 export const viewList = z.enum(viewLists);
 export type ViewList = z.infer<typeof viewList>;

@@ -5,12 +5,13 @@
  * `--only=service` the service rows on PGlite and PostgreSQL; `--only=routing` the queue routing decisions;
  * `--only=softphone` the softphone machine's events per second; `--only=startup` the service's start-up time and
  * memory (compiled and tsx, PGlite and PostgreSQL); `--only=load` the bundle sizes and the page load and interaction
- * rows (warm, and cold over a throttled link); `--only=tree` the tree rows beside jsTree; `--only=bus` two
- * instances on one PostgreSQL: what A does reaching B; `--only=telephony` INVITE → ringing in the agent's page (SIPp
- * against the Kamailio the service started, Chromium as the agent); `--only=media` calls held at once through
- * Kamailio and rtpengine; `--only=reset` the reset-mail answer, registered address beside unknown; `--only=scale`
- * the case list at 1 000 000 cases (PostgreSQL) and 200 000 (PGlite), seeded set-based; `--only=debug` the debug
- * panel's Paths tab and statechart. Never part of `npm test`: timings are measured, not asserted.
+ * rows (warm, and cold over a throttled link); `--only=lighthouse` desktop Lighthouse on sign-in, home and desk;
+ * `--only=tree` the tree rows beside jsTree; `--only=bus` two instances on one PostgreSQL: what A does reaching B;
+ * `--only=telephony` INVITE → ringing in the agent's page (SIPp against the Kamailio the service started, Chromium
+ * as the agent); `--only=media` calls held at once through Kamailio and rtpengine; `--only=reset` the reset-mail
+ * answer, registered address beside unknown; `--only=scale` the case list at 1 000 000 cases (PostgreSQL) and
+ * 200 000 (PGlite), seeded set-based; `--only=debug` the debug panel's Paths tab and statechart.
+ * Never part of `npm test`: timings are measured, not asserted.
  */
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -23,9 +24,10 @@ import { printTable, verdictOf, writeResults, type Row } from './lib/report';
 import { bundleSuite } from './suites/bundle';
 import { busSuite } from './suites/bus';
 import { bulkSuite } from './suites/bulk';
-import { componentsSuite, measureTree, openBenchPage, treeTerms } from './suites/components';
+import { componentsSuite, openBenchPage } from './suites/components';
 import { debugOnly } from './suites/debug-only';
 import { deskSuite } from './suites/desk';
+import { lighthouseOnly } from './suites/lighthouse-only';
 import { loadSuite } from './suites/load';
 import { machinesSuite } from './suites/machines';
 import { mediaOnly } from './suites/media';
@@ -38,6 +40,7 @@ import { serviceSuite } from './suites/service';
 import { softphoneOnly } from './suites/softphone-only';
 import { startupSuite } from './suites/startup';
 import { telephonySuite } from './suites/telephony';
+import { treeOnly } from './suites/tree-only';
 import { workflowSuite } from './suites/workflow';
 
 const quick = process.argv.includes('--quick');
@@ -170,37 +173,6 @@ async function startupOnly(): Promise<void> {
       console.log(`${row.metric}: ${row.samples.map((n) => Math.round(n)).join(', ')} ${row.unit}`);
 }
 
-/** `--only=tree`: the benchmark page, then the tree rows beside jsTree at 10 000 and 50 000 nodes. */
-async function treeOnly(): Promise<void> {
-  const runs = quick ? 3 : 7;
-  step('the benchmark page');
-  execFileSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--config', 'tests/bench/pages/vite.config.ts'],
-    { stdio: 'inherit' },
-  );
-  const browser = await launch();
-  const rows: Row[] = [];
-  try {
-    const bench = await openBenchPage(browser, join(process.cwd(), 'node_modules/.cache/bench-pages'));
-    try {
-      for (const nodes of [10_000, 50_000]) {
-        step(`tree ${nodes} nodes and jsTree, ${runs} runs`);
-        rows.push(...(await measureTree(bench.page, nodes, runs, treeTerms)));
-      }
-    } finally {
-      await bench.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  console.log(`\n${printTable(rows)}\n`);
-  for (const row of rows)
-    console.log(
-      `${row.metric}: ${row.samples?.map((n) => n.toFixed(1)).join(', ')} ms${row.peer?.samples ? ` (jsTree ${row.peer.samples.map((n) => n.toFixed(1)).join(', ')})` : ''}`,
-    );
-}
-
 /** `--only=telephony`: the build (if stale), then SIPp calls to a browser agent's extension. */
 async function telephonyOnly(): Promise<void> {
   buildIfStale(process.cwd(), {});
@@ -215,9 +187,10 @@ async function telephonyOnly(): Promise<void> {
 
 async function main(): Promise<void> {
   if (only === 'telephony') return telephonyOnly();
-  if (only === 'tree') return treeOnly();
+  if (only === 'tree') return treeOnly(launch, quick);
   if (only === 'desk') return deskOnly();
   if (only === 'load') return loadOnly();
+  if (only === 'lighthouse') return lighthouseOnly(quick);
   if (only === 'startup') return startupOnly();
   if (only === 'softphone') return softphoneOnly(quick);
   if (only === 'routing') return routingOnly();

@@ -123,7 +123,7 @@ test.describe('load speed: what the first screens wait for', () => {
     await expect(page).toHaveURL(/#\/sessions\/signin$/);
   });
 
-  test('a desk opened by its address in a fresh tab needs a handful of scripts, its own fetched beside the role map', async ({
+  test('a desk opened by its address in a fresh tab needs a handful of scripts, its own and the grid fetched beside the role map', async ({
     page,
     context,
   }) => {
@@ -135,6 +135,8 @@ test.describe('load speed: what the first screens wait for', () => {
     await roleMap.held;
     // The screen's chunk goes out while the guards still wait for the role map, not after it.
     await expect.poll(() => scripts.some((s) => /^\/assets\/case-management-[\w-]+\.js$/.test(s))).toBe(true);
+    // So is the grid's (the heavy library): not only once the list has answered and the first table renders.
+    await expect.poll(() => scripts.some((s) => /^\/assets\/grid-view-[\w-]+\.js$/.test(s))).toBe(true);
     roleMap.release();
     await expect(second.getByRole('heading', { level: 1, name: 'Case Management' })).toBeVisible();
     await expect(second.locator('main table[role="grid"] tbody tr').first()).toBeAttached();

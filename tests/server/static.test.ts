@@ -38,12 +38,19 @@ const expectedHeaders = {
 };
 
 describe('the built console', () => {
-  it('serves index.html at / and /index.html without any cache keeping it', async () => {
+  it('serves index.html at / and /index.html revalidated on every use, never stale', async () => {
     for (const url of ['/', '/index.html']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>Staff Console</title>');
-      expect(response.headers['cache-control']).toBe('no-store');
+      // Not no-store, which keeps the page out of the back/forward cache; no-cache still asks every time.
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(response.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
     }
   });
 
@@ -65,7 +72,7 @@ describe('the built console', () => {
     });
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toContain('Staff Console');
-    expect(deep.headers['cache-control']).toBe('no-store');
+    expect(deep.headers['cache-control']).toBe('no-cache');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ errCode: 4 });
@@ -115,7 +122,7 @@ describe('precompressed files', () => {
     }
   });
 
-  it('compresses index.html at /, at /index.html and for a deep link, never cached', async () => {
+  it('compresses index.html at /, at /index.html and for a deep link, always revalidated', async () => {
     // Only the deep link says it takes HTML: / must not be answered by the deep-link fallback.
     for (const [url, accept] of [
       ['/', '*/*'],
@@ -126,7 +133,7 @@ describe('precompressed files', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers.vary, url).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(response.rawPayload)).toEqual(original('index.html'));
     }
@@ -140,7 +147,7 @@ describe('precompressed files', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBe('br');
     expect(head.headers['content-length']).toBe(got.headers['content-length']);
-    expect(head.headers['cache-control']).toBe('no-store');
+    expect(head.headers['cache-control']).toBe('no-cache');
     expect(head.rawPayload.length).toBe(0);
   });
 
