@@ -31,8 +31,8 @@ const cacheOf = (db: Db): Cache => {
   return cache;
 };
 
-/** The counter of migration 0022: one row by primary key. */
-async function stampOf(db: Db): Promise<string> {
+/** The counter of migration 0022: one row by primary key. Other kept answers of the case lists share it. */
+export async function stampOf(db: Db): Promise<string> {
   const result = (await db.execute(sql`select case_list_stamp() as stamp`)) as unknown as {
     rows: { stamp: string }[];
   };

@@ -194,7 +194,12 @@ export async function scaleOnly(quick: boolean): Promise<void> {
   };
   // The servers run the compiled service; the console's build is not needed for calls.
   buildServer(process.cwd());
-  const rows = [...(await onPostgres(options)), ...(await onPglite(options))];
+  // `--engine=PostgreSQL` or `--engine=PGlite`: one engine only (seeding both at full size takes long).
+  const engine = process.argv.find((a) => a.startsWith('--engine='))?.slice('--engine='.length);
+  const rows = [
+    ...(engine === 'PGlite' ? [] : await onPostgres(options)),
+    ...(engine === 'PostgreSQL' ? [] : await onPglite(options)),
+  ];
   console.log(`\n${printTable(rows)}\n`);
   for (const row of rows) if (row.note) console.log(`${row.metric}: ${row.note}`);
 }
