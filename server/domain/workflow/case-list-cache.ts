@@ -31,12 +31,46 @@ const cacheOf = (db: Db): Cache => {
   return cache;
 };
 
-/** The counter of migration 0022: one row by primary key. Other kept answers of the case lists share it. */
-export async function stampOf(db: Db): Promise<string> {
+async function readStamp(db: Db): Promise<string> {
   const result = (await db.execute(sql`select case_list_stamp() as stamp`)) as unknown as {
     rows: { stamp: string }[];
   };
   return result.rows[0]?.stamp ?? '';
+}
+
+type StampReads = { running?: Promise<string>; waiting?: Promise<string> };
+const stampReads = new WeakMap<Db, StampReads>();
+
+function startRead(reads: StampReads, db: Db): Promise<string> {
+  const read = readStamp(db);
+  reads.running = read;
+  const done = () => {
+    if (reads.running === read) reads.running = undefined;
+  };
+  read.then(done, done);
+  return read;
+}
+
+/**
+ * The counter of migration 0022: one row by primary key. Other kept answers of the case lists share it.
+ *
+ * Calls that arrive while a read is on its way share the next read, which starts when that one is back (issue
+ * 38: fifty callers at once each sent their own and queued for the pool's ten connections). Still exact: a
+ * call is answered only by a read that began after it arrived, so it sees every change committed before it.
+ */
+export function stampOf(db: Db): Promise<string> {
+  let reads = stampReads.get(db);
+  if (!reads) stampReads.set(db, (reads = {}));
+  const r = reads;
+  if (!r.running) return startRead(r, db);
+  if (!r.waiting) {
+    const settled = () => undefined;
+    r.waiting = r.running.then(settled, settled).then(() => {
+      r.waiting = undefined;
+      return startRead(r, db);
+    });
+  }
+  return r.waiting;
 }
 
 async function build(db: Db, condition: SQL | undefined): Promise<OrderedCases> {
