@@ -18,7 +18,8 @@ import { slaClock } from './sla';
  * and owner names are put in at each call (withCurrentNames below).
  */
 /** Bounded by cases held (~1.5 KB each with their SLA facts), so many filters (search keystrokes) cannot grow the
- * process without limit; one list bigger than this is still kept, alone. */
+ * process without limit. One list bigger than this is still kept, beside the small ones (issue 38: a large
+ * tenant's workgroup list of 525,000 cases takes half a minute to build, and each agent's own list evicted it). */
 const maxCases = 50_000;
 
 type Entry = { stamp: string; value: Promise<OrderedCases>; size: number };
@@ -31,12 +32,46 @@ const cacheOf = (db: Db): Cache => {
   return cache;
 };
 
-/** The counter of migration 0022: one row by primary key. */
-async function stampOf(db: Db): Promise<string> {
+async function readStamp(db: Db): Promise<string> {
   const result = (await db.execute(sql`select case_list_stamp() as stamp`)) as unknown as {
     rows: { stamp: string }[];
   };
   return result.rows[0]?.stamp ?? '';
+}
+
+type StampReads = { running?: Promise<string>; waiting?: Promise<string> };
+const stampReads = new WeakMap<Db, StampReads>();
+
+function startRead(reads: StampReads, db: Db): Promise<string> {
+  const read = readStamp(db);
+  reads.running = read;
+  const done = () => {
+    if (reads.running === read) reads.running = undefined;
+  };
+  read.then(done, done);
+  return read;
+}
+
+/**
+ * The counter of migration 0022: one row by primary key. Other kept answers of the case lists share it.
+ *
+ * Calls that arrive while a read is on its way share the next read, which starts when that one is back (issue
+ * 38: fifty callers at once each sent their own and queued for the pool's ten connections). Still exact: a
+ * call is answered only by a read that began after it arrived, so it sees every change committed before it.
+ */
+export function stampOf(db: Db): Promise<string> {
+  let reads = stampReads.get(db);
+  if (!reads) stampReads.set(db, (reads = {}));
+  const r = reads;
+  if (!r.running) return startRead(r, db);
+  if (!r.waiting) {
+    const settled = () => undefined;
+    r.waiting = r.running.then(settled, settled).then(() => {
+      r.waiting = undefined;
+      return startRead(r, db);
+    });
+  }
+  return r.waiting;
 }
 
 async function build(db: Db, condition: SQL | undefined): Promise<OrderedCases> {
@@ -47,18 +82,22 @@ async function build(db: Db, condition: SQL | undefined): Promise<OrderedCases> 
 
 function store(cache: Cache, key: string, entry: Entry): void {
   const old = cache.entries.get(key);
-  if (old) cache.cases -= old.size;
+  if (old && old.size <= maxCases) cache.cases -= old.size;
   cache.entries.delete(key);
   cache.entries.set(key, entry);
   void entry.value.then(
     (o) => {
       if (cache.entries.get(key) !== entry) return;
       entry.size = o.records.length;
-      cache.cases += entry.size;
+      const large = entry.size > maxCases;
+      if (!large) cache.cases += entry.size;
+      // Oldest first: a large list replaces the large one kept; a small one the oldest small ones.
       for (const [oldKey, e] of cache.entries) {
-        if (cache.cases <= maxCases || oldKey === key) break;
+        if (oldKey === key) continue;
+        const evict = large ? e.size > maxCases : cache.cases > maxCases && e.size <= maxCases;
+        if (!evict) continue;
         cache.entries.delete(oldKey);
-        cache.cases -= e.size;
+        if (e.size <= maxCases) cache.cases -= e.size;
       }
     },
     () => {

@@ -1,12 +1,12 @@
-import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import { listCasesInput, type CasePage, type CaseRecord } from '../../../src/contracts/workflow/cases';
 import type { Db } from '../../db/client';
+import type { CaseSla } from '../../../src/contracts/workflow/sla';
 import { cases } from '../../db/schema';
 import { type Caller, scoped } from '../caller';
 import { currentNames, orderedCases, withCurrentNames } from './case-list-cache';
+import { newestPage } from './case-list-newest';
 import { slaPage, slaPick } from './case-order';
-import { selectCases, toCaseRecord } from './records';
-import { withSla } from './sla';
 import { parseInput } from './validate';
 
 const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -43,16 +43,16 @@ export async function listCases(db: Db, caller: Caller, input: unknown): Promise
     // here, once per change of the cases (case-list-cache.ts), and each call pages it at its own `now`.
     return withCurrentNames(db, slaPage(await orderedCases(db, key, condition), q));
   }
-  const newest = [desc(cases.createdAt), desc(cases.id)] as const;
-  const [rows, [total]] = await Promise.all([
-    selectCases(db)
-      .where(condition)
-      .orderBy(...newest)
-      .limit(q.size)
-      .offset(q.page_number * q.size),
-    db.select({ n: count() }).from(cases).where(condition),
-  ]);
-  return page(await withSla(db, rows.map(toCaseRecord)), q, total.n);
+  const { total, records, clock } = await newestPage(db, key, condition, q);
+  const now = new Date();
+  return withCurrentNames(
+    db,
+    page(
+      records.map((r) => ({ ...r, sla: clock(r, now) })),
+      q,
+      total,
+    ),
+  );
 }
 
 // A kept record's JSON without what changes between calls (its SLA, the names), written once per kept list.
@@ -68,22 +68,29 @@ const baseOf = (r: CaseRecord): string => {
 
 /**
  * listCases's answer, envelope included, as JSON text (the route sends it as it is). By SLA, a page's records
- * come from a kept list, so each record is serialised once per list and only its SLA and names at each call:
+ * come from a kept list (newest first, a kept page), so each record is serialised once per list and only its
+ * SLA and names at each call:
  * serialising fifty whole records was the biggest share of a desk's list call (issue 21).
  */
 export async function listCasesText(db: Db, caller: Caller, input: unknown): Promise<string> {
   const { q, condition, key, bySla } = listQuery(caller, input);
-  if (!bySla) return JSON.stringify({ errCode: 0, msg: '', data: await listCases(db, caller, input) });
-  const ordered = await orderedCases(db, key, condition);
-  const { picked, page, sla } = slaPick(ordered, q);
+  let answer: { records: CaseRecord[]; sla: (i: number) => CaseSla; page: CasePage['page'] };
+  if (bySla) {
+    const ordered = await orderedCases(db, key, condition);
+    const { picked, page: p, sla } = slaPick(ordered, q);
+    answer = { records: picked.map((i) => ordered.records[i]), sla: (k) => sla(picked[k]), page: p };
+  } else {
+    // Kept too (case-list-newest.ts), so each record is serialised once per kept page.
+    const { total, records, clock } = await newestPage(db, key, condition, q);
+    const now = new Date();
+    answer = { records, sla: (k) => clock(records[k], now), page: page([], q, total).page };
+  }
   const named = await currentNames(db);
-  const rows = picked.map((i) => {
-    const r = ordered.records[i];
+  const rows = answer.records.map((r, k) => {
     const { wrkgrp_name, owner_name } = named(r);
-    const sla_ = sla(i);
-    return `${baseOf(r)},"wrkgrp_name":${JSON.stringify(wrkgrp_name)},"owner_name":${JSON.stringify(owner_name)},"sla":${JSON.stringify(sla_)}}`;
+    return `${baseOf(r)},"wrkgrp_name":${JSON.stringify(wrkgrp_name)},"owner_name":${JSON.stringify(owner_name)},"sla":${JSON.stringify(answer.sla(k))}}`;
   });
-  return `{"errCode":0,"msg":"","data":{"rows":[${rows.join(',')}],"page":${JSON.stringify(page)}}}`;
+  return `{"errCode":0,"msg":"","data":{"rows":[${rows.join(',')}],"page":${JSON.stringify(answer.page)}}}`;
 }
 
 const page = (rows: CaseRecord[], q: { page_number: number; size: number }, total: number): CasePage => ({

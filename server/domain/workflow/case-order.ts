@@ -32,6 +32,7 @@ export type OrderedCases = {
 
 const classOf = (r: CaseRecord, now: Date, clock: SlaClock): { cls: number; key: number } => {
   if (r.status === 'Resolved' || r.status === 'Closed') return { cls: 3, key: 0 };
+  if (r.status !== 'Pending Customer' && clock.dueAt) return { cls: 0, key: clock.dueAt(r, now) };
   const sla = clock(r, now);
   const due = Date.parse(sla.target === 'response' ? sla.response_due : sla.resolution_due);
   if (r.status !== 'Pending Customer') return { cls: 0, key: due };

@@ -74,8 +74,14 @@ function finishedAt(r: CaseRecord, facts: Facts): Date | null {
   return last ? last.at : new Date(r.update_datetime);
 }
 
-/** A record's SLA at any `now`, from facts loaded once for a batch (a cached list ranks them again per call). */
-export type SlaClock = (r: CaseRecord, now: Date) => CaseSla;
+/**
+ * A record's SLA at any `now`, from facts loaded once for a batch (a cached list ranks them again per call).
+ * `dueAt`, when given, is the due time (epoch ms) of the target a running record's state speaks of, without the
+ * rest of its SLA: ranking a kept list of half a million cases needs only that (issue 38).
+ */
+export type SlaClock = ((r: CaseRecord, now: Date) => CaseSla) & {
+  dueAt?: (r: CaseRecord, now: Date) => number;
+};
 
 /** Loads the targets and facts of a batch of records (three queries for any batch size). */
 export async function slaClock(db: Db, records: readonly CaseRecord[]): Promise<SlaClock> {
@@ -85,18 +91,30 @@ export async function slaClock(db: Db, records: readonly CaseRecord[]): Promise<
   // A clock lives as long as its facts (a kept list is rebuilt when any case changes), so what does not depend
   // on `now` is worked out once per record: a kept list ranks the same cases at every call.
   const kept = new Map<number, Fixed>();
-  return (r, now) => {
-    let fixed = kept.get(r.id);
-    if (!fixed) {
-      fixed = fixedOf(r, targets(r), facts.get(r.id), now);
-      if (fixed.dues) kept.set(r.id, fixed);
+  const fixed = (r: CaseRecord, now: Date) => {
+    let f = kept.get(r.id);
+    if (!f) {
+      f = fixedOf(r, targets(r), facts.get(r.id), now);
+      if (f.dues) kept.set(r.id, f);
     }
-    return slaOf(fixed, now);
+    return f;
   };
+  const clock: SlaClock = (r, now) => slaOf(fixed(r, now), now);
+  clock.dueAt = (r, now) => {
+    const { input, dues } = fixed(r, now);
+    // computeSla's choice for a record that is not finished: the response until it is met, then the resolution.
+    if (!dues || r.status === 'Resolved' || r.status === 'Closed') {
+      const sla = slaOf({ input, dues }, now);
+      return Date.parse(sla.target === 'response' ? sla.response_due : sla.resolution_due);
+    }
+    const met = input.firstResponseAt !== null && input.firstResponseAt <= now;
+    return (met ? dues.resolutionDue : dues.responseDue).getTime();
+  };
+  return clock;
 }
 
 /** A record's SLA inputs but `now`, and its due times when they hold at any later `now`. */
-type Fixed = { input: Omit<SlaInput, 'now'>; dues: (SlaDues & { iso: [string, string] }) | null };
+type Fixed = { input: Omit<SlaInput, 'now'>; dues: (SlaDues & { iso?: [string, string] }) | null };
 
 function fixedOf(
   r: CaseRecord,
@@ -117,11 +135,8 @@ function fixedOf(
   // Held at any later `now` only once every recorded status change is behind it (a call may ask for the past).
   const last = facts.statusChanges.at(-1);
   if (!duesHold(r) || (last && last.at > now)) return { input, dues: null };
-  const dues = slaDues({ ...input, now });
-  return {
-    input,
-    dues: { ...dues, iso: [dues.responseDue.toISOString(), dues.resolutionDue.toISOString()] },
-  };
+  // Their text is written at the first answer that shows them: ranking needs none.
+  return { input, dues: slaDues({ ...input, now }) };
 }
 
 /**
@@ -147,11 +162,12 @@ const isoOf = (now: Date): string => {
 
 function slaOf({ input, dues }: Fixed, now: Date): CaseSla {
   const sla = computeSla({ ...input, now }, dues ?? undefined);
+  const iso = dues ? (dues.iso ??= [dues.responseDue.toISOString(), dues.resolutionDue.toISOString()]) : null;
   return {
     state: sla.state,
     target: sla.target,
-    response_due: dues ? dues.iso[0] : sla.responseDue.toISOString(),
-    resolution_due: dues ? dues.iso[1] : sla.resolutionDue.toISOString(),
+    response_due: iso ? iso[0] : sla.responseDue.toISOString(),
+    resolution_due: iso ? iso[1] : sla.resolutionDue.toISOString(),
     response_met: sla.responseMet,
     minutes_left: sla.minutesLeft,
     at: isoOf(now),

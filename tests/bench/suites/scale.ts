@@ -184,7 +184,8 @@ async function onPglite(options: Options): Promise<Row[]> {
 
 /**
  * `--only=scale`: the large tenant (issue 38) on PostgreSQL (1 000 000 cases, 50 connections) and PGlite
- * (200 000 cases, one connection), one engine after the other; `--cases=N` seeds N on both (for development).
+ * (200 000 cases, one connection), one engine after the other; `--cases=N` seeds N on both and
+ * `--engine=PostgreSQL` (or `PGlite`) measures one (for development).
  */
 export async function scaleOnly(quick: boolean): Promise<void> {
   const asked = Number(process.argv.find((a) => a.startsWith('--cases='))?.slice('--cases='.length));
@@ -194,7 +195,11 @@ export async function scaleOnly(quick: boolean): Promise<void> {
   };
   // The servers run the compiled service; the console's build is not needed for calls.
   buildServer(process.cwd());
-  const rows = [...(await onPostgres(options)), ...(await onPglite(options))];
+  const engine = process.argv.find((a) => a.startsWith('--engine='))?.slice('--engine='.length);
+  const rows = [
+    ...(engine === 'PGlite' ? [] : await onPostgres(options)),
+    ...(engine === 'PostgreSQL' ? [] : await onPglite(options)),
+  ];
   console.log(`\n${printTable(rows)}\n`);
   for (const row of rows) if (row.note) console.log(`${row.metric}: ${row.note}`);
 }
