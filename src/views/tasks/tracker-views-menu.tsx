@@ -3,8 +3,6 @@ import { filtersQuery, queryFilters } from '../../rules/saved-view-link';
 import { parseTrackerFilters, trackerFiltersQuery, type TrackerFilters } from '../../rules/tracker-url-state';
 import { ViewsMenu } from '../kit/views-menu/views-menu';
 
-export type { TrackerFilters };
-
 type TrackerViewsMenuProps = {
   filters: TrackerFilters;
   /** The sort the tracker shows (its URL's). */

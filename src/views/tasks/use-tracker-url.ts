@@ -45,7 +45,12 @@ export function useTrackerUrl() {
       setViewRevision((n) => n + 1);
       url.send({
         type: 'url.change',
-        patch: { ...filters, sort, view: view.id },
+        // A view saved when the browser sorted may name a column the service does not sort on: no sort then.
+        patch: {
+          ...filters,
+          sort: sort && trackerSortable.includes(sort.column) ? sort : null,
+          view: view.id,
+        },
         // Opening on a view the URL names (or the default) is the same entry, not a new one.
         history: view.opening ? 'replace' : 'push',
       });
