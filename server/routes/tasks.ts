@@ -10,6 +10,7 @@ import {
   saveTaskInput,
   taskPaths as p,
   trackerInput,
+  trackerPageInput,
 } from '../../src/contracts/tasks';
 import { documentPolicy } from '../../src/rules/upload-content';
 import { listGroups, readGroup, saveGroup } from '../domain/tasks/groups';
@@ -22,6 +23,7 @@ import {
   updateProgress,
 } from '../domain/tasks/progress';
 import { caseTasks, readTask, saveTask, taskHistoryOf, trackTasks } from '../domain/tasks/tasks';
+import { trackerPage } from '../domain/tasks/tracker-page';
 import { callerOf, requireAuth } from '../http/auth-hook';
 import { uploadBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
@@ -62,6 +64,9 @@ export const taskRoutes: RoutePlugin = async (app, { ctx, config }) => {
   );
   app.post(p.tracker, { schema: { body: trackerInput } }, async (request) =>
     ok(await trackTasks(ctx.db, await caller(request), request.body)),
+  );
+  app.post(p.trackerPage, { schema: { body: trackerPageInput } }, async (request) =>
+    ok(await trackerPage(ctx.db, await caller(request), request.body)),
   );
   app.post(p.progress, { schema: { body: progressInput } }, async (request) =>
     ok(await updateProgress(ctx.db, await caller(request), request.body), 'Progress saved'),

@@ -55,6 +55,7 @@ import { paletteEntries } from './registry-palette';
 import { thinViewEntries } from './registry-thin-views';
 import { testCallerEntries } from './registry-test-caller';
 import { phoneTabsEntries } from './registry-phone-tabs';
+import { taskTrackerEntries } from './registry-task-tracker';
 
 export type { RegistryEntry } from './registry-entry';
 import { done, failed } from './registry-entry';
@@ -295,4 +296,5 @@ export const registry: RegistryEntry[] = [
   ...paletteEntries,
   ...testCallerEntries,
   ...phoneTabsEntries,
+  ...taskTrackerEntries,
 ];

@@ -77,7 +77,8 @@ export async function loadTaskScreen(input: TasksInput, signal?: AbortSignal): P
   const base = { ...emptyTaskData, config: unwrap(config), assignees: unwrap(assignees) };
   switch (input.view) {
     case 'tracker':
-      return { ...base, tasks: unwrap(await tasksApi.tracker({ scope: 'all' }, o)) };
+      // Its rows come a page at a time from the service (tracker-page.machine.ts), not all at once.
+      return base;
     case 'admin': {
       const [groups, approvals, tasks] = await Promise.all([
         tasksApi.groups(o),

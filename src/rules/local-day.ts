@@ -7,3 +7,9 @@ import { defaultWorkingDay } from '../contracts/workflow-admin/working-time';
 export function localDay(at: Date, utcOffsetMinutes = defaultWorkingDay.utcOffsetMinutes): string {
   return new Date(at.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
 }
+
+/** The moment the local day of `at` ends (the next local midnight), in the same working time zone. */
+export function localDayEnd(at: Date, utcOffsetMinutes = defaultWorkingDay.utcOffsetMinutes): Date {
+  const start = Date.parse(`${localDay(at, utcOffsetMinutes)}T00:00:00Z`) - utcOffsetMinutes * 60_000;
+  return new Date(start + 24 * 60 * 60_000);
+}

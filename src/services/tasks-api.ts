@@ -12,6 +12,8 @@ import {
   type TaskHistoryEntry,
   type TaskRecord,
   type TrackerInput,
+  type TrackerPage,
+  type TrackerPageInput,
 } from '../contracts/tasks';
 import { post, type RequestOptions } from './http';
 
@@ -26,6 +28,7 @@ export const tasksApi = {
   caseTasks: (caseId: number, o?: RequestOptions) => post<TaskRecord[]>(p.caseTasks, { case_id: caseId }, o),
   saveTask: (body: SaveTaskInput) => post<TaskRecord>(p.taskSave, body),
   tracker: (body: TrackerInput, o?: RequestOptions) => post<TaskRecord[]>(p.tracker, body, o),
+  trackerPage: (body: TrackerPageInput, o?: RequestOptions) => post<TrackerPage>(p.trackerPage, body, o),
   progress: (body: ProgressInput) => post<TaskRecord>(p.progress, body),
   approvals: (o?: RequestOptions) => post<TaskRecord[]>(p.approvals, {}, o),
   approve: (body: ApproveInput) => post<TaskRecord>(p.approve, body),

@@ -63,7 +63,9 @@ export async function readGroup(db: Db, caller: Caller, input: unknown): Promise
   if (!group) throw new AppError('notFound', 'That task group does not exist');
   return {
     ...group,
-    tasks: await selectTasks(db, and(eq(tasks.groupId, id), scoped(caller, tasks.tenantId)), 1000),
+    tasks: await selectTasks(db, and(eq(tasks.groupId, id), scoped(caller, tasks.tenantId)), {
+      limit: 1000,
+    }),
   };
 }
 

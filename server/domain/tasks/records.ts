@@ -6,8 +6,20 @@ import { cases, classifications, taskDocuments, taskGroups, tasks, users, workgr
 const owner = aliasedTable(users, 'owner');
 const approver = aliasedTable(users, 'approver');
 
-/** Tasks as the console reads them: names joined in, documents listed (without their bytes). */
-export async function selectTasks(db: Db, where: SQL | undefined, limit = 2000): Promise<TaskRecord[]> {
+/** The joined names a tracker page filters and sorts on (tracker-page.ts). */
+export const taskNames = { owner, workgroup: workgroups.name, group: taskGroups.name };
+
+type Page = { limit?: number; offset?: number; orderBy?: SQL[] };
+
+/**
+ * Tasks as the console reads them: names joined in, documents listed (without their bytes). Newest change first
+ * unless a page names its order.
+ */
+export async function selectTasks(
+  db: Db,
+  where: SQL | undefined,
+  { limit = 2000, offset = 0, orderBy = [desc(tasks.updatedAt), desc(tasks.id)] }: Page = {},
+): Promise<TaskRecord[]> {
   const rows = await db
     .select({
       t: tasks,
@@ -25,8 +37,9 @@ export async function selectTasks(db: Db, where: SQL | undefined, limit = 2000):
     .leftJoin(taskGroups, eq(taskGroups.id, tasks.groupId))
     .leftJoin(cases, eq(cases.id, tasks.caseId))
     .where(where)
-    .orderBy(desc(tasks.updatedAt), desc(tasks.id))
-    .limit(limit);
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.t.id);
   const classIds = [

@@ -32,7 +32,7 @@ import { permissionKeys } from '../../../src/contracts/permissions';
 export async function readTask(db: Db, caller: Caller, input: unknown): Promise<TaskRecord> {
   requireTaskView(caller);
   const { id } = parseInput(idInput, input);
-  const [task] = await selectTasks(db, and(eq(tasks.id, id), scoped(caller, tasks.tenantId)), 1);
+  const [task] = await selectTasks(db, and(eq(tasks.id, id), scoped(caller, tasks.tenantId)), { limit: 1 });
   if (!task) throw new AppError('notFound', 'That task does not exist');
   return task;
 }

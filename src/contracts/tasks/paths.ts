@@ -10,6 +10,8 @@ export const taskPaths = {
   /** The tasks of one case or lead, for its page. */
   caseTasks: '/task/case/list',
   tracker: '/task/tracker',
+  /** One page of the tracker, filtered, searched and sorted by the service (issue 38). */
+  trackerPage: '/task/tracker/page',
   progress: '/task/progress',
   approvals: '/task/approval/list',
   approve: '/task/approval/decide',

@@ -128,6 +128,46 @@ export const trackerInput = z.object({
   status: z.enum(taskStatuses).optional(),
 });
 export type TrackerInput = z.input<typeof trackerInput>;
+
+/** The tracker's completion bands (spec §4), as its filter and its counts name them. */
+export const trackerBands = ['dark', 'orange', 'red'] as const;
+export type TrackerBand = (typeof trackerBands)[number];
+/** Columns the tracker's page call sorts on (the classification path is text made after the read: not sortable). */
+export const trackerSortColumns = [
+  'number',
+  'title',
+  'completion',
+  'status',
+  'approval_status',
+  'wrkgrp_name',
+  'owner_name',
+  'group_name',
+  'due_at',
+  'updated_at',
+] as const;
+export type TrackerSortColumn = (typeof trackerSortColumns)[number];
+/** Longer search text than any search box needs is refused by the call (the console cuts a link's to this). */
+export const trackerSearchMax = 200;
+/**
+ * One page of the tracker (issue 38): its filters, search and sort applied by the service in the caller's scope.
+ * No sort: the newest change first, as the tracker always listed.
+ */
+export const trackerPageInput = z.strictObject({
+  scope: z.enum(['mine', 'all']).default('all'),
+  due: z.enum(['overdue', 'today']).optional(),
+  status: z.enum(taskStatuses).optional(),
+  band: z.enum(trackerBands).optional(),
+  q: z.string().trim().max(trackerSearchMax, fieldMessages.maxlength(trackerSearchMax)).default(''),
+  sort: z
+    .strictObject({ column: z.enum(trackerSortColumns), direction: z.enum(['asc', 'desc']) })
+    .nullable()
+    .default(null),
+  offset: dbInt().min(0).max(10_000_000).default(0),
+  limit: dbInt().min(1).max(200).default(taskPageSize),
+});
+export type TrackerPageInput = z.input<typeof trackerPageInput>;
+/** A tracker page: its rows, how many match the filters in all, and how many of those fall in each band. */
+export type TrackerPage = { rows: TaskRecord[]; total: number; bands: Record<TrackerBand, number> };
 export const groupIdInput = z.object({ id });
 
 export type TaskDocument = { id: number; document_name: string; size: number };

@@ -15,11 +15,6 @@ import { useMayDo } from '../kit/permission/use-permission';
 import { PageHeader } from '../kit/ui/surfaces';
 import { NewRecordButtons } from '../kit/new-record/new-record-buttons';
 
-const groupParam = () => {
-  const n = Number(new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('group'));
-  return n > 0 ? n : null;
-};
-
 /**
  * /task/new-task/:id — the task form (-1: a new task; ?group=N puts it in a group, ?case=N links it to the case
  * whose page it was opened from), approval and history.
@@ -28,7 +23,10 @@ export const TaskPage = (props: ScreenProps) => <TaskScreen key={props.params.id
 
 const TaskScreen = ({ route, params }: ScreenProps) => {
   const id = Number(params.id ?? -1);
-  const caseParam = Number(new URLSearchParams(useSearch()).get('case'));
+  // The route's query through the router (as every screen reads it), not window.location.
+  const query = new URLSearchParams(useSearch());
+  const caseParam = Number(query.get('case'));
+  const groupParam = Number(query.get('group'));
   const admin = useMayDo('task.admin');
   const actor = useActorRef(tasksMachine, {
     input: {
@@ -83,7 +81,7 @@ const TaskScreen = ({ route, params }: ScreenProps) => {
         <TaskForm
           key={task ? `${task.id}-${task.updated_at}` : 'new'}
           task={task}
-          groupId={groupParam()}
+          groupId={groupParam > 0 ? groupParam : null}
           groups={data.groups}
           assignees={data.assignees}
           config={data.config}

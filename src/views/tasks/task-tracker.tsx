@@ -1,71 +1,58 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useEffect, useMemo, useState } from 'react';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
-import { taskPageSize, taskStatuses } from '../../contracts/tasks';
-import { completionBand } from '../../rules/task-band';
-import { parseTaskFilter, taskDue } from '../../rules/work-filters';
+import { taskPageSize, taskStatuses, trackerBands } from '../../contracts/tasks';
+import { trackerPageMachine } from '../../machines/tracker-page.machine';
 import { tasksMachine } from '../../machines/tasks.machine';
+import { trackerPageRequest, trackerSortable } from '../../rules/tracker-url-state';
 import { Breadcrumb } from '../kit/breadcrumb';
-import { Datatable } from '../kit/datatable/datatable';
 import { RefreshButton } from '../kit/loading-button';
 import { ProgressPanel } from './progress-panel';
-import { taskColumns, taskFilterColumns, type TaskRow } from './task-columns';
+import { taskColumns, type TaskRow } from './task-columns';
 import { TaskMessages } from './task-messages';
 import styles from './tasks.module.css';
 import { useMayDo } from '../kit/permission/use-permission';
 import { FilterSelect } from '../kit/forms/filter-select';
-import { TrackerViewsMenu, type TrackerFilters } from './tracker-views-menu';
+import { TrackerTable } from './tracker-table';
+import { TrackerViewsMenu } from './tracker-views-menu';
+import { useTrackerUrl } from './use-tracker-url';
 import { buttonClass } from '../kit/ui/button';
 import { PageHeader } from '../kit/ui/surfaces';
 
-type Filters = TrackerFilters;
 const dueLabels = { overdue: 'Overdue', today: 'Due today' } as const;
-const bands = ['dark', 'orange', 'red'] as const;
 const bandLabels = { dark: 'Dark (0-50)', orange: 'Orange (51-80)', red: 'Red (81-100)' };
 
-/** /task/task-tracker: the tasks of the user and their workgroups, 50 a page, with completion bands. */
+/**
+ * /task/task-tracker: the tasks of the user and their workgroups, 50 a page from the service, with completion
+ * bands counted there. Filters, sort, search and saved view live in the URL (issue 38).
+ */
 export const TaskTracker = ({ route }: ScreenProps) => {
   const actor = useActorRef(tasksMachine, { input: { view: 'tracker' } });
-  const all = useSelector(actor, (s) => s.context.data.tasks);
+  const pages = useActorRef(trackerPageMachine, { input: { size: taskPageSize } });
+  const url = useTrackerUrl();
+  const filters = url.state;
+  const page = useSelector(pages, (s) => s.context.page);
+  const pageNumber = useSelector(pages, (s) => s.context.pageNumber);
+  const pageError = useSelector(pages, (s) => s.context.error);
   const me = useSelector(actor, (s) => s.context.data.assignees?.me ?? null);
   const error = useSelector(actor, (s) => s.context.error);
   const notice = useSelector(actor, (s) => s.context.notice);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const reading = useSelector(pages, (s) => s.hasTag('loading') || s.matches('idle'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const search = useSearch();
-  // A home page figure links here with ?scope=mine&due=overdue: the tracker opens on that filter.
-  const [filters, setFilters] = useState<Filters>(() => ({
-    ...parseTaskFilter(search),
-    status: '',
-    band: '',
-  }));
+  const request = useMemo(() => trackerPageRequest(filters, 0, taskPageSize), [filters]);
+  useEffect(() => pages.send({ type: 'page.filter', filter: request }), [pages, request]);
+  // A saved change shows as the service now lists it: band, status, place in the sort.
+  useEffect(() => {
+    const sub = actor.on('tasks.done', () => pages.send({ type: 'page.reload' }));
+    return () => sub.unsubscribe();
+  }, [actor, pages]);
+  const rows = (page?.rows ?? []) as TaskRow[];
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const rows = useMemo(() => {
-    const now = new Date();
-    return all.filter(
-      (t) =>
-        (filters.scope === 'all' || t.owner_user_id === me) &&
-        (!filters.due || taskDue(t, now) === filters.due) &&
-        (!filters.status || t.status === filters.status) &&
-        (!filters.band || completionBand(t.completion).band === filters.band),
-    ) as TaskRow[];
-  }, [all, filters, me]);
-  const counts = useMemo(() => {
-    const out = { dark: 0, orange: 0, red: 0 };
-    for (const t of rows) out[completionBand(t.completion).band]++;
-    return out;
-  }, [rows]);
-  const selected = all.find((t) => t.id === selectedId) ?? null;
+  const selected = rows.find((t) => t.id === selectedId) ?? null;
   const admin = useMayDo('task.admin');
-  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
-  // A saved view's sort shows by mounting the table afresh.
-  const [tableRevision, setTableRevision] = useState(0);
-  const handleApplyView = (next: Filters) => {
-    setFilters(next);
-    setTableRevision((n) => n + 1);
-  };
+  const counts = page?.bands ?? { dark: 0, orange: 0, red: 0 };
 
   return (
     <div className={styles.page}>
@@ -77,11 +64,17 @@ export const TaskTracker = ({ route }: ScreenProps) => {
             <a href="#/task/new-task/-1" className={buttonClass({ variant: 'primary' })}>
               New task
             </a>
-            <RefreshButton loading={loading} onRefresh={() => actor.send({ type: 'tasks.reload' })} />
+            <RefreshButton
+              loading={loading || reading}
+              onRefresh={() => {
+                actor.send({ type: 'tasks.reload' });
+                pages.send({ type: 'page.reload' });
+              }}
+            />
           </>
         }
       />
-      <TaskMessages error={error} notice={notice} />
+      <TaskMessages error={error ?? pageError} notice={notice} />
       <div className={styles.filters} role="group" aria-label="Task filters">
         <FilterSelect
           label="Whose tasks"
@@ -90,13 +83,13 @@ export const TaskTracker = ({ route }: ScreenProps) => {
             { value: 'all', label: 'Mine and my workgroups’' },
             { value: 'mine', label: 'Mine only' },
           ]}
-          onChange={(scope) => set({ scope })}
+          onChange={(scope) => url.setFilter({ scope })}
         />
         <FilterSelect
           label="Status"
           value={filters.status}
           options={[{ value: '', label: 'Any status' }, ...taskStatuses.map((s) => ({ value: s, label: s }))]}
-          onChange={(status) => set({ status })}
+          onChange={(status) => url.setFilter({ status })}
         />
         <FilterSelect
           label="Due"
@@ -106,36 +99,47 @@ export const TaskTracker = ({ route }: ScreenProps) => {
             { value: 'overdue', label: dueLabels.overdue },
             { value: 'today', label: dueLabels.today },
           ]}
-          onChange={(due) => set({ due })}
+          onChange={(due) => url.setFilter({ due })}
         />
         <FilterSelect
           label="Completion band"
           value={filters.band}
           options={[
             { value: '', label: 'Any band' },
-            ...bands.map((b) => ({ value: b, label: bandLabels[b] })),
+            ...trackerBands.map((b) => ({ value: b, label: bandLabels[b] })),
           ]}
-          onChange={(band) => set({ band })}
+          onChange={(band) => url.setFilter({ band })}
         />
-        <TrackerViewsMenu filters={filters} onApply={handleApplyView} />
+        <TrackerViewsMenu
+          filters={filters}
+          sort={filters.sort}
+          opened={url.opened}
+          onApply={url.applyView}
+          onSaved={url.keepView}
+        />
         <ul className={styles.legend} aria-label="Tasks per completion band">
-          {bands.map((b) => (
+          {trackerBands.map((b) => (
             <li key={b} className={`${styles.band} ${styles[b]}`}>
               {bandLabels[b]}: {counts[b]}
             </li>
           ))}
         </ul>
       </div>
-      <Datatable
-        key={tableRevision}
+      <TrackerTable
+        key={url.tableKey}
         label="Tasks"
         rows={rows}
-        columns={taskColumns}
-        filterColumns={taskFilterColumns}
-        viewId="task-tracker"
+        total={page?.total ?? 0}
+        pageNumber={pageNumber}
         pageSize={taskPageSize}
-        caseKey={`${filters.scope}|${filters.due}|${filters.status}|${filters.band}`}
-        loading={loading}
+        columns={taskColumns}
+        sortable={trackerSortable}
+        sort={filters.sort}
+        initialText={filters.q}
+        loading={reading}
+        onSort={url.setSort}
+        onSearch={url.search}
+        onPage={(n) => pages.send({ type: 'page.goto', pageNumber: n })}
         onRowActivate={(row) => setSelectedId(row.id)}
       />
       {selected ? (

@@ -1,36 +1,32 @@
 import type { SavedViewState } from '../../contracts/saved-views';
-import { taskStatuses } from '../../contracts/tasks';
-import type { CompletionBand } from '../../rules/task-band';
 import { filtersQuery, queryFilters } from '../../rules/saved-view-link';
-import { parseTaskFilter, type TaskFilter } from '../../rules/work-filters';
-import { readTableState, writeTableState } from '../kit/datatable/table-state';
+import { parseTrackerFilters, trackerFiltersQuery, type TrackerFilters } from '../../rules/tracker-url-state';
 import { ViewsMenu } from '../kit/views-menu/views-menu';
 
-export type TrackerFilters = TaskFilter & { status: string; band: string };
-const sortViewId = 'task-tracker';
-const bands: readonly CompletionBand['band'][] = ['dark', 'orange', 'red'];
+type TrackerViewsMenuProps = {
+  filters: TrackerFilters;
+  /** The sort the tracker shows (its URL's). */
+  sort: SavedViewState['sort'];
+  /** The query the tracker was last opened with (tracker-url.machine.ts). */
+  opened: string;
+  onApply: (
+    filters: TrackerFilters,
+    sort: SavedViewState['sort'],
+    view: { id: number; opening: boolean },
+  ) => void;
+  onSaved: (view: { id: number }) => void;
+};
 
-/** A view's filters as the tracker's; a value the tracker does not offer (any more) reads as "any". */
-function trackerFilters(filters: Record<string, string>): TrackerFilters {
-  const { status = '', band = '' } = filters;
-  return {
-    ...parseTaskFilter(filtersQuery(filters)),
-    status: (taskStatuses as readonly string[]).includes(status) ? status : '',
-    band: (bands as readonly string[]).includes(band) ? band : '',
-  };
-}
-
-type TrackerViewsMenuProps = { filters: TrackerFilters; onApply: (filters: TrackerFilters) => void };
-
-/** Saved views of the task tracker: its four filters and the table's sort (it has no column choice). */
-export const TrackerViewsMenu = ({ filters, onApply }: TrackerViewsMenuProps) => {
+/** Saved views of the task tracker: its four filters and its sort (it has no column choice). */
+export const TrackerViewsMenu = ({ filters, sort, opened, onApply, onSaved }: TrackerViewsMenuProps) => {
   const handleCurrent = (): SavedViewState => ({
-    filters: queryFilters(filtersQuery(filters)),
-    ...readTableState(sortViewId, undefined),
+    filters: queryFilters(trackerFiltersQuery(filters)),
+    sort,
+    columns: {},
   });
-  const handleApply = (state: SavedViewState) => {
-    writeTableState(sortViewId, undefined, state);
-    onApply(trackerFilters(state.filters));
-  };
-  return <ViewsMenu list="task" current={handleCurrent} onApply={handleApply} />;
+  const handleApply = (state: SavedViewState, view: { id: number; opening: boolean }) =>
+    onApply(parseTrackerFilters(filtersQuery(state.filters)), state.sort, view);
+  return (
+    <ViewsMenu list="task" current={handleCurrent} onApply={handleApply} onSaved={onSaved} opened={opened} />
+  );
 };
