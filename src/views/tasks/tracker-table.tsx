@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import type { SearchEvent } from '../../rules/kit-search-box';
 import { emptyMessage, nextSort, pageInfo, tableHeight, type SortSetting } from '../../rules/kit-table';
 import { cellText, type DatatableColumn } from '../kit/datatable/columns';
@@ -41,7 +41,7 @@ export const TrackerTable = <R extends Record<string, unknown>>(props: TrackerTa
   const [focus, setFocus] = useState('');
   const info = pageInfo(props.total, props.pageNumber, props.pageSize);
   const message = props.loading ? null : emptyMessage(rows.length, props.initialText);
-  const positions = useMemo(() => rows.map((_, i) => i), [rows]);
+  const rowAt = useCallback((i: number) => rows[i], [rows]);
   const sortColumns = columns.filter((c) => props.sortable.includes(c.id as string));
   const handleHeader = (id: string) => {
     if (props.sortable.includes(id)) onSort(nextSort(sort, id));
@@ -66,8 +66,9 @@ export const TrackerTable = <R extends Record<string, unknown>>(props: TrackerTa
         {rows.length > 0 && (
           <Suspense fallback={<Spinner loading label="Loading table" />}>
             <GridView
-              rows={rows}
-              positions={positions}
+              count={rows.length}
+              rowAt={rowAt}
+              fitRows={rows}
               columns={columns}
               sort={sort}
               label={label}
