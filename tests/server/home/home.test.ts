@@ -6,11 +6,11 @@ import type { MeetingRecord } from '../../../src/contracts/workflow/meetings';
 import type { TaskRecord } from '../../../src/contracts/tasks';
 import { taskPaths } from '../../../src/contracts/tasks/paths';
 import { workflowAdminPaths } from '../../../src/contracts/workflow-admin/paths';
-import type { RecordType, WorkflowListsWire } from '../../../src/contracts/workflow/cases';
+import type { RecordType } from '../../../src/contracts/workflow/cases';
+import type { DeskPageAnswer } from '../../../src/contracts/workflow/desk-page';
 import { workflowPaths } from '../../../src/contracts/workflow/paths';
-import { matchesDeskFilter, parseDeskFilter, type DeskFilter } from '../../../src/rules/desk-url-filter';
+import { parseDeskFilter, type DeskFilter } from '../../../src/rules/desk-url-filter';
 import { matchesMeetingFilter, taskDue } from '../../../src/rules/work-filters';
-import { unpackLists } from '../../../src/rules/workflow-lists-wire';
 import { createTestApp, post } from '../helpers';
 import { sessions } from '../workflow/world';
 
@@ -24,13 +24,20 @@ const home = async (login: string): Promise<HomeFigures> => {
   return homeFigures.parse(answer.body.data);
 };
 
-/** The rows the desk shows for a link's query: the list call for its workgroup, filtered by the rule. */
+/** The records the desk lists for a link's query: its page call, asked for every matching id. */
 async function deskRows(login: string, recordType: RecordType, query: string) {
   const f: DeskFilter = parseDeskFilter(query);
-  const body = { record_type: recordType, ...(f.wrkgrp ? { wrkgrp_id: f.wrkgrp } : {}) };
-  const answer = await post<WorkflowListsWire>(t.app, workflowPaths.lists, body, who[login].token);
+  const body = {
+    record_type: recordType,
+    list: f.list,
+    ...(f.wrkgrp ? { wrkgrp_id: f.wrkgrp } : {}),
+    ...(f.sla ? { sla: f.sla } : {}),
+    ...(f.owner !== '' ? { owner: f.owner } : {}),
+    ids_only: true,
+  };
+  const answer = await post<DeskPageAnswer>(t.app, workflowPaths.listPage, body, who[login].token);
   expect(answer.body.errCode).toBe(0);
-  return unpackLists(answer.body.data)[f.list].filter((r) => matchesDeskFilter(r, f));
+  return answer.body.data.ids ?? [];
 }
 
 describe('the home figures equal the filtered lists', () => {
