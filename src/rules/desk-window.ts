@@ -1,7 +1,7 @@
 import type { CaseRecord, WorkflowChange } from '../contracts/workflow/cases';
 import type { DeskCounts, DeskPageAnswer, DeskPageInput } from '../contracts/workflow/desk-page';
 import { matchesDeskFilter, type DeskFilter } from './desk-url-filter';
-import { belongsTo, type Viewer } from './workflow-lists';
+import { operationFor, type Viewer } from './workflow-lists';
 
 /**
  * The rows of one desk tab the console holds (issue 38): a sparse window over the service's order, filled as the
@@ -76,15 +76,12 @@ const searchable = (r: CaseRecord) => [
 const matchesSearch = (r: CaseRecord, q: string) =>
   q.trim() === '' || searchable(r).some((v) => v?.toLowerCase().includes(q.trim().toLowerCase()));
 
-/** Whether a record belongs on the tab under the query (list, filters and search). */
-export const belongsOnTab = (r: CaseRecord, query: DeskQuery, viewer: Viewer): boolean =>
-  belongsTo(query.list, r, viewer) && matchesDeskFilter(r, query) && matchesSearch(r, query.q);
-
 /**
- * A change applied to the held rows: the record is replaced where it stands, or taken out when it no longer
- * belongs; one that now belongs and was not held goes to the top when the order is newest change first (where the
- * service would put it). The other tabs' counts, and a row a column order would place, are left to the next read
- * of the window from the service.
+ * A change applied to the held rows through spec §4's list-update table (the same table every console applied to
+ * its whole lists): the record is replaced where it stands, or taken out when the table removes it from the tab or
+ * it no longer matches the filter and search; one the table adds goes to the top when the order is newest change
+ * first (where the service would put it). The other tabs' counts, and a row a column order would place, are left
+ * to the next read of the window from the service.
  */
 export function applyToWindow(
   window: DeskWindow,
@@ -94,7 +91,10 @@ export function applyToWindow(
 ): DeskWindow {
   const record = change.record;
   const at = window.rows.findIndex((r) => r?.id === record.id);
-  const belongs = belongsOnTab(record, query, viewer);
+  const op = operationFor(change, query.list, viewer);
+  // No row of the table for this tab: the record stays where it is (or away), as it was.
+  const inTab = op === null ? at >= 0 : op !== 'remove';
+  const belongs = inTab && matchesDeskFilter(record, query) && matchesSearch(record, query.q);
   const rows = window.rows.slice();
   let total = window.total;
   if (at >= 0 && belongs && query.sort === null) {
@@ -112,13 +112,3 @@ export function applyToWindow(
   const counts = window.counts && { ...window.counts, [query.list]: total };
   return { rows, total, counts };
 }
-
-/** The held record with this id, if any. */
-export const heldRecord = (window: DeskWindow, id: number): CaseRecord | undefined =>
-  window.rows.find((r) => r?.id === id);
-
-/** A push older than the record held (it raced the console's own answer) is skipped. */
-export const isStalePush = (window: DeskWindow, change: WorkflowChange): boolean => {
-  const held = heldRecord(window, change.record.id);
-  return held !== undefined && held.version > change.record.version;
-};

@@ -1,15 +1,5 @@
 import type { CaseRecord, WorkflowActionInput, WorkflowChange } from '../contracts/workflow/cases';
 import { nextStatus } from './case-lifecycle';
-import type { WorkflowLists } from './workflow-lists';
-
-/** The record wherever this console holds it (any list), or undefined. */
-export function findRecord(lists: WorkflowLists<CaseRecord>, id: number): CaseRecord | undefined {
-  for (const list of Object.values(lists)) {
-    const found = list.get(id);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 /**
  * What the service will most likely answer, so the lists move at once (optimistic update). The service's real
@@ -69,10 +59,4 @@ export function predictChange(
     },
     by_user_id: me,
   };
-}
-
-/** A push older than what the console already holds (it raced the console's own answer) is skipped. */
-export function isStale(lists: WorkflowLists<CaseRecord>, change: WorkflowChange): boolean {
-  const held = findRecord(lists, change.record.id);
-  return held !== undefined && held.version > change.record.version;
 }

@@ -20,6 +20,8 @@ export const budgets = {
   /** Issue 21: the case list (50 rows, SLA sort) at 50 connections; PostgreSQL, then PGlite. */
   caseListRequestsPerSecond: 2000,
   caseListP99Ms: 50,
+  /** Issue 38: the desk's first window on the wire, rows and counts. */
+  deskFirstWindowKb: 100,
   caseListRequestsPerSecondPglite: 1000,
   treeLoadP99Ms: 300,
   metadataQueryRequestsPerSecond: 1000,

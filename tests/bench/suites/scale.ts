@@ -25,14 +25,52 @@ const step = (text: string) => process.stdout.write(`· ${text}\n`);
  * default workgroup, the tab the desk opens on) and the workgroup's open cases, 50 rows, most urgent first.
  */
 const deskPages = (tenant: ScaleTenant) => {
-  const mine = { owner_user_id: tenant.userId, wrkgrp_id: tenant.workgroupId, open_only: true };
-  const group = { wrkgrp_id: tenant.workgroupId, open_only: true };
+  const list = '/workflow/case/list';
+  const mine = { record_type: 'case', owner_user_id: tenant.userId, wrkgrp_id: tenant.workgroupId };
+  const group = { record_type: 'case', wrkgrp_id: tenant.workgroupId };
+  const page = { page_number: 0, size: 50, open_only: true };
+  // The desk's own call (issue 38): a window of a tab with the four counts, and a window far down the tab.
+  const desk = '/workflow/lists/page';
+  const tab = { record_type: 'case', wrkgrp_id: tenant.workgroupId, limit: 100 };
+  const far = Math.min(100_000, Math.max(0, tenant.groupOpen - 100));
   return [
-    { tab: 'my cases', rows: tenant.myOpen, body: { ...mine, sort: 'sla' } },
-    { tab: 'workgroup cases', rows: tenant.groupOpen, body: { ...group, sort: 'sla' } },
+    { tab: 'my cases', rows: tenant.myOpen, path: list, body: { ...mine, ...page, sort: 'sla' }, expect: 50 },
+    {
+      tab: 'workgroup cases',
+      rows: tenant.groupOpen,
+      path: list,
+      body: { ...group, ...page, sort: 'sla' },
+      expect: 50,
+    },
     // The other order the desk offers: read from the database at each call (a page and a count).
-    { tab: 'my cases newest first', rows: tenant.myOpen, body: { ...mine, sort: 'created' } },
-    { tab: 'workgroup cases newest first', rows: tenant.groupOpen, body: { ...group, sort: 'created' } },
+    {
+      tab: 'my cases newest first',
+      rows: tenant.myOpen,
+      path: list,
+      body: { ...mine, ...page, sort: 'created' },
+      expect: 50,
+    },
+    {
+      tab: 'workgroup cases newest first',
+      rows: tenant.groupOpen,
+      path: list,
+      body: { ...group, ...page, sort: 'created' },
+      expect: 50,
+    },
+    {
+      tab: 'desk window: my cases with the counts',
+      rows: tenant.myOpen,
+      path: desk,
+      body: { ...tab, list: 'my' },
+      expect: Math.min(100, tenant.myOpen),
+    },
+    {
+      tab: `desk window: workgroup cases at row ${fmt(far)}`,
+      rows: tenant.groupOpen,
+      path: desk,
+      body: { ...tab, list: 'wg', offset: far, counts: false },
+      expect: Math.min(100, tenant.groupOpen - far),
+    },
   ];
 };
 
@@ -57,13 +95,9 @@ async function measurePages(
   const token = await tokenOf(server.url, deskAccount);
   const rows: Row[] = [];
   const label = (tab: string, size: number) =>
-    `scale [${engine}]: case list, first page of ${tab} (${fmt(size)} of ${fmt(tenant.cases)} cases)`;
+    `scale [${engine}]: ${tab.startsWith('desk') ? tab : `case list, first page of ${tab}`} (${fmt(size)} of ${fmt(tenant.cases)} cases)`;
   for (const page of deskPages(tenant)) {
-    const call: Call = {
-      path: '/workflow/case/list',
-      body: { record_type: 'case', page_number: 0, size: 50, ...page.body },
-      token,
-    };
+    const call: Call = { path: page.path, body: page.body, token };
     const name = label(page.tab, page.rows);
     step(`${name}: first call`);
     const started = performance.now();
@@ -75,15 +109,25 @@ async function measurePages(
     const text = await answer.text();
     const firstMs = performance.now() - started;
     const body = JSON.parse(text) as { errCode: number; msg: string; data?: { rows?: unknown[] } };
-    if (body.errCode !== 0 || body.data?.rows?.length !== 50) {
+    if (body.errCode !== 0 || body.data?.rows?.length !== page.expect) {
       const note = `errCode ${body.errCode} ${body.msg.slice(0, 120)}; ${body.data?.rows?.length ?? 0} rows`;
       rows.push({ metric: `${name}, first call`, unit: 'ms', median: null, note });
       continue;
     }
-    const bySla = page.body.sort === 'sla';
-    const first = `${name}, first call${bySla ? ' (builds the kept SLA list)' : ''}`;
-    rows.push({ metric: first, unit: 'ms', median: firstMs });
-    rows.push({ metric: `${name}, answer size`, unit: 'KB', median: Buffer.byteLength(text) / 1000 });
+    const bySla = 'sort' in page.body && page.body.sort === 'sla';
+    rows.push({
+      metric: `${name}, first call${bySla ? ' (builds the kept SLA list)' : ''}`,
+      unit: 'ms',
+      median: firstMs,
+    });
+    const size = Buffer.byteLength(text) / 1000;
+    const first = page.path === '/workflow/lists/page' && !('offset' in page.body);
+    rows.push({
+      metric: `${name}, answer size`,
+      unit: 'KB',
+      median: size,
+      ...(first ? { budget: budgets.deskFirstWindowKb } : {}),
+    });
     if (bySla) console.log(`${name}: ${await slaSpread(server.url, call)}`);
     step(`${name}: ${options.connections} connection(s), ${options.seconds} s`);
     const result = await hammer(server.url, call, options.seconds, options.connections);
