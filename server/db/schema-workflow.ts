@@ -145,6 +145,14 @@ export const cases = pgTable(
     index('cases_open_workgroup_idx')
       .on(t.workgroupId, t.recordType, t.tenantId)
       .where(sql`${t.status} <> 'Closed'`),
+    // The desk's windows in their default order, the most recent change first (issue 38, desk-page.ts): a tab's
+    // first rows are the first entries of one of these, not a sort of the workgroup's whole open set.
+    index('cases_open_workgroup_recent_idx')
+      .on(t.workgroupId, t.recordType, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'Closed'`),
+    index('cases_open_owner_recent_idx')
+      .on(t.ownerUserId, t.recordType, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'Closed'`),
     // The kept SLA lists' freshness check reads max(updated_at) at every call (case-list-cache.ts).
     index('cases_updated_idx').on(t.updatedAt),
     index('cases_party_idx').on(t.partyType, t.partyId),
