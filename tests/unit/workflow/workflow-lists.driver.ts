@@ -7,6 +7,7 @@ import { windowReaderOf, type PushEvent } from '../../../src/machines/workflow-l
 import { workflowListsMachine } from '../../../src/machines/workflow-lists.machine';
 import { sampleCase, sampleListsAnswer } from '../../../src/machines/workflow-sample-data';
 import type { DeskQuery } from '../../../src/rules/desk-window';
+import { defaultDeskQuery } from '../../../src/rules/desk-window-reads';
 import { listKinds } from '../../../src/rules/workflow-list-table';
 import { belongsTo } from '../../../src/rules/workflow-lists';
 import { HttpError, type HttpResult } from '../../../src/services/http-result';
@@ -101,16 +102,7 @@ export const workflowLists = (
       events: fromEventObservable(() => pushes),
     },
   });
-  const query: DeskQuery = {
-    list: 'wg',
-    sla: '',
-    owner: '',
-    status: '',
-    cls: null,
-    q: '',
-    sort: null,
-    ...options.query,
-  };
+  const query: DeskQuery = { ...defaultDeskQuery, list: 'wg', ...options.query };
   const actor = createActor(machine, { input: { recordType: 'case', query } }).start();
   const shown = () => actor.getSnapshot().context.window.rows.map((r) => r?.id);
   const driver = {

@@ -5,6 +5,7 @@ import {
   sampleCase,
   sampleDispatchPush,
 } from '../../../src/machines/workflow-sample-data';
+import { defaultDeskQuery } from '../../../src/rules/desk-window-reads';
 import { workflowLists } from './workflow-lists.driver';
 
 // The lists machine reads the Workgroup cases tab (case 2 unowned, then the agent's case 1) a window at a time.
@@ -108,7 +109,7 @@ describe('workflow-lists actor', () => {
     const sort = { column: 'number', direction: 'asc' } as const;
     d.actor.send({
       type: 'list.query',
-      query: { list: 'wg', sla: '', owner: '', status: '', cls: null, q: '', sort },
+      query: { ...defaultDeskQuery, list: 'wg', sort },
     });
     d.expectState('loading');
     await d.ready();

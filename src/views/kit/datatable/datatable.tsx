@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { shownColumns, withShown, withWidth } from '../../../rules/kit-columns';
 import {
   emptyMessage,
@@ -11,7 +11,6 @@ import {
 } from '../../../rules/kit-table';
 import type { SearchEvent } from '../../../rules/kit-search-box';
 import { SearchBox } from '../search-box/search-box';
-import { useListShortcuts } from '../shortcuts/palette-hub';
 import { Spinner } from '../spinner/spinner';
 import { useViewportHeight, useViewportWidth } from '../shared/use-viewport-height';
 import { ColumnMenu } from './column-menu';
@@ -19,6 +18,7 @@ import { useColumnPrefs } from './column-store';
 import { cellText, type DatatableColumn } from './columns';
 import { LazyGridView as GridView } from './lazy-grid-view';
 import { Pager } from './pager';
+import { useRowCursor } from './use-row-cursor';
 import { SortPicker } from './sort-picker';
 import { useTableRows } from './use-table-rows';
 import styles from './datatable.module.css';
@@ -75,34 +75,13 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
   const shown = useMemo(() => shownColumns(columns, viewportWidth, prefs), [columns, viewportWidth, prefs]);
   const shownIds = useMemo(() => new Set(shown.map((c) => c.id as string)), [shown]);
   const [focus, setFocus] = useState<string>('');
-  const [cursor, setCursor] = useState<number | null>(null);
-  // A key move, as a fresh object each time: the grid follows key moves only (a click already selected its cell).
-  const [keyMove, setKeyMove] = useState<{ row: number } | undefined>(undefined);
-  const section = useRef<HTMLElement>(null);
-  const rowAt = (n: number | null) => (n === null ? undefined : t.data[t.pagePositions[n]]);
   const rowOnPage = useCallback((n: number) => t.data[t.pagePositions[n]], [t.data, t.pagePositions]);
   const pageRows = useMemo(() => t.pagePositions.map((p) => t.data[p]), [t.data, t.pagePositions]);
-  const handleStep = (delta: number) => {
-    if (t.pagePositions.length === 0) return;
-    const last = t.pagePositions.length - 1;
-    const next = cursor === null ? (delta > 0 ? 0 : last) : Math.max(0, Math.min(last, cursor + delta));
-    setCursor(next);
-    setKeyMove({ row: next });
-  };
-  const withCursor = (run?: (row: R) => void) => () => {
-    const row = rowAt(cursor);
-    if (row && run) run(row);
-  };
-  useListShortcuts(
-    {
-      onNext: () => handleStep(1),
-      onPrev: () => handleStep(-1),
-      onOpen: withCursor(props.onRowActivate),
-      onToggle: withCursor(props.onRowToggle ?? props.onRowSelect),
-      onSearch: () => section.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus(),
-    },
-    props.shortcuts === true,
-  );
+  const { section, setCursor, keyMove } = useRowCursor({
+    ...props,
+    count: t.pagePositions.length,
+    rowAt: rowOnPage,
+  });
   const searched = `${props.searchText ?? ''} ${t.text}`;
   const message = props.loading ? null : emptyMessage(t.pagePositions.length, searched);
   const handleSort = (next: SortSetting) => {
@@ -175,7 +154,7 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
               onRowActivate={props.onRowActivate}
               isTicked={props.ticks?.isTicked}
               onTick={props.ticks?.onTick}
-              cursor={keyMove && keyMove.row < t.pagePositions.length ? keyMove : undefined}
+              cursor={keyMove}
             />
           </Suspense>
         )}

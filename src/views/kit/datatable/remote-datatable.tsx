@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { shownColumns, withShown, withWidth } from '../../../rules/kit-columns';
 import {
   emptyMessage,
@@ -10,7 +10,6 @@ import {
 } from '../../../rules/kit-table';
 import type { SearchEvent } from '../../../rules/kit-search-box';
 import { SearchBox } from '../search-box/search-box';
-import { useListShortcuts } from '../shortcuts/palette-hub';
 import { Spinner } from '../spinner/spinner';
 import { useViewportHeight, useViewportWidth } from '../shared/use-viewport-height';
 import { ColumnMenu } from './column-menu';
@@ -18,6 +17,7 @@ import { useColumnPrefs } from './column-store';
 import { cellText, type DatatableColumn } from './columns';
 import { LazyGridView as GridView } from './lazy-grid-view';
 import { SortPicker } from './sort-picker';
+import { useRowCursor } from './use-row-cursor';
 import styles from './datatable.module.css';
 
 export type RemoteDatatableProps<R extends Record<string, unknown>> = {
@@ -59,9 +59,6 @@ export const RemoteDatatable = <R extends Record<string, unknown>>(props: Remote
   const shownIds = useMemo(() => new Set(shown.map((c) => c.id as string)), [shown]);
   const [range, setRange] = useState({ from: 0, to: 0 });
   const [focus, setFocus] = useState('');
-  const [cursor, setCursor] = useState<number | null>(null);
-  const [keyMove, setKeyMove] = useState<{ row: number } | undefined>(undefined);
-  const section = useRef<HTMLElement>(null);
   // Columns fit the rows on screen and a screenful below (held ones), so widths do not jump at each step of a
   // scroll: measuring a million rows is what this table avoids.
   const onScreen = useMemo(() => {
@@ -73,27 +70,7 @@ export const RemoteDatatable = <R extends Record<string, unknown>>(props: Remote
     }
     return out;
   }, [range, count, rowAt]);
-  const handleStep = (delta: number) => {
-    if (count === 0) return;
-    const next =
-      cursor === null ? (delta > 0 ? 0 : count - 1) : Math.max(0, Math.min(count - 1, cursor + delta));
-    setCursor(next);
-    setKeyMove({ row: next });
-  };
-  const withCursor = (run?: (row: R) => void) => () => {
-    const row = cursor === null ? undefined : rowAt(cursor);
-    if (row && run) run(row);
-  };
-  useListShortcuts(
-    {
-      onNext: () => handleStep(1),
-      onPrev: () => handleStep(-1),
-      onOpen: withCursor(props.onRowActivate),
-      onToggle: withCursor(props.onRowToggle ?? props.onRowSelect),
-      onSearch: () => section.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus(),
-    },
-    props.shortcuts === true,
-  );
+  const { section, setCursor, keyMove } = useRowCursor({ ...props, count: count, rowAt: rowAt });
   const message = props.loading ? null : emptyMessage(count, props.searchText);
   const handleSort = (next: SortSetting) => props.onSortChange(next);
   const handleCellFocus = (row: number, col: number) => {
@@ -153,7 +130,7 @@ export const RemoteDatatable = <R extends Record<string, unknown>>(props: Remote
               onRowActivate={props.onRowActivate}
               isTicked={props.ticks?.isTicked}
               onTick={props.ticks?.onTick}
-              cursor={keyMove && keyMove.row < count ? keyMove : undefined}
+              cursor={keyMove}
             />
           </Suspense>
         )}
