@@ -4,6 +4,7 @@ import type { LoginRequest, Profile, RoleMap, SessionData, UserDetails } from '.
 import { noProfile } from '../contracts/no-profile';
 import { homePath, signInPath } from '../config/constants';
 import { authApi } from '../services/auth-api';
+import { deskReads } from '../services/desk-reads';
 import { homeReads } from '../services/home-reads';
 import { httpOutcomes } from '../services/http';
 import { failureText, HttpError, unwrap } from '../services/http-result';
@@ -85,6 +86,7 @@ export const authMachine = setup({
     // A restore lands on the home when it was opened at the sign-in page (which then redirects) or the home itself.
     startHomeReads: () => {
       if ([signInPath, homePath, '/'].includes(currentPath())) homeReads.start();
+      else deskReads.start(currentPath());
     },
     // Other actors learn of the session through the system, so the auth machine needs no knowledge of them.
     sessionStarted: sendTo(
@@ -95,7 +97,10 @@ export const authMachine = setup({
       }),
     ),
     sessionEnded: sendTo(({ system }) => system.get('tenant'), { type: 'tenant.reset' }),
-    dropHomeReads: () => homeReads.clear(),
+    dropHomeReads: () => {
+      homeReads.clear();
+      deskReads.clear();
+    },
   },
   guards: { hasQueuedSignIn: ({ context }) => context.queuedSignIn !== null },
   delays: { roleMapRetry: 3000, notSignedInReload: 1000 },

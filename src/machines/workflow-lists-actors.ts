@@ -14,6 +14,7 @@ import { fromCallback, fromEventObservable, fromPromise } from 'xstate';
 import type { WorkflowActionInput, WorkflowChange } from '../contracts/workflow/cases';
 import type { DeskPageAnswer, DeskPageInput } from '../contracts/workflow/desk-page';
 import { unwrap, type HttpResult } from '../services/http-result';
+import { deskReads } from '../services/desk-reads';
 import { workflowApi } from '../services/workflow-api';
 import { workflowEvents } from '../streams/workflow-events';
 
@@ -101,8 +102,9 @@ export const windowReaderOf = (page: PageCall) =>
   });
 
 export const workflowListsActors = {
+  // A reload or a link on the desk started this read with the session's restore (services/desk-reads.ts).
   loadLists: fromPromise<DeskPageAnswer, DeskPageInput>(async ({ input, signal }) =>
-    unwrap(await workflowApi.page(input, { signal })),
+    unwrap(await (deskReads.take(input) ?? workflowApi.page(input, { signal }))),
   ),
   performAction: fromPromise<WorkflowChange, WorkflowActionInput>(async ({ input }) =>
     unwrap(await workflowApi.act(input)),

@@ -131,8 +131,15 @@ test.describe('load speed: what the first screens wait for', () => {
     const second = await context.newPage();
     const scripts = scriptsOf(second);
     const roleMap = await hold(second, roleMapPath);
-    await second.goto('/#/case-management/case-management');
+    const firstWindows: string[] = [];
+    second.on('request', (r) => {
+      const body = r.url().endsWith('/api/workflow/lists/page') ? r.postDataJSON() : null;
+      if (body && body.offset === 0 && body.counts) firstWindows.push(body.list);
+    });
+    await second.goto('/#/case-management/case-management?list=wg');
     await roleMap.held;
+    // The desk's first window is asked for with the session's restore, not once its screen has mounted.
+    await expect.poll(() => firstWindows).toEqual(['wg']);
     // The screen's chunk goes out while the guards still wait for the role map, not after it.
     await expect.poll(() => scripts.some((s) => /^\/assets\/case-management-[\w-]+\.js$/.test(s))).toBe(true);
     // So is the grid's (the heavy library): not only once the list has answered and the first table renders.
@@ -140,6 +147,8 @@ test.describe('load speed: what the first screens wait for', () => {
     roleMap.release();
     await expect(second.getByRole('heading', { level: 1, name: 'Case Management' })).toBeVisible();
     await expect(second.locator('main table[role="grid"] tbody tr').first()).toBeAttached();
+    // The desk took that answer: it did not ask again.
+    expect(firstWindows).toEqual(['wg']);
     // Grouped chunks (issue 38): the entry, the shell, the shared code and the screen's own, not 98 files.
     expect(new Set(scripts).size).toBeLessThanOrEqual(12);
   });

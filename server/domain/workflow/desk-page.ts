@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { cases, users, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type Caller, scoped } from '../caller';
+import { keptCount } from './desk-page-counts';
 import { deskOrderBy } from './desk-page-order';
 import { slaWindow, slaCount } from './desk-page-sla';
 import { userWorkgroups } from './lists';
@@ -127,7 +128,7 @@ export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<
         ? null
         : q.sla
           ? await slaCounts(db, spec, q)
-          : await sqlCounts(db, shared, tabs);
+          : await keptCount(db, `counts|${keyOf(q.list)}`, () => sqlCounts(db, shared, tabs));
     if (q.ids_only)
       return {
         ...answer,
@@ -153,9 +154,14 @@ export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<
           .orderBy(...deskOrderBy(q.sort))
           .limit(q.limit)
           .offset(q.offset),
-    q.counts ? sqlCounts(db, shared, tabs) : null,
+    q.counts ? keptCount(db, `counts|${keyOf(q.list)}`, () => sqlCounts(db, shared, tabs)) : null,
   ]);
-  const total = counts ? counts[q.list] : (await db.select({ n: count() }).from(cases).where(where))[0].n;
+  const total = counts
+    ? counts[q.list]
+    : await keptCount(db, `total|${keyOf(q.list)}`, async () => {
+        const [row] = await db.select({ n: count() }).from(cases).where(where);
+        return row.n;
+      });
   return { ...answer, total, rows: await withSla(db, rows.map(toCaseRecord)), counts };
 }
 

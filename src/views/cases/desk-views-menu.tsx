@@ -1,3 +1,4 @@
+import { deskSortViewId } from '../../rules/desk-window-reads';
 import type { SavedViewState } from '../../contracts/saved-views';
 import type { RecordType } from '../../contracts/workflow/cases';
 import { deskFilterQuery, parseDeskFilter, type DeskFilter } from '../../rules/desk-url-filter';
@@ -23,7 +24,7 @@ type DeskViewsMenuProps = {
 
 /** The desk's key of a table's sort (one per tab) and of its columns (one per desk and user). */
 export const deskTableKeys = (recordType: RecordType, list: DeskFilter['list'], userId: number | null) => ({
-  sortViewId: `workflow-${recordType}-${list}`,
+  sortViewId: deskSortViewId(recordType, list),
   columnsKey: userId === null ? undefined : columnPrefsKey(`workflow-${recordType}`, userId),
 });
 

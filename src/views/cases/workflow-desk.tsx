@@ -56,16 +56,14 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const userId = useSelector(useAppActors().auth, (s) => s.context.user?.user_id ?? null);
   // The URL's workgroup (a home page figure's link, a copied link) is where the lists start.
   const [initialWrkgrp] = useState(() => parseDeskFilter(search).wrkgrp);
-  const [initialQuery] = useState(() =>
-    deskQueryOf(parseDeskUrlState(search, deskSortable), recordType, userId),
-  );
+  const [initialQuery] = useState(() => deskQueryOf(parseDeskUrlState(search, deskSortable), recordType));
   const lists = useActorRef(workflowListsMachine, {
     input: { recordType, wrkgrpId: initialWrkgrp ?? undefined, query: initialQuery },
   });
   // Tab, filters, sort, search and saved view live in the URL (issue 38): a reload or a copied link keeps them,
   // and the service reads the tab under them.
   const desk = useDeskUrl({ recordType, lists, userId });
-  useDeskQuery(lists, deskQueryOf(desk.state, recordType, userId));
+  useDeskQuery(lists, deskQueryOf(desk.state, recordType));
   const { list: tab, sla: slaFilter, owner: ownerFilter, status: statusFilter, cls: clsFilter } = desk.state;
   const options = useActorRef(workgroupOptionsMachine, { input: { wrkgrpType: wrkgrpTypeOf[recordType] } });
   // Status and owner choices and the status→actions map, from the service's cached calls.

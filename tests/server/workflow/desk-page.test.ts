@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../server/domain/caller';
+import { createCase } from '../../../server/domain/workflow/cases';
 import { deskPage } from '../../../server/domain/workflow/desk-page';
 import { workflowLists } from '../../../server/domain/workflow/lists';
 import type { CaseRecord } from '../../../src/contracts/workflow/cases';
@@ -112,6 +113,21 @@ describe('a desk tab read in windows', () => {
       expect(bySla.counts?.[list], list).toBe(
         reference(await whole(agent, { sla: 'overdue', list }), { sla: 'overdue' }).length,
       );
+  });
+
+  it('counts again after any change: a new case in the workgroup is in the next window and its counts', async () => {
+    const before = await deskPage(db, agent, { list: 'wg', limit: 0 });
+    const scrolled = await deskPage(db, agent, { list: 'wg', offset: 5, limit: 1, counts: false });
+    const made = await createCase(db, agent, {
+      title: 'Counted again after a change',
+      wrkgrp_id: before.viewer.wrkgrp_id!,
+    });
+    const after = await deskPage(db, agent, { list: 'wg', limit: 1 });
+    expect(after.counts?.wg).toBe((before.counts?.wg ?? 0) + 1);
+    expect(after.counts?.wg_all).toBe((before.counts?.wg_all ?? 0) + 1);
+    expect(after.rows[0].id).toBe(made.id);
+    const next = await deskPage(db, agent, { list: 'wg', offset: 5, limit: 1, counts: false });
+    expect(next.total).toBe(scrolled.total + 1);
   });
 
   it('answers every matching id for "select all matching", in the list order', async () => {
