@@ -1,3 +1,4 @@
+import { firstWindow, readMargin } from '../../../src/rules/desk-window-reads';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +32,9 @@ const deskPages = (tenant: ScaleTenant) => {
   const page = { page_number: 0, size: 50, open_only: true };
   // The desk's own call (issue 38): a window of a tab with the four counts, and a window far down the tab.
   const desk = '/workflow/lists/page';
-  const tab = { record_type: 'case', wrkgrp_id: tenant.workgroupId, limit: 100 };
+  // The rows the desk's first read asks for (rules/desk-window-reads.ts).
+  const first = firstWindow + readMargin;
+  const tab = { record_type: 'case', wrkgrp_id: tenant.workgroupId, limit: first };
   const far = Math.min(100_000, Math.max(0, tenant.groupOpen - 100));
   return [
     { tab: 'my cases', rows: tenant.myOpen, path: list, body: { ...mine, ...page, sort: 'sla' }, expect: 50 },
@@ -62,14 +65,14 @@ const deskPages = (tenant: ScaleTenant) => {
       rows: tenant.myOpen,
       path: desk,
       body: { ...tab, list: 'my' },
-      expect: Math.min(100, tenant.myOpen),
+      expect: Math.min(first, tenant.myOpen),
     },
     {
       tab: `desk window: workgroup cases at row ${fmt(far)}`,
       rows: tenant.groupOpen,
       path: desk,
       body: { ...tab, list: 'wg', offset: far, counts: false },
-      expect: Math.min(100, tenant.groupOpen - far),
+      expect: Math.min(first, tenant.groupOpen - far),
     },
   ];
 };
