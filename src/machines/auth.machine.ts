@@ -4,7 +4,6 @@ import type { LoginRequest, Profile, RoleMap, SessionData, UserDetails } from '.
 import { noProfile } from '../contracts/no-profile';
 import { homePath, signInPath } from '../config/constants';
 import { authApi } from '../services/auth-api';
-import { deskReads } from '../services/desk-reads';
 import { homeReads } from '../services/home-reads';
 import { httpOutcomes } from '../services/http';
 import { failureText, HttpError, unwrap } from '../services/http-result';
@@ -86,7 +85,8 @@ export const authMachine = setup({
     // A restore lands on the home when it was opened at the sign-in page (which then redirects) or the home itself.
     startHomeReads: () => {
       if ([signInPath, homePath, '/'].includes(currentPath())) homeReads.start();
-      else deskReads.start(currentPath());
+      // The desk's reads carry its contracts (zod): they load beside the shell, not in the sign-in entry.
+      else void import('../services/desk-reads').then(({ deskReads }) => deskReads.start(currentPath()));
     },
     // Other actors learn of the session through the system, so the auth machine needs no knowledge of them.
     sessionStarted: sendTo(
@@ -99,7 +99,7 @@ export const authMachine = setup({
     sessionEnded: sendTo(({ system }) => system.get('tenant'), { type: 'tenant.reset' }),
     dropHomeReads: () => {
       homeReads.clear();
-      deskReads.clear();
+      void import('../services/desk-reads').then(({ deskReads }) => deskReads.clear());
     },
   },
   guards: { hasQueuedSignIn: ({ context }) => context.queuedSignIn !== null },

@@ -79,8 +79,8 @@ describe('windows read from the service', () => {
   });
 
   it('are asked for around the rows shown, within the tab and the call’s limit', () => {
-    expect(windowAround({ from: 0, to: 20 }, 1000)).toEqual([0, 70]);
-    expect(windowAround({ from: 200, to: 220 }, 1000)).toEqual([150, 120]);
+    expect(windowAround({ from: 0, to: 20 }, 1000)).toEqual([0, 50]);
+    expect(windowAround({ from: 200, to: 220 }, 1000)).toEqual([170, 80]);
     expect(windowAround({ from: 0, to: 2000 }, 100_000)).toEqual([0, 500]);
   });
 });

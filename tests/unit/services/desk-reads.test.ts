@@ -37,7 +37,7 @@ describe("the desk's first window started with the session's restore", () => {
       q: 'claim',
       sort: { column: 'title', direction: 'desc' },
       offset: 0,
-      limit: 100,
+      limit: 70,
       counts: true,
     });
     // No sort in the URL: the tab's own stored sort, as the desk's table reads it.

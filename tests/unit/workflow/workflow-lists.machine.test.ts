@@ -124,7 +124,7 @@ describe('workflow-lists actor', () => {
     expect(d.actor.getSnapshot().context.window.rows[120]).toBeUndefined();
     d.actor.send({ type: 'list.visible', from: 200, to: 220 });
     await d.readerCalls(2);
-    expect(d.service.calls[1]).toMatchObject({ offset: 150, limit: 120, counts: false });
+    expect(d.service.calls[1]).toMatchObject({ offset: 170, limit: 80, counts: false });
     await expect.poll(() => d.actor.getSnapshot().context.window.rows[210]?.id).toBe(790);
     d.actor.send({ type: 'list.visible', from: 190, to: 230 });
     await new Promise((r) => setTimeout(r, 50));
