@@ -117,6 +117,16 @@ describe('workflow-lists actor', () => {
     expect(d.service.calls.at(-1)).toMatchObject({ list: 'wg', sort, offset: 0, counts: true });
   });
 
+  it('reads the latest of two queries sent while the first loads, not the first', async () => {
+    const d = await workflowLists().ready();
+    const sort = { column: 'number', direction: 'asc' } as const;
+    d.actor.send({ type: 'list.query', query: { ...defaultDeskQuery, list: 'wg', sort } });
+    d.actor.send({ type: 'list.query', query: { ...defaultDeskQuery, list: 'my' } });
+    await d.ready();
+    d.expectRows([1]).expectTotal(1);
+    expect(d.actor.getSnapshot().context.query.list).toBe('my');
+  });
+
   it('reads the rows the grid scrolls to when they are not held, and not again once they are', async () => {
     const many = Array.from({ length: 300 }, (_, i) => sampleCase(1000 - i, { owner_user_id: null }));
     const d = await workflowLists({ records: () => many }).ready();
