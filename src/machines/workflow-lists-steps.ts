@@ -1,7 +1,7 @@
 import type { CaseRecord, WorkflowActionInput, WorkflowChange } from '../contracts/workflow/cases';
 import type { DeskPageAnswer } from '../contracts/workflow/desk-page';
 import { applyToWindow, emptyWindow, mergeWindow, pageInput } from '../rules/desk-window';
-import { firstWindow, readMargin, windowAround } from '../rules/desk-window-reads';
+import { firstRead, windowAround } from '../rules/desk-window-reads';
 import type { Viewer } from '../rules/workflow-lists';
 import { predictChange } from '../rules/workflow-predict';
 import type { ReaderRequest } from './workflow-lists-actors';
@@ -24,9 +24,9 @@ export function withChange(context: WorkflowListsContext, change: WorkflowChange
   };
 }
 
-/** The first window's call: the rows a screen shows and a margin, with the four counts. */
-export const firstRead = (context: WorkflowListsContext) =>
-  pageInput(context.query, context.recordType, context.selected, 0, firstWindow + readMargin, true);
+/** The first window's call, as a reload's early read asks for it (desk-window-reads.ts). */
+export const firstReadOf = (context: WorkflowListsContext) =>
+  firstRead(context.query, context.recordType, context.selected);
 
 /** The first window read: what is held starts afresh from it, and pushes that came meanwhile are applied. */
 export function loaded(context: WorkflowListsContext, answer: DeskPageAnswer) {

@@ -14,7 +14,7 @@ import { actionWords, reasonOf } from './workflow-lists-text';
 import { toggled } from './workflow-lists-fill';
 import { workflowListsActors, type ReaderAnswer } from './workflow-lists-actors';
 import {
-  firstRead,
+  firstReadOf,
   loaded,
   matchingRequest,
   predicted,
@@ -171,7 +171,7 @@ export const workflowListsMachine = setup({
       invoke: {
         id: 'loadLists',
         src: 'loadLists',
-        input: ({ context }) => firstRead(context),
+        input: ({ context }) => firstReadOf(context),
         onDone: { target: 'ready', actions: assign(({ context, event }) => loaded(context, event.output)) },
         onError: [
           // A workgroup named by a link the user is not in (a colleague's): their own default instead.

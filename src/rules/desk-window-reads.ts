@@ -52,9 +52,12 @@ export function deskFirstRead(
   const recordType = deskRoutes[route as keyof typeof deskRoutes];
   if (!recordType) return null;
   const state = parseDeskUrlState(search, deskSortColumns);
-  const query = deskQueryFrom(state, recordType, storedSort);
-  return pageInput(query, recordType, state.wrkgrp ?? undefined, 0, firstWindow + readMargin, true);
+  return firstRead(deskQueryFrom(state, recordType, storedSort), recordType, state.wrkgrp ?? undefined);
 }
+
+/** The first window's call of a query: the rows a screen shows and a margin, with the four counts. */
+export const firstRead = (query: DeskQuery, recordType: RecordType, wrkgrpId: number | undefined) =>
+  pageInput(query, recordType, wrkgrpId, 0, firstWindow + readMargin, true);
 
 const isDeskSortColumn = (column: string): column is DeskSortColumn =>
   (deskSortColumns as readonly string[]).includes(column);

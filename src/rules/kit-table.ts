@@ -154,6 +154,18 @@ export function parseSortSetting(raw: string | null): SortSetting {
   return null;
 }
 
+/**
+ * The sort a table keeps in the browser for a view, read through `read` (storage may be unavailable: private mode,
+ * quota; then no sort is remembered). The tables and the desk's early read (services/desk-reads.ts) both use it.
+ */
+export function storedSort(read: (key: string) => string | null, viewId: string): SortSetting {
+  try {
+    return parseSortSetting(read(sortStorageKey(viewId)));
+  } catch {
+    return null;
+  }
+}
+
 /** Default table height: viewport minus 340 px, never below a few rows so the grid stays usable. */
 export function tableHeight(
   viewportHeight: number,

@@ -1,20 +1,15 @@
 import type { DeskPageAnswer, DeskPageInput } from '../contracts/workflow/desk-page';
 import { deskFirstRead } from '../rules/desk-window-reads';
-import { parseSortSetting, sortStorageKey, type SortSetting } from '../rules/kit-table';
+import { storedSort, type SortSetting } from '../rules/kit-table';
 import type { HttpResult } from './http-result';
 import { workflowApi } from './workflow-api';
 
 /** An answer not taken by then belongs to a desk the user never reached: the desk's own read is fresher. */
 export const deskReadsMaxAgeMs = 10_000;
 
-/** The tab's sort the table keeps in the browser, read as the desk reads it. */
-const storedSort = (viewId: string): SortSetting => {
-  try {
-    return parseSortSetting(globalThis.localStorage?.getItem(sortStorageKey(viewId)) ?? null);
-  } catch {
-    return null;
-  }
-};
+/** The tab's sort the table keeps in the browser, read as the desk's table reads it. */
+const tabSort = (viewId: string): SortSetting =>
+  storedSort((key) => globalThis.localStorage?.getItem(key) ?? null, viewId);
 
 /**
  * The desk's first window, started when a session is restored on a desk address (a reload, a copied link) beside
@@ -26,7 +21,7 @@ export const createDeskReads = (api: Pick<typeof workflowApi, 'page'>, now = Dat
   return {
     /** Starts the first window's read when `address` is a desk's; anything else leaves nothing pending. */
     start: (address: string): void => {
-      const input = deskFirstRead(address, storedSort);
+      const input = deskFirstRead(address, tabSort);
       pending = input && { key: JSON.stringify(input), at: now(), answer: api.page(input) };
     },
     /** The pending answer if it is for this very input and fresh, once; else null. */

@@ -71,7 +71,8 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const filterUsers = useSelector(filters, (s) => s.context.users);
   const byStatus = useSelector(filters, (s) => s.context.actions);
   const reopenDays = useSelector(filters, (s) => s.context.reopenDays ?? null);
-  const revision = useSelector(lists, (s) => s.context.revision);
+  // `known` changes in place: the revision re-renders the panel when its record changes off screen.
+  useSelector(lists, (s) => s.context.revision);
   const held = useSelector(lists, (s) => s.context.window);
   const known = useSelector(lists, (s) => s.context.known);
   const viewer = useSelector(lists, (s) => s.context.viewer);
@@ -89,11 +90,10 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   if (!listsRead && !loading) setListsRead(true);
   const bulk = useBulkWork({ lists, options, noun });
   const keys = deskTableKeys(recordType, tab, userId);
-  // The rows held, by position in the service's order; the window is replaced on every change (revision).
+  // The rows held, by position in the service's order; the window is a new object on every change.
   const rowAt = useCallback(
     (i: number) => held.rows[i] as (CaseRecord & Record<string, unknown>) | undefined,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- revision says when the window changed
-    [held, revision],
+    [held],
   );
   const selected = selectedId === null ? undefined : known.get(selectedId);
   const allowed = withOwnClose(permitted, selected, viewer?.owner_user_id ?? null);

@@ -72,7 +72,6 @@ export const RemoteDatatable = <R extends Record<string, unknown>>(props: Remote
   }, [range, count, rowAt]);
   const { section, setCursor, keyMove } = useRowCursor({ ...props, count: count, rowAt: rowAt });
   const message = props.loading ? null : emptyMessage(count, props.searchText);
-  const handleSort = (next: SortSetting) => props.onSortChange(next);
   const handleCellFocus = (row: number, col: number) => {
     setCursor(row);
     const r = rowAt(row);
@@ -89,7 +88,7 @@ export const RemoteDatatable = <R extends Record<string, unknown>>(props: Remote
           onSearch={props.onSearchChange}
         />
         <div className={styles.tools}>
-          <SortPicker columns={columns} sort={sort} onSort={handleSort} />
+          <SortPicker columns={columns} sort={sort} onSort={props.onSortChange} />
           {props.columnsKey && (
             <ColumnMenu
               columns={columns}
@@ -123,7 +122,7 @@ export const RemoteDatatable = <R extends Record<string, unknown>>(props: Remote
                 props.rowLines === 2 ? tableTwoLineRowHeight : tableRowHeight,
               )}
               lines={props.rowLines}
-              onHeaderClick={(id) => handleSort(nextSort(sort, id))}
+              onHeaderClick={(id) => props.onSortChange(nextSort(sort, id))}
               onCellFocus={handleCellFocus}
               onColumnResize={props.columnsKey ? (id, w) => setPrefs(withWidth(prefs, id, w)) : undefined}
               onRowSelect={props.onRowSelect}

@@ -1,15 +1,9 @@
-import { parseSortSetting, sortStorageKey, type SortSetting } from '../../../rules/kit-table';
+import { sortStorageKey, storedSort, type SortSetting } from '../../../rules/kit-table';
 
 /** Per-view sort settings kept in the browser (spec §3 "Stored in the browser"). Storage may be unavailable
  * (private mode, quota); sorting then simply is not remembered. */
-export const readSort = (viewId: string | undefined): SortSetting => {
-  if (!viewId) return null;
-  try {
-    return parseSortSetting(window.localStorage.getItem(sortStorageKey(viewId)));
-  } catch {
-    return null;
-  }
-};
+export const readSort = (viewId: string | undefined): SortSetting =>
+  viewId ? storedSort((key) => window.localStorage.getItem(key), viewId) : null;
 
 export const writeSort = (viewId: string | undefined, sort: SortSetting): void => {
   if (!viewId) return;
