@@ -4,7 +4,7 @@ import { useInspector } from '../../app/inspector-context';
 import { SidePanel } from '../kit/side-panel/side-panel';
 import { useMayDo } from '../kit/permission/use-permission';
 import { Spinner } from '../kit/spinner/spinner';
-import { requestReport } from '../../machines/graph/report-client';
+
 import { machineOf } from '../../rules/inspection';
 import { ActorsTab } from './actors-tab';
 import { startChartLayout } from './chart-cache';
@@ -12,6 +12,7 @@ import { ChartTab } from './chart-tab';
 import { EventsTab } from './events-tab';
 import { PathsTab } from './paths-tab';
 import { registryEntryOf } from './registry-entry';
+import { prepareReport } from './report-source';
 import { TeamTab } from './team-tab';
 import { TraceTab } from './trace-tab';
 import { useDebugAccess } from './use-debug-access';
@@ -37,7 +38,7 @@ export const DebugPanel = ({ onClose }: { onClose: () => void }) => {
     if (!allowed || !machine || !chosen) return;
     void startChartLayout(machine);
     const entry = registryEntryOf(machine);
-    if (entry) requestReport(entry);
+    if (entry) prepareReport(entry);
   }, [allowed, machine, chosen]);
   return (
     <SidePanel id="debug-panel" title="Debug panel" open width="min(960px, 100vw)" onClose={onClose}>
