@@ -110,8 +110,17 @@ export async function debugPanelSuite(browser: Browser, baseUrl: string, runs: n
     }
     const { page, close } = await freshPage(browser, baseUrl);
     try {
-      const panel = await timeOpening(page, { trigger: { button: /Debug panel/ }, ...tabTargets.Actors });
+      // Open: the header's loading note while the panel's code loads, or the panel itself.
+      const panel = await timeOpening(page, {
+        trigger: { button: /Debug panel/ },
+        open: 'header [role="status"], [role="dialog"][aria-label="Debug panel"]',
+        ready: tabTargets.Actors.ready,
+      });
       add(tabs, 'panel opened, Actors tab', panel);
+      const { marks } = panel;
+      phases.push(
+        `panel opened run ${run + 1}: code ${Math.round(marks['panel-commit'] ?? -1)} · access answered ${Math.round(marks['access-ready'] ?? -1)} · painted ${Math.round(panel.paintedMs)}`,
+      );
       for (const tab of ['Events', 'Statechart', 'Trace', 'Paths', 'Team', 'Actors'] as const)
         add(
           tabs,
