@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { buildServer, serverEntry } from './build-server.mjs';
 
 const shared = ['package.json', 'package-lock.json'];
-const consoleInputs = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/chunk-groups.ts', ...shared];
+const consoleInputs = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'scripts/chunk-groups.ts',
+  ...shared,
+];
 // What the service bundle is made of: server/ and the parts of src/ the server may import (contracts, rules and
 // the config the rules read), plus the build script itself.
 const serverInputs = [
@@ -36,6 +44,12 @@ const stale = (root, output, inputs) => {
 export const buildIfStale = (root = process.cwd(), { force = false } = {}) => {
   let built = false;
   if (force || stale(root, join('dist', 'index.html'), consoleInputs)) {
+    // The debug panel's statechart layouts and paths reports, which the console bundles (when stale).
+    const artefacts = spawnSync(process.execPath, [join(root, 'scripts', 'debug-artefacts.mjs')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (artefacts.status !== 0) throw new Error('the debug panel artefacts failed');
     console.log('Building the console (vite build)…');
     const result = spawnSync(
       process.execPath,

@@ -6,6 +6,7 @@ import { chartRootOf, useChartLayout } from './chart-cache';
 import { ChartDiagram } from './chart-diagram';
 import { ChartList } from './chart-list';
 import { registryEntryOf, sampleEventFor } from './registry-entry';
+import { useCommitMark } from './phase-mark';
 import { useLiveTick } from './use-live';
 import { useAfter } from './use-machine-report';
 import styles from './debug.module.css';
@@ -38,6 +39,7 @@ const Chart = ({
   const root = chartRootOf(machine);
   const layout = useChartLayout(machine, view === 'diagram');
   const slow = useAfter(100, layout.kind === 'laying-out' ? machine : null);
+  useCommitMark('chart-commit', layout.kind === 'ready');
   const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
   const entry = registryEntryOf(machine);
   const next = getNextTransitions(snapshot);

@@ -4,14 +4,16 @@ import { useInspector } from '../../app/inspector-context';
 import { SidePanel } from '../kit/side-panel/side-panel';
 import { useMayDo } from '../kit/permission/use-permission';
 import { Spinner } from '../kit/spinner/spinner';
-import { requestReport } from '../../machines/graph/report-client';
+
 import { machineOf } from '../../rules/inspection';
 import { ActorsTab } from './actors-tab';
 import { startChartLayout } from './chart-cache';
 import { ChartTab } from './chart-tab';
 import { EventsTab } from './events-tab';
 import { PathsTab } from './paths-tab';
+import { useCommitMark } from './phase-mark';
 import { registryEntryOf } from './registry-entry';
+import { prepareReport } from './report-source';
 import { TeamTab } from './team-tab';
 import { TraceTab } from './trace-tab';
 import { useDebugAccess } from './use-debug-access';
@@ -30,6 +32,9 @@ export const DebugPanel = ({ onClose }: { onClose: () => void }) => {
   const actor = inspector.actors().find((a) => a.id === selected);
   const machine = actor ? machineOf(actor) : null;
   const allowed = access.kind === 'allowed';
+  // Where a first opening's time goes: the panel's code loaded (its first commit), then the service's answer.
+  useCommitMark('panel-commit', true);
+  useCommitMark('access-ready', allowed);
   // The heavy tabs' work starts when a person chooses an actor, off the main thread (the report and ELK workers),
   // so its Paths tab and statechart are ready, or nearly, when their tab opens. Not for the actor the panel opens
   // on: work queued for it would only delay the one chosen next (each worker answers in order).
@@ -37,7 +42,7 @@ export const DebugPanel = ({ onClose }: { onClose: () => void }) => {
     if (!allowed || !machine || !chosen) return;
     void startChartLayout(machine);
     const entry = registryEntryOf(machine);
-    if (entry) requestReport(entry);
+    if (entry) prepareReport(entry);
   }, [allowed, machine, chosen]);
   return (
     <SidePanel id="debug-panel" title="Debug panel" open width="min(960px, 100vw)" onClose={onClose}>

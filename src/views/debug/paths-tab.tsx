@@ -6,6 +6,7 @@ import { eventText } from '../../machines/graph/report';
 import type { RegistryEntry } from '../../machines/registry-entry';
 import { registryEntryOf } from './registry-entry';
 import { download } from './download';
+import { useCommitMark } from './phase-mark';
 import { useAfter, useMachineReport } from './use-machine-report';
 import styles from './debug.module.css';
 import { Button } from '../kit/ui/button';
@@ -17,6 +18,7 @@ export const PathsTab = ({ machine }: { machine: AnyStateMachine | null }) => {
   const slow = useAfter(100, state?.kind === 'computing' ? entry : null);
   const report = state?.kind === 'ready' ? state.report : null;
   const shown = useBatches(report?.paths.length ?? 0, report);
+  useCommitMark('paths-commit', report !== null);
   if (!entry || !state)
     return <p className={styles.note}>Choose a registered machine actor in the Actors tab.</p>;
   if (state.kind === 'failed') return <p role="alert">{state.text}</p>;

@@ -1,26 +1,22 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import {
-  reportState,
-  requestReport,
-  subscribeReport,
-  type ReportState,
-} from '../../machines/graph/report-client';
+import type { ReportState } from '../../machines/graph/report-client';
 import type { RegistryEntry } from '../../machines/registry-entry';
+import { prepareReport, preparedReport, subscribePrepared } from './report-source';
 
 const computing: ReportState = { kind: 'computing', stage: null };
 const never = () => () => {};
 
-/** The paths report of a registered machine, generated in the report worker and kept for the console's life. */
+/** The paths report of a registered machine, from the build or the report worker, kept for the console's life. */
 export const useMachineReport = (entry: RegistryEntry | undefined): ReportState | null => {
   useEffect(() => {
-    if (entry) requestReport(entry);
+    if (entry) prepareReport(entry);
   }, [entry]);
   const id = entry?.id;
   const subscribe = useCallback(
-    (listener: () => void) => (id ? subscribeReport(id, listener) : never()),
+    (listener: () => void) => (id ? subscribePrepared(id, listener) : never()),
     [id],
   );
-  const state = useSyncExternalStore(subscribe, () => (id ? reportState(id) : undefined));
+  const state = useSyncExternalStore(subscribe, () => (id ? preparedReport(id) : undefined));
   return entry ? (state ?? computing) : null;
 };
 

@@ -25,4 +25,6 @@ export const budgets = {
   caseListRequestsPerSecondPglite: 1000,
   treeLoadP99Ms: 300,
   metadataQueryRequestsPerSecond: 1000,
+  /** Issue 38: each debug panel tab's first opening, click → content painted (every machine's statechart and paths). */
+  debugTabOpenMs: 500,
 } as const;

@@ -1,138 +1,153 @@
 import type { Browser, Page } from '@playwright/test';
+import { budgets } from '../lib/budgets';
 import { signIn } from '../lib/console-page';
 import type { Row } from '../lib/report';
 import { median } from '../lib/stats';
+import { tabTargets, timeOpening, type Opened, type TabName } from './debug-timing';
 
-/** Issue 38: each of the debug panel's heavy tabs opens within this, from the click to its content painted. */
-const budgetMs = 500;
+const panelName = 'Debug panel';
 
-type Opened = { openMs: number; paintedMs: number; longestTaskMs: number };
-
-/**
- * In the page: from the click on a tab (dispatched in the page, so no round trip from here) to the first frame
- * painted after `open` finds the tab showing something (its content or its progress), and after `ready` finds
- * the content itself; and the longest main-thread task meanwhile (a long task blocks input and paint alike).
- */
-const timeTab = (page: Page, tab: string, open: string, ready: string): Promise<Opened> =>
-  page.evaluate(
-    ([tabName, openSelector, readySelector]) =>
-      new Promise<Opened>((resolve) => {
-        let longest = 0;
-        const tasks = new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) longest = Math.max(longest, e.duration);
-        });
-        tasks.observe({ type: 'longtask' });
-        const panel = document.querySelector('[role="dialog"][aria-label="Debug panel"]') ?? document;
-        const trigger = [...panel.querySelectorAll('[role="tab"]')].find((t) => t.textContent === tabName);
-        if (!(trigger instanceof HTMLElement)) throw new Error(`no ${tabName} tab`);
-        const start = performance.now();
-        // Painted: the frame after the one that laid the content out.
-        const paintedAt = (done: (ms: number) => void) =>
-          requestAnimationFrame(() => setTimeout(() => done(performance.now() - start), 0));
-        let openMs: number | undefined;
-        let seenOpen = false;
-        const check = () => {
-          if (!seenOpen && document.querySelector(openSelector)) {
-            seenOpen = true;
-            paintedAt((ms) => (openMs = ms));
-          }
-          if (!document.querySelector(readySelector)) return;
-          observer.disconnect();
-          paintedAt((paintedMs) => {
-            tasks.disconnect();
-            resolve({ openMs: openMs ?? paintedMs, paintedMs, longestTaskMs: longest });
-          });
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document, { childList: true, subtree: true, characterData: true });
-        // Radix tabs switch on mousedown; the click follows as a real pointer's would.
-        trigger.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
-        trigger.click();
-      }),
-    [tab, open, ready] as const,
-  );
-
-/** A fresh page signed in as the bench account with the debug panel open and `actor` chosen in the Actors tab. */
-async function panelOn(browser: Browser, baseUrl: string, actor: string) {
+/** A fresh page (nothing cached) signed in as the bench account; `open` also opens the debug panel. */
+async function freshPage(browser: Browser, baseUrl: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // tsx (esbuild keepNames) wraps named inner functions in __name(); the page has no such helper.
   await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
   const page = await context.newPage();
   await signIn(page, baseUrl);
-  await page.getByRole('button', { name: /Debug panel/ }).click();
-  const panel = page.getByRole('dialog', { name: 'Debug panel' });
-  await panel.getByRole('button', { name: actor, exact: true }).click();
   return { page, close: () => context.close() };
 }
 
-/** The tabs issue 38 names, each on the telephony machine (the largest registered one); what shows they opened. */
-const active = '[role="dialog"] [role="tabpanel"][data-state="active"]';
-const cases = [
-  {
-    tab: 'Paths',
-    actor: 'telephony',
-    open: `${active} [role="status"]`,
-    ready: 'ol[aria-label="Paths of telephony"] li',
-  },
-  {
-    tab: 'Statechart',
-    actor: 'telephony',
-    open: `${active} [aria-label="Statechart of telephony"]`,
-    ready: '[aria-label="Statechart of telephony"] svg g[data-state]',
-  },
-] as const;
+const panelOf = (page: Page) => page.getByRole('dialog', { name: panelName });
 
-/** One figure per run as a row; the budget where issue 38 sets one. */
-const rowOf = (metric: string, samples: number[], budget?: number): Row => ({
-  metric,
-  unit: 'ms',
-  median: median(samples),
-  samples,
-  ...(budget === undefined ? {} : { budget }),
-});
+async function openPanel(page: Page) {
+  await page.getByRole('button', { name: /Debug panel/ }).click();
+  await panelOf(page).getByRole('table', { name: 'Live actors' }).waitFor();
+}
+
+const timeTab = (page: Page, tab: TabName): Promise<Opened> =>
+  timeOpening(page, { trigger: { tab }, ...tabTargets[tab] });
+
+/** Chooses an actor in the Actors tab (the tab opened first when the panel is not on it). */
+async function choose(page: Page, actor: string) {
+  const panel = panelOf(page);
+  await panel.getByRole('tab', { name: 'Actors' }).click();
+  await panel
+    .getByRole('table', { name: 'Live actors' })
+    .getByRole('button', { name: actor, exact: true })
+    .click();
+}
+
+/** The actors with a machine, as the Actors tab lists them (the picker of the Statechart and Paths tabs). */
+const machineActors = (page: Page): Promise<string[]> =>
+  panelOf(page)
+    .getByRole('table', { name: 'Live actors' })
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows
+        .filter((r) => r.children[1]?.textContent !== '—')
+        .map((r) => r.children[0]?.textContent ?? '')
+        .filter(Boolean),
+    );
+
+type Samples = Map<string, Opened[]>;
+const add = (samples: Samples, key: string, opened: Opened) =>
+  samples.set(key, [...(samples.get(key) ?? []), opened]);
+
+/** Phases of one opening from its marks: the layout or report computing, React's render and commit, the paint. */
+const phasesOf = (o: Opened): string => {
+  const ready = o.marks['layout-ready'] ?? o.marks['paths-ready'];
+  const commit = o.marks['chart-commit'] ?? o.marks['paths-commit'];
+  const fmt = (n: number | undefined) => (n === undefined ? '—' : `${Math.round(n)}`);
+  if (commit === undefined) return `painted ${fmt(o.paintedMs)}`;
+  const computed = ready === undefined ? 0 : ready;
+  return `computing ${fmt(computed)} · render ${fmt(commit - computed)} · paint ${fmt(o.paintedMs - commit)}`;
+};
+
+const rowsOf = (label: string, runs: Opened[]): Row[] => [
+  {
+    metric: `${label}: click → content painted`,
+    unit: 'ms',
+    median: median(runs.map((r) => r.paintedMs)),
+    samples: runs.map((r) => r.paintedMs),
+    budget: budgets.debugTabOpenMs,
+  },
+  {
+    metric: `${label}: click → open (progress or content)`,
+    unit: 'ms',
+    median: median(runs.map((r) => r.openMs)),
+    samples: runs.map((r) => r.openMs),
+  },
+  {
+    metric: `${label}: longest main-thread task`,
+    unit: 'ms',
+    median: median(runs.map((r) => r.longestTaskMs)),
+    samples: runs.map((r) => r.longestTaskMs),
+  },
+];
 
 /**
- * Debug panel rows, each run in a fresh page (nothing cached): the actor chosen, then its tab clicked at once (the
- * work that starts on the choice has had no head start), timed to the tab showing something and to its content;
- * then the tab opened again after the Actors tab (what a second look costs).
+ * Debug panel rows (issue 38), each sample a first opening: the panel itself (the Actors tab) and every tab in a
+ * fresh page; the telephony machine's (the largest) Statechart and Paths each in a fresh page right after choosing
+ * it; then every other machine in the picker, one after the other in a fresh page per round (its first opening,
+ * though the page has opened others'). Phases per sample are printed to say where the time went.
  */
 export async function debugPanelSuite(browser: Browser, baseUrl: string, runs: number): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (const { tab, actor, open, ready } of cases) {
-    const first: Opened[] = [];
-    const again: Opened[] = [];
-    for (let run = 0; run < runs; run++) {
-      const { page, close } = await panelOn(browser, baseUrl, actor);
+  const tabs: Samples = new Map();
+  const machines: Samples = new Map();
+  const phases: string[] = [];
+  for (let run = 0; run < runs; run++) {
+    for (const tab of ['Statechart', 'Paths'] as const) {
+      const { page, close } = await freshPage(browser, baseUrl);
       try {
-        first.push(await timeTab(page, tab, open, ready));
-        await page.getByRole('dialog', { name: 'Debug panel' }).getByRole('tab', { name: 'Actors' }).click();
-        again.push(await timeTab(page, tab, open, ready));
+        await openPanel(page);
+        await choose(page, 'telephony');
+        const opened = await timeTab(page, tab);
+        add(machines, `${tab} tab (telephony)`, opened);
+        phases.push(`${tab} (telephony) run ${run + 1}: ${phasesOf(opened)}`);
       } finally {
         await close();
       }
     }
-    const label = `debug panel ${tab} tab (${actor})`;
-    rows.push(
-      rowOf(
-        `${label}: click → open (progress or content)`,
-        first.map((s) => s.openMs),
-        budgetMs,
-      ),
-      rowOf(
-        `${label}: click → content painted`,
-        first.map((s) => s.paintedMs),
-        budgetMs,
-      ),
-      rowOf(
-        `${label}: longest main-thread task`,
-        first.map((s) => s.longestTaskMs),
-      ),
-      rowOf(
-        `${label}: opened again, click → content painted`,
-        again.map((s) => s.paintedMs),
-        budgetMs,
-      ),
-    );
+    const { page, close } = await freshPage(browser, baseUrl);
+    try {
+      // Open: the header's loading note while the panel's code loads, or the panel itself.
+      const panel = await timeOpening(page, {
+        trigger: { button: /Debug panel/ },
+        open: 'header [role="status"], [role="dialog"][aria-label="Debug panel"]',
+        ready: tabTargets.Actors.ready,
+      });
+      add(tabs, 'panel opened, Actors tab', panel);
+      const { marks } = panel;
+      phases.push(
+        `panel opened run ${run + 1}: code ${Math.round(marks['panel-commit'] ?? -1)} · access answered ${Math.round(marks['access-ready'] ?? -1)} · painted ${Math.round(panel.paintedMs)}`,
+      );
+      for (const tab of ['Events', 'Statechart', 'Trace', 'Paths', 'Team', 'Actors'] as const)
+        add(
+          tabs,
+          `${tab} tab${tab === 'Statechart' || tab === 'Paths' ? ' (auth)' : ''}`,
+          await timeTab(page, tab),
+        );
+      for (const actor of await machineActors(page)) {
+        if (actor === 'telephony' || actor === 'auth') continue;
+        for (const tab of ['Statechart', 'Paths'] as const) {
+          await choose(page, actor);
+          const opened = await timeTab(page, tab);
+          add(machines, `${tab} tab (${actor})`, opened);
+          phases.push(`${tab} (${actor}) run ${run + 1}: ${phasesOf(opened)}`);
+        }
+      }
+    } finally {
+      await close();
+    }
   }
-  return rows;
+  console.log(`\nPhases (ms after the click):\n${phases.join('\n')}\n`);
+  const label = (key: string) => `debug panel ${key}`;
+  const tabRows = [...tabs].flatMap(([key, samples]) => rowsOf(label(key), samples));
+  const telephony = [...machines].filter(([key]) => key.endsWith('(telephony)'));
+  const others = [...machines].filter(([key]) => !key.endsWith('(telephony)'));
+  return [
+    ...tabRows,
+    ...telephony.flatMap(([key, samples]) => rowsOf(label(key), samples)),
+    ...others.flatMap(([key, samples]) => rowsOf(label(key), samples).slice(0, 1)),
+  ];
 }
