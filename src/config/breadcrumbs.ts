@@ -11,6 +11,15 @@ export const trailFor = (pattern: string): Crumb[] | null => {
   return rest === undefined ? null : [homeCrumb, ...rest];
 };
 
+/**
+ * A record's trail ends with the record it shows once there is one (TSK-00042), not the "New Task" it began as:
+ * the same route serves the empty form and the saved record.
+ */
+export const trailNaming = (pattern: string, record: string | null | undefined): Crumb[] => {
+  const trail = trailFor(pattern) ?? [];
+  return record ? [...trail.slice(0, -1), { label: record }] : trail;
+};
+
 /** Does a concrete path fit a route pattern? Only `:name` segments vary in the console's patterns. */
 export const fitsPattern = (pattern: string, path: string): boolean => {
   const want = pattern.split('/');

@@ -11,7 +11,8 @@ export const messages = {
   noNotifications: 'No notifications',
   missingResetToken: 'This reset link has no token. Ask for a new link.',
   noTenants: 'No tenants are available to your account.',
-  noCustomerSelected: 'No customer is selected. Customer details appear here once a call or case names one.',
+  noCustomerSelected:
+    'No customer is selected. Open a customer, contact, employee or case, and who it is about appears here.',
   notFoundTitle: 'Page not found',
   notFoundText: 'The address does not match any screen of the console.',
   notPermittedTitle: 'Not available for your profile',

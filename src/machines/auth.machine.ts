@@ -94,6 +94,7 @@ export const authMachine = setup({
       ({ context }) => ({
         type: 'tenant.load',
         currentTenantId: context.tenantId,
+        userId: context.user?.user_id ?? null,
       }),
     ),
     sessionEnded: sendTo(({ system }) => system.get('tenant'), { type: 'tenant.reset' }),

@@ -11,11 +11,16 @@ import {
 import type { ThemeChoice } from '../rules/theme';
 import { keepThemeChoice, readThemeChoice } from '../services/theme';
 
+/** The customer, contact or employee the current screen is about (a record's page, a case's party). */
+export type PartyInView = { type: 'employer' | 'contact' | 'employee'; id: number; name: string | null };
+
 export type LayoutContext = SidebarState & {
   side: SidebarSide;
   /** The dropDown whose children the child navigation lists. */
   childName: string | null;
   customerInfoOpen: boolean;
+  /** What the customer-info panel shows; screens report it as they show a party and clear it as they close. */
+  partyInView: PartyInView | null;
   theme: ThemeChoice;
 };
 
@@ -27,6 +32,7 @@ export type LayoutEvent =
   | { type: 'layout.navigated' }
   | { type: 'layout.setSide'; side: SidebarSide }
   | { type: 'layout.toggleCustomerInfo' }
+  | { type: 'layout.partyInView'; party: PartyInView | null }
   | { type: 'layout.setTheme'; theme: ThemeChoice };
 
 const wideScreenWidth = 1280;
@@ -70,6 +76,7 @@ export const layoutMachine = setup({
     side: 'left' as const,
     childName: null,
     customerInfoOpen: false,
+    partyInView: null,
     theme: readThemeChoice(),
   }),
   initial: 'active',
@@ -87,6 +94,7 @@ export const layoutMachine = setup({
         'layout.navigated': { actions: 'applyNavigated' },
         'layout.setSide': { actions: { type: 'applySide', params: ({ event }) => ({ side: event.side }) } },
         'layout.toggleCustomerInfo': { actions: 'flipCustomerInfo' },
+        'layout.partyInView': { actions: assign({ partyInView: ({ event }) => event.party }) },
         'layout.setTheme': {
           actions: [{ type: 'assignTheme', params: ({ event }) => ({ theme: event.theme }) }, 'keepTheme'],
         },

@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type EventObject } from 'xstate';
+import type { notificationsMachine } from './notifications.machine';
 import { failureText, HttpError } from '../services/http-result';
 import {
   doneText,
@@ -15,6 +16,11 @@ import { fillPath, navigateTo } from './redirect';
 export type TasksMachineInput = TasksInput & {
   /** A new record's screen: after this command succeeds, open the path filled from its answer (`:id`). */
   created?: { op: TaskCommand['op']; path: string };
+  /**
+   * The notifications actor: a created record's screen opens afresh (a new actor), so the inline notice would be
+   * lost with the old one; a toast outlives it and names the new record.
+   */
+  announceTo?: ActorRefFrom<typeof notificationsMachine>;
 };
 
 type Context = TasksMachineInput & {
@@ -52,6 +58,13 @@ export const tasksMachine = setup({
       command: context.pending as TaskCommand,
       result,
     })),
+    // A plain effect, as navigate is: sendTo with an optional target does not type inside a machine that emits.
+    toastCreated: ({ context }, params: { result: TaskCommandResult }) => {
+      const { result } = params;
+      if (!context.announceTo || Array.isArray(result)) return;
+      const text = 'number' in result ? `${result.number} created` : `Task group “${result.name}” created`;
+      context.announceTo.send({ type: 'toast.show', kind: 'success', text });
+    },
     noteDone: assign(({ context }) => ({
       notice: context.pending ? doneText[context.pending.op] : null,
       pending: null,
@@ -68,6 +81,7 @@ export const tasksMachine = setup({
     id: input.id,
     caseId: input.caseId ?? null,
     created: input.created,
+    announceTo: input.announceTo,
     data: emptyTaskData,
     error: null,
     notice: null,
@@ -112,6 +126,7 @@ export const tasksMachine = setup({
             target: 'loading',
             actions: [
               { type: 'announceDone', params: ({ event }) => event.output },
+              { type: 'toastCreated', params: ({ event }) => ({ result: event.output }) },
               {
                 type: 'navigate',
                 params: ({ context, event }) => ({ to: fillPath(context.created?.path ?? '', event.output) }),

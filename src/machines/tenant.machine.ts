@@ -3,6 +3,8 @@ import type { FlatTenant, Tenant, TenantSelection } from '../contracts/tenant';
 import { failureText, HttpError, unwrap } from '../services/http-result';
 import { homeReads } from '../services/home-reads';
 import { navigate } from '../services/navigation';
+import { readStored, storageKeys, writeStored } from '../services/storage';
+import { rememberTenant, rememberedTenant } from '../rules/last-tenant';
 import { tenantApi } from '../services/tenant-api';
 import { flattenTenants, tenantWithDescendants } from '../rules/tenant-tree';
 
@@ -11,12 +13,14 @@ export type TenantContext = {
   flat: FlatTenant[];
   selectedTenantId: number | null;
   defaultTenantId: number | null;
+  /** Whose tenants these are: the last choice is remembered per user of the browser. */
+  userId: number | null;
   tenantbizorg: number[];
   error: string | null;
 };
 
 export type TenantEvent =
-  | { type: 'tenant.load'; currentTenantId: number | null }
+  | { type: 'tenant.load'; currentTenantId: number | null; userId?: number | null }
   | { type: 'tenant.select'; tenantId: number }
   | { type: 'tenant.reset' };
 
@@ -25,6 +29,7 @@ const emptyContext: TenantContext = {
   flat: [],
   selectedTenantId: null,
   defaultTenantId: null,
+  userId: null,
   tenantbizorg: [],
   error: null,
 };
@@ -45,6 +50,13 @@ export const tenantMachine = setup({
     navigate: (_, params: { to: string }) => navigate(params.to),
     // The home's figures are the chosen tenant's: they go out now, beside the route's chunks, not after them.
     startHomeReads: () => homeReads.start(),
+    remember: ({ context }) => {
+      if (context.userId === null || context.selectedTenantId === null) return;
+      writeStored(
+        storageKeys.lastTenant,
+        rememberTenant(readStored(storageKeys.lastTenant), context.userId, context.selectedTenantId),
+      );
+    },
   },
 }).createMachine({
   id: 'tenant',
@@ -54,7 +66,11 @@ export const tenantMachine = setup({
     'tenant.reset': { target: '.idle', actions: assign(emptyContext) },
     'tenant.load': {
       target: '.loading',
-      actions: assign({ selectedTenantId: ({ event }) => event.currentTenantId, error: null }),
+      actions: assign({
+        selectedTenantId: ({ event }) => event.currentTenantId,
+        userId: ({ event }) => event.userId ?? null,
+        error: null,
+      }),
     },
   },
   states: {
@@ -70,10 +86,12 @@ export const tenantMachine = setup({
             const flat = flattenTenants(event.output);
             const known = flat.some((t) => t.id === context.selectedTenantId);
             const selectedTenantId = known ? context.selectedTenantId : null;
+            // The user's last choice in this browser, while it is still one of theirs; else the first (spec §4).
+            const last = rememberedTenant(readStored(storageKeys.lastTenant), context.userId);
             return {
               tenants: event.output,
               flat,
-              defaultTenantId: flat[0]?.id ?? null,
+              defaultTenantId: flat.some((t) => t.id === last) ? last : (flat[0]?.id ?? null),
               selectedTenantId,
               tenantbizorg: selectedTenantId === null ? [] : tenantWithDescendants(flat, selectedTenantId),
             };
@@ -103,6 +121,7 @@ export const tenantMachine = setup({
               defaultTenantId: event.output.default_tenant_id,
               tenantbizorg: event.output.tenantbizorg,
             })),
+            'remember',
             'startHomeReads',
             { type: 'navigate', params: { to: '/dashboard/v1' } },
           ],

@@ -21,6 +21,11 @@ export type TestCallerEvent =
 
 export type TestCallerContext = {
   details: PublicTestCallerDetails | null;
+  /**
+   * What may be dialled and the number calls come from, read when the page opens: the user picks a target before
+   * deciding to connect (issue 41: the list showed only after Connect). The credentials of that read are dropped.
+   */
+  preview: Pick<PublicTestCallerDetails, 'targets' | 'caller_number'> | null;
   target: string;
   /** Why the number typed cannot be dialled, shown beside the field until it changes. */
   targetError: string | null;
@@ -64,6 +69,10 @@ const testCallerSetup = setup({
       const { password, ...details } = unwrap(await testCallerApi.details({ signal }));
       keepTestCallerPassword(password);
       return details;
+    }),
+    loadPreview: fromPromise<NonNullable<TestCallerContext['preview']>>(async ({ signal }) => {
+      const { targets, caller_number } = unwrap(await testCallerApi.details({ signal }));
+      return { targets, caller_number };
     }),
     phone: testCallerPhone,
     // The call timer: RxJS keeps time, the machine keeps the clock it shows.
@@ -115,6 +124,7 @@ export const testCallerMachine = testCallerSetup.createMachine({
   id: 'testCaller',
   context: {
     details: null,
+    preview: null,
     target: '',
     targetError: null,
     failure: null,
@@ -129,7 +139,11 @@ export const testCallerMachine = testCallerSetup.createMachine({
     },
   },
   states: {
-    idle: { on: { 'testCaller.start': 'registering' } },
+    idle: {
+      on: { 'testCaller.start': 'registering' },
+      // A failed read leaves the list empty: Connect asks again and says why it failed.
+      invoke: { src: 'loadPreview', onDone: { actions: assign({ preview: ({ event }) => event.output }) } },
+    },
     registering: {
       tags: ['busy'],
       entry: assign({ failure: null }),

@@ -6,6 +6,11 @@ export const storageKeys = {
   currentVersion: 'current_version',
   /** Not in the spec: the user's light, dark or system theme, kept per browser like any display preference. */
   theme: 'theme',
+  /**
+   * Not in the spec: the tenant each user of this browser chose last ({"<user id>": tenant id}), preselected at
+   * their next sign-in, as Twenty keeps the last workspace. An id of the user's own list, so nothing secret.
+   */
+  lastTenant: 'last_tenant',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -44,11 +44,15 @@ test('message history filters by status and shows a payload', async ({ signedInA
   await expect(page.locator('#payload-panel')).toContainText('"member_number"');
 });
 
-test('an agent may look but not change metadata', async ({ signedInAs }) => {
+test('an agent is offered no metadata screen, and its address says why', async ({ signedInAs }) => {
   const page = await signedInAs('agent');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Search Index Mapping' })).toHaveCount(0);
+  await expect(page.getByText('Metadata', { exact: true })).toHaveCount(0);
   await page.goto('/#/ls-metadata/search-idx');
-  await expect(page.getByRole('heading', { level: 1, name: 'Search Index Mapping' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'New index' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Not available for your profile' })).toContainText(
+    'the Agent profile',
+  );
 });
 
 // The seeded "Discovery members over R3000", worked out from the seed: 31 members, in the order they were loaded.

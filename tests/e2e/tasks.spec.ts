@@ -40,6 +40,13 @@ test('a task group, a classified task, its completion band in the tracker, and i
   await page.getByRole('button', { name: 'Save task group' }).click();
   await expect(page.getByRole('heading', { name: groupName })).toBeVisible();
   await expect(page).toHaveURL(/#\/task\/task-group\/view\/\d+$/);
+  // The saved group is named in a message and ends its trail (issue 41: it stayed "New Taskgroup").
+  await expect(
+    page.getByRole('status').filter({ hasText: `Task group “${groupName}” created` }),
+  ).toBeVisible();
+  const trail = page.getByRole('navigation', { name: /breadcrumb/i });
+  await expect(trail).toContainText(groupName);
+  await expect(trail).not.toContainText('New Taskgroup');
 
   // A task in the group with a task classification and an approver.
   await page.getByRole('link', { name: 'Add task' }).click();
@@ -54,6 +61,11 @@ test('a task group, a classified task, its completion band in the tracker, and i
   await page.getByRole('button', { name: 'Save task' }).click();
   await expect(page).toHaveURL(/#\/task\/new-task\/\d+$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const number = (await page.getByRole('heading', { name: title }).innerText()).split(':')[0];
+  expect(number).toMatch(/^TSK-\d+$/);
+  await expect(page.getByRole('status').filter({ hasText: `${number} created` })).toBeVisible();
+  await expect(trail).toContainText(number);
+  await expect(trail).not.toContainText('New Task');
   await expect(page.getByRole('region', { name: `Approval of ${title}` })).toContainText('Pending');
 
   // The tracker shows it in the dark band; completion moves it to orange, then red.

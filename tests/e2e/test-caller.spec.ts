@@ -61,6 +61,9 @@ test('a supervisor’s test caller rings the agent, sends DTMF, hangs up; both s
   await expect(supervisor).toHaveURL(/#\/telephony\/test-caller$/);
   const status = supervisor.getByRole('status').filter({ hasText: /connect|ready|call/i });
   await expect(status).toHaveText('Not connected. Connect to place test calls.');
+  // What may be dialled shows before connecting (issue 41: only after Connect).
+  const pick = supervisor.getByLabel('Pick an agent');
+  await expect(pick.getByRole('option', { name: new RegExp(`\\(${agentExtension}\\)`) })).toHaveCount(1);
   await supervisor.getByRole('button', { name: 'Connect' }).click();
   await expect(status).toHaveText('Ready to call.');
 

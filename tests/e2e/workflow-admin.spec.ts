@@ -40,6 +40,10 @@ test('a supervisor creates a workgroup with members and makes it a user’s defa
   await expect(form.getByText('This field is required').first()).toBeVisible();
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Description').fill('Complaints escalated by the team leads');
+  // It opens on the tenant most users can see, so the members are there to choose (issue 41: it offered one).
+  const offered = form.getByRole('group', { name: 'Members' }).getByRole('checkbox');
+  await expect(offered.first()).toBeVisible();
+  expect(await offered.count()).toBeGreaterThan(3);
   await form.getByLabel('Tenant').selectOption({ label: '· Pretoria Office' });
   await form.getByLabel('Naledi Mokoena').check();
   await form.getByLabel('Lerato Khumalo').check();

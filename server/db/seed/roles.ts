@@ -15,6 +15,9 @@ const agentOverrides: Overrides = {
   removeEmployee: -1,
   removeProductHouse: 0,
   removeProduct: 0,
+  // The metadata application is how search indexes are built (issue 41: agents saw eight links to screens of
+  // another tenant's data, five of them empty); an agent finds people and records through the desk and search.
+  metadataView: 0,
   metadataEdit: 0,
   metadataBulkLoad: 0,
   supervisorDebug: 0,

@@ -26,6 +26,7 @@ import { CasePolling } from './case-polling';
 import { CaseTasks } from './case-tasks';
 import styles from './desk.module.css';
 import { PartyLink } from './party-link';
+import { usePartyInView } from '../kit/use-party-in-view';
 import { SlaBadge } from './sla-badge';
 import { PageHeader } from '../kit/ui/surfaces';
 
@@ -99,6 +100,11 @@ export const CaseDetail = ({ params }: ScreenProps) => {
   const history = useSelector(detail, (s) => s.context.history);
   const error = useSelector(detail, (s) => s.context.error);
   const loading = useSelector(detail, (s) => s.hasTag('loading'));
+  usePartyInView(
+    record?.party_type && record.party_id
+      ? { type: record.party_type, id: record.party_id, name: record.party_name }
+      : null,
+  );
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor('/case-management/case/:id') ?? []} />

@@ -8,6 +8,7 @@ import { Breadcrumb } from '../kit/breadcrumb';
 import { TablePane } from '../kit/shared/table-pane';
 import { Spinner } from '../kit/spinner/spinner';
 import { PartyTimeline } from '../kit/timeline/party-timeline';
+import { usePartyInView } from '../kit/use-party-in-view';
 import { useInternalList } from './use-internal-list';
 import styles from '../kit/shared/page.module.css';
 import { NewRecordButtons } from '../kit/new-record/new-record-buttons';
@@ -32,6 +33,7 @@ const CustomerDetailsView = ({ route, params }: ScreenProps) => {
   const id = Number(params.id);
   const details = useInternalList<CustomerDetails>({ list: 'customerDetails', body: { id } });
   const d = details.data;
+  usePartyInView(d ? { type: 'employer', id: d.employer.id, name: d.employer.name } : null);
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />

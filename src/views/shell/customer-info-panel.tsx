@@ -1,23 +1,37 @@
 import { useSelector } from '@xstate/react';
 import { useAppActors } from '../../app/actors';
 import { messages } from '../../config/messages';
+import { labels } from '../../config/labels';
+import type { PartyInView } from '../../machines/layout.machine';
 import { Icon } from './icons';
 import styles from './customer-info-panel.module.css';
 import { IconButton } from '../kit/ui/button';
+import { PartyLatest } from './party-latest';
 
-/** The customer-info side panel the header toggles (spec §2); the customer area fills it in a later issue. */
+const nouns: Record<PartyInView['type'], string> = {
+  employer: labels.customer,
+  contact: 'Contact',
+  employee: 'Employee',
+};
+
+/**
+ * The customer-info side panel the header toggles (spec §2): the customer, contact or employee the screen is
+ * about (a record's page, a case's party), with their latest touches, or why there is none.
+ */
 export const CustomerInfoPanel = () => {
   const { layout } = useAppActors();
   const open = useSelector(layout, (s) => s.context.customerInfoOpen);
+  const party = useSelector(layout, (s) => s.context.partyInView);
   if (!open) return null;
+  const noun = party ? nouns[party.type] : labels.customer;
   return (
     <aside id="customer-info" className={styles.panel} aria-labelledby="customer-info-title">
       <div className={styles.head}>
         <h2 id="customer-info-title" className={styles.title}>
-          Customer information
+          {noun} information
         </h2>
         <IconButton
-          label="Close customer information"
+          label={`Close ${noun.toLowerCase()} information`}
           className={styles.close}
           size="sm"
           onClick={() => layout.send({ type: 'layout.toggleCustomerInfo' })}
@@ -25,7 +39,11 @@ export const CustomerInfoPanel = () => {
           <Icon name="close" size={18} />
         </IconButton>
       </div>
-      <p className={styles.text}>{messages.noCustomerSelected}</p>
+      {party ? (
+        <PartyLatest key={`${party.type}:${party.id}`} party={party} />
+      ) : (
+        <p className={styles.text}>{messages.noCustomerSelected}</p>
+      )}
     </aside>
   );
 };

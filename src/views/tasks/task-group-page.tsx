@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { z } from 'zod';
 import type { ScreenProps } from '../../app/route-types';
-import { trailFor } from '../../config/breadcrumbs';
+import { trailNaming } from '../../config/breadcrumbs';
+import { useAppActors } from '../../app/actors';
 import { fieldMessages } from '../../contracts/field-messages';
 import { saveGroupInput } from '../../contracts/tasks';
 import { tasksMachine } from '../../machines/tasks.machine';
@@ -42,8 +43,14 @@ const TaskGroupScreen = ({ route, params }: ScreenProps) => {
   const navigate = useNavigate();
   const id = Number(params.id ?? -1);
   const admin = useMayDo('task.admin');
+  const { notifications } = useAppActors();
   const actor = useActorRef(tasksMachine, {
-    input: { view: 'group', id, created: { op: 'group.save', path: '/task/task-group/view/:id' } },
+    input: {
+      view: 'group',
+      id,
+      announceTo: notifications,
+      created: { op: 'group.save', path: '/task/task-group/view/:id' },
+    },
   });
   const group = useSelector(actor, (s) => s.context.data.group);
   const workgroups = useSelector(actor, (s) => s.context.data.assignees?.workgroups ?? []);
@@ -89,7 +96,7 @@ const TaskGroupScreen = ({ route, params }: ScreenProps) => {
 
   return (
     <div className={styles.page}>
-      <Breadcrumb trail={trailFor(route.path) ?? []} />
+      <Breadcrumb trail={trailNaming(route.path, group?.name)} />
       <h1 className={styles.title}>{title}</h1>
       <TaskMessages error={error} notice={notice} />
       {loading && <Spinner loading label="Loading task group" />}

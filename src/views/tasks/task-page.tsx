@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import type { ScreenProps } from '../../app/route-types';
-import { trailFor } from '../../config/breadcrumbs';
+import { trailNaming } from '../../config/breadcrumbs';
+import { useAppActors } from '../../app/actors';
 import { tasksMachine } from '../../machines/tasks.machine';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Spinner } from '../kit/spinner/spinner';
@@ -28,8 +29,10 @@ const TaskScreen = ({ route, params }: ScreenProps) => {
   const caseParam = Number(query.get('case'));
   const groupParam = Number(query.get('group'));
   const admin = useMayDo('task.admin');
+  const { notifications } = useAppActors();
   const actor = useActorRef(tasksMachine, {
     input: {
+      announceTo: notifications,
       view: 'task',
       id,
       caseId: id <= 0 && caseParam > 0 ? caseParam : null,
@@ -51,7 +54,7 @@ const TaskScreen = ({ route, params }: ScreenProps) => {
 
   return (
     <div className={styles.page}>
-      <Breadcrumb trail={trailFor(route.path) ?? []} />
+      <Breadcrumb trail={trailNaming(route.path, task?.number)} />
       <PageHeader
         title={id > 0 ? (task ? `${task.number}: ${task.title}` : 'Task') : 'New task'}
         actions={

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { callerInteractionsMachine, RecentParty } from '../../machines/caller-interactions.machine';
+import { partyPagePath } from '../../rules/party-path';
 import { TimelineEntry } from '../kit/timeline/timeline-entry';
 import { useCallFlow } from './use-softphone';
 import { Button } from '../kit/ui/button';
@@ -10,12 +11,7 @@ import styles from './softphone.module.css';
 type RecentRef = ActorRefFrom<typeof callerInteractionsMachine>;
 
 /** The page that holds a party's full timeline (issue 13's customer, contact and employee pages). */
-const timelineHref = (party: RecentParty): string =>
-  party.kind === 'employer'
-    ? `#/busorg/customer-details/${party.id}`
-    : party.kind === 'contact'
-      ? `#/busorg/contact-details/${party.id}`
-      : `#/busorg/emp-details/${party.id}`;
+const timelineHref = (party: RecentParty): string => `#${partyPagePath(party.kind, party.id)}`;
 
 type Props = {
   className?: string;

@@ -24,8 +24,8 @@ export const TestCallerPage = ({ route }: ScreenProps) => {
   const status = useSelector(actor, (s) => testCallerStatus({ ...s.context, state: stateOf(s) }));
   const target = useSelector(actor, (s) => s.context.target);
   const targetError = useSelector(actor, (s) => s.context.targetError);
-  const targets = useSelector(actor, (s) => s.context.details?.targets ?? []);
-  const from = useSelector(actor, (s) => s.context.details?.caller_number ?? null);
+  const targets = useSelector(actor, (s) => (s.context.details ?? s.context.preview)?.targets ?? []);
+  const from = useSelector(actor, (s) => (s.context.details ?? s.context.preview)?.caller_number ?? null);
   const elapsed = useSelector(actor, (s) =>
     s.context.answeredAt === null ? null : s.context.now - s.context.answeredAt,
   );

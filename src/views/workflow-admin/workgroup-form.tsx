@@ -79,6 +79,19 @@ type FieldsProps = {
   onCancel: () => void;
 };
 
+/**
+ * The tenant most users can see, first on a tie: a new workgroup opened on the top tenant (where usually only
+ * administrators are assigned) offered one member (issue 41).
+ */
+const busiestTenant = (tenants: AdminTenant[], users: AdminUser[]): number | undefined =>
+  tenants.reduce<{ id?: number; n: number }>(
+    (best, t) => {
+      const n = users.filter((u) => u.tenant_ids.includes(t.tenant_id)).length;
+      return n > best.n ? { id: t.tenant_id, n } : best;
+    },
+    { id: tenants[0]?.tenant_id, n: -1 },
+  ).id;
+
 const Fields = ({ initial, users, tenants, saving, onSubmit, onCancel }: FieldsProps) => {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
@@ -90,7 +103,7 @@ const Fields = ({ initial, users, tenants, saving, onSubmit, onCancel }: FieldsP
       email: initial?.email ?? '',
       active: initial?.active ?? true,
       members: [],
-      tenant_id: tenants[0]?.tenant_id,
+      tenant_id: busiestTenant(tenants, users),
     },
   });
   const { errors } = form.formState;
@@ -143,6 +156,13 @@ const Fields = ({ initial, users, tenants, saving, onSubmit, onCancel }: FieldsP
         <fieldset>
           <legend>Members</legend>
           {eligible.length === 0 && <p className={page.note}>No users can see this tenant.</p>}
+          {eligible.length > 0 && eligible.length < users.length && (
+            <p className={page.note}>
+              {users.length - eligible.length} more{' '}
+              {users.length - eligible.length === 1 ? 'user works' : 'users work'} under other tenants: choose
+              their tenant to add them.
+            </p>
+          )}
           <ul className={styles.chips}>
             {eligible.map((u) => (
               <li key={u.user_id}>

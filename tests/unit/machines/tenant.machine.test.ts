@@ -100,6 +100,37 @@ describe('tenant machine', () => {
     expect(effects).toEqual([]);
   });
 
+  it("preselects each user's last choice in this browser at their next sign-in, while it is still theirs", async () => {
+    // This project runs in Node: the browser's storage, as a plain map.
+    const kept = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => void kept.set(k, v),
+      removeItem: (k: string) => void kept.delete(k),
+    });
+    const first = tenant({ tenant_id: 3, default_tenant_id: 1, tenantbizorg: [3] });
+    first.actor.send({ type: 'tenant.load', currentTenantId: null, userId: 7 });
+    await waitFor(first.actor, (s) => s.matches('ready'));
+    first.actor.send({ type: 'tenant.select', tenantId: 3 });
+    await waitFor(first.actor, (s) => s.matches('ready') && s.context.selectedTenantId === 3);
+    first.actor.send({ type: 'tenant.reset' });
+
+    const next = (userId: number) => {
+      const { actor } = tenant();
+      actor.send({ type: 'tenant.load', currentTenantId: null, userId });
+      return waitFor(actor, (s) => s.matches('ready')).then((s) => s.context.defaultTenantId);
+    };
+    expect(await next(7)).toBe(3);
+    // A colleague on the same browser keeps the spec's default, the first tenant.
+    expect(await next(8)).toBe(1);
+    // A tenant the user no longer has (moved, deleted) is not offered: the first again.
+    localStorage.setItem('last_tenant', JSON.stringify({ 7: 99 }));
+    expect(await next(7)).toBe(1);
+    localStorage.setItem('last_tenant', 'not json');
+    expect(await next(7)).toBe(1);
+    vi.unstubAllGlobals();
+  });
+
   it('forgets everything on reset (sign-out)', async () => {
     const { actor } = tenant();
     actor.send({ type: 'tenant.load', currentTenantId: 3 });

@@ -28,6 +28,10 @@ const testCaller = (options: { refuse?: boolean } = {}) => {
   const actor = createActor(
     testCallerMachine.provide({
       actors: {
+        loadPreview: fromPromise(async () => ({
+          targets: details.targets,
+          caller_number: details.caller_number,
+        })),
         loadDetails: fromPromise<PublicTestCallerDetails>(async () => {
           if (options.refuse)
             throw new HttpError({
@@ -81,6 +85,14 @@ const testCaller = (options: { refuse?: boolean } = {}) => {
 };
 
 describe('test caller machine', () => {
+  it('knows what may be dialled as the page opens, before Connect', async () => {
+    const t = testCaller();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.actor.getSnapshot().matches('idle')).toBe(true);
+    expect(t.context().preview?.targets).toEqual(details.targets);
+    expect(t.context().details).toBeNull();
+  });
+
   it('registers, dials an extension, rings, is answered, sends DTMF, hangs up and reports who answered', async () => {
     const t = await testCaller().start();
     t.expectState('online.connecting').phone({ type: 'phone.connected' }).expectState('online.ready');

@@ -13,6 +13,7 @@ import { customerRecordMachine, type CustomerRecordKind } from '../../../machine
 import { NewRecordButtons } from '../../kit/new-record/new-record-buttons';
 import { PageHeader } from '../../kit/ui/surfaces';
 import { partyOfRecord } from './record-party';
+import { usePartyInView } from '../../kit/use-party-in-view';
 
 const kindOfRoute: Record<string, CustomerRecordKind> = {
   '/busorg/bus-org-details-div/:id': 'employer',
@@ -54,6 +55,7 @@ const RecordScreen = ({ route, params }: ScreenProps) => {
   const savedEmployer = kind === 'employer' && rec.id > 0 ? rec.id : null;
   // Once the record is read: a case or lead about it, with it (or its customer) filled in.
   const party = id > 0 && rec.id === id ? partyOfRecord(rec.kind, rec.record) : null;
+  usePartyInView(party?.name ? { type: party.party_type, id: party.party_id, name: party.name } : null);
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />

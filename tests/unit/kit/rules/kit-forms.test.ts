@@ -30,7 +30,7 @@ describe('field messages, word for word', () => {
       textField({ pattern: /^(?=.*[A-Z]).{8,}$/ }),
       'short',
       [
-        'Password must be of 8 or more characters. Must include atleast one upper case letter, one lower case letter, one number and one speacial character.',
+        'Password must be of 8 or more characters. Must include at least one upper case letter, one lower case letter, one number and one special character.',
       ],
     ],
     [numberField({ min: 18 }), 17, ['Value cannot be less than 18']],
