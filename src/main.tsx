@@ -1,6 +1,6 @@
 // First: zod's eval probe must be off before any schema loads (see no-eval.ts).
 import './app/no-eval';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { App } from './app/App';
@@ -24,12 +24,16 @@ root.start();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
-createRoot(container).render(
-  <StrictMode>
-    <InspectorContext.Provider value={inspector}>
-      <AppActorsContext.Provider value={appActorsOf(root)}>
-        <App />
-      </AppActorsContext.Provider>
-    </InspectorContext.Provider>
-  </StrictMode>,
+const reactRoot = createRoot(container);
+// A transition: the first render yields to the browser every few milliseconds rather than blocking it throughout.
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <InspectorContext.Provider value={inspector}>
+        <AppActorsContext.Provider value={appActorsOf(root)}>
+          <App />
+        </AppActorsContext.Provider>
+      </InspectorContext.Provider>
+    </StrictMode>,
+  ),
 );

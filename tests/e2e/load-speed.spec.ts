@@ -153,3 +153,60 @@ test.describe('load speed: what the first screens wait for', () => {
     expect(new Set(scripts).size).toBeLessThanOrEqual(12);
   });
 });
+
+/** Every layout shift of the page's load without input before it, kept by an observer installed before any script. */
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+    const describe = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '?';
+      const label = node.getAttribute('aria-label') ?? node.textContent?.trim().slice(0, 40) ?? '';
+      return `${node.tagName.toLowerCase()}.${node.className} "${label}"`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[])
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            sources: entry.sources.map(
+              (s) => `${describe(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`,
+            ),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts,
+  );
+
+test.describe('load speed: the first screens hold still while they fill', () => {
+  test('a desk opened by its address in a fresh tab keeps its layout while its rows and counts arrive', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'admin');
+    const second = await context.newPage();
+    await recordLayoutShifts(second);
+    await second.goto('/#/case-management/case-management');
+    const grid = second.locator('main table[role="grid"] tbody tr');
+    await expect(grid.first()).toBeAttached();
+    // Filled: the four counts, the live updates, the saved views (read after the lists) and the row summary.
+    for (const name of ['My cases', 'Workgroup cases'])
+      await expect(second.getByRole('tab', { name: new RegExp(`^${name} \\d+$`) })).toBeVisible();
+    await expect(second.getByText('Live: changes by others appear at once.')).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Views', exact: true })).toBeVisible();
+    await expect(second.locator('main').getByText(/^1–\d+ of \d+$/)).toBeVisible();
+    const shifts = await layoutShifts(second);
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    // The shifts and what moved, so a failure names its culprit.
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.05);
+  });
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { messages } from '../../config/messages';
 import { LoadingButton } from '../../views/kit/loading-button';
@@ -8,7 +8,9 @@ import { useAppActors } from '../actors';
 /** Spec §6: the role map is loaded before the admin area opens, so menus and actions never flicker. */
 export const RoleMapResolver = ({ children }: { children: ReactNode }) => {
   const { auth } = useAppActors();
-  const ready = useSelector(auth, (s) => s.hasTag('roleMapReady'));
+  // Deferred: the admin shell and its screen then render in slices the browser can interleave with input and
+  // paint, not in one long task (the store's own updates render synchronously).
+  const ready = useDeferredValue(useSelector(auth, (s) => s.hasTag('roleMapReady')));
   const failed = useSelector(auth, (s) => s.hasTag('roleMapFailed'));
   if (ready) return <>{children}</>;
   if (!failed) return <LoadingState label={messages.loadingPermissions} fullPage />;

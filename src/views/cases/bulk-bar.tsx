@@ -13,6 +13,8 @@ type Props = {
   selected: number;
   /** Rows matching every filter of the table, across its pages. */
   matching: number;
+  /** The list is being read: the bar keeps its place rather than appearing under the toolbar once it is. */
+  loading: boolean;
   noun: string;
   busy: boolean;
   actions: readonly BulkJobAction[];
@@ -24,7 +26,7 @@ type Props = {
 /** The selection bar of the desk: how many are ticked, "select all matching", and the bulk actions. */
 export const BulkBar = (props: Props) => {
   const { selected, matching, noun, busy, actions } = props;
-  if (selected === 0 && matching === 0) return null;
+  if (selected === 0 && matching === 0 && !props.loading) return null;
   return (
     <div className={styles.bar} role="toolbar" aria-label="Selection">
       <span className={styles.count} aria-live="polite">

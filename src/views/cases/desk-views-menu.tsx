@@ -20,6 +20,8 @@ type DeskViewsMenuProps = {
   sort: SavedViewState['sort'];
   /** The query the desk was last opened with (desk-url.machine.ts). */
   opened: string;
+  /** The lists' first read is in (a view's workgroup is chosen in the loaded machine). */
+  ready: boolean;
 };
 
 /** The desk's key of a table's sort (one per tab) and of its columns (one per desk and user). */
@@ -37,6 +39,7 @@ export const DeskViewsMenu = ({
   onApply,
   onSaved,
   opened,
+  ready,
 }: DeskViewsMenuProps) => {
   const handleCurrent = (): SavedViewState => {
     const keys = deskTableKeys(recordType, filter.list, userId);
@@ -56,6 +59,7 @@ export const DeskViewsMenu = ({
       onApply={handleApply}
       onSaved={onSaved}
       opened={opened}
+      ready={ready}
     />
   );
 };

@@ -63,11 +63,12 @@ export function useBulkWork({ lists, options, noun }: Options) {
   };
 
   /** `matching`: the records of the tab under its filter, all on the service. */
-  const selectionBar = (matching: number): ReactNode =>
+  const selectionBar = (matching: number, loading: boolean): ReactNode =>
     mayBulk && (
       <BulkBar
         selected={selection.size}
         matching={matching}
+        loading={loading}
         noun={noun}
         busy={running}
         actions={actions}

@@ -124,24 +124,24 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
         actions={
           <div className={styles.controls}>
             <NewRecordButtons types={[recordType]} variant="primary" />
-            {listsRead && (
-              <DeskViewsMenu
-                recordType={recordType}
-                filter={{
-                  list: tab,
-                  sla: slaFilter,
-                  owner: ownerFilter,
-                  status: statusFilter,
-                  cls: clsFilter,
-                  wrkgrp: viewer?.wrkgrp_id ?? null,
-                }}
-                sort={desk.state.sort}
-                userId={userId}
-                onApply={desk.applyView}
-                onSaved={desk.keepView}
-                opened={desk.opened}
-              />
-            )}
+            {/* Saved views wait for the first read, but hold their place so the header does not move. */}
+            <DeskViewsMenu
+              recordType={recordType}
+              filter={{
+                list: tab,
+                sla: slaFilter,
+                owner: ownerFilter,
+                status: statusFilter,
+                cls: clsFilter,
+                wrkgrp: viewer?.wrkgrp_id ?? null,
+              }}
+              sort={desk.state.sort}
+              userId={userId}
+              onApply={desk.applyView}
+              onSaved={desk.keepView}
+              opened={desk.opened}
+              ready={listsRead}
+            />
             <RefreshButton
               loading={loading}
               onRefresh={() => {

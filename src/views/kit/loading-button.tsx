@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from './ui/button';
+import styles from './loading-button.module.css';
 
 type LoadingButtonProps = Omit<ButtonProps, 'loading'> & { loading: boolean };
 
@@ -12,7 +13,7 @@ export const LoadingButton = ({ variant = 'primary', ...rest }: LoadingButtonPro
 
 /** A screen's Refresh action (in its page header): secondary, busy with the spec's loading text while it reads. */
 export const RefreshButton = ({ loading, onRefresh }: { loading: boolean; onRefresh: () => void }) => (
-  <Button variant="secondary" loading={loading} onClick={onRefresh}>
+  <Button variant="secondary" loading={loading} onClick={onRefresh} className={styles.refresh}>
     Refresh
   </Button>
 );

@@ -37,6 +37,9 @@ export const Header = ({ variant = 'large' }: { variant?: 'large' | 'compact' })
         )}
       </div>
       <div className={styles.end}>
+        {/* First, in a right-aligned row: the dock's width is known only once it loads, and it grows leftwards
+            without moving the buttons after it. */}
+        {large && <SoftphoneSlot />}
         {large && (
           <IconButton
             label="Customer information"
@@ -48,7 +51,6 @@ export const Header = ({ variant = 'large' }: { variant?: 'large' | 'compact' })
             <Icon name="info" />
           </IconButton>
         )}
-        {large && <SoftphoneSlot />}
         {large && <DebugLauncher />}
         <NotificationMenu />
         <UserMenu onSwitchProfile={() => setSwitching(true)} showSideChoice={large} />

@@ -49,6 +49,8 @@ async function sessionCookie(baseUrl: string): Promise<string> {
 
 type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string };
 type Report = {
+  /** Lighthouse could not finish the page (NO_NAVSTART on a loaded machine): its scores are null, not zero. */
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit>;
 };
@@ -109,6 +111,12 @@ export async function lighthouseSuite(
       const notes = new Map<Category, Set<string>>(categories.map((c) => [c, new Set()]));
       for (let run = 0; run < runs; run++) {
         const report = await audit(chrome, `${baseUrl}/#${page.hash}`, page.signedIn ? cookie : null);
+        if (report.runtimeError) {
+          // A run Lighthouse could not complete measured nothing: say so rather than count it as a score of 0.
+          writeFileSync(join(reportDir, `${page.name}-failed.json`), JSON.stringify(report));
+          below.push(`${page.name}, run ${run + 1}: no result (${report.runtimeError.code})`);
+          continue;
+        }
         writeFileSync(join(reportDir, `${page.name}.json`), JSON.stringify(report));
         for (const category of categories) {
           scores[category].push(Math.round((report.categories[category].score ?? 0) * 100));

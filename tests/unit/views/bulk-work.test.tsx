@@ -15,6 +15,7 @@ describe('bulk bar', () => {
     const props = {
       noun: 'cases',
       busy: false,
+      loading: false,
       actions: ['assign', 'close'] as const,
       onSelectAll,
       onClear: vi.fn(),
@@ -32,6 +33,21 @@ describe('bulk bar', () => {
     expect(within(bar).queryByRole('button', { name: /Select all/ })).toBeNull();
     await userEvent.click(within(bar).getByRole('button', { name: 'Close…' }));
     expect(onAction).toHaveBeenCalledWith('close');
+  });
+
+  it('holds its place while the list is read, and leaves once an empty list is in', () => {
+    const props = {
+      noun: 'cases',
+      busy: false,
+      actions: ['assign'] as const,
+      onSelectAll: vi.fn(),
+      onClear: vi.fn(),
+      onAction: vi.fn(),
+    };
+    const { rerender } = render(<BulkBar {...props} selected={0} matching={0} loading />);
+    expect(screen.getByRole('button', { name: 'Assign…' })).toBeDisabled();
+    rerender(<BulkBar {...props} selected={0} matching={0} loading={false} />);
+    expect(screen.queryByRole('toolbar', { name: 'Selection' })).toBeNull();
   });
 });
 

@@ -40,8 +40,8 @@ export type RemoteDatatableProps<R extends Record<string, unknown>> = {
   onRowActivate?: (row: R) => void;
   onRowToggle?: (row: R) => void;
   ticks?: { isTicked: (row: R) => boolean; onTick: (row: R) => void };
-  /** Drawn above the table with how many rows match (all of them, on the service). */
-  selectionBar?: (count: number) => ReactNode;
+  /** Drawn above the table with how many rows match (all of them, on the service), and whether they are read. */
+  selectionBar?: (count: number, loading: boolean) => ReactNode;
   shortcuts?: boolean;
 };
 
@@ -77,6 +77,12 @@ export const RemoteDatatable = <R extends Record<string, unknown>>(props: Remote
     const r = rowAt(row);
     if (r) setFocus(`Row ${row + 1}, ${shown[col].title}: ${cellText(shown[col], r)}`);
   };
+  const rowHeight = props.rowLines === 2 ? tableTwoLineRowHeight : tableRowHeight;
+  // The grid's height is held from the first paint (while the rows, then the grid's code, are on their way) so
+  // the footer and whatever follows do not jump when it arrives; before a count, a full screen's worth.
+  const gridHeight = tableHeight(viewport, count, undefined, rowHeight);
+  const reserved =
+    count > 0 ? gridHeight : props.loading ? tableHeight(viewport, Infinity, undefined, rowHeight) : 0;
   const first = count === 0 ? 0 : range.from + 1;
   const last = Math.min(count, Math.max(range.to, first));
   return (
@@ -98,8 +104,8 @@ export const RemoteDatatable = <R extends Record<string, unknown>>(props: Remote
           )}
         </div>
       </div>
-      {props.selectionBar?.(count)}
-      <div className={styles.body}>
+      {props.selectionBar?.(count, props.loading ?? false)}
+      <div className={styles.body} style={reserved > 0 ? { minHeight: reserved } : undefined}>
         {props.loading && <Spinner loading overlay label={`Loading ${label}`} />}
         {count > 0 && (
           <Suspense fallback={<Spinner loading label="Loading table" />}>
@@ -115,12 +121,7 @@ export const RemoteDatatable = <R extends Record<string, unknown>>(props: Remote
               widths={prefs.widths}
               sort={sort}
               label={label}
-              height={tableHeight(
-                viewport,
-                count,
-                undefined,
-                props.rowLines === 2 ? tableTwoLineRowHeight : tableRowHeight,
-              )}
+              height={gridHeight}
               lines={props.rowLines}
               onHeaderClick={(id) => props.onSortChange(nextSort(sort, id))}
               onCellFocus={handleCellFocus}

@@ -25,6 +25,8 @@ type ViewsMenuProps = {
    * afresh only when that changes, not on each of the list's own writes. Without it, the URL's query.
    */
   opened?: string;
+  /** False while the list's first read is out: the trigger holds its place, disabled, until views can apply. */
+  ready?: boolean;
 };
 
 /** "Views" beside a list's filters, offered to whoever may keep views of that list (issue 19). */
@@ -32,9 +34,14 @@ export const ViewsMenu = (props: ViewsMenuProps) => {
   const urlSearch = useSearch();
   const search = props.opened ?? urlSearch;
   // A new URL (the palette opening ?view=<id> on the list already shown) starts the menu afresh on that view.
-  return usePermission(viewListKeys[props.list]) === 'allowed' ? (
-    <SavedViewsMenu key={search} search={search} {...props} />
-  ) : null;
+  if (usePermission(viewListKeys[props.list]) !== 'allowed') return null;
+  if (props.ready === false)
+    return (
+      <button type="button" className={`${button.button} ${styles.trigger}`} aria-label="Views" disabled>
+        <span className={styles.triggerText}>Views</span>
+      </button>
+    );
+  return <SavedViewsMenu key={search} search={search} {...props} />;
 };
 
 const SavedViewsMenu = ({ list, current, onApply, onSaved, search }: ViewsMenuProps & { search: string }) => {
