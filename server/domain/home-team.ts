@@ -14,10 +14,12 @@ import type { Caller } from './caller';
 import type { DomainContext } from './context';
 import { pauseCodes } from './telephony/codes';
 
-type Lists = Record<RecordType, WorkflowListsAnswer>;
+/** The records the home counts: the caller's own open ones, and every open one of the workgroups they supervise. */
+export type HomeLists = Pick<WorkflowListsAnswer, 'workgroups' | 'my_all' | 'wg_all'>;
+type Lists = Record<RecordType, HomeLists>;
 const recordTypes: RecordType[] = ['case', 'lead'];
 
-/** The open records of each workgroup the caller supervises, from the all-my-workgroups list the desk shows. */
+/** The open records of each workgroup the caller supervises. */
 function workgroupFigures(lists: Lists): TeamWorkgroup[] {
   return recordTypes.flatMap((type) =>
     lists[type].workgroups

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import {
   type CaseRecord,
+  type RecordType,
   userWorkgroupsInput,
   workflowListsInput,
   wrkgrpTypeOf,
@@ -56,25 +57,11 @@ export async function workflowLists(db: Db, caller: Caller, input: unknown): Pro
   if (q.wrkgrp_id !== undefined && !ids.includes(q.wrkgrp_id))
     throw new AppError('forbidden', 'You are not a member of that workgroup');
   const selected = q.wrkgrp_id ?? groups[0]?.wrkgrp_id ?? null;
-  const open = and(
-    scoped(caller, cases.tenantId),
-    eq(cases.recordType, q.record_type),
-    ne(cases.status, 'Closed'),
-  );
+  const union = await openRecordsOf(db, caller, q.record_type, ids);
   const mine = (r: CaseRecord) => r.owner_user_id === caller.userId;
   const inSelected = (r: CaseRecord) => r.wrkgrp_id === selected;
   const myGroups = new Set(ids);
   const inMyGroups = (r: CaseRecord) => myGroups.has(r.wrkgrp_id);
-  // One read of the union (mine anywhere, or in one of my workgroups), split in memory: the four lists overlap
-  // almost entirely, so four reads with an SLA pass over each did the same work up to four times.
-  const ownedByMe = eq(cases.ownerUserId, caller.userId);
-  const where = ids.length ? or(ownedByMe, inArray(cases.workgroupId, ids)) : ownedByMe;
-  const union = await withSla(
-    db,
-    (await selectCases(db).where(and(open, where)).orderBy(asc(cases.updatedAt), asc(cases.id))).map(
-      toCaseRecord,
-    ),
-  );
   const my = union.filter((r) => mine(r) && inSelected(r));
   const my_all = union.filter(mine);
   const wg = union.filter(inSelected);
@@ -87,6 +74,34 @@ export async function workflowLists(db: Db, caller: Caller, input: unknown): Pro
     wg,
     wg_all,
   };
+}
+
+/**
+ * The caller's open records of one type, with their SLA: their own in any workgroup, and every record of the given
+ * workgroups. One read of the union, split in memory by the callers: the desk's four lists overlap almost
+ * entirely, so four reads with an SLA pass over each did the same work up to four times.
+ */
+export async function openRecordsOf(
+  db: Db,
+  caller: Caller,
+  recordType: RecordType,
+  workgroupIds: readonly number[],
+): Promise<CaseRecord[]> {
+  const ownedByMe = eq(cases.ownerUserId, caller.userId);
+  const where = workgroupIds.length
+    ? or(ownedByMe, inArray(cases.workgroupId, [...workgroupIds]))
+    : ownedByMe;
+  const rows = await selectCases(db)
+    .where(
+      and(
+        scoped(caller, cases.tenantId),
+        eq(cases.recordType, recordType),
+        ne(cases.status, 'Closed'),
+        where,
+      ),
+    )
+    .orderBy(asc(cases.updatedAt), asc(cases.id));
+  return withSla(db, rows.map(toCaseRecord));
 }
 
 /** Every active workgroup of a type in the caller's tenants: where a record can be dispatched. */
