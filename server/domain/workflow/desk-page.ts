@@ -11,18 +11,21 @@ import type { Db } from '../../db/client';
 import { cases, users, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type Caller, scoped } from '../caller';
-import { keptCount } from './desk-page-counts';
+import { stampOf } from './case-list-cache';
+import { keptCount, keptUnderStamp } from './desk-page-counts';
 import { deskOrderBy } from './desk-page-order';
 import { slaWindow, slaCount } from './desk-page-sla';
+import { deskWindow } from './desk-page-window';
 import { userWorkgroups } from './lists';
-import { owners, selectCases, toCaseRecord } from './records';
-import { withSla } from './sla';
+import { owners } from './records';
 import { parseInput } from './validate';
 
 const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 type Kind = DeskPageQuery['list'];
 const filterOf = (q: DeskPageQuery) => [q.owner ?? '', q.status ?? '', q.cls ?? 0, q.q ?? ''];
 const never = sql`false`;
+/** The user's workgroups of a type: one small answer per user, scope and type. */
+const keptGroups = keptUnderStamp(500);
 
 /** The filters the tab's rows and all four counts share: scope, type, open, and the desk's own filters. */
 function sharedCondition(db: Db, caller: Caller, q: DeskPageQuery): SQL | undefined {
@@ -96,7 +99,14 @@ async function sqlCounts(db: Db, shared: SQL | undefined, tabs: Record<Kind, SQL
  */
 export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<DeskPageAnswer> {
   const q = parseInput(deskPageInput, input ?? {});
-  const groups = await userWorkgroups(db, caller, { wrkgrp_type: wrkgrpTypeOf[q.record_type] });
+  // One stamp for the whole answer: its workgroups, counts and rows are of one moment, each kept under it.
+  const stamp = await stampOf(db);
+  const groups = await keptGroups(
+    db,
+    stamp,
+    JSON.stringify([caller.userId, caller.scope, q.record_type]),
+    () => userWorkgroups(db, caller, { wrkgrp_type: wrkgrpTypeOf[q.record_type] }),
+  );
   const groupIds = groups.map((g) => g.wrkgrp_id);
   if (q.wrkgrp_id !== undefined && !groupIds.includes(q.wrkgrp_id))
     throw new AppError('forbidden', 'You are not a member of that workgroup');
@@ -128,7 +138,7 @@ export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<
         ? null
         : q.sla
           ? await slaCounts(db, spec, q)
-          : await keptCount(db, `counts|${keyOf(q.list)}`, () => sqlCounts(db, shared, tabs));
+          : await keptCount(db, stamp, `counts|${keyOf(q.list)}`, () => sqlCounts(db, shared, tabs));
     if (q.ids_only)
       return {
         ...answer,
@@ -140,7 +150,7 @@ export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<
   }
   const where = and(shared, tabs[q.list]);
   const total = () =>
-    keptCount(db, `total|${keyOf(q.list)}`, async () => {
+    keptCount(db, stamp, `total|${keyOf(q.list)}`, async () => {
       const [row] = await db.select({ n: count() }).from(cases).where(where);
       return row.n;
     });
@@ -157,21 +167,10 @@ export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<
     return { ...answer, total: await total(), rows: [], ids: rows.map((r) => r.id) };
   }
   const [rows, counts] = await Promise.all([
-    q.limit === 0
-      ? Promise.resolve([])
-      : selectCases(db)
-          .where(where)
-          .orderBy(...deskOrderBy(q.sort))
-          .limit(q.limit)
-          .offset(q.offset),
-    q.counts ? keptCount(db, `counts|${keyOf(q.list)}`, () => sqlCounts(db, shared, tabs)) : null,
+    deskWindow(db, stamp, keyOf(q.list), where, q),
+    q.counts ? keptCount(db, stamp, `counts|${keyOf(q.list)}`, () => sqlCounts(db, shared, tabs)) : null,
   ]);
-  return {
-    ...answer,
-    total: counts ? counts[q.list] : await total(),
-    rows: await withSla(db, rows.map(toCaseRecord)),
-    counts,
-  };
+  return { ...answer, total: counts ? counts[q.list] : await total(), rows, counts };
 }
 
 async function slaCounts(
