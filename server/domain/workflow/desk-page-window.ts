@@ -37,11 +37,14 @@ function idsOf(db: Db, where: SQL | undefined, sort: Sort, window: Window) {
 }
 
 /** The window's whole records, in one statement: its ids first (above), then only those rows (a deferred join). */
-async function readWindow(db: Db, where: SQL | undefined, sort: Sort, window: Window): Promise<Kept> {
-  if (window.limit === 0) return { records: [], clock: null };
-  const rows = await selectCases(db)
+export const windowStatement = (db: Db, where: SQL | undefined, sort: Sort, window: Window) =>
+  selectCases(db)
     .where(inArray(cases.id, idsOf(db, where, sort, window)))
     .orderBy(...deskOrderBy(sort));
+
+async function readWindow(db: Db, where: SQL | undefined, sort: Sort, window: Window): Promise<Kept> {
+  if (window.limit === 0) return { records: [], clock: null };
+  const rows = await windowStatement(db, where, sort, window);
   const records = rows.map(toCaseRecord);
   return { records, clock: records.length ? await slaClock(db, records) : null };
 }
