@@ -1,4 +1,4 @@
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CaseRecord } from '../../../src/contracts/workflow/cases';
 import type { DeskPageQuery } from '../../../src/contracts/workflow/desk-page';
 import type { Db } from '../../db/client';
@@ -11,6 +11,8 @@ import { slaClock, type SlaClock } from './sla';
 type Sort = DeskPageQuery['sort'];
 type Window = { offset: number; limit: number };
 type Kept = { records: CaseRecord[]; clock: SlaClock | null };
+/** A tab's condition; "all my workgroups" also as its parts, the shared filters and each workgroup. */
+export type Condition = { where: SQL | undefined; perGroup?: { shared: SQL | undefined; groups: number[] } };
 
 /**
  * Windows kept (the desk reads 70 rows; at most 200 are kept, a few megabytes with their SLA facts). A larger
@@ -36,15 +38,42 @@ function idsOf(db: Db, where: SQL | undefined, sort: Sort, window: Window) {
     .offset(window.offset);
 }
 
-/** The window's whole records, in one statement: its ids first (above), then only those rows (a deferred join). */
-export const windowStatement = (db: Db, where: SQL | undefined, sort: Sort, window: Window) =>
-  selectCases(db)
-    .where(inArray(cases.id, idsOf(db, where, sort, window)))
-    .orderBy(...deskOrderBy(sort));
+/**
+ * The ids of a window of several workgroups in the default order. One index walk cannot give their union in
+ * order (PostgreSQL 15 has no skip scan), so it sorted them all, reading each row from the table: 1.2 s at row
+ * 100 000 of 595 000. Each workgroup's first offset + limit entries instead, merged in order (a Merge Append of
+ * index-only walks): 96 ms.
+ */
+function mergedIdsOf(db: Db, shared: SQL | undefined, groups: number[], window: Window): SQL {
+  const order = deskOrderBy(undefined);
+  const parts = groups.map(
+    (g) =>
+      sql`(${db
+        .select({ id: cases.id, updatedAt: cases.updatedAt })
+        .from(cases)
+        .where(and(shared, eq(cases.workgroupId, g)))
+        .orderBy(...order)
+        .limit(window.offset + window.limit)})`,
+  );
+  return sql`select "id" from (${sql.join(parts, sql` union all `)}) as merged
+    order by "updated_at" desc, "id" desc limit ${window.limit} offset ${window.offset}`;
+}
 
-async function readWindow(db: Db, where: SQL | undefined, sort: Sort, window: Window): Promise<Kept> {
+/** The window's whole records, in one statement: its ids first (above), then only those rows (a deferred join). */
+export function windowStatement(db: Db, condition: Condition, sort: Sort, window: Window) {
+  const split = condition.perGroup;
+  const ids =
+    !sort && split && split.groups.length > 1
+      ? sql`${cases.id} in (${mergedIdsOf(db, split.shared, split.groups, window)})`
+      : inArray(cases.id, idsOf(db, condition.where, sort, window));
+  return selectCases(db)
+    .where(ids)
+    .orderBy(...deskOrderBy(sort));
+}
+
+async function readWindow(db: Db, condition: Condition, sort: Sort, window: Window): Promise<Kept> {
   if (window.limit === 0) return { records: [], clock: null };
-  const rows = await windowStatement(db, where, sort, window);
+  const rows = await windowStatement(db, condition, sort, window);
   const records = rows.map(toCaseRecord);
   return { records, clock: records.length ? await slaClock(db, records) : null };
 }
@@ -58,11 +87,11 @@ export async function deskWindow(
   db: Db,
   stamp: string,
   key: string,
-  where: SQL | undefined,
+  condition: Condition,
   q: { sort?: Sort } & Window,
   now = new Date(),
 ): Promise<CaseRecord[]> {
-  const read = () => readWindow(db, where, q.sort, q);
+  const read = () => readWindow(db, condition, q.sort, q);
   const { records, clock } =
     q.limit > keptRowsMax
       ? await read()

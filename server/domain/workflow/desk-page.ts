@@ -167,7 +167,13 @@ export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<
     return { ...answer, total: await total(), rows: [], ids: rows.map((r) => r.id) };
   }
   const [rows, counts] = await Promise.all([
-    deskWindow(db, stamp, keyOf(q.list), where, q),
+    deskWindow(
+      db,
+      stamp,
+      keyOf(q.list),
+      { where, perGroup: q.list === 'wg_all' ? { shared, groups: groupIds } : undefined },
+      q,
+    ),
     q.counts ? keptCount(db, stamp, `counts|${keyOf(q.list)}`, () => sqlCounts(db, shared, tabs)) : null,
   ]);
   return { ...answer, total: counts ? counts[q.list] : await total(), rows, counts };

@@ -72,7 +72,7 @@ async function statements(db: Db, tenant: ScaleTenant, owner: boolean) {
       : [
           {
             name: `desk window of 70 at row ${far.toLocaleString('en-ZA')}`,
-            query: windowStatement(db, where, undefined, { offset: far, limit: 70 }),
+            query: windowStatement(db, { where }, undefined, { offset: far, limit: 70 }),
           },
         ]),
   ];

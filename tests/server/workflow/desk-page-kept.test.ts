@@ -45,6 +45,8 @@ describe('desk windows read by their ids and kept under the case stamp', () => {
           ids(whole.slice(offset, offset + 5)),
         );
         expect(page.total).toBe(whole.length);
+        // Several workgroups: the default order merges each one's walk (desk-page-window.ts mergedIdsOf).
+        expect(page.workgroups.length).toBeGreaterThan(1);
       }
     }
   });
