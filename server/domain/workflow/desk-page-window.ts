@@ -6,7 +6,7 @@ import { cases, workgroups } from '../../db/schema';
 import { keptUnderStamp } from './desk-page-counts';
 import { deskOrderBy } from './desk-page-order';
 import { owners, selectCases, toCaseRecord } from './records';
-import { slaClock, type SlaClock } from './sla';
+import { loadTargets, slaClock, type SlaClock } from './sla';
 
 type Sort = DeskPageQuery['sort'];
 type Window = { offset: number; limit: number };
@@ -20,6 +20,8 @@ export type Condition = { where: SQL | undefined; perGroup?: { shared: SQL | und
  */
 const keptWindow = keptUnderStamp(200);
 const keptRowsMax = 200;
+/** The time mapping along the tenants: the same for every window until the stamp moves. */
+const keptTargets = keptUnderStamp(1);
 
 /**
  * The ids of the window, alone. In the default order, with the scope and the desk's filters in the index
@@ -71,11 +73,18 @@ export function windowStatement(db: Db, condition: Condition, sort: Sort, window
     .orderBy(...deskOrderBy(sort));
 }
 
-async function readWindow(db: Db, condition: Condition, sort: Sort, window: Window): Promise<Kept> {
+async function readWindow(
+  db: Db,
+  stamp: string,
+  condition: Condition,
+  sort: Sort,
+  window: Window,
+): Promise<Kept> {
   if (window.limit === 0) return { records: [], clock: null };
   const rows = await windowStatement(db, condition, sort, window);
   const records = rows.map(toCaseRecord);
-  return { records, clock: records.length ? await slaClock(db, records) : null };
+  const targets = () => keptTargets(db, stamp, 'targets', () => loadTargets(db));
+  return { records, clock: records.length ? await slaClock(db, records, targets) : null };
 }
 
 /**
@@ -91,7 +100,7 @@ export async function deskWindow(
   q: { sort?: Sort } & Window,
   now = new Date(),
 ): Promise<CaseRecord[]> {
-  const read = () => readWindow(db, condition, q.sort, q);
+  const read = () => readWindow(db, stamp, condition, q.sort, q);
   const { records, clock } =
     q.limit > keptRowsMax
       ? await read()

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users, workgroupMembers } from '../../../server/db/schema';
+import { severityPriorityTimes, users, workgroupMembers } from '../../../server/db/schema';
 import type { Caller } from '../../../server/domain/caller';
 import { updateCase } from '../../../server/domain/workflow/case-update';
 import { deskPage } from '../../../server/domain/workflow/desk-page';
@@ -72,6 +72,32 @@ describe('desk windows read by their ids and kept under the case stamp', () => {
     expect(after.rows.find((r) => r.id === owned.id)?.owner_name).toBe('Thandeka Renamed');
     const found = await deskPage(db, supervisor, { ...input, q: 'thandeka renamed' });
     expect(found.rows.map((r) => r.id)).toContain(owned.id);
+  });
+
+  it('counts the SLA of a kept window again under a changed time mapping', async () => {
+    const input = { list: 'wg_all', limit: 20, counts: false } as const;
+    const before = await deskPage(db, supervisor, input);
+    const row = before.rows.find((r) => r.sla)!;
+    // The strictest target there is, on the row's own tenant: nearer than any inherited or default one.
+    await db
+      .insert(severityPriorityTimes)
+      .values({
+        tenantId: row.tenant_id,
+        severity: row.severity,
+        priority: row.priority,
+        responseMinutes: 1,
+        resolutionMinutes: 1,
+      })
+      .onConflictDoUpdate({
+        target: [
+          severityPriorityTimes.tenantId,
+          severityPriorityTimes.severity,
+          severityPriorityTimes.priority,
+        ],
+        set: { responseMinutes: 1, resolutionMinutes: 1 },
+      });
+    const after = (await deskPage(db, supervisor, input)).rows.find((r) => r.id === row.id)!;
+    expect(Date.parse(after.sla!.response_due)).toBeLessThan(Date.parse(row.sla!.response_due));
   });
 
   it("follows the user's workgroups: a workgroup they leave is gone from the next answer", async () => {
