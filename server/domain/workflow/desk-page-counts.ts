@@ -10,14 +10,21 @@ import type { Db } from '../../db/client';
  * notes, the time mapping, the tenants, the workgroups and their members and users' names moves the stamp in its
  * own transaction (migrations 0022 and 0035).
  */
-export type Kept = <T>(db: Db, stamp: string, key: string, make: () => Promise<T>) => Promise<T>;
+export type Kept = (<T>(db: Db, stamp: string, key: string, make: () => Promise<T>) => Promise<T>) & {
+  /** The answer kept under `stamp`, if there is one; nothing is made. */
+  peek: <T>(db: Db, stamp: string, key: string) => Promise<T> | undefined;
+};
 
 type Entry = { stamp: string; value: Promise<unknown> };
 
 /** A store of at most `maxEntries` answers per database, the least recently used dropped first. */
 export function keptUnderStamp(maxEntries: number): Kept {
   const caches = new WeakMap<Db, Map<string, Entry>>();
-  return <T>(db: Db, stamp: string, key: string, make: () => Promise<T>): Promise<T> => {
+  const peek = <T>(db: Db, stamp: string, key: string) => {
+    const hit = caches.get(db)?.get(key);
+    return hit && hit.stamp === stamp ? (hit.value as Promise<T>) : undefined;
+  };
+  const kept = <T>(db: Db, stamp: string, key: string, make: () => Promise<T>): Promise<T> => {
     let cache = caches.get(db);
     if (!cache) caches.set(db, (cache = new Map()));
     const hit = cache.get(key);
@@ -28,14 +35,15 @@ export function keptUnderStamp(maxEntries: number): Kept {
       return hit.value as Promise<T>;
     }
     const value = make();
-    const kept = cache;
-    kept.delete(key);
-    kept.set(key, { stamp, value });
+    const entries = cache;
+    entries.delete(key);
+    entries.set(key, { stamp, value });
     // A failed answer is not kept: the next call asks again.
-    value.catch(() => kept.get(key)?.value === value && kept.delete(key));
-    if (kept.size > maxEntries) kept.delete(kept.keys().next().value as string);
+    value.catch(() => entries.get(key)?.value === value && entries.delete(key));
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     return value;
   };
+  return Object.assign(kept, { peek });
 }
 
 /** Totals and counts: a few numbers each. */

@@ -116,7 +116,7 @@ export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<
   const tabs = tabConditions(caller, selected, groupIds);
   const answer = { viewer, workgroups: groups, offset: q.offset, counts: null, ids: null };
   // A kept list is named by everything its condition depends on (the user's groups included).
-  const keyOf = (kind: Kind) =>
+  const keyOf = (kind: Kind | 'all') =>
     JSON.stringify([
       'desk',
       caller.scope,
@@ -127,6 +127,8 @@ export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<
       q.record_type,
       filterOf(q),
     ]);
+  // The four counts under the desk's filters (never an SLA filter: those are counted from the kept SLA lists).
+  const countsKey = `counts|${keyOf('all')}`;
   const bySla = q.sla !== undefined || q.sort?.column === 'sla_rank';
   const window = q.ids_only ? { offset: 0, limit: bulkJobMaxIds } : q;
 
@@ -138,7 +140,7 @@ export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<
         ? null
         : q.sla
           ? await slaCounts(db, spec, q)
-          : await keptCount(db, stamp, `counts|${keyOf(q.list)}`, () => sqlCounts(db, shared, tabs));
+          : await keptCount(db, stamp, countsKey, () => sqlCounts(db, shared, tabs));
     if (q.ids_only)
       return {
         ...answer,
@@ -149,11 +151,15 @@ export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<
     return { ...answer, total: page.total, rows: page.rows, counts };
   }
   const where = and(shared, tabs[q.list]);
-  const total = () =>
-    keptCount(db, stamp, `total|${keyOf(q.list)}`, async () => {
-      const [row] = await db.select({ n: count() }).from(cases).where(where);
-      return row.n;
-    });
+  // A window further down the tab asks for no counts: the four the tab's first window counted still hold.
+  const counted = keptCount.peek<DeskCounts>(db, stamp, countsKey);
+  const total = async () =>
+    counted
+      ? (await counted)[q.list]
+      : keptCount(db, stamp, `total|${keyOf(q.list)}`, async () => {
+          const [row] = await db.select({ n: count() }).from(cases).where(where);
+          return row.n;
+        });
   if (q.ids_only) {
     // Only the ids, with the joins an order by owner or workgroup name needs: not 5,000 whole records.
     const rows = await db
@@ -174,7 +180,7 @@ export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<
       { where, perGroup: q.list === 'wg_all' ? { shared, groups: groupIds } : undefined },
       q,
     ),
-    q.counts ? keptCount(db, stamp, `counts|${keyOf(q.list)}`, () => sqlCounts(db, shared, tabs)) : null,
+    q.counts ? keptCount(db, stamp, countsKey, () => sqlCounts(db, shared, tabs)) : null,
   ]);
   return { ...answer, total: counts ? counts[q.list] : await total(), rows, counts };
 }
