@@ -11,18 +11,21 @@ import type { Db } from '../../db/client';
 import { cases, users, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type Caller, scoped } from '../caller';
-import { keptCount } from './desk-page-counts';
+import { stampOf } from './case-list-cache';
+import { keptCount, keptUnderStamp } from './desk-page-counts';
 import { deskOrderBy } from './desk-page-order';
 import { slaWindow, slaCount } from './desk-page-sla';
+import { deskWindow } from './desk-page-window';
 import { userWorkgroups } from './lists';
-import { owners, selectCases, toCaseRecord } from './records';
-import { withSla } from './sla';
+import { owners } from './records';
 import { parseInput } from './validate';
 
 const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 type Kind = DeskPageQuery['list'];
 const filterOf = (q: DeskPageQuery) => [q.owner ?? '', q.status ?? '', q.cls ?? 0, q.q ?? ''];
 const never = sql`false`;
+/** The user's workgroups of a type: one small answer per user, scope and type. */
+const keptGroups = keptUnderStamp(500);
 
 /** The filters the tab's rows and all four counts share: scope, type, open, and the desk's own filters. */
 function sharedCondition(db: Db, caller: Caller, q: DeskPageQuery): SQL | undefined {
@@ -96,7 +99,14 @@ async function sqlCounts(db: Db, shared: SQL | undefined, tabs: Record<Kind, SQL
  */
 export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<DeskPageAnswer> {
   const q = parseInput(deskPageInput, input ?? {});
-  const groups = await userWorkgroups(db, caller, { wrkgrp_type: wrkgrpTypeOf[q.record_type] });
+  // One stamp for the whole answer: its workgroups, counts and rows are of one moment, each kept under it.
+  const stamp = await stampOf(db);
+  const groups = await keptGroups(
+    db,
+    stamp,
+    JSON.stringify([caller.userId, caller.scope, q.record_type]),
+    () => userWorkgroups(db, caller, { wrkgrp_type: wrkgrpTypeOf[q.record_type] }),
+  );
   const groupIds = groups.map((g) => g.wrkgrp_id);
   if (q.wrkgrp_id !== undefined && !groupIds.includes(q.wrkgrp_id))
     throw new AppError('forbidden', 'You are not a member of that workgroup');
@@ -106,7 +116,7 @@ export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<
   const tabs = tabConditions(caller, selected, groupIds);
   const answer = { viewer, workgroups: groups, offset: q.offset, counts: null, ids: null };
   // A kept list is named by everything its condition depends on (the user's groups included).
-  const keyOf = (kind: Kind) =>
+  const keyOf = (kind: Kind | 'all') =>
     JSON.stringify([
       'desk',
       caller.scope,
@@ -117,6 +127,8 @@ export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<
       q.record_type,
       filterOf(q),
     ]);
+  // The four counts under the desk's filters (never an SLA filter: those are counted from the kept SLA lists).
+  const countsKey = `counts|${keyOf('all')}`;
   const bySla = q.sla !== undefined || q.sort?.column === 'sla_rank';
   const window = q.ids_only ? { offset: 0, limit: bulkJobMaxIds } : q;
 
@@ -128,7 +140,7 @@ export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<
         ? null
         : q.sla
           ? await slaCounts(db, spec, q)
-          : await keptCount(db, `counts|${keyOf(q.list)}`, () => sqlCounts(db, shared, tabs));
+          : await keptCount(db, stamp, countsKey, () => sqlCounts(db, shared, tabs));
     if (q.ids_only)
       return {
         ...answer,
@@ -139,11 +151,15 @@ export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<
     return { ...answer, total: page.total, rows: page.rows, counts };
   }
   const where = and(shared, tabs[q.list]);
-  const total = () =>
-    keptCount(db, `total|${keyOf(q.list)}`, async () => {
-      const [row] = await db.select({ n: count() }).from(cases).where(where);
-      return row.n;
-    });
+  // A window further down the tab asks for no counts: the four the tab's first window counted still hold.
+  const counted = keptCount.peek<DeskCounts>(db, stamp, countsKey);
+  const total = async () =>
+    counted
+      ? (await counted)[q.list]
+      : keptCount(db, stamp, `total|${keyOf(q.list)}`, async () => {
+          const [row] = await db.select({ n: count() }).from(cases).where(where);
+          return row.n;
+        });
   if (q.ids_only) {
     // Only the ids, with the joins an order by owner or workgroup name needs: not 5,000 whole records.
     const rows = await db
@@ -157,21 +173,16 @@ export async function deskPage(db: Db, caller: Caller, input: unknown): Promise<
     return { ...answer, total: await total(), rows: [], ids: rows.map((r) => r.id) };
   }
   const [rows, counts] = await Promise.all([
-    q.limit === 0
-      ? Promise.resolve([])
-      : selectCases(db)
-          .where(where)
-          .orderBy(...deskOrderBy(q.sort))
-          .limit(q.limit)
-          .offset(q.offset),
-    q.counts ? keptCount(db, `counts|${keyOf(q.list)}`, () => sqlCounts(db, shared, tabs)) : null,
+    deskWindow(
+      db,
+      stamp,
+      keyOf(q.list),
+      { where, perGroup: q.list === 'wg_all' ? { shared, groups: groupIds } : undefined },
+      q,
+    ),
+    q.counts ? keptCount(db, stamp, countsKey, () => sqlCounts(db, shared, tabs)) : null,
   ]);
-  return {
-    ...answer,
-    total: counts ? counts[q.list] : await total(),
-    rows: await withSla(db, rows.map(toCaseRecord)),
-    counts,
-  };
+  return { ...answer, total: counts ? counts[q.list] : await total(), rows, counts };
 }
 
 async function slaCounts(

@@ -10,10 +10,10 @@ type Facts = {
   firstResponseAt: Date | null;
   statusChanges: { at: Date; status: CaseStatus }[];
 };
-type Targets = (r: CaseRecord) => { response: number; resolution: number };
+export type Targets = (r: CaseRecord) => { response: number; resolution: number };
 
 /** The time mapping of every tenant, nearest tenant first along its ancestors, else the defaults. */
-async function loadTargets(db: Db): Promise<Targets> {
+export async function loadTargets(db: Db): Promise<Targets> {
   const all = await db.select({ id: tenants.id, parentId: tenants.parentId }).from(tenants);
   const rows = await db.select().from(severityPriorityTimes);
   const parent = new Map(all.map((t) => [t.id, t.parentId]));
@@ -83,10 +83,18 @@ export type SlaClock = ((r: CaseRecord, now: Date) => CaseSla) & {
   dueAt?: (r: CaseRecord, now: Date) => number;
 };
 
-/** Loads the targets and facts of a batch of records (three queries for any batch size). */
-export async function slaClock(db: Db, records: readonly CaseRecord[]): Promise<SlaClock> {
+/**
+ * Loads the targets and facts of a batch of records (four queries for any batch size). A caller that keeps the
+ * targets under the case stamp (they change only with the tenants and the time mapping, which move it) passes
+ * them, and only the facts are read.
+ */
+export async function slaClock(
+  db: Db,
+  records: readonly CaseRecord[],
+  keptTargets?: () => Promise<Targets>,
+): Promise<SlaClock> {
   // One after the other: see withSla on why reads never run in parallel on one `db`.
-  const targets = await loadTargets(db);
+  const targets = await (keptTargets ?? (() => loadTargets(db)))();
   const facts = await loadFacts(db, [...new Set(records.map((r) => r.id))]);
   // A clock lives as long as its facts (a kept list is rebuilt when any case changes), so what does not depend
   // on `now` is worked out once per record: a kept list ranks the same cases at every call.

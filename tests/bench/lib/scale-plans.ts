@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../../server/db/client';
 import { caseHistory, cases } from '../../../server/db/schema';
+import { windowStatement } from '../../../server/domain/workflow/desk-page-window';
 import { selectCases } from '../../../server/domain/workflow/records';
 import type { ScaleTenant } from './scale-data';
 
@@ -34,6 +35,7 @@ async function statements(db: Db, tenant: ScaleTenant, owner: boolean) {
     ne(cases.status, 'Closed'),
   );
   const newest = [desc(cases.createdAt), desc(cases.id)] as const;
+  const far = Math.min(100_000, Math.max(0, tenant.groupOpen - 100));
   const ids = (
     await db
       .select({ id: cases.id })
@@ -64,6 +66,15 @@ async function statements(db: Db, tenant: ScaleTenant, owner: boolean) {
         .limit(50),
     },
     { name: 'count of the filtered set', query: db.select({ n: count() }).from(cases).where(where) },
+    // The desk's window far down the tab (desk-page-window.ts): its ids by an index-only walk, then those rows.
+    ...(owner
+      ? []
+      : [
+          {
+            name: `desk window of 70 at row ${far.toLocaleString('en-ZA')}`,
+            query: windowStatement(db, { where }, undefined, { offset: far, limit: 70 }),
+          },
+        ]),
   ];
 }
 

@@ -1,0 +1,4 @@
+DROP INDEX "cases_open_workgroup_recent_idx";--> statement-breakpoint
+DROP INDEX "cases_open_owner_recent_idx";--> statement-breakpoint
+CREATE INDEX "cases_open_workgroup_recent_idx" ON "cases" USING btree ("workgroup_id","record_type","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"tenant_id","owner_user_id","status") WHERE "cases"."status" <> 'Closed';--> statement-breakpoint
+CREATE INDEX "cases_open_owner_recent_idx" ON "cases" USING btree ("owner_user_id","record_type","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"tenant_id","workgroup_id","status") WHERE "cases"."status" <> 'Closed';
