@@ -30,7 +30,7 @@ export const MessageHistoryScreen = () => {
   const url = useMessageHistoryUrl();
   const types = useMetaCollection<MessageType>(
     { list: 'messageTypeGetAll' },
-    { loaded: (rows) => url.keepKnownType(rows) },
+    { loaded: (rows) => url.knowTypes(rows) },
   );
   const filters: Filters = url.state;
   const pageNumber = url.state.page;
