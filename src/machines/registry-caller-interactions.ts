@@ -3,6 +3,7 @@ import { callCaseMachine } from './call-case.machine';
 import { callerInteractionsMachine, type CallerInteractionsEvent } from './caller-interactions.machine';
 import { callCaseSampleEvents } from './telephony/sample-events';
 import { done, failed, type RegistryEntry } from './registry-entry';
+import { timelineEntries } from './registry-timeline';
 
 const thabo = { kind: 'contact', id: 41, name: 'Thabo Nkosi' } as const;
 const history: InteractionPage = {
@@ -22,6 +23,7 @@ const history: InteractionPage = {
   ],
   page: 1,
   has_more: false,
+  next: null,
   kinds: ['case', 'lead', 'call'],
 };
 const events: CallerInteractionsEvent[] = [
@@ -40,7 +42,7 @@ const callerInteractionsEntry: RegistryEntry = {
   sampleEvents: [...events, done('fetchRecent', history), failed('fetchRecent')],
 };
 
-/** The call-to-case flow and its child, side by side in the registry. */
+/** The call-to-case flow and its child, and a record page's timeline: the interactions, side by side. */
 export const callEntries: RegistryEntry[] = [
   {
     id: 'callCase',
@@ -51,4 +53,5 @@ export const callEntries: RegistryEntry[] = [
     input: { userId: 7 },
   },
   callerInteractionsEntry,
+  ...timelineEntries,
 ];

@@ -4,6 +4,17 @@ import { metaCallMachine, metaCallSampleEvents } from './meta-call.machine';
 import { messageImportMachine, messageImportSampleEvents } from './message-import.machine';
 import { metaCollectionMachine, metaCollectionSampleEvents } from './meta-collection.machine';
 import { fieldHelpMachine } from './field-help.machine';
+import { messageHistoryUrlMachine, type MessageHistoryUrlEvent } from './message-history-url.machine';
+
+const messageHistoryRoute = '/ls-metadata/message-history';
+const messageHistoryUrlEvents: MessageHistoryUrlEvent[] = [
+  { type: 'url.change', patch: { status: 'rejected', page: 0 } },
+  { type: 'url.change', patch: { page: 2 } },
+  { type: 'url.address', route: messageHistoryRoute, query: 'type=3&page=4' },
+  // The factory's typing states: message history has no search box, but the machine is the shared one.
+  { type: 'url.type', q: 'x' },
+  { type: 'url.commit' },
+];
 
 /** The machines of the metadata screens (issue 4): collections, calls, bulk loads, message import, field help. */
 export const metadataEntries: RegistryEntry[] = [
@@ -41,5 +52,13 @@ export const metadataEntries: RegistryEntry[] = [
     machine: fieldHelpMachine,
     purpose: 'The metadata field help: read once per page load, no help (not an error) when the read fails',
     sampleEvents: [done('loadTooltips', { 'index.status': 'Ready: searchable' }), failed('loadTooltips')],
+  },
+  {
+    id: 'messageHistoryUrl',
+    machine: messageHistoryUrlMachine,
+    purpose:
+      'Message history’s filters and page in its URL: an entry per change; back, forward and links restore them',
+    sampleEvents: [...messageHistoryUrlEvents, { type: 'xstate.after.typingPause.messageHistoryUrl.typing' }],
+    input: { route: messageHistoryRoute, query: '', sortable: [] },
   },
 ];

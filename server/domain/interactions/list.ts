@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { adviceStatusLabels, type AdviceStatus } from '../../../src/contracts/advice/lifecycle';
 import {
+  decodeInteractionCursor,
+  encodeInteractionCursor,
   type InteractionEntry,
   type InteractionKind,
   type InteractionListRequest,
@@ -18,6 +20,7 @@ type Row = {
   kind: string;
   id: number;
   at_ms: number | string;
+  at_us: number | string;
   title: string;
   summary: string | null;
   status: string;
@@ -50,6 +53,14 @@ function filters(caller: Caller, kinds: readonly InteractionKind[] | null, q: In
     parts.push(sql`(s.title ilike ${pattern} or s.summary ilike ${pattern})`);
   }
   if (q.mine) parts.push(sql`s.user_id = ${caller.userId}`);
+  const after = q.after ? decodeInteractionCursor(q.after) : null;
+  if (after) {
+    // After the cursor in the list's own order (newest first, then kind, then id downwards), to the microsecond.
+    const at = sql`(timestamptz 'epoch' + ${after.at_us}::bigint * interval '1 microsecond')`;
+    parts.push(
+      sql`(s.at < ${at} or (s.at = ${at} and (s.kind > ${after.kind} or (s.kind = ${after.kind} and s.id < ${after.id}))))`,
+    );
+  }
   return sql.join(parts, sql` and `);
 }
 
@@ -97,25 +108,37 @@ export async function listInteractions(
   const page = q.page;
   const size = q.page_size * q.pages;
   const offset = (page - 1) * q.page_size;
-  if (!chosen.length) return { entries: [], page, has_more: false, kinds: served };
+  if (!chosen.length) return { entries: [], page, has_more: false, next: null, kinds: served };
   const where = filters(caller, asked, q);
   const branches = chosen.map(
     (s) =>
       sql`(select * from (${s.rows({ caller, party })}) s where ${where}
-        order by s.at desc, s.id desc limit ${offset + size + 1})`,
+        order by s.at desc, s.kind, s.id desc limit ${offset + size + 1})`,
   );
   const result = await db.execute(sql`
-    select u.kind, u.id, extract(epoch from u.at) * 1000 as at_ms, u.title, u.summary, u.status,
+    select u.kind, u.id, extract(epoch from u.at) * 1000 as at_ms,
+      (extract(epoch from u.at) * 1000000)::bigint as at_us, u.title, u.summary, u.status,
       u.case_number, u.target_kind, u.target_id, u.party_name, ${users.fullName} as by
     from (${sql.join(branches, sql` union all `)}) u
       left join ${users} on ${users.id} = u.user_id
     order by u.at desc, u.kind, u.id desc
     limit ${size + 1} offset ${offset}`);
   const rows = (result as unknown as { rows: Row[] }).rows;
+  const shown = rows.slice(0, size);
+  const last = shown.at(-1);
+  const hasMore = rows.length > size;
   return {
-    entries: rows.slice(0, size).map(formatEntry),
+    entries: shown.map(formatEntry),
     page,
-    has_more: rows.length > size,
+    has_more: hasMore,
+    next:
+      hasMore && last
+        ? encodeInteractionCursor({
+            at_us: String(last.at_us),
+            kind: last.kind as InteractionKind,
+            id: Number(last.id),
+          })
+        : null,
     kinds: served,
   };
 }

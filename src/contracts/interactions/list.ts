@@ -39,8 +39,28 @@ export const interactionKindLabels: Record<InteractionKind, string> = {
 
 /** Entries per page unless the caller asks for fewer (the ringing call shows the latest five). */
 export const interactionPageSize = 20;
-/** The most pages one answer holds (500 entries); "Show more" stops growing there. */
+/** The most pages one answer holds (500 entries); "Show more" reads the next page after `next` instead. */
 export const interactionMaxPages = 25;
+
+/**
+ * Where a page ends, as the next read names it (`after`): the last entry's time in microseconds since 1970, its
+ * kind and id, the timeline's own order. A read after it costs what the first page does, however deep, and an
+ * entry logged meanwhile does not shift the pages already shown (an offset would repeat one).
+ */
+export type InteractionCursor = { at_us: string; kind: InteractionKind; id: number };
+
+const cursorPattern = /^(\d{1,17})\.([a-z_]{1,20})\.(-?\d{1,10})$/;
+
+export const encodeInteractionCursor = (c: InteractionCursor): string => `${c.at_us}.${c.kind}.${c.id}`;
+
+/** The cursor a text names, or null for a text no answer gave. */
+export function decodeInteractionCursor(text: string): InteractionCursor | null {
+  const match = cursorPattern.exec(text);
+  if (!match || !(interactionKinds as readonly string[]).includes(match[2])) return null;
+  const id = Number(match[3]);
+  if (Math.abs(id) > 2_147_483_647) return null;
+  return { at_us: match[1], kind: match[2] as InteractionKind, id };
+}
 
 // A GET carries everything as text: numbers and flags are read from their digits, lists from commas.
 const queryInt = z.preprocess((v) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v), dbInt());
@@ -71,6 +91,11 @@ export const interactionListQuery = z
     q: z.string().trim().max(100).optional(),
     /** Only what the caller did (logged, called, wrote, sent, advised). */
     mine: flag.optional(),
+    /** The entries after this one (an answer's `next`); page and pages then count from it. */
+    after: z
+      .string()
+      .refine((v) => decodeInteractionCursor(v) !== null, 'Not a place in this timeline')
+      .optional(),
     page: queryInt.pipe(z.number().min(1).max(500)).default(1),
     /** How many pages from `page` on, in one answer: "Show more" asks for the first N pages again at once. */
     pages: queryInt.pipe(z.number().min(1).max(interactionMaxPages)).default(1),
@@ -108,6 +133,8 @@ export const interactionPageSchema = z.object({
   entries: z.array(interactionEntrySchema),
   page: z.number(),
   has_more: z.boolean(),
+  /** The `after` of the entries that follow this answer's last one; null when it is the last. */
+  next: z.string().nullable(),
   /** The kinds this service can list today (a kind without a source, e.g. campaign outcomes, is absent). */
   kinds: z.array(z.enum(interactionKinds)),
 });

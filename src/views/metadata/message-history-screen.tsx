@@ -1,7 +1,12 @@
 import { Pagination } from '../kit/ui/pagination';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MessagePage, MessageType, ReceivedMessage } from '../../contracts/metadata/entities';
 import { formatDateTime } from '../../rules/kit-format';
+import {
+  messageHistoryRequest,
+  messageHistoryUrlQuery,
+  type MessageHistoryFilters as Filters,
+} from '../../rules/message-history-url-state';
 import { SidePanel } from '../kit/side-panel/side-panel';
 import { MetaField } from './meta-field';
 import { MessageImport } from './message-import';
@@ -12,35 +17,30 @@ import { useMetaPermissions } from './use-meta-permissions';
 import styles from './metadata.module.css';
 import { TableHead } from '../kit/table-head';
 import { Button } from '../kit/ui/button';
+import { useMessageHistoryUrl } from './use-message-history-url';
 
-type Filters = { typeId: number | null; status: '' | 'received' | 'rejected'; from: string; to: string };
 const pageSize = 10;
-const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
-const noFilters: Filters = { typeId: null, status: '', from: '', to: '' };
-const historyBody = (filters: Filters, page: number) => ({
-  ...(filters.typeId ? { message_type_id: filters.typeId } : {}),
-  ...(filters.status ? { status: filters.status } : {}),
-  ...(filters.from ? { from: toIso(filters.from) } : {}),
-  ...(filters.to ? { to: toIso(filters.to) } : {}),
-  page,
-  size: pageSize,
-});
 
-/** /ls-metadata/message-history: messages received per type, filtered by time and status, each payload viewable. */
+/**
+ * /ls-metadata/message-history: messages received per type, filtered by time and status, each payload viewable.
+ * The filters and the page live in the URL (issue 38); the page shown is read whenever they change.
+ */
 export const MessageHistoryScreen = () => {
   const { canEdit } = useMetaPermissions();
-  const types = useMetaCollection<MessageType>({ list: 'messageTypeGetAll' });
-  const [filters, setFilterState] = useState<Filters>(noFilters);
-  const [pageNumber, setPageNumber] = useState(0);
-  // The first page loads as the screen starts; every later page is asked for by the handler that wants it.
-  const page = useMetaCall<MessagePage>({ path: 'messageHistory', body: historyBody(noFilters, 0) });
-  const load = (next: Filters, n: number) => {
-    setFilterState(next);
-    setPageNumber(n);
-    page.send('messageHistory', historyBody(next, n));
-  };
-  // A filter change starts again at page 0.
-  const setFilters = (next: Filters) => load(next, 0);
+  const url = useMessageHistoryUrl();
+  const types = useMetaCollection<MessageType>(
+    { list: 'messageTypeGetAll' },
+    { loaded: (rows) => url.knowTypes(rows) },
+  );
+  const filters: Filters = url.state;
+  const pageNumber = url.state.page;
+  const page = useMetaCall<MessagePage>();
+  const read = () => page.send('messageHistory', messageHistoryRequest(url.state, pageSize));
+  const key = messageHistoryUrlQuery(url.state);
+  // The key stands for the state: the same filters and page are the same read.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(read, [key]);
+  const setFilters = (next: Filters) => url.setFilters(next);
   const [shown, setShown] = useState<ReceivedMessage | null>(null);
   const total = page.result?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -50,7 +50,12 @@ export const MessageHistoryScreen = () => {
       intro="Every message received, by type, with its status and payload."
       error={page.error}
     >
-      {canEdit && <MessageImport types={types.rows} onImported={() => (types.reload(), load(filters, 0))} />}
+      {canEdit && (
+        <MessageImport
+          types={types.rows}
+          onImported={() => (types.reload(), pageNumber === 0 ? read() : url.setPage(0))}
+        />
+      )}
       <form className={styles.row} aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
         <MetaField label="Message type">
           {(id) => (
@@ -147,7 +152,7 @@ export const MessageHistoryScreen = () => {
         pageNumber={pageNumber}
         totalPages={pages}
         busy={page.busy}
-        onPage={(n) => load(filters, n)}
+        onPage={url.setPage}
         summary={`${total} messages`}
       />
       <SidePanel

@@ -71,6 +71,7 @@ const page = (...titles: string[]): InteractionPage => ({
   entries: titles.map(entry),
   page: 1,
   has_more: false,
+  next: null,
   kinds: ['case'],
 });
 

@@ -1,12 +1,15 @@
-import { useId, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
 import type { InteractionPartyType } from '../../../contracts/interactions/list';
+import { timelinePagesMachine, type TimelineRequest } from '../../../machines/timeline-pages.machine';
+import { isTimelineFiltered as isFiltered, type TimelineFilter } from '../../../rules/timeline-url-state';
 import { LoadingButton } from '../loading-button';
 import { Spinner } from '../spinner/spinner';
-import { useQuery } from '../use-query';
 import page from '../shared/page.module.css';
 import { TimelineEntry } from './timeline-entry';
-import { isFiltered, noFilter, TimelineFilters, type TimelineFilter } from './timeline-filters';
+import { TimelineFilters } from './timeline-filters';
+import { useTimelineUrl } from './use-timeline-url';
 import styles from './party-timeline.module.css';
 
 type Props = {
@@ -18,11 +21,10 @@ type Props = {
   emptyText?: string;
 };
 
-/** The query of a filter: empty fields are left out, so the service applies only what was chosen. */
-const queryOf = (partyType: InteractionPartyType, partyId: number, f: TimelineFilter, pages: number) => ({
+/** The request of a filter: empty fields are left out, so the service applies only what was chosen. */
+const requestOf = (partyType: InteractionPartyType, partyId: number, f: TimelineFilter): TimelineRequest => ({
   party_type: partyType,
   party_id: partyId,
-  pages,
   ...(f.kinds.length && { kinds: f.kinds }),
   ...(f.from && { from: f.from }),
   ...(f.to && { to: f.to }),
@@ -39,13 +41,26 @@ const countText = (n: number, more: boolean, filtered: boolean): string => {
 
 /**
  * Every touch with a customer, contact or employee (GET /interaction/list) as one list, newest first, with
- * filters and "Show more" for older entries; each entry opens its case, task or advice.
+ * filters (kept in the page's URL) and "Show more" for older entries down to the first; each entry opens its
+ * case, task or advice.
  */
 export const PartyTimeline = ({ partyType, partyId, partyName, emptyText }: Props) => {
   const headingId = useId();
-  const [filter, setFilter] = useState<TimelineFilter>(noFilter);
-  const read = useQuery('interactions.list', queryOf(partyType, partyId, filter, 1));
-  const data = read.data;
+  const { filter, restored, setFilter } = useTimelineUrl();
+  const pages = useActorRef(timelinePagesMachine);
+  const loading = useSelector(pages, (s) => s.hasTag('loading'));
+  const entries = useSelector(pages, (s) => s.context.entries);
+  const hasMore = useSelector(pages, (s) => s.context.next !== null);
+  const kinds = useSelector(pages, (s) => s.context.kinds);
+  const error = useSelector(pages, (s) => s.context.error);
+  const answered = useSelector(pages, (s) => s.context.shown !== null);
+  const request = requestOf(partyType, partyId, filter);
+  const key = JSON.stringify(request);
+  useEffect(() => {
+    pages.send({ type: 'timeline.show', request });
+    // The key stands for the request: a new object with the same content is the same list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pages, key]);
   const filtered = isFiltered(filter);
   return (
     <section aria-labelledby={headingId} className={`${page.pane} ${styles.timeline}`}>
@@ -53,33 +68,35 @@ export const PartyTimeline = ({ partyType, partyId, partyName, emptyText }: Prop
         Timeline
       </h2>
       <TimelineFilters
+        // The search box keeps its own text while typed; an address from outside brings the URL's text.
+        key={restored}
         value={filter}
-        served={data?.kinds ?? null}
+        served={kinds}
         onChange={setFilter}
-        loading={read.loading}
+        loading={loading}
       />
-      {read.error && (
+      {error && (
         <p role="alert" className={page.alert}>
-          {read.error}
+          {error}
         </p>
       )}
-      {!data && read.loading && <Spinner loading label="Loading the timeline" />}
+      {!answered && loading && <Spinner loading label="Loading the timeline" />}
       <p className={styles.count} role="status">
-        {data && !read.loading ? countText(data.entries.length, data.has_more, filtered) : ''}
+        {answered && !loading ? countText(entries.length, hasMore, filtered) : ''}
       </p>
-      {data && data.entries.length === 0 && filtered && (
+      {answered && entries.length === 0 && filtered && (
         <p className={page.note}>Nothing matches these filters. Clear them to see every entry.</p>
       )}
-      {data && data.entries.length === 0 && !filtered && (
+      {answered && entries.length === 0 && !filtered && (
         <p className={page.note}>
           {emptyText ?? 'Nothing has happened here yet.'} Log a case or lead from{' '}
           <Link href="/case-management/case-management">Case Management</Link>; its tasks, calls and notes
           show here as they happen.
         </p>
       )}
-      {data && data.entries.length > 0 && (
-        <ol className={styles.list} aria-label="Timeline, newest first" aria-busy={read.loading}>
-          {data.entries.map((e) => (
+      {entries.length > 0 && (
+        <ol className={styles.list} aria-label="Timeline, newest first" aria-busy={loading}>
+          {entries.map((e) => (
             <TimelineEntry
               key={`${e.kind}:${e.id}`}
               entry={e}
@@ -89,12 +106,12 @@ export const PartyTimeline = ({ partyType, partyId, partyName, emptyText }: Prop
           ))}
         </ol>
       )}
-      {data?.has_more && (
+      {hasMore && (
         <LoadingButton
           variant="secondary"
           className={styles.more}
-          loading={read.loading}
-          onClick={() => read.run(queryOf(partyType, partyId, filter, data.pages + 1))}
+          loading={loading}
+          onClick={() => pages.send({ type: 'timeline.more' })}
         >
           Show more
         </LoadingButton>

@@ -4,21 +4,13 @@ import {
   interactionKinds,
   type InteractionKind,
 } from '../../../contracts/interactions/list';
+import {
+  isTimelineFiltered as isFiltered,
+  noTimelineFilter as noFilter,
+  type TimelineFilter,
+} from '../../../rules/timeline-url-state';
 import { LoadingButton } from '../loading-button';
 import styles from './party-timeline.module.css';
-
-export type TimelineFilter = {
-  kinds: InteractionKind[];
-  from: string;
-  to: string;
-  q: string;
-  mine: boolean;
-};
-
-export const noFilter: TimelineFilter = { kinds: [], from: '', to: '', q: '', mine: false };
-
-export const isFiltered = (f: TimelineFilter): boolean =>
-  f.kinds.length > 0 || !!f.from || !!f.to || !!f.q || f.mine;
 
 type Props = {
   value: TimelineFilter;

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { noFilter, TimelineFilters } from '../../../../src/views/kit/timeline/timeline-filters';
+import { noTimelineFilter as noFilter } from '../../../../src/rules/timeline-url-state';
+import { TimelineFilters } from '../../../../src/views/kit/timeline/timeline-filters';
 
 describe('<TimelineFilters>', () => {
   it('applies text submitted with Enter while an earlier read (a tick) is still loading', () => {

@@ -1,0 +1,206 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, signIn, test, type DemoAccount } from './fixtures';
+import type { MessagePage } from '../../src/contracts/metadata/entities';
+import { metaPaths } from '../../src/contracts/metadata/paths';
+import { ownContexts } from './support/own-contexts';
+import { serviceAs } from './support/service-as';
+
+// Issue 38: a record page's timeline and message history keep their filters (and message history its page) in
+// the URL: a reload, a colleague's copy of the link and back/forward show the same list; a bad value the default.
+
+const contexts = ownContexts();
+test.afterEach(() => contexts.closeAll());
+
+async function signedIn(browser: Browser, baseURL: string, account: DemoAccount): Promise<Page> {
+  const page = await (await contexts.open(browser)).newPage();
+  await signIn(page, account, { baseURL });
+  return page;
+}
+
+const customerName = 'Highveld Engineering Works (Pty) Ltd';
+
+function timelineOf(page: Page) {
+  const region = page.getByRole('region', { name: 'Timeline' });
+  const filters = region.getByRole('form', { name: 'Filter the timeline' });
+  return {
+    entries: region.getByRole('list', { name: 'Timeline, newest first' }).getByRole('listitem'),
+    kind: (name: string) => filters.getByRole('checkbox', { name, exact: true }),
+    matching: region.getByText(/match(es)? the filters$/),
+    count: region.getByRole('status').filter({ hasText: /entr(y|ies)/ }),
+  };
+}
+
+/**
+ * Each entry as text with its time as an instant (a relative "26 seconds ago" ages), only those from before
+ * `started`: another test may log a case on the same customer meanwhile, and a new entry tops the list.
+ */
+const entriesBefore = (page: Page, started: number) =>
+  timelineOf(page).entries.evaluateAll(
+    (items, before) =>
+      items.flatMap((li) => {
+        const at = li.querySelector('time')?.getAttribute('datetime') ?? '';
+        const copy = li.cloneNode(true) as HTMLElement;
+        copy.querySelector('time')?.remove();
+        return Date.parse(at) < before ? [`${copy.textContent ?? ''} @ ${at}`] : [];
+      }),
+    started,
+  );
+
+/** The list the test chose: cases and calls only, newest first; the same older entries as `seen`. */
+async function expectCasesAndCalls(page: Page, started: number, seen?: string[]) {
+  const t = timelineOf(page);
+  await expect(t.kind('Case')).toBeChecked();
+  await expect(t.kind('Call')).toBeChecked();
+  await expect(t.kind('Note')).not.toBeChecked();
+  await expect(t.matching).toBeVisible();
+  await expect(t.entries.first()).toBeVisible();
+  for (const text of await t.entries.allInnerTexts()) expect(text).toMatch(/^(Case|Call)/);
+  const shown = await entriesBefore(page, started);
+  if (seen) {
+    // Newer entries push the oldest off the first page: the older entries both show are the same, in order.
+    const both = Math.min(shown.length, seen.length);
+    expect(both).toBeGreaterThan(0);
+    expect(shown.slice(0, both)).toEqual(seen.slice(0, both));
+  }
+  return shown;
+}
+
+test('a customer’s timeline filters stay in the page’s URL: reload, a colleague’s link, back and forward, bad values', async ({
+  browser,
+  baseURL,
+}) => {
+  const agent = await signedIn(browser, baseURL as string, 'agent');
+  await agent.goto(`${baseURL}/#/busorg/bus-home/customer`);
+  await agent
+    .getByRole('region', { name: 'Find a customer' })
+    .getByRole('link', { name: customerName })
+    .click();
+  await expect(agent.getByRole('heading', { level: 1 })).toContainText(customerName);
+  const home = agent.url();
+  const started = Date.now();
+  expect(home).toMatch(/#\/busorg\/bus-home\/customer\?id=\d+$/);
+  const t = timelineOf(agent);
+  await expect(t.entries.first()).toBeVisible();
+
+  await t.kind('Case').check();
+  await expect(t.matching).toBeVisible();
+  await t.kind('Call').check();
+  // The page's own parameter stays first: the customer shown is still the one the address names.
+  await expect(agent).toHaveURL(`${home}&kinds=case%2Ccall`);
+  const shown = await expectCasesAndCalls(agent, started);
+
+  // (1) A reload opens the same timeline.
+  await agent.reload();
+  await expect(agent.getByRole('heading', { level: 1 })).toContainText(customerName);
+  await expectCasesAndCalls(agent, started, shown);
+
+  // (2) The link, opened by the supervisor in a browser of their own, shows the same entries (same office).
+  const supervisor = await signedIn(browser, baseURL as string, 'supervisor');
+  await supervisor.goto(agent.url());
+  await expect(supervisor.getByRole('heading', { level: 1 })).toContainText(customerName);
+  await expectCasesAndCalls(supervisor, started, shown);
+
+  // (3) Back and forward step through the ticks.
+  await agent.goBack();
+  await expect(agent).toHaveURL(`${home}&kinds=case`);
+  await expect(t.kind('Call')).not.toBeChecked();
+  await expect(t.kind('Case')).toBeChecked();
+  for (const text of await t.entries.allInnerTexts()) expect(text).toMatch(/^Case/);
+  await agent.goForward();
+  await expectCasesAndCalls(agent, started, shown);
+  await agent.goBack();
+  await agent.goBack();
+  await expect(agent).toHaveURL(home);
+  await expect(t.kind('Case')).not.toBeChecked();
+  await expect(t.count).toHaveText(/^\d+\+? entries$/);
+
+  // (4) Values the timeline does not offer open it unfiltered, on the customer the address names.
+  await agent.goto(`${home}&kinds=meeting&from=2026-02-30&to=someday&mine=maybe`);
+  await expect(agent.getByRole('heading', { level: 1 })).toContainText(customerName);
+  await expect(t.count).toHaveText(/^\d+\+? entries$/);
+  await expect(t.kind('Case')).not.toBeChecked();
+  await expect(t.matching).toHaveCount(0);
+});
+
+test('message history keeps its filters and page in its URL: reload, a colleague’s link, back and forward, bad values', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const admin = await signedIn(browser, baseURL as string, 'admin');
+  await admin.goto(`${baseURL}/#/ls-metadata/message-history`);
+  const table = (page: Page) => page.getByRole('table', { name: 'Received messages' });
+  const pager = (page: Page) => page.getByRole('navigation', { name: 'Message pages' });
+  const status = (page: Page) => page.getByRole('combobox', { name: 'Status' });
+  const type = (page: Page) => page.getByLabel('Message type', { exact: true }).last();
+  const guids = (page: Page) => table(page).locator('code');
+  await expect(pager(admin)).toContainText('Page 1 of 24');
+  await type(admin).selectOption({ label: 'member_enrolment' });
+  await status(admin).selectOption('received');
+  await expect(pager(admin)).toContainText('Page 1 of 24');
+  await expect(pager(admin)).toContainText('234 messages');
+  await pager(admin).getByRole('button', { name: 'Next page' }).click();
+  await expect(pager(admin)).toContainText('Page 2 of 24');
+  await pager(admin).getByRole('button', { name: 'Next page' }).click();
+  await expect(pager(admin)).toContainText('Page 3 of 24');
+  await expect(admin).toHaveURL(/#\/ls-metadata\/message-history\?type=\d+&status=received&page=3$/);
+  // The third page as the service answers it: the pager shows the URL's page before its rows arrive.
+  const typeId = Number(/type=(\d+)/.exec(admin.url())?.[1]);
+  const asAdmin = await serviceAs(request, baseURL as string, 'admin');
+  const answer = await asAdmin<MessagePage>(metaPaths.messageHistory, {
+    message_type_id: typeId,
+    status: 'received',
+    page: 2,
+    size: 10,
+  });
+  const third = answer.rows.map((m) => m.guid);
+  expect(third).toHaveLength(10);
+  await expect(guids(admin)).toHaveText(third);
+
+  const expectThirdPage = async (page: Page) => {
+    await expect(pager(page)).toContainText('Page 3 of 24');
+    await expect(status(page)).toHaveValue('received');
+    await expect(type(page).locator('option:checked')).toHaveText('member_enrolment');
+    await expect(guids(page)).toHaveText(third);
+  };
+
+  // (1) A reload opens the same page of the same list.
+  await admin.reload();
+  await expectThirdPage(admin);
+
+  // (2) The link in a colleague's browser, within their scope: the agent works in an office below the group,
+  // whose message types the seed keeps, so the type is not theirs; the status stays, and no message is theirs.
+  const agent = await signedIn(browser, baseURL as string, 'agent');
+  await agent.goto(admin.url());
+  await expect(agent).toHaveURL(/#\/ls-metadata\/message-history\?status=received$/);
+  await expect(status(agent)).toHaveValue('received');
+  await expect(type(agent).locator('option:checked')).toHaveText('All types');
+  await expect(pager(agent)).toContainText('0 messages');
+  await expect(table(agent)).toContainText('There are no records.');
+
+  // (3) Back and forward: the pages, then the status filter.
+  await admin.goBack();
+  await expect(pager(admin)).toContainText('Page 2 of 24');
+  await admin.goBack();
+  await expect(pager(admin)).toContainText('Page 1 of 24');
+  await expect(status(admin)).toHaveValue('received');
+  await admin.goBack();
+  await expect(status(admin)).toHaveValue('');
+  await expect(pager(admin)).toContainText('240 messages');
+  await admin.goForward();
+  await admin.goForward();
+  await admin.goForward();
+  await expectThirdPage(admin);
+
+  // (4) Values the screen does not offer open the default list.
+  await admin.goto(
+    `${baseURL}/#/ls-metadata/message-history?type=0&status=lost&from=2026-02-30T08:00&page=-2`,
+  );
+  await expect(pager(admin)).toContainText('Page 1 of 24');
+  await expect(pager(admin)).toContainText('240 messages');
+  await expect(status(admin)).toHaveValue('');
+  // A type the caller cannot see (another tenant's, or removed) opens every type.
+  await admin.goto(`${baseURL}/#/ls-metadata/message-history?type=999999&status=rejected`);
+  await expect(pager(admin)).toContainText('6 messages');
+  await expect(admin).toHaveURL(/message-history\?status=rejected$/);
+});
