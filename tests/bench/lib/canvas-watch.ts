@@ -73,7 +73,14 @@ export const pushesSeen = (page: Page) =>
   );
 
 /** The desk's list calls since `from` (page time), as resource timing saw them. */
-export type ListCall = { start: number; ttfb: number; end: number; bytes: number; body: number };
+export type ListCall = {
+  start: number;
+  queued: number;
+  ttfb: number;
+  end: number;
+  bytes: number;
+  body: number;
+};
 export const listCalls = (page: Page, from: number, to: number): Promise<ListCall[]> =>
   page.evaluate(
     ([since, until]) =>
@@ -84,6 +91,7 @@ export const listCalls = (page: Page, from: number, to: number): Promise<ListCal
         )
         .map((r) => ({
           start: r.startTime,
+          queued: r.requestStart - r.startTime,
           ttfb: r.responseStart - r.requestStart,
           end: r.responseEnd,
           bytes: r.transferSize,
