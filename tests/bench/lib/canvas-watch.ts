@@ -50,6 +50,8 @@ export const watchFor = (page: Page, texts: readonly string[]) =>
     const w = window as unknown as { __bench: { watch: unknown; pushes: unknown[] } };
     w.__bench.watch = { texts: wanted, drawn: 0, painted: 0, text: '' };
     w.__bench.pushes = [];
+    // The buffer keeps 250 entries by default; a run of visits would fill it and later calls would go unseen.
+    performance.clearResourceTimings();
   }, texts);
 
 export type Watched = { drawn: number; painted: number; text: string };
