@@ -22,6 +22,10 @@ export const budgets = {
   caseListP99Ms: 50,
   /** Issue 38: the desk's first window on the wire, rows and counts. */
   deskFirstWindowKb: 100,
+  /** Issue 38, the desk at 200 000 cases in Chromium: first rows, the scroll to row 100 000, a pushed change. */
+  deskFirstRowsMs: 300,
+  deskFarScrollMs: 300,
+  deskPushRepaintMs: 50,
   caseListRequestsPerSecondPglite: 1000,
   treeLoadP99Ms: 300,
   metadataQueryRequestsPerSecond: 1000,

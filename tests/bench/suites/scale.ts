@@ -12,6 +12,7 @@ import { deskAccount } from '../lib/desk-data';
 import { printTable, type Row } from '../lib/report';
 import { seedScaleTenant, type ScaleTenant } from '../lib/scale-data';
 import { explainList } from '../lib/scale-plans';
+import { scaleBrowserRows } from './scale-browser';
 import { hammer, post, tokenOf, type Call } from '../lib/service-calls';
 import { benchPostgres } from '../lib/service-data';
 
@@ -153,6 +154,7 @@ async function measurePages(
       { metric: `${name}, p99 latency`, unit: 'ms', median: result.p99, budget: perEngine.p99 },
     );
   }
+  rows.push(...(await scaleBrowserRows(engine, server, tenant)));
   return rows;
 }
 
