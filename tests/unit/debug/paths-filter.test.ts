@@ -45,6 +45,8 @@ describe('generated paths with a filter on the steps', () => {
     // DROP needs the network gone during a call: values alone merge the online call with the offline one.
     const reaches = (paths: ReturnType<typeof generatePaths>) => paths.some((p) => p.target === 'lost');
     expect(reaches(generatePaths(source))).toBe(false);
-    expect(reaches(generatePaths({ ...source, contextKey: (c: { online: boolean }) => c.online }))).toBe(true);
+    expect(reaches(generatePaths({ ...source, contextKey: (c: { online: boolean }) => c.online }))).toBe(
+      true,
+    );
   });
 });
