@@ -168,15 +168,15 @@ test('message history keeps its filters and page in its URL: reload, a colleague
   await admin.reload();
   await expectThirdPage(admin);
 
-  // (2) The link in a colleague's browser, within their scope: the agent works in an office below the group,
+  // (2) The link in a colleague's browser, within their scope: the supervisor works in a region below the group,
   // whose message types the seed keeps, so the type is not theirs; the status stays, and no message is theirs.
-  const agent = await signedIn(browser, baseURL as string, 'agent');
-  await agent.goto(admin.url());
-  await expect(agent).toHaveURL(/#\/ls-metadata\/message-history\?status=received$/);
-  await expect(status(agent)).toHaveValue('received');
-  await expect(type(agent).locator('option:checked')).toHaveText('All types');
-  await expect(pager(agent)).toContainText('0 messages');
-  await expect(table(agent)).toContainText('There are no records.');
+  const colleague = await signedIn(browser, baseURL as string, 'supervisor');
+  await colleague.goto(admin.url());
+  await expect(colleague).toHaveURL(/#\/ls-metadata\/message-history\?status=received$/);
+  await expect(status(colleague)).toHaveValue('received');
+  await expect(type(colleague).locator('option:checked')).toHaveText('All types');
+  await expect(pager(colleague)).toContainText('0 messages');
+  await expect(table(colleague)).toContainText('There are no records.');
 
   // (3) Back and forward: the pages, then the status filter.
   await admin.goBack();

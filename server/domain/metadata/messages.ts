@@ -67,6 +67,8 @@ export async function messageHistory(
   );
   if (body.from && body.to && body.from > body.to)
     throw new AppError('validation', 'from: the start must be before the end');
+  // The type filtered on is resolved in the caller's tenants, as every id a request names.
+  if (body.message_type_id) await findMessageType(db, actor, body.message_type_id);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(metaMessages).where(where),
     db
