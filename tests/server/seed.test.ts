@@ -91,6 +91,7 @@ describe('seed', () => {
       'removeDivision',
       'removeProductHouse',
       'removeProduct',
+      'metadataView',
       'metadataEdit',
       'metadataBulkLoad',
       'supervisorDebug',
