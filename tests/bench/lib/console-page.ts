@@ -2,13 +2,21 @@ import type { Page } from '@playwright/test';
 
 export const benchAccount = { username: 'admin', password: 'Console@2026' };
 
-/** Signs in through the real form and the tenant choice; resolves when the dashboard shows its counts. */
-export async function signIn(page: Page, baseUrl: string): Promise<void> {
+type Account = { username: string; password: string };
+
+/** Signs in through the real form and the tenant choice; resolves when the home's address is reached. */
+export async function signInAs(page: Page, baseUrl: string, account: Account): Promise<void> {
   await page.goto(`${baseUrl}/#/sessions/signin`);
-  await page.getByLabel('Username').fill(benchAccount.username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(benchAccount.password);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/#\/dashboard\/v1/);
+}
+
+/** Signs in as the administrator; resolves when the dashboard shows its counts. */
+export async function signIn(page: Page, baseUrl: string): Promise<void> {
+  await signInAs(page, baseUrl, benchAccount);
   await page.getByText('Staff with access').waitFor();
 }
 

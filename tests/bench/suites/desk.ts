@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { startServer } from '../../e2e/support/server';
 import { budgets } from '../lib/budgets';
+import { signInAs } from '../lib/console-page';
 import { deskAccount, deskDataDir } from '../lib/desk-data';
 import type { Row } from '../lib/report';
 import { median } from '../lib/stats';
@@ -60,15 +61,6 @@ async function listsCall(baseUrl: string): Promise<number> {
   return performance.now() - start;
 }
 
-async function signInAsAgent(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/#/sessions/signin`);
-  await page.getByLabel('Username').fill(deskAccount.username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(deskAccount.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/#\/dashboard\/v1/);
-}
-
 /**
  * The case desk with `cases` cases in the agent's own list, on the bench's own server over a fresh data
  * directory: first rows painted after navigating to the desk, and a search keystroke to the repainted list.
@@ -85,7 +77,7 @@ export async function deskSuite(browser: Browser, options: { cases: number; runs
   let shown = '';
   try {
     const page = await context.newPage();
-    await signInAsAgent(page, server.url);
+    await signInAs(page, server.url, deskAccount);
     for (let run = 0; run < options.runs; run++) {
       service.push(await listsCall(server.url));
       const opened = await page.evaluate(openDesk, deskPath);

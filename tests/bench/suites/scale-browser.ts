@@ -4,6 +4,7 @@ import { tableTwoLineRowHeight } from '../../../src/rules/kit-table';
 import { chromiumArgs } from '../../e2e/support/chromium';
 import type { RunningServer } from '../../e2e/support/server';
 import { budgets } from '../lib/budgets';
+import { signInAs } from '../lib/console-page';
 import { listCalls, pushesSeen, watchCanvas, watched, watchFor, type ListCall } from '../lib/canvas-watch';
 import { deskAccount } from '../lib/desk-data';
 import type { Row } from '../lib/report';
@@ -28,15 +29,6 @@ type Samples = Record<string, number[]>;
 const add = (into: Samples, figures: Record<string, number>) => {
   for (const [k, v] of Object.entries(figures)) (into[k] ??= []).push(v);
 };
-
-async function signIn(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/#/sessions/signin`);
-  await page.getByLabel('Username').fill(deskAccount.username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(deskAccount.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/#\/dashboard\/v1/);
-}
 
 /**
  * Waits until a one-row desk read answers within a second again: the home screen's call, left running on the
@@ -185,7 +177,7 @@ export async function scaleBrowserRows(
     const page = await context.newPage();
     // The other session first: a call after minutes of quiet could meet a socket the server already closed.
     const token = await tokenOf(server.url, deskAccount);
-    await signIn(page, server.url);
+    await signInAs(page, server.url, deskAccount);
     await leaveDesk(page);
     step('desk in Chromium: waiting for the home call to end on the service');
     homeMs = await serviceSettled(server.url, token);
