@@ -1,19 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test, type DemoAccount } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { agentCase } from './support/agent-case';
-import { ownContexts } from './support/own-contexts';
+import { signedInPages } from './support/signed-in-pages';
 
 // Issue 38: the desk's tab, filter, sort and search are in its URL, so a reload, a colleague's copy of the link and
 // back/forward all show the same list.
 
-const contexts = ownContexts();
-test.afterEach(() => contexts.closeAll());
-
-async function signedIn(browser: Browser, baseURL: string, account: DemoAccount): Promise<Page> {
-  const page = await (await contexts.open(browser)).newPage();
-  await signIn(page, account, { baseURL });
-  return page;
-}
+const signedIn = signedInPages();
 
 const rows = (page: Page) => page.locator('canvas[data-testid="data-grid-canvas"] tbody tr');
 const workgroupTab = (page: Page) => page.getByRole('tab', { name: /^Workgroup cases \d+$/ });

@@ -1,20 +1,13 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { TaskAssignees } from '../../src/contracts/tasks';
-import { expect, signIn, test, type DemoAccount } from './fixtures';
-import { ownContexts } from './support/own-contexts';
+import { expect, test } from './fixtures';
+import { signedInPages } from './support/signed-in-pages';
 import { serviceAs } from './support/service-as';
 
 // Issue 38: the task tracker pages, filters, sorts and searches on the service, and keeps its filters, sort,
 // search and saved view in its URL: a reload, a colleague's copy of the link and back/forward show the same list.
 
-const contexts = ownContexts();
-test.afterEach(() => contexts.closeAll());
-
-async function signedIn(browser: Browser, baseURL: string, account: DemoAccount): Promise<Page> {
-  const page = await (await contexts.open(browser)).newPage();
-  await signIn(page, account, { baseURL });
-  return page;
-}
+const signedIn = signedInPages();
 
 /** Four tasks of the agent's in a workgroup the supervisor belongs to as well: three orange, one dark. */
 async function agentTasks(request: APIRequestContext, baseURL: string, token: string) {
