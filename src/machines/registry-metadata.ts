@@ -5,6 +5,7 @@ import { messageImportMachine, messageImportSampleEvents } from './message-impor
 import { metaCollectionMachine, metaCollectionSampleEvents } from './meta-collection.machine';
 import { fieldHelpMachine } from './field-help.machine';
 import { messageHistoryUrlMachine, type MessageHistoryUrlEvent } from './message-history-url.machine';
+import { queryUrlMachine, type QueryUrlEvent } from './query-url.machine';
 
 const messageHistoryRoute = '/ls-metadata/message-history';
 const messageHistoryUrlEvents: MessageHistoryUrlEvent[] = [
@@ -12,6 +13,17 @@ const messageHistoryUrlEvents: MessageHistoryUrlEvent[] = [
   { type: 'url.change', patch: { page: 2 } },
   { type: 'url.address', route: messageHistoryRoute, query: 'type=3&page=4' },
   // The factory's typing states: message history has no search box, but the machine is the shared one.
+  { type: 'url.type', q: 'x' },
+  { type: 'url.commit' },
+];
+
+const queryRoute = '/ls-metadata/query';
+const queryUrlEvents: QueryUrlEvent[] = [
+  { type: 'url.change', patch: { index: 2, run: null, offset: 0 } },
+  { type: 'url.change', patch: { run: { and: [] }, offset: 0 } },
+  { type: 'url.change', patch: { offset: 20 } },
+  { type: 'url.address', route: queryRoute, query: 'index=2&run=%7B%22or%22%3A%5B%5D%7D&offset=40' },
+  // The factory's typing states: the editor has no search box, but the machine is the shared one.
   { type: 'url.type', q: 'x' },
   { type: 'url.commit' },
 ];
@@ -60,5 +72,13 @@ export const metadataEntries: RegistryEntry[] = [
       'Message history’s filters and page in its URL: an entry per change; back, forward and links restore them',
     sampleEvents: [...messageHistoryUrlEvents, { type: 'xstate.after.typingPause.messageHistoryUrl.typing' }],
     input: { route: messageHistoryRoute, query: '', sortable: [] },
+  },
+  {
+    id: 'queryUrl',
+    machine: queryUrlMachine,
+    purpose:
+      'The query editor’s index, run query and page in its URL: an entry per run and page; back, forward and links re-run them',
+    sampleEvents: [...queryUrlEvents, { type: 'xstate.after.typingPause.queryUrl.typing' }],
+    input: { route: queryRoute, query: '', sortable: [] },
   },
 ];

@@ -204,3 +204,78 @@ test('message history keeps its filters and page in its URL: reload, a colleague
   await expect(pager(admin)).toContainText('6 messages');
   await expect(admin).toHaveURL(/message-history\?status=rejected$/);
 });
+
+test('the query editor keeps its run and page in its URL: reload, back and forward, a colleague’s link', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await signedIn(browser, baseURL as string, 'admin');
+  await admin.goto(`${baseURL}/#/ls-metadata/query`);
+  const shown = (page: Page) => page.getByTestId('query-page');
+  const rows = (page: Page) => page.locator('canvas[data-testid="data-grid-canvas"]').locator('tbody tr');
+  await admin.getByLabel('Index', { exact: true }).selectOption({ label: 'member_search' });
+  await admin.getByLabel('Saved query').selectOption({ label: 'Discovery members over R3000' });
+  await expect(admin.locator('.rule')).toHaveCount(2);
+  await admin.getByRole('button', { name: 'Run' }).click();
+  await expect(shown(admin)).toHaveText('Showing 1–20 of 31');
+  // A saved query's own path stays; the run and its index follow in the query.
+  await expect(admin).toHaveURL(/#\/ls-metadata\/query\/\d+\?index=\d+&run=[^&]+$/);
+  const firstPage = admin.url();
+  // The grid's table holds the rows in view (it is virtualised): the same ones for the same page and window.
+  await expect(rows(admin).first()).toBeAttached();
+  const firstRows = await rows(admin).allTextContents();
+  expect(firstRows[0]).toMatch(/Discovery Health/);
+  await admin.getByRole('button', { name: 'Next page' }).click();
+  await expect(shown(admin)).toHaveText('Showing 21–31 of 31');
+  await expect(admin).toHaveURL(`${firstPage}&offset=20`);
+  await expect(rows(admin)).toHaveCount(11);
+  const secondRows = await rows(admin).allTextContents();
+  expect(secondRows).not.toEqual(firstRows.slice(0, 11));
+
+  // (1) A reload runs the same query at the same page: the conditions back in the builder, the same rows.
+  await admin.reload();
+  await expect(shown(admin)).toHaveText('Showing 21–31 of 31');
+  await expect(admin.locator('.rule')).toHaveCount(2);
+  await expect(rows(admin)).toHaveText(secondRows);
+
+  // (2) Back and forward re-run the page each entry names.
+  await admin.goBack();
+  await expect(admin).toHaveURL(firstPage);
+  await expect(shown(admin)).toHaveText('Showing 1–20 of 31');
+  await expect(rows(admin)).toHaveText(firstRows);
+  await admin.goForward();
+  await expect(shown(admin)).toHaveText('Showing 21–31 of 31');
+  await expect(rows(admin)).toHaveText(secondRows);
+
+  // (3) The same run on the editor's own path, as a link: it opens there too.
+  const link = `${baseURL}/#/ls-metadata/query?${new URL(admin.url()).hash.split('?')[1]}`;
+  await admin.goto(link);
+  await expect(shown(admin)).toHaveText('Showing 21–31 of 31');
+  await expect(rows(admin)).toHaveText(secondRows);
+
+  // (4) The supervisor's scope: the group's indexes are not theirs, so the link opens the default editor, with no
+  // run and no error, and the address no longer names the index.
+  const colleague = await signedIn(browser, baseURL as string, 'supervisor');
+  await colleague.goto(link);
+  await expect(colleague).toHaveURL(/#\/ls-metadata\/query$/);
+  await expect(colleague.getByLabel('Index', { exact: true })).toBeVisible();
+  await expect(colleague.getByRole('region', { name: 'Results' })).toHaveCount(0);
+  await expect(shown(colleague)).toHaveCount(0);
+  await expect(colleague.getByRole('alert')).toHaveCount(0);
+
+  // (5) Values the editor would not write open the default editor with no run.
+  const good = new URLSearchParams(link.split('?')[1]);
+  for (const [key, value] of [
+    ['run', '{"and":['],
+    ['offset', '-20'],
+    ['index', '0'],
+  ]) {
+    const bad = new URLSearchParams(good);
+    bad.set(key, value);
+    await admin.goto(`${baseURL}/#/ls-metadata/query?${bad}`);
+    await expect(admin.getByRole('button', { name: 'Run' })).toBeVisible();
+    // The builder starts from the URL's run: an empty one says the link's conditions were not taken.
+    await expect(admin.getByTestId('service-query')).toHaveText(JSON.stringify({ and: [] }, null, 2));
+    await expect(shown(admin)).toHaveCount(0);
+  }
+});

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { QueryRunResult, SavedQuery, SearchSchema } from '../../contracts/metadata/entities';
 import { queryBody } from '../../contracts/metadata/payloads';
 import { fromServiceQuery, toServiceQuery, type BuilderGroup } from '../../rules/query-convert';
+import { queryRunRequest } from '../../rules/query-url-state';
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { LoadingButton } from '../kit/loading-button';
@@ -12,6 +13,7 @@ import { useMetaForm } from './meta-form';
 import { QueryResults } from './query-results';
 import { RecordPicker } from './record-picker';
 import { useMetaCall, useMetaCollection } from './use-meta';
+import type { QueryUrl } from './use-query-url';
 import styles from './metadata.module.css';
 import { Button } from '../kit/ui/button';
 
@@ -28,6 +30,8 @@ const pageSize = 20;
 
 type QueryEditorProps = {
   indexId: number;
+  /** The run and page in the URL: the editor opens on them, and Run and the pager write them. */
+  url: QueryUrl;
   canEdit: boolean;
   /** The saved query the address names (read by its get-call), open from the start. */
   initial: SavedQuery | null;
@@ -38,10 +42,13 @@ type QueryEditorProps = {
 };
 
 /** The saved queries of one index: pick, build, run, save and remove. Mounted once per index (keyed by it). */
-export const QueryEditor = ({ indexId, canEdit, initial, onOpen, onSaved, onRemoved }: QueryEditorProps) => {
+export const QueryEditor = (props: QueryEditorProps) => {
+  const { indexId, url, canEdit, initial, onOpen, onSaved, onRemoved } = props;
+  // The run the URL names, when it is of this index: its conditions fill the builder and its page is read.
+  const opened = url.state.index === indexId ? queryRunRequest(url.state, pageSize) : null;
   const [record, setRecord] = useState<SavedQuery | null>(initial);
   const [query, setQuery] = useState<BuilderGroup>(() =>
-    initial ? fromServiceQuery(initial.query) : emptyQuery(),
+    opened ? fromServiceQuery(opened.query) : initial ? fromServiceQuery(initial.query) : emptyQuery(),
   );
   const form = useMetaForm(
     fields,
@@ -58,9 +65,9 @@ export const QueryEditor = ({ indexId, canEdit, initial, onOpen, onSaved, onRemo
     },
   );
   const schema = useMetaCall<SearchSchema>({ path: 'searchSchema', body: { index_id: indexId } });
-  const run = useMetaCall<QueryRunResult>();
-  // The pager walks the query as it was run, not as it has been edited since (issue 38).
-  const [ran, setRan] = useState<unknown>(null);
+  const run = useMetaCall<QueryRunResult>(opened ? { path: 'queryRun', body: opened } : undefined);
+  // The pager walks the query as it was run (the URL's), not as it has been edited since (issue 38).
+  const ran = url.state.index === indexId ? url.state.run : null;
   const runPage = (serviceForm: unknown, offset: number) =>
     run.send('queryRun', { index_id: indexId, query: serviceForm, limit: pageSize, offset });
   const datatypeOf = (field: string) =>
@@ -121,7 +128,7 @@ export const QueryEditor = ({ indexId, canEdit, initial, onOpen, onSaved, onRemo
             loadingText="Running"
             onClick={() => {
               const asked = serviceQuery();
-              setRan(asked);
+              url.ran(indexId, asked);
               runPage(asked, 0);
             }}
           >
@@ -148,7 +155,7 @@ export const QueryEditor = ({ indexId, canEdit, initial, onOpen, onSaved, onRemo
         result={run.result}
         error={run.error}
         busy={run.busy}
-        onPage={(offset) => runPage(ran, offset)}
+        onPage={(offset) => (url.paged(offset), runPage(ran, offset))}
       />
       <ConfirmModal
         id="remove-query"

@@ -1,35 +1,50 @@
 import type { ScreenProps } from '../../app/route-types';
-import type { SavedQuery } from '../../contracts/metadata/entities';
+import type { SavedQuery, SearchIndex } from '../../contracts/metadata/entities';
 import { replaceAddress, useNavigate } from '../kit/use-navigate';
 import { LinkedRecord, linkedId } from './linked-record';
 import { MetaPage } from './meta-page';
 import { QueryEditor } from './query-editor';
 import { RecordPicker } from './record-picker';
 import { StatusBadge } from './status-badge';
+import { useMetaCollection } from './use-meta';
 import { useMetaPermissions } from './use-meta-permissions';
-import { usePickedIndex } from './use-picked-index';
+import { useQueryUrl } from './use-query-url';
 import styles from './metadata.module.css';
 
 const title = 'Query';
 const intro = 'Saved queries over a search index: build, save, reload and run them.';
 const base = '/ls-metadata/query';
 
-/** The index picker and the editor, opened on a linked saved query's index when there is one. */
+/**
+ * The index picker and the editor, opened on the index the URL names (issue 38), else a linked saved query's, else
+ * the first. Only an index the caller was given is opened: a link naming another one opens the default editor.
+ */
 const QueryWorkspace = ({ linked }: { linked: SavedQuery | null }) => {
   const { canEdit } = useMetaPermissions();
   const navigate = useNavigate();
-  const { indexes, indexId, index, pick } = usePickedIndex(linked?.index_id ?? null);
+  const url = useQueryUrl();
+  const indexes = useMetaCollection<SearchIndex>(
+    { list: 'indexGetAll' },
+    { loaded: (rows) => url.knowIndexes(rows) },
+  );
+  const wanted = url.state.index ?? linked?.index_id ?? null;
+  const index = indexes.rows.find((i) => i.id === wanted) ?? indexes.rows[0] ?? null;
+  const indexId = index?.id ?? null;
   return (
     <MetaPage title={title} intro={intro} error={indexes.error}>
       <div className={styles.row}>
-        <RecordPicker label="Index" records={indexes.rows} value={indexId} onPick={pick} />
+        <RecordPicker label="Index" records={indexes.rows} value={indexId} onPick={url.pick} />
         {index && <StatusBadge status={index.status} />}
       </div>
-      {/* Keyed by the index: its saved queries and fields load as the editor starts, with no effect. */}
+      {/*
+        Keyed by the index and by each opening from outside (back, forward): its saved queries and fields load,
+        and the run the URL names starts, as the editor starts, with no effect.
+      */}
       {indexId !== null && (
         <QueryEditor
-          key={indexId}
+          key={`${indexId}:${url.restored}`}
           indexId={indexId}
+          url={url}
           canEdit={canEdit}
           initial={linked?.index_id === indexId ? linked : null}
           // A saved query has its own address: opening one moves there (read again by its id); saving one

@@ -2,7 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryBody } from '../../../src/contracts/metadata/payloads';
+import { noQueryRun, type QueryUrlState } from '../../../src/rules/query-url-state';
 import { QueryEditor } from '../../../src/views/metadata/query-editor';
+import type { QueryUrl } from '../../../src/views/metadata/use-query-url';
 
 const metaCall = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/services/metadata-api', () => ({ metaCall, metaCallQuiet: metaCall }));
@@ -28,10 +30,20 @@ const answers: Record<string, unknown> = {
 
 const onOpen = vi.fn();
 const onSaved = vi.fn();
-const renderEditor = (initial: typeof saved | null = null) => {
+/** The URL's state as the editor reads it, and what the editor writes there. */
+const urlOf = (state: QueryUrlState = noQueryRun): QueryUrl => ({
+  state,
+  restored: 0,
+  pick: vi.fn(),
+  ran: vi.fn(),
+  paged: vi.fn(),
+  knowIndexes: vi.fn(),
+});
+const renderEditor = (initial: typeof saved | null = null, url = urlOf()) => {
   render(
     <QueryEditor
       indexId={4}
+      url={url}
       canEdit
       initial={initial}
       onOpen={onOpen}
@@ -67,7 +79,10 @@ describe('query editor', () => {
 
   it('lists the §5 messages under the name and description and sends nothing', async () => {
     const user = renderEditor();
-    await user.type(screen.getByLabelText('Description'), 'x'.repeat(501));
+    // Pasted, not typed: 501 keystrokes outlast the test's time on a loaded machine, and the typing then runs on
+    // into the next test's editor.
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste('x'.repeat(501));
     await user.click(screen.getByRole('button', { name: 'Save as new query' }));
     await waitFor(() => expect(errorsOf('Query name *')).toEqual(['This field is required']));
     expect(errorsOf('Description')).toEqual(['The max allowed number of characters is 500']);
@@ -118,5 +133,38 @@ describe('query editor', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
     expect(onOpen).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'Save query' })).toBeInTheDocument();
+  });
+
+  it('opens on the run its URL names: the conditions in the builder, that page read at once', async () => {
+    const run = {
+      or: [
+        {
+          operator: 'equal' as const,
+          type: 'str' as const,
+          data_type: 'STRING' as const,
+          op1: 'city',
+          op2: 'Durban',
+        },
+      ],
+    };
+    renderEditor(null, urlOf({ ...noQueryRun, index: 4, run, offset: 20 }));
+    await waitFor(() =>
+      expect(callsTo('queryRun')).toEqual([{ index_id: 4, query: run, limit: 20, offset: 20 }]),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('service-query').textContent).toBe(JSON.stringify(run, null, 2)),
+    );
+  });
+
+  it('runs nothing for a run of another index, and writes Run in the URL before asking the service', async () => {
+    const url = urlOf({ ...noQueryRun, index: 5, run: { and: [] }, offset: 0 });
+    const user = renderEditor(null, url);
+    await waitFor(() => expect(callsTo('searchSchema')).toHaveLength(1));
+    expect(callsTo('queryRun')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(url.ran).toHaveBeenCalledWith(4, { and: [] });
+    await waitFor(() =>
+      expect(callsTo('queryRun')).toEqual([{ index_id: 4, query: { and: [] }, limit: 20, offset: 0 }]),
+    );
   });
 });
