@@ -56,8 +56,9 @@ export const testCallerModel = defineModel(testCallerMachine)<Data>({
     idle: statusIs('Not connected. Connect to place test calls.'),
     registering: async ({ page }) => {
       await expect(status(page)).toHaveText(connectingText);
-      // The identity is still being asked for: the number calls come from is not known yet.
-      await expect(page.getByText(/Calls come from/)).toHaveCount(0);
+      // The identity is still being asked for: no Connect to press again, and no call to place yet.
+      await expect(page.getByRole('button', { name: /^Connect/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Call', exact: true })).toBeDisabled();
     },
     online: async ({ page }) => {
       await expect(page.getByText('Calls come from 082 555 1001, a customer’s number.')).toBeVisible();
