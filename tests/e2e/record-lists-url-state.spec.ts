@@ -1,21 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test, type DemoAccount } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { MessagePage } from '../../src/contracts/metadata/entities';
 import { metaPaths } from '../../src/contracts/metadata/paths';
-import { ownContexts } from './support/own-contexts';
+import { signedInPages } from './support/signed-in-pages';
 import { serviceAs } from './support/service-as';
 
-// Issue 38: a record page's timeline and message history keep their filters (and message history its page) in
+// Issue 38: a record page's timeline, message history and the query editor keep their filters (and their page) in
 // the URL: a reload, a colleague's copy of the link and back/forward show the same list; a bad value the default.
 
-const contexts = ownContexts();
-test.afterEach(() => contexts.closeAll());
-
-async function signedIn(browser: Browser, baseURL: string, account: DemoAccount): Promise<Page> {
-  const page = await (await contexts.open(browser)).newPage();
-  await signIn(page, account, { baseURL });
-  return page;
-}
+const signedIn = signedInPages();
 
 const customerName = 'Highveld Engineering Works (Pty) Ltd';
 
