@@ -127,7 +127,8 @@ test('message history keeps its filters and page in its URL: reload, a colleague
   const status = (page: Page) => page.getByRole('combobox', { name: 'Status' });
   const type = (page: Page) => page.getByLabel('Message type', { exact: true }).last();
   const guids = (page: Page) => table(page).locator('code');
-  await expect(pager(admin)).toContainText('Page 1 of 24');
+  // Every type's messages: other specs receive into types of their own, so only the seeded type's count is known.
+  await expect(pager(admin)).toContainText(/Page 1 of \d+/);
   await type(admin).selectOption({ label: 'member_enrolment' });
   await status(admin).selectOption('received');
   await expect(pager(admin)).toContainText('Page 1 of 24');
