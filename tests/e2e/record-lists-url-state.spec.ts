@@ -190,13 +190,16 @@ test('message history keeps its filters and page in its URL: reload, a colleague
   await admin.goto(
     `${baseURL}/#/ls-metadata/message-history?type=0&status=lost&from=2026-02-30T08:00&page=-2`,
   );
-  await expect(pager(admin)).toContainText('Page 1 of 24');
-  await expect(pager(admin)).toContainText('240 messages');
+  // Counts over every type are left out: other specs receive messages of their own types meanwhile.
+  await expect(pager(admin)).toContainText(/Page 1 of \d+/);
   await expect(status(admin)).toHaveValue('');
+  await expect(type(admin).locator('option:checked')).toHaveText('All types');
   // A type the caller cannot see (another tenant's, or removed) opens every type.
   await admin.goto(`${baseURL}/#/ls-metadata/message-history?type=999999&status=rejected`);
-  await expect(pager(admin)).toContainText('6 messages');
   await expect(admin).toHaveURL(/message-history\?status=rejected$/);
+  await expect(type(admin).locator('option:checked')).toHaveText('All types');
+  await expect(status(admin)).toHaveValue('rejected');
+  await expect(pager(admin)).toContainText(/[1-9]\d* messages?Page 1 of/);
 });
 
 test('the query editor keeps its run and page in its URL: reload, back and forward, a colleague’s link', async ({
