@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromCallback, setup } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, raise, setup } from 'xstate';
 import { currentQuery, currentRoute, onAddressChange, writeQuery } from '../services/navigation';
 
 type History = 'push' | 'replace';
@@ -10,6 +10,11 @@ export type ListUrlBase = { q: string; view: number | null };
 export type ListUrlRules<S extends ListUrlBase> = {
   parse: (query: string, sortable: readonly string[]) => S;
   query: (state: S) => string;
+  /**
+   * The patch that leaves out an id of the state the caller cannot see (another tenant's, or removed), once the
+   * ids they can see are known (`url.known`); null when every id is theirs.
+   */
+  unknown?: (state: S, known: readonly number[]) => Partial<S> | null;
 };
 
 export type ListUrlContext<S extends ListUrlBase> = {
@@ -25,6 +30,8 @@ export type ListUrlContext<S extends ListUrlBase> = {
   opened: string;
   /** Counts openings from outside after the first: the table starts again to show their sort and search. */
   restored: number;
+  /** The ids the caller may see (rules.unknown), once the list has read them. */
+  known: readonly number[] | null;
 };
 
 export type ListUrlEvent<S extends ListUrlBase> =
@@ -35,7 +42,11 @@ export type ListUrlEvent<S extends ListUrlBase> =
   /** Enter in the search box: the burst ends, the next key makes a new entry. */
   | { type: 'url.commit' }
   /** The address moved from outside (back, forward, a link). */
-  | { type: 'url.address'; route: string; query: string };
+  | { type: 'url.address'; route: string; query: string }
+  /** The ids the caller may see, as read (again): a link naming another's opens without it, in the same entry. */
+  | { type: 'url.known'; ids: readonly number[] }
+  /** Raised after the ids or the address change: drop what the caller cannot see. */
+  | { type: 'url.check' };
 
 export type ListUrlEmitted<S extends ListUrlBase> = { type: 'url.restored'; state: S };
 
@@ -72,6 +83,8 @@ export function listUrlMachine<S extends ListUrlBase>(id: string, rules: ListUrl
       isChange: ({ context, event }) =>
         event.type === 'url.change' &&
         rules.query(changed(context.state, event.patch)) !== rules.query(context.state),
+      hasUnknown: ({ context }) =>
+        context.known !== null && (rules.unknown?.(context.state, context.known) ?? null) !== null,
       isNewText: ({ context, event }) => event.type === 'url.type' && event.q !== context.state.q,
       isOutsideMove: ({ context, event }) =>
         event.type === 'url.address' &&
@@ -101,6 +114,19 @@ export function listUrlMachine<S extends ListUrlBase>(id: string, rules: ListUrl
           restored: context.restored + 1,
         };
       }),
+      keepKnown: assign({
+        known: ({ event }) => {
+          assertEvent(event, 'url.known');
+          return event.ids;
+        },
+      }),
+      dropUnknown: assign({
+        state: ({ context }) => ({
+          ...context.state,
+          ...(context.known && rules.unknown?.(context.state, context.known)),
+        }),
+      }),
+      check: raise({ type: 'url.check' } as ListUrlEvent<S>),
       announce: emit(({ context }) => ({ type: 'url.restored' as const, state: context.state })),
     },
   }).createMachine({
@@ -111,6 +137,7 @@ export function listUrlMachine<S extends ListUrlBase>(id: string, rules: ListUrl
       state: rules.parse(input.query, input.sortable),
       opened: input.query,
       restored: 0,
+      known: null,
     }),
     invoke: { id: 'address', src: 'address' },
     on: {
@@ -127,7 +154,16 @@ export function listUrlMachine<S extends ListUrlBase>(id: string, rules: ListUrl
           },
         ],
       },
-      'url.address': { guard: 'isOutsideMove', target: '.idle', actions: ['restore', 'announce'] },
+      'url.address': {
+        guard: 'isOutsideMove',
+        target: '.idle',
+        actions: ['restore', 'announce', 'check'],
+      },
+      'url.known': { actions: ['keepKnown', 'check'] },
+      'url.check': {
+        guard: 'hasUnknown',
+        actions: ['dropUnknown', { type: 'writeUrl', params: { history: 'replace' } }],
+      },
     },
     initial: 'idle',
     states: {

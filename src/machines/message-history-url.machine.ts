@@ -11,4 +11,7 @@ export type MessageHistoryUrlEvent = ListUrlEvent<MessageHistoryUrlState>;
 export const messageHistoryUrlMachine = listUrlMachine<MessageHistoryUrlState>('messageHistoryUrl', {
   parse: (query) => parseMessageHistoryUrlState(query),
   query: messageHistoryUrlQuery,
+  // A type another tenant has (or since removed) opens on every type.
+  unknown: (state, known) =>
+    state.typeId !== null && !known.includes(state.typeId) ? { typeId: null, page: 0 } : null,
 });

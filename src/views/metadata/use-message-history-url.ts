@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { messageHistoryUrlMachine } from '../../machines/message-history-url.machine';
 import type { MessageHistoryFilters } from '../../rules/message-history-url-state';
@@ -16,20 +15,6 @@ export function useMessageHistoryUrl() {
     input: { route, query: search.replace(/^\?/, ''), sortable: [] },
   });
   const state = useSelector(url, (s) => s.context.state);
-  /** The message types the caller may see, once read. */
-  const known = useRef<readonly { id: number }[] | null>(null);
-  // A link naming another tenant's type (or one since removed) opens on every type, in the same history entry.
-  const dropUnknownType = () => {
-    const { typeId } = url.getSnapshot().context.state;
-    if (known.current && typeId !== null && !known.current.some((t) => t.id === typeId))
-      url.send({ type: 'url.change', patch: { typeId: null, page: 0 }, history: 'replace' });
-  };
-  useEffect(() => {
-    const sub = url.on('url.restored', dropUnknownType);
-    return () => sub.unsubscribe();
-    // dropUnknownType reads only the actor and the ref, both stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [url]);
   return {
     state,
     /** A filter change starts again at the first page. */
@@ -37,9 +22,7 @@ export function useMessageHistoryUrl() {
       url.send({ type: 'url.change', patch: { ...filters, page: 0 } }),
     setPage: (page: number) => url.send({ type: 'url.change', patch: { page } }),
     /** The message types the caller may see, as read (again). */
-    knowTypes: (types: readonly { id: number }[]) => {
-      known.current = types;
-      dropUnknownType();
-    },
+    knowTypes: (types: readonly { id: number }[]) =>
+      url.send({ type: 'url.known', ids: types.map((t) => t.id) }),
   };
 }

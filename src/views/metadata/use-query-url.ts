@@ -1,9 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { QueryGroup } from '../../contracts/metadata/query';
 import { queryUrlMachine } from '../../machines/query-url.machine';
-import { noQueryRun } from '../../rules/query-url-state';
 
 /**
  * The query editor's index, run and page from its URL (query-url.machine.ts), and the handlers that change them
@@ -19,20 +17,6 @@ export function useQueryUrl() {
   const state = useSelector(url, (s) => s.context.state);
   /** Bumps on every opening from outside: the editor starts again from the address, as a reload would. */
   const restored = useSelector(url, (s) => s.context.restored);
-  /** The indexes the caller may see, once read. */
-  const known = useRef<readonly { id: number }[] | null>(null);
-  // A link naming another tenant's index (or one since removed) opens the default editor, in the same entry.
-  const dropUnknownIndex = () => {
-    const { index } = url.getSnapshot().context.state;
-    if (known.current && index !== null && !known.current.some((i) => i.id === index))
-      url.send({ type: 'url.change', patch: noQueryRun, history: 'replace' });
-  };
-  useEffect(() => {
-    const sub = url.on('url.restored', dropUnknownIndex);
-    return () => sub.unsubscribe();
-    // dropUnknownIndex reads only the actor and the ref, both stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [url]);
   return {
     state,
     restored,
@@ -42,10 +26,8 @@ export function useQueryUrl() {
       url.send({ type: 'url.change', patch: { index, run, offset: 0 } }),
     paged: (offset: number) => url.send({ type: 'url.change', patch: { offset } }),
     /** The indexes the caller may see, as read (again). */
-    knowIndexes: (indexes: readonly { id: number }[]) => {
-      known.current = indexes;
-      dropUnknownIndex();
-    },
+    knowIndexes: (indexes: readonly { id: number }[]) =>
+      url.send({ type: 'url.known', ids: indexes.map((i) => i.id) }),
   };
 }
 
