@@ -7,6 +7,7 @@ import { type Caller, scoped } from '../caller';
 import { currentNames, orderedCases, withCurrentNames } from './case-list-cache';
 import { newestPage } from './case-list-newest';
 import { slaPage, slaPick } from './case-order';
+import { listNow } from './sla';
 import { parseInput } from './validate';
 
 const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -41,10 +42,10 @@ export async function listCases(db: Db, caller: Caller, input: unknown): Promise
   if (bySla) {
     // SLA state depends on working time at this moment, which SQL cannot express: the filtered set is ranked
     // here, once per change of the cases (case-list-cache.ts), and each call pages it at its own `now`.
-    return withCurrentNames(db, slaPage(await orderedCases(db, key, condition), q));
+    return withCurrentNames(db, slaPage(await orderedCases(db, key, condition), q, listNow()));
   }
   const { total, records, clock } = await newestPage(db, key, condition, q);
-  const now = new Date();
+  const now = listNow();
   return withCurrentNames(
     db,
     page(
@@ -66,6 +67,14 @@ const baseOf = (r: CaseRecord): string => {
   return text;
 };
 
+// An SLA's JSON, written once: the calls of one second share their SLA objects (listNow).
+const slaTexts = new WeakMap<CaseSla, string>();
+const slaText = (sla: CaseSla): string => {
+  let text = slaTexts.get(sla);
+  if (text === undefined) slaTexts.set(sla, (text = JSON.stringify(sla)));
+  return text;
+};
+
 /**
  * listCases's answer, envelope included, as JSON text (the route sends it as it is). By SLA, a page's records
  * come from a kept list (newest first, a kept page), so each record is serialised once per list and only its
@@ -77,18 +86,18 @@ export async function listCasesText(db: Db, caller: Caller, input: unknown): Pro
   let answer: { records: CaseRecord[]; sla: (i: number) => CaseSla; page: CasePage['page'] };
   if (bySla) {
     const ordered = await orderedCases(db, key, condition);
-    const { picked, page: p, sla } = slaPick(ordered, q);
+    const { picked, page: p, sla } = slaPick(ordered, q, listNow());
     answer = { records: picked.map((i) => ordered.records[i]), sla: (k) => sla(picked[k]), page: p };
   } else {
     // Kept too (case-list-newest.ts), so each record is serialised once per kept page.
     const { total, records, clock } = await newestPage(db, key, condition, q);
-    const now = new Date();
+    const now = listNow();
     answer = { records, sla: (k) => clock(records[k], now), page: page([], q, total).page };
   }
   const named = await currentNames(db);
   const rows = answer.records.map((r, k) => {
     const { wrkgrp_name, owner_name } = named(r);
-    return `${baseOf(r)},"wrkgrp_name":${JSON.stringify(wrkgrp_name)},"owner_name":${JSON.stringify(owner_name)},"sla":${JSON.stringify(answer.sla(k))}}`;
+    return `${baseOf(r)},"wrkgrp_name":${JSON.stringify(wrkgrp_name)},"owner_name":${JSON.stringify(owner_name)},"sla":${slaText(answer.sla(k))}}`;
   });
   return `{"errCode":0,"msg":"","data":{"rows":[${rows.join(',')}],"page":${JSON.stringify(answer.page)}}}`;
 }

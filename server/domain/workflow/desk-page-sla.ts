@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { currentNames, orderedCases } from './case-list-cache';
 import { slaPick, type OrderedCases } from './case-order';
 import { compareRecords } from './desk-page-order';
+import { listNow } from './sla';
 
 type Spec = { key: string; condition: SQL | undefined };
 type Window = { offset: number; limit: number };
@@ -35,7 +36,7 @@ export async function slaWindow(
 ): Promise<{ total: number; rows: CaseRecord[] }> {
   const ordered = await orderedCases(db, spec.key, spec.condition);
   const named = await currentNames(db);
-  const now = new Date();
+  const now = listNow();
   const withNames = (r: CaseRecord) => ({ ...r, ...named(r) });
   if (q.sort?.column !== 'sla_rank' || q.sla === 'breached-today') {
     const all = inState(ordered, q.sla, now);
@@ -68,7 +69,7 @@ export async function slaWindow(
 /** How many records of a tab are in the SLA state (the tab's count under an SLA filter). */
 export async function slaCount(db: Db, spec: Spec, sla: Sla): Promise<number> {
   const ordered = await orderedCases(db, spec.key, spec.condition);
-  const now = new Date();
+  const now = listNow();
   if (sla === 'breached-today') return inState(ordered, sla, now).length;
   return slaPick(ordered, { page_number: 0, size: 1, sla_state: sla, sort: 'sla' }, now).page.totalElements;
 }

@@ -6,7 +6,7 @@ import { cases, workgroups } from '../../db/schema';
 import { keptUnderStamp } from './desk-page-counts';
 import { deskOrderBy } from './desk-page-order';
 import { owners, selectCases, toCaseRecord } from './records';
-import { loadTargets, slaClock, type SlaClock } from './sla';
+import { listNow, loadTargets, slaClock, type SlaClock } from './sla';
 
 type Sort = DeskPageQuery['sort'];
 type Window = { offset: number; limit: number };
@@ -98,7 +98,7 @@ export async function deskWindow(
   key: string,
   condition: Condition,
   q: { sort?: Sort } & Window,
-  now = new Date(),
+  now = listNow(),
 ): Promise<CaseRecord[]> {
   const read = () => readWindow(db, stamp, condition, q.sort, q);
   const { records, clock } =

@@ -107,7 +107,15 @@ export async function slaClock(
     }
     return f;
   };
-  const clock: SlaClock = (r, now) => slaOf(fixed(r, now), now);
+  // The answers for the last `now` asked: the calls of one second share theirs (listNow), so a kept list asked
+  // thousands of times a second works each shown record's SLA out once a second, not once a call (issue 38).
+  let memo: { now: Date; slas: Map<number, CaseSla> } | null = null;
+  const clock: SlaClock = (r, now) => {
+    if (memo?.now !== now) memo = { now, slas: new Map() };
+    let sla = memo.slas.get(r.id);
+    if (!sla) memo.slas.set(r.id, (sla = slaOf(fixed(r, now), now)));
+    return sla;
+  };
   clock.dueAt = (r, now) => {
     const { input, dues } = fixed(r, now);
     // computeSla's choice for a record that is not finished: the response until it is met, then the resolution.
@@ -158,6 +166,18 @@ export async function withSla(db: Db, records: CaseRecord[], now = new Date()): 
   if (records.length === 0) return records;
   const clock = await slaClock(db, records);
   return records.map((r) => ({ ...r, sla: clock(r, now) }));
+}
+
+let sharedNow: Date | null = null;
+
+/**
+ * The `now` of a list's answer: the next whole second, one Date for all the calls within it, so their SLAs are
+ * worked out once (see the clock's memo). Rounded up, never down: no answer is timed before a change it shows.
+ */
+export function listNow(): Date {
+  const next = Math.ceil(Date.now() / 1000) * 1000;
+  if (sharedNow?.getTime() !== next) sharedNow = new Date(next);
+  return sharedNow;
 }
 
 // A list asks for fifty SLAs at one `now` (one Date object): its ISO text is written once, not fifty times.

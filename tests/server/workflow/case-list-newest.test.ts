@@ -81,4 +81,24 @@ describe('the newest-first case list, kept between calls', () => {
       expect(a.page.totalElements).toBe(total);
     }
   });
+
+  it('times its SLAs at the next whole second, never before the call, in both orders and both forms', async () => {
+    for (const sort of ['created', 'sla'] as const) {
+      const body = { owner_user_id: w.userId('agent'), open_only: true, size: 5, sort };
+      const asked = Date.now();
+      const text = JSON.parse(await listCasesText(db, agent, body)) as {
+        data: Awaited<ReturnType<typeof listCases>>;
+      };
+      const objects = await listCases(db, agent, body);
+      for (const answer of [text.data, objects]) {
+        expect(answer.rows.length).toBeGreaterThan(0);
+        for (const row of answer.rows) {
+          const at = Date.parse(row.sla?.at ?? '');
+          expect(at % 1000).toBe(0);
+          expect(at).toBeGreaterThanOrEqual(asked);
+          expect(at - asked).toBeLessThanOrEqual(2000); // the next second, with a second for the calls themselves
+        }
+      }
+    }
+  });
 });
