@@ -7,6 +7,7 @@ import { type Caller, scoped } from '../caller';
 import { currentNames, orderedCases, withCurrentNames } from './case-list-cache';
 import { newestPage } from './case-list-newest';
 import { slaPage, slaPick } from './case-order';
+import { keptRow, okText } from './record-text';
 import { listNow } from './sla';
 import { parseInput } from './validate';
 
@@ -56,30 +57,9 @@ export async function listCases(db: Db, caller: Caller, input: unknown): Promise
   );
 }
 
-// A kept record's JSON without what changes between calls (its SLA, the names), written once per kept list.
-const bases = new WeakMap<CaseRecord, string>();
-const baseOf = (r: CaseRecord): string => {
-  let text = bases.get(r);
-  if (text === undefined) {
-    const { sla: _sla, wrkgrp_name: _w, owner_name: _o, ...rest } = r;
-    bases.set(r, (text = JSON.stringify(rest).slice(0, -1)));
-  }
-  return text;
-};
-
-// An SLA's JSON, written once: the calls of one second share their SLA objects (listNow).
-const slaTexts = new WeakMap<CaseSla, string>();
-const slaText = (sla: CaseSla): string => {
-  let text = slaTexts.get(sla);
-  if (text === undefined) slaTexts.set(sla, (text = JSON.stringify(sla)));
-  return text;
-};
-
 /**
- * listCases's answer, envelope included, as JSON text (the route sends it as it is). By SLA, a page's records
- * come from a kept list (newest first, a kept page), so each record is serialised once per list and only its
- * SLA and names at each call:
- * serialising fifty whole records was the biggest share of a desk's list call (issue 21).
+ * listCases's answer, envelope included, as JSON text (the route sends it as it is). A page's records come from a
+ * kept list (by SLA) or a kept page (newest first), so each is serialised once per list (record-text.ts).
  */
 export async function listCasesText(db: Db, caller: Caller, input: unknown): Promise<string> {
   const { q, condition, key, bySla } = listQuery(caller, input);
@@ -89,17 +69,13 @@ export async function listCasesText(db: Db, caller: Caller, input: unknown): Pro
     const { picked, page: p, sla } = slaPick(ordered, q, listNow());
     answer = { records: picked.map((i) => ordered.records[i]), sla: (k) => sla(picked[k]), page: p };
   } else {
-    // Kept too (case-list-newest.ts), so each record is serialised once per kept page.
     const { total, records, clock } = await newestPage(db, key, condition, q);
     const now = listNow();
     answer = { records, sla: (k) => clock(records[k], now), page: page([], q, total).page };
   }
   const named = await currentNames(db);
-  const rows = answer.records.map((r, k) => {
-    const { wrkgrp_name, owner_name } = named(r);
-    return `${baseOf(r)},"wrkgrp_name":${JSON.stringify(wrkgrp_name)},"owner_name":${JSON.stringify(owner_name)},"sla":${slaText(answer.sla(k))}}`;
-  });
-  return `{"errCode":0,"msg":"","data":{"rows":[${rows.join(',')}],"page":${JSON.stringify(answer.page)}}}`;
+  const rows = answer.records.map((r, k) => keptRow(r, { ...named(r), sla: answer.sla(k) }));
+  return okText({ rows, page: answer.page });
 }
 
 const page = (rows: CaseRecord[], q: { page_number: number; size: number }, total: number): CasePage => ({

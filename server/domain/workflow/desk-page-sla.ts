@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { currentNames, orderedCases } from './case-list-cache';
 import { slaPick, type OrderedCases } from './case-order';
 import { compareRecords } from './desk-page-order';
+import { keptRow } from './record-text';
 import { listNow } from './sla';
 
 type Spec = { key: string; condition: SQL | undefined };
@@ -20,7 +21,7 @@ function inState(o: OrderedCases, sla: Sla, now: Date): CaseRecord[] {
   const total = slaPick(o, q, now).page.totalElements;
   if (total === 0) return [];
   const { picked, sla: slaOf } = slaPick(o, { ...q, size: total }, now);
-  const rows = picked.map((i) => ({ ...o.records[i], sla: slaOf(i) }));
+  const rows = picked.map((i) => keptRow(o.records[i], { sla: slaOf(i) }));
   return sla === 'breached-today' ? rows.filter((r) => r.sla && breachedToday(r.sla)) : rows;
 }
 
@@ -37,7 +38,7 @@ export async function slaWindow(
   const ordered = await orderedCases(db, spec.key, spec.condition);
   const named = await currentNames(db);
   const now = listNow();
-  const withNames = (r: CaseRecord) => ({ ...r, ...named(r) });
+  const withNames = (r: CaseRecord) => keptRow(r, named(r));
   if (q.sort?.column !== 'sla_rank' || q.sla === 'breached-today') {
     const all = inState(ordered, q.sla, now);
     if (q.sort?.column === 'sla_rank') {
@@ -58,7 +59,8 @@ export async function slaWindow(
       const { picked, sla } = slaPick(ordered, { ...base, page_number: page, size }, now);
       picked.forEach((i, k) => {
         const at = page * size + k;
-        if (at >= from && at < to) rows.push(withNames({ ...ordered.records[i], sla: sla(i) }));
+        if (at >= from && at < to)
+          rows.push(keptRow(ordered.records[i], { ...named(ordered.records[i]), sla: sla(i) }));
       });
     }
   }

@@ -6,6 +6,7 @@ import { cases, workgroups } from '../../db/schema';
 import { keptUnderStamp } from './desk-page-counts';
 import { deskOrderBy } from './desk-page-order';
 import { owners, selectCases, toCaseRecord } from './records';
+import { keptRow } from './record-text';
 import { listNow, loadTargets, slaClock, type SlaClock } from './sla';
 
 type Sort = DeskPageQuery['sort'];
@@ -105,5 +106,5 @@ export async function deskWindow(
     q.limit > keptRowsMax
       ? await read()
       : await keptWindow(db, stamp, JSON.stringify([key, q.sort ?? null, q.offset, q.limit]), read);
-  return clock ? records.map((r) => ({ ...r, sla: clock(r, now) })) : records;
+  return clock ? records.map((r) => keptRow(r, { sla: clock(r, now) })) : records;
 }
