@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { chooseOnlyRow, kitGrid } from './support/kit-grid';
 
 /**
  * Issue 41, "two visual languages": every list is the kit's datatable, every action a kit button, and a value the
  * user may not change reads as text. Each test looks at what a user meets, not at class names.
  */
 
-/** The kit datatable's canvas grid and the accessible table glide keeps inside it. */
-const grid = (region: Locator) => region.locator('canvas[data-testid="data-grid-canvas"]');
+const grid = kitGrid;
 
 async function noBlockingViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -64,11 +64,7 @@ for (const list of [
     // One click chooses a row: its links (the record and, when it has one, its case) are offered under the table.
     await page.goBack();
     await expect(grid(table)).toBeVisible();
-    await table.getByRole('searchbox', { name: `Search ${list.title}` }).fill(number);
-    await expect(grid(table).locator('tbody tr')).toHaveCount(1);
-    const box = await grid(table).boundingBox();
-    if (!box) throw new Error('the grid is not on screen');
-    await page.mouse.click(box.x + 40, box.y + 50);
+    await chooseOnlyRow(page, list.title, number);
     await page.getByRole('link', { name: `Open ${number}` }).click();
     await expect(page.getByRole('heading', { name: new RegExp(`^${number}`) })).toBeVisible();
   });
@@ -123,4 +119,34 @@ test('a campaign offers its next version through a kit button that says what it 
   await expect(cancel).toHaveAttribute('aria-expanded', 'true');
   await cancel.click();
   await expect(campaign.getByRole('form', { name: 'New version' })).toHaveCount(0);
+});
+
+test('a workgroup’s members are the kit datatable, and choosing one still removes them', async ({
+  signedInAs,
+}) => {
+  const page = await signedInAs('supervisor');
+  const name = `Look members ${Date.now() % 100000}`;
+  await page.goto('/#/workgroups/create-workgroups/-1');
+  const form = page.getByRole('form', { name: 'New workgroup' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Tenant').selectOption({ label: '· Pretoria Office' });
+  await form.getByLabel('Naledi Mokoena').check();
+  await form.getByLabel('Lerato Khumalo').check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const members = page.getByRole('region', { name: 'Workgroup members' });
+  await expect(grid(members)).toBeVisible();
+  await expect(page.locator('main table:not([role="grid"])')).toHaveCount(0);
+  await expect(grid(members).locator('th')).toHaveText([
+    'Name',
+    'Default workgroup',
+    'Supervisor',
+    'Open work',
+  ]);
+  await noBlockingViolations(page);
+  await chooseOnlyRow(page, 'Workgroup members', 'Lerato');
+  await page.getByRole('button', { name: 'Remove Lerato Khumalo' }).click();
+  await members.getByRole('searchbox', { name: 'Search Workgroup members' }).fill('');
+  await expect(grid(members).locator('tbody tr')).toHaveCount(1);
+  await expect(grid(members).locator('tbody td').first()).toHaveText('Naledi Mokoena');
 });
