@@ -4,6 +4,7 @@ import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
 import page from '../kit/shared/page.module.css';
 import { Button } from '../kit/ui/button';
+import styles from './workgroup-members.module.css';
 
 const columns: DatatableColumn<AdminMember>[] = [
   { id: 'user_name', title: 'Name', grow: true, width: 200 },
@@ -36,7 +37,7 @@ export const WorkgroupMembers = ({ members, busy, onRemove }: WorkgroupMembersPr
         onRowSelect={(m) => setChosenId(m.user_id)}
         onRowActivate={(m) => setChosenId(m.user_id)}
       />
-      <div className={page.actions} aria-live="polite">
+      <div className={styles.chosen} aria-live="polite">
         {chosen ? (
           <Button
             variant="quiet"
