@@ -32,7 +32,7 @@ test.describe('Outbound campaigns', () => {
     await expect(page.getByRole('status').filter({ hasText: `Campaign “${name}” created` })).toBeVisible();
     await page.getByRole('button', { name }).click();
 
-    await page.getByText('New version').click();
+    await page.getByRole('button', { name: `Add a version to ${name}` }).click();
     const form = page.getByRole('form', { name: 'New version' });
     await form.getByLabel('Version name *').fill('Menlyn Medical Group staff');
     await form.getByLabel('Call script').fill('Good day {customer_name}, {agent_name} from Ubuntu Benefits.');

@@ -1,6 +1,7 @@
 import { pdfOfSize } from '../fixtures/upload-files';
 import { demoAccounts, expect, test } from './fixtures';
 import { agentCallWithCase, agentCase } from './support/agent-case';
+import { chooseOnlyRow, kitGrid } from './support/kit-grid';
 
 /** An internal id shown as a record's name: "#379", "Case #8", "Case 12". */
 const internalId = /#\d|Case #?\d/;
@@ -92,11 +93,13 @@ test('a meeting with a case is scheduled, started (attendees can no longer be re
   await expect(page.getByRole('main')).not.toContainText(internalId);
   const title = 'Claim review with the member';
   await page.goto('/#/case-management/meetings');
-  const row = page.getByRole('row').filter({ hasText: title }).first();
-  await expect(row.getByRole('link', { name: number })).toBeVisible();
-  await expect(row.getByRole('link', { name: /^MTG-\d{6}$/ })).toBeVisible();
-  await expect(page.getByRole('table')).not.toContainText(internalId);
-  await row.getByRole('link', { name: number }).click();
+  // The list names the case by its number; choosing the row offers the meeting's and its case's links.
+  await chooseOnlyRow(page, 'Meetings', number);
+  await expect(page.getByRole('link', { name: /^Open MTG-\d{6}$/ })).toBeVisible();
+  await expect(kitGrid(page).locator('td', { hasText: title })).toHaveCount(1);
+  await expect(kitGrid(page).locator('td', { hasText: number })).toHaveCount(1);
+  await expect(page.getByRole('main')).not.toContainText(internalId);
+  await page.getByRole('link', { name: `Open case ${number}` }).click();
   const history = page.getByRole('region', { name: 'History' });
   await expect(history).toContainText('meeting scheduled');
   await expect(history).toContainText('meeting started');
@@ -192,10 +195,11 @@ test('My Calls and the checklists name the case of a record by its number, never
   await expect(calls).not.toContainText(internalId);
 
   await page.goto('/#/case-management/checklists');
-  const row = page.getByRole('row').filter({ hasText: checklist });
-  await expect(row.getByRole('link', { name: caseNumber })).toBeVisible();
-  await expect(page.getByRole('table')).not.toContainText(internalId);
-  await row.getByRole('link', { name: /^CHK-\d{6}$/ }).click();
+  await chooseOnlyRow(page, 'Checklists', checklist);
+  await expect(kitGrid(page).locator('td', { hasText: caseNumber })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: `Open case ${caseNumber}` })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(internalId);
+  await page.getByRole('link', { name: /^Open CHK-\d{6}$/ }).click();
   await expect(page.getByText(`For case ${caseNumber}`)).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(internalId);
 });

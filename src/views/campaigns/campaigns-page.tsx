@@ -14,6 +14,7 @@ import { Permitted } from '../kit/permission/permitted';
 import page from '../kit/shared/page.module.css';
 import { VersionDetail } from './version-detail';
 import { VersionForm } from './version-form';
+import { NewVersion } from './new-version';
 import styles from './campaigns.module.css';
 import { TableHead } from '../kit/table-head';
 
@@ -120,25 +121,22 @@ export const CampaignsPage = ({ route }: ScreenProps) => {
                 </table>
                 {s.versionId === null && (
                   <Permitted action="campaign.manage">
-                    <details>
-                      <summary>New version</summary>
-                      <VersionForm
-                        version={null}
-                        fields={fields}
-                        tags={s.tags}
-                        keywords={keywords}
-                        candidates={s.candidates}
-                        searching={searching}
-                        saving={saving}
-                        onSearch={(query) => send({ type: 'campaigns.search', query })}
-                        onSave={(v) =>
-                          send({
-                            type: 'campaigns.change',
-                            change: { kind: 'createVersion', body: { campaign_id: campaign.id, ...v } },
-                          })
-                        }
-                      />
-                    </details>
+                    <NewVersion
+                      campaignName={campaign.name}
+                      fields={fields}
+                      tags={s.tags}
+                      keywords={keywords}
+                      candidates={s.candidates}
+                      searching={searching}
+                      saving={saving}
+                      onSearch={(query) => send({ type: 'campaigns.search', query })}
+                      onSave={(v) =>
+                        send({
+                          type: 'campaigns.change',
+                          change: { kind: 'createVersion', body: { campaign_id: campaign.id, ...v } },
+                        })
+                      }
+                    />
                   </Permitted>
                 )}
               </section>

@@ -1,27 +1,15 @@
-import { Link } from 'wouter';
 import type { ScreenProps } from '../../app/route-types';
 import type { ChecklistRecord } from '../../contracts/workflow/checklists';
-import { formatDateTime } from '../../rules/kit-format';
 import { DeskListPage, type DeskListColumn } from './desk-list-page';
 
 const columns: DeskListColumn<ChecklistRecord>[] = [
-  { header: 'Number', cell: (c) => <Link href={`/case-management/checklist/${c.id}`}>{c.number}</Link> },
-  { header: 'Title', cell: (c) => c.title },
-  { header: 'Status', cell: (c) => c.status },
-  {
-    header: 'Case',
-    cell: (c) =>
-      c.case_id && c.case_number ? (
-        <Link href={`/case-management/case/${c.case_id}`}>{c.case_number}</Link>
-      ) : (
-        '—'
-      ),
-  },
-  { header: 'Items', cell: (c) => c.items.length },
-  {
-    header: 'Created',
-    cell: (c) => `${formatDateTime(c.create_datetime)}${c.created_by_name ? ` by ${c.created_by_name}` : ''}`,
-  },
+  { id: 'number', title: 'Number', fit: true },
+  { id: 'title', title: 'Title', grow: true, width: 220 },
+  { id: 'status', title: 'Status', fit: true },
+  { id: 'case_number', title: 'Case', fit: true, format: (v) => (typeof v === 'string' ? v : '—') },
+  { id: 'items', title: 'Items', fit: true, format: (_, c) => String(c.items.length) },
+  { id: 'create_datetime', title: 'Created', fit: true },
+  { id: 'created_by_name', title: 'By', fit: { maxWidth: 180 } },
 ];
 
 /** /case-management/checklists — every checklist of the caller's tenants, drafts and published. */
@@ -33,5 +21,6 @@ export const ChecklistsPage = (_: ScreenProps) => (
     noun="checklist"
     editorPath="/case-management/checklist"
     columns={columns}
+    filterColumns={['number', 'title', 'status', 'case_number']}
   />
 );

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useAppActors } from '../../app/actors';
 import type { ScreenProps } from '../../app/route-types';
 import type { MeetingRecord } from '../../contracts/workflow/meetings';
@@ -9,25 +9,18 @@ import { matchesMeetingFilter, parseDayFilter, type DayFilter } from '../../rule
 import { DeskListPage, type DeskListColumn } from './desk-list-page';
 import styles from './desk.module.css';
 
+const withWhom = (m: MeetingRecord): string =>
+  [m.case_number, m.party_name].filter((x): x is string => Boolean(x)).join(', ') || '—';
+
 const columns: DeskListColumn<MeetingRecord>[] = [
-  { header: 'Number', cell: (m) => <Link href={`/case-management/meeting/${m.id}`}>{m.number}</Link> },
-  { header: 'Meeting', cell: (m) => m.title },
-  { header: 'Starts', cell: (m) => formatDateTime(m.starts_at) },
-  { header: 'Status', cell: (m) => m.status },
-  {
-    header: 'With',
-    cell: (m) => (
-      <>
-        {m.case_id && m.case_number ? (
-          <Link href={`/case-management/case/${m.case_id}`}>{m.case_number}</Link>
-        ) : null}
-        {m.case_number && m.party_name ? ', ' : null}
-        {m.party_name ?? (m.case_number ? null : '—')}
-      </>
-    ),
-  },
-  { header: 'Owner', cell: (m) => m.owner_name },
-  { header: 'Attendees', cell: (m) => m.attendees.length },
+  { id: 'number', title: 'Number', fit: true },
+  { id: 'title', title: 'Meeting', grow: true, width: 220 },
+  { id: 'starts_at', title: 'Starts', fit: true, format: (v) => formatDateTime(v as string) },
+  { id: 'status', title: 'Status', fit: true },
+  { id: 'case_number', title: 'With', fit: { maxWidth: 240 }, format: (_, m) => withWhom(m) },
+  // The meeting's name matters more than its owner on a laptop; the Columns menu shows the owner there.
+  { id: 'owner_name', title: 'Owner', fit: true, showFrom: 1440 },
+  { id: 'attendees', title: 'Attendees', fit: true, format: (_, m) => String(m.attendees.length) },
 ];
 
 const shows = {
@@ -53,6 +46,7 @@ export const MeetingsPage = (_: ScreenProps) => {
       noun="meeting"
       editorPath="/case-management/meeting"
       columns={columns}
+      filterColumns={['number', 'title', 'status', 'case_number', 'owner_name']}
       filter={show === 'all' ? undefined : (m) => matchesMeetingFilter(m, shows[show], me, now)}
       filterBar={
         <div className={styles.controls}>

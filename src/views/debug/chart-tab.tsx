@@ -75,14 +75,22 @@ const Chart = ({
       <section aria-label={`Statechart of ${machine.id}`}>
         <h3>Statechart</h3>
         <div role="group" aria-label="Show the statechart as" className={chartStyles.toggle}>
-          {/* eslint-disable-next-line no-restricted-syntax -- half of a segmented toggle, styled by its group */}
-          <button type="button" aria-pressed={view === 'diagram'} onClick={() => setView('diagram')}>
+          <Button
+            size="sm"
+            variant={view === 'diagram' ? 'primary' : 'secondary'}
+            aria-pressed={view === 'diagram'}
+            onClick={() => setView('diagram')}
+          >
             Diagram
-          </button>
-          {/* eslint-disable-next-line no-restricted-syntax -- half of a segmented toggle, styled by its group */}
-          <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+          </Button>
+          <Button
+            size="sm"
+            variant={view === 'list' ? 'primary' : 'secondary'}
+            aria-pressed={view === 'list'}
+            onClick={() => setView('list')}
+          >
             List
-          </button>
+          </Button>
         </div>
         {view === 'list' && list}
         {view === 'diagram' && (

@@ -64,6 +64,8 @@ const TimeForm = ({
   const errors = form.formState.errors.rows;
   const now = new Date();
   const cell = (index: number, name: 'response_minutes' | 'resolution_minutes', label: string) => {
+    // A profile that may not change the targets reads them: text, not a box that looks typeable and takes a Tab.
+    if (!mayEdit) return <td className={styles.num}>{data.rows[index][name]}</td>;
     const messages = errorMessages(errors?.[index]?.[name]);
     const id = `time-${index}-${name}`;
     return (
@@ -73,7 +75,6 @@ const TimeForm = ({
           type="number"
           min={1}
           inputMode="numeric"
-          readOnly={!mayEdit}
           aria-label={label}
           aria-invalid={messages.length > 0 || undefined}
           aria-describedby={messages.length ? `${id}-errors` : undefined}

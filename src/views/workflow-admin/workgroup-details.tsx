@@ -1,11 +1,11 @@
 import type { ScreenProps } from '../../app/route-types';
 import type { AdminUser, AdminWorkgroup } from '../../contracts/workflow-admin/workgroups';
 import page from '../kit/shared/page.module.css';
-import styles from './admin.module.css';
 import { MemberPicker } from './member-picker';
 import { ScreenFrame } from './screen-frame';
 import { useAdminResource } from './use-admin-resource';
-import { Button, buttonClass } from '../kit/ui/button';
+import { buttonClass } from '../kit/ui/button';
+import { WorkgroupMembers } from './workgroup-members';
 
 /** /workgroups/workgroup-details/:id — members, default members and the open work of one workgroup. */
 export const WorkgroupDetails = (props: ScreenProps) => <Details key={props.params.id} {...props} />;
@@ -61,48 +61,11 @@ const Details = ({ route, params }: ScreenProps) => {
           </dl>
           <section className={page.pane} aria-label="Members">
             <h2 className={page.subtitle}>Members</h2>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Default workgroup</th>
-                  <th scope="col">Supervisor</th>
-                  <th scope="col" className={styles.num}>
-                    Open work
-                  </th>
-                  <th scope="col">
-                    <span className={styles.hidden}>Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.members.map((m) => (
-                  <tr key={m.user_id}>
-                    <td>{m.user_name}</td>
-                    <td>{m.is_default ? 'Default' : ''}</td>
-                    <td>{m.is_supervisor ? 'Supervisor' : ''}</td>
-                    <td className={styles.num}>{m.open_count}</td>
-                    <td>
-                      <Button
-                        variant="quiet"
-                        tone="danger"
-                        size="sm"
-                        disabled={busy}
-                        aria-label={`Remove ${m.user_name}`}
-                        onClick={() => wg.save('memberRemove', { wrkgrp_id: id, user_id: m.user_id })}
-                      >
-                        Remove
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-                {data.members.length === 0 && (
-                  <tr>
-                    <td colSpan={5}>There are no records.</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
+            <WorkgroupMembers
+              members={data.members}
+              busy={busy}
+              onRemove={(m) => wg.save('memberRemove', { wrkgrp_id: id, user_id: m.user_id })}
+            />
             <MemberPicker
               label="New member"
               candidates={(users.data ?? []).filter((u) => !memberIds.has(u.user_id))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { clampZoom, fitView, panBy, zoomAt, type View } from './view-math';
 import styles from './graph.module.css';
+import { Button, IconButton } from '../ui/button';
 
 type Props = {
   /** Names the zoom toolbar: "Search graph" gives "Search graph zoom". */
@@ -149,18 +150,18 @@ export const GraphViewport = ({
   return (
     <div className={styles.wrap}>
       <div role="toolbar" aria-label={`${name} zoom`} className={styles.toolbar}>
-        <button type="button" onClick={() => zoomBy(0.8)} aria-label="Zoom out">
+        <IconButton variant="secondary" size="sm" label="Zoom out" onClick={() => zoomBy(0.8)}>
           −
-        </button>
-        <button type="button" onClick={() => zoomBy(1.25)} aria-label="Zoom in">
+        </IconButton>
+        <IconButton variant="secondary" size="sm" label="Zoom in" onClick={() => zoomBy(1.25)}>
           +
-        </button>
-        <button type="button" onClick={fit}>
+        </IconButton>
+        <Button size="sm" onClick={fit}>
           Fit
-        </button>
-        <button type="button" onClick={() => move((v) => ({ ...v, k: 1 }))}>
+        </Button>
+        <Button size="sm" onClick={() => move((v) => ({ ...v, k: 1 }))}>
           100%
-        </button>
+        </Button>
         <output className={styles.zoom} aria-label="Zoom level">
           {Math.round(view.k * 100)}%
         </output>
