@@ -229,8 +229,10 @@ test('the telephony statechart opens readable on its active state; a closed stat
   await chart.getByRole('button', { name: 'Fit' }).click();
   await expect(diagram.locator('[data-state="session.agent.inQueue"]')).toBeInViewport();
   await page.screenshot({ path: 'test-results/screens/statechart-telephony-agent-open.png' });
-  // Space closes it again.
+  // Space on it closes it again.
+  await agent.focus();
   await page.keyboard.press(' ');
+  await expect(agent).toHaveAttribute('aria-expanded', 'false');
   await expect(diagram.locator('[data-state="session.agent.registering"]')).toHaveCount(0);
   await expectNoBlockingAxe(page, '#debug-panel');
 });
