@@ -1,5 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { DirectedGraphEdge, DirectedGraphNode } from 'xstate/graph';
+import type { ElkNode } from '../kit/graph/elk-engine';
+import type { Box } from '../kit/graph/view-math';
 
 /*
  * Which compound states the diagram draws open (issue 41). Drawn whole, a large machine (telephony) fits at 30 %
@@ -106,4 +108,25 @@ export const shownEdges = (
     else byKey.set(key, { id: e.id, source, target, type: e.label.text, edges: [e] });
   }
   return [...byKey.values()];
+};
+
+/** Where the snapshot's deepest drawn states are in a layout: the part of a large picture to show first. */
+export const activeArea = (
+  layout: ElkNode,
+  root: DirectedGraphNode,
+  snapshot: AnyMachineSnapshot,
+): Box | undefined => {
+  const nodes = new Map(nodesOf(root).map((n) => [n.id, n]));
+  const boxes = (b: ElkNode): ElkNode[] => [b, ...(b.children ?? []).flatMap(boxes)];
+  const lit = boxes(layout).filter((b) => {
+    const node = nodes.get(b.id);
+    if (!node || node === root || (b.children?.length ?? 0) > 0) return false;
+    return snapshot.matches(node.stateNode.path.join('.') as never);
+  });
+  if (lit.length === 0) return undefined;
+  const x = Math.min(...lit.map((b) => b.x ?? 0));
+  const y = Math.min(...lit.map((b) => b.y ?? 0));
+  const right = Math.max(...lit.map((b) => (b.x ?? 0) + (b.width ?? 0)));
+  const bottom = Math.max(...lit.map((b) => (b.y ?? 0) + (b.height ?? 0)));
+  return { x, y, w: right - x, h: bottom - y };
 };

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { getNextTransitions, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { machineOf } from '../../rules/inspection';
 import type { ElkNode } from '../kit/graph/elk-engine';
 import { GraphViewport } from '../kit/graph/graph-viewport';
 import { chartRootOf, useChartLayout } from './chart-cache';
-import { openingExpansion, toggled, type Expansion } from './chart-expansion';
+import { activeArea, openingExpansion, toggled, type Expansion } from './chart-expansion';
 import { ChartDiagram } from './chart-diagram';
 import { ChartList } from './chart-list';
 import { registryEntryOf, sampleEventFor } from './registry-entry';
@@ -47,6 +47,11 @@ const Chart = ({
   const [lastReady, setLastReady] = useState<ElkNode | null>(null);
   if (layout.kind === 'ready' && lastReady !== layout.layout) setLastReady(layout.layout);
   const picture = layout.kind === 'ready' ? layout.layout : lastReady;
+  // A picture wider than the frame at a readable zoom opens on the active states; read as each picture comes.
+  const focus = useMemo(
+    () => (picture ? activeArea(picture, root, actor.getSnapshot() as AnyMachineSnapshot) : undefined),
+    [picture, root, actor],
+  );
   const slow = useAfter(100, layout.kind === 'laying-out' ? open : null);
   useCommitMark('chart-commit', layout.kind === 'ready');
   const entry = registryEntryOf(machine);
@@ -107,6 +112,7 @@ const Chart = ({
                 height={picture.height ?? 0}
                 // Only its compound states, buttons that open and close them, are read out of the picture.
                 svg={{ role: 'group', label: `Statechart diagram of ${machine.id}` }}
+                focus={focus}
               >
                 <ChartDiagram
                   layout={picture}
