@@ -226,9 +226,9 @@ test('the telephony statechart opens readable on its active state; a closed stat
   await expect(diagram.locator('[data-state="session.agent.registering"]')).toBeVisible();
   await expect(agent).toHaveAttribute('aria-expanded', 'true');
   await expect(agent).toBeFocused();
+  await page.screenshot({ path: 'test-results/screens/statechart-telephony-agent-open.png' });
   await chart.getByRole('button', { name: 'Fit' }).click();
   await expect(diagram.locator('[data-state="session.agent.inQueue"]')).toBeInViewport();
-  await page.screenshot({ path: 'test-results/screens/statechart-telephony-agent-open.png' });
   // Space on it closes it again.
   await agent.focus();
   await page.keyboard.press(' ');
