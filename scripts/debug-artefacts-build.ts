@@ -15,13 +15,20 @@ import {
   type BuiltPaths,
 } from '../src/views/debug/built-artefacts';
 import { digestOf, estimatedChartOf } from '../src/views/debug/built-chart';
+import { expansionKey, reachableExpansions } from '../src/views/debug/chart-expansion';
 
-/** The statechart of a registered machine laid out by ELK, as the debug panel would lay it out (estimated text). */
+/**
+ * The statechart of a registered machine laid out by ELK, as the debug panel would lay it out (estimated text),
+ * once for every expansion a snapshot of it can open on: the panel's first picture of any state is then ready.
+ */
 export const builtLayout = async (entry: RegistryEntry): Promise<BuiltLayout> => {
-  const input = estimatedChartOf(toDirectedGraph(entry.machine));
-  // Before the layout: ELK writes its positions into the graph it is given.
-  const chart = digestOf(input);
-  return { chart, layout: await new ELK().layout(input) };
+  const root = toDirectedGraph(entry.machine);
+  const chart = digestOf(estimatedChartOf(root));
+  const layouts: BuiltLayout['layouts'] = {};
+  const elk = new ELK();
+  for (const open of reachableExpansions(root) ?? [])
+    layouts[expansionKey(open)] = await elk.layout(estimatedChartOf(root, open));
+  return { chart, layouts };
 };
 
 /** The paths report of a registered machine, as the report worker would send it. */

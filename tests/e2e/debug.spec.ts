@@ -132,7 +132,10 @@ test('the telephony machine’s paths and statechart: a named path with its step
 
   await panel.getByRole('tab', { name: 'Statechart' }).click();
   const chart = panel.getByRole('region', { name: 'Statechart of telephony' });
-  for (const state of ['preLogin', 'session.connection.registered', 'session.agent'])
+  await expect(chart.locator('svg g[data-state="preLogin"]')).toBeVisible();
+  // The session, closed while the phone is not logged in (issue 41), draws its regions once opened.
+  await chart.getByRole('button', { name: 'session: 2 regions' }).click();
+  for (const state of ['session.connection', 'session.agent'])
     await expect(chart.locator(`svg g[data-state="${state}"]`)).toBeVisible();
   await chart.getByRole('button', { name: 'List' }).click();
   await expect(chart.getByRole('list', { name: 'Transitions of preLogin' })).toHaveText(

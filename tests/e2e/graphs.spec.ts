@@ -140,7 +140,7 @@ test('the statechart diagram lights the active state and sends an available tran
   await panel.getByRole('button', { name: 'tenant', exact: true }).click();
   await panel.getByRole('tab', { name: 'Statechart' }).click();
 
-  const diagram = panel.locator('svg[aria-hidden="true"]');
+  const diagram = panel.getByRole('group', { name: 'Statechart diagram of tenant' });
   const active = diagram.locator('[data-active]');
   await expect(active).toHaveAttribute('data-state', 'ready');
   const list = panel.getByRole('region', { name: 'Statechart of tenant' });
@@ -179,4 +179,60 @@ test('the statechart diagram lights the active state and sends an available tran
   await panel.getByRole('button', { name: 'List', exact: true }).click();
   await expect(list.locator('[aria-current="true"]')).toBeVisible();
   await expect(diagram).toHaveCount(0);
+});
+
+// Issue 41: the telephony chart drawn whole fitted at 30 %, every name unreadable. It opens, as Stately's editor
+// does, on the active state with its ancestors open and every other compound state closed to its name and count.
+test('the telephony statechart opens readable on its active state; a closed state opens on click and on Enter', async ({
+  signedInAs,
+}) => {
+  const page = await signedInAs('admin');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: /Debug panel/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Debug panel' });
+  await panel.getByRole('button', { name: 'telephony', exact: true }).click();
+  await panel.getByRole('tab', { name: 'Statechart' }).click();
+  const chart = panel.getByRole('region', { name: 'Statechart of telephony' });
+  const diagram = chart.locator('svg');
+  const level = chart.getByRole('toolbar', { name: 'Statechart zoom' }).getByLabel('Zoom level');
+  const active = diagram.locator('[data-active] text').first();
+  await expect(active).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/statechart-telephony-opened.png' });
+
+  // At Fit the active state's name is drawn at least 10 px high.
+  const fontPx = () =>
+    active.evaluate(
+      (t: SVGTextElement) => (t.getScreenCTM()?.a ?? 0) * parseFloat(getComputedStyle(t).fontSize),
+    );
+  expect(await fontPx()).toBeGreaterThanOrEqual(10);
+  expect(parseInt((await level.textContent()) ?? '0', 10)).toBeGreaterThanOrEqual(70);
+
+  // The session is closed: its name and how many states it holds, none of them drawn.
+  const session = diagram.getByRole('button', { name: 'session: 2 regions' });
+  await expect(session).toHaveAttribute('aria-expanded', 'false');
+  await expect(diagram.locator('[data-state="session.agent"]')).toHaveCount(0);
+  await expectNoBlockingAxe(page, '#debug-panel');
+
+  // A click opens it: its regions are drawn, themselves closed.
+  await session.click();
+  await expect(session).toHaveAttribute('aria-expanded', 'true');
+  const agent = diagram.getByRole('button', { name: /^agent: \d+ states$/ });
+  await expect(agent).toHaveAttribute('aria-expanded', 'false');
+  await expect(diagram.locator('[data-state="session.agent.registering"]')).toHaveCount(0);
+
+  // Enter on the focused region opens it too, and Fit fits what is open.
+  await agent.focus();
+  await page.keyboard.press('Enter');
+  await expect(diagram.locator('[data-state="session.agent.registering"]')).toBeVisible();
+  await expect(agent).toHaveAttribute('aria-expanded', 'true');
+  await expect(agent).toBeFocused();
+  await page.screenshot({ path: 'test-results/screens/statechart-telephony-agent-open.png' });
+  await chart.getByRole('button', { name: 'Fit' }).click();
+  await expect(diagram.locator('[data-state="session.agent.inQueue"]')).toBeInViewport();
+  // Space on it closes it again.
+  await agent.focus();
+  await page.keyboard.press(' ');
+  await expect(agent).toHaveAttribute('aria-expanded', 'false');
+  await expect(diagram.locator('[data-state="session.agent.registering"]')).toHaveCount(0);
+  await expectNoBlockingAxe(page, '#debug-panel');
 });

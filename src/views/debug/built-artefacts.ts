@@ -4,9 +4,13 @@ import type { WireReport } from '../../machines/graph/report-wire';
 import type { ElkNode } from '../kit/graph/elk-engine';
 import { measureText, pageFontFamily } from '../kit/graph/measure-text';
 import { digestOf, estimatedChartOf, textFits } from './built-chart';
+import { expansionKey, type Expansion } from './chart-expansion';
 
-/** A registered machine's statechart laid out by the build, for the chart it was laid out from. */
-export type BuiltLayout = { chart: string; layout: ElkNode };
+/**
+ * A registered machine's statechart laid out by the build, for the chart it was laid out from: one layout per
+ * expansion a snapshot can open on (chart-expansion.ts), keyed by expansionKey.
+ */
+export type BuiltLayout = { chart: string; layouts: Record<string, ElkNode> };
 /** A registered machine's paths report made by the build, for the chart and the sample events it was made from. */
 export type BuiltPaths = { chart: string; samples: string; report: WireReport };
 
@@ -37,11 +41,15 @@ const load = async <T>(loader: (() => Promise<T>) | undefined): Promise<T | null
   }
 };
 
-/** The build's layout of this chart, when there is one for it and every label fits in the reader's font. */
-export const builtLayoutOf = async (id: string, root: DirectedGraphNode): Promise<ElkNode | null> => {
+/** The build's layout of this chart and expansion, when there is one and every label fits in the reader's font. */
+export const builtLayoutOf = async (
+  id: string,
+  root: DirectedGraphNode,
+  open: Expansion,
+): Promise<ElkNode | null> => {
   const built = await load(layouts[layoutFile(id)]);
-  if (!built || built.chart !== chartDigest(root)) return null;
-  return textFits(root, pageFontFamily(), measureText) ? built.layout : null;
+  const layout = built?.chart === chartDigest(root) ? built.layouts[expansionKey(open)] : undefined;
+  return layout && textFits(root, pageFontFamily(), measureText, open) ? layout : null;
 };
 
 /** The build's paths report of this machine, when there is one made from this chart and these samples. */

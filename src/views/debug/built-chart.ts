@@ -1,6 +1,7 @@
 import type { DirectedGraphNode } from 'xstate/graph';
 import type { ElkNode } from '../kit/graph/elk-engine';
 import type { Measure } from '../kit/graph/measure-text';
+import type { Expansion } from './chart-expansion';
 import { chartGraphOf } from './chart-layout';
 
 /*
@@ -28,8 +29,8 @@ export const estimateWidth: Measure = (text, font) => {
 };
 
 /** The chart's ELK input as the build makes it: the same for every reader, whatever fonts they have. */
-export const estimatedChartOf = (root: DirectedGraphNode): ElkNode =>
-  chartGraphOf(root, 'sans-serif', estimateWidth);
+export const estimatedChartOf = (root: DirectedGraphNode, open?: Expansion): ElkNode =>
+  chartGraphOf(root, 'sans-serif', estimateWidth, open);
 
 /** A short, stable digest of a JSON value (53-bit cyrb53): equal inputs, equal digests. */
 export const digestOf = (value: unknown): string => {
@@ -46,12 +47,18 @@ export const digestOf = (value: unknown): string => {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 };
 
-/** Whether every label of the chart is no wider, measured in the reader's font, than the build estimated. */
-export const textFits = (root: DirectedGraphNode, family: string, measure: Measure): boolean => {
+/** Whether every label of the chart, opened so, is no wider in the reader's font than the build estimated. */
+export const textFits = (
+  root: DirectedGraphNode,
+  family: string,
+  measure: Measure,
+  open?: Expansion,
+): boolean => {
   const asked: [string, string][] = [];
-  chartGraphOf(root, family, (text, font) => {
+  const ask: Measure = (text, font) => {
     asked.push([text, font]);
     return 0;
-  });
+  };
+  chartGraphOf(root, family, ask, open);
   return asked.every(([text, font]) => measure(text, font) <= estimateWidth(text, font));
 };

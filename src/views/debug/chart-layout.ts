@@ -1,6 +1,7 @@
 import type { DirectedGraphEdge, DirectedGraphNode } from 'xstate/graph';
 import type { ElkExtendedEdge, ElkNode } from '../kit/graph/elk-engine';
 import { measureText, type Measure } from '../kit/graph/measure-text';
+import { holdsText, shownEdges, type Expansion, type ShownEdge } from './chart-expansion';
 
 export const chartText = {
   stateSize: 13,
@@ -9,6 +10,8 @@ export const chartText = {
   stateHeight: 32,
   header: 28,
   labelHeight: 16,
+  /** A closed compound state: its name over what it holds. */
+  closedHeight: 46,
 };
 
 /** Reads a transition's event the way a person would: delays, done and error events get short names. */
@@ -22,6 +25,10 @@ export const eventText = (type: string): string => {
   if (type.startsWith('xstate.done.state.')) return 'done';
   return type;
 };
+
+/** An arrow's label: its event, and how many more events a folded arrow stands for. */
+export const shownText = (e: ShownEdge): string =>
+  eventText(e.type) + (e.edges.length > 1 ? ` +${e.edges.length - 1}` : '');
 
 export const initialId = (stateId: string): string => `${stateId}#initial`;
 
@@ -38,23 +45,31 @@ export const drawnEdges = (node: DirectedGraphNode): DirectedGraphEdge[] => [
 /**
  * The statechart as an ELK compound graph: a state with children is a box holding them (a header row for its
  * name), a parallel state's regions sit side by side in it, each non-parallel box has an initial dot pointing at
- * its initial child, and every transition is an edge labelled with its event. All coordinates come back
+ * its initial child, and every transition is an edge labelled with its event. A compound state not in `open`
+ * is a closed box, its name over what it holds (all open when `open` is not given). All coordinates come back
  * absolute (root based), so drawing needs no sums over parents.
  */
 export const chartGraphOf = (
   root: DirectedGraphNode,
   family: string,
   measure: Measure = measureText,
+  open?: Expansion,
 ): ElkNode => {
   const t = chartText;
   const stateFont = `600 ${t.stateSize}px ${family}`;
   // Measured bold: a label drawn live (bold) must still fit its box.
   const eventFont = `600 ${t.eventSize}px ${family}`;
+  const holdsFont = `400 ${t.eventSize}px ${family}`;
+  const isOpen = (node: DirectedGraphNode) => node === root || !open || open.has(node.id);
   const toNode = (node: DirectedGraphNode): ElkNode => {
     const sn = node.stateNode;
     const labelWidth = measure(sn.key, stateFont) + 2 * t.padX;
     if (node.children.length === 0)
       return { id: node.id, width: Math.ceil(Math.max(64, labelWidth)), height: t.stateHeight };
+    // Measured open or closed, so the fit check of the build's picture covers both.
+    const holdsWidth = measure(holdsText(node), holdsFont) + 2 * t.padX;
+    if (!isOpen(node))
+      return { id: node.id, width: Math.ceil(Math.max(64, labelWidth, holdsWidth)), height: t.closedHeight };
     const initial = sn.type !== 'parallel' && sn.initial?.target[0];
     return {
       id: node.id,
@@ -75,12 +90,13 @@ export const chartGraphOf = (
   };
   // The machine's root is a box inside a plain frame: root-level transitions then have a node at both ends.
   const tree = toNode(root);
-  const edges: ElkExtendedEdge[] = drawnEdges(root).map((e) => {
-    const text = eventText(e.label.text);
+  const all = { has: () => true };
+  const edges: ElkExtendedEdge[] = shownEdges(root, open ?? all, drawnEdges(root)).map((e) => {
+    const text = shownText(e);
     return {
       id: e.id,
-      sources: [e.source.id],
-      targets: [e.target.id],
+      sources: [e.source],
+      targets: [e.target],
       labels: [
         { id: `${e.id}-label`, text, width: Math.ceil(measure(text, eventFont)) + 8, height: t.labelHeight },
       ],

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { getNextTransitions, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { machineOf } from '../../rules/inspection';
+import type { ElkNode } from '../kit/graph/elk-engine';
 import { GraphViewport } from '../kit/graph/graph-viewport';
 import { chartRootOf, useChartLayout } from './chart-cache';
+import { activeArea, openingExpansion, toggled, type Expansion } from './chart-expansion';
 import { ChartDiagram } from './chart-diagram';
 import { ChartList } from './chart-list';
 import { registryEntryOf, sampleEventFor } from './registry-entry';
@@ -23,7 +25,8 @@ export const ChartTab = ({ actor, canSend }: Props) => {
   useLiveTick();
   const machine = actor ? machineOf(actor) : null;
   if (!actor || !machine) return <p className={styles.note}>Choose a machine actor in the Actors tab.</p>;
-  return <Chart actor={actor} machine={machine} canSend={canSend} />;
+  // Another actor opens on its own active states.
+  return <Chart key={actor.id} actor={actor} machine={machine} canSend={canSend} />;
 };
 
 const Chart = ({
@@ -37,15 +40,26 @@ const Chart = ({
 }) => {
   const [view, setView] = useState<'diagram' | 'list'>('diagram');
   const root = chartRootOf(machine);
-  const layout = useChartLayout(machine, view === 'diagram');
-  const slow = useAfter(100, layout.kind === 'laying-out' ? machine : null);
-  useCommitMark('chart-commit', layout.kind === 'ready');
   const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+  const [open, setOpen] = useState<Expansion>(() => openingExpansion(root, snapshot));
+  const layout = useChartLayout(machine, open, view === 'diagram');
+  // While a state just opened or closed is laid out, the picture before it stays (no blank frame, focus kept).
+  const [lastReady, setLastReady] = useState<ElkNode | null>(null);
+  if (layout.kind === 'ready' && lastReady !== layout.layout) setLastReady(layout.layout);
+  const picture = layout.kind === 'ready' ? layout.layout : lastReady;
+  // A picture wider than the frame at a readable zoom opens on the active states; read as each picture comes.
+  const focus = useMemo(
+    () => (picture ? activeArea(picture, root, actor.getSnapshot() as AnyMachineSnapshot) : undefined),
+    [picture, root, actor],
+  );
+  const slow = useAfter(100, layout.kind === 'laying-out' ? open : null);
+  useCommitMark('chart-commit', layout.kind === 'ready');
   const entry = registryEntryOf(machine);
   const next = getNextTransitions(snapshot);
   const available = [...new Set(next.map((t) => t.eventType))].filter(Boolean);
   // The key check is the panel's: `canSend` comes from the debug.send-event permission, for buttons and diagram alike.
   const send = (type: string) => actor.send(sampleEventFor(entry, type));
+  const toggle = (id: string) => setOpen((o) => toggled(o, id));
   const list = (
     <ul className={styles.edges}>
       <ChartList node={root} snapshot={snapshot} machineId={machine.id} />
@@ -99,22 +113,22 @@ const Chart = ({
             <div className="visually-hidden">{list}</div>
             {layout.kind === 'laying-out' && slow && <p role="status">Laying out the statechart…</p>}
             {layout.kind === 'failed' && <p role="alert">{layout.text}</p>}
-            {layout.kind === 'ready' && (
+            {picture && (
               <GraphViewport
                 name="Statechart"
-                width={layout.layout.width ?? 0}
-                height={layout.layout.height ?? 0}
-                svg={{ hidden: true }}
-                // A whole machine at a glance first; zoom in from there.
-                fitFloor={0.3}
-                keyboardPan={false}
+                width={picture.width ?? 0}
+                height={picture.height ?? 0}
+                // Only its compound states, buttons that open and close them, are read out of the picture.
+                svg={{ role: 'group', label: `Statechart diagram of ${machine.id}` }}
+                focus={focus}
               >
                 <ChartDiagram
-                  layout={layout.layout}
+                  layout={picture}
                   root={root}
                   snapshot={snapshot}
                   available={new Set(next)}
-                  onSend={canSend ? (edge) => send(edge.label.text) : null}
+                  onSend={canSend ? send : null}
+                  onToggle={toggle}
                 />
               </GraphViewport>
             )}

@@ -7,7 +7,9 @@ import { Spinner } from '../kit/spinner/spinner';
 
 import { machineOf } from '../../rules/inspection';
 import { ActorsTab } from './actors-tab';
-import { startChartLayout } from './chart-cache';
+import type { AnyMachineSnapshot } from 'xstate';
+import { chartRootOf, startChartLayout } from './chart-cache';
+import { openingExpansion } from './chart-expansion';
 import { ChartTab } from './chart-tab';
 import { EventsTab } from './events-tab';
 import { PathsTab } from './paths-tab';
@@ -39,11 +41,12 @@ export const DebugPanel = ({ onClose }: { onClose: () => void }) => {
   // so its Paths tab and statechart are ready, or nearly, when their tab opens. Not for the actor the panel opens
   // on: work queued for it would only delay the one chosen next (each worker answers in order).
   useEffect(() => {
-    if (!allowed || !machine || !chosen) return;
-    void startChartLayout(machine);
+    if (!allowed || !machine || !actor || !chosen) return;
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+    void startChartLayout(machine, openingExpansion(chartRootOf(machine), snapshot));
     const entry = registryEntryOf(machine);
     if (entry) prepareReport(entry);
-  }, [allowed, machine, chosen]);
+  }, [allowed, machine, actor, chosen]);
   return (
     <SidePanel id="debug-panel" title="Debug panel" open width="min(960px, 100vw)" onClose={onClose}>
       {access.kind === 'checking' && <Spinner loading label="Checking access" />}

@@ -1,4 +1,4 @@
-import { createMachine } from 'xstate';
+import { createActor, createMachine } from 'xstate';
 import { toDirectedGraph } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { builtLayout, builtPaths } from '../../../scripts/debug-artefacts-build';
@@ -8,6 +8,11 @@ import { unpackReport } from '../../../src/machines/graph/report-wire';
 import { registry } from '../../../src/machines/registry';
 import type { RegistryEntry } from '../../../src/machines/registry-entry';
 import { chartDigest, samplesDigest } from '../../../src/views/debug/built-artefacts';
+import {
+  expansionKey,
+  openingExpansion,
+  reachableExpansions,
+} from '../../../src/views/debug/chart-expansion';
 import { chartGraphOf } from '../../../src/views/debug/chart-layout';
 import { estimateWidth, textFits } from '../../../src/views/debug/built-chart';
 
@@ -34,8 +39,14 @@ describe('the debug panel’s build-time statecharts and paths (scripts/debug-ar
     for (const entry of registry) {
       const built = await builtLayout(entry);
       expect(built.chart, entry.id).toBe(chartDigest(toDirectedGraph(entry.machine)));
-      expect(built.layout.children?.[0]?.id, entry.id).toBe(entry.machine.id);
-      expect(built.layout.width, entry.id).toBeGreaterThan(0);
+      // One picture for every expansion a snapshot opens on, the machine's initial state's among them.
+      const root = toDirectedGraph(entry.machine);
+      const first = expansionKey(openingExpansion(root, createActor(entry.machine).getSnapshot()));
+      expect(Object.keys(built.layouts), entry.id).toContain(first);
+      for (const layout of Object.values(built.layouts)) {
+        expect(layout.children?.[0]?.id, entry.id).toBe(entry.machine.id);
+        expect(layout.width, entry.id).toBeGreaterThan(0);
+      }
     }
   }, 120_000);
 
@@ -69,6 +80,9 @@ describe('the debug panel’s build-time statecharts and paths (scripts/debug-ar
     for (const entry of registry) {
       const root = toDirectedGraph(entry.machine);
       expect(textFits(root, 'DejaVu Sans', dejaVu), entry.id).toBe(true);
+      // And opened as the build lays it out: a folded arrow's label ("… +2") too.
+      for (const open of reachableExpansions(root) ?? [])
+        expect(textFits(root, 'DejaVu Sans', dejaVu, open), entry.id).toBe(true);
       expect(
         textFits(root, 'wide', (text, font) => estimateWidth(text, font) + 1),
         entry.id,

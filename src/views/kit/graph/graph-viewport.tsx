@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { clampZoom, fitView, panBy, zoomAt, type View } from './view-math';
+import { clampZoom, fitView, panBy, zoomAt, type Box, type View } from './view-math';
 import styles from './graph.module.css';
 import { Button, IconButton } from '../ui/button';
 
@@ -14,6 +14,8 @@ type Props = {
   keyboardPan?: boolean;
   /** The smallest zoom a fit may choose (see fitView). */
   fitFloor?: number;
+  /** What a fit held at its floor centres on (a statechart's active states); by default the top, centred. */
+  focus?: Box;
   children: ReactNode;
 };
 
@@ -36,6 +38,7 @@ export const GraphViewport = ({
   svg,
   keyboardPan = true,
   fitFloor,
+  focus,
   children,
 }: Props) => {
   const frame = useRef<HTMLDivElement>(null);
@@ -54,7 +57,7 @@ export const GraphViewport = ({
   };
   const fit = () => {
     userMoved.current = false;
-    const next = fitView({ w: size().w, h: maxFrameHeight() }, { w: width, h: height }, fitFloor);
+    const next = fitView({ w: size().w, h: maxFrameHeight() }, { w: width, h: height }, fitFloor, focus);
     setView(next);
     setFitScale(next.k);
   };
@@ -69,13 +72,14 @@ export const GraphViewport = ({
         { w: entry.contentRect.width, h: maxFrameHeight() },
         { w: width, h: height },
         fitFloor,
+        focus,
       );
       setView(next);
       setFitScale(next.k);
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [width, height, fitFloor]);
+  }, [width, height, fitFloor, focus]);
 
   useEffect(() => {
     const el = frame.current;

@@ -1,5 +1,7 @@
 /** A pan and zoom: screen = content × k + (x, y). */
 export type View = { x: number; y: number; k: number };
+/** A rectangle in content coordinates. */
+export type Box = { x: number; y: number; w: number; h: number };
 
 const minZoom = 0.25;
 const maxZoom = 3;
@@ -23,8 +25,19 @@ export const fitView = (
   frame: { w: number; h: number },
   content: { w: number; h: number },
   floor = 0.6,
+  focus?: Box,
 ): View => {
   const k = Math.max(floor, Math.min(1, (frame.w - 2 * pad) / content.w, (frame.h - 2 * pad) / content.h));
   const x = Math.max(pad, (frame.w - content.w * k) / 2);
-  return { k, x, y: pad };
+  if (!focus) return { k, x, y: pad };
+  // Held at the floor, the graph overflows the frame: show the part that matters (the focus) in the middle.
+  const centred = (frameLen: number, contentLen: number, at: number, len: number, fallback: number) =>
+    contentLen * k <= frameLen - 2 * pad
+      ? fallback
+      : Math.min(pad, Math.max(frameLen - pad - contentLen * k, frameLen / 2 - (at + len / 2) * k));
+  return {
+    k,
+    x: centred(frame.w, content.w, focus.x, focus.w, x),
+    y: centred(frame.h, content.h, focus.y, focus.h, pad),
+  };
 };
