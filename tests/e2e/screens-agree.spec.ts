@@ -62,6 +62,11 @@ test("a supervisor's home: each person has one phone state, in My team and in Qu
     }
   }
   expect(compared).toBeGreaterThan(0);
+  // The supervisor is in a queue too: their own row says what My phone says.
+  const mine = live.getByRole('row', { name: /^Pieter van der Merwe\b/ }).first();
+  await expect(mine.getByRole('cell').first()).toHaveText(
+    (await page.getByTestId('my-phone-state').innerText()).trim(),
+  );
 });
 
 test('the customers workspace names the tree after the record it holds: one name, Customer', async ({
