@@ -33,12 +33,7 @@ const day = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Replays the domain's flow (server/domain/sales/write.ts) in memory: the same statuses and event names. */
-function play(
-  steps: readonly Step[],
-  topic: SalesTopic,
-  employerId: number,
-  start: Date,
-) {
+function play(steps: readonly Step[], topic: SalesTopic, employerId: number, start: Date) {
   const docs: Doc[] = [];
   const make = (
     kind: SalesKind,
