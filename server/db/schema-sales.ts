@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -12,6 +13,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenants, users } from './schema-core';
 import { employers } from './schema-customers';
+
+/**
+ * One sequence per kind across all tenants: a number names one document wherever it is seen (a group user sees
+ * every office's documents), and two creates at once never draw the same one (issue 41: a per-tenant count(*)
+ * gave RFQ-00008 to four customers and could race).
+ */
+export const salesRfqNumberSeq = pgSequence('sales_rfq_number_seq');
+export const salesQuoteNumberSeq = pgSequence('sales_quote_number_seq');
+export const salesOrderNumberSeq = pgSequence('sales_order_number_seq');
+const salesPrefixes = { rfq: 'RFQ', quote: 'QUO', order: 'SO' } as const;
+
+/** The next number of a kind, drawn by the insert that uses it. */
+export const nextSalesNumber = (kind: keyof typeof salesPrefixes) =>
+  sql<string>`${sql.raw(`'${salesPrefixes[kind]}-'`)} || lpad(nextval('${sql.raw(`sales_${kind}_number_seq`)}')::text, 5, '0')`;
 
 /**
  * Sales orders (spec §1, §2): a request for quote (RFQ) from a customer, the quote answering it and the order
@@ -44,7 +59,7 @@ export const salesDocuments = pgTable(
   (t) => [
     index('sales_documents_tenant_kind_idx').on(t.tenantId, t.kind),
     index('sales_documents_source_idx').on(t.sourceId),
-    uniqueIndex('sales_documents_number_uq').on(t.tenantId, t.number),
+    uniqueIndex('sales_documents_number_global_uq').on(t.number),
     check('sales_documents_kind', sql`${t.kind} in ('rfq', 'quote', 'order')`),
   ],
 );

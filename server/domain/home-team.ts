@@ -1,17 +1,13 @@
-import { and, asc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { TeamAgent, TeamWorkgroup } from '../../src/contracts/home';
 import type { RecordType, WorkflowListsAnswer } from '../../src/contracts/workflow/cases';
 import { matchesDeskFilter } from '../../src/rules/desk-url-filter';
-import { recordedPhoneText } from '../../src/rules/phone-state';
-import {
-  telephonyAgentStatus,
-  telephonyCallLogs,
-  telephonyExtensions,
-  users,
-  workgroupMembers,
-} from '../db/schema';
+import type { AgentState } from '../../src/contracts/telephony/details';
+import { agentPhoneLabel } from '../../src/rules/queue-live';
+import { telephonyAgentStatus, telephonyExtensions, users, workgroupMembers } from '../db/schema';
 import type { Caller } from './caller';
 import type { DomainContext } from './context';
+import { acdOf } from './telephony/acd-registry';
 import { pauseCodes } from './telephony/codes';
 
 /** The records the home counts: the caller's own open ones, and every open one of the workgroups they supervise. */
@@ -42,46 +38,33 @@ function workgroupFigures(lists: Lists): TeamWorkgroup[] {
 }
 
 /**
- * The phone state the service knows of each member: the queue state the softphone last recorded and whether a
- * call of today is still going. It is what the agent's console told the service, not a live SIP probe.
+ * Each member's phone state from the source the supervisor's Queues live reads on the same page (issue 41: a
+ * person was "Not logged in to the phone" here and "Ready" there): the queue router's live state when this
+ * instance runs one, else the state the softphone last recorded, in the same words (agentPhoneLabel).
  */
 async function phoneStates(ctx: DomainContext, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  // A call left open longer than a day was never ended (a crashed console), not one going on now.
-  const dayAgo = new Date(Date.now() - 24 * 3600_000);
-  const [extensions, statuses, live] = await Promise.all([
+  const [extensions, statuses] = await Promise.all([
     ctx.db
       .select({ userId: telephonyExtensions.userId })
       .from(telephonyExtensions)
       .where(and(inArray(telephonyExtensions.userId, ids), eq(telephonyExtensions.enabled, true))),
     ctx.db.select().from(telephonyAgentStatus).where(inArray(telephonyAgentStatus.userId, ids)),
-    ctx.db
-      .select({ userId: telephonyCallLogs.userId })
-      .from(telephonyCallLogs)
-      .where(
-        and(
-          inArray(telephonyCallLogs.userId, ids),
-          isNull(telephonyCallLogs.endedAt),
-          gte(telephonyCallLogs.startedAt, dayAgo),
-        ),
-      ),
   ]);
-  const onCall = new Set(live.map((r) => r.userId));
+  const acd = acdOf(ctx);
   const status = new Map(statuses.map((s) => [s.userId, s]));
   const out = new Map<number, string>();
   for (const { userId } of extensions) {
     const s = status.get(userId);
     out.set(
       userId,
-      recordedPhoneText(
-        s
-          ? {
-              state: s.state,
-              onCall: onCall.has(userId),
-              pauseReason: pauseCodes.find((p) => p.code === s.pauseCode)?.reason ?? s.pauseCode,
-            }
+      agentPhoneLabel({
+        state: (s?.state ?? 'logged_out') as AgentState,
+        pause_reason: s?.pauseCode
+          ? (pauseCodes.find((p) => p.code === s.pauseCode)?.reason ?? s.pauseCode)
           : null,
-      ),
+        ...(acd && { live_state: acd.liveAgent(userId)?.state ?? 'offline' }),
+      }),
     );
   }
   return out;

@@ -38,7 +38,7 @@ export const teamAgent = z.object({
   user_name: z.string(),
   open_cases: n,
   open_leads: n,
-  /** "Not logged in to the phone", "Ready", "Not ready: Lunch", "On a call"; null without a phone extension. */
+  /** As Queues live says it (agentPhoneLabel): "Offline", "Ready", "Not ready: Lunch", "On call"; null without a phone extension. */
   phone: z.string().nullable(),
 });
 export type TeamAgent = z.infer<typeof teamAgent>;

@@ -31,15 +31,3 @@ export function phoneStateText(
   if (hit) return hit[1];
   return notReady(pauseReason);
 }
-
-/**
- * Another agent's phone in the same words, from what the service recorded (a supervisor's team view): the queue
- * state the softphone last reported and whether one of their calls is still open.
- */
-export function recordedPhoneText(
-  recorded: { state: string; onCall: boolean; pauseReason: string | null } | null,
-): string {
-  if (recorded === null || recorded.state === 'logged_out') return loggedOut;
-  if (recorded.onCall) return 'On a call';
-  return recorded.state === 'ready' ? 'Ready' : notReady(recorded.pauseReason);
-}

@@ -43,20 +43,28 @@ const bucketOf: Record<LiveAgentState, LiveBucket> = {
 };
 
 /** The live state, or (an older service) the recorded one: logged out is Offline. */
-const liveStateOf = (d: TelephonyUser['telephony_details']): LiveAgentState =>
+const liveStateOf = (d: Pick<TelephonyUser['telephony_details'], 'state' | 'live_state'>): LiveAgentState =>
   d.live_state ?? (d.state === 'logged_out' ? 'offline' : d.state);
 
-const rowOf = (user: TelephonyUser): LiveAgentRow => {
-  const d = user.telephony_details;
+/**
+ * What an agent's phone state reads wherever a supervisor sees it (Queues live and My team's people): the live
+ * state when the service's queue router reports one, else the recorded one; 'Ringing' for an offer, the pause
+ * reason for Not ready. One rule, so one page never shows a person in two states (issue 41).
+ */
+export const agentPhoneLabel = (
+  d: Pick<TelephonyUser['telephony_details'], 'state' | 'pause_reason' | 'live_state'>,
+): string => {
   const state = liveStateOf(d);
   const bucket = bucketOf[state];
   const base = liveBuckets.find((b) => b.key === bucket)?.label ?? bucket;
-  const label =
-    state === 'offered'
-      ? 'Ringing'
-      : bucket === 'not_ready' && d.pause_reason
-        ? `${base}: ${d.pause_reason}`
-        : base;
+  if (state === 'offered') return 'Ringing';
+  return bucket === 'not_ready' && d.pause_reason ? `${base}: ${d.pause_reason}` : base;
+};
+
+const rowOf = (user: TelephonyUser): LiveAgentRow => {
+  const d = user.telephony_details;
+  const bucket = bucketOf[liveStateOf(d)];
+  const label = agentPhoneLabel(d);
   return {
     user_id: user.user_id,
     name: user.user_name,

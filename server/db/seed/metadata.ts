@@ -132,33 +132,89 @@ export function enrolmentMessage(i: number): Record<string, unknown> {
   return message;
 }
 
-const demoCount = 240;
+type MetadataSet = {
+  tenant: 'group' | 'Ubuntu Benefits Gauteng';
+  type: string;
+  typeDescription: string;
+  transform: string;
+  index: string;
+  indexDescription: string;
+  /** Messages numbered from `first`, so each set has members of its own. */
+  first: number;
+  count: number;
+  guidKey: string;
+  query: { name: string; description: string; scheme: string; premium: number };
+};
 
-/** Idempotent: the demo set is written once per database (found by the message type's name). */
+/**
+ * The group's demo set, and a smaller one of the Gauteng region, so that the region's supervisors (who may view
+ * metadata, and see only their tenants) find records behind every metadata link (issue 41: five of the eight
+ * said "There are no records").
+ */
+const metadataSets: readonly MetadataSet[] = [
+  {
+    tenant: 'group',
+    type: 'member_enrolment',
+    typeDescription: 'A member joining a medical scheme through an employer group',
+    transform: 'enrolment_to_member_search',
+    index: 'member_search',
+    indexDescription: 'Members by scheme, plan, premium and employer',
+    first: 0,
+    count: 240,
+    guidKey: 'enrolment',
+    query: {
+      name: 'Discovery members over R3000',
+      description: 'Discovery Health members paying more than R3000 a month',
+      scheme: 'Discovery Health',
+      premium: 3000,
+    },
+  },
+  {
+    tenant: 'Ubuntu Benefits Gauteng',
+    type: 'gauteng_enrolment',
+    typeDescription: 'Enrolments captured by the Gauteng offices for their employer groups',
+    transform: 'gauteng_enrolment_to_member_search',
+    index: 'gauteng_member_search',
+    indexDescription: 'Gauteng members by scheme, plan, premium and employer',
+    first: 1000,
+    count: 60,
+    guidKey: 'gauteng-enrolment',
+    query: {
+      name: 'Bonitas members over R2500',
+      description: 'Gauteng Bonitas members paying more than R2500 a month',
+      scheme: 'Bonitas',
+      premium: 2500,
+    },
+  },
+];
+
+/** Idempotent: each demo set is written once per database (found by its message type's name in its tenant). */
 export async function seedMetadata(db: Db): Promise<void> {
-  const [group] = await db.select({ id: tenants.id }).from(tenants).where(isNull(tenants.parentId));
-  if (!group) return;
+  for (const set of metadataSets) {
+    const [tenant] = await db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(set.tenant === 'group' ? isNull(tenants.parentId) : eq(tenants.name, set.tenant));
+    if (tenant) await seedSet(db, tenant.id, set);
+  }
+}
+
+async function seedSet(db: Db, tenantId: number, set: MetadataSet): Promise<void> {
   const [existing] = await db
     .select({ id: metaMessageTypes.id })
     .from(metaMessageTypes)
-    .where(and(eq(metaMessageTypes.tenantId, group.id), eq(metaMessageTypes.name, 'member_enrolment')));
+    .where(and(eq(metaMessageTypes.tenantId, tenantId), eq(metaMessageTypes.name, set.type)));
   if (existing) return;
-  const tenantId = group.id;
   await db.transaction(async (tx) => {
     const [type] = await tx
       .insert(metaMessageTypes)
-      .values({
-        tenantId,
-        name: 'member_enrolment',
-        description: 'A member joining a medical scheme through an employer group',
-        attributes: enrolmentAttributes,
-      })
+      .values({ tenantId, name: set.type, description: set.typeDescription, attributes: enrolmentAttributes })
       .returning();
     const [transform] = await tx
       .insert(metaTransforms)
       .values({
         tenantId,
-        name: 'enrolment_to_member_search',
+        name: set.transform,
         description: 'Flattens the employer and renames fields for member search',
         sourceTypeId: type.id,
         spec: enrolmentTransform,
@@ -168,8 +224,8 @@ export async function seedMetadata(db: Db): Promise<void> {
       .insert(metaIndexes)
       .values({
         tenantId,
-        name: 'member_search',
-        description: 'Members by scheme, plan, premium and employer',
+        name: set.index,
+        description: set.indexDescription,
         messageTypeId: type.id,
         transformId: transform.id,
       })
@@ -177,13 +233,14 @@ export async function seedMetadata(db: Db): Promise<void> {
     await tx
       .insert(metaIndexAttributes)
       .values(indexAttributes.map((a) => ({ tenantId, indexId: index.id, ...a })));
-    const messages = Array.from({ length: demoCount }, (_, i) => {
+    const messages = Array.from({ length: set.count }, (_, k) => {
+      const i = set.first + k;
       const payload = enrolmentMessage(i);
       const missing = !('monthly_premium' in payload);
       return {
         tenantId,
         messageTypeId: type.id,
-        guid: seedGuid(`enrolment-${i}`),
+        guid: seedGuid(`${set.guidKey}-${k}`),
         payload,
         status: missing ? 'rejected' : 'received',
         reason: missing ? 'monthly_premium is required' : '',
@@ -200,12 +257,12 @@ export async function seedMetadata(db: Db): Promise<void> {
     await tx.insert(metaQueries).values({
       tenantId,
       indexId: index.id,
-      name: 'Discovery members over R3000',
-      description: 'Discovery Health members paying more than R3000 a month',
+      name: set.query.name,
+      description: set.query.description,
       query: {
         and: [
-          { operator: 'equal', type: 'str', data_type: 'STRING', op1: 'scheme', op2: 'Discovery Health' },
-          { operator: 'greater', type: 'str', data_type: 'FLOAT', op1: 'premium', op2: 3000 },
+          { operator: 'equal', type: 'str', data_type: 'STRING', op1: 'scheme', op2: set.query.scheme },
+          { operator: 'greater', type: 'str', data_type: 'FLOAT', op1: 'premium', op2: set.query.premium },
         ],
       },
     });

@@ -1,14 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { SalesKind, SalesLine } from '../../../src/contracts/sales';
 import type { Db } from '../client';
-import { employers, salesDocuments, salesEvents, tenants, users } from '../schema';
+import { employers, nextSalesNumber, salesDocuments, salesEvents, tenants, users } from '../schema';
 import { salesDesks, salesTopics, type SalesTopic } from './sales/data';
 
 type Step = 'quote' | 'accept' | 'reject' | 'order' | 'cancelRfq' | 'fulfil' | 'cancelOrder';
 type Event = { action: string; from: string | null; to: string; at: Date };
 type Doc = {
   kind: SalesKind;
-  number: string;
   status: string;
   topic: SalesTopic;
   lines: SalesLine[];
@@ -30,18 +29,11 @@ const stories: readonly Step[][] = [
   ['quote', 'accept', 'order', 'fulfil'],
   ['quote', 'accept', 'order', 'cancelOrder'],
 ];
-const prefixes: Record<SalesKind, string> = { rfq: 'RFQ', quote: 'QUO', order: 'SO' };
 const day = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Replays the domain's flow (server/domain/sales/write.ts) in memory: the same statuses and event names. */
-function play(
-  steps: readonly Step[],
-  topic: SalesTopic,
-  employerId: number,
-  start: Date,
-  next: (k: SalesKind) => string,
-) {
+function play(steps: readonly Step[], topic: SalesTopic, employerId: number, start: Date) {
   const docs: Doc[] = [];
   const make = (
     kind: SalesKind,
@@ -53,7 +45,6 @@ function play(
   ) => {
     const doc: Doc = {
       kind,
-      number: next(kind),
       status,
       topic,
       lines,
@@ -99,8 +90,7 @@ function play(
 
 /**
  * RFQs, quotes and orders in every status, with their transaction history, for each office that sells.
- * Idempotent per tenant: a tenant that already has sales documents (seeded or real) is left alone, so numbers
- * handed out by the service never collide with seeded ones.
+ * Idempotent per tenant: a tenant that already has sales documents (seeded or real) is left alone.
  */
 export async function seedSales(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -138,15 +128,12 @@ export async function seedSales(db: Db): Promise<void> {
         .where(eq(employers.tenantId, tenantId))
         .orderBy(asc(employers.id));
       if (!customers.length) continue;
-      const counters: Record<SalesKind, number> = { rfq: 0, quote: 0, order: 0 };
-      const next = (k: SalesKind) => `${prefixes[k]}-${String(++counters[k]).padStart(5, '0')}`;
       const docs = stories.flatMap((steps, k) =>
         play(
           steps,
           salesTopics[(k + deskIndex * 3) % salesTopics.length],
           customers[k % customers.length].id,
           new Date(Date.now() - (48 - k * 5) * day),
-          next,
         ),
       );
       await insertDocs(tx, tenantId, userId, docs);
@@ -163,7 +150,8 @@ async function insertDocs(tx: Db, tenantId: number, userId: number | null, docs:
         tenantId,
         employerId: doc.employerId,
         kind: doc.kind,
-        number: doc.number,
+        // The service's numbering (one sequence per kind across tenants), so no number names two documents.
+        number: nextSalesNumber(doc.kind),
         sourceId: doc.source?.id ?? null,
         status: doc.status,
         title: doc.topic.title,

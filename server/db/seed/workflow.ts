@@ -10,12 +10,11 @@ import {
   workgroupMembers,
   workgroups,
 } from '../schema';
-import { caseTitles, leadTitles, phonePrefixes, seedWorkgroups } from './workflow/data';
+import { caseTitles, leadTitles, phonePrefixes, seedWorkgroups, type SeedWorkgroup } from './workflow/data';
 import { drawParty, tenantParties } from './workflow/parties';
 import { spreadHistory, spreadSla } from './workflow/sla-spread';
 import { caseTexts, leadTexts } from './workflow/texts';
 
-const casesPerWorkgroup = { Case: 50, Lead: 25 } as const;
 const logged = {
   call: 'Logged from a phone call',
   email: 'Logged from an e-mail',
@@ -70,7 +69,7 @@ export async function seedWorkflow(db: Db): Promise<void> {
         tenantId,
         wgId,
         index,
-        spec.type,
+        spec,
         memberIds.map((m) => m.userId),
       );
     }
@@ -129,7 +128,7 @@ async function ensureCases(
   tenantId: number,
   wgId: number,
   wgIndex: number,
-  type: 'Case' | 'Lead',
+  { type, records }: SeedWorkgroup,
   memberIds: number[],
 ): Promise<void> {
   const recordType = type === 'Case' ? 'case' : 'lead';
@@ -140,7 +139,7 @@ async function ensureCases(
   const now = Date.now();
   const parties = await tenantParties(db, tenantId);
   const texts = type === 'Case' ? caseTexts : leadTexts;
-  const wanted = Array.from({ length: casesPerWorkgroup[type] }, (_, i) => {
+  const wanted = Array.from({ length: records }, (_, i) => {
     const status = i < 6 ? 'Closed' : pick(r, caseStatuses.slice(0, 4));
     // Closed ones within the last fortnight, so the supervisor's 14-day trend shows them closing.
     const ageHours = Math.floor(r() * 24 * (status === 'Closed' ? 13 : 60)) + 1;
@@ -220,7 +219,7 @@ async function ensureCases(
     memberIds,
   );
   if (answers.length) await db.insert(caseHistory).values(answers);
-  const last = base + casesPerWorkgroup[type] - 1;
+  const last = base + records - 1;
   await db
     .insert(workflowCounters)
     .values({ tenantId, recordType, last })

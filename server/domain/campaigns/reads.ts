@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type {
   CampaignAgent,
   CampaignSummary,
@@ -20,6 +20,30 @@ export async function finalStatuses(db: Db): Promise<string[]> {
     .map((s) => s.status);
 }
 
+/**
+ * The campaigns a caller reaches: those of their tenants, and those they have targets of in their tenants (issue
+ * 41: a campaign of the region gives an office agent targets; their home listed 18 of them while Campaigns said
+ * "No campaigns yet"). Its targets stay those of the caller's tenants (inScopeTargets).
+ */
+const reachable = (
+  db: Db,
+  caller: Caller,
+  campaignId: typeof campaigns.id | typeof campaignVersions.campaignId,
+  tenantId: typeof campaigns.tenantId | typeof campaignVersions.tenantId,
+) =>
+  or(
+    scoped(caller, tenantId),
+    inArray(
+      campaignId,
+      db
+        .select({ id: campaignVersions.campaignId })
+        .from(campaignTargets)
+        .innerJoin(campaignVersions, eq(campaignVersions.id, campaignTargets.versionId))
+        .where(and(eq(campaignTargets.agentUserId, caller.userId), scoped(caller, campaignTargets.tenantId))),
+    ),
+  );
+const inScopeTargets = (caller: Caller) => scoped(caller, campaignTargets.tenantId);
+
 type VersionRow = typeof campaignVersions.$inferSelect;
 const toVersion = (v: VersionRow, campaignName: string): CampaignVersion => ({
   id: v.id,
@@ -37,12 +61,25 @@ const toVersion = (v: VersionRow, campaignName: string): CampaignVersion => ({
 });
 
 /** A version of the caller's tenants, with its campaign's name; another tenant's id reads as not found. */
-export async function readVersion(db: Db, caller: Caller, versionId: number): Promise<CampaignVersion> {
+export async function readVersion(
+  db: Db,
+  caller: Caller,
+  versionId: number,
+  /** A change reaches only its own tenants' versions; reading also those the caller has targets of. */
+  reach: 'read' | 'change' = 'read',
+): Promise<CampaignVersion> {
   const [row] = await db
     .select({ v: campaignVersions, campaignName: campaigns.name })
     .from(campaignVersions)
     .innerJoin(campaigns, eq(campaigns.id, campaignVersions.campaignId))
-    .where(and(eq(campaignVersions.id, versionId), scoped(caller, campaignVersions.tenantId)));
+    .where(
+      and(
+        eq(campaignVersions.id, versionId),
+        reach === 'read'
+          ? reachable(db, caller, campaignVersions.campaignId, campaignVersions.tenantId)
+          : scoped(caller, campaignVersions.tenantId),
+      ),
+    );
   const hit = found(row, 'Campaign version');
   return toVersion(hit.v, hit.campaignName);
 }
@@ -51,7 +88,7 @@ export async function listCampaigns(db: Db, caller: Caller): Promise<CampaignSum
   const rows = await db
     .select()
     .from(campaigns)
-    .where(scoped(caller, campaigns.tenantId))
+    .where(reachable(db, caller, campaigns.id, campaigns.tenantId))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
   if (!rows.length) return [];
   const done = await finalStatuses(db);
@@ -64,7 +101,10 @@ export async function listCampaigns(db: Db, caller: Caller): Promise<CampaignSum
       ),
     })
     .from(campaignVersions)
-    .leftJoin(campaignTargets, eq(campaignTargets.versionId, campaignVersions.id))
+    .leftJoin(
+      campaignTargets,
+      and(eq(campaignTargets.versionId, campaignVersions.id), inScopeTargets(caller)),
+    )
     .where(
       inArray(
         campaignVersions.campaignId,
@@ -120,6 +160,7 @@ export async function versionTargets(
   const size = (await configValue(db, 'campaign_conf')).target_page_size;
   const where = and(
     eq(campaignTargets.versionId, version.id),
+    inScopeTargets(caller),
     q.status ? eq(campaignTargets.status, q.status) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(campaignTargets).where(where);
@@ -148,7 +189,7 @@ export async function versionProgress(db: Db, caller: Caller, versionId: number)
     })
     .from(campaignTargets)
     .leftJoin(users, eq(users.id, campaignTargets.agentUserId))
-    .where(eq(campaignTargets.versionId, version.id))
+    .where(and(eq(campaignTargets.versionId, version.id), inScopeTargets(caller)))
     .groupBy(campaignTargets.status, campaignTargets.agentUserId, users.fullName);
   const total = rows.reduce((n, r) => n + r.n, 0);
   const doneCount = rows.filter((r) => done.has(r.status)).reduce((n, r) => n + r.n, 0);

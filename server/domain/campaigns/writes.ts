@@ -129,7 +129,7 @@ export async function createVersion(db: Db, caller: Caller, input: unknown): Pro
 export async function updateVersion(db: Db, caller: Caller, input: unknown): Promise<CampaignVersion> {
   caller.require(permissionKeys.campaignManage);
   const data = parseInput(versionUpdate, input);
-  const before = await readVersion(db, caller, data.version_id);
+  const before = await readVersion(db, caller, data.version_id, 'change');
   if (before.status !== 'draft') throw new AppError('validation', 'Only a draft version can be changed');
   await checkFields(db, data);
   await db
@@ -155,7 +155,7 @@ const moves: Record<VersionAction, { from: VersionStatus[]; to: VersionStatus }>
 export async function transitionVersion(db: Db, caller: Caller, input: unknown): Promise<CampaignVersion> {
   caller.require(permissionKeys.campaignManage);
   const data = parseInput(versionTransition, input);
-  const before = await readVersion(db, caller, data.version_id);
+  const before = await readVersion(db, caller, data.version_id, 'change');
   const move = moves[data.action];
   if (!move.from.includes(before.status))
     throw new AppError('validation', `A ${before.status} version cannot be ${data.action}d`);
@@ -184,7 +184,7 @@ export async function transitionVersion(db: Db, caller: Caller, input: unknown):
 export async function assignTargets(db: Db, caller: Caller, input: unknown): Promise<{ assigned: number }> {
   caller.require(permissionKeys.campaignManage);
   const data: z.output<typeof targetsAssign> = parseInput(targetsAssign, input);
-  const version = await readVersion(db, caller, data.version_id);
+  const version = await readVersion(db, caller, data.version_id, 'change');
   if (version.status === 'closed') throw new AppError('validation', 'A closed version cannot be assigned');
   if (
     data.agent_user_id !== null &&

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   orderCreate,
@@ -10,7 +10,7 @@ import type {
 } from '../../../src/contracts/sales';
 import { permissionKeys, type PermissionKey } from '../../../src/contracts/permissions';
 import type { Db } from '../../db/client';
-import { salesDocuments, salesEvents } from '../../db/schema';
+import { nextSalesNumber, salesDocuments, salesEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
@@ -18,8 +18,6 @@ import { getEmployer } from '../customers/read';
 import { sellFromOrder } from '../crm-more/offerings';
 import { getDocument } from './read';
 import { type Caller, found } from '../caller';
-
-const prefixes: Record<SalesKind, string> = { rfq: 'RFQ', quote: 'QUO', order: 'SO' };
 
 /** The document flow as a table: which action moves which kind from which status to which, and its key. */
 export const salesTransitions = {
@@ -35,21 +33,12 @@ export const salesTransitions = {
 
 const total = (lines: readonly SalesLine[]) => lines.reduce((sum, l) => sum + l.quantity * l.unit_price, 0);
 
-async function nextNumber(db: Db, tenantId: number, kind: SalesKind): Promise<string> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(salesDocuments)
-    .where(and(eq(salesDocuments.tenantId, tenantId), eq(salesDocuments.kind, kind)));
-  return `${prefixes[kind]}-${String(n + 1).padStart(5, '0')}`;
-}
-
 type NewDoc = Omit<typeof salesDocuments.$inferInsert, 'number' | 'createdBy'>;
 
 async function insertDocument(db: Db, a: Caller, doc: NewDoc, action: string): Promise<number> {
-  const number = await nextNumber(db, doc.tenantId, doc.kind as SalesKind);
   const [row] = await db
     .insert(salesDocuments)
-    .values({ ...doc, number, createdBy: a.auth.userId })
+    .values({ ...doc, number: nextSalesNumber(doc.kind as SalesKind), createdBy: a.auth.userId })
     .returning();
   await recordEvent(db, a, { tenantId: row.tenantId, documentId: row.id, action, toStatus: row.status });
   return row.id;

@@ -11,46 +11,49 @@ import styles from './home.module.css';
 
 type PhoneSnapshot = SnapshotFrom<typeof telephonyMachine>;
 
-const LiveState = ({ phone }: { phone: AnyActorRef }) => {
+const LiveWords = ({ phone }: { phone: AnyActorRef }) => {
   const text = useSelector(phone, (s: PhoneSnapshot) =>
     phoneStateText(s.tags, s.context.current_pause?.reason ?? null, s.context.unavailable !== null),
   );
-  return <StateLine text={text} />;
+  return <>{text}</>;
 };
 
 type LeaderSnapshot = SnapshotFrom<typeof phoneLeaderMachine>;
 
 /** A tab whose phone is in another tab says so, rather than "Not logged in to the phone". */
-const ElsewhereState = ({ leader }: { leader: AnyActorRef }) => {
+const ElsewhereWords = ({ leader }: { leader: AnyActorRef }) => {
   const text = useSelector(leader, (s: LeaderSnapshot) =>
     s.hasTag('leader') ? null : followerText(s.context.mirror, s.hasTag('vacant')),
   );
-  return <StateLine text={text ?? phoneStateText(null, null)} />;
+  return <>{text ?? phoneStateText(null, null)}</>;
 };
 
-const StateLine = ({ text }: { text: string }) => (
-  <p className={styles.phoneState}>
-    <span className={styles.muted}>Phone:</span> <strong data-testid="my-phone-state">{text}</strong>
-  </p>
-);
+/**
+ * My phone state in words from this console's softphone: the one source for it on a page, so My phone and my own
+ * row of Queues live say the same (issue 41: "Not logged in to the phone" beside "Ready 23:03").
+ */
+export const MyPhoneWords = () => {
+  const phone = usePhoneActor();
+  const leader = usePhoneActor('phoneLeader');
+  if (phone) return <LiveWords phone={phone} />;
+  if (leader) return <ElsewhereWords leader={leader} />;
+  return <>{phoneStateText(null, null)}</>;
+};
 
 /** My phone state from this console's softphone, and today's calls from the service's call log. */
 export const MyPhone = ({ callsToday }: { callsToday: number | null }) => {
-  const phone = usePhoneActor();
-  const leader = usePhoneActor('phoneLeader');
   if (callsToday === null)
     return (
       <p className={styles.next}>No phone extension is set up for you — ask an administrator for one.</p>
     );
   return (
     <>
-      {phone ? (
-        <LiveState phone={phone} />
-      ) : leader ? (
-        <ElsewhereState leader={leader} />
-      ) : (
-        <StateLine text={phoneStateText(null, null)} />
-      )}
+      <p className={styles.phoneState}>
+        <span className={styles.muted}>Phone:</span>{' '}
+        <strong data-testid="my-phone-state">
+          <MyPhoneWords />
+        </strong>
+      </p>
       <ul className={styles.figures}>
         <Figure value={callsToday} label="Calls today" href={homeLinks.callsToday} />
       </ul>

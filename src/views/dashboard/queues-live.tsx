@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useAppActors } from '../../app/actors';
 import { queueLiveMachine } from '../../machines/queue-live.machine';
 import {
   liveBuckets,
@@ -8,12 +9,13 @@ import {
   type LiveQueueView,
 } from '../../rules/queue-live';
 import { LoadingState } from '../shell/loading-state';
+import { MyPhoneWords } from './my-phone';
 import styles from './home.module.css';
 import { EmptyState } from '../kit/ui/surfaces';
 
 const count = (n: number | null) => (n === null ? '—' : n.toLocaleString());
 
-const AgentRows = ({ rows, now }: { rows: LiveAgentRow[]; now: number }) => (
+const AgentRows = ({ rows, now, me }: { rows: LiveAgentRow[]; now: number; me: number | null }) => (
   <table className={styles.table}>
     <thead>
       <tr>
@@ -32,8 +34,9 @@ const AgentRows = ({ rows, now }: { rows: LiveAgentRow[]; now: number }) => (
       {rows.map((row) => (
         <tr key={row.user_id}>
           <th scope="row">{row.name}</th>
-          <td>{row.label}</td>
-          <td>{timeInState(row.since, now)}</td>
+          {/* My own row reads this console's phone, as My phone above does: one source per person per page. */}
+          <td>{row.user_id === me ? <MyPhoneWords /> : row.label}</td>
+          <td>{row.user_id === me ? '—' : timeInState(row.since, now)}</td>
           <td className={styles.num}>{count(row.missed)}</td>
           <td className={styles.num}>{count(row.rejected)}</td>
         </tr>
@@ -42,7 +45,17 @@ const AgentRows = ({ rows, now }: { rows: LiveAgentRow[]; now: number }) => (
   </table>
 );
 
-const Queue = ({ queue, at, now }: { queue: LiveQueueView; at: number; now: number }) => {
+const Queue = ({
+  queue,
+  at,
+  now,
+  me,
+}: {
+  queue: LiveQueueView;
+  at: number;
+  now: number;
+  me: number | null;
+}) => {
   const titleId = `queue-live-${queue.id}`;
   return (
     <article aria-labelledby={titleId} className={styles.tableWrap} data-testid="queue-live">
@@ -58,7 +71,7 @@ const Queue = ({ queue, at, now }: { queue: LiveQueueView; at: number; now: numb
       <p className={styles.muted}>
         {liveBuckets.map((b) => `${b.label} ${queue.counts[b.key]}`).join(' · ')}
       </p>
-      <AgentRows rows={queue.agents} now={now} />
+      <AgentRows rows={queue.agents} now={now} me={me} />
     </article>
   );
 };
@@ -66,6 +79,7 @@ const Queue = ({ queue, at, now }: { queue: LiveQueueView; at: number; now: numb
 /** Queues live (issue 20): the supervisor's view of each queue's callers and agents, refreshed every 5 s. */
 export const QueuesLive = () => {
   const live = useActorRef(queueLiveMachine);
+  const me = useSelector(useAppActors().auth, (s) => s.context.user?.user_id ?? null);
   const queues = useSelector(live, (s) => s.context.queues);
   const at = useSelector(live, (s) => s.context.at);
   const now = useSelector(live, (s) => s.context.now);
@@ -89,7 +103,7 @@ export const QueuesLive = () => {
       )}
       <div className={styles.tables}>
         {queues.map((queue) => (
-          <Queue key={queue.id} queue={queue} at={at} now={now} />
+          <Queue key={queue.id} queue={queue} at={at} now={now} me={me} />
         ))}
       </div>
     </section>

@@ -140,11 +140,19 @@ const aliases: Record<string, string> = {
   target: 'campaign_targets',
 };
 
+// Fields whose stem names another table than theirs: an advice's documents are its advice_files (a case document
+// id that happened to equal a live file of the sampled advice passed for an outside record, once the seed moved ids).
+const callFields: Record<string, string> = {
+  '/api/moses/v1/remove_advice_documents document_ids': 'advice_files',
+};
+
 /**
  * The table a field names, from its name (`owner_user_id` → users) or, for the call's own `id`/`ids`, from the
  * call's path (`/workflow/meeting/save` → meetings). Null when no table matches.
  */
 export function tableOf(url: string, field: IdField, tables: ReadonlySet<string>): string | null {
+  const own = callFields[`${url} ${field.path}`];
+  if (own && tables.has(own)) return own;
   // The id of an element of an array is that element's own (attendees[].id → meeting_attendees).
   const parent = /([a-z_]+)\[\]\.id$/.exec(field.path)?.[1];
   if (parent) return [...tables].find((t) => t === parent || t.endsWith(`_${parent}`)) ?? null;

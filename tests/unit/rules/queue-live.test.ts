@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TelephonyUser } from '../../../src/contracts/telephony/details';
-import { aggregateQueues, clockText, longestWaitNow, timeInState } from '../../../src/rules/queue-live';
+import {
+  agentPhoneLabel,
+  aggregateQueues,
+  clockText,
+  longestWaitNow,
+  timeInState,
+} from '../../../src/rules/queue-live';
 
 type Details = TelephonyUser['telephony_details'];
 const member = { id: 1, name: 'Member services' };
@@ -96,5 +102,27 @@ describe('clocks', () => {
     expect(timeInState('2026-11-26T08:00:00.000Z', Date.parse('2026-11-26T08:01:30.000Z'))).toBe('1:30');
     expect(timeInState(null, 0)).toBe('—');
     expect(timeInState('not a date', 0)).toBe('—');
+  });
+});
+
+describe("an agent's phone state as a supervisor reads it", () => {
+  it.each([
+    [{ state: 'logged_out', pause_reason: null }, 'Offline'],
+    [{ state: 'ready', pause_reason: null }, 'Ready'],
+    [{ state: 'not_ready', pause_reason: 'Lunch' }, 'Not ready: Lunch'],
+    [{ state: 'not_ready', pause_reason: null }, 'Not ready'],
+    // The live state, when the queue router reports one, wins over the recorded one.
+    [{ state: 'logged_out', pause_reason: null, live_state: 'ready' }, 'Ready'],
+    [{ state: 'ready', pause_reason: null, live_state: 'offline' }, 'Offline'],
+    [{ state: 'ready', pause_reason: null, live_state: 'offered' }, 'Ringing'],
+    [{ state: 'ready', pause_reason: null, live_state: 'on_call' }, 'On call'],
+  ] as const)('%j reads "%s"', (details, words) => {
+    expect(agentPhoneLabel(details)).toBe(words);
+  });
+
+  it("is the label of the same agent's Queues live row", () => {
+    const details = { state: 'not_ready', pause_reason: 'Training', live_state: 'not_ready' } as const;
+    const [queue] = aggregateQueues([user(7, 'Naledi', details)]);
+    expect(queue.agents[0].label).toBe(agentPhoneLabel(details));
   });
 });

@@ -4,6 +4,11 @@ export type SeedWorkgroup = {
   tenant: string;
   type: 'Case' | 'Lead';
   description: string;
+  /**
+   * How many records it holds, six of them closed: workgroups carry different loads, as real desks do (issue 41:
+   * every case workgroup showed "44 open / 15 overdue").
+   */
+  records: number;
   /** login names; the first entry with `default` marks that user's default workgroup of the type */
   members: { user: string; default?: boolean; supervisor?: boolean }[];
 };
@@ -14,6 +19,7 @@ export const seedWorkgroups: readonly SeedWorkgroup[] = [
     tenant: 'Pretoria Office',
     type: 'Case',
     description: 'Medical scheme and gap-cover claim queries for Pretoria employers',
+    records: 50,
     members: [
       { user: 'agent', default: true },
       { user: 'lerato.khumalo', default: true },
@@ -25,6 +31,7 @@ export const seedWorkgroups: readonly SeedWorkgroup[] = [
     tenant: 'Pretoria Office',
     type: 'Case',
     description: 'Membership changes, dependants, tax certificates and banking details',
+    records: 31,
     members: [{ user: 'lerato.khumalo' }, { user: 'agent' }, { user: 'supervisor', supervisor: true }],
   },
   {
@@ -32,6 +39,7 @@ export const seedWorkgroups: readonly SeedWorkgroup[] = [
     tenant: 'Johannesburg Office',
     type: 'Case',
     description: 'Claim queries and pre-authorisations for Johannesburg employers',
+    records: 64,
     members: [
       { user: 'sipho.dlamini', default: true },
       { user: 'agent' },
@@ -44,6 +52,7 @@ export const seedWorkgroups: readonly SeedWorkgroup[] = [
     tenant: 'Johannesburg Office',
     type: 'Case',
     description: 'Complaints escalated by employers, brokers or the Council for Medical Schemes',
+    records: 19,
     members: [
       { user: 'thabo.molefe', default: true, supervisor: true },
       { user: 'sipho.dlamini' },
@@ -55,6 +64,7 @@ export const seedWorkgroups: readonly SeedWorkgroup[] = [
     tenant: 'Ubuntu Benefits Gauteng',
     type: 'Case',
     description: 'Formal complaints for the Gauteng region',
+    records: 24,
     members: [
       { user: 'thabo.molefe', supervisor: true },
       { user: 'admin', default: true, supervisor: true },
@@ -66,6 +76,7 @@ export const seedWorkgroups: readonly SeedWorkgroup[] = [
     tenant: 'Cape Town Office',
     type: 'Case',
     description: 'All member and employer service requests for the Western Cape',
+    records: 57,
     members: [
       { user: 'johan.botha', default: true },
       { user: 'ayesha.patel', default: true },
@@ -78,6 +89,7 @@ export const seedWorkgroups: readonly SeedWorkgroup[] = [
     tenant: 'Pretoria Office',
     type: 'Lead',
     description: 'Employers asking for a medical scheme or gap-cover quote',
+    records: 25,
     members: [
       { user: 'agent', default: true },
       { user: 'lerato.khumalo', default: true },
@@ -89,6 +101,7 @@ export const seedWorkgroups: readonly SeedWorkgroup[] = [
     tenant: 'Johannesburg Office',
     type: 'Lead',
     description: 'Group benefits leads from referrals, the website and walk-ins',
+    records: 33,
     members: [
       { user: 'zanele.mthembu', default: true },
       { user: 'sipho.dlamini', default: true },
@@ -101,6 +114,7 @@ export const seedWorkgroups: readonly SeedWorkgroup[] = [
     tenant: 'Cape Town Office',
     type: 'Lead',
     description: 'Western Cape group benefits leads',
+    records: 18,
     members: [
       { user: 'johan.botha', default: true },
       { user: 'marius.pretorius', default: true },

@@ -71,7 +71,7 @@ export const OrgWorkspace = ({ tree }: { tree: 'div' | 'site' }) => {
         leftColumns={5}
         left={
           <HierarchyTree
-            label={tree === 'div' ? `${labels.organisation} tree` : 'Location tree'}
+            label={tree === 'div' ? `${labels.customer} tree` : 'Location tree'}
             treeCase={tree === 'div' ? 'bizOrg' : 'bizSite'}
             id="-1"
             serviceUrl={customerPaths.treeServiceUrl}
