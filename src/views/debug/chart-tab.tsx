@@ -4,7 +4,7 @@ import { machineOf } from '../../rules/inspection';
 import type { ElkNode } from '../kit/graph/elk-engine';
 import { GraphViewport } from '../kit/graph/graph-viewport';
 import { chartRootOf, useChartLayout } from './chart-cache';
-import { activeArea, openingExpansion, toggled, type Expansion } from './chart-expansion';
+import { activeArea, expansionKey, openingExpansion, toggled, type Expansion } from './chart-expansion';
 import { ChartDiagram } from './chart-diagram';
 import { ChartList } from './chart-list';
 import { registryEntryOf, sampleEventFor } from './registry-entry';
@@ -42,6 +42,15 @@ const Chart = ({
   const root = chartRootOf(machine);
   const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
   const [open, setOpen] = useState<Expansion>(() => openingExpansion(root, snapshot));
+  // The actor moving into a closed state opens it, as the chart opened on the states it started in; a state the
+  // person closed stays closed while the actor stays in it.
+  const active = openingExpansion(root, snapshot);
+  const [seenActive, setSeenActive] = useState<Expansion>(active);
+  if (expansionKey(active) !== expansionKey(seenActive)) {
+    const entered = [...active].filter((id) => !seenActive.has(id));
+    setSeenActive(active);
+    if (entered.length > 0) setOpen((o) => new Set([...o, ...entered]));
+  }
   const layout = useChartLayout(machine, open, view === 'diagram');
   // While a state just opened or closed is laid out, the picture before it stays (no blank frame, focus kept).
   const [lastReady, setLastReady] = useState<ElkNode | null>(null);
