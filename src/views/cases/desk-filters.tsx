@@ -37,7 +37,7 @@ export const DeskFilters = ({ lists, filters, desk, noun, chosenName }: DeskFilt
   const { sla, owner, status, cls } = desk.state;
   const narrowing = narrowingFilters(desk.state);
   return (
-    <>
+    <div className={styles.filterArea}>
       <div className={styles.filterBar}>
         <Button
           size="sm"
@@ -92,6 +92,6 @@ export const DeskFilters = ({ lists, filters, desk, noun, chosenName }: DeskFilt
           onChange={(value) => desk.setFilter({ owner: value })}
         />
       </div>
-    </>
+    </div>
   );
 };
