@@ -73,6 +73,10 @@ export function deskFilterQuery(filter: Partial<DeskFilter>): string {
   return `?${q.toString()}`;
 }
 
+/** How many of the filters narrow the list (SLA, owner, status, classification): the phone's Filters button says it. */
+export const narrowingFilters = (filter: DeskFilter): number =>
+  [filter.sla !== '', filter.owner !== '', filter.status !== '', filter.cls !== null].filter(Boolean).length;
+
 /** The due time of the target the SLA speaks of. */
 const dueOf = (sla: CaseSla): string => (sla.target === 'response' ? sla.response_due : sla.resolution_due);
 

@@ -25,18 +25,21 @@ export const CasePolling = ({ pollingRef }: { pollingRef: ActorRefFrom<typeof po
       empty={entries.length === 0 ? 'There are no records.' : null}
     >
       {entries.length > 0 && (
-        <table className={styles.table}>
+        <table className={styles.stackTable}>
           <TableHead columns={['System', 'Result', 'Polled', 'Status']} />
           <tbody>
             {entries.map((p) => (
               <tr key={p.id}>
-                <td>
-                  {p.system}
-                  <div className={styles.muted}>{p.reference}</div>
+                <td data-label="System">
+                  {/* One block: on a phone the cell is a label–value grid, and the reference stays under its system. */}
+                  <div>
+                    {p.system}
+                    <div className={styles.muted}>{p.reference}</div>
+                  </div>
                 </td>
-                <td>{p.result}</td>
-                <td>{formatDateTime(p.polled_at)}</td>
-                <td>
+                <td data-label="Result">{p.result}</td>
+                <td data-label="Polled">{formatDateTime(p.polled_at)}</td>
+                <td data-label="Status">
                   {p.status === 'Reviewed' ? (
                     `Reviewed by ${p.reviewed_by_name ?? 'a former user'}${p.reviewed_at ? `, ${formatDateTime(p.reviewed_at)}` : ''}`
                   ) : (

@@ -38,18 +38,18 @@ const CaseTaskList = ({ caseId, number }: Props) => {
       empty={tasks.length === 0 ? `No tasks for ${number} yet.` : null}
     >
       {tasks.length > 0 && (
-        <table className={styles.table} aria-label={`Tasks of ${number}`}>
+        <table className={styles.stackTable} aria-label={`Tasks of ${number}`}>
           <TableHead columns={['Task', 'Subject', 'Status', 'Due', 'Owner']} />
           <tbody>
             {tasks.map((t) => (
               <tr key={t.id}>
-                <td>
+                <td data-label="Task">
                   <Link href={`/task/new-task/${t.id}`}>{t.number}</Link>
                 </td>
-                <td>{t.title}</td>
-                <td>{t.status}</td>
-                <td>{t.due_at ? formatDateTime(t.due_at) : '—'}</td>
-                <td>{t.owner_name ?? 'Unassigned'}</td>
+                <td data-label="Subject">{t.title}</td>
+                <td data-label="Status">{t.status}</td>
+                <td data-label="Due">{t.due_at ? formatDateTime(t.due_at) : '—'}</td>
+                <td data-label="Owner">{t.owner_name ?? 'Unassigned'}</td>
               </tr>
             ))}
           </tbody>

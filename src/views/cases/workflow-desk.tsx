@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Tabs } from 'radix-ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useAppActors } from '../../app/actors';
 import {
@@ -27,10 +27,7 @@ import { useDeskPermissions, withOwnClose, type DeskAction } from './record-acti
 import { RecordPanel } from './record-panel';
 import { useRecordCommands } from './use-record-commands';
 import { DeskBanner } from './desk-banner';
-import { OwnerFilter } from './owner-filter';
-import { StatusFilter } from './status-filter';
-import { SlaFilter, WorkgroupFilter } from './sla-workgroup-filters';
-import { ClassificationFilter } from './classification-filter';
+import { DeskFilters } from './desk-filters';
 import { DeskViewsMenu, deskTableKeys } from './desk-views-menu';
 import { useBulkWork } from './use-bulk-work';
 import { deskSortable, useDeskUrl } from './use-desk-url';
@@ -68,7 +65,6 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const options = useActorRef(workgroupOptionsMachine, { input: { wrkgrpType: wrkgrpTypeOf[recordType] } });
   // Status and owner choices and the status→actions map, from the service's cached calls.
   const filters = useActorRef(deskFiltersMachine, { input: { recordType } });
-  const filterUsers = useSelector(filters, (s) => s.context.users);
   const byStatus = useSelector(filters, (s) => s.context.actions);
   const reopenDays = useSelector(filters, (s) => s.context.reopenDays ?? null);
   // `known` changes in place: the revision re-renders the panel when its record changes off screen.
@@ -76,7 +72,6 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const held = useSelector(lists, (s) => s.context.window);
   const known = useSelector(lists, (s) => s.context.known);
   const viewer = useSelector(lists, (s) => s.context.viewer);
-  const workgroups = useSelector(lists, (s) => s.context.workgroups);
   const loading = useSelector(lists, (s) => s.hasTag('loading'));
   const busy = useSelector(lists, (s) => s.hasTag('busy'));
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -112,6 +107,17 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   // c: a new record of the desk's type, as its button offers (nothing for a profile without the button).
   const openNew = useNewRecord();
   useShortcuts({ 'record.new': openNew ? () => openNew({ recordType }) : undefined });
+  // On a phone the tabs are one line that scrolls sideways: the chosen one (from a link, say) is brought into it,
+  // sideways only, so the page itself does not jump.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = tabList.current;
+    const chosen = list?.querySelector('[aria-selected="true"]');
+    if (!list || !chosen) return;
+    const [outer, inner] = [list.getBoundingClientRect(), chosen.getBoundingClientRect()];
+    if (inner.left < outer.left) list.scrollLeft -= outer.left - inner.left;
+    else if (inner.right > outer.right) list.scrollLeft += inner.right - outer.right;
+  }, [tab]);
   const handleSubmit = (input: WorkflowActionInput, names: ActionNames) => {
     lists.send({ type: 'list.act', input, names });
     setDialog(null);
@@ -152,38 +158,17 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
           </div>
         }
       />
-      {/* The filters sit under the title, each label beside its own select, not among the actions. */}
-      <div className={styles.filters} role="group" aria-label={`Filter the ${noun}`}>
-        <WorkgroupFilter
-          value={viewer?.wrkgrp_id ?? null}
-          workgroups={workgroups}
-          disabled={loading}
-          onChange={desk.setWorkgroup}
-        />
-        <SlaFilter value={slaFilter} onChange={(sla) => desk.setFilter({ sla })} />
-        <StatusFilter
-          filters={filters}
-          wrkgrpId={viewer?.wrkgrp_id ?? null}
-          value={statusFilter}
-          onChange={(status) => desk.setFilter({ status })}
-        />
-        <ClassificationFilter
-          filters={filters}
-          value={clsFilter}
-          onChange={(cls) => desk.setFilter({ cls })}
-        />
-        <OwnerFilter
-          value={ownerFilter}
-          me={viewer?.owner_user_id ?? null}
-          users={filterUsers}
-          chosenName={rowAt(0)?.owner_name ?? null}
-          onChange={(owner) => desk.setFilter({ owner })}
-        />
-      </div>
+      <DeskFilters
+        lists={lists}
+        filters={filters}
+        desk={desk}
+        noun={noun}
+        chosenName={rowAt(0)?.owner_name ?? null}
+      />
       <DeskBanner actor={lists} />
       {bulk.overlay}
       <Tabs.Root value={tab} onValueChange={(v) => desk.setTab(v as ListKind)}>
-        <Tabs.List className={styles.tabs} aria-label={`${noun} lists`}>
+        <Tabs.List ref={tabList} className={styles.tabs} aria-label={`${noun} lists`}>
           {listKinds.map((kind) => (
             <Tabs.Trigger key={kind} value={kind} className={styles.tab}>
               {titles[kind]} <span className={styles.count}>{held.counts?.[kind] ?? ''}</span>

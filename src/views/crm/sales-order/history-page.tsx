@@ -9,15 +9,16 @@ import { statusLabel } from './money';
 import styles from '../../kit/shared/page.module.css';
 
 const kinds: Record<string, string> = { rfq: 'Request for quote', quote: 'Quote', order: 'Order' };
+/** Sized to what each column shows, in rows of two lines, so no date, status or name is cut (as on the desk). */
 const columns: DatatableColumn<SalesEvent>[] = [
-  { id: 'create_datetime', title: 'When', width: 150 },
-  { id: 'number', title: 'Document', width: 110 },
-  { id: 'kind', title: 'Type', width: 140, format: (v) => kinds[String(v)] ?? String(v) },
-  { id: 'employer_name', title: 'Customer', width: 230 },
-  { id: 'action', title: 'Step', width: 140 },
-  { id: 'from_status', title: 'From', width: 90, format: (v) => (v ? statusLabel(String(v)) : '') },
-  { id: 'to_status', title: 'To', width: 90, format: (v) => statusLabel(String(v)) },
-  { id: 'user_name', title: 'By', width: 160 },
+  { id: 'create_datetime', title: 'When', fit: true },
+  { id: 'number', title: 'Document', fit: true },
+  { id: 'kind', title: 'Type', fit: true, format: (v) => kinds[String(v)] ?? String(v) },
+  { id: 'employer_name', title: 'Customer', width: 200, grow: true },
+  { id: 'action', title: 'Step', fit: true },
+  { id: 'from_status', title: 'From', fit: true, format: (v) => (v ? statusLabel(String(v)) : '') },
+  { id: 'to_status', title: 'To', fit: true, format: (v) => statusLabel(String(v)) },
+  { id: 'user_name', title: 'By', fit: { maxWidth: 180 } },
 ];
 
 /** Transaction History: every step of every request, quote and order in the tenant, newest first. */
@@ -36,6 +37,7 @@ export const HistoryPage = ({ route }: ScreenProps) => {
         filterColumns={['number', 'employer_name', 'action', 'to_status', 'user_name']}
         viewId="sales-history"
         loading={events === null}
+        rowLines={2}
       />
     </div>
   );

@@ -20,14 +20,19 @@ const kindOf: Record<string, SalesKind> = {
 };
 const titles: Record<SalesKind, string> = { rfq: 'Requests for quote', quote: 'Quotes', order: 'Orders' };
 
+/**
+ * Every column but the title sized to what it shows (kit-text-lines), in rows of two lines: dates, totals and
+ * statuses are never cut (the fixed widths cut "16 Nov 2026 18:05" to "16 Nov 2026 18:…" at 1280 px); the title
+ * takes what is left, cut with a tip when longer.
+ */
 const columns: DatatableColumn<SalesDocument>[] = [
-  { id: 'number', title: 'Number', width: 110 },
-  { id: 'employer_name', title: 'Customer', width: 240 },
-  { id: 'title', title: 'Title', width: 220 },
-  { id: 'status', title: 'Status', width: 100, format: (v) => statusLabel(String(v)) },
-  { id: 'source_number', title: 'From', width: 100 },
-  { id: 'total_cents', title: 'Total', width: 130, format: (v) => rand(Number(v)) },
-  { id: 'create_datetime', title: 'Created', width: 150 },
+  { id: 'number', title: 'Number', fit: true },
+  { id: 'employer_name', title: 'Customer', fit: { maxWidth: 240 } },
+  { id: 'title', title: 'Title', width: 200, grow: true },
+  { id: 'status', title: 'Status', fit: true, format: (v) => statusLabel(String(v)) },
+  { id: 'source_number', title: 'From', fit: true },
+  { id: 'total_cents', title: 'Total', fit: true, format: (v) => rand(Number(v)) },
+  { id: 'create_datetime', title: 'Created', fit: true },
 ];
 
 /** Request for Quote, Quote and Order: the desk's list, the selected document with its next step, and a form. */
@@ -66,7 +71,8 @@ const SalesDesk = ({ route }: ScreenProps) => {
         filterColumns={['number', 'employer_name', 'title', 'status']}
         viewId={`sales-${kind}`}
         loading={loading}
-        height={300}
+        rowLines={2}
+        height={400}
         onRowActivate={(row) => desk.send({ type: 'sales.select', id: row.id })}
       />
       {selected && (

@@ -4,21 +4,36 @@ import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { toneColor } from './chart-data';
 import type { PlotProps } from './chart-plot';
+import { labelSize, textWidth } from './text-width';
 
-const tick = { fill: 'var(--color-fg)', fontSize: 12, fontFamily: 'var(--font-sans)' } as const;
+const tick = { fill: 'var(--color-fg)', fontSize: labelSize, fontFamily: 'var(--font-sans)' } as const;
 // Series after the first are dashed too, so they part without relying on colour alone.
 const dashes = [undefined, '6 3', '2 3', '8 3 2 3'];
 
 /** Lines over ordered categories (days, moments): each point marked, labels thinned to fit the width. */
 export const LinesPlot = ({ data, width, height, format }: PlotProps) => {
-  const margin = { top: 8, right: 12, bottom: 28, left: 36 };
+  const max = Math.max(1, ...data.series.flatMap((s) => s.values));
+  const y = scaleLinear<number>({ domain: [0, max], nice: true });
+  const yTicks = y.ticks(5).filter(Number.isInteger);
+  // Margins from the labels' measured widths: the figures on the left, and half of the first and last category
+  // labels, which are centred on points that sit near the edges on a narrow screen.
+  const widest = Math.max(0, ...yTicks.map((v) => textWidth(format(v))));
+  const labelWidths = data.categories.map(textWidth);
+  const edge = Math.max(0, ...labelWidths) / 2;
+  const margin = {
+    top: 8,
+    right: Math.ceil(Math.max(12, edge)),
+    bottom: 28,
+    // A figure ends 10 px left of the axis (its 8 px tick and 2 px apart).
+    left: Math.ceil(Math.max(widest + 14, edge)),
+  };
   const innerWidth = Math.max(10, width - margin.left - margin.right);
   const innerHeight = Math.max(10, height - margin.top - margin.bottom);
-  const max = Math.max(1, ...data.series.flatMap((s) => s.values));
   const x = scalePoint<string>({ domain: [...data.categories], range: [0, innerWidth], padding: 0.3 });
-  const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
-  // One label per ~56 px: at 375 px a fortnight shows every third day.
-  const every = Math.max(1, Math.ceil(data.categories.length / Math.max(1, Math.floor(innerWidth / 56))));
+  y.range([innerHeight, 0]);
+  // Labels thinned so neighbours keep a space between them: at 375 px a fortnight shows every third day.
+  const slot = Math.max(...labelWidths, 1) + 12;
+  const every = Math.max(1, Math.ceil(data.categories.length / Math.max(1, Math.floor(innerWidth / slot))));
   const labelled = data.categories.filter((_, i) => i % every === 0);
   return (
     <svg width={width} height={height}>
@@ -45,7 +60,7 @@ export const LinesPlot = ({ data, width, height, format }: PlotProps) => {
         })}
         <AxisLeft
           scale={y}
-          tickValues={y.ticks(5).filter(Number.isInteger)}
+          tickValues={yTicks}
           stroke="var(--color-border)"
           tickStroke="var(--color-border)"
           tickFormat={(v) => format(Number(v))}
