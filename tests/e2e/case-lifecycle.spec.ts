@@ -105,3 +105,22 @@ test('a case goes Open → In Progress → Pending Customer → reminder → Res
   ])
     await expect(history.getByText(move, { exact: true }).first()).toBeVisible();
 });
+
+test('a link to another case shows that case, and back shows the first again, without a reload', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const base = baseURL as string;
+  const first = await agentCase(request, base, `Follow A ${Date.now()}`);
+  const second = await agentCase(request, base, `Follow B ${Date.now()}`);
+  const page = await open(browser, base, `/case-management/case/${first.id}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(first.number);
+  // In the app, as a link, the palette or the history moves: the page is not loaded again.
+  await page.evaluate((id) => (window.location.hash = `#/case-management/case/${id}`), second.id);
+  await expect(heading).toContainText(second.number);
+  await expect(page.getByText(`Follow A`, { exact: false })).toHaveCount(0);
+  await page.goBack();
+  await expect(heading).toContainText(first.number);
+});

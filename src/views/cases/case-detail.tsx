@@ -73,8 +73,13 @@ const describe = (entry: CaseHistoryEntry): string => {
   return changes.join(', ');
 };
 
-/** /case-management/case/:id — one case or lead: its facts and the audit trail of every change. */
-export const CaseDetail = ({ params }: ScreenProps) => {
+/**
+ * /case-management/case/:id — one case or lead: its facts and the audit trail of every change. Keyed by the id:
+ * a link, the palette or back/forward to another case starts its machines afresh, not showing the last one.
+ */
+export const CaseDetail = (props: ScreenProps) => <CaseScreen key={props.params.id} {...props} />;
+
+const CaseScreen = ({ params }: ScreenProps) => {
   const id = Number(params.id);
   const caseId = Number.isInteger(id) && id > 0 ? id : 0;
   const userId = useSelector(useAppActors().auth, (s) => s.context.user?.user_id ?? null);
