@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { noBlockingViolations } from './support/axe';
 import { agentCase } from './support/agent-case';
 
 const longTitle =
@@ -25,14 +25,6 @@ async function onlyRow(page: Page, number: string, list = 'My cases') {
 }
 
 const headers = (page: Page) => grid(page).locator('th').allInnerTexts();
-
-async function noBlockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
 
 /** `inner` lies wholly inside `outer` (half a pixel for rounding). */
 const inside = async (inner: Locator, outer: { x: number; y: number; width: number; height: number }) => {

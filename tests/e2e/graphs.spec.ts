@@ -1,16 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { noBlockingViolations } from './support/axe';
 
 // Issue 24: the search graph and the debug panel's statechart are laid out by ELK.
 
-const expectNoBlockingAxe = async (page: Page, include?: string) => {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
+/** The debug panel's Statechart tab of one actor, at 1440 × 900. */
+const statechartOf = async (page: Page, actor: string) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: /Debug panel/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Debug panel' });
+  await panel.getByRole('button', { name: actor, exact: true }).click();
+  await panel.getByRole('tab', { name: 'Statechart' }).click();
+  return panel;
 };
 
 const shoot = async (page: Page, name: string) => {
@@ -76,7 +77,7 @@ test('the search graph keeps every label inside its box, pans, zooms, and opens 
   // The text alternative names the records and their links.
   await expect(page.getByRole('region', { name: 'Transforms' })).toContainText('links to Search index');
 
-  await expectNoBlockingAxe(page);
+  await noBlockingViolations(page);
 
   // Zoom by button, pan with the arrow keys while a node has focus.
   const zoom = page.getByRole('toolbar', { name: 'Search graph zoom' });
@@ -124,7 +125,7 @@ test('the search graph keeps every label inside its box, pans, zooms, and opens 
   const top = (key: string) => graph.locator(`a[data-node^="${key}"] rect`).first().boundingBox();
   await expect.poll(async () => ((await top('x'))?.y ?? 0) > ((await top('t'))?.y ?? 0) + 40).toBe(true);
   expect(await labelsOutside(nodes)).toEqual([]);
-  await expectNoBlockingAxe(page);
+  await noBlockingViolations(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect.poll(async () => ((await top('x'))?.x ?? 0) > ((await top('t'))?.x ?? 0) + 40).toBe(true);
   await shoot(page, 'search-graph');
@@ -134,11 +135,7 @@ test('the statechart diagram lights the active state and sends an available tran
   signedInAs,
 }) => {
   const page = await signedInAs('admin');
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.getByRole('button', { name: /Debug panel/ }).click();
-  const panel = page.getByRole('dialog', { name: 'Debug panel' });
-  await panel.getByRole('button', { name: 'tenant', exact: true }).click();
-  await panel.getByRole('tab', { name: 'Statechart' }).click();
+  const panel = await statechartOf(page, 'tenant');
 
   const diagram = panel.getByRole('group', { name: 'Statechart diagram of tenant' });
   const active = diagram.locator('[data-active]');
@@ -162,7 +159,7 @@ test('the statechart diagram lights the active state and sends an available tran
   );
   expect(spilled).toEqual([]);
 
-  await expectNoBlockingAxe(page, '#debug-panel');
+  await noBlockingViolations(page, '#debug-panel');
   await shoot(page, 'debug-panel');
 
   // tenant.reset is available from any state: its label in the diagram sends it, and the machine goes idle.
@@ -187,11 +184,7 @@ test('the telephony statechart opens readable on its active state; a closed stat
   signedInAs,
 }) => {
   const page = await signedInAs('admin');
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.getByRole('button', { name: /Debug panel/ }).click();
-  const panel = page.getByRole('dialog', { name: 'Debug panel' });
-  await panel.getByRole('button', { name: 'telephony', exact: true }).click();
-  await panel.getByRole('tab', { name: 'Statechart' }).click();
+  const panel = await statechartOf(page, 'telephony');
   const chart = panel.getByRole('region', { name: 'Statechart of telephony' });
   const diagram = chart.locator('svg');
   const level = chart.getByRole('toolbar', { name: 'Statechart zoom' }).getByLabel('Zoom level');
@@ -211,7 +204,7 @@ test('the telephony statechart opens readable on its active state; a closed stat
   const session = diagram.getByRole('button', { name: 'session: 2 regions' });
   await expect(session).toHaveAttribute('aria-expanded', 'false');
   await expect(diagram.locator('[data-state="session.agent"]')).toHaveCount(0);
-  await expectNoBlockingAxe(page, '#debug-panel');
+  await noBlockingViolations(page, '#debug-panel');
 
   // A click opens it: its regions are drawn, themselves closed.
   await session.click();
@@ -234,5 +227,5 @@ test('the telephony statechart opens readable on its active state; a closed stat
   await page.keyboard.press(' ');
   await expect(agent).toHaveAttribute('aria-expanded', 'false');
   await expect(diagram.locator('[data-state="session.agent.registering"]')).toHaveCount(0);
-  await expectNoBlockingAxe(page, '#debug-panel');
+  await noBlockingViolations(page, '#debug-panel');
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { noBlockingViolations } from './support/axe';
 import { chooseOnlyRow, kitGrid } from './support/kit-grid';
 
 /**
@@ -9,14 +9,6 @@ import { chooseOnlyRow, kitGrid } from './support/kit-grid';
  */
 
 const grid = kitGrid;
-
-async function noBlockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
 
 /** What makes a button look like the kit's and not the browser's own. */
 const looks = (button: Locator) =>
