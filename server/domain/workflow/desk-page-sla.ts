@@ -21,7 +21,8 @@ function inState(o: OrderedCases, sla: Sla, now: Date): CaseRecord[] {
   const total = slaPick(o, q, now).page.totalElements;
   if (total === 0) return [];
   const { picked, sla: slaOf } = slaPick(o, { ...q, size: total }, now);
-  const rows = picked.map((i) => keptRow(o.records[i], { sla: slaOf(i) }));
+  // Plain copies: a state's whole range may be large, and only the window's rows are written (keptRow below).
+  const rows = picked.map((i) => ({ ...o.records[i], sla: slaOf(i) }));
   return sla === 'breached-today' ? rows.filter((r) => r.sla && breachedToday(r.sla)) : rows;
 }
 
