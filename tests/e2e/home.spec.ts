@@ -54,7 +54,13 @@ async function shownOn(page: Page, href: string): Promise<number> {
     return table.getByRole('button', { name: /^Mark .* read$/ }).count();
   }
   const main = page.getByRole('main');
-  // Meetings and calls: a table of rows, or the sentence that says there are none and what to do.
+  // Meetings are the kit datatable: its pager counts them, or it says there are none.
+  if (href.includes('meeting')) {
+    const pager = main.getByText(/^\d+–\d+ of \d+$/);
+    await expect(pager.or(main.getByText('There are no records.'))).toBeVisible();
+    return (await pager.count()) ? Number(/of (\d+)/.exec(await pager.innerText())?.[1]) : 0;
+  }
+  // Calls: a table of rows, or the sentence that says there are none and what to do.
   await expect(
     main
       .locator('table tbody tr')

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { deskListMachine } from '../../../../src/machines/desk-list.machine';
 import { defineModel, type Ui } from '../ui-model';
+import { kitGrid } from '../../support/kit-grid';
 import { serviceAs } from '../../support/service-as';
 
 type Data = { title: string };
@@ -10,7 +11,8 @@ type Data = { title: string };
 const refresh = (page: Page) => page.getByRole('button', { name: /^(Refresh|Loading\.\.\.)$/ });
 // The screen's own banner (the shell keeps an empty alert region for toasts outside main).
 const failure = (page: Page) => page.getByRole('main').getByRole('alert');
-const row = ({ page, data }: Ui<Data>) => page.getByRole('row', { name: new RegExp(data.title) });
+// The list is the kit datatable: its canvas grid keeps an accessible table of the rows it draws.
+const row = ({ page, data }: Ui<Data>) => kitGrid(page).locator('tbody tr').filter({ hasText: data.title });
 
 /**
  * The Checklists screen (/case-management/checklists): a busy Refresh button while the list loads, the path's own
@@ -38,7 +40,7 @@ export const deskListModel = defineModel(deskListMachine)<Data>({
     ready: async (ui) => {
       await expect(refresh(ui.page)).toHaveText('Refresh');
       await expect(refresh(ui.page)).toBeEnabled();
-      await expect(row(ui)).toBeVisible();
+      await expect(row(ui)).toHaveCount(1);
       await expect(failure(ui.page)).toHaveCount(0);
     },
     failed: async ({ page }) => {
