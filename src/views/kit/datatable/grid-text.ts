@@ -50,6 +50,6 @@ type FitArgs = {
 export function fittedWidth({ header, texts, measure, measureHeader, maxLines, maxWidth }: FitArgs): number {
   let width = measureHeader(`${header} ▼`);
   for (const text of new Set(texts)) width = Math.max(width, widthForLines(text, measure, maxLines));
-  const padded = Math.ceil(width + 2 * cellPadding + 1);
+  const padded = Math.ceil(width + 2 * cellPadding + 3);
   return Math.min(maxWidth ?? maxColumnWidth, Math.max(minColumnWidth, padded));
 }
