@@ -98,6 +98,9 @@ test('a customer’s timeline filters stay in the page’s URL: reload, a collea
   await expect(agent).toHaveURL(`${home}&kinds=case`);
   await expect(t.kind('Call')).not.toBeChecked();
   await expect(t.kind('Case')).toBeChecked();
+  // The entries follow the URL once their page is read again: wait for that, then read them.
+  await expect(t.entries.filter({ hasText: /^Call/ })).toHaveCount(0);
+  await expect(t.entries.first()).toBeVisible();
   for (const text of await t.entries.allInnerTexts()) expect(text).toMatch(/^Case/);
   await agent.goForward();
   await expectCasesAndCalls(agent, started, shown);
