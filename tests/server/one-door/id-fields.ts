@@ -142,8 +142,11 @@ const aliases: Record<string, string> = {
 
 // Fields whose stem names another table than theirs: an advice's documents are its advice_files (a case document
 // id that happened to equal a live file of the sampled advice passed for an outside record, once the seed moved ids).
+// A bulk load's detail is read by the load's own id, under a path that names its index; with the Gauteng region's
+// own index an in-scope load's id equalled an index outside it, and its "gauteng_member_search" echoed the other.
 const callFields: Record<string, string> = {
   '/api/moses/v1/remove_advice_documents document_ids': 'advice_files',
+  '/api/bulk_load/index/id id': 'meta_bulk_loads',
 };
 
 /**
