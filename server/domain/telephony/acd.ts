@@ -241,6 +241,7 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       note();
     },
     snapshot: () => board.snapshot(),
+    queueOfCall: (callId: string) => (callQueue.has(callId) ? Number(callQueue.get(callId)) : null),
     liveAgent(userId: number) {
       const agent = board.snapshot().agents.get(String(userId));
       if (!agent) return undefined;
