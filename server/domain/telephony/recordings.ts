@@ -16,7 +16,8 @@ import { recordingPathOf, startsAsWebm, type RecordingStore } from './recording-
 import { recordingSettingsOf } from './recording-settings';
 
 type CallRef = { call_log_table_id: number };
-const live = new Set(['answered']);
+// 'ringing' too: the browser asks as its call connects, and its log of the answer may still be on its way.
+const live = new Set(['ringing', 'answered']);
 /** The last chunks reach the service after the hang-up (MediaRecorder flushes on stop); a closed tab never ends. */
 export const afterCallGraceMs = 30_000;
 

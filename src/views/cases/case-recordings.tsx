@@ -26,7 +26,7 @@ export const CaseRecordings = ({ caseId }: { caseId: number }) => {
   // A case made without a recorded call shows nothing: the section is for the calls that were recorded.
   if (recordings.length === 0 && !error) return null;
   return (
-    <section className={styles.card} aria-labelledby={`${uid}-title`}>
+    <section className={styles.card} aria-labelledby={`${uid}-title`} data-testid="case-recordings">
       <h2 id={`${uid}-title`}>Call recordings</h2>
       {error && (
         <p role="alert" className={styles.fieldError}>
