@@ -7,9 +7,7 @@ import { saveFile } from '../kit/document-viewer/file-url';
 import { Button } from '../kit/ui/button';
 import styles from './desk.module.css';
 import own from './case-recordings.module.css';
-import { RecordingPlayer } from './recording-player';
-
-const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+import { lengthClock, RecordingPlayer } from './recording-player';
 
 /** The recordings of the calls this case was made from (issue 39), each with its player. */
 export const CaseRecordings = ({ caseId }: { caseId: number }) => {
@@ -40,7 +38,7 @@ export const CaseRecordings = ({ caseId }: { caseId: number }) => {
             <li key={r.call_log_table_id} className={own.item}>
               <p className={own.meta}>
                 Call with {formatPhone(r.number)} · {formatDateTime(r.started_at)} · taken by {r.agent_name} ·{' '}
-                {minutes(r.duration_ms)}
+                {lengthClock(r.duration_ms)}
               </p>
               <RecordingPlayer
                 label={label}

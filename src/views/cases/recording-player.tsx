@@ -3,6 +3,9 @@ import { dataUrlBytes } from '../../rules/document-kinds';
 import { Button } from '../kit/ui/button';
 import styles from './case-recordings.module.css';
 
+/** A length as m:ss, rounded (a position is shown floored by the same clock, so it never passes the length). */
+export const lengthClock = (ms: number): string => clock(Math.round(ms / 1000) * 1000);
+
 const clock = (ms: number): string => {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -68,15 +71,15 @@ export const RecordingPlayer = ({ label, durationMs, dataUrl, loading, onLoad }:
         className={styles.position}
         min={0}
         max={Math.max(durationMs, 1000)}
-        step={5000}
+        step={1000}
         value={Math.min(positionMs, durationMs)}
         aria-label={`Position in the recording of ${label}`}
-        aria-valuetext={`${clock(positionMs)} of ${clock(durationMs)}`}
+        aria-valuetext={`${clock(positionMs)} of ${lengthClock(durationMs)}`}
         onChange={(e) => seek(Number(e.target.value))}
         disabled={!src}
       />
       <span id={`${uid}-time`} className={styles.time}>
-        {clock(positionMs)} / {clock(durationMs)}
+        {clock(Math.min(positionMs, durationMs))} / {lengthClock(durationMs)}
       </span>
       <audio
         ref={audio}

@@ -28,7 +28,13 @@ export const RecordingControls = ({ size }: { size?: 'sm' }) => {
   return (
     <span className={styles.recording}>
       <span role="status" className={`${styles.badge} ${paused ? styles.paused : ''}`}>
-        {said[state]}
+        {paused && size === 'sm' ? (
+          <>
+            <span className="visually-hidden">Recording </span>Paused
+          </>
+        ) : (
+          said[state]
+        )}
       </span>
       {(state === 'recording' || paused) && (
         <Button
@@ -38,7 +44,9 @@ export const RecordingControls = ({ size }: { size?: 'sm' }) => {
             actor.send({ type: paused ? 'telephony.recording.resume' : 'telephony.recording.pause' })
           }
         >
-          {paused ? 'Resume recording' : 'Pause recording'}
+          {paused ? 'Resume' : 'Pause'}
+          {/* The header's call bar is narrow: the badge beside the button says what it pauses. */}
+          <span className={size === 'sm' ? 'visually-hidden' : undefined}> recording</span>
         </Button>
       )}
     </span>
