@@ -4,6 +4,7 @@ import { caseRecordingsMachine } from '../../machines/case-recordings.machine';
 import { formatDateTime } from '../../rules/kit-format';
 import { formatPhone } from '../../rules/phone-number';
 import { saveFile } from '../kit/document-viewer/file-url';
+import { useMayDo } from '../kit/permission/use-permission';
 import { Button } from '../kit/ui/button';
 import styles from './desk.module.css';
 import own from './case-recordings.module.css';
@@ -17,6 +18,8 @@ export const CaseRecordings = ({ caseId }: { caseId: number }) => {
   const pendingId = useSelector(ref, (s) => s.context.pendingId);
   const error = useSelector(ref, (s) => s.context.error);
   const uid = useId();
+  // The profile's key, as every screen offers actions; the service said the same of each row (can_download).
+  const mayDownload = useMayDo('recording.download');
   useEffect(() => {
     const sub = ref.on('recordings.save', (e) => saveFile(e.file.file_name, e.file.data_url));
     return () => sub.unsubscribe();
@@ -47,7 +50,7 @@ export const CaseRecordings = ({ caseId }: { caseId: number }) => {
                 loading={pendingId === r.call_log_table_id}
                 onLoad={() => ref.send({ type: 'recordings.play', id: r.call_log_table_id })}
               />
-              {r.can_download && (
+              {mayDownload && r.can_download && (
                 <Button
                   size="sm"
                   variant="quiet"
