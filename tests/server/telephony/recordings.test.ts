@@ -204,3 +204,41 @@ describe('retention', () => {
     expect((await post(t.app, rec.play, { call_log_table_id: old }, supervisor.token)).body.errCode).toBe(4);
   });
 });
+
+describe('recording modes', () => {
+  const directMode = (mode: 'always' | 'never' | 'on_demand') =>
+    db
+      .update(telephonyRecordingSettings)
+      .set({ directMode: mode })
+      .where(eq(telephonyRecordingSettings.tenantId, office.id));
+  afterAll(() => directMode('always'));
+
+  it('records an on-demand call only when the agent asks, without the consent announcement', async () => {
+    await directMode('on_demand');
+    const id = await connectedCall();
+    const offered = await post<RecordingBegin>(t.app, rec.begin, { call_log_table_id: id }, agent.token);
+    expect(offered.body.data).toEqual({ mode: 'on_demand', recording: false, consent_url: null });
+    expect((await append(id, 0, webmStart)).body.errCode).toBe(4); // nothing to append to yet
+    const asked = await post<RecordingBegin>(
+      t.app,
+      rec.begin,
+      { call_log_table_id: id, start: true },
+      agent.token,
+    );
+    expect(asked.body.data).toEqual({ mode: 'on_demand', recording: true, consent_url: null });
+    expect((await append(id, 0, webmStart)).body.errCode).toBe(0);
+  });
+
+  it('never records a call of a "never" mode, even when asked', async () => {
+    await directMode('never');
+    const id = await connectedCall();
+    const asked = await post<RecordingBegin>(
+      t.app,
+      rec.begin,
+      { call_log_table_id: id, start: true },
+      agent.token,
+    );
+    expect(asked.body.data).toEqual({ mode: 'never', recording: false, consent_url: null });
+    expect((await append(id, 0, webmStart)).body.errCode).toBe(4);
+  });
+});
