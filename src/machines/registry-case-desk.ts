@@ -112,7 +112,8 @@ export const caseDeskEntries: RegistryEntry[] = [
   {
     id: 'caseRecordings',
     machine: caseRecordingsMachine,
-    purpose: 'Call recordings of a case: listed, fetched for playing (audited), downloaded with the key (audited)',
+    purpose:
+      'Call recordings of a case: listed, fetched for playing (audited), downloaded with the key (audited)',
     sampleEvents: caseRecordingsSampleEvents,
     input: { caseId: 1 },
   },
