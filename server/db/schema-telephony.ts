@@ -27,12 +27,15 @@ export const telephonyQueues = pgTable(
     ringTimeoutSeconds: integer('ring_timeout_seconds').notNull().default(20),
     /** The queue's enforced after-call work; 0 leaves wrap-up to the agent. */
     wrapUpSeconds: integer('wrap_up_seconds').notNull().default(0),
+    /** Issue 39: always, never, or on_demand (the agent's Record button). */
+    recordingMode: text('recording_mode').notNull().default('never'),
   },
   (t) => [
     index('telephony_queues_tenant_idx').on(t.tenantId),
     check('telephony_queue_number', sql`${t.number} ~ '^[0-9]{3,15}$'`),
     check('telephony_queue_ring_timeout', sql`${t.ringTimeoutSeconds} between 5 and 120`),
     check('telephony_queue_wrap_up', sql`${t.wrapUpSeconds} between 0 and 600`),
+    check('telephony_queue_recording', sql`${t.recordingMode} in ('always', 'never', 'on_demand')`),
   ],
 );
 

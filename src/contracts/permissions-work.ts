@@ -72,9 +72,15 @@ export const workPermissions = {
       ...calls('/telephony/agent', ['set_status', 'status']),
       ...calls('/telephony/call', ['create_case', 'disposition', 'event', 'log', 'start']),
       ...calls('/telephony', ['caller/lookup', 'details/all_user', 'queue/stats', 'session/details']),
+      ...calls('/telephony/recording', ['append', 'begin', 'end', 'pause']),
     ],
     screens: ['/telephony/*'],
     actions: ['call.dial', 'softphone.open'],
+  },
+  [permissionKeys.recordingDownload]: {
+    label: 'download call recordings',
+    guards: ['/telephony/recording/download'],
+    actions: ['recording.download'],
   },
   [permissionKeys.adviceUse]: {
     label: 'advise employees',

@@ -1,5 +1,6 @@
 import { bulkJobMachine, bulkJobSampleEvents } from './bulk-job.machine';
 import { caseDocumentsMachine } from './case-documents.machine';
+import { caseRecordingsMachine, caseRecordingsSampleEvents } from './case-recordings.machine';
 import { caseEditMachine } from './case-edit.machine';
 import { caseNotesMachine } from './case-notes.machine';
 import { caseLifecycleMachine, caseLifecycleSampleEvents } from './case-lifecycle.machine';
@@ -106,6 +107,14 @@ export const caseDeskEntries: RegistryEntry[] = [
     purpose:
       'Documents of a case: list with thumbnails, open or download, attach (10 MB / 25 MB, blacklist), remove',
     sampleEvents: caseDocumentsSampleEvents,
+    input: { caseId: 1 },
+  },
+  {
+    id: 'caseRecordings',
+    machine: caseRecordingsMachine,
+    purpose:
+      'Call recordings of a case: listed, fetched for playing (audited), downloaded with the key (audited)',
+    sampleEvents: caseRecordingsSampleEvents,
     input: { caseId: 1 },
   },
   {

@@ -108,13 +108,15 @@ describe('seed', () => {
       'campaignManage',
       // A Service an agent added would show on every desk: changing the classification is administration.
       'classificationAdmin',
+      // Issue 39: downloading a call recording is a supervisor's (playing one needs only the case).
+      'recordingDownload',
     ];
     expect(await roleMap('Administrator')).toEqual(mapWith([]));
     expect(await roleMap('Supervisor')).toEqual(
       mapWith(['adminMachineEvents', 'tenantConfigEdit', 'signInLocks']),
     );
     expect(await roleMap('Team Lead')).toEqual(
-      mapWith(['adminMachineEvents', 'metadataEdit', 'tenantConfigEdit', 'signInLocks']),
+      mapWith(['adminMachineEvents', 'metadataEdit', 'tenantConfigEdit', 'signInLocks', 'recordingDownload']),
     );
     expect(await roleMap('Agent')).toEqual(mapWith(agentZeroes, ['removeEmployee']));
     expect(await roleMap('Adviser')).toEqual(mapWith(agentZeroes, ['removeEmployee']));

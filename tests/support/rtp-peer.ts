@@ -7,9 +7,28 @@ export const dtmfEvent = (key: string): number => '0123456789*#ABCD'.indexOf(key
  * The media end of a plain SIP phone (issue 35), owned by the test: sends PCMU (payload type 0) every 20 ms while
  * `talking`, sends RFC 4733 digits (payload type 101), and counts what it receives by payload type, so the test
  * reads packet counts at the caller's end and the DTMF events the agent sent. It sends nothing until the relay's
- * first packet says where the relay is (symmetric RTP), which needs no SDP parsing in the test.
+ * first packet says where the relay is (symmetric RTP), which needs no SDP parsing in the test. With `toneHz`
+ * its audio is that tone rather than silence.
  */
-export async function startRtpPeer(address: string) {
+/** G.711 μ-law of a 16-bit linear sample (the classic segment encoder). */
+const ulaw = (sample: number): number => {
+  const sign = sample < 0 ? 0x80 : 0;
+  const magnitude = Math.min(Math.abs(sample), 32635) + 0x84;
+  let exponent = 7;
+  for (let mask = 0x4000; (magnitude & mask) === 0 && exponent > 0; mask >>= 1) exponent--;
+  const mantissa = (magnitude >> (exponent + 3)) & 0x0f;
+  return ~(sign | (exponent << 4) | mantissa) & 0xff;
+};
+
+/** One 20 ms PCMU frame of a sine at `hz` (8 kHz), from sample `start` on, at a third of full scale. */
+const toneFrame = (hz: number, start: number): Buffer =>
+  Buffer.from(
+    Array.from({ length: 160 }, (_, i) =>
+      ulaw(Math.round(11000 * Math.sin((2 * Math.PI * hz * (start + i)) / 8000))),
+    ),
+  );
+
+export async function startRtpPeer(address: string, options: { toneHz?: number } = {}) {
   const socket = createSocket('udp4');
   await new Promise<void>((resolve) => socket.bind(0, address, resolve));
   const received = new Map<number, number>();
@@ -44,7 +63,8 @@ export async function startRtpPeer(address: string) {
   const silence = Buffer.alloc(160, 0xff); // PCMU's zero level
   const timer = setInterval(() => {
     if (!talking) return;
-    send(0, silence);
+    // A tone when asked (a recording of the call must hold it), else PCMU silence.
+    send(0, options.toneHz ? toneFrame(options.toneHz, timestamp) : silence);
     timestamp += 160;
   }, 20);
 

@@ -33,12 +33,19 @@ const agentOverrides: Overrides = {
   campaignManage: 0,
   // A first-level value they added would show on every desk of their tenants: classification is administration.
   classificationAdmin: 0,
+  recordingDownload: 0,
 };
 
 const roleOverrides: Record<SeedRoleName, Overrides> = {
   Administrator: {},
   Supervisor: { adminMachineEvents: 0, tenantConfigEdit: 0, signInLocks: 0 },
-  'Team Lead': { adminMachineEvents: 0, metadataEdit: 0, tenantConfigEdit: 0, signInLocks: 0 },
+  'Team Lead': {
+    adminMachineEvents: 0,
+    metadataEdit: 0,
+    tenantConfigEdit: 0,
+    signInLocks: 0,
+    recordingDownload: 0,
+  },
   Agent: agentOverrides,
   Adviser: agentOverrides,
 };

@@ -12,6 +12,8 @@ export type AcdHooks = {
   liveQueue: (queueId: number) => { waiting: number; longest_wait_seconds: number };
   /** The agent's console is gone (console-liveness.ts): offline, and the router lets go of their calls. */
   agentGone: (userId: number) => void;
+  /** The queue a live call came through (by the browser's session id), or null for a call it did not route. */
+  queueOfCall: (sessionId: string) => number | null;
 };
 
 // Per domain context, like the workflow bus: each test app has its own router, and none leaks into another.

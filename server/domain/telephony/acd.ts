@@ -241,6 +241,11 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       note();
     },
     snapshot: () => board.snapshot(),
+    // A browser names its call by JsSIP's session id: the Call-ID the router saw, followed by the From tag.
+    queueOfCall: (sessionId: string) => {
+      for (const [callId, queueId] of callQueue) if (sessionId.startsWith(callId)) return Number(queueId);
+      return null;
+    },
     liveAgent(userId: number) {
       const agent = board.snapshot().agents.get(String(userId));
       if (!agent) return undefined;

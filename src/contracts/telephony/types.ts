@@ -1,3 +1,4 @@
+import type { RecordingEvent, RecordingState } from './recording-events';
 import type { QueueSample, QueueStats } from './calls';
 import type {
   AgentQueue,
@@ -44,6 +45,8 @@ export type TelephonyContext = {
   call_hold_id: string | null;
   answered_at: number | null;
   muted: boolean;
+  /** Issue 39: whether the call is being recorded (the dock's indicator and Pause / Resume). */
+  recording: RecordingState;
   agent_queues: AgentQueue[];
   pause_codes: PauseCode[];
   dispositions: Disposition[];
@@ -182,6 +185,6 @@ export type AgentEvent =
   /** A state the service set for the agent (Not ready "Missed" after an unanswered queue call, issue 20). */
   | { type: 'service.agentStatus'; status: AgentStatus };
 
-export type TelephonyEvent = AgentEvent | SipEvent | LogEvent;
+export type TelephonyEvent = AgentEvent | SipEvent | LogEvent | RecordingEvent;
 
 export type { AgentStatus };

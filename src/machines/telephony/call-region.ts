@@ -4,6 +4,7 @@ import { causeText } from '../../rules/telephony';
 import { leavingCall } from './after-call';
 import { clearCall, logged, queueChanges, status, telephonySetup, toRegistering } from './telephony-setup';
 import { transferStarts, transferStates } from './transfer-states';
+import { recorder } from './recording-states';
 import { wrapUp } from './wrap-up-states';
 
 const answered = {
@@ -64,19 +65,28 @@ const answerFailed = {
 const talking = telephonySetup.createStateConfig({
   tags: ['in-call', 'connected'],
   initial: 'onCall',
-  // Fresh for each call: who is Ready now is what a transfer needs. A refusal leaves the typed target only.
-  invoke: {
-    id: 'directory',
-    src: 'loadDirectory',
-    onDone: {
-      actions: assign({
-        directory: ({ context, event }) => event.output.filter((t) => t.ext !== context.sip_ext),
-      }),
+  invoke: [
+    // Fresh for each call: who is Ready now is what a transfer needs. A refusal leaves the typed target only.
+    {
+      id: 'directory',
+      src: 'loadDirectory',
+      onDone: {
+        actions: assign({
+          directory: ({ context, event }) => event.output.filter((t) => t.ext !== context.sip_ext),
+        }),
+      },
+      onError: { actions: assign({ directory: [] }) },
     },
-    onError: { actions: assign({ directory: [] }) },
-  },
+    recorder,
+  ],
+  exit: assign({ recording: 'off' }),
   on: {
     ...queueChanges,
+    // The agent's Record (on demand), Pause and Resume (a card number is read out); the recorder's reports.
+    'telephony.recording.start': { actions: sendTo('recorder', { type: 'recording.start' }) },
+    'telephony.recording.pause': { actions: sendTo('recorder', { type: 'recording.pause' }) },
+    'telephony.recording.resume': { actions: sendTo('recorder', { type: 'recording.resume' }) },
+    'recording.state': { actions: assign({ recording: ({ event }) => event.state }) },
     'telephony.call.hangup': {
       target: 'wrapUp',
       actions: [sendTo('sip', { type: 'sip.hangup' }), logged('ended')],

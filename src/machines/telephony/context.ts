@@ -17,6 +17,7 @@ export const initialTelephonyContext: TelephonyContext = {
   call_hold_id: null,
   answered_at: null,
   muted: false,
+  recording: 'off',
   agent_queues: [],
   pause_codes: [],
   dispositions: [],

@@ -5,6 +5,7 @@ import type { PublicDetails, TelephonyEvent, TransferTarget } from '../../contra
 import { unwrap } from '../../services/http-result';
 import { serviceConfig } from '../../services/service-config';
 import { callLogRecorder } from '../../services/telephony/call-log-recorder';
+import { callRecorder } from '../../services/telephony/call-recorder';
 import { jssipPhone } from '../../services/telephony/jssip-phone';
 import { sipCredentials } from '../../services/telephony/sip-credentials';
 import { telephonyApi } from '../../services/telephony/telephony-api';
@@ -98,6 +99,7 @@ export const telephonyActors = {
   ),
   sip: jssipPhone,
   callLog: callLogRecorder,
+  callRecorder,
   retry,
   connectivity,
   queueStats,

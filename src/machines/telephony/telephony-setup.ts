@@ -52,6 +52,7 @@ export const clearCall = {
   call_hold_id: null,
   answered_at: null,
   muted: false,
+  recording: 'off' as const,
   system_disposition: null,
   call_queue: null,
   call_wrap_up_seconds: null,

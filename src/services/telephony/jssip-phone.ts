@@ -3,6 +3,7 @@ import type { RTCSession } from 'jssip/lib/RTCSession';
 import type { RTCSessionEvent, UA } from 'jssip/lib/UA';
 import { fromCallback } from 'xstate';
 import type { PublicDetails, SipCommand, SipEvent } from '../../contracts/telephony/types';
+import { callMedia } from './call-media';
 import { keepCall, reopenSocket, watchNetwork } from './network-rejoin';
 import { sendTone } from './dtmf';
 import { sipCredentials } from './sip-credentials';
@@ -40,9 +41,7 @@ const loadJsSip = (): Promise<typeof JsSIP> => {
 const end = (session: RTCSession | null): void => {
   if (session && !session.isEnded()) session.terminate();
 };
-
 const media = { mediaConstraints: { audio: true, video: false }, pcConfig: { iceServers: [] } };
-
 /** The caller's number: the user part of the From URI (a PBX puts the caller id there). */
 const numberOf = (session: RTCSession): string => session.remote_identity.uri.user ?? 'unknown';
 
@@ -88,6 +87,7 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
       current.on('ended', (e) => ended(String(e.cause)));
       current.on('failed', (e) => ended(String(e.cause)));
       current.on('peerconnection', (e) => {
+        callMedia.set(e.peerconnection);
         e.peerconnection.addEventListener('track', (track: RTCTrackEvent) => {
           if (audio) audio.srcObject = track.streams[0] ?? null;
         });

@@ -22,6 +22,7 @@ import { CaseDocuments } from './case-documents';
 import { CaseEditDetails } from './case-edit-details';
 import { CaseLinks } from './case-links';
 import { CaseNotes } from './case-notes';
+import { CaseRecordings } from './case-recordings';
 import { CasePolling } from './case-polling';
 import { CaseTasks } from './case-tasks';
 import styles from './desk.module.css';
@@ -192,6 +193,7 @@ const CaseScreen = ({ params }: ScreenProps) => {
         <div className={styles.grid2}>
           <CaseNotes notesRef={notes} />
           <CaseDocuments docsRef={docs} isCase={record.record_type === 'case'} />
+          <CaseRecordings key={`recordings-${record.id}`} caseId={record.id} />
           <CasePolling pollingRef={polling} />
           <CaseLinks key={record.id} caseId={record.id} />
           <CaseTasks key={`tasks-${record.id}`} caseId={record.id} number={record.number} />

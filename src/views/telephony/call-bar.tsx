@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { formatPhone } from '../../rules/phone-number';
 import { callClock } from '../../rules/test-caller-status';
 import { useNow } from '../kit/display/use-now';
+import { RecordingControls } from './recording-controls';
 import { useCallFlow, useSoftphone } from './use-softphone';
 import { Button } from '../kit/ui/button';
 import styles from './softphone.module.css';
@@ -48,6 +49,7 @@ export const CallBar = () => {
       >
         {held ? 'Resume' : 'Hold'}
       </Button>
+      <RecordingControls size="sm" />
       <Button size="sm" variant="danger" onClick={() => actor.send({ type: 'telephony.call.hangup' })}>
         Hang up
       </Button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatPhone } from '../../rules/phone-number';
 import { useNow } from '../kit/display/use-now';
 import { DtmfPad } from './dtmf-pad';
+import { RecordingControls } from './recording-controls';
 import { TransferPanel } from './transfer-panel';
 import { useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
@@ -50,6 +51,7 @@ export const CallControls = () => {
             >
               {muted ? 'Unmute' : 'Mute'}
             </Button>
+            {connected && <RecordingControls />}
             {connected && (
               <Button aria-expanded={transferOpen} onClick={() => setTransferOpen((was) => !was)}>
                 Transfer

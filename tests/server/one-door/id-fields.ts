@@ -147,6 +147,7 @@ const aliases: Record<string, string> = {
 const callFields: Record<string, string> = {
   '/api/moses/v1/remove_advice_documents document_ids': 'advice_files',
   '/api/bulk_load/index/id id': 'meta_bulk_loads',
+  '/api/telephony/recording/queue_mode queue_id': 'telephony_queues',
 };
 
 /**

@@ -10,6 +10,7 @@ import {
   type StateValue,
 } from 'xstate';
 import type { AgentStatus } from '../../../src/contracts/telephony/details';
+import type { RecordingCommand } from '../../../src/contracts/telephony/recording-events';
 import { telephonyMachine } from '../../../src/machines/telephony.machine';
 import { sampleAgentStatus, sampleTelephonyDetails } from '../../../src/machines/telephony/sample-data';
 import type { TelephonyTag } from '../../../src/machines/telephony/telephony-setup';
@@ -48,6 +49,8 @@ type FakeOptions = {
 export const fakeTelephony = (options: FakeOptions = {}) => {
   const sip: SipCommand[] = [];
   const log: LogCommand[] = [];
+  /** The recorder's life: 'start <call log id>' when a call connects, then the commands it was sent, 'stop'. */
+  const recorder: string[] = [];
   const statusCalls: { state: string; pause_code?: string }[] = [];
   const streams = {
     retry: new Subject<TelephonyEvent>(),
@@ -85,6 +88,13 @@ export const fakeTelephony = (options: FakeOptions = {}) => {
             );
         }),
       ),
+      callRecorder: fromCallback<RecordingCommand, { call_log_table_id: number | null }>(
+        ({ input, receive }) => {
+          recorder.push(`start ${input.call_log_table_id}`);
+          receive((c) => recorder.push(c.type));
+          return () => recorder.push('stop');
+        },
+      ),
       retry: fromEventObservable(() => streams.retry as Subject<EventObject>),
       connectivity: fromEventObservable(() => streams.net as Subject<EventObject>),
       queueStats: fromEventObservable(() => streams.stats as Subject<EventObject>),
@@ -92,12 +102,13 @@ export const fakeTelephony = (options: FakeOptions = {}) => {
     actions: { notifyOffline: () => offlineNotices.push(Date.now()) },
   });
   const releaseStatus = () => held.splice(0).forEach((resolve) => resolve());
-  return { machine, sip, log, statusCalls, streams, offlineNotices, releaseStatus };
+  return { machine, sip, log, recorder, statusCalls, streams, offlineNotices, releaseStatus };
 };
 
 /** A fluent driver for the telephony machine (with the fakes above). */
 export const telephony = (options: FakeOptions = {}) => {
-  const { machine, sip, log, statusCalls, streams, offlineNotices, releaseStatus } = fakeTelephony(options);
+  const { machine, sip, log, recorder, statusCalls, streams, offlineNotices, releaseStatus } =
+    fakeTelephony(options);
   const actor = createActor(machine, options.clock ? { clock: options.clock } : {}).start();
   const send = async (event: TelephonyEvent) => {
     actor.send(event);
@@ -108,6 +119,7 @@ export const telephony = (options: FakeOptions = {}) => {
     actor,
     sip,
     log,
+    recorder,
     statusCalls,
     streams,
     offlineNotices,
