@@ -33,6 +33,8 @@ export const permissionKeys = {
   removeProductHouse: '26__26001',
   removeProduct: '26__26002',
   telephonyUse: '36__44005',
+  /** Issue 39: the queues' service-level figures, the wallboard and the day charts (supervisors and team leads). */
+  telephonyServiceLevel: '36__44020',
   metadataView: '37__37001',
   metadataEdit: '37__37002',
   metadataBulkLoad: '37__37003',

@@ -76,6 +76,12 @@ export const workPermissions = {
     screens: ['/telephony/*'],
     actions: ['call.dial', 'softphone.open'],
   },
+  [permissionKeys.telephonyServiceLevel]: {
+    label: 'see the queues’ service level',
+    guards: ['/telephony/queue/service_level'],
+    screens: ['/telephony/wallboard'],
+    actions: ['telephony.wallboard'],
+  },
   [permissionKeys.adviceUse]: {
     label: 'advise employees',
     guards: calls(moses, [
