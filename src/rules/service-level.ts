@@ -32,9 +32,7 @@ const share = (part: number, whole: number): number | null =>
   whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
 
 const meanSeconds = (spansMs: number[]): number | null =>
-  spansMs.length === 0
-    ? null
-    : Math.round(spansMs.reduce((sum, ms) => sum + ms, 0) / spansMs.length / 1000);
+  spansMs.length === 0 ? null : Math.round(spansMs.reduce((sum, ms) => sum + ms, 0) / spansMs.length / 1000);
 
 export const answeredWithin = (c: QueueCallFact, targetSeconds: number): boolean =>
   c.answeredAt !== null && c.answeredAt - c.arrivedAt <= targetSeconds * 1000;

@@ -24,7 +24,10 @@ export async function markQueueCallOutcome(
   if (!latest) return false;
   await ctx.db
     .update(telephonyQueueCalls)
-    .set({ outcome, endedAt: sql`coalesce(${telephonyQueueCalls.endedAt}, ${at.toISOString()}::timestamptz)` })
+    .set({
+      outcome,
+      endedAt: sql`coalesce(${telephonyQueueCalls.endedAt}, ${at.toISOString()}::timestamptz)`,
+    })
     .where(eq(telephonyQueueCalls.id, latest.id));
   return true;
 }
@@ -40,7 +43,9 @@ export function createQueueCallLog(ctx: Db, log: (message: string, error?: unkno
   const calls = new Map<string, QueueRef>();
   let chain: Promise<unknown> = Promise.resolve();
   const write = (work: () => Promise<unknown>) => {
-    chain = chain.then(work).catch((error: unknown) => log('queue router: a queue call was not recorded', error));
+    chain = chain
+      .then(work)
+      .catch((error: unknown) => log('queue router: a queue call was not recorded', error));
   };
   const row = (callId: string, ref: QueueRef) =>
     and(eq(telephonyQueueCalls.queueId, ref.queueId), eq(telephonyQueueCalls.sipCallId, callId));

@@ -109,7 +109,9 @@ export async function serviceLevelReport(
   // The hours use each call's own queue's target: a call answered in 25 s is within a 30 s target, not a 20 s one.
   const targetSeconds = new Map(queues.map((q) => [q.id, targetOf(q).seconds]));
   const hours = Array.from({ length: 24 }, (_, hour) => {
-    const inHour = rows.filter((r) => Math.floor((r.arrivedAt.getTime() - start.getTime()) / hourMs) === hour);
+    const inHour = rows.filter(
+      (r) => Math.floor((r.arrivedAt.getTime() - start.getTime()) / hourMs) === hour,
+    );
     let within = 0;
     const counted = { offered: 0, answered: 0, abandoned: 0 };
     for (const r of inHour) {
