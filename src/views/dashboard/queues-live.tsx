@@ -12,6 +12,7 @@ import { LoadingState } from '../shell/loading-state';
 import { MyPhoneWords } from './my-phone';
 import styles from './home.module.css';
 import { EmptyState } from '../kit/ui/surfaces';
+import { useMayDo } from '../kit/permission/use-permission';
 
 const count = (n: number | null) => (n === null ? '—' : n.toLocaleString());
 
@@ -86,11 +87,17 @@ export const QueuesLive = () => {
   const error = useSelector(live, (s) => s.context.error);
   const loading = useSelector(live, (s) => s.hasTag('loading'));
   const shown = useSelector(live, (s) => s.matches('shown'));
+  const mayWallboard = useMayDo('telephony.wallboard');
   return (
     <section className={styles.section} aria-labelledby="queues-live-title">
       <h2 id="queues-live-title" className={styles.sectionTitle}>
         Queues live
       </h2>
+      {mayWallboard && (
+        <p>
+          <a href="#/telephony/wallboard">Open the wallboard</a> — today’s service level per queue, full screen.
+        </p>
+      )}
       {loading && <LoadingState label="Loading the queues…" />}
       {error && (
         <p role="alert">
