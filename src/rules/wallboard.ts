@@ -3,7 +3,15 @@ import { clockText } from './queue-live';
 import { abandonStanding, serviceLevelStanding, waitStanding, type Standing } from './service-level';
 
 /** A figure as the wallboard shows it: the value, and how it stands against its threshold in words. */
-export type BoardFigure = { key: string; label: string; value: string; standing: Standing; note?: string };
+export type BoardFigure = {
+  key: string;
+  label: string;
+  value: string;
+  standing: Standing;
+  /** The standing in words (a target is met or missed; a limit is kept or passed). */
+  words?: string;
+  note?: string;
+};
 
 export const percentText = (value: number | null): string =>
   value === null ? '—' : `${value.toLocaleString('en-ZA', { maximumFractionDigits: 1 })} %`;
@@ -18,8 +26,14 @@ export const longestWaitSeconds = (q: QueueServiceLevel, at: number, now: number
 };
 
 /** The words beside a coloured figure, so no figure is told by colour alone. */
-export const standingWords: Record<Standing, string> = {
+const targetWords: Record<Standing, string> = {
   good: 'On target',
+  warn: 'Just below target',
+  bad: 'Below target',
+  none: '',
+};
+const limitWords: Record<Standing, string> = {
+  good: 'Within the limit',
   warn: 'Near the limit',
   bad: 'Over the limit',
   none: '',
@@ -37,6 +51,7 @@ export function boardFigures(q: QueueServiceLevel, at: number, now: number): Boa
       label: 'Longest wait',
       value: secondsText(wait),
       standing: waitStanding(wait, q.target.seconds),
+      words: limitWords[waitStanding(wait, q.target.seconds)],
     },
     { key: 'ready', label: 'Ready', value: count(q.live.agents.ready), standing: 'none' },
     { key: 'on_call', label: 'On call', value: count(q.live.agents.on_call), standing: 'none' },
@@ -47,6 +62,7 @@ export function boardFigures(q: QueueServiceLevel, at: number, now: number): Boa
       label: 'Service level',
       value: percentText(d.service_level),
       standing: serviceLevelStanding(d.service_level, q.target.percent),
+      words: targetWords[serviceLevelStanding(d.service_level, q.target.percent)],
       note: `${d.answered_within_target} of ${d.offered} within ${q.target.seconds} s · target ${q.target.percent} %`,
     },
     {
@@ -54,6 +70,7 @@ export function boardFigures(q: QueueServiceLevel, at: number, now: number): Boa
       label: 'Abandoned',
       value: percentText(d.abandon_rate),
       standing: abandonStanding(d.abandon_rate),
+      words: limitWords[abandonStanding(d.abandon_rate)],
       note: `${d.abandoned} of ${d.offered}`,
     },
     {

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { QueueServiceLevel } from '../../contracts/telephony/service-level';
 import { wallboardMachine } from '../../machines/wallboard.machine';
 import { serviceLevelFormula } from '../../rules/service-level';
-import { boardFigures, standingWords } from '../../rules/wallboard';
+import { boardFigures } from '../../rules/wallboard';
 import { LoadingState } from '../shell/loading-state';
 import styles from './wallboard-page.module.css';
 
@@ -20,11 +20,20 @@ const QueueRow = ({ queue, at, now }: { queue: QueueServiceLevel; at: number; no
         {boardFigures(queue, at, now).map((f) => (
           <div key={f.key} className={styles.figure} data-standing={f.standing} data-figure={f.key}>
             <dt className={styles.label}>{f.label}</dt>
-            <dd className={styles.value}>{f.value}</dd>
-            {f.standing !== 'none' && (
+            <dd className={styles.value}>
+              {f.value.endsWith(' %') ? (
+                <>
+                  {f.value.slice(0, -2)}
+                  <span className={styles.unit}> %</span>
+                </>
+              ) : (
+                f.value
+              )}
+            </dd>
+            {f.words && (
               <dd className={styles.standing}>
                 <span aria-hidden="true">{marks[f.standing]} </span>
-                {standingWords[f.standing]}
+                {f.words}
               </dd>
             )}
             {f.note && <dd className={styles.note}>{f.note}</dd>}
