@@ -10,17 +10,24 @@ import {
 } from '../../../src/contracts/telephony/service-level';
 import { tenantConfigs, telephonyQueueCalls, telephonyQueues, users } from '../../../server/db/schema';
 import { markQueueCallOutcome } from '../../../server/domain/telephony/queue-calls';
+import { localDay } from '../../../src/rules/local-day';
 import { createTestApp, post, signIn } from '../helpers';
 
 const secret = 'a-test-secret-of-enough-length';
-const t = await createTestApp({ env: { TELEPHONY_SHARED_SECRET: secret } });
+// A wait limit of one second, so the router's overflow can be driven in the test.
+const t = await createTestApp({
+  env: { TELEPHONY_SHARED_SECRET: secret, TELEPHONY_QUEUE_MAX_WAIT_SECONDS: '1' },
+});
 const acdKey = createHmac('sha256', secret).update('acd').digest('hex');
 const db = t.database.db;
 const supervisor = await signIn(t.app, 'supervisor'); // Ubuntu Benefits Gauteng and its offices
 const teamLead = await signIn(t.app, 'thabo.molefe');
 const agent = await signIn(t.app, 'agent');
 const lerato = await signIn(t.app, 'lerato.khumalo'); // Pretoria's queue (5001)
-const [leratoRow] = await db.select({ id: users.id }).from(users).where(eq(users.loginName, 'lerato.khumalo'));
+const [leratoRow] = await db
+  .select({ id: users.id })
+  .from(users)
+  .where(eq(users.loginName, 'lerato.khumalo'));
 const leratoId = leratoRow?.id;
 
 const queueRows = await db.select().from(telephonyQueues);
@@ -230,11 +237,15 @@ describe('the queue router’s record of its callers', () => {
       .where(inArray(telephonyQueueCalls.sipCallId, ids))
       .orderBy(telephonyQueueCalls.sipCallId);
 
-  it('writes a row for a caller who hung up waiting (abandoned) and one an agent answered', async () => {
+  it('writes a row for a caller who hung up waiting (abandoned), one sent away (overflowed) and one answered', async () => {
     const started = Date.now();
-    // Nobody Ready: the first caller waits, then hangs up.
+    // Nobody Ready: the first caller waits, then hangs up; the second waits past the limit.
     await internal(acdPaths.offer, { queue_number: '5001', call_id: 'live-1', caller: '0821234567' });
     await internal(acdPaths.ended, { call_id: 'live-1' });
+    await internal(acdPaths.offer, { queue_number: '5001', call_id: 'live-3' });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const sentAway = await internal(acdPaths.offer, { queue_number: '5001', call_id: 'live-3' });
+    expect(sentAway.body.data).toMatchObject({ give_up: true });
     await post(t.app, paths.setAgentStatus, { state: 'ready' }, lerato.token);
     const offer = await internal(acdPaths.offer, { queue_number: '5001', call_id: 'live-2', caller: '' });
     expect(offer.body.data).toMatchObject({ extension: expect.any(String) });
@@ -259,9 +270,27 @@ describe('the queue router’s record of its callers', () => {
     // The queue's wrap-up is 0 s: the after-call work ends as soon as its timer runs.
     await expect.poll(async () => (await written(['live-2']))[0]?.wrapUpEndedAt).not.toBeNull();
 
-    // And today's figures (no day asked) count them.
+    // No day asked is today in the tenant's time zone (+2 h); the rows' own day is asked for the counts, so a run
+    // across local midnight counts them on the day they arrived.
+    const before = localDay(new Date());
     const today = byNumber((await report(supervisor.token, {})).body.data, '5001');
-    expect(today?.day).toMatchObject({ offered: 2, answered: 1, abandoned: 1, answered_within_target: 1 });
+    const answeredDay = (await report(supervisor.token, {})).body.data.day;
+    expect([before, localDay(new Date())]).toContain(answeredDay);
+    const days = [
+      ...new Set((await written(['live-1', 'live-2', 'live-3'])).map((r) => localDay(r.arrivedAt))),
+    ];
+    const counted = { offered: 0, answered: 0, abandoned: 0, overflowed: 0, answered_within_target: 0 };
+    for (const day of days) {
+      const figures = byNumber((await report(supervisor.token, { day })).body.data, '5001')?.day;
+      for (const key of Object.keys(counted) as (keyof typeof counted)[]) counted[key] += figures?.[key] ?? 0;
+    }
+    expect(counted).toEqual({
+      offered: 3,
+      answered: 1,
+      abandoned: 1,
+      overflowed: 1,
+      answered_within_target: 1,
+    });
     expect(today?.live).toMatchObject({ waiting: 0, longest_wait_seconds: 0 });
     expect(today?.live.agents.ready).toBe(1);
   });
