@@ -73,6 +73,14 @@ test('the wallboard at 1920×1080 shows the service’s figures for every queue,
     .toBe(true);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await signIn(page, 'supervisor');
+  // The same day on the supervisor's home, as charts under Queues live.
+  const calls = page.getByRole('figure', { name: 'Calls per hour today' });
+  await expect(async () => {
+    const { hours } = await supervisor<ServiceLevelReport>(serviceLevelPath, {});
+    const offered = hours.reduce((n, h) => n + h.offered, 0);
+    expect(await calls.textContent()).toContain(`${offered} callers offered to your queues today.`);
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('figure', { name: 'Service level today, by hour' })).toBeVisible();
   await page.getByRole('link', { name: 'Open the wallboard' }).click();
   await expect(page).toHaveURL(/#\/telephony\/wallboard$/);
   await expect(page.getByRole('heading', { name: 'Wallboard', level: 1 })).toBeVisible();
