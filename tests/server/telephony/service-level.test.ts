@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { TenantConfig } from '../../../src/contracts/internal-org/entities';
+import { internalOrgPaths } from '../../../src/contracts/internal-org/paths';
 import { acdPaths } from '../../../src/contracts/telephony/acd';
 import { telephonyPaths as paths } from '../../../src/contracts/telephony/paths';
 import {
@@ -8,7 +10,7 @@ import {
   type QueueServiceLevel,
   type ServiceLevelReport,
 } from '../../../src/contracts/telephony/service-level';
-import { tenantConfigs, telephonyQueueCalls, telephonyQueues, users } from '../../../server/db/schema';
+import { telephonyQueueCalls, telephonyQueues, users } from '../../../server/db/schema';
 import { markQueueCallOutcome } from '../../../server/domain/telephony/queue-calls';
 import { localDay } from '../../../src/rules/local-day';
 import { createTestApp, post, signIn } from '../helpers';
@@ -142,10 +144,25 @@ await db.insert(telephonyQueueCalls).values(
 );
 // The voicemail part (another helper's) reports its outcome through the one exported function.
 await markQueueCallOutcome({ db }, 'day-j4', 'voicemail');
-await db
-  .update(tenantConfigs)
-  .set({ serviceLevelPercent: 90, serviceLevelSeconds: 30 })
-  .where(eq(tenantConfigs.tenantId, joburg.tenantId));
+// The tenant's own target, set where an administrator sets the tenant's configuration.
+const admin = await signIn(t.app, 'admin');
+const joburgConfig = (
+  await post<TenantConfig>(t.app, internalOrgPaths.configGet, { tenant_id: joburg.tenantId }, admin.token)
+).body.data;
+const saveJoburg = (phone: object) => {
+  const { knowledge, notifications, dispatch, email_templates, user_roles } = joburgConfig;
+  const body = {
+    tenant_id: joburg.tenantId,
+    knowledge,
+    notifications,
+    dispatch,
+    email_templates,
+    user_roles,
+  };
+  return post<TenantConfig>(t.app, internalOrgPaths.configSave, { ...body, phone }, admin.token);
+};
+const refusedTarget = await saveJoburg({ service_level_percent: 0, service_level_seconds: 30 });
+const savedTarget = await saveJoburg({ service_level_percent: 90, service_level_seconds: 30 });
 
 const report = async (token: string, body: object = { day: '2026-11-20' }) =>
   post<ServiceLevelReport>(t.app, serviceLevelPath, body, token);
@@ -199,6 +216,9 @@ describe('the queues’ service level (issue 39)', () => {
       average_speed_of_answer_seconds: null,
     });
     expect(byNumber(data, '5004')).toBeUndefined(); // another tenant's queue
+    expect(joburgConfig.phone).toEqual({ service_level_percent: 80, service_level_seconds: 20 });
+    expect(refusedTarget.body.errCode).toBe(1);
+    expect(savedTarget.body.data.phone).toEqual({ service_level_percent: 90, service_level_seconds: 30 });
     expect(gauteng.tenantId).not.toBe(capeTown.tenantId);
   });
 
