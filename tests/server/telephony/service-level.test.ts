@@ -14,6 +14,7 @@ import { telephonyQueueCalls, telephonyQueues, users } from '../../../server/db/
 import { markQueueCallOutcome } from '../../../server/domain/telephony/queue-calls';
 import { localDay } from '../../../src/rules/local-day';
 import { createTestApp, post, signIn } from '../helpers';
+import { insertConstructedDay } from './service-level-day';
 
 const secret = 'a-test-secret-of-enough-length';
 // A wait limit of one second, so the router's overflow can be driven in the test.
@@ -40,108 +41,8 @@ const queue = (number: string) => {
 };
 const [pretoria, joburg, gauteng, capeTown] = ['5001', '5002', '5003', '5004'].map(queue);
 
-// The constructed day: 20 November 2026 in the tenant's time zone (UTC+2), so local 09:00 is 07:00Z.
-const local = (day: string, time: string) => new Date(`${day}T${time}+02:00`);
-const on = (time: string) => local('2026-11-20', time);
-type Row = {
-  q: typeof pretoria;
-  id: string;
-  arrived: Date;
-  answered?: string;
-  ended?: Date;
-  wrapped?: string;
-  outcome?: 'answered' | 'abandoned' | 'overflowed' | 'voicemail';
-};
-const rows: Row[] = [
-  // Pretoria (default target: 80 % within 20 s)
-  {
-    q: pretoria,
-    id: 'p1',
-    arrived: on('09:00:00'),
-    answered: '09:00:10',
-    ended: on('09:05:10'),
-    wrapped: '09:05:40',
-    outcome: 'answered',
-  },
-  {
-    q: pretoria,
-    id: 'p2',
-    arrived: on('09:10:00'),
-    answered: '09:10:45',
-    ended: on('09:14:45'),
-    wrapped: '09:15:45',
-    outcome: 'answered',
-  },
-  { q: pretoria, id: 'p3', arrived: on('09:20:00'), ended: on('09:20:30'), outcome: 'abandoned' },
-  {
-    q: pretoria,
-    id: 'p4',
-    arrived: on('10:00:00'),
-    answered: '10:00:20',
-    ended: on('10:10:20'),
-    outcome: 'answered',
-  },
-  { q: pretoria, id: 'p5', arrived: on('10:30:00'), ended: on('10:33:00'), outcome: 'overflowed' },
-  { q: pretoria, id: 'p6', arrived: on('11:00:00') }, // still waiting: not counted
-  {
-    q: pretoria,
-    id: 'p7',
-    arrived: local('2026-11-19', '23:59:00'),
-    answered: '00:00:01',
-    ended: on('00:01:00'),
-    outcome: 'answered',
-  },
-  {
-    q: pretoria,
-    id: 'p8',
-    arrived: on('23:59:30'),
-    ended: local('2026-11-21', '00:00:10'),
-    outcome: 'abandoned',
-  },
-  // Johannesburg (its tenant's target: 90 % within 30 s)
-  {
-    q: joburg,
-    id: 'j1',
-    arrived: on('09:00:00'),
-    answered: '09:00:25',
-    ended: on('09:03:25'),
-    wrapped: '09:03:40',
-    outcome: 'answered',
-  },
-  {
-    q: joburg,
-    id: 'j2',
-    arrived: on('09:30:00'),
-    answered: '09:30:05',
-    ended: on('09:31:05'),
-    wrapped: '09:31:50',
-    outcome: 'answered',
-  },
-  { q: joburg, id: 'j3', arrived: on('14:00:00'), ended: on('14:00:03'), outcome: 'abandoned' },
-  { q: joburg, id: 'j4', arrived: on('15:00:00'), ended: on('15:03:00') }, // voicemail, marked below
-  // Cape Town: another tenant, outside the supervisor's scope
-  {
-    q: capeTown,
-    id: 'c1',
-    arrived: on('09:00:00'),
-    answered: '09:00:02',
-    ended: on('09:02:00'),
-    outcome: 'answered',
-  },
-];
-await db.insert(telephonyQueueCalls).values(
-  rows.map((r) => ({
-    tenantId: r.q.tenantId,
-    queueId: r.q.id,
-    sipCallId: `day-${r.id}`,
-    callerNumber: '0821234567',
-    arrivedAt: r.arrived,
-    answeredAt: r.answered ? on(r.answered) : null,
-    endedAt: r.ended ?? null,
-    wrapUpEndedAt: r.wrapped ? on(r.wrapped) : null,
-    outcome: r.outcome ?? null,
-  })),
-);
+// The constructed day (service-level-day.ts): 20 November 2026, local time UTC+2; rows p1–p8, j1–j4, c1.
+await insertConstructedDay(db, { pretoria, joburg, capeTown });
 // The voicemail part (another helper's) reports its outcome through the one exported function.
 await markQueueCallOutcome({ db }, 'day-j4', 'voicemail');
 // The tenant's own target, set where an administrator sets the tenant's configuration.
