@@ -250,8 +250,6 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       note();
     },
     snapshot: () => board.snapshot(),
-    /** The queue calls' record has every change so far (tests). */
-    recorded: () => queueCalls.settled(),
     liveAgent(userId: number) {
       const agent = board.snapshot().agents.get(String(userId));
       if (!agent) return undefined;

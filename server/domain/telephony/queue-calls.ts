@@ -111,7 +111,5 @@ export function createQueueCallLog(ctx: Db, log: (message: string, error?: unkno
           .where(and(row(callId, ref), isNull(telephonyQueueCalls.wrapUpEndedAt))),
       );
     },
-    /** Every write asked for so far has been made (tests; the router never waits for it). */
-    settled: () => chain,
   };
 }
