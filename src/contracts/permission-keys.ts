@@ -33,8 +33,6 @@ export const permissionKeys = {
   removeProductHouse: '26__26001',
   removeProduct: '26__26002',
   telephonyUse: '36__44005',
-  /** Issue 39: the queues' service-level figures, the wallboard and the day charts (supervisors and team leads). */
-  telephonyServiceLevel: '36__44020',
   metadataView: '37__37001',
   metadataEdit: '37__37002',
   metadataBulkLoad: '37__37003',
@@ -63,6 +61,8 @@ export const permissionKeys = {
   campaignView: '19__19001',
   campaignManage: '19__19002',
   campaignWork: '19__19003',
+  /** Issue 39: the queues' service-level figures, the wallboard and the day charts (supervisors and team leads). */
+  telephonyServiceLevel: '36__44020',
 } as const;
 
 export type PermissionName = keyof typeof permissionKeys;

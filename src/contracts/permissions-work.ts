@@ -76,12 +76,6 @@ export const workPermissions = {
     screens: ['/telephony/*'],
     actions: ['call.dial', 'softphone.open'],
   },
-  [permissionKeys.telephonyServiceLevel]: {
-    label: 'see the queues’ service level',
-    guards: ['/telephony/queue/service_level'],
-    screens: ['/telephony/wallboard'],
-    actions: ['telephony.wallboard'],
-  },
   [permissionKeys.adviceUse]: {
     label: 'advise employees',
     guards: calls(moses, [
@@ -159,5 +153,11 @@ export const workPermissions = {
     label: 'work campaign targets',
     guards: calls('/campaign', ['my_targets', 'target/outcome']),
     actions: ['campaign.work'],
+  },
+  [permissionKeys.telephonyServiceLevel]: {
+    label: 'see the queues’ service level',
+    guards: ['/telephony/queue/service_level'],
+    screens: ['/telephony/wallboard'],
+    actions: ['telephony.wallboard'],
   },
 } as const satisfies Record<string, PermissionEntry>;
