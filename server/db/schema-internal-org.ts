@@ -148,5 +148,8 @@ export const tenantConfigs = pgTable('tenant_configs', {
     .default({ case_prefix: 'CAS', lead_prefix: 'LEA' }),
   /** Days after resolving or closing in which a case or lead may be reopened (issue 34). */
   reopenDays: integer('reopen_days').notNull().default(14),
+  /** The phone's service-level target (issue 39): this share of callers answered within so many seconds. */
+  serviceLevelPercent: integer('service_level_percent').notNull().default(80),
+  serviceLevelSeconds: integer('service_level_seconds').notNull().default(20),
   ...stamps,
 });

@@ -21,3 +21,4 @@ export * from './schema-views';
 export * from './schema-bulk';
 export * from './schema-bus';
 export * from './schema-campaigns';
+export * from './schema-queue-calls';

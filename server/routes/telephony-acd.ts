@@ -91,7 +91,8 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
   };
 
   app.post(paths.offer, { ...internal, schema: { body: acdOfferRequest } }, async (request, reply) => {
-    const offer = await (await router()).offer(request.body.queue_number, request.body.call_id);
+    const { queue_number, call_id, caller } = request.body;
+    const offer = await (await router()).offer(queue_number, call_id, caller || null);
     if (!offer) throw new AppError('notFound', 'No queue has that number', { httpStatus: 404 });
     if (request.headers.accept?.includes('text/plain'))
       return reply.type('text/plain').send(offerLine(offer));

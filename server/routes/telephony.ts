@@ -8,8 +8,10 @@ import {
 import { setAgentStatusRequest } from '../../src/contracts/telephony/details';
 import type { SipReachability } from '../../src/contracts/telephony/sip-server';
 import { telephonyPaths as paths } from '../../src/contracts/telephony/paths';
+import { serviceLevelPath, serviceLevelRequest } from '../../src/contracts/telephony/service-level';
 import { createCallCase, lookupCaller } from '../domain/telephony/call-case';
 import { callLog, disposeCall, queueStatistics, recordCallEvent, startCall } from '../domain/telephony/calls';
+import { serviceLevelReport } from '../domain/telephony/service-level';
 import { sipReachable, sipServerState } from '../domain/telephony/sip-probe';
 import { agentStatus, allTelephonyUsers, sessionDetails, setAgentStatus } from '../domain/telephony/session';
 import { callerOf } from '../http/auth-hook';
@@ -38,6 +40,9 @@ export const telephonyRoutes: RoutePlugin = async (app, { ctx, config }) => {
   );
   app.post(paths.callLog, async (r) => ok(await callLog(ctx, await session(r))));
   app.post(paths.queueStats, async (r) => ok(await queueStatistics(ctx, await session(r))));
+  app.post(serviceLevelPath, { schema: { body: serviceLevelRequest } }, async (r) =>
+    ok(await serviceLevelReport(ctx, await session(r), r.body ?? {})),
+  );
   app.post(paths.callerLookup, { schema: { body: callerLookupRequest } }, async (r) =>
     ok(await lookupCaller(ctx, await session(r), r.body.number)),
   );

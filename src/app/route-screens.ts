@@ -53,6 +53,7 @@ export const screens = {
   callFlow: lazyNamed(() => import('../views/telephony/call-flow'), 'CallFlow'),
   myCalls: lazyNamed(() => import('../views/telephony/calls-page'), 'CallsPage'),
   testCaller: lazyNamed(() => import('../views/telephony/test-caller-page'), 'TestCallerPage'),
+  wallboard: lazyNamed(() => import('../views/telephony/wallboard-page'), 'WallboardPage'),
   metaSearchGraph: lazyNamed(() => import('../views/metadata/search-graph-screen'), 'SearchGraphScreen'),
   metaMessageType: lazyNamed(() => import('../views/metadata/message-type-screen'), 'MessageTypeScreen'),
   metaJsonTransform: lazyNamed(

@@ -141,6 +141,14 @@ export const routes: AppRoute[] = [
     access: 'roleMap',
     screen: screens.testCaller,
   },
+  // Issue 39: full screen for a wall, so no header or menu around it.
+  {
+    path: '/telephony/wallboard',
+    title: 'Wallboard',
+    layout: 'blank',
+    access: 'roleMap',
+    screen: screens.wallboard,
+  },
   // Advice (issue 10).
   {
     path: '/advice/employees',

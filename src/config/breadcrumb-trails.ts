@@ -129,6 +129,7 @@ export const trailsAfterHome: Record<string, Crumb[]> = {
   '/telephony/calls': [c('My Calls')],
   // Issue 20: the supervisors' test caller.
   '/telephony/test-caller': [c('Telephony'), c('Test caller')],
+  '/telephony/wallboard': [c('Telephony'), c('Wallboard')],
   // Issue 9, second part.
   '/classification/mobile-mapping': [c('Classification', '/classification/class/-1'), c('Mobile Mapping')],
 };

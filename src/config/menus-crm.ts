@@ -98,7 +98,11 @@ export const crmMenu: NavItem[] = [
     link('Gap Cover', '/advice/gap-cover'),
   ]),
   // Issue 20: for supervisors and QA (73__73004); agents take calls from the Phone dock, not from a menu.
-  dropDown('Telephony', '/telephony', 'phone', [link('Test Caller', '/telephony/test-caller')]),
+  dropDown('Telephony', '/telephony', 'phone', [
+    link('Test Caller', '/telephony/test-caller'),
+    // Issue 39: the floor's service level, for supervisors and team leads (36__44020).
+    link('Wallboard', '/telephony/wallboard'),
+  ]),
   // Not in the spec's menu: the shared screen pieces' gallery, for administrators and supervisors.
   link('Component Kit', '/dev/kit', { icon: 'kit' }),
 ];

@@ -63,6 +63,8 @@ export const permissionKeys = {
   campaignView: '19__19001',
   campaignManage: '19__19002',
   campaignWork: '19__19003',
+  /** Issue 39: the queues' service-level figures, the wallboard and the day charts (supervisors and team leads). */
+  telephonyServiceLevel: '36__44020',
 } as const;
 
 export type PermissionName = keyof typeof permissionKeys;

@@ -160,4 +160,10 @@ export const workPermissions = {
     guards: calls('/campaign', ['my_targets', 'target/outcome']),
     actions: ['campaign.work'],
   },
+  [permissionKeys.telephonyServiceLevel]: {
+    label: 'see the queues’ service level',
+    guards: ['/telephony/queue/service_level'],
+    screens: ['/telephony/wallboard'],
+    actions: ['telephony.wallboard'],
+  },
 } as const satisfies Record<string, PermissionEntry>;

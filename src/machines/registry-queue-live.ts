@@ -1,6 +1,8 @@
 import type { TelephonyUser } from '../contracts/telephony/details';
+import type { ServiceLevelReport } from '../contracts/telephony/service-level';
 import { queueLiveMachine, type QueueLiveEvent } from './queue-live.machine';
 import type { RegistryEntry } from './registry-entry';
+import { wallboardMachine, type WallboardEvent } from './wallboard.machine';
 
 const user: TelephonyUser = {
   user_id: 3,
@@ -24,7 +26,19 @@ const events: QueueLiveEvent[] = [
   { type: 'live.tick', now: 1764144001000 },
 ];
 
-/** The supervisor's live queue view on the team home (issue 20). */
+const report: ServiceLevelReport = {
+  day: '2026-11-26',
+  at: '2026-11-26T08:00:00.000Z',
+  queues: [],
+  hours: [],
+};
+const wallboardEvents: WallboardEvent[] = [
+  { type: 'wallboard.loaded', report, at: 1764144000000 },
+  { type: 'wallboard.failed', error: 'The service did not answer' },
+  { type: 'wallboard.tick', now: 1764144001000 },
+];
+
+/** The supervisor's live queue view on the team home (issue 20) and the wallboard (issue 39). */
 export const queueLiveEntries: RegistryEntry[] = [
   {
     id: 'queueLive',
@@ -32,5 +46,12 @@ export const queueLiveEntries: RegistryEntry[] = [
     purpose:
       'Queues live: all_user every 5 s per queue (waiting, longest wait, agents by state), clocks each second',
     sampleEvents: events,
+  },
+  {
+    id: 'wallboard',
+    machine: wallboardMachine,
+    purpose:
+      'Wallboard: today’s service level and the live queues every 5 s, the longest waits tick each second',
+    sampleEvents: wallboardEvents,
   },
 ];

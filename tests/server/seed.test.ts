@@ -96,6 +96,8 @@ describe('seed', () => {
       'metadataBulkLoad',
       'supervisorDebug',
       'supervisorTeamView',
+      // Issue 39: the queues' service level is the floor's supervisors' view.
+      'telephonyServiceLevel',
       'adminMachineEvents',
       'adviceSchemeStatus',
       'taskAdmin',

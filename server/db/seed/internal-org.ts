@@ -139,4 +139,6 @@ export const toColumns = (c: ReturnType<typeof defaultTenantConfig>) => ({
   userRoles: c.user_roles,
   numbering: c.numbering,
   reopenDays: c.lifecycle.reopen_days,
+  serviceLevelPercent: c.phone.service_level_percent,
+  serviceLevelSeconds: c.phone.service_level_seconds,
 });

@@ -22,6 +22,7 @@ const agentOverrides: Overrides = {
   metadataBulkLoad: 0,
   supervisorDebug: 0,
   supervisorTeamView: 0,
+  telephonyServiceLevel: 0,
   adminMachineEvents: 0,
   adviceSchemeStatus: 0,
   taskAdmin: 0,

@@ -40,6 +40,10 @@ export async function getTenantConfig(
         user_roles: row.userRoles,
         numbering: row.numbering,
         lifecycle: { reopen_days: row.reopenDays },
+        phone: {
+          service_level_percent: row.serviceLevelPercent,
+          service_level_seconds: row.serviceLevelSeconds,
+        },
       })
     : null;
   const values = parsed?.success ? parsed.data : defaultTenantConfig(name);
@@ -64,6 +68,7 @@ export async function saveTenantConfig(
   if (unknown.length) throw new AppError('validation', `user_roles: Unknown role ${unknown.join(', ')}`);
   const numbering = body.numbering ?? current.numbering;
   const reopenDays = (body.lifecycle ?? current.lifecycle).reopen_days;
+  const phone = body.phone ?? current.phone;
   await requireFreePrefixes(ctx.db, body.tenant_id, numbering);
   const values = {
     knowledge: body.knowledge,
@@ -73,6 +78,8 @@ export async function saveTenantConfig(
     userRoles: [...new Set(body.user_roles)],
     numbering,
     reopenDays,
+    serviceLevelPercent: phone.service_level_percent,
+    serviceLevelSeconds: phone.service_level_seconds,
   };
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -6,6 +6,7 @@ import { telephonyAgentStatus, telephonyQueues } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { publishAgentStatus, registerAcd } from './acd-registry';
 import { missedPauseCode } from './codes';
+import { createQueueCallLog } from './queue-calls';
 import { createRoutingBoard } from './routing-board';
 import { loadRoutingAgents } from './routing-records';
 import { writeAgentStatus } from './session';
@@ -70,6 +71,8 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
   };
 
   const callQueue = new Map<string, string>();
+  // The durable record of each queued caller (issue 39), written behind the router's answers.
+  const queueCalls = createQueueCallLog(ctx, options.log);
   const board = createRoutingBoard({
     queues: [...queues.values()].map((q) => ({
       id: String(q.id),
@@ -130,13 +133,15 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
 
   const acd = {
     queues,
-    async offer(queueNumber: string, callId: string): Promise<AcdOffer | null> {
+    async offer(queueNumber: string, callId: string, caller: string | null = null): Promise<AcdOffer | null> {
       await flush();
       const decision = board.decideOffer(queueNumber, callId);
       note();
       const queue = [...queues.values()].find((q) => q.number === queueNumber);
       if (!decision || !queue) return null;
-      if (!decision.give_up) callQueue.set(callId, String(queue.id));
+      queueCalls.arrived({ tenantId: queue.tenantId, queueId: queue.id }, callId, caller);
+      if (decision.give_up) queueCalls.gaveUp(callId);
+      else callQueue.set(callId, String(queue.id));
       return {
         extension: decision.extension,
         wait_position: decision.wait_position,
@@ -162,6 +167,8 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
     },
     answered(callId: string) {
       board.answered(callId);
+      const agentId = board.snapshot().connected.get(callId);
+      if (agentId !== undefined) queueCalls.answered(callId, Number(agentId));
       note();
     },
     /** The agent's console is gone (the liveness sweep): offline here, and their calls are theirs no more. */
@@ -192,11 +199,13 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       const queue = queues.get(callQueue.get(callId) ?? '');
       callQueue.delete(callId);
       board.hungUp(callId);
+      const recorded = queueCalls.ended(callId);
       note();
       if (agentId === undefined) return;
       const timer = setTimeout(
         () => {
           wrapTimers.delete(timer);
+          if (recorded) queueCalls.wrapUpEnded(recorded, callId);
           track(endWrapUp(agentId));
         },
         (queue?.wrapUpSeconds ?? 0) * 1000,

@@ -23,6 +23,7 @@ export const configSections = [
   { key: 'email_templates', label: 'E-mail templates' },
   { key: 'numbering', label: 'Numbering' },
   { key: 'lifecycle', label: 'Case lifecycle' },
+  { key: 'phone', label: 'Phone service level' },
   { key: 'user_roles', label: 'User roles' },
 ] as const;
 export type ConfigSectionKey = (typeof configSections)[number]['key'];

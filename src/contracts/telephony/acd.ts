@@ -19,7 +19,12 @@ export const acdKeyHeader = 'x-acd-key';
 const callId = z.string().min(1).max(255);
 const extension = z.string().regex(/^[\w.-]{1,40}$/);
 
-export const acdOfferRequest = z.object({ queue_number: z.string().regex(/^\d{3,15}$/), call_id: callId });
+/** caller: the From user when it is a phone number (Kamailio sends "" otherwise), for the queue calls' record. */
+export const acdOfferRequest = z.object({
+  queue_number: z.string().regex(/^\d{3,15}$/),
+  call_id: callId,
+  caller: z.union([z.literal(''), z.string().regex(/^\+?\d{3,20}$/)]).optional(),
+});
 export type AcdOfferRequest = z.infer<typeof acdOfferRequest>;
 
 /** An agent's answer to an offer: who let it ring out or declined it (a stale report is ignored). */

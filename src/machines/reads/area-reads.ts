@@ -5,6 +5,7 @@ import { interactionsApi } from '../../services/interactions-api';
 import { unwrap } from '../../services/http-result';
 import { salesApi } from '../../services/sales-api';
 import { systemApi } from '../../services/system-api';
+import { serviceLevelApi } from '../../services/telephony/service-level-api';
 import { telephonyApi } from '../../services/telephony/telephony-api';
 import { workflowApi } from '../../services/workflow-api';
 import { listViews } from '../../services/views-api';
@@ -38,6 +39,9 @@ export const areaReads = {
   },
   /** The supervisor's fortnight; `_at` is the home figures' time, so the chart reloads with them. */
   'home.teamTrend': async (_at: string, signal: Signal) => unwrap(await systemApi.teamTrend({ signal })),
+  /** Today's service level by hour (issue 39); `_at` as above. */
+  'home.serviceLevel': async (_at: string, signal: Signal) =>
+    unwrap(await serviceLevelApi.report({}, { signal })),
   'sales.history': async (_: null, signal: Signal) => unwrap(await salesApi.history({ signal })),
   'debug.access': async (_: null) => unwrap(await debugApi.access()),
   'debug.team': async (_: null) => unwrap(await debugApi.team()),

@@ -73,7 +73,7 @@ const Home = () => {
         {figures?.work && <MyWork work={figures.work} />}
         {mayWorkCampaigns && <MyCampaignTargets />}
         {figures?.team && <MyTeam team={figures.team} at={figures.at} />}
-        {figures?.team && <QueuesLive />}
+        {figures?.team && <QueuesLive chartsAt={figures.at} />}
         {sections.includes('system') && <SystemSection />}
       </div>
     </div>

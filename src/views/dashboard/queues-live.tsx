@@ -12,6 +12,8 @@ import { LoadingState } from '../shell/loading-state';
 import { MyPhoneWords } from './my-phone';
 import styles from './home.module.css';
 import { EmptyState } from '../kit/ui/surfaces';
+import { useMayDo } from '../kit/permission/use-permission';
+import { ServiceLevelCharts } from './service-level-charts';
 
 const count = (n: number | null) => (n === null ? '—' : n.toLocaleString());
 
@@ -76,8 +78,11 @@ const Queue = ({
   );
 };
 
-/** Queues live (issue 20): the supervisor's view of each queue's callers and agents, refreshed every 5 s. */
-export const QueuesLive = () => {
+/**
+ * Queues live (issue 20): the supervisor's view of each queue's callers and agents, refreshed every 5 s; with the
+ * service-level key, the wallboard's link and today's charts, read again with the home figures (chartsAt).
+ */
+export const QueuesLive = ({ chartsAt }: { chartsAt: string }) => {
   const live = useActorRef(queueLiveMachine);
   const me = useSelector(useAppActors().auth, (s) => s.context.user?.user_id ?? null);
   const queues = useSelector(live, (s) => s.context.queues);
@@ -86,11 +91,21 @@ export const QueuesLive = () => {
   const error = useSelector(live, (s) => s.context.error);
   const loading = useSelector(live, (s) => s.hasTag('loading'));
   const shown = useSelector(live, (s) => s.matches('shown'));
+  const mayWallboard = useMayDo('telephony.wallboard');
   return (
     <section className={styles.section} aria-labelledby="queues-live-title">
       <h2 id="queues-live-title" className={styles.sectionTitle}>
         Queues live
       </h2>
+      {mayWallboard && (
+        <>
+          <p>
+            <a href="#/telephony/wallboard">Open the wallboard</a> — today’s service level per queue, full
+            screen.
+          </p>
+          <ServiceLevelCharts at={chartsAt} />
+        </>
+      )}
       {loading && <LoadingState label="Loading the queues…" />}
       {error && (
         <p role="alert">

@@ -35,11 +35,30 @@ const ConfigSection = ({ id, legend, editable, children }: ConfigSectionProps) =
 
 /** A tenant's configuration, one fieldset per section; read-only (disabled) for anyone but administrators. */
 export const ConfigForm = ({ config, issues, error, saving, onSave }: ConfigFormProps) => {
-  const { tenant_id, knowledge, notifications, dispatch, email_templates, user_roles, numbering, lifecycle } =
-    config;
+  const {
+    tenant_id,
+    knowledge,
+    notifications,
+    dispatch,
+    email_templates,
+    user_roles,
+    numbering,
+    lifecycle,
+    phone,
+  } = config;
   const form = useRecordForm(
     configSave,
-    { tenant_id, knowledge, notifications, dispatch, email_templates, user_roles, numbering, lifecycle },
+    {
+      tenant_id,
+      knowledge,
+      notifications,
+      dispatch,
+      email_templates,
+      user_roles,
+      numbering,
+      lifecycle,
+      phone,
+    },
     issues,
   );
   const { errors } = form.formState;
@@ -124,6 +143,25 @@ export const ConfigForm = ({ config, issues, error, saving, onSave }: ConfigForm
             {
               name: 'lifecycle.reopen_days',
               label: 'Reopen window (days after resolving or closing)',
+              type: 'number',
+              required: true,
+            },
+          ]}
+        />
+      </ConfigSection>
+      <ConfigSection id="phone" legend="Phone service level" editable={config.editable}>
+        <KitFields
+          form={form}
+          fields={[
+            {
+              name: 'phone.service_level_percent',
+              label: 'Target share of callers answered in time (%)',
+              type: 'number',
+              required: true,
+            },
+            {
+              name: 'phone.service_level_seconds',
+              label: 'Answered in time means within (seconds)',
               type: 'number',
               required: true,
             },

@@ -101,6 +101,7 @@ describe('portfolio, tenant and customer-management trees', () => {
       'E-mail templates',
       'Numbering',
       'Case lifecycle',
+      'Phone service level',
       'User roles',
     ]);
     expect(nodes.some((n) => n.text === 'Cape Town Office')).toBe(false);

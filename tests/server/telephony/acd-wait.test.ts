@@ -24,6 +24,8 @@ let peer: Server;
 let kamailio: KamailioRun;
 /** When the "service" was asked about each call, in ms since the test began. */
 const asked = new Map<string, number[]>();
+/** The caller's number Kamailio sent with each question (issue 39: the queue calls' record). */
+const callerNumbers = new Set<string>();
 const started = Date.now();
 
 beforeAll(async () => {
@@ -33,7 +35,8 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       if (!request.url?.endsWith(acdPaths.offer)) return void response.end('{}');
-      const { call_id: callId } = JSON.parse(body) as { call_id: string };
+      const { call_id: callId, caller } = JSON.parse(body) as { call_id: string; caller?: string };
+      if (caller !== undefined) callerNumbers.add(caller);
       asked.set(callId, [...(asked.get(callId) ?? []), Date.now() - started]);
       setTimeout(() => response.end('-;1;6;1;0;Slow queue'), answerDelayMs);
     });
@@ -79,6 +82,7 @@ describe('callers waiting in a queue', () => {
     }
     const ended = Date.now() - started; // both have cancelled: the last wait is measured up to here
     expect(asked.size).toBe(2);
+    expect([...callerNumbers].sort()).toEqual(['0825550198', '0825550199']);
     for (const times of asked.values()) {
       const gaps = [...times, ended].slice(1).map((at, i) => at - (times[i] ?? at));
       // A second's wait plus the slow answer: about 1.7 s; a stranded wait is a gap until the caller gives up.

@@ -1,0 +1,89 @@
+import { catchError, from, interval, map, of, type Observable } from 'rxjs';
+import { assign, fromEventObservable, setup, type EventObject } from 'xstate';
+import type { ServiceLevelReport } from '../contracts/telephony/service-level';
+import { failureText } from '../services/http-result';
+import { serviceLevelApi } from '../services/telephony/service-level-api';
+import { poll } from '../streams/poll';
+import { queueLivePeriodMs } from './queue-live.machine';
+
+export type WallboardEvent =
+  | { type: 'wallboard.loaded'; report: ServiceLevelReport; at: number }
+  | { type: 'wallboard.failed'; error: string }
+  | { type: 'wallboard.tick'; now: number };
+
+type WallboardContext = {
+  report: ServiceLevelReport | null;
+  /** When the shown figures arrived: the longest waits tick on from here between pushes. */
+  at: number;
+  now: number;
+  error: string | null;
+};
+
+// The same push as Queues live: the service's figures every 5 s while the board is open.
+const reports = (): Observable<WallboardEvent> =>
+  poll(
+    () =>
+      from(serviceLevelApi.report({})).pipe(
+        map((result): WallboardEvent =>
+          result.kind === 'ok'
+            ? { type: 'wallboard.loaded', report: result.data, at: Date.now() }
+            : { type: 'wallboard.failed', error: failureText(result) },
+        ),
+        catchError(() =>
+          of<WallboardEvent>({ type: 'wallboard.failed', error: 'The wallboard could not be refreshed' }),
+        ),
+      ),
+    queueLivePeriodMs,
+    { initialDelayMs: 0 },
+  );
+
+const events = (source: Observable<WallboardEvent>) => source as Observable<EventObject>;
+
+/**
+ * The live wallboard (issue 39): today's service level and the live queues, refreshed every 5 s; a clock ticks
+ * each second so the longest waits move between refreshes. A failed refresh keeps the last figures and says so.
+ */
+export const wallboardMachine = setup({
+  types: { context: {} as WallboardContext, events: {} as WallboardEvent },
+  actors: {
+    reports: fromEventObservable(() => events(reports())),
+    clock: fromEventObservable(() =>
+      events(interval(1000).pipe(map((): WallboardEvent => ({ type: 'wallboard.tick', now: Date.now() })))),
+    ),
+  },
+  actions: {
+    show: assign((_, params: { report: ServiceLevelReport; at: number }) => ({
+      report: params.report,
+      at: params.at,
+      now: params.at,
+      error: null,
+    })),
+    fail: assign((_, params: { error: string }) => ({ error: params.error })),
+  },
+  delays: { loadingShown: 100 },
+}).createMachine({
+  id: 'wallboard',
+  context: { report: null, at: 0, now: 0, error: null },
+  invoke: [
+    { id: 'reports', src: 'reports' },
+    { id: 'clock', src: 'clock' },
+  ],
+  initial: 'first',
+  on: {
+    'wallboard.loaded': {
+      target: '.shown',
+      actions: { type: 'show', params: ({ event }) => ({ report: event.report, at: event.at }) },
+    },
+    'wallboard.failed': {
+      target: '.shown',
+      actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+    },
+  },
+  states: {
+    first: { after: { loadingShown: 'loading' } },
+    loading: { tags: ['loading'] },
+    shown: {
+      on: { 'wallboard.tick': { actions: assign({ now: ({ event }) => event.now }) } },
+    },
+  },
+});
