@@ -20,11 +20,14 @@ const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /**
  * One flat line for Kamailio, which has no JSON parser among its installed modules: fields split on ";" with
  * {s.select}, the queue's name last and without ";" or line breaks, so it cannot shift the other fields.
- * The first field is the extension to ring, "-" to wait, or "!" to give up (the caller waited the limit).
+ * The first field is the extension to ring, "-" to wait, or "!" to give up (the caller waited the limit): "!vm"
+ * and "!cb" send the caller to the service's voicemail or callback offer (issue 39), the queue id the fourth field.
  */
+const overflowMark = { end: '', voicemail: 'vm', callback: 'cb' } as const;
+
 export const offerLine = (offer: AcdOffer): string =>
   [
-    offer.give_up ? '!' : (offer.extension ?? '-'),
+    offer.give_up ? `!${overflowMark[offer.overflow ?? 'end']}` : (offer.extension ?? '-'),
     offer.wait_position,
     offer.ring_timeout_seconds,
     offer.queue_id,

@@ -4,6 +4,7 @@ import type { AgentStatus } from '../../../src/contracts/telephony/details';
 import type { RoutingAgentState } from '../../../src/rules/call-routing';
 import { telephonyAgentStatus, telephonyQueues } from '../../db/schema';
 import type { DomainContext } from '../context';
+import { handedOver, overflowRules } from './acd-overflow';
 import { publishAgentStatus, registerAcd } from './acd-registry';
 import { missedPauseCode } from './codes';
 import { createRoutingBoard } from './routing-board';
@@ -70,6 +71,7 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
   };
 
   const callQueue = new Map<string, string>();
+  const handed = handedOver();
   const board = createRoutingBoard({
     queues: [...queues.values()].map((q) => ({
       id: String(q.id),
@@ -78,6 +80,9 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
     })),
     agents: await loadRoutingAgents(ctx),
     ...(options.maxWaitSeconds !== undefined && { maxWaitMs: options.maxWaitSeconds * 1000 }),
+    overflow: overflowRules(rows),
+    onOverflowed: (callId, from, to) =>
+      options.info?.(`queue router: ${callId} waited the limit of queue ${from} and goes on to queue ${to}`),
     onMissed: (agent) => track(recordMissed(Number(agent.id))),
     onDropped: (callId, why) => {
       callQueue.delete(callId);
@@ -132,15 +137,26 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
     queues,
     async offer(queueNumber: string, callId: string): Promise<AcdOffer | null> {
       await flush();
+      // The queue the caller waits in (another than the number's after an overflow), read before a give-up
+      // takes them off the board.
+      const inQueue = () => {
+        const state = board.snapshot();
+        return state.waiting.find((c) => c.callId === callId) ?? state.offers.get(callId);
+      };
+      const before = inQueue();
       const decision = board.decideOffer(queueNumber, callId);
       note();
-      const queue = [...queues.values()].find((q) => q.number === queueNumber);
+      const current = decision?.give_up ? before : inQueue();
+      const queue =
+        queues.get(current?.queueId ?? '') ?? [...queues.values()].find((q) => q.number === queueNumber);
       if (!decision || !queue) return null;
       if (!decision.give_up) callQueue.set(callId, String(queue.id));
+      if (decision.overflow) handed.note(callId, queue.id, before?.arrivedAt ?? Date.now());
       return {
         extension: decision.extension,
         wait_position: decision.wait_position,
         give_up: decision.give_up ?? false,
+        overflow: decision.overflow ?? null,
         ring_timeout_seconds: ringSecondsOf(queue),
         queue_id: queue.id,
         queue_name: queue.name,
@@ -241,6 +257,8 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       note();
     },
     snapshot: () => board.snapshot(),
+    /** A caller handed to voicemail or callback: their queue and first arrival (unknown after 15 min). */
+    handedOver: (callId: string) => handed.get(callId),
     liveAgent(userId: number) {
       const agent = board.snapshot().agents.get(String(userId));
       if (!agent) return undefined;
