@@ -7,7 +7,7 @@ export function ulawToLinear(byte: number): number {
   const u = ~byte & 0xff;
   const exponent = (u >> 4) & 0x07;
   const magnitude = ((((u & 0x0f) << 3) + bias) << exponent) - bias;
-  return u & 0x80 ? -magnitude : magnitude;
+  return u & 0x80 && magnitude !== 0 ? -magnitude : magnitude;
 }
 
 export function linearToUlaw(sample: number): number {
