@@ -11,6 +11,7 @@ import {
 import { startAcd, type Acd } from '../domain/telephony/acd';
 import { startConsoleSweep } from '../domain/telephony/console-liveness';
 import { acdKeyMatches } from '../domain/telephony/credentials';
+import { startOverflowEndpoint } from '../domain/telephony/overflow-endpoint';
 import { AppError, errorTable } from '../errors';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -74,7 +75,17 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
           log: (message, error) => app.log.error({ err: error }, message),
         })
       : () => undefined;
+  // Voicemail and callback at a queue's limit (issue 39): only with a port, which Kamailio is told (MEDIA_ENDPOINT).
+  const overflow =
+    config.overflow.mediaPort > 0
+      ? await startOverflowEndpoint(ctx, router, {
+          config: config.overflow,
+          key: config.telephony.acdKey,
+          log: (message, error) => app.log.error({ err: error }, message),
+        })
+      : null;
   app.addHook('onClose', async () => {
+    overflow?.close();
     stopSweep();
     closed = true;
     (await loading?.catch(() => null))?.close();

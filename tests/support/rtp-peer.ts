@@ -1,4 +1,5 @@
 import { createSocket } from 'node:dgram';
+import { encodeUlaw } from '../../server/telephony/media/g711';
 
 /** RFC 4733 event codes of the DTMF keys. */
 export const dtmfEvent = (key: string): number => '0123456789*#ABCD'.indexOf(key);
@@ -9,7 +10,7 @@ export const dtmfEvent = (key: string): number => '0123456789*#ABCD'.indexOf(key
  * reads packet counts at the caller's end and the DTMF events the agent sent. It sends nothing until the relay's
  * first packet says where the relay is (symmetric RTP), which needs no SDP parsing in the test.
  */
-export async function startRtpPeer(address: string) {
+export async function startRtpPeer(address: string, options: { toneHz?: number } = {}) {
   const socket = createSocket('udp4');
   await new Promise<void>((resolve) => socket.bind(0, address, resolve));
   const received = new Map<number, number>();
@@ -42,9 +43,19 @@ export async function startRtpPeer(address: string) {
 
   let talking = true;
   const silence = Buffer.alloc(160, 0xff); // PCMU's zero level
+  // A steady tone instead (issue 39's voicemail test): what was recorded is then told from silence.
+  const tone = (at: number) =>
+    Buffer.from(
+      encodeUlaw(
+        Int16Array.from(
+          { length: 160 },
+          (_, i) => 8000 * Math.sin((2 * Math.PI * (options.toneHz ?? 0) * (at + i)) / 8000),
+        ),
+      ),
+    );
   const timer = setInterval(() => {
     if (!talking) return;
-    send(0, silence);
+    send(0, options.toneHz ? tone(timestamp) : silence);
     timestamp += 160;
   }, 20);
 
