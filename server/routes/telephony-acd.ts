@@ -11,6 +11,7 @@ import {
 import { startAcd, type Acd } from '../domain/telephony/acd';
 import { startConsoleSweep } from '../domain/telephony/console-liveness';
 import { acdKeyMatches } from '../domain/telephony/credentials';
+import { registerCallbackOffers, startCallbackOffers } from '../domain/telephony/callback-offers';
 import { startOverflowEndpoint } from '../domain/telephony/overflow-endpoint';
 import { AppError, errorTable } from '../errors';
 import { ok } from '../http/envelope';
@@ -75,6 +76,16 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
           log: (message, error) => app.log.error({ err: error }, message),
         })
       : () => undefined;
+  // Stored callback requests are offered to agents like calls (issue 39), once the router is loaded.
+  const offers = await router()
+    .then((acd) =>
+      startCallbackOffers(ctx, acd, {
+        ringTimeoutSeconds: config.telephony.acdRingTimeoutSeconds,
+        log: (message, error) => app.log.error({ err: error }, message),
+      }),
+    )
+    .catch(() => null);
+  const unregisterOffers = offers ? registerCallbackOffers(ctx, offers) : () => undefined;
   // Voicemail and callback at a queue's limit (issue 39): only with a port, which Kamailio is told (MEDIA_ENDPOINT).
   const overflow =
     config.overflow.mediaPort > 0
@@ -86,6 +97,8 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
       : null;
   app.addHook('onClose', async () => {
     overflow?.close();
+    unregisterOffers();
+    offers?.close();
     stopSweep();
     closed = true;
     (await loading?.catch(() => null))?.close();

@@ -71,6 +71,7 @@ export const workPermissions = {
     guards: [
       ...calls('/telephony/agent', ['set_status', 'status']),
       ...calls('/telephony/call', ['create_case', 'disposition', 'event', 'log', 'start']),
+      ...calls('/telephony/callback', ['decline', 'take']),
       ...calls('/telephony', ['caller/lookup', 'details/all_user', 'queue/stats', 'session/details']),
     ],
     screens: ['/telephony/*'],

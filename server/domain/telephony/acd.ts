@@ -257,6 +257,9 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       note();
     },
     snapshot: () => board.snapshot(),
+    /** A stored callback request asks like a caller, by its first arrival and without a limit (issue 39). */
+    decideCallback: (queueNumber: string, callId: string, arrivedAt: number) =>
+      board.decideOffer(queueNumber, callId, { arrivedAt }),
     /** A caller handed to voicemail or callback: their queue and first arrival (unknown after 15 min). */
     handedOver: (callId: string) => handed.get(callId),
     liveAgent(userId: number) {

@@ -26,7 +26,7 @@ export async function queueCallback(ctx: Pick<DomainContext, 'db'>, request: Cal
       callerNumber: request.caller,
       arrivedAt: request.arrivedAt,
     })
-    .returning({ id: telephonyCallbacks.id });
+    .returning();
   // TODO(lead-merge): record the queue call's outcome 'callback' in telephony_queue_calls (figures helper).
   return row;
 }

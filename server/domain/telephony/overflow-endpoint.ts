@@ -5,6 +5,7 @@ import { startMediaEndpoint, type Prompts } from '../../telephony/media/media-en
 import { pcmSamples, readWav } from '../../telephony/media/wav';
 import type { DomainContext } from '../context';
 import type { OverflowConfig } from './overflow-config';
+import { callbackOffersOf } from './callback-offers';
 import { queueCallback } from './callbacks';
 import { keepVoicemail } from './voicemail';
 
@@ -56,11 +57,12 @@ export async function startOverflowEndpoint(
     },
     onCallback: async (call) => {
       const handed = (await router()).handedOver(call.callId);
-      await queueCallback(ctx, {
+      const row = await queueCallback(ctx, {
         queueId: call.queueId,
         caller: call.caller,
         arrivedAt: new Date(handed?.arrivedAt ?? Date.now()),
       });
+      if (row) callbackOffersOf(ctx)?.add(row);
     },
   });
 }

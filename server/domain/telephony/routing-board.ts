@@ -159,7 +159,12 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
      * What the PBX asks for a caller of a queue's number: a call not seen before joins the queue; the answer is
      * the extension offered the call now, or the caller's place in the queue. Asking again is safe.
      */
-    decideOffer(queueNumber: string, callId: string): RouteDecision | null {
+    decideOffer(
+      queueNumber: string,
+      callId: string,
+      /** A callback request (issue 39): its caller's first arrival, and no wait limit (nobody is on the line). */
+      callback?: { arrivedAt: number },
+    ): RouteDecision | null {
       const queueId = byNumber.get(queueNumber);
       if (queueId === undefined) return null;
       // A question repeated after the answer must not queue the caller a second time.
@@ -170,10 +175,10 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
       if (!known) {
         // A caller dropped for a lapsed lease who is asked about again was there all along (a slow PBX): their
         // wait counts from their first arrival, so the wait limit still holds.
-        apply(arrive(state, callId, queueId, now(), lapsedArrivals.get(callId)));
+        apply(arrive(state, callId, queueId, now(), callback?.arrivedAt ?? lapsedArrivals.get(callId)));
         lapsedArrivals.delete(callId);
       }
-      const atLimit = limitReached(callId);
+      const atLimit = callback ? null : limitReached(callId);
       if (atLimit) return atLimit;
       state = touch(state, callId, now());
       return decisionFor(callId);
