@@ -1,13 +1,22 @@
-import { callbackPaths as paths, callbackRequest } from '../../src/contracts/telephony/callbacks';
+import {
+  callbackPaths as paths,
+  callbackRequest,
+  queueOverflowPath,
+  queueOverflowRequest,
+} from '../../src/contracts/telephony/callbacks';
 import { permissionKeys } from '../../src/contracts/permissions';
 import { requireAgent } from '../domain/telephony/agent';
 import { callbackOffersOf } from '../domain/telephony/callback-offers';
+import { saveQueueOverflow } from '../domain/telephony/queue-overflow-setup';
 import { AppError } from '../errors';
 import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
-/** The agent's answer to a callback offer in their dock (issue 39): take it (and dial), or decline it. */
+/**
+ * Issue 39: the agent's answer to a callback offer in their dock (take it and dial, or decline it), and a queue's
+ * wait limit and overflow for its administrator.
+ */
 export const telephonyCallbackRoutes: RoutePlugin = async (app, { ctx }) => {
   const offers = () => {
     const found = callbackOffersOf(ctx);
@@ -27,4 +36,7 @@ export const telephonyCallbackRoutes: RoutePlugin = async (app, { ctx }) => {
     await offers().decline(caller, r.body.callback_id);
     return ok(null);
   });
+  app.post(queueOverflowPath, { schema: { body: queueOverflowRequest } }, async (r) =>
+    ok(await saveQueueOverflow(ctx, await callerOf(ctx, r), r.body)),
+  );
 };

@@ -33,6 +33,8 @@ export const permissionKeys = {
   removeProductHouse: '26__26001',
   removeProduct: '26__26002',
   telephonyUse: '36__44005',
+  /** Issue 39: a call queue's wait limit and what happens at it (another queue, voicemail, callback). */
+  queueSetup: '36__44006',
   metadataView: '37__37001',
   metadataEdit: '37__37002',
   metadataBulkLoad: '37__37003',

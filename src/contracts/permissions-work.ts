@@ -77,6 +77,10 @@ export const workPermissions = {
     screens: ['/telephony/*'],
     actions: ['call.dial', 'softphone.open'],
   },
+  [permissionKeys.queueSetup]: {
+    label: 'change what a call queue does at its wait limit',
+    guards: ['/telephony/queue/overflow/save'],
+  },
   [permissionKeys.adviceUse]: {
     label: 'advise employees',
     guards: calls(moses, [

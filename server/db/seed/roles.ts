@@ -22,6 +22,7 @@ const agentOverrides: Overrides = {
   metadataBulkLoad: 0,
   supervisorDebug: 0,
   supervisorTeamView: 0,
+  queueSetup: 0,
   adminMachineEvents: 0,
   adviceSchemeStatus: 0,
   taskAdmin: 0,
@@ -38,7 +39,7 @@ const agentOverrides: Overrides = {
 const roleOverrides: Record<SeedRoleName, Overrides> = {
   Administrator: {},
   Supervisor: { adminMachineEvents: 0, tenantConfigEdit: 0, signInLocks: 0 },
-  'Team Lead': { adminMachineEvents: 0, metadataEdit: 0, tenantConfigEdit: 0, signInLocks: 0 },
+  'Team Lead': { adminMachineEvents: 0, metadataEdit: 0, tenantConfigEdit: 0, signInLocks: 0, queueSetup: 0 },
   Agent: agentOverrides,
   Adviser: agentOverrides,
 };

@@ -12,6 +12,11 @@ export type AcdHooks = {
   liveQueue: (queueId: number) => { waiting: number; longest_wait_seconds: number };
   /** The agent's console is gone (console-liveness.ts): offline, and the router lets go of their calls. */
   agentGone: (userId: number) => void;
+  /** A queue's wait limit or overflow was changed (issue 39): the router applies it to the next question. */
+  overflowChanged?: (
+    queueId: number,
+    rule: { maxWaitSeconds: number | null; overflow: string; overflowQueueId: number | null },
+  ) => void;
 };
 
 // Per domain context, like the workflow bus: each test app has its own router, and none leaks into another.

@@ -72,6 +72,8 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
 
   const callQueue = new Map<string, string>();
   const handed = handedOver();
+  // Kept by reference in the board: a changed rule holds from the next question (overflowChanged).
+  const rules = overflowRules(rows);
   const board = createRoutingBoard({
     queues: [...queues.values()].map((q) => ({
       id: String(q.id),
@@ -80,7 +82,7 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
     })),
     agents: await loadRoutingAgents(ctx),
     ...(options.maxWaitSeconds !== undefined && { maxWaitMs: options.maxWaitSeconds * 1000 }),
-    overflow: overflowRules(rows),
+    overflow: rules,
     onOverflowed: (callId, from, to) =>
       options.info?.(`queue router: ${callId} waited the limit of queue ${from} and goes on to queue ${to}`),
     onMissed: (agent) => track(recordMissed(Number(agent.id))),
@@ -257,6 +259,8 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       note();
     },
     snapshot: () => board.snapshot(),
+    overflowChanged: (queueId: number, rule: Omit<Parameters<typeof overflowRules>[0][number], 'id'>) =>
+      overflowRules([{ ...rule, id: queueId }]).forEach((r, id) => rules.set(id, r)),
     /** A stored callback request asks like a caller, by its first arrival and without a limit (issue 39). */
     decideCallback: (queueNumber: string, callId: string, arrivedAt: number) =>
       board.decideOffer(queueNumber, callId, { arrivedAt }),

@@ -28,3 +28,30 @@ export type CallbackRequest = z.infer<typeof callbackRequest>;
 /** Taken: the number to dial now, as an ordinary outbound call. */
 export const callbackTaken = z.object({ caller_number: z.string() });
 export type CallbackTaken = z.infer<typeof callbackTaken>;
+
+/**
+ * A queue's wait limit and overflow (issue 39), as its administrator sets them: max_wait_seconds null is the
+ * service's limit (TELEPHONY_QUEUE_MAX_WAIT_SECONDS, which also caps a longer one); overflow_queue_id names
+ * another queue of the same tenant for 'queue', and is null otherwise.
+ */
+export const queueOverflowPath = '/telephony/queue/overflow/save';
+export const queueOverflowRequest = z
+  .object({
+    queue_id: dbInt(),
+    max_wait_seconds: z.number().int().min(1).max(3600).nullable(),
+    overflow: z.enum(['end', 'queue', 'voicemail', 'callback']),
+    overflow_queue_id: dbInt().nullable(),
+  })
+  .refine((r) => (r.overflow === 'queue') === (r.overflow_queue_id !== null), {
+    message: 'Choose the queue callers go on to (and only for "another queue")',
+    path: ['overflow_queue_id'],
+  });
+export type QueueOverflowRequest = z.infer<typeof queueOverflowRequest>;
+export const queueOverflow = z.object({
+  queue_id: dbInt(),
+  queue_name: z.string(),
+  max_wait_seconds: dbInt().nullable(),
+  overflow: z.enum(['end', 'queue', 'voicemail', 'callback']),
+  overflow_queue_name: z.string().nullable(),
+});
+export type QueueOverflow = z.infer<typeof queueOverflow>;
