@@ -96,6 +96,8 @@ describe('seed', () => {
       'metadataBulkLoad',
       'supervisorDebug',
       'supervisorTeamView',
+      // Issue 39: what a queue does at its wait limit is set up by administrators and supervisors.
+      'queueSetup',
       'adminMachineEvents',
       'adviceSchemeStatus',
       'taskAdmin',
@@ -114,7 +116,7 @@ describe('seed', () => {
       mapWith(['adminMachineEvents', 'tenantConfigEdit', 'signInLocks']),
     );
     expect(await roleMap('Team Lead')).toEqual(
-      mapWith(['adminMachineEvents', 'metadataEdit', 'tenantConfigEdit', 'signInLocks']),
+      mapWith(['adminMachineEvents', 'metadataEdit', 'tenantConfigEdit', 'signInLocks', 'queueSetup']),
     );
     expect(await roleMap('Agent')).toEqual(mapWith(agentZeroes, ['removeEmployee']));
     expect(await roleMap('Adviser')).toEqual(mapWith(agentZeroes, ['removeEmployee']));
