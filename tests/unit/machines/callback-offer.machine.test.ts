@@ -1,8 +1,11 @@
-import { Subject } from 'rxjs';
+import { Subject, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromEventObservable, fromPromise, type EventObject } from 'xstate';
 import type { CallbackOffer } from '../../../src/contracts/telephony/callbacks';
-import { callbackOfferMachine } from '../../../src/machines/telephony/callback-offer.machine';
+import {
+  callbackOfferMachine,
+  type CallbackOfferEvent,
+} from '../../../src/machines/telephony/callback-offer.machine';
 import { dialRequests } from '../../../src/streams/dial-requests';
 
 const offer: CallbackOffer = {
@@ -14,13 +17,13 @@ const offer: CallbackOffer = {
 
 /** The machine with the service's pushes, the ring and the calls replaced by the test's own. */
 function world(take: () => Promise<{ caller_number: string }>) {
-  const pushes = new Subject<EventObject>();
+  const pushes = new Subject<CallbackOfferEvent>();
   const ring = { on: 0, off: 0 };
   const declined: number[] = [];
   const actor = createActor(
     callbackOfferMachine.provide({
       actors: {
-        pushes: fromEventObservable(() => pushes),
+        pushes: fromEventObservable(() => pushes as Observable<EventObject>),
         ring: fromCallback(() => {
           ring.on += 1;
           return () => (ring.off += 1);
