@@ -6,6 +6,7 @@ const offer = {
   caller_number: '0821234567',
   queue_name: 'Member Services – Pretoria',
   ring_timeout_seconds: 20,
+  arrived_at: '2026-11-29T08:00:00.000Z',
 };
 const events = [
   { type: 'callback.offered', offer },

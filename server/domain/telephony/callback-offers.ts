@@ -76,6 +76,7 @@ export async function startCallbackOffers(
       caller_number: p.caller,
       queue_name: p.queueName,
       ring_timeout_seconds: p.ringSeconds,
+      arrived_at: new Date(p.arrivedAt).toISOString(),
     });
     void ctx.db
       .update(telephonyCallbacks)

@@ -19,6 +19,8 @@ export const callbackOffer = z.object({
   caller_number: z.string(),
   queue_name: z.string(),
   ring_timeout_seconds: dbInt(),
+  /** When the caller first reached the queue (ISO): how long they have been waiting for the call back. */
+  arrived_at: z.string(),
 });
 export type CallbackOffer = z.infer<typeof callbackOffer>;
 

@@ -6,6 +6,8 @@ import { Button } from '../kit/ui/button';
 import styles from './softphone.module.css';
 import own from './callback-banner.module.css';
 
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
 /**
  * A callback request ringing this agent (issue 39): the caller's number and queue, "Call back" focused so Enter
  * dials at once from the softphone, and "Decline" to pass it to the next agent.
@@ -36,7 +38,9 @@ export const CallbackBanner = () => {
       aria-describedby="callback-queue"
     >
       <strong>Callback request</strong>
-      <span id="callback-queue">Queue: {offer.queue_name}</span>
+      <span id="callback-queue">
+        Queue: {offer.queue_name} · called at {timeOf(offer.arrived_at)}
+      </span>
       <span className={styles.number}>{number}</span>
       <div className={styles.row}>
         <Button

@@ -59,6 +59,7 @@ describe('callback requests offered to agents (issue 39)', () => {
       caller_number: '0821234567',
       queue_name: pretoria?.name,
       ring_timeout_seconds: 2,
+      arrived_at: arrivedAt.toISOString(),
     });
     const [row] = await database.db
       .select()

@@ -13,6 +13,7 @@ const offer: CallbackOffer = {
   caller_number: '0821234567',
   queue_name: 'Member Services – Pretoria',
   ring_timeout_seconds: 20,
+  arrived_at: '2026-11-29T08:00:00.000Z',
 };
 
 /** The machine with the service's pushes, the ring and the calls replaced by the test's own. */
