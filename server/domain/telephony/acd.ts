@@ -83,6 +83,7 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
     agents: await loadRoutingAgents(ctx),
     ...(options.maxWaitSeconds !== undefined && { maxWaitMs: options.maxWaitSeconds * 1000 }),
     overflow: rules,
+    // TODO(lead-merge): record the queue call's outcome 'overflowed' (from → to) in telephony_queue_calls.
     onOverflowed: (callId, from, to) =>
       options.info?.(`queue router: ${callId} waited the limit of queue ${from} and goes on to queue ${to}`),
     onMissed: (agent) => track(recordMissed(Number(agent.id))),
