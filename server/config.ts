@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defaultBlockedExtensions, parseExtensionList } from '../src/rules/upload-names';
 import { defaultDiskRules, type DiskRules } from './db/disk-guard';
 import { loadTelephonyConfig, type TelephonyConfig } from './domain/telephony/config';
+import { loadOverflowConfig, type OverflowConfig } from './domain/telephony/overflow-config';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import type { TelephonySecrets } from './domain/telephony/secrets';
 
@@ -33,6 +34,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** TELEPHONY_* variables (README, Telephony). */
   telephony: TelephonyConfig;
+  /** Issue 39: the queues' voicemail and callback endpoint. */
+  overflow: OverflowConfig;
   /** Advice mail relay (smtp:// or smtps://, credentials in the URL); unset keeps mail in the outbox. */
   smtpUrl: string | undefined;
   /** Sender of advice mail. */
@@ -85,6 +88,7 @@ export function loadConfig(
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     telephony: loadTelephonyConfig(env, options.telephonySecrets?.(env, dataDir)),
+    overflow: loadOverflowConfig(env),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Ubuntu Benefits Advice <advice@ubuntubenefits.co.za>',
     uploadBlockedExtensions: blockedExtensions(env.UPLOAD_BLOCKED_EXTENSIONS),

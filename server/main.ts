@@ -4,6 +4,7 @@ import { createDatabase } from './db/client';
 import { requireDirectoryPath } from './db/data-dir-check';
 import { loadTelephonySecrets } from './domain/telephony/secrets';
 import { startEmbeddedSip } from './telephony/embedded-sip-process';
+import { freeUdpPort } from './telephony/rtpengine-process';
 import { startStopWatchdog, stopDeadlineMs } from './stop-watchdog';
 
 /**
@@ -41,6 +42,9 @@ async function main(): Promise<void> {
         log: { warn: (obj, msg) => busLog.to?.warn(obj, msg), info: (obj, msg) => busLog.to?.info(obj, msg) },
       })
     : undefined;
+  // The queues' voicemail and callback endpoint (issue 39) on a free loopback port unless one is set: Kamailio
+  // is told it at start.
+  if (config.overflow.mediaPort === 0) config.overflow.mediaPort = await freeUdpPort();
   const app = buildApp({ database, config, bus }); // app.close() closes the bus
   busLog.to = app.log;
   if (database.disk) {
@@ -49,7 +53,12 @@ async function main(): Promise<void> {
   }
   // Before listening, so that "ready" also means an agent can log in to telephony; stopped by the app's close
   // (signals below, or any other close), or it would outlive the service in its own process group.
-  const sip = await startEmbeddedSip(process.env, (line) => app.log.info(line), config.telephony);
+  const sip = await startEmbeddedSip(
+    process.env,
+    (line) => app.log.info(line),
+    config.telephony,
+    config.overflow.mediaPort,
+  );
   if (sip) app.addHook('onClose', () => sip.stop());
 
   let closing = false;

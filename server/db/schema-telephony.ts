@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { tenants, users } from './schema-core';
+import { workgroups } from './schema-workflow';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -29,6 +40,15 @@ export const telephonyQueues = pgTable(
     wrapUpSeconds: integer('wrap_up_seconds').notNull().default(0),
     /** Issue 39: always, never, or on_demand (the agent's Record button). */
     recordingMode: text('recording_mode').notNull().default('never'),
+    /** Issue 39: a caller waits this long at most (null: TELEPHONY_QUEUE_MAX_WAIT_SECONDS, also the ceiling). */
+    maxWaitSeconds: integer('max_wait_seconds'),
+    /** At the limit: 'end' (408), 'queue' (overflowQueueId), 'voicemail' or 'callback'. */
+    overflow: text('overflow').notNull().default('end'),
+    overflowQueueId: integer('overflow_queue_id').references((): AnyPgColumn => telephonyQueues.id, {
+      onDelete: 'restrict',
+    }),
+    /** The workgroup whose task list takes the queue's voicemail (null: the tenant's first workgroup). */
+    workgroupId: integer('workgroup_id').references(() => workgroups.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('telephony_queues_tenant_idx').on(t.tenantId),
@@ -36,6 +56,13 @@ export const telephonyQueues = pgTable(
     check('telephony_queue_ring_timeout', sql`${t.ringTimeoutSeconds} between 5 and 120`),
     check('telephony_queue_wrap_up', sql`${t.wrapUpSeconds} between 0 and 600`),
     check('telephony_queue_recording', sql`${t.recordingMode} in ('always', 'never', 'on_demand')`),
+    check('telephony_queue_max_wait', sql`${t.maxWaitSeconds} between 1 and 3600`),
+    check('telephony_queue_overflow', sql`${t.overflow} in ('end', 'queue', 'voicemail', 'callback')`),
+    // A queue never overflows to itself, and 'queue' always names its target (the tenant check is the service's).
+    check(
+      'telephony_queue_overflow_target',
+      sql`(${t.overflow} = 'queue') = (${t.overflowQueueId} is not null) and ${t.overflowQueueId} is distinct from ${t.id}`,
+    ),
   ],
 );
 

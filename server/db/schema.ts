@@ -10,6 +10,7 @@ export * from './schema-sales';
 export * from './schema-workflow';
 export * from './schema-telephony';
 export * from './schema-recordings';
+export * from './schema-telephony-overflow';
 export * from './schema-metadata';
 export * from './schema-advice';
 export * from './schema-workflow-admin';

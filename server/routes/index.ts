@@ -17,6 +17,7 @@ import { tenantRoutes } from './tenant';
 import { telephonyRoutes } from './telephony';
 import { telephonyAcdRoutes } from './telephony-acd';
 import { telephonyRecordingRoutes } from './telephony-recordings';
+import { telephonyCallbackRoutes } from './telephony-callbacks';
 import { telephonyTestCallerRoutes } from './telephony-test-caller';
 import type { RoutePlugin } from './types';
 import { workflowRoutes } from './workflow';
@@ -57,6 +58,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   telephonyTestCallerRoutes,
   telephonyAcdRoutes,
   telephonyRecordingRoutes,
+  telephonyCallbackRoutes,
   metadataRoutes,
   adviceRoutes,
   productRoutes,

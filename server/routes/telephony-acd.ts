@@ -11,6 +11,8 @@ import {
 import { startAcd, type Acd } from '../domain/telephony/acd';
 import { startConsoleSweep } from '../domain/telephony/console-liveness';
 import { acdKeyMatches } from '../domain/telephony/credentials';
+import { registerCallbackOffers, startCallbackOffers } from '../domain/telephony/callback-offers';
+import { startOverflowEndpoint } from '../domain/telephony/overflow-endpoint';
 import { AppError, errorTable } from '../errors';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -20,11 +22,14 @@ const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /**
  * One flat line for Kamailio, which has no JSON parser among its installed modules: fields split on ";" with
  * {s.select}, the queue's name last and without ";" or line breaks, so it cannot shift the other fields.
- * The first field is the extension to ring, "-" to wait, or "!" to give up (the caller waited the limit).
+ * The first field is the extension to ring, "-" to wait, or "!" to give up (the caller waited the limit): "!vm"
+ * and "!cb" send the caller to the service's voicemail or callback offer (issue 39), the queue id the fourth field.
  */
+const overflowMark = { end: '', voicemail: 'vm', callback: 'cb' } as const;
+
 export const offerLine = (offer: AcdOffer): string =>
   [
-    offer.give_up ? '!' : (offer.extension ?? '-'),
+    offer.give_up ? `!${overflowMark[offer.overflow ?? 'end']}` : (offer.extension ?? '-'),
     offer.wait_position,
     offer.ring_timeout_seconds,
     offer.queue_id,
@@ -71,7 +76,29 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
           log: (message, error) => app.log.error({ err: error }, message),
         })
       : () => undefined;
+  // Stored callback requests are offered to agents like calls (issue 39), once the router is loaded.
+  const offers = await router()
+    .then((acd) =>
+      startCallbackOffers(ctx, acd, {
+        ringTimeoutSeconds: config.telephony.acdRingTimeoutSeconds,
+        log: (message, error) => app.log.error({ err: error }, message),
+      }),
+    )
+    .catch(() => null);
+  const unregisterOffers = offers ? registerCallbackOffers(ctx, offers) : () => undefined;
+  // Voicemail and callback at a queue's limit (issue 39): only with a port, which Kamailio is told (MEDIA_ENDPOINT).
+  const overflow =
+    config.overflow.mediaPort > 0
+      ? await startOverflowEndpoint(ctx, router, {
+          config: config.overflow,
+          key: config.telephony.acdKey,
+          log: (message, error) => app.log.error({ err: error }, message),
+        })
+      : null;
   app.addHook('onClose', async () => {
+    overflow?.close();
+    unregisterOffers();
+    offers?.close();
     stopSweep();
     closed = true;
     (await loading?.catch(() => null))?.close();

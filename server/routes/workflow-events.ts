@@ -70,6 +70,11 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => 
     const unsubscribeStatus = subscribeAgentStatus(ctx, (userId, status) => {
       if (userId === caller.userId) raw.write(`event: agent-status\ndata: ${JSON.stringify(status)}\n\n`);
     });
+    // A callback request ringing this agent's dock, or its withdrawal (issue 39), to them only.
+    const unsubscribeCallbacks = ctx.bus.subscribe('callback-offer', (message) => {
+      if (message.userId === caller.userId)
+        raw.write(`event: callback-offer\ndata: ${JSON.stringify({ offer: message.offer })}\n\n`);
+    });
     let checking = false;
     const beat = async () => {
       if (checking) return; // a slow database must not pile up checks
@@ -101,6 +106,7 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => 
       unsubscribe();
       unsubscribePresence();
       unsubscribeStatus();
+      unsubscribeCallbacks();
       unlisten();
       open.delete(stopping);
     };

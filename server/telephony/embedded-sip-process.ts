@@ -47,6 +47,8 @@ export async function startEmbeddedSip(
   env: Env,
   log: (line: string) => void,
   config: TelephonyConfig = loadTelephonyConfig(env),
+  /** The queues' voicemail and callback endpoint's UDP port on loopback (issue 39); 0: none. */
+  overflowPort = 0,
 ): Promise<EmbeddedSip | null> {
   const decision = decideEmbeddedSip({ env, kamailioInstalled: kamailioInstalled() });
   if (!decision.start) {
@@ -80,7 +82,11 @@ export async function startEmbeddedSip(
       sipDomain: config.sipDomain,
       acd,
       sipListen: trunks.sipListen,
-      defines: { ...trunks.defines, ...mediaDefines },
+      defines: {
+        ...trunks.defines,
+        ...mediaDefines,
+        ...(acd && overflowPort > 0 ? { MEDIA_ENDPOINT: `127.0.0.1:${overflowPort}` } : {}),
+      },
     };
     const kamailio = await supervise({
       start: (childLog) => startKamailio({ ...options, log: childLog }),

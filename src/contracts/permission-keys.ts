@@ -35,6 +35,8 @@ export const permissionKeys = {
   telephonyUse: '36__44005',
   /** Issue 39: download a call recording (playing one needs only the case's scope). */
   recordingDownload: '36__44010',
+  /** Issue 39: a call queue's wait limit and what happens at it (another queue, voicemail, callback). */
+  queueSetup: '36__44006',
   metadataView: '37__37001',
   metadataEdit: '37__37002',
   metadataBulkLoad: '37__37003',

@@ -71,6 +71,7 @@ export const workPermissions = {
     guards: [
       ...calls('/telephony/agent', ['set_status', 'status']),
       ...calls('/telephony/call', ['create_case', 'disposition', 'event', 'log', 'start']),
+      ...calls('/telephony/callback', ['decline', 'take']),
       ...calls('/telephony', ['caller/lookup', 'details/all_user', 'queue/stats', 'session/details']),
       ...calls('/telephony/recording', ['append', 'begin', 'end', 'pause']),
     ],
@@ -81,6 +82,10 @@ export const workPermissions = {
     label: 'download call recordings',
     guards: ['/telephony/recording/download'],
     actions: ['recording.download'],
+  },
+  [permissionKeys.queueSetup]: {
+    label: 'change what a call queue does at its wait limit',
+    guards: ['/telephony/queue/overflow/save'],
   },
   [permissionKeys.adviceUse]: {
     label: 'advise employees',

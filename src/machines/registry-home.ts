@@ -2,6 +2,7 @@ import { dashboardMachine } from './dashboard.machine';
 import { homeMachine } from './home.machine';
 import { done, failed, type RegistryEntry } from './registry-entry';
 import { queueLiveEntries } from './registry-queue-live';
+import { callbackOfferEntries } from './registry-callback-offer';
 
 /** The home page's machines (issue 18): the persona sections, the administrators' system figures, Queues live. */
 export const homeEntries: RegistryEntry[] = [
@@ -27,4 +28,5 @@ export const homeEntries: RegistryEntry[] = [
     ],
   },
   ...queueLiveEntries,
+  ...callbackOfferEntries,
 ];

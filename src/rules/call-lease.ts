@@ -20,10 +20,6 @@ export function touch(state: RoutingState, callId: string, now: number): Routing
   return { ...state, waiting: state.waiting.map((c) => (c.callId === callId ? { ...c, seenAt: now } : c)) };
 }
 
-/** A waiting caller has waited `maxWaitMs` or longer: the queue gives up on them (an offer ringing is left be). */
-export const overdue = (state: RoutingState, callId: string, now: number, maxWaitMs: number): boolean =>
-  state.waiting.some((c) => c.callId === callId && now - c.arrivedAt >= maxWaitMs);
-
 /**
  * The calls whose lease ran out: waiting callers and offers the PBX was never told to ring, not asked about for
  * `leaseMs`. A ringing offer is not among them: the PBX's ring timer or its failure route reports that one.

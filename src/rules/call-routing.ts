@@ -30,6 +30,8 @@ export type WaitingCall = {
   arrivedAt: number;
   seenAt: number;
   tried: readonly string[];
+  /** Sent on from another queue at its limit (queue-overflow.ts); arrivedAt stays the first arrival. */
+  overflow?: { enteredAt: number; visited: readonly string[] };
 };
 
 /** `delivered`: the PBX was told to ring the agent; until then the caller's lease still runs. */
@@ -198,6 +200,7 @@ function takeBack(state: RoutingState, callId: string, agent: RoutingAgent, now:
   offers.delete(callId);
   const { callId: id, queueId, arrivedAt, tried } = offer;
   const call: WaitingCall = { callId: id, queueId, arrivedAt, seenAt: now, tried: [...tried, offer.agentId] };
+  if (offer.overflow) call.overflow = offer.overflow;
   return { ...withAgent(state, agent), offers, waiting: enqueue(state.waiting, call, true) };
 }
 

@@ -4,7 +4,7 @@
  */
 
 export const executableKinds = ['pe', 'elf', 'macho', 'script'] as const;
-export const signedKinds = ['png', 'jpeg', 'gif', 'pdf', 'zip', 'ole', 'webp', 'tiff', 'bmp'] as const;
+export const signedKinds = ['png', 'jpeg', 'gif', 'pdf', 'zip', 'ole', 'webp', 'tiff', 'bmp', 'wav'] as const;
 export type ContentKind =
   | (typeof executableKinds)[number]
   | (typeof signedKinds)[number]
@@ -95,6 +95,7 @@ export function sniffContent(bytes: Uint8Array): ContentKind {
   if (isPe(bytes)) return 'pe';
   for (const [kind, signature] of signatures) if (startsWith(bytes, signature)) return kind;
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WAVE'), 8)) return 'wav';
   if (startsWith(bytes, ascii('BM')) && bytes.length >= 26 && !isPrintableText(bytes)) return 'bmp';
   const markup = markupOf(bytes);
   if (markup) return markup;

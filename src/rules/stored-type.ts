@@ -17,6 +17,8 @@ const byKind: Record<ContentKind, string> = {
   webp: 'image/webp',
   tiff: 'image/tiff',
   bmp: 'image/bmp',
+  // Voicemail recordings (issue 39): a browser plays audio/wav, it never runs it.
+  wav: 'audio/wav',
   pdf: 'application/pdf',
   // Office files are zip or OLE containers; the service never unpacks them (nor any zip, so a zip bomb is only
   // its own few bytes here), and the name the download carries tells the user's machine which program opens it.

@@ -72,6 +72,7 @@ const expectedKind: Record<string, ContentKind> = {
   tif: 'tiff',
   tiff: 'tiff',
   bmp: 'bmp',
+  wav: 'wav',
 };
 const textExtensions: readonly string[] = ['txt', 'csv', 'json', 'md'];
 const markupMediaTypes = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml)$/;

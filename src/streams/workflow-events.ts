@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   catchError,
   concat,
@@ -13,6 +14,7 @@ import { workflowChange, type WorkflowChange } from '../contracts/workflow/cases
 import { workflowPaths } from '../contracts/workflow/paths';
 import { recordPresence, type RecordPresence } from '../contracts/workflow/presence';
 import { agentStatus, type AgentStatus } from '../contracts/telephony/details';
+import { callbackOffer, type CallbackOffer } from '../contracts/telephony/callbacks';
 import { clientInfoHeader } from '../services/client-info';
 import { reportSessionInvalid } from '../services/http';
 import { serviceConfig } from '../services/service-config';
@@ -24,7 +26,9 @@ export type WorkflowPush =
   | { kind: 'change'; change: WorkflowChange }
   | { kind: 'notification' }
   | { kind: 'presence'; presence: RecordPresence }
-  | { kind: 'agent-status'; status: AgentStatus };
+  | { kind: 'agent-status'; status: AgentStatus }
+  /** Issue 39: a callback request rings this agent's dock; null withdraws it. */
+  | { kind: 'callback-offer'; offer: CallbackOffer | null };
 
 /** Events that carry a payload, each read with its contract; a payload that does not parse is dropped. */
 const payloadEvents = {
@@ -39,6 +43,10 @@ const payloadEvents = {
   'agent-status': (data: unknown): WorkflowPush | null => {
     const status = agentStatus.safeParse(data);
     return status.success ? { kind: 'agent-status', status: status.data } : null;
+  },
+  'callback-offer': (data: unknown): WorkflowPush | null => {
+    const push = z.object({ offer: callbackOffer.nullable() }).safeParse(data);
+    return push.success ? { kind: 'callback-offer', offer: push.data.offer } : null;
   },
 } as const;
 const isPayloadEvent = (event: string): event is keyof typeof payloadEvents =>

@@ -98,6 +98,8 @@ describe('seed', () => {
       'supervisorTeamView',
       // Issue 39: the queues' service level is the floor's supervisors' view.
       'telephonyServiceLevel',
+      // Issue 39: what a queue does at its wait limit is set up by administrators and supervisors.
+      'queueSetup',
       'adminMachineEvents',
       'adviceSchemeStatus',
       'taskAdmin',
@@ -118,7 +120,14 @@ describe('seed', () => {
       mapWith(['adminMachineEvents', 'tenantConfigEdit', 'signInLocks']),
     );
     expect(await roleMap('Team Lead')).toEqual(
-      mapWith(['adminMachineEvents', 'metadataEdit', 'tenantConfigEdit', 'signInLocks', 'recordingDownload']),
+      mapWith([
+        'adminMachineEvents',
+        'metadataEdit',
+        'tenantConfigEdit',
+        'signInLocks',
+        'recordingDownload',
+        'queueSetup',
+      ]),
     );
     expect(await roleMap('Agent')).toEqual(mapWith(agentZeroes, ['removeEmployee']));
     expect(await roleMap('Adviser')).toEqual(mapWith(agentZeroes, ['removeEmployee']));

@@ -1,4 +1,5 @@
 import { createSocket } from 'node:dgram';
+import { encodeUlaw } from '../../server/telephony/media/g711';
 
 /** RFC 4733 event codes of the DTMF keys. */
 export const dtmfEvent = (key: string): number => '0123456789*#ABCD'.indexOf(key);
@@ -10,24 +11,6 @@ export const dtmfEvent = (key: string): number => '0123456789*#ABCD'.indexOf(key
  * first packet says where the relay is (symmetric RTP), which needs no SDP parsing in the test. With `toneHz`
  * its audio is that tone rather than silence.
  */
-/** G.711 μ-law of a 16-bit linear sample (the classic segment encoder). */
-const ulaw = (sample: number): number => {
-  const sign = sample < 0 ? 0x80 : 0;
-  const magnitude = Math.min(Math.abs(sample), 32635) + 0x84;
-  let exponent = 7;
-  for (let mask = 0x4000; (magnitude & mask) === 0 && exponent > 0; mask >>= 1) exponent--;
-  const mantissa = (magnitude >> (exponent + 3)) & 0x0f;
-  return ~(sign | (exponent << 4) | mantissa) & 0xff;
-};
-
-/** One 20 ms PCMU frame of a sine at `hz` (8 kHz), from sample `start` on, at a third of full scale. */
-const toneFrame = (hz: number, start: number): Buffer =>
-  Buffer.from(
-    Array.from({ length: 160 }, (_, i) =>
-      ulaw(Math.round(11000 * Math.sin((2 * Math.PI * hz * (start + i)) / 8000))),
-    ),
-  );
-
 export async function startRtpPeer(address: string, options: { toneHz?: number } = {}) {
   const socket = createSocket('udp4');
   await new Promise<void>((resolve) => socket.bind(0, address, resolve));
@@ -61,10 +44,19 @@ export async function startRtpPeer(address: string, options: { toneHz?: number }
 
   let talking = true;
   const silence = Buffer.alloc(160, 0xff); // PCMU's zero level
+  // A steady tone instead (issue 39's voicemail and recording tests): what was recorded is then told from silence.
+  const tone = (at: number) =>
+    Buffer.from(
+      encodeUlaw(
+        Int16Array.from(
+          { length: 160 },
+          (_, i) => 8000 * Math.sin((2 * Math.PI * (options.toneHz ?? 0) * (at + i)) / 8000),
+        ),
+      ),
+    );
   const timer = setInterval(() => {
     if (!talking) return;
-    // A tone when asked (a recording of the call must hold it), else PCMU silence.
-    send(0, options.toneHz ? toneFrame(options.toneHz, timestamp) : silence);
+    send(0, options.toneHz ? tone(timestamp) : silence);
     timestamp += 160;
   }, 20);
 

@@ -14,6 +14,11 @@ export type AcdHooks = {
   agentGone: (userId: number) => void;
   /** The queue a live call came through (by the browser's session id), or null for a call it did not route. */
   queueOfCall: (sessionId: string) => number | null;
+  /** A queue's wait limit or overflow was changed (issue 39): the router applies it to the next question. */
+  overflowChanged?: (
+    queueId: number,
+    rule: { maxWaitSeconds: number | null; overflow: string; overflowQueueId: number | null },
+  ) => void;
 };
 
 // Per domain context, like the workflow bus: each test app has its own router, and none leaks into another.

@@ -4,6 +4,7 @@ import type { AgentStatus } from '../../../src/contracts/telephony/details';
 import type { RoutingAgentState } from '../../../src/rules/call-routing';
 import { telephonyAgentStatus, telephonyQueues } from '../../db/schema';
 import type { DomainContext } from '../context';
+import { handedOver, overflowRules } from './acd-overflow';
 import { publishAgentStatus, registerAcd } from './acd-registry';
 import { missedPauseCode } from './codes';
 import { createQueueCallLog } from './queue-calls';
@@ -73,6 +74,9 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
   const callQueue = new Map<string, string>();
   // The durable record of each queued caller (issue 39), written behind the router's answers.
   const queueCalls = createQueueCallLog(ctx, options.log);
+  const handed = handedOver();
+  // Kept by reference in the board: a changed rule holds from the next question (overflowChanged).
+  const rules = overflowRules(rows);
   const board = createRoutingBoard({
     queues: [...queues.values()].map((q) => ({
       id: String(q.id),
@@ -81,6 +85,12 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
     })),
     agents: await loadRoutingAgents(ctx),
     ...(options.maxWaitSeconds !== undefined && { maxWaitMs: options.maxWaitSeconds * 1000 }),
+    overflow: rules,
+    // The first queue's row ends as overflowed; the caller's next question opens their row in the next queue.
+    onOverflowed: (callId, from, to) => {
+      queueCalls.gaveUp(callId);
+      options.info?.(`queue router: ${callId} waited the limit of queue ${from} and goes on to queue ${to}`);
+    },
     onMissed: (agent) => track(recordMissed(Number(agent.id))),
     onDropped: (callId, why) => {
       callQueue.delete(callId);
@@ -135,17 +145,28 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
     queues,
     async offer(queueNumber: string, callId: string, caller: string | null = null): Promise<AcdOffer | null> {
       await flush();
+      // The queue the caller waits in (another than the number's after an overflow), read before a give-up
+      // takes them off the board.
+      const inQueue = () => {
+        const state = board.snapshot();
+        return state.waiting.find((c) => c.callId === callId) ?? state.offers.get(callId);
+      };
+      const before = inQueue();
       const decision = board.decideOffer(queueNumber, callId);
       note();
-      const queue = [...queues.values()].find((q) => q.number === queueNumber);
+      const current = decision?.give_up ? before : inQueue();
+      const queue =
+        queues.get(current?.queueId ?? '') ?? [...queues.values()].find((q) => q.number === queueNumber);
       if (!decision || !queue) return null;
       queueCalls.arrived({ tenantId: queue.tenantId, queueId: queue.id }, callId, caller);
       if (decision.give_up) queueCalls.gaveUp(callId);
       else callQueue.set(callId, String(queue.id));
+      if (decision.overflow) handed.note(callId, queue.id, before?.arrivedAt ?? Date.now());
       return {
         extension: decision.extension,
         wait_position: decision.wait_position,
         give_up: decision.give_up ?? false,
+        overflow: decision.overflow ?? null,
         ring_timeout_seconds: ringSecondsOf(queue),
         queue_id: queue.id,
         queue_name: queue.name,
@@ -255,6 +276,13 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       for (const [callId, queueId] of callQueue) if (sessionId.startsWith(callId)) return Number(queueId);
       return null;
     },
+    overflowChanged: (queueId: number, rule: Omit<Parameters<typeof overflowRules>[0][number], 'id'>) =>
+      overflowRules([{ ...rule, id: queueId }]).forEach((r, id) => rules.set(id, r)),
+    /** A stored callback request asks like a caller, by its first arrival and without a limit (issue 39). */
+    decideCallback: (queueNumber: string, callId: string, arrivedAt: number) =>
+      board.decideOffer(queueNumber, callId, { arrivedAt }),
+    /** A caller handed to voicemail or callback: their queue and first arrival (unknown after 15 min). */
+    handedOver: (callId: string) => handed.get(callId),
     liveAgent(userId: number) {
       const agent = board.snapshot().agents.get(String(userId));
       if (!agent) return undefined;

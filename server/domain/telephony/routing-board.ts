@@ -1,4 +1,4 @@
-import { lapsedCalls, overdue, touch, waitingLeaseMs } from '../../../src/rules/call-lease';
+import { lapsedCalls, touch, waitingLeaseMs } from '../../../src/rules/call-lease';
 import {
   arrive,
   createRoutingState,
@@ -18,12 +18,24 @@ import {
   type RoutingQueue,
   type RoutingState,
 } from '../../../src/rules/call-routing';
+import {
+  overflowOf,
+  overflowToQueue,
+  waitedLimit,
+  type QueueOverflowRule,
+} from '../../../src/rules/queue-overflow';
 
 /**
  * What the PBX is told for a caller: ring this extension, or keep the caller waiting at this place, or (give_up)
  * end the call: the caller waited the queue's limit and has left the queue.
  */
-export type RouteDecision = { extension: string | null; wait_position: number; give_up?: true };
+export type RouteDecision = {
+  extension: string | null;
+  wait_position: number;
+  give_up?: true;
+  /** With give_up: the caller goes to the queue's voicemail or callback offer rather than being sent away. */
+  overflow?: 'voicemail' | 'callback';
+};
 
 export type RoutingBoardOptions = {
   queues: readonly RoutingQueue[];
@@ -33,6 +45,10 @@ export type RoutingBoardOptions = {
   leaseMs?: number;
   /** A waiting caller is told to give up after this long (TELEPHONY_QUEUE_MAX_WAIT_SECONDS); unset, never. */
   maxWaitMs?: number;
+  /** Per queue id, its own limit (capped by maxWaitMs) and what happens at it (issue 39); absent: maxWaitMs, end. */
+  overflow?: ReadonlyMap<string, QueueOverflowRule>;
+  /** A caller at a queue's limit was sent on to another queue (arrival time kept). */
+  onOverflowed?: (callId: string, fromQueueId: string, toQueueId: string) => void;
   /** A caller left the queue without a hang-up report: their lease ran out, or they waited the limit. */
   onDropped?: (callId: string, why: 'lapsed' | 'gave_up') => void;
   /** An offer was made (the PBX may be pushed to ring rather than wait for its next question). */
@@ -115,12 +131,40 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
     return { extension, wait_position: extension === null ? waitPosition(state, callId) : 0 };
   };
 
+  const limitOf = (queueId: string): number | undefined => {
+    const own = options.overflow?.get(queueId)?.maxWaitSeconds;
+    if (own === undefined || own === null) return options.maxWaitMs;
+    return Math.min(own * 1000, options.maxWaitMs ?? Infinity);
+  };
+
+  /** A waiting caller past their queue's limit: sent on to the overflow queue, or out of the queues. */
+  const limitReached = (callId: string): RouteDecision | null => {
+    const call = state.waiting.find((c) => c.callId === callId);
+    const limit = call && limitOf(call.queueId);
+    if (!call || limit === undefined || !waitedLimit(state, callId, now(), limit)) return null;
+    const next = overflowOf(options.overflow?.get(call.queueId), call, state.queues);
+    if (next.kind === 'queue') {
+      apply(overflowToQueue(state, callId, next.queueId, now()));
+      options.onOverflowed?.(callId, call.queueId, next.queueId);
+      return null;
+    }
+    apply(onHangup(state, callId), callId);
+    options.onDropped?.(callId, 'gave_up');
+    const gone: RouteDecision = { extension: null, wait_position: 0, give_up: true };
+    return next.kind === 'end' ? gone : { ...gone, overflow: next.kind };
+  };
+
   const board = {
     /**
      * What the PBX asks for a caller of a queue's number: a call not seen before joins the queue; the answer is
      * the extension offered the call now, or the caller's place in the queue. Asking again is safe.
      */
-    decideOffer(queueNumber: string, callId: string): RouteDecision | null {
+    decideOffer(
+      queueNumber: string,
+      callId: string,
+      /** A callback request (issue 39): its caller's first arrival, and no wait limit (nobody is on the line). */
+      callback?: { arrivedAt: number },
+    ): RouteDecision | null {
       const queueId = byNumber.get(queueNumber);
       if (queueId === undefined) return null;
       // A question repeated after the answer must not queue the caller a second time.
@@ -131,14 +175,11 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
       if (!known) {
         // A caller dropped for a lapsed lease who is asked about again was there all along (a slow PBX): their
         // wait counts from their first arrival, so the wait limit still holds.
-        apply(arrive(state, callId, queueId, now(), lapsedArrivals.get(callId)));
+        apply(arrive(state, callId, queueId, now(), callback?.arrivedAt ?? lapsedArrivals.get(callId)));
         lapsedArrivals.delete(callId);
       }
-      if (options.maxWaitMs !== undefined && overdue(state, callId, now(), options.maxWaitMs)) {
-        apply(onHangup(state, callId), callId);
-        options.onDropped?.(callId, 'gave_up');
-        return { extension: null, wait_position: 0, give_up: true };
-      }
+      const atLimit = callback ? null : limitReached(callId);
+      if (atLimit) return atLimit;
       state = touch(state, callId, now());
       return decisionFor(callId);
     },

@@ -40,11 +40,15 @@ export type AcdCallRequest = z.infer<typeof acdCallRequest>;
 
 /**
  * Ring this extension now (null: keep the caller waiting at wait_position), with the queue's settings; give_up:
- * the caller waited the queue's limit (TELEPHONY_QUEUE_MAX_WAIT_SECONDS) and has left the queue, end the call.
+ * the caller waited the queue's limit (its own, capped by TELEPHONY_QUEUE_MAX_WAIT_SECONDS) and has left the queue:
+ * end the call, or (overflow) hand it to the service's media endpoint. A caller sent on to another queue at the
+ * limit simply waits on: queue_id then names the queue they wait in.
  */
 export const acdOffer = z.object({
   extension: z.string().nullable(),
   give_up: z.boolean(),
+  /** With give_up (issue 39): the PBX sends the caller to the service's voicemail or callback offer instead. */
+  overflow: z.enum(['voicemail', 'callback']).nullable(),
   wait_position: z.number().int().nonnegative(),
   ring_timeout_seconds: dbInt(),
   queue_id: dbInt(),

@@ -4,6 +4,7 @@ import { useRoute } from 'wouter';
 import { callFlowPath } from '../../machines/telephony/softphone.machine';
 import { agentBadge } from './agent-label';
 import { CallBar } from './call-bar';
+import { CallbackBanner } from './callback-banner';
 import { IncomingBanner } from './incoming-banner';
 import { linkPhone, type PhoneLeader } from './phone-handover';
 import { SessionPanel } from './session-panel';
@@ -76,6 +77,7 @@ export const SoftphoneDock = ({ leader }: { leader: PhoneLeader }) => {
           </section>
         </div>
         <IncomingBanner />
+        <CallbackBanner />
       </CallFlowContext.Provider>
     </SoftphoneContext.Provider>
   );

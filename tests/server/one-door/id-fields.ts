@@ -105,6 +105,8 @@ const formatted: Record<string, string> = {
 const aliases: Record<string, string> = {
   wrkgrp: 'workgroups',
   call_log_table: 'telephony_call_logs',
+  callback: 'telephony_callbacks',
+  queue: 'telephony_queues',
   rfq: 'sales_documents',
   quote: 'sales_documents',
   job: 'bulk_jobs',

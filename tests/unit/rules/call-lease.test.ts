@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lapsedCalls, overdue, touch, waitingLeaseMs } from '../../../src/rules/call-lease';
+import { lapsedCalls, touch, waitingLeaseMs } from '../../../src/rules/call-lease';
 import {
   arrive,
   createRoutingState,
@@ -10,6 +10,7 @@ import {
   type RoutingAgent,
   type RoutingAgentState,
 } from '../../../src/rules/call-routing';
+import { waitedLimit as overdue } from '../../../src/rules/queue-overflow';
 
 const agent = (id: string, state: RoutingAgentState, readySince = 0): RoutingAgent => ({
   id,
