@@ -1,4 +1,5 @@
 import type { AgentStatus } from '../../src/contracts/telephony/details';
+import type { MonitorPush } from '../../src/contracts/telephony/monitor';
 import type { WorkflowChange } from '../../src/contracts/workflow/cases';
 
 /** One session (sign-out), or every session of a user but perhaps the caller's own (password change or reset). */
@@ -26,6 +27,8 @@ export type BusMessage =
   /** A viewer's seat on a record: every instance applies it to its own board (see presence-board.ts). */
   | { topic: 'presence'; seat: PresenceSeat }
   | { topic: 'agent-status'; userId: number; status: AgentStatus }
+  /** A supervisor starts, switches or stops monitoring this agent's call (issue 39). */
+  | { topic: 'monitor'; userId: number; push: MonitorPush }
   | { topic: 'revocation'; revocation: Revocation }
   /** key absent: the whole cache. */
   | { topic: 'cache'; cache: CacheName; key?: number };

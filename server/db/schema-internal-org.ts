@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -148,5 +149,7 @@ export const tenantConfigs = pgTable('tenant_configs', {
     .default({ case_prefix: 'CAS', lead_prefix: 'LEA' }),
   /** Days after resolving or closing in which a case or lead may be reopened (issue 34). */
   reopenDays: integer('reopen_days').notNull().default(14),
+  /** Whether an agent's dock says a supervisor is listening (issue 39); shown unless the tenant turns it off. */
+  monitorNotice: boolean('monitor_notice').notNull().default(true),
   ...stamps,
 });

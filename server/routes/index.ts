@@ -16,6 +16,7 @@ import { systemRoutes } from './system';
 import { tenantRoutes } from './tenant';
 import { telephonyRoutes } from './telephony';
 import { telephonyAcdRoutes } from './telephony-acd';
+import { telephonyMonitorRoutes } from './telephony-monitor';
 import { telephonyTestCallerRoutes } from './telephony-test-caller';
 import type { RoutePlugin } from './types';
 import { workflowRoutes } from './workflow';
@@ -55,6 +56,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   telephonyRoutes,
   telephonyTestCallerRoutes,
   telephonyAcdRoutes,
+  telephonyMonitorRoutes,
   metadataRoutes,
   adviceRoutes,
   productRoutes,

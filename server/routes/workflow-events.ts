@@ -70,6 +70,9 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => 
     const unsubscribeStatus = subscribeAgentStatus(ctx, (userId, status) => {
       if (userId === caller.userId) raw.write(`event: agent-status\ndata: ${JSON.stringify(status)}\n\n`);
     });
+    const unsubscribeMonitor = ctx.bus.subscribe('monitor', ({ userId, push }) => {
+      if (userId === caller.userId) raw.write(`event: monitor\ndata: ${JSON.stringify(push)}\n\n`);
+    });
     let checking = false;
     const beat = async () => {
       if (checking) return; // a slow database must not pile up checks
@@ -101,6 +104,7 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => 
       unsubscribe();
       unsubscribePresence();
       unsubscribeStatus();
+      unsubscribeMonitor();
       unlisten();
       open.delete(stopping);
     };

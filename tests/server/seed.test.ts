@@ -96,6 +96,7 @@ describe('seed', () => {
       'metadataBulkLoad',
       'supervisorDebug',
       'supervisorTeamView',
+      'telephonyMonitor',
       'adminMachineEvents',
       'adviceSchemeStatus',
       'taskAdmin',
@@ -109,7 +110,8 @@ describe('seed', () => {
       // A Service an agent added would show on every desk: changing the classification is administration.
       'classificationAdmin',
     ];
-    expect(await roleMap('Administrator')).toEqual(mapWith([]));
+    // Issue 39: listening to calls is the floor's (Supervisor, Team Lead), not administration.
+    expect(await roleMap('Administrator')).toEqual(mapWith(['telephonyMonitor']));
     expect(await roleMap('Supervisor')).toEqual(
       mapWith(['adminMachineEvents', 'tenantConfigEdit', 'signInLocks']),
     );

@@ -22,6 +22,7 @@ const agentOverrides: Overrides = {
   metadataBulkLoad: 0,
   supervisorDebug: 0,
   supervisorTeamView: 0,
+  telephonyMonitor: 0,
   adminMachineEvents: 0,
   adviceSchemeStatus: 0,
   taskAdmin: 0,
@@ -36,7 +37,8 @@ const agentOverrides: Overrides = {
 };
 
 const roleOverrides: Record<SeedRoleName, Overrides> = {
-  Administrator: {},
+  // Listening to calls is the floor's work (issue 39): Supervisor and Team Lead hold it, not administrators.
+  Administrator: { telephonyMonitor: 0 },
   Supervisor: { adminMachineEvents: 0, tenantConfigEdit: 0, signInLocks: 0 },
   'Team Lead': { adminMachineEvents: 0, metadataEdit: 0, tenantConfigEdit: 0, signInLocks: 0 },
   Agent: agentOverrides,
