@@ -13,6 +13,7 @@ import { workflowChange, type WorkflowChange } from '../contracts/workflow/cases
 import { workflowPaths } from '../contracts/workflow/paths';
 import { recordPresence, type RecordPresence } from '../contracts/workflow/presence';
 import { agentStatus, type AgentStatus } from '../contracts/telephony/details';
+import { monitorPush, type MonitorPush } from '../contracts/telephony/monitor';
 import { clientInfoHeader } from '../services/client-info';
 import { reportSessionInvalid } from '../services/http';
 import { serviceConfig } from '../services/service-config';
@@ -24,7 +25,8 @@ export type WorkflowPush =
   | { kind: 'change'; change: WorkflowChange }
   | { kind: 'notification' }
   | { kind: 'presence'; presence: RecordPresence }
-  | { kind: 'agent-status'; status: AgentStatus };
+  | { kind: 'agent-status'; status: AgentStatus }
+  | { kind: 'monitor'; push: MonitorPush };
 
 /** Events that carry a payload, each read with its contract; a payload that does not parse is dropped. */
 const payloadEvents = {
@@ -39,6 +41,10 @@ const payloadEvents = {
   'agent-status': (data: unknown): WorkflowPush | null => {
     const status = agentStatus.safeParse(data);
     return status.success ? { kind: 'agent-status', status: status.data } : null;
+  },
+  monitor: (data: unknown): WorkflowPush | null => {
+    const push = monitorPush.safeParse(data);
+    return push.success ? { kind: 'monitor', push: push.data } : null;
   },
 } as const;
 const isPayloadEvent = (event: string): event is keyof typeof payloadEvents =>

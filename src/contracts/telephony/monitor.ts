@@ -57,3 +57,17 @@ export type MonitorPush = z.infer<typeof monitorPush>;
 
 /** The SIP header of the monitor leg. */
 export const monitorTokenHeader = 'X-Monitor-Token';
+
+/** What the softphone tells its SIP adapter about the monitor leg (never a call of the agent's own). */
+export type MonitorSipCommand =
+  /** Supervisor: answer the one leg that carries this token. */
+  | { type: 'sip.monitor.expect'; token: string }
+  /** Agent: place the leg to the supervisor's extension and mix the call into it. */
+  | { type: 'sip.monitor.place'; token: string; extension: string; mode: MonitorMode }
+  /** Agent: change only the mix; nothing is renegotiated. */
+  | { type: 'sip.monitor.mode'; mode: MonitorMode }
+  | { type: 'sip.monitor.end' };
+
+export type MonitorSipEvent =
+  | { type: 'sip.monitor.connected' }
+  | { type: 'sip.monitor.ended'; cause: string };
