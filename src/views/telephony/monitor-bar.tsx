@@ -29,11 +29,11 @@ const Watching = ({ monitor }: { monitor: Monitor }) => {
   const busy = useSelector(monitor, (s) => s.hasTag('busy'));
   const now = useNow();
   return (
-    <div className={styles.bar} role="group" aria-label={`Monitoring ${name ?? 'a call'}`}>
-      <span className={styles.who} role="status">
+    <section className={styles.card} role="group" aria-label={`Monitoring ${name ?? 'a call'}`}>
+      <p className={styles.who} role="status">
         {connected ? `Monitoring ${name}` : `Connecting to ${name}…`}
         {startedAt && <span className={styles.clock}> {callClock(now - startedAt)}</span>}
-      </span>
+      </p>
       <span role="group" aria-label="Monitoring mode" className={styles.modes}>
         {modes.map((m) => (
           <Button
@@ -48,10 +48,11 @@ const Watching = ({ monitor }: { monitor: Monitor }) => {
           </Button>
         ))}
       </span>
+      <p className={styles.hint}>{modes.find((m) => m.mode === mode)?.hint}</p>
       <Button size="sm" tone="danger" disabled={busy} onClick={() => monitor.send({ type: 'monitor.stop' })}>
         Stop monitoring
       </Button>
-    </div>
+    </section>
   );
 };
 
