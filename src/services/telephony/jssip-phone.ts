@@ -49,7 +49,7 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
         if (session !== current) return;
         session = null;
         end(consult);
-        monitor.end();
+        monitor.callEnded();
         // Ended while its socket was away (a refused re-INVITE included): a transport loss, not a hang-up.
         const lostWithSocket = rejoining !== null;
         rejoining?.();
@@ -272,7 +272,7 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
 
     connect();
     return () => {
-      monitor.end();
+      monitor.stop();
       stopWatching();
       rejoining?.();
       attempt += 1;

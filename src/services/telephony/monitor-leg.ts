@@ -141,7 +141,11 @@ export function monitorLeg(deps: Deps) {
           return end();
       }
     },
-    /** The agent's call ended, or the phone stops: the leg goes with it. */
-    end: (cause = 'The call ended') => end(cause),
+    /** The agent's call ended: the leg that carried it goes too (a supervisor's own calls leave theirs alone). */
+    callEnded: () => {
+      if (mix) end('The call ended');
+    },
+    /** The phone stops. */
+    stop: () => end(),
   };
 }
