@@ -39,7 +39,8 @@ export const monitorEntries: RegistryEntry[] = [
   {
     id: 'monitor',
     machine: monitorMachine,
-    purpose: 'Supervisor monitoring: listen, whisper, barge and stop; the monitored agent’s side from the push',
+    purpose:
+      'Supervisor monitoring: listen, whisper, barge and stop; the monitored agent’s side from the push',
     sampleEvents: [
       done('start', session),
       failed('start'),

@@ -69,5 +69,4 @@ export type MonitorSipCommand =
   | { type: 'sip.monitor.end' };
 
 export type MonitorSipEvent =
-  | { type: 'sip.monitor.connected' }
-  | { type: 'sip.monitor.ended'; cause: string };
+  { type: 'sip.monitor.connected' } | { type: 'sip.monitor.ended'; cause: string };
