@@ -1,5 +1,6 @@
 import type { AgentStatus } from '../../src/contracts/telephony/details';
 import type { CallbackOffer } from '../../src/contracts/telephony/callbacks';
+import type { MonitorPush } from '../../src/contracts/telephony/monitor';
 import type { WorkflowChange } from '../../src/contracts/workflow/cases';
 
 /** One session (sign-out), or every session of a user but perhaps the caller's own (password change or reset). */
@@ -29,6 +30,8 @@ export type BusMessage =
   | { topic: 'agent-status'; userId: number; status: AgentStatus }
   /** Issue 39: a callback request rings this agent's dock (null: the offer is withdrawn). */
   | { topic: 'callback-offer'; userId: number; offer: CallbackOffer | null }
+  /** A supervisor starts, switches or stops monitoring this agent's call (issue 39). */
+  | { topic: 'monitor'; userId: number; push: MonitorPush }
   | { topic: 'revocation'; revocation: Revocation }
   /** key absent: the whole cache. */
   | { topic: 'cache'; cache: CacheName; key?: number };

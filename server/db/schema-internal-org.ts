@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -151,5 +152,7 @@ export const tenantConfigs = pgTable('tenant_configs', {
   /** The phone's service-level target (issue 39): this share of callers answered within so many seconds. */
   serviceLevelPercent: integer('service_level_percent').notNull().default(80),
   serviceLevelSeconds: integer('service_level_seconds').notNull().default(20),
+  /** Whether an agent's dock says a supervisor is listening (issue 39); shown unless the tenant turns it off. */
+  monitorNotice: boolean('monitor_notice').notNull().default(true),
   ...stamps,
 });

@@ -18,6 +18,7 @@ import { telephonyRoutes } from './telephony';
 import { telephonyAcdRoutes } from './telephony-acd';
 import { telephonyRecordingRoutes } from './telephony-recordings';
 import { telephonyCallbackRoutes } from './telephony-callbacks';
+import { telephonyMonitorRoutes } from './telephony-monitor';
 import { telephonyTestCallerRoutes } from './telephony-test-caller';
 import type { RoutePlugin } from './types';
 import { workflowRoutes } from './workflow';
@@ -59,6 +60,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   telephonyAcdRoutes,
   telephonyRecordingRoutes,
   telephonyCallbackRoutes,
+  telephonyMonitorRoutes,
   metadataRoutes,
   adviceRoutes,
   productRoutes,

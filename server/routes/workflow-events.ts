@@ -75,6 +75,9 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => 
       if (message.userId === caller.userId)
         raw.write(`event: callback-offer\ndata: ${JSON.stringify({ offer: message.offer })}\n\n`);
     });
+    const unsubscribeMonitor = ctx.bus.subscribe('monitor', ({ userId, push }) => {
+      if (userId === caller.userId) raw.write(`event: monitor\ndata: ${JSON.stringify(push)}\n\n`);
+    });
     let checking = false;
     const beat = async () => {
       if (checking) return; // a slow database must not pile up checks
@@ -107,6 +110,7 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => 
       unsubscribePresence();
       unsubscribeStatus();
       unsubscribeCallbacks();
+      unsubscribeMonitor();
       unlisten();
       open.delete(stopping);
     };

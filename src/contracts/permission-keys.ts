@@ -46,6 +46,8 @@ export const permissionKeys = {
   supervisorDebug: '73__73001',
   supervisorTeamView: '73__73004',
   adminMachineEvents: '73__73005',
+  /** Issue 39: listen to, whisper to and barge into an agent's call. */
+  telephonyMonitor: '73__73006',
   /** Advice (issue 10): advise employees; change a plan's status in the scheme catalogue. */
   adviceUse: '61__61001',
   adviceSchemeStatus: '61__61002',

@@ -79,6 +79,11 @@ export const adminPermissions = {
     guards: ['/debug/team', '/telephony/test_caller/details'],
     screens: ['/telephony/test-caller'],
   },
+  [permissionKeys.telephonyMonitor]: {
+    label: 'listen to your agents’ calls',
+    guards: ['/telephony/monitor/start', '/telephony/monitor/mode', '/telephony/monitor/stop'],
+    actions: ['telephony.monitor'],
+  },
   [permissionKeys.adminMachineEvents]: {
     label: 'send machine events',
     guards: [],

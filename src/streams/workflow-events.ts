@@ -15,6 +15,7 @@ import { workflowPaths } from '../contracts/workflow/paths';
 import { recordPresence, type RecordPresence } from '../contracts/workflow/presence';
 import { agentStatus, type AgentStatus } from '../contracts/telephony/details';
 import { callbackOffer, type CallbackOffer } from '../contracts/telephony/callbacks';
+import { monitorPush, type MonitorPush } from '../contracts/telephony/monitor';
 import { clientInfoHeader } from '../services/client-info';
 import { reportSessionInvalid } from '../services/http';
 import { serviceConfig } from '../services/service-config';
@@ -28,7 +29,8 @@ export type WorkflowPush =
   | { kind: 'presence'; presence: RecordPresence }
   | { kind: 'agent-status'; status: AgentStatus }
   /** Issue 39: a callback request rings this agent's dock; null withdraws it. */
-  | { kind: 'callback-offer'; offer: CallbackOffer | null };
+  | { kind: 'callback-offer'; offer: CallbackOffer | null }
+  | { kind: 'monitor'; push: MonitorPush };
 
 /** Events that carry a payload, each read with its contract; a payload that does not parse is dropped. */
 const payloadEvents = {
@@ -47,6 +49,10 @@ const payloadEvents = {
   'callback-offer': (data: unknown): WorkflowPush | null => {
     const push = z.object({ offer: callbackOffer.nullable() }).safeParse(data);
     return push.success ? { kind: 'callback-offer', offer: push.data.offer } : null;
+  },
+  monitor: (data: unknown): WorkflowPush | null => {
+    const push = monitorPush.safeParse(data);
+    return push.success ? { kind: 'monitor', push: push.data } : null;
   },
 } as const;
 const isPayloadEvent = (event: string): event is keyof typeof payloadEvents =>

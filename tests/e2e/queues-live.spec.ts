@@ -30,6 +30,7 @@ test("a supervisor's home shows Queues live: each queue with its waiting figure 
     'Time in state',
     'Missed',
     'Rejected',
+    'Monitor', // issue 39: Listen, on an agent's row while they are on a call
   ]);
 });
 

@@ -100,6 +100,7 @@ describe('seed', () => {
       'telephonyServiceLevel',
       // Issue 39: what a queue does at its wait limit is set up by administrators and supervisors.
       'queueSetup',
+      'telephonyMonitor',
       'adminMachineEvents',
       'adviceSchemeStatus',
       'taskAdmin',
@@ -115,7 +116,8 @@ describe('seed', () => {
       // Issue 39: downloading a call recording is a supervisor's (playing one needs only the case).
       'recordingDownload',
     ];
-    expect(await roleMap('Administrator')).toEqual(mapWith([]));
+    // Issue 39: listening to calls is the floor's (Supervisor, Team Lead), not administration.
+    expect(await roleMap('Administrator')).toEqual(mapWith(['telephonyMonitor']));
     expect(await roleMap('Supervisor')).toEqual(
       mapWith(['adminMachineEvents', 'tenantConfigEdit', 'signInLocks']),
     );

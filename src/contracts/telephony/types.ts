@@ -10,6 +10,7 @@ import type {
   TelephonyTimers,
   WorkgroupLine,
 } from './details';
+import type { MonitorSipCommand, MonitorSipEvent } from './monitor';
 
 /** telephony_details without the password, which stays in the SIP adapter (services/telephony/sip-credentials). */
 export type PublicDetails = Omit<TelephonyDetails, 'password'> & {
@@ -119,7 +120,8 @@ export type SipEvent =
   | { type: 'sip.consult.confirmed' }
   | { type: 'sip.consult.ended'; cause: string }
   /** An INVITE with Replaces took over the current call (we were a warm transfer's target). */
-  | { type: 'sip.replaced'; number: string; call_id: string };
+  | { type: 'sip.replaced'; number: string; call_id: string }
+  | MonitorSipEvent;
 
 /** What the SIP adapter is told to do. */
 export type SipCommand =
@@ -136,7 +138,8 @@ export type SipCommand =
   | { type: 'sip.transfer'; target: string }
   | { type: 'sip.consult'; target: string }
   | { type: 'sip.consult.hangup' }
-  | { type: 'sip.transfer.complete' };
+  | { type: 'sip.transfer.complete' }
+  | MonitorSipCommand;
 
 /** The call log recorder's answers (it serialises the log calls of one call). */
 export type LogEvent =
@@ -183,7 +186,9 @@ export type AgentEvent =
   | { type: 'net.notice' }
   | { type: 'queue.stats'; stats: QueueStats }
   /** A state the service set for the agent (Not ready "Missed" after an unanswered queue call, issue 20). */
-  | { type: 'service.agentStatus'; status: AgentStatus };
+  | { type: 'service.agentStatus'; status: AgentStatus }
+  /** The softphone's monitor session (issue 39) asks the SIP adapter for the monitor leg. */
+  | { type: 'telephony.monitor'; command: MonitorSipCommand };
 
 export type TelephonyEvent = AgentEvent | SipEvent | LogEvent | RecordingEvent;
 

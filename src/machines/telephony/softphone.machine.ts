@@ -1,4 +1,4 @@
-import { map } from 'rxjs';
+import { filter, map, merge, share } from 'rxjs';
 import {
   assign,
   enqueueActions,
@@ -9,6 +9,8 @@ import {
   type ActorRefFrom,
 } from 'xstate';
 import type { AgentStatus } from '../../contracts/telephony/details';
+import type { MonitorSipCommand, MonitorSipEvent } from '../../contracts/telephony/monitor';
+import { monitorRequests, type MonitorRequest } from '../../streams/monitor-requests';
 import { navigate } from '../../services/navigation';
 import { keepCallSettings, readCallSettings } from '../../services/telephony/call-settings';
 import { dialRequests } from '../../streams/dial-requests';
@@ -20,6 +22,7 @@ import { callCaseMachine } from '../call-case.machine';
 import type { notificationsMachine } from '../notifications.machine';
 import { telephonyMachine } from '../telephony.machine';
 import { flowSync, flowViewOf, phoneViewOf, type FlowView, type PhoneView } from './flow-sync';
+import { monitorMachine, reportingPhone, type MonitorEvent } from './monitor.machine';
 
 type Notifications = ActorRefFrom<typeof notificationsMachine>;
 
@@ -30,12 +33,19 @@ export type SoftphoneEvent =
   /** The agent's setting "Open the case form when I answer". */
   | { type: 'softphone.openOnAnswer'; on: boolean }
   /** Raised when an inbound call the flow follows is answered. */
-  | { type: 'softphone.answered' };
+  | { type: 'softphone.answered' }
+  /** Supervisor monitoring (issue 39): the monitor session, its phone leg, and Queues live's requests. */
+  | { type: 'softphone.monitor.sip'; command: MonitorSipCommand }
+  | { type: 'softphone.monitor.leg'; event: MonitorSipEvent }
+  | { type: 'softphone.monitor.push'; event: Extract<MonitorEvent, { type: 'monitor.pushed' }> }
+  | { type: 'softphone.monitor.request'; request: MonitorRequest };
 
 export type SoftphoneContext = {
   /** Whether the current call was answered: an unanswered call resets the flow, an answered one finishes it. */
   answered: boolean;
   phoneReady: boolean;
+  /** A monitor leg can reach this console's phone only while it is registered. */
+  phoneRegistered: boolean;
   flow: FlowView;
   notifications: Notifications | null;
   /** The signed-in user: the flow's cases are theirs, and their call settings are kept under it. */
@@ -52,7 +62,18 @@ export const notReadyToDialText = (name: string) =>
 
 /** The phone as the softphone's child: its offline notices go to the softphone (tests wrap their fake alike). */
 export const reportingOffline = (phone: typeof telephonyMachine) =>
-  phone.provide({ actions: { notifyOffline: sendParent({ type: 'softphone.offline' }) } });
+  phone.provide({
+    actions: {
+      notifyOffline: sendParent({ type: 'softphone.offline' }),
+      reportMonitorLeg: sendParent(({ event }) => ({
+        type: 'softphone.monitor.leg',
+        event: event.type === 'sip.monitor.ended' ? event : { type: 'sip.monitor.connected' },
+      })),
+    },
+  });
+
+export const notRegisteredToMonitorText =
+  'Log in to telephony first: the call comes to your phone, so it must be connected to listen.';
 
 /**
  * The softphone: the telephony session and the guided call-to-case flow as children, one each per page and
@@ -69,6 +90,8 @@ export const softphoneMachine = setup({
       callCase: 'callCase';
       dialRequests: 'dialRequests';
       agentPushes: 'agentPushes';
+      monitor: 'monitor';
+      monitorRequests: 'monitorRequests';
     },
   },
   actors: {
@@ -77,11 +100,26 @@ export const softphoneMachine = setup({
     dialRequests: fromEventObservable(() =>
       dialRequests.pipe(map((request) => ({ type: 'softphone.dial' as const, ...request }))),
     ),
-    // States the service sets for the agent (Missed) arrive on the push channel, not as an answer to a call.
-    agentPushes: fromEventObservable(() =>
-      agentStatusPushes(workflowEvents(), async () => unwrap(await telephonyApi.agentStatus())).pipe(
-        map((status) => ({ type: 'softphone.agentStatus' as const, status })),
-      ),
+    // States the service sets for the agent (Missed) and monitor requests arrive on the push channel: one
+    // connection for both.
+    agentPushes: fromEventObservable(() => {
+      const pushes = workflowEvents().pipe(share());
+      return merge(
+        agentStatusPushes(pushes, async () => unwrap(await telephonyApi.agentStatus())).pipe(
+          map((status) => ({ type: 'softphone.agentStatus' as const, status })),
+        ),
+        pushes.pipe(
+          filter((push) => push.kind === 'monitor'),
+          map((push) => ({
+            type: 'softphone.monitor.push' as const,
+            event: { type: 'monitor.pushed' as const, push: push.push },
+          })),
+        ),
+      );
+    }),
+    monitor: reportingPhone(monitorMachine),
+    monitorRequests: fromEventObservable(() =>
+      monitorRequests.pipe(map((request) => ({ type: 'softphone.monitor.request' as const, request }))),
     ),
   },
   actions: {
@@ -110,6 +148,7 @@ export const softphoneMachine = setup({
   },
   guards: {
     isPhoneReady: ({ context }) => context.phoneReady,
+    isRegistered: ({ context }) => context.phoneRegistered,
     opensOnAnswer: ({ context }) => context.openOnAnswer,
   },
 }).createMachine({
@@ -117,6 +156,7 @@ export const softphoneMachine = setup({
   context: ({ input }) => ({
     answered: false,
     phoneReady: false,
+    phoneRegistered: false,
     flow: { state: 'idle', call_log_table_id: null },
     notifications: input?.notifications ?? null,
     userId: input?.userId ?? null,
@@ -127,7 +167,10 @@ export const softphoneMachine = setup({
       id: 'telephony',
       src: 'telephony',
       onSnapshot: {
-        actions: { type: 'steerFlow', params: ({ event }) => ({ phone: phoneViewOf(event.snapshot) }) },
+        actions: [
+          { type: 'steerFlow', params: ({ event }) => ({ phone: phoneViewOf(event.snapshot) }) },
+          assign({ phoneRegistered: ({ event }) => event.snapshot.hasTag('sip-connected') }),
+        ],
       },
     },
     {
@@ -140,6 +183,8 @@ export const softphoneMachine = setup({
     },
     { id: 'dialRequests', src: 'dialRequests' },
     { id: 'agentPushes', src: 'agentPushes' },
+    { id: 'monitor', src: 'monitor' },
+    { id: 'monitorRequests', src: 'monitorRequests' },
   ],
   on: {
     'softphone.offline': { actions: { type: 'toast', params: { text: offlineText } } },
@@ -156,6 +201,23 @@ export const softphoneMachine = setup({
         },
       ],
     },
+    'softphone.monitor.sip': {
+      actions: sendTo('telephony', ({ event }) => ({
+        type: 'telephony.monitor' as const,
+        command: event.command,
+      })),
+    },
+    'softphone.monitor.leg': {
+      actions: sendTo('monitor', ({ event }) => ({ type: 'monitor.leg' as const, event: event.event })),
+    },
+    'softphone.monitor.push': { actions: sendTo('monitor', ({ event }) => event.event) },
+    'softphone.monitor.request': [
+      {
+        guard: 'isRegistered',
+        actions: sendTo('monitor', ({ event }) => ({ type: 'monitor.start' as const, ...event.request })),
+      },
+      { actions: { type: 'toast', params: { text: notRegisteredToMonitorText } } },
+    ],
     'softphone.agentStatus': {
       actions: sendTo('telephony', ({ event }) => ({
         type: 'service.agentStatus' as const,

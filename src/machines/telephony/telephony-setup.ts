@@ -98,6 +98,8 @@ export const telephonySetup = setup({
     noteLoggedOut: assign({ notice: loggedOutNotice }),
     // Alone the machine has no one to tell; the softphone, its parent, turns each notice into a toast.
     notifyOffline: () => undefined,
+    // The monitor leg's news (issue 39) is the softphone's monitor session's to act on; alone, no one listens.
+    reportMonitorLeg: () => undefined,
     rememberPause: assign(({ context }, params: { status: AgentStatus }) => ({
       current_pause: pauseOf(context.pause_codes, params.status.pause_code),
       previous_pause: pauseOf(context.pause_codes, params.status.previous_pause_code),

@@ -4,38 +4,14 @@ import type { RTCSessionEvent, UA } from 'jssip/lib/UA';
 import { fromCallback } from 'xstate';
 import type { PublicDetails, SipCommand, SipEvent } from '../../contracts/telephony/types';
 import { callMedia } from './call-media';
+import { loadJsSip, noSipServerReason, sipServerUp } from './jssip-loader';
+import { monitorLeg } from './monitor-leg';
 import { keepCall, reopenSocket, watchNetwork } from './network-rejoin';
 import { sendTone } from './dtmf';
 import { sipCredentials } from './sip-credentials';
 import { acdHeadersOf, referCall } from './sip-transfer';
-import { telephonyApi } from './telephony-api';
 
-/**
- * Asks the service whether its SIP server listens before opening a socket: the browser logs a console error for
- * every refused WebSocket and no script can silence it. null (cannot tell, or the service did not answer): try.
- */
-const sipServerUp = (): Promise<{ up: boolean | null; restarting: boolean }> =>
-  telephonyApi.sipReachable().then(
-    (result) =>
-      result.kind === 'ok'
-        ? { up: result.data.reachable, restarting: result.data.sip_server === 'restarting' }
-        : { up: null, restarting: false },
-    () => ({ up: null, restarting: false }),
-  );
-export const noSipServerReason = 'No SIP server answers at the telephony address';
-// JsSIP is most of the softphone's weight: it loads when the agent first logs in to telephony, not with the shell.
-let loading: Promise<typeof JsSIP> | null = null;
-const loadJsSip = (): Promise<typeof JsSIP> => {
-  loading ??= import('jssip').then((module) => {
-    // JsSIP logs every failed WebSocket through `debug` when a page enables it; the machine reports what matters.
-    module.default.debug.disable();
-    return module.default;
-  });
-  loading.catch(() => {
-    loading = null; // a failed download may be tried again on the next attempt
-  });
-  return loading;
-};
+export { noSipServerReason };
 
 /** JsSIP throws when asked to end a session that has already ended. */
 const end = (session: RTCSession | null): void => {
@@ -64,6 +40,7 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
     let attempt = 0; // a newer connect, or the stop, makes an older attempt's late-loaded JsSIP moot
     const audio = typeof Audio === 'undefined' ? null : new Audio();
     if (audio) audio.autoplay = true;
+    const monitor = monitorLeg({ ua: () => ua, uriOf, call: () => session, ear: audio, report });
 
     const watch = (current: RTCSession, callId: string) => {
       const ended = (cause: string) => {
@@ -71,6 +48,7 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
         if (session !== current) return;
         session = null;
         end(consult);
+        monitor.callEnded();
         // Ended while its socket was away (a refused re-INVITE included): a transport loss, not a hang-up.
         const lostWithSocket = rejoining !== null;
         rejoining?.();
@@ -125,6 +103,7 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
     };
 
     const onSession = (e: RTCSessionEvent) => {
+      if (monitor.offer(e)) return;
       const callId = e.session.id;
       if (adopting) return adopt(e.session);
       if (e.originator === 'remote') {
@@ -282,11 +261,18 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
         case 'sip.unmute':
           session?.unmute({ audio: true });
           return;
+        case 'sip.monitor.expect':
+        case 'sip.monitor.place':
+        case 'sip.monitor.mode':
+        case 'sip.monitor.end':
+          monitor.command(command);
+          return;
       }
     });
 
     connect();
     return () => {
+      monitor.stop();
       stopWatching();
       rejoining?.();
       attempt += 1;

@@ -9,6 +9,7 @@ import {
   type LiveQueueView,
 } from '../../rules/queue-live';
 import { LoadingState } from '../shell/loading-state';
+import { MonitorButton } from './monitor-button';
 import { MyPhoneWords } from './my-phone';
 import styles from './home.module.css';
 import { EmptyState } from '../kit/ui/surfaces';
@@ -30,6 +31,9 @@ const AgentRows = ({ rows, now, me }: { rows: LiveAgentRow[]; now: number; me: n
         <th scope="col" className={styles.num}>
           Rejected
         </th>
+        <th scope="col">
+          <span className="visually-hidden">Monitor</span>
+        </th>
       </tr>
     </thead>
     <tbody>
@@ -41,6 +45,11 @@ const AgentRows = ({ rows, now, me }: { rows: LiveAgentRow[]; now: number; me: n
           <td>{row.user_id === me ? '—' : timeInState(row.since, now)}</td>
           <td className={styles.num}>{count(row.missed)}</td>
           <td className={styles.num}>{count(row.rejected)}</td>
+          <td>
+            {row.bucket === 'on_call' && row.label !== 'Ringing' && row.user_id !== me && (
+              <MonitorButton userId={row.user_id} name={row.name} />
+            )}
+          </td>
         </tr>
       ))}
     </tbody>

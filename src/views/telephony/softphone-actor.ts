@@ -22,10 +22,10 @@ export const softphoneActor = (
 
 /** The softphone (its settings), and the phone and the flow the views render: its children. */
 export const softphoneChildren = (softphone: Softphone) => {
-  const { telephony, callCase } = softphone.getSnapshot().children;
-  // Both are invoked at the softphone's root, so they exist for as long as it runs.
-  if (!telephony || !callCase) throw new Error('The softphone has stopped');
-  return { softphone, phone: telephony, flow: callCase };
+  const { telephony, callCase, monitor } = softphone.getSnapshot().children;
+  // All are invoked at the softphone's root, so they exist for as long as it runs.
+  if (!telephony || !callCase || !monitor) throw new Error('The softphone has stopped');
+  return { softphone, phone: telephony, flow: callCase, monitor };
 };
 
 /** Sign-out: the SIP agent and the flow stop with the page's session. */

@@ -6,6 +6,7 @@ import { agentBadge } from './agent-label';
 import { CallBar } from './call-bar';
 import { CallbackBanner } from './callback-banner';
 import { IncomingBanner } from './incoming-banner';
+import { MonitorBar } from './monitor-bar';
 import { linkPhone, type PhoneLeader } from './phone-handover';
 import { SessionPanel } from './session-panel';
 import { stopSoftphone } from './softphone-actor';
@@ -19,7 +20,7 @@ import styles from './softphone.module.css';
  * banner shows whatever is open. Its phone stops when the tab gives the phone to another.
  */
 export const SoftphoneDock = ({ leader }: { leader: PhoneLeader }) => {
-  const { softphone, phone: actor, flow } = useSoftphoneActors();
+  const { softphone, phone: actor, flow, monitor } = useSoftphoneActors();
   useEffect(() => () => stopSoftphone(), []);
   useEffect(() => linkPhone(leader, actor), [leader, actor]);
   const badge = useSelector(actor, agentBadge);
@@ -51,6 +52,7 @@ export const SoftphoneDock = ({ leader }: { leader: PhoneLeader }) => {
       <CallFlowContext.Provider value={flow}>
         <div className={styles.dock}>
           {folded && inCall && <CallBar />}
+          <MonitorBar monitor={monitor} />
           <Button
             ref={toggleRef}
             className={styles.toggle}

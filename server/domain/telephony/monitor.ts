@@ -1,0 +1,159 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { permissionKeys } from '../../../src/contracts/permissions';
+import type {
+  MonitorMode,
+  MonitorModeRequest,
+  MonitorPush,
+  MonitorSession,
+  MonitorStartRequest,
+  MonitorStopped,
+  MonitorStopRequest,
+} from '../../../src/contracts/telephony/monitor';
+import { auditLog, tenantConfigs, telephonyExtensions, userTenants, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { audit } from '../audit';
+import type { Caller } from '../caller';
+import type { DomainContext } from '../context';
+import { inTenants } from '../scope-sql';
+import { loadTenantTree } from '../tenant';
+import { acdOf } from './acd-registry';
+
+const entity = 'telephony_monitor';
+
+/** Who may be monitored: staff of the scope or above it (the same people Queues live lists), with an extension. */
+async function agentInScope(ctx: DomainContext, caller: Caller, userId: number) {
+  const root = caller.tenantId;
+  const above = root === null ? [] : (await loadTenantTree(ctx)).ancestorIds(root);
+  const [row] = await ctx.db
+    .selectDistinct({ name: users.fullName, ext: telephonyExtensions.sipExt })
+    .from(users)
+    .innerJoin(telephonyExtensions, eq(telephonyExtensions.userId, users.id))
+    .innerJoin(userTenants, eq(userTenants.userId, users.id))
+    .where(and(eq(users.id, userId), inTenants([...caller.scope, ...above], userTenants.tenantId)))
+    .limit(1);
+  // Outside the scope reads as absent: a looping id cannot tell another tenant's agent from a gap.
+  if (!row) throw new AppError('notFound', 'That agent is not in your tenants');
+  return row;
+}
+
+async function ownExtension(ctx: DomainContext, caller: Caller): Promise<{ name: string; ext: string }> {
+  const [row] = await ctx.db
+    .select({ name: users.fullName, ext: telephonyExtensions.sipExt })
+    .from(users)
+    .innerJoin(telephonyExtensions, eq(telephonyExtensions.userId, users.id))
+    .where(eq(users.id, caller.userId));
+  if (!row) throw new AppError('validation', 'You need a phone extension to monitor calls');
+  return row;
+}
+
+async function noticeShown(ctx: DomainContext, caller: Caller): Promise<boolean> {
+  if (caller.tenantId === null) return true;
+  const [row] = await ctx.db
+    .select({ shown: tenantConfigs.monitorNotice })
+    .from(tenantConfigs)
+    .where(eq(tenantConfigs.tenantId, caller.tenantId));
+  return row?.shown ?? true;
+}
+
+/** Through the bus: the agent's console may be connected to another instance than the supervisor's. */
+function pushToAgent(ctx: DomainContext, userId: number, push: MonitorPush): void {
+  ctx.bus.publish({ topic: 'monitor', userId, push });
+}
+
+export async function startMonitor(
+  ctx: DomainContext,
+  caller: Caller,
+  request: MonitorStartRequest,
+): Promise<MonitorSession> {
+  caller.require(permissionKeys.telephonyMonitor);
+  if (request.agent_user_id === caller.userId)
+    throw new AppError('validation', 'You cannot monitor your own call');
+  const agent = await agentInScope(ctx, caller, request.agent_user_id);
+  const supervisor = await ownExtension(ctx, caller);
+  if (acdOf(ctx)?.liveAgent(request.agent_user_id)?.state !== 'on_call')
+    throw new AppError('conflict', `${agent.name} is not on a call`);
+  const session: MonitorSession = {
+    monitor_id: randomUUID(),
+    token: randomBytes(16).toString('hex'),
+    mode: request.mode,
+    agent_name: agent.name,
+    agent_ext: agent.ext,
+  };
+  await audit(ctx.db, {
+    action: 'monitor.start',
+    entity,
+    entityId: session.monitor_id,
+    userId: caller.userId,
+    tenantId: caller.tenantId,
+    detail: { agent_user_id: request.agent_user_id, agent: agent.name, mode: request.mode },
+  });
+  pushToAgent(ctx, request.agent_user_id, {
+    kind: 'start',
+    monitor_id: session.monitor_id,
+    token: session.token,
+    mode: request.mode,
+    supervisor_name: supervisor.name,
+    supervisor_ext: supervisor.ext,
+    notice: await noticeShown(ctx, caller),
+  });
+  return session;
+}
+
+/** The session's trail so far; only the supervisor who started it may change or end it. */
+async function openSession(ctx: DomainContext, caller: Caller, monitorId: string) {
+  const rows = await ctx.db
+    .select({ action: auditLog.action, userId: auditLog.userId, detail: auditLog.detail, at: auditLog.at })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, entity),
+        eq(auditLog.entityId, monitorId),
+        inArray(auditLog.action, ['monitor.start', 'monitor.stop']),
+      ),
+    );
+  const start = rows.find((r) => r.action === 'monitor.start' && r.userId === caller.userId);
+  if (!start) throw new AppError('notFound', 'That monitoring session is not yours');
+  if (rows.some((r) => r.action === 'monitor.stop'))
+    throw new AppError('conflict', 'That monitoring session has ended');
+  return { agentUserId: Number(start.detail?.agent_user_id), startedAt: new Date(start.at) };
+}
+
+export async function changeMonitorMode(
+  ctx: DomainContext,
+  caller: Caller,
+  request: MonitorModeRequest,
+): Promise<{ mode: MonitorMode }> {
+  caller.require(permissionKeys.telephonyMonitor);
+  const open = await openSession(ctx, caller, request.monitor_id);
+  await audit(ctx.db, {
+    action: 'monitor.mode',
+    entity,
+    entityId: request.monitor_id,
+    userId: caller.userId,
+    tenantId: caller.tenantId,
+    detail: { agent_user_id: open.agentUserId, mode: request.mode },
+  });
+  pushToAgent(ctx, open.agentUserId, { kind: 'mode', monitor_id: request.monitor_id, mode: request.mode });
+  return { mode: request.mode };
+}
+
+export async function stopMonitor(
+  ctx: DomainContext,
+  caller: Caller,
+  request: MonitorStopRequest,
+): Promise<MonitorStopped> {
+  caller.require(permissionKeys.telephonyMonitor);
+  const open = await openSession(ctx, caller, request.monitor_id);
+  const duration = Math.max(0, Math.round((Date.now() - open.startedAt.getTime()) / 1000));
+  await audit(ctx.db, {
+    action: 'monitor.stop',
+    entity,
+    entityId: request.monitor_id,
+    userId: caller.userId,
+    tenantId: caller.tenantId,
+    detail: { agent_user_id: open.agentUserId, duration_seconds: duration },
+  });
+  pushToAgent(ctx, open.agentUserId, { kind: 'stop', monitor_id: request.monitor_id });
+  return { duration_seconds: duration };
+}

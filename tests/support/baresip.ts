@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A plain SIP caller from Debian's baresip (issue 39), headless: its microphone is the `ausine` module (a sine at a
+ * known frequency) and `sndfile` records what it hears into a WAV file; no sound card, no console. A config
+ * directory of its own in /tmp per run; `stop` ends the process and removes the directory.
+ */
+export async function baresipCaller(options: {
+  from: string;
+  dial: string;
+  toneHz: number;
+  sipPort: number;
+}) {
+  const dir = await mkdtemp(join(tmpdir(), 'monitor-baresip-'));
+  const config = [
+    `sip_listen 127.0.0.1:${options.sipPort}`,
+    // Played nowhere: aubridge without a source never runs; the recording is taken before the player.
+    'audio_player aubridge,nil',
+    'audio_alert aubridge,nil',
+    `audio_source ausine,${options.toneHz}`,
+    // ausine makes 48 kHz stereo only; baresip resamples to the call's PCMU.
+    'ausrc_srate 48000',
+    'ausrc_channels 2',
+    'auplay_srate 48000',
+    'module_path /usr/lib/baresip/modules',
+    ...['g711', 'ausine', 'aubridge', 'sndfile', 'menu'].map((m) => `module ${m}.so`),
+    'module_app account.so',
+    `snd_path ${dir}`,
+  ];
+  await writeFile(join(dir, 'config'), `${config.join('\n')}\n`);
+  await writeFile(join(dir, 'accounts'), `<sip:${options.from}@127.0.0.1>;regint=0\n`);
+  const child = spawn('baresip', ['-f', dir, '-e', `/dial ${options.dial}`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The start and the call's progress; the status line it then rewrites ten times a second is left out.
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    if (output.length < 8000) output += chunk.toString();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    output: () => output,
+    /** The samples of what the caller heard so far (16-bit mono WAV, read while still being written). */
+    heard: async (): Promise<{ rate: number; samples: Int16Array }> => {
+      const name = (await readdir(dir)).find((f) => f.endsWith('.wav') && f.includes('dec'));
+      if (!name) return { rate: 8000, samples: new Int16Array(0) };
+      return pcmOf(await readFile(join(dir, name)));
+    },
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exited;
+      clearTimeout(timer);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A WAV's rate and samples; the data chunk's size is ignored, since the file is still growing. */
+export function pcmOf(wav: Buffer): { rate: number; samples: Int16Array } {
+  const rate = wav.readUInt32LE(24);
+  const at = wav.indexOf('data', 12) + 8;
+  const bytes = wav.subarray(at, at + Math.floor((wav.length - at) / 2) * 2);
+  const samples = new Int16Array(bytes.length / 2);
+  for (let i = 0; i < samples.length; i += 1) samples[i] = bytes.readInt16LE(i * 2);
+  return { rate, samples };
+}
+
+/** Goertzel: the power of one frequency in a block of samples, per sample (so blocks compare). */
+export function toneEnergy(samples: ArrayLike<number>, rate: number, hz: number): number {
+  const k = (2 * Math.cos((2 * Math.PI * hz) / rate)) as number;
+  let s1 = 0;
+  let s2 = 0;
+  for (let i = 0; i < samples.length; i += 1) {
+    const s0 = samples[i]! + k * s1 - s2;
+    s2 = s1;
+    s1 = s0;
+  }
+  return (s1 * s1 + s2 * s2 - k * s1 * s2) / Math.max(1, samples.length) ** 2;
+}
