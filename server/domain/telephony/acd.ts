@@ -4,6 +4,7 @@ import type { AgentStatus } from '../../../src/contracts/telephony/details';
 import type { RoutingAgentState } from '../../../src/rules/call-routing';
 import { telephonyAgentStatus, telephonyQueues } from '../../db/schema';
 import type { DomainContext } from '../context';
+import { liveViews } from './acd-live';
 import { handedOver, overflowRules } from './acd-overflow';
 import { publishAgentStatus, registerAcd } from './acd-registry';
 import { missedPauseCode } from './codes';
@@ -104,16 +105,8 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
   });
 
   // When each agent's live state began, for the supervisor's view: noted on every change the board makes.
-  // At start the recorded status row's time is when the state began (readySince carries it); with no row there
-  // is no telling, and the view shows a dash rather than the minutes since this service started.
-  const since = new Map<string, { state: RoutingAgentState; at: number | null }>();
-  for (const agent of board.snapshot().agents.values())
-    since.set(agent.id, { state: agent.state, at: agent.readySince > 0 ? agent.readySince : null });
-  const note = () => {
-    const now = Date.now();
-    for (const agent of board.snapshot().agents.values())
-      if (since.get(agent.id)?.state !== agent.state) since.set(agent.id, { state: agent.state, at: now });
-  };
+  const live = liveViews(board);
+  const note = live.note;
   const wrapTimers = new Set<ReturnType<typeof setTimeout>>();
 
   // Agents whose phone the SIP server reported unregistered (phone off, or its WebSocket closed): Offline, whatever
@@ -283,25 +276,8 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       board.decideOffer(queueNumber, callId, { arrivedAt }),
     /** A caller handed to voicemail or callback: their queue and first arrival (unknown after 15 min). */
     handedOver: (callId: string) => handed.get(callId),
-    liveAgent(userId: number) {
-      const agent = board.snapshot().agents.get(String(userId));
-      if (!agent) return undefined;
-      const at = since.get(agent.id)?.at;
-      return { ...agent, since: at === undefined || at === null ? null : new Date(at).toISOString() };
-    },
-    liveQueue(queueId: number, now = Date.now()) {
-      const id = String(queueId);
-      const state = board.snapshot();
-      // A caller being offered to an agent still waits for an answer, so it counts as waiting.
-      const arrivals = [...state.waiting, ...state.offers.values()]
-        .filter((c) => c.queueId === id)
-        .map((c) => c.arrivedAt);
-      const oldest = arrivals.length === 0 ? now : Math.min(...arrivals);
-      return {
-        waiting: arrivals.length,
-        longest_wait_seconds: Math.max(0, Math.floor((now - oldest) / 1000)),
-      };
-    },
+    liveAgent: live.liveAgent,
+    liveQueue: live.liveQueue,
     close() {
       unregister();
       board.close();

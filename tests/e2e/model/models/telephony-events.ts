@@ -5,11 +5,11 @@ import { offlineText } from '../../../../src/machines/telephony/softphone.machin
 import type { Ui, UiModel } from '../ui-model';
 import type { TelephonyData, TelephonyTools } from './telephony-rig';
 import { answer, badgeSays, click, incoming, panel, ringingFar, transferTo } from './telephony-views';
+import { floorEventsElsewhere } from './telephony-floor-events';
 
 type Events = UiModel<typeof telephonyMachine, TelephonyData>['events'];
 
 const colleague = '1004';
-const monitorReason = 'a supervisor’s second browser and a real caller: tests/e2e/telephony-monitor.spec.ts';
 const caller = '0821234567';
 /** The queue whose calls carry an enforced after-call work (seed: 30 s) and ring the agent (a member). */
 const queueNumber = '5002';
@@ -285,19 +285,10 @@ export const telephonyEvents = ({ now, nextReconcile, far }: TelephonyTools): Ev
       // Offline, the console says so again every notification interval (a second in this world).
       await expect(page.getByRole('alert').filter({ hasText: offlineText })).toBeVisible();
     },
-    // Issue 39: this world's queues are never recorded, so the dock offers no recording controls; the recorded
-    // call is the browser test telephony-recording.spec.ts.
-    'telephony.recording.start': { unreachable: 'no queue of this world is recorded on demand' },
-    'telephony.recording.pause': { unreachable: 'no call of this world is recorded' },
-    'telephony.recording.resume': { unreachable: 'no call of this world is recorded' },
-    'recording.state': { unreachable: 'the recorder’s own report: no call of this world is recorded' },
     'telephony.notice.dismiss': async ({ page }) => {
       now();
       await (await panel(page)).getByRole('button', { name: 'Dismiss' }).click();
     },
-    // Issue 39: a second browser (a supervisor) monitors the call; telephony-monitor.spec.ts drives it.
-    'telephony.monitor': { unreachable: monitorReason },
-    'sip.monitor.connected': { unreachable: monitorReason },
-    'sip.monitor.ended': { unreachable: monitorReason },
+    ...floorEventsElsewhere,
   };
 };
