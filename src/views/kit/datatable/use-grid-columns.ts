@@ -28,6 +28,13 @@ type Args<R extends Record<string, unknown>> = {
   ticked: boolean;
 };
 
+/**
+ * Fitted widths only grow while the same columns are shown: a wide text scrolled out of view keeps its column's
+ * width, so columns do not jump as rows scroll and a cell never narrows under the keyboard's focus (the desk's
+ * tip was judged on a narrower SLA column while its widest row was scrolled off). Kept per columns array.
+ */
+const widestSeen = new WeakMap<object, Map<string, LineWidths>>();
+
 const arrow = (sort: SortSetting, id: string) =>
   sort?.column === id ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : '';
 
@@ -38,6 +45,8 @@ const arrow = (sort: SortSetting, id: string) =>
 export function useGridColumns<R extends Record<string, unknown>>(args: Args<R>): GridColumn[] {
   const { columns, rows, sort, widths, theme, lines, width, ticked } = args;
   return useMemo(() => {
+    const seen = widestSeen.get(columns) ?? new Map<string, LineWidths>();
+    widestSeen.set(columns, seen);
     const font = `${theme.baseFontStyle} ${theme.fontFamily}`;
     const headerFont = `${theme.headerFontStyle} ${theme.fontFamily}`;
     const fitOf = (c: DatatableColumn<R>, maxLines: 1 | 2) =>
@@ -53,7 +62,11 @@ export function useGridColumns<R extends Record<string, unknown>>(args: Args<R>)
     const fitted = columns.filter((c) => c.fit && widths?.[c.id] === undefined);
     const fits: LineWidths[] = fitted.map((c) => {
       const one = fitOf(c, 1);
-      return { one, two: lines === 2 ? fitOf(c, 2) : one };
+      const now = { one, two: lines === 2 ? fitOf(c, 2) : one };
+      const before = seen.get(`${c.id}:${lines}`);
+      const fit = before ? { one: Math.max(before.one, now.one), two: Math.max(before.two, now.two) } : now;
+      seen.set(`${c.id}:${lines}`, fit);
+      return fit;
     });
     const fixed = (c: DatatableColumn<R>) => widths?.[c.id] ?? c.width ?? growWidth;
     const grows = (c: DatatableColumn<R>) => widths?.[c.id] === undefined && (c.grow || !c.width);
