@@ -87,7 +87,6 @@ export const workPermissions = {
     label: 'change what a call queue does at its wait limit',
     guards: ['/telephony/queue/overflow/save', '/telephony/queue/setup', '/telephony/queue/setup/save'],
     screens: ['/telephony/queues'],
-    actions: ['telephony.queues'],
   },
   [permissionKeys.adviceUse]: {
     label: 'advise employees',

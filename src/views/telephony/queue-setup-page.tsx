@@ -19,7 +19,7 @@ import styles from './queue-setup-page.module.css';
 const columns = (serviceLimit: number): DatatableColumn<QueueSetupRow>[] => [
   { id: 'number', title: 'Number', fit: true },
   { id: 'name', title: 'Queue', grow: true, width: 220 },
-  { id: 'tenant_name', title: 'Tenant', fit: true, showFrom: 900 },
+  { id: 'tenant_name', title: 'Tenant', fit: true, showFrom: 1440 },
   { id: 'ring_timeout_seconds', title: 'Ring timeout', fit: true, format: (v) => `${String(v)} s` },
   { id: 'wrap_up_seconds', title: 'Wrap-up', fit: true, format: (v) => (v ? `${String(v)} s` : 'Agent’s') },
   {
