@@ -5,7 +5,9 @@ import {
   type QueueSetupList,
   type QueueSetupRow,
 } from '../../../src/contracts/telephony/queue-setup';
-import { telephonyQueues } from '../../../server/db/schema';
+import type { TenantConfig } from '../../../src/contracts/internal-org/entities';
+import { internalOrgPaths } from '../../../src/contracts/internal-org/paths';
+import { tenantConfigs, telephonyQueues } from '../../../server/db/schema';
 import { createTestApp, post, signIn } from '../helpers';
 
 // Issue 39: the Call queues screen's calls: the queues of the caller's scope, and one save for a queue's wait
@@ -93,5 +95,35 @@ describe('the Call queues screen’s calls', () => {
     );
     expect(bad.body.errCode).toBe(1);
     expect(bad.body.msg).toMatch(/^max_wait_seconds: /);
+  });
+});
+
+describe('the monitoring notice in the tenant’s configuration (phone section)', () => {
+  it('is read and saved with the service-level target, and kept by a save that does not name it', async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(telephonyQueues)
+      .where(eq(telephonyQueues.number, '5002'));
+    const tenant_id = row?.tenantId ?? 0;
+    const read = async () =>
+      (await post<TenantConfig>(t.app, internalOrgPaths.configGet, { tenant_id }, admin.token)).body.data;
+    const { knowledge, notifications, dispatch, email_templates, user_roles, phone } = await read();
+    expect(phone.monitor_notice).toBe(true);
+    const body = { tenant_id, knowledge, notifications, dispatch, email_templates, user_roles };
+    const off = await post<TenantConfig>(
+      t.app,
+      internalOrgPaths.configSave,
+      { ...body, phone: { ...phone, monitor_notice: false } },
+      admin.token,
+    );
+    expect(off.body.data.phone.monitor_notice).toBe(false);
+    const [stored] = await t.database.db
+      .select()
+      .from(tenantConfigs)
+      .where(eq(tenantConfigs.tenantId, tenant_id));
+    expect(stored?.monitorNotice).toBe(false);
+    const older = { service_level_percent: 85, service_level_seconds: 20 };
+    await post<TenantConfig>(t.app, internalOrgPaths.configSave, { ...body, phone: older }, admin.token);
+    expect((await read()).phone).toEqual({ ...older, monitor_notice: false });
   });
 });
