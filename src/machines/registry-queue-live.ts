@@ -2,6 +2,7 @@ import type { TelephonyUser } from '../contracts/telephony/details';
 import type { ServiceLevelReport } from '../contracts/telephony/service-level';
 import { queueLiveMachine, type QueueLiveEvent } from './queue-live.machine';
 import { queueSetupMachine, queueSetupSampleEvents } from './queue-setup.machine';
+import { recordingSettingsMachine, recordingSettingsSampleEvents } from './recording-settings.machine';
 import type { RegistryEntry } from './registry-entry';
 import { wallboardMachine, type WallboardEvent } from './wallboard.machine';
 
@@ -61,5 +62,12 @@ export const queueLiveEntries: RegistryEntry[] = [
     purpose:
       'Call queues: list the queues in scope, save one queue’s wait limit, overflow and recording, read again',
     sampleEvents: queueSetupSampleEvents,
+  },
+  {
+    id: 'recordingSettings',
+    machine: recordingSettingsMachine,
+    purpose:
+      'Call queues’ Floor settings: the tenant’s recording settings, read once and saved whole (a toast)',
+    sampleEvents: recordingSettingsSampleEvents,
   },
 ];

@@ -12,6 +12,7 @@ import { Breadcrumb } from '../kit/breadcrumb';
 import page from '../kit/shared/page.module.css';
 import { Spinner } from '../kit/spinner/spinner';
 import { PageHeader } from '../kit/ui/surfaces';
+import { FloorSettings } from './floor-settings';
 import { QueueSetupForm } from './queue-setup-form';
 import { atLimit, recordingLabels, waitLimit } from './queue-setup-labels';
 import styles from './queue-setup-page.module.css';
@@ -96,6 +97,7 @@ export const QueueSetupPage = ({ route }: ScreenProps) => {
           ) : (
             <p className={styles.note}>Choose a queue (click it, or Space on its row) to change it.</p>
           )}
+          {list.can_set_recording && <FloorSettings />}
         </>
       )}
     </div>
