@@ -207,5 +207,18 @@ test('an administrator sets queue 5002’s wait limit, voicemail overflow and re
   await expect(form.getByLabel('Wait limit (seconds)')).toHaveValue('90');
   await expect(form.getByLabel('At the limit')).toHaveValue('voicemail');
   await expect(form.getByLabel('Recording')).toHaveValue('always');
+  // Floor settings: the tenant's recording, refused and then saved the same way.
+  const floor = page.getByRole('form', { name: 'Recording settings' });
+  const keep = floor.getByLabel('Keep recordings (days)');
+  await keep.fill('0');
+  await floor.getByRole('button', { name: 'Save recording settings' }).click();
+  await expect(floor.getByText(/expected number to be >=1/)).toBeVisible();
+  await keep.fill('30');
+  await floor.getByRole('button', { name: 'Save recording settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: recording settings' })).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Recording settings' }).getByLabel('Keep recordings (days)'),
+  ).toHaveValue('30');
   await page.screenshot({ path: '/tmp/settings-shots/call-queues.png', fullPage: true });
 });
