@@ -23,7 +23,7 @@ const serverError = (message: string | undefined) => (message ? { type: 'server'
  * Floor settings beside the queues: the recording settings of the tenant the user works in (the service reads
  * and saves the selected tenant's). Shown to those who may change the tenant's configuration.
  */
-export const FloorSettings = () => {
+export const FloorSettings = ({ tenantName }: { tenantName: string | undefined }) => {
   const ref = useActorRef(recordingSettingsMachine);
   const { notifications } = useAppActors();
   const settings = useSelector(ref, (s) => s.context.settings);
@@ -37,7 +37,7 @@ export const FloorSettings = () => {
   return (
     <section className={styles.form} aria-labelledby="floor-settings-title">
       <h2 id="floor-settings-title" className={styles.formTitle}>
-        Floor settings: recording
+        Floor settings: recording{tenantName ? ` for ${tenantName}` : ''}
       </h2>
       {error && (
         <p role="alert" className={page.alert}>

@@ -41,7 +41,12 @@ const columns = (serviceLimit: number): DatatableColumn<QueueSetupRow>[] => [
 /** /telephony/queues — each queue's wait limit, what happens at it, and its recording (issue 39). */
 export const QueueSetupPage = ({ route }: ScreenProps) => {
   const ref = useActorRef(queueSetupMachine);
-  const { notifications } = useAppActors();
+  const { notifications, tenant } = useAppActors();
+  const tenantId = useSelector(tenant, (s) => s.context.selectedTenantId);
+  const tenantName = useSelector(
+    tenant,
+    (s) => s.context.flat.find((t) => t.id === s.context.selectedTenantId)?.name,
+  );
   const list = useSelector(ref, (s) => s.context.list);
   const error = useSelector(ref, (s) => s.context.error);
   const fieldErrors = useSelector(ref, (s) => s.context.fieldErrors);
@@ -97,7 +102,8 @@ export const QueueSetupPage = ({ route }: ScreenProps) => {
           ) : (
             <p className={styles.note}>Choose a queue (click it, or Space on its row) to change it.</p>
           )}
-          {list.can_set_recording && <FloorSettings />}
+          {/* The service reads the selected tenant's settings: another tenant chosen reads them again. */}
+          {list.can_set_recording && <FloorSettings key={tenantId ?? 'none'} tenantName={tenantName} />}
         </>
       )}
     </div>
