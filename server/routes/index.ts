@@ -18,6 +18,7 @@ import { telephonyRoutes } from './telephony';
 import { telephonyAcdRoutes } from './telephony-acd';
 import { telephonyRecordingRoutes } from './telephony-recordings';
 import { telephonyCallbackRoutes } from './telephony-callbacks';
+import { telephonyQueueSetupRoutes } from './telephony-queue-setup';
 import { telephonyMonitorRoutes } from './telephony-monitor';
 import { telephonyTestCallerRoutes } from './telephony-test-caller';
 import type { RoutePlugin } from './types';
@@ -60,6 +61,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   telephonyAcdRoutes,
   telephonyRecordingRoutes,
   telephonyCallbackRoutes,
+  telephonyQueueSetupRoutes,
   telephonyMonitorRoutes,
   metadataRoutes,
   adviceRoutes,

@@ -54,6 +54,7 @@ export const screens = {
   myCalls: lazyNamed(() => import('../views/telephony/calls-page'), 'CallsPage'),
   testCaller: lazyNamed(() => import('../views/telephony/test-caller-page'), 'TestCallerPage'),
   wallboard: lazyNamed(() => import('../views/telephony/wallboard-page'), 'WallboardPage'),
+  queueSetup: lazyNamed(() => import('../views/telephony/queue-setup-page'), 'QueueSetupPage'),
   metaSearchGraph: lazyNamed(() => import('../views/metadata/search-graph-screen'), 'SearchGraphScreen'),
   metaMessageType: lazyNamed(() => import('../views/metadata/message-type-screen'), 'MessageTypeScreen'),
   metaJsonTransform: lazyNamed(

@@ -141,6 +141,14 @@ export const routes: AppRoute[] = [
     access: 'roleMap',
     screen: screens.testCaller,
   },
+  // Issue 39: each queue's wait limit, overflow and recording.
+  {
+    path: '/telephony/queues',
+    title: 'Call queues',
+    layout: 'admin',
+    access: 'roleMap',
+    screen: screens.queueSetup,
+  },
   // Issue 39: full screen for a wall, so no header or menu around it.
   {
     path: '/telephony/wallboard',

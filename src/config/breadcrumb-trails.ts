@@ -130,6 +130,7 @@ export const trailsAfterHome: Record<string, Crumb[]> = {
   // Issue 20: the supervisors' test caller.
   '/telephony/test-caller': [c('Telephony'), c('Test caller')],
   '/telephony/wallboard': [c('Telephony'), c('Wallboard')],
+  '/telephony/queues': [c('Telephony'), c('Call queues')],
   // Issue 9, second part.
   '/classification/mobile-mapping': [c('Classification', '/classification/class/-1'), c('Mobile Mapping')],
 };

@@ -102,6 +102,8 @@ export const crmMenu: NavItem[] = [
     link('Test Caller', '/telephony/test-caller'),
     // Issue 39: the floor's service level, for supervisors and team leads (36__44020).
     link('Wallboard', '/telephony/wallboard'),
+    // Issue 39: each queue's wait limit, overflow and recording (36__44006).
+    link('Call Queues', '/telephony/queues'),
   ]),
   // Not in the spec's menu: the shared screen pieces' gallery, for administrators and supervisors.
   link('Component Kit', '/dev/kit', { icon: 'kit' }),

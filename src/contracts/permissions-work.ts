@@ -85,7 +85,8 @@ export const workPermissions = {
   },
   [permissionKeys.queueSetup]: {
     label: 'change what a call queue does at its wait limit',
-    guards: ['/telephony/queue/overflow/save'],
+    guards: ['/telephony/queue/overflow/save', '/telephony/queue/setup', '/telephony/queue/setup/save'],
+    screens: ['/telephony/queues'],
   },
   [permissionKeys.adviceUse]: {
     label: 'advise employees',

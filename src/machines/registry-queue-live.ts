@@ -1,6 +1,8 @@
 import type { TelephonyUser } from '../contracts/telephony/details';
 import type { ServiceLevelReport } from '../contracts/telephony/service-level';
 import { queueLiveMachine, type QueueLiveEvent } from './queue-live.machine';
+import { queueSetupMachine, queueSetupSampleEvents } from './queue-setup.machine';
+import { recordingSettingsMachine, recordingSettingsSampleEvents } from './recording-settings.machine';
 import type { RegistryEntry } from './registry-entry';
 import { wallboardMachine, type WallboardEvent } from './wallboard.machine';
 
@@ -38,7 +40,7 @@ const wallboardEvents: WallboardEvent[] = [
   { type: 'wallboard.tick', now: 1764144001000 },
 ];
 
-/** The supervisor's live queue view on the team home (issue 20) and the wallboard (issue 39). */
+/** The supervisor's live queue view on the team home (issue 20), the wallboard and Call queues (issue 39). */
 export const queueLiveEntries: RegistryEntry[] = [
   {
     id: 'queueLive',
@@ -53,5 +55,19 @@ export const queueLiveEntries: RegistryEntry[] = [
     purpose:
       'Wallboard: today’s service level and the live queues every 5 s, the longest waits tick each second',
     sampleEvents: wallboardEvents,
+  },
+  {
+    id: 'queueSetup',
+    machine: queueSetupMachine,
+    purpose:
+      'Call queues: list the queues in scope, save one queue’s wait limit, overflow and recording, read again',
+    sampleEvents: queueSetupSampleEvents,
+  },
+  {
+    id: 'recordingSettings',
+    machine: recordingSettingsMachine,
+    purpose:
+      'Call queues’ Floor settings: the tenant’s recording settings, read once and saved whole (a toast)',
+    sampleEvents: recordingSettingsSampleEvents,
   },
 ];

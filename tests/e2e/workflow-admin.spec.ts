@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoAccounts, expect, signIn, test } from './fixtures';
-import { kitGrid } from './support/kit-grid';
+import { noBlockingViolations } from './support/axe';
+import { chooseOnlyRow, kitGrid } from './support/kit-grid';
 
 async function token(request: APIRequestContext, baseURL: string, username: string): Promise<string> {
   const login = await request.post(`${baseURL}/api/login`, {
@@ -170,4 +171,54 @@ test('a notification arrives in the agent’s header when the supervisor assigns
     'aria-label',
     before ? `Notifications, ${before} unread` : 'Notifications',
   );
+});
+
+// Issue 39: the administrator holds both keys (36__44006 for the limit and overflow, 16__16001 for recording);
+// the seed's Supervisor sets the first two and reads the recording (tests/server/telephony/queue-setup.test.ts).
+test('an administrator sets queue 5002’s wait limit, voicemail overflow and recording; a bad value is refused', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'admin', { baseURL });
+  await page.goto(`${baseURL}/#/telephony/queues`);
+  await expect(page.getByRole('heading', { name: 'Call queues' })).toBeVisible();
+  await chooseOnlyRow(page, 'Call queues', '5002');
+  const form = page.getByRole('form', { name: 'Change Claims Support – Johannesburg' });
+  const limit = form.getByLabel('Wait limit (seconds)');
+  await limit.fill('0');
+  await form.getByRole('button', { name: 'Save queue' }).click();
+  // The service's own validation, under its field; nothing saved.
+  await expect(form.getByText(/expected number to be >=1/)).toBeVisible();
+  await expect(limit).toHaveAttribute('aria-invalid', 'true');
+  await noBlockingViolations(page);
+  await limit.fill('90');
+  await form.getByLabel('At the limit').selectOption({ label: 'Voicemail' });
+  await form.getByLabel('Recording').selectOption({ label: 'Always' });
+  await form.getByRole('button', { name: 'Save queue' }).click();
+  await saved(page);
+  await page.reload();
+  const row = kitGrid(page.getByRole('region', { name: 'Call queues', exact: true })).locator('tbody tr', {
+    hasText: '5002',
+  });
+  await expect(row).toContainText('90 s');
+  await expect(row).toContainText('Voicemail');
+  await expect(row).toContainText('Always');
+  await chooseOnlyRow(page, 'Call queues', '5002');
+  await expect(form.getByLabel('Wait limit (seconds)')).toHaveValue('90');
+  await expect(form.getByLabel('At the limit')).toHaveValue('voicemail');
+  await expect(form.getByLabel('Recording')).toHaveValue('always');
+  // Floor settings: the tenant's recording, refused and then saved the same way.
+  const floor = page.getByRole('form', { name: 'Recording settings' });
+  const keep = floor.getByLabel('Keep recordings (days)');
+  await keep.fill('0');
+  await floor.getByRole('button', { name: 'Save recording settings' }).click();
+  await expect(floor.getByText(/expected number to be >=1/)).toBeVisible();
+  await keep.fill('30');
+  await floor.getByRole('button', { name: 'Save recording settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: recording settings' })).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Recording settings' }).getByLabel('Keep recordings (days)'),
+  ).toHaveValue('30');
+  await page.screenshot({ path: '/tmp/settings-shots/call-queues.png', fullPage: true });
 });

@@ -43,6 +43,7 @@ export async function getTenantConfig(
         phone: {
           service_level_percent: row.serviceLevelPercent,
           service_level_seconds: row.serviceLevelSeconds,
+          monitor_notice: row.monitorNotice,
         },
       })
     : null;
@@ -80,6 +81,7 @@ export async function saveTenantConfig(
     reopenDays,
     serviceLevelPercent: phone.service_level_percent,
     serviceLevelSeconds: phone.service_level_seconds,
+    monitorNotice: phone.monitor_notice ?? current.phone.monitor_notice,
   };
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -14,5 +14,5 @@ export const defaultTenantConfig = (tenantName: string): TenantConfigValues => (
   user_roles: ['Administrator', 'Supervisor', 'Team Lead', 'Agent', 'Adviser'],
   numbering: { ...defaultNumbering },
   lifecycle: { reopen_days: defaultReopenDays },
-  phone: { service_level_percent: 80, service_level_seconds: 20 },
+  phone: { service_level_percent: 80, service_level_seconds: 20, monitor_notice: true },
 });

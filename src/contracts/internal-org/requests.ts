@@ -170,15 +170,23 @@ export const tenantConfig = z.object({
   numbering: tenantNumbering,
   /** How long a resolved or closed case or lead may be reopened (issue 34). */
   lifecycle: z.object({ reopen_days: whole(1, 365) }),
-  /** The phone's service-level target (issue 39): this share of queued callers answered within so many seconds. */
-  phone: z.object({ service_level_percent: whole(1, 100), service_level_seconds: whole(1, 600) }),
+  /**
+   * The phone's service-level target (issue 39): this share of queued callers answered within so many seconds;
+   * and whether an agent's dock says a supervisor is listening (monitor_notice).
+   */
+  phone: z.object({
+    service_level_percent: whole(1, 100),
+    service_level_seconds: whole(1, 600),
+    monitor_notice: z.boolean(),
+  }),
 });
 /** A save without numbering, lifecycle or phone (a caller that predates them) keeps those as they are. */
 export const configSave = tenantConfig.extend({
   tenant_id: refId,
   numbering: tenantNumbering.optional(),
   lifecycle: tenantConfig.shape.lifecycle.optional(),
-  phone: tenantConfig.shape.phone.optional(),
+  // A caller that predates the monitoring notice keeps it as it is.
+  phone: tenantConfig.shape.phone.extend({ monitor_notice: z.boolean().optional() }).optional(),
 });
 export type TenantConfigValues = z.output<typeof tenantConfig>;
 

@@ -37,17 +37,23 @@ export type CallbackTaken = z.infer<typeof callbackTaken>;
  * another queue of the same tenant for 'queue', and is null otherwise.
  */
 export const queueOverflowPath = '/telephony/queue/overflow/save';
-export const queueOverflowRequest = z
-  .object({
-    queue_id: dbInt(),
-    max_wait_seconds: z.number().int().min(1).max(3600).nullable(),
-    overflow: z.enum(['end', 'queue', 'voicemail', 'callback']),
-    overflow_queue_id: dbInt().nullable(),
-  })
-  .refine((r) => (r.overflow === 'queue') === (r.overflow_queue_id !== null), {
+export const queueOverflowFields = {
+  queue_id: dbInt(),
+  max_wait_seconds: z.number().int().min(1).max(3600).nullable(),
+  overflow: z.enum(['end', 'queue', 'voicemail', 'callback']),
+  overflow_queue_id: dbInt().nullable(),
+};
+export const overflowTargetRule = {
+  check: (r: { overflow: string; overflow_queue_id: number | null }) =>
+    (r.overflow === 'queue') === (r.overflow_queue_id !== null),
+  message: {
     message: 'Choose the queue callers go on to (and only for "another queue")',
     path: ['overflow_queue_id'],
-  });
+  },
+};
+export const queueOverflowRequest = z
+  .object(queueOverflowFields)
+  .refine(overflowTargetRule.check, overflowTargetRule.message);
 export type QueueOverflowRequest = z.infer<typeof queueOverflowRequest>;
 export const queueOverflow = z.object({
   queue_id: dbInt(),

@@ -167,6 +167,10 @@ export const ConfigForm = ({ config, issues, error, saving, onSave }: ConfigForm
             },
           ]}
         />
+        <label className={styles.checkbox}>
+          <input type="checkbox" {...form.register('phone.monitor_notice')} /> Tell agents when a supervisor
+          listens, whispers or joins their call
+        </label>
       </ConfigSection>
       <ConfigSection id="user_roles" legend="User roles offered in this tenant" editable={config.editable}>
         {config.available_roles.map((r) => (

@@ -117,9 +117,16 @@ describe('the queues’ service level (issue 39)', () => {
       average_speed_of_answer_seconds: null,
     });
     expect(byNumber(data, '5004')).toBeUndefined(); // another tenant's queue
-    expect(joburgConfig.phone).toEqual({ service_level_percent: 80, service_level_seconds: 20 });
+    expect(joburgConfig.phone).toEqual({
+      service_level_percent: 80,
+      service_level_seconds: 20,
+      monitor_notice: true,
+    });
     expect(refusedTarget.body.errCode).toBe(1);
-    expect(savedTarget.body.data.phone).toEqual({ service_level_percent: 90, service_level_seconds: 30 });
+    expect(savedTarget.body.data.phone).toMatchObject({
+      service_level_percent: 90,
+      service_level_seconds: 30,
+    });
     expect(gauteng.tenantId).not.toBe(capeTown.tenantId);
   });
 
