@@ -3,9 +3,13 @@ import {
   catchError,
   concat,
   defer,
+  finalize,
   Observable,
   of,
   retry,
+  share,
+  startWith,
+  tap,
   throwError,
   timer,
   type SchedulerLike,
@@ -125,7 +129,7 @@ export const workflowEventSource = (): Observable<WorkflowPush> =>
  * is announced ('lost') so the lists can reload once the channel is back ('ready'): changes made meanwhile were
  * not pushed to this console.
  */
-export const workflowEvents = (
+export const reconnectingEvents = (
   source: () => Observable<WorkflowPush> = workflowEventSource,
   scheduler?: SchedulerLike,
 ): Observable<WorkflowPush> =>
@@ -141,3 +145,27 @@ export const workflowEvents = (
       resetOnSuccess: true,
     }),
   );
+
+/**
+ * One connection per tab, shared by every listener (the header, the lists, the record page, the phone, the callback
+ * banner): a browser holds six connections to the service at most, and with one push stream per listener two tabs
+ * of one agent used them all, so the second tab's calls waited for ever. A listener that joins an open channel is
+ * told it is 'ready' at once, as a connection of its own would have said.
+ */
+export const sharedEvents = (source: () => Observable<WorkflowPush> = workflowEventSource) => {
+  let open = false;
+  const live = reconnectingEvents(source).pipe(
+    tap((push) => {
+      if (push.kind === 'ready') open = true;
+      if (push.kind === 'lost') open = false;
+    }),
+    finalize(() => (open = false)),
+    share(),
+  );
+  return defer(() => (open ? live.pipe(startWith<WorkflowPush>({ kind: 'ready' })) : live));
+};
+
+const channel = sharedEvents();
+
+/** The console's push channel (see sharedEvents). */
+export const workflowEvents = (): Observable<WorkflowPush> => channel;
