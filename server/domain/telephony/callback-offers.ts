@@ -66,9 +66,13 @@ export async function startCallbackOffers(
     const userId = Number(agentId);
     const extension = decision.extension;
     const timer = setTimeout(() => {
-      if (p.offered?.userId !== userId) return;
-      withdraw(p);
-      void acd.missed(callIdOf(p.id), extension);
+      const offered = p.offered;
+      if (offered?.userId !== userId) return;
+      // The miss is recorded before the dock hears the offer is gone, so the agent's Not ready "Missed" is there
+      // when it does (withdrawing first raced the write).
+      void acd.missed(callIdOf(p.id), extension).finally(() => {
+        if (p.offered === offered) withdraw(p);
+      });
     }, p.ringSeconds * 1000);
     p.offered = { userId, extension, timer };
     push(userId, {
