@@ -75,18 +75,22 @@ export async function startCallbackOffers(
       });
     }, p.ringSeconds * 1000);
     p.offered = { userId, extension, timer };
-    push(userId, {
-      callback_id: p.id,
-      caller_number: p.caller,
-      queue_name: p.queueName,
-      ring_timeout_seconds: p.ringSeconds,
-      arrived_at: new Date(p.arrivedAt).toISOString(),
-    });
+    // Recorded before the dock rings, so whoever reads the request once it rings sees it offered to this agent.
     void ctx.db
       .update(telephonyCallbacks)
       .set({ state: 'offered', offeredTo: userId })
       .where(eq(telephonyCallbacks.id, p.id))
-      .catch((error: unknown) => options.log('callbacks: an offer was not recorded', error));
+      .catch((error: unknown) => options.log('callbacks: an offer was not recorded', error))
+      .finally(() => {
+        if (p.offered?.timer !== timer) return; // withdrawn or taken meanwhile
+        push(userId, {
+          callback_id: p.id,
+          caller_number: p.caller,
+          queue_name: p.queueName,
+          ring_timeout_seconds: p.ringSeconds,
+          arrived_at: new Date(p.arrivedAt).toISOString(),
+        });
+      });
   };
   const tick = setInterval(() => {
     for (const p of pending.values()) ask(p);
