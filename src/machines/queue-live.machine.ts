@@ -1,9 +1,8 @@
-import { catchError, from, interval, map, of, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { assign, fromEventObservable, setup, type EventObject } from 'xstate';
 import type { TelephonyUser } from '../contracts/telephony/details';
-import { failureText } from '../services/http-result';
 import { telephonyApi } from '../services/telephony/telephony-api';
-import { poll } from '../streams/poll';
+import { liveClock, livePeriodMs, livePoll } from '../streams/live-poll';
 import { aggregateQueues, type LiveQueueView } from '../rules/queue-live';
 
 export type QueueLiveEvent =
@@ -19,25 +18,15 @@ type QueueLiveContext = {
   error: string | null;
 };
 
-/** Spec §9-style timers of the supervisor's view: a snapshot every 5 s, the clocks every second. */
-export const queueLivePeriodMs = 5000;
+/** The supervisor's view polls every 5 s (spec §9-style timers), shared with the wallboard. */
+export const queueLivePeriodMs = livePeriodMs;
 
 const liveUsers = (): Observable<QueueLiveEvent> =>
-  poll(
-    () =>
-      from(telephonyApi.allUsers()).pipe(
-        map((result): QueueLiveEvent =>
-          result.kind === 'ok'
-            ? { type: 'live.loaded', users: result.data, at: Date.now() }
-            : { type: 'live.failed', error: failureText(result) },
-        ),
-        catchError(() =>
-          of<QueueLiveEvent>({ type: 'live.failed', error: 'The queues could not be loaded' }),
-        ),
-      ),
-    queueLivePeriodMs,
-    { initialDelayMs: 0 },
-  );
+  livePoll(() => telephonyApi.allUsers(), {
+    loaded: (users, at): QueueLiveEvent => ({ type: 'live.loaded', users, at }),
+    failed: (error): QueueLiveEvent => ({ type: 'live.failed', error }),
+    lostText: 'The queues could not be loaded',
+  });
 
 const events = (source: Observable<QueueLiveEvent>) => source as Observable<EventObject>;
 
@@ -51,7 +40,7 @@ export const queueLiveMachine = setup({
   actors: {
     liveUsers: fromEventObservable(() => events(liveUsers())),
     clock: fromEventObservable(() =>
-      events(interval(1000).pipe(map((): QueueLiveEvent => ({ type: 'live.tick', now: Date.now() })))),
+      events(liveClock((now): QueueLiveEvent => ({ type: 'live.tick', now }))),
     ),
   },
   actions: {

@@ -1,10 +1,8 @@
-import { catchError, from, interval, map, of, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { assign, fromEventObservable, setup, type EventObject } from 'xstate';
 import type { ServiceLevelReport } from '../contracts/telephony/service-level';
-import { failureText } from '../services/http-result';
 import { serviceLevelApi } from '../services/telephony/service-level-api';
-import { poll } from '../streams/poll';
-import { queueLivePeriodMs } from './queue-live.machine';
+import { liveClock, livePoll } from '../streams/live-poll';
 
 export type WallboardEvent =
   | { type: 'wallboard.loaded'; report: ServiceLevelReport; at: number }
@@ -19,23 +17,13 @@ type WallboardContext = {
   error: string | null;
 };
 
-// The same push as Queues live: the service's figures every 5 s while the board is open.
+// The same poll as Queues live: the service's figures every 5 s while the board is open.
 const reports = (): Observable<WallboardEvent> =>
-  poll(
-    () =>
-      from(serviceLevelApi.report({})).pipe(
-        map((result): WallboardEvent =>
-          result.kind === 'ok'
-            ? { type: 'wallboard.loaded', report: result.data, at: Date.now() }
-            : { type: 'wallboard.failed', error: failureText(result) },
-        ),
-        catchError(() =>
-          of<WallboardEvent>({ type: 'wallboard.failed', error: 'The wallboard could not be refreshed' }),
-        ),
-      ),
-    queueLivePeriodMs,
-    { initialDelayMs: 0 },
-  );
+  livePoll(() => serviceLevelApi.report({}), {
+    loaded: (report, at): WallboardEvent => ({ type: 'wallboard.loaded', report, at }),
+    failed: (error): WallboardEvent => ({ type: 'wallboard.failed', error }),
+    lostText: 'The wallboard could not be refreshed',
+  });
 
 const events = (source: Observable<WallboardEvent>) => source as Observable<EventObject>;
 
@@ -48,7 +36,7 @@ export const wallboardMachine = setup({
   actors: {
     reports: fromEventObservable(() => events(reports())),
     clock: fromEventObservable(() =>
-      events(interval(1000).pipe(map((): WallboardEvent => ({ type: 'wallboard.tick', now: Date.now() })))),
+      events(liveClock((now): WallboardEvent => ({ type: 'wallboard.tick', now }))),
     ),
   },
   actions: {
