@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { baresipCaller, toneEnergy } from '../support/baresip';
+import { baresipCaller } from '../support/baresip';
+import { toneEnergy } from '../support/tone';
 import { signIn } from './fixtures';
 import { noBlockingViolations } from './support/axe';
 import { freePort, startServer, type RunningServer } from './support/server';

@@ -70,16 +70,3 @@ export function pcmOf(wav: Buffer): { rate: number; samples: Int16Array } {
   for (let i = 0; i < samples.length; i += 1) samples[i] = bytes.readInt16LE(i * 2);
   return { rate, samples };
 }
-
-/** Goertzel: the power of one frequency in a block of samples, per sample (so blocks compare). */
-export function toneEnergy(samples: ArrayLike<number>, rate: number, hz: number): number {
-  const k = (2 * Math.cos((2 * Math.PI * hz) / rate)) as number;
-  let s1 = 0;
-  let s2 = 0;
-  for (let i = 0; i < samples.length; i += 1) {
-    const s0 = samples[i]! + k * s1 - s2;
-    s2 = s1;
-    s1 = s0;
-  }
-  return (s1 * s1 + s2 * s2 - k * s1 * s2) / Math.max(1, samples.length) ** 2;
-}

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import type { CaseRecording, RecordingMedia } from '../../../src/contracts/telephony/recordings';
 import { cases, telephonyCallLogs, telephonyRecordings, users } from '../../db/schema';
@@ -42,21 +42,21 @@ export async function caseRecordings(
         eq(telephonyCallLogs.caseId, caseId),
         scoped(caller, telephonyRecordings.tenantId),
         isNull(telephonyRecordings.deletedAt),
+        // A recording whose first chunk never arrived has nothing to play.
+        gt(telephonyRecordings.sizeBytes, 0),
       ),
     )
     .orderBy(desc(telephonyRecordings.createdAt));
   const canDownload = caller.can(permissionKeys.recordingDownload);
-  return rows
-    .filter((r) => r.sizeBytes > 0)
-    .map((r) => ({
-      call_log_table_id: r.callLogId,
-      started_at: r.createdAt.toISOString(),
-      duration_ms: r.durationMs,
-      size_bytes: r.sizeBytes,
-      number: r.number,
-      agent_name: r.agent,
-      can_download: canDownload,
-    }));
+  return rows.map((r) => ({
+    call_log_table_id: r.callLogId,
+    started_at: r.createdAt.toISOString(),
+    duration_ms: r.durationMs,
+    size_bytes: r.sizeBytes,
+    number: r.number,
+    agent_name: r.agent,
+    can_download: canDownload,
+  }));
 }
 
 /** One recording's bytes, found through its case in the caller's scope; every play and download is audited. */
