@@ -150,8 +150,9 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
     return ok(null);
   });
   /**
-   * A caller told to wait (issue 39): the SDP of their 183 (music and their place, from the media endpoint), "="
-   * when a spiral of the same call asks again (the music plays on), "-" when they cannot have it (182, silence).
+   * A caller told to wait (issue 39): "+" and the SDP of their 183 in base64 (music and their place, from the media
+   * endpoint; Kamailio reads one line), "=" when a spiral of the same call asks again (the music plays on), "-" when
+   * they cannot have it (182, silence).
    */
   app.post(paths.wait, { ...internal, schema: { body: acdWaitRequest } }, async (request, reply) => {
     const { call_id, position, sdp } = request.body;
@@ -159,7 +160,8 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
     const offer = Buffer.from(sdp, 'base64').toString('utf8');
     const started =
       overflow && queueId !== null ? await overflow.waits.start(call_id, queueId, position, offer) : null;
-    const line = started === 'playing' ? '=' : (started?.sdp ?? '-');
+    const line =
+      started === 'playing' ? '=' : started ? `+${Buffer.from(started.sdp).toString('base64')}` : '-';
     if (request.headers.accept?.includes('text/plain')) return reply.type('text/plain').send(line);
     return ok({ sdp: started && started !== 'playing' ? started.sdp : null, playing: started !== null });
   });
