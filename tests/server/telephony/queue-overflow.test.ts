@@ -169,6 +169,20 @@ describe('a queue caller at the limit (real Kamailio, SIPp callers)', async () =
       });
     const musicSource = (peer: typeof first) => peer.sources()[0] ?? 0;
     const callers = [call(first.port, firstSip, '0821110001', { speakMs: 500 })];
+    // An agent of the queue whose phone registers while the callers wait; never Ready until told (no status yet).
+    const agent = await signIn(t.app, 'johan.botha');
+    const ext = (await post<{ sip_ext: string }>(t.app, telephonyPaths.sessionDetails, {}, agent.token)).body
+      .data.sip_ext;
+    const credentials = issueSipCredentials(secret, ext, 600);
+    const registering = mediaPhone({
+      target: `127.0.0.1:${sipPort}`,
+      ext,
+      domain: 'overflow.test',
+      user: credentials.authorizationUser,
+      password: credentials.password,
+      rtp: { address: '127.0.0.1', port: agentRtp.port },
+      localPort: await freeTcpPort(),
+    });
     let phone: Awaited<ReturnType<typeof mediaPhone>> | undefined;
     try {
       await expect.poll(() => first.sources().length, { timeout: 10_000 }).toBe(1);
@@ -196,31 +210,23 @@ describe('a queue caller at the limit (real Kamailio, SIPp callers)', async () =
       expect(cancelled?.code, cancelled?.output).toBe(0);
       const secondSent = second.countFrom(musicSource(second));
 
-      // An agent of the queue goes Ready: the first caller is connected to their phone, and hears no more music.
-      const agent = await signIn(t.app, 'johan.botha');
-      const ext = (await post<{ sip_ext: string }>(t.app, telephonyPaths.sessionDetails, {}, agent.token))
-        .body.data.sip_ext;
-      const credentials = issueSipCredentials(secret, ext, 600);
-      phone = await mediaPhone({
-        target: `127.0.0.1:${sipPort}`,
-        ext,
-        domain: 'overflow.test',
-        user: credentials.authorizationUser,
-        password: credentials.password,
-        rtp: { address: '127.0.0.1', port: agentRtp.port },
-        localPort: await freeTcpPort(),
-      });
+      // The agent goes Ready: the first caller is connected to their phone, and hears no more music.
+      phone = await registering;
       await post(t.app, telephonyPaths.setAgentStatus, { state: 'ready' }, agent.token);
       const answered = await callers[0]?.done; // the caller hangs up half a second after the agent's 200
       expect(answered?.code, answered?.output).toBe(0);
       const firstSent = first.countFrom(musicSource(first));
+      const counted = Date.now();
       const agentDone = await phone.done;
       expect(agentDone.code, agentDone.output).toBe(0);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() - counted)));
       expect(first.countFrom(musicSource(first))).toBe(firstSent);
       expect(second.countFrom(musicSource(second))).toBe(secondSent);
     } finally {
-      await Promise.all([...callers.map((c) => c.stop()), phone?.stop()]);
+      await Promise.all([
+        ...callers.map((c) => c.stop()),
+        (phone ?? (await registering.catch(() => null)))?.stop(),
+      ]);
       for (const peer of [first, second, agentRtp]) peer.close();
     }
   });
