@@ -95,7 +95,7 @@ export function createQueueWaits(options: QueueWaitsOptions) {
       announceIfDue(entry);
     },
     stop,
-    /** Call ids with a stream open (tests, and the sweep). */
+    /** Call ids with a stream open. */
     playing: (): string[] => [...calls.keys()],
     close() {
       clearInterval(sweep);
