@@ -32,6 +32,8 @@ export type BusMessage =
   | { topic: 'callback-offer'; userId: number; offer: CallbackOffer | null }
   /** A supervisor starts, switches or stops monitoring this agent's call (issue 39). */
   | { topic: 'monitor'; userId: number; push: MonitorPush }
+  /** This supervisor's monitoring session began or ended: queue routers skip them while one is open. */
+  | { topic: 'monitoring'; userId: number; open: boolean }
   | { topic: 'revocation'; revocation: Revocation }
   /** key absent: the whole cache. */
   | { topic: 'cache'; cache: CacheName; key?: number };

@@ -263,6 +263,11 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       }
       note();
     },
+    monitoring(userId: number, open: boolean) {
+      board.monitoring(String(userId), open);
+      note();
+    },
+    monitoringUsers: () => board.monitoringAgents().map(Number),
     snapshot: () => board.snapshot(),
     // A browser names its call by JsSIP's session id: the Call-ID the router saw, followed by the From tag.
     queueOfCall: (sessionId: string) => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { telephonyAgentStatus, telephonyCallLogs } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { acdOf, publishAgentStatus } from './acd-registry';
+import { endMonitorSessionsOf } from './monitor-sessions';
 import { writeAgentStatus } from './session';
 
 export { markConsoleSeen } from './session';
@@ -31,7 +32,11 @@ export async function sweepGoneConsoles(ctx: DomainContext, options: ConsoleSwee
     lt(telephonyAgentStatus.consoleSeenAt, cutoff),
   );
   const rows = await ctx.db
-    .select({ userId: telephonyAgentStatus.userId, state: telephonyAgentStatus.state })
+    .select({
+      userId: telephonyAgentStatus.userId,
+      state: telephonyAgentStatus.state,
+      seenAt: telephonyAgentStatus.consoleSeenAt,
+    })
     .from(telephonyAgentStatus)
     .where(stale);
   if (rows.length === 0) return [];
@@ -54,6 +59,9 @@ export async function sweepGoneConsoles(ctx: DomainContext, options: ConsoleSwee
     .where(and(inArray(telephonyCallLogs.userId, ids), isNull(telephonyCallLogs.endedAt)));
   const acd = acdOf(ctx);
   for (const id of ids) acd?.agentGone(id);
+  // Monitoring (issue 39): the calls of an agent gone have just ended, and a supervisor gone has stopped listening.
+  const seen = new Map(rows.map((r) => [r.userId, r.seenAt ?? undefined]));
+  await endMonitorSessionsOf(ctx, { agents: ids, supervisors: ids }, (id) => seen.get(id));
   return ids;
 }
 
