@@ -25,5 +25,9 @@ export const telephonyMonitorSessions = pgTable(
     /** "stopped" (the supervisor's button), "call ended" or "supervisor left". */
     endReason: text('end_reason'),
   },
-  (t) => [index('telephony_monitor_sessions_open_idx').on(t.supervisorUserId).where(sql`${t.endedAt} is null`)],
+  (t) => [
+    index('telephony_monitor_sessions_open_idx')
+      .on(t.supervisorUserId)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );

@@ -12,6 +12,8 @@ ALTER TABLE "telephony_monitor_sessions" ADD CONSTRAINT "telephony_monitor_sessi
 ALTER TABLE "telephony_monitor_sessions" ADD CONSTRAINT "telephony_monitor_sessions_supervisor_user_id_users_id_fk" FOREIGN KEY ("supervisor_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "telephony_monitor_sessions" ADD CONSTRAINT "telephony_monitor_sessions_agent_user_id_users_id_fk" FOREIGN KEY ("agent_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "telephony_monitor_sessions_open_idx" ON "telephony_monitor_sessions" USING btree ("supervisor_user_id") WHERE "telephony_monitor_sessions"."ended_at" is null;--> statement-breakpoint
+ALTER TABLE "telephony_callbacks" ADD COLUMN "offered_at" timestamp with time zone;
+--> statement-breakpoint
 -- Issue 39 (added by hand): sessions open in the audit trail when this runs (a start without a stop) become open
 -- rows, so their supervisor can still stop them and the call's end or the console sweep ends them with a stop row.
 INSERT INTO "telephony_monitor_sessions" ("monitor_id", "tenant_id", "supervisor_user_id", "agent_user_id", "started_at")

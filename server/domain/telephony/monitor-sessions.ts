@@ -43,7 +43,11 @@ export async function endMonitorSession(
     return true;
   });
   if (!ended) return null;
-  ctx.bus.publish({ topic: 'monitor', userId: row.agentUserId, push: { kind: 'stop', monitor_id: row.monitorId } });
+  ctx.bus.publish({
+    topic: 'monitor',
+    userId: row.agentUserId,
+    push: { kind: 'stop', monitor_id: row.monitorId },
+  });
   ctx.bus.publish({ topic: 'monitoring', userId: row.supervisorUserId, open: false });
   return { duration_seconds: duration };
 }
@@ -66,9 +70,7 @@ export async function endMonitorSessionsOf(
     .select()
     .from(telephonyMonitorSessions)
     .where(isNull(telephonyMonitorSessions.endedAt));
-  const rows = open.filter(
-    (r) => agents.includes(r.agentUserId) || supervisors.includes(r.supervisorUserId),
-  );
+  const rows = open.filter((r) => agents.includes(r.agentUserId) || supervisors.includes(r.supervisorUserId));
   let ended = 0;
   for (const row of rows) {
     // The agent's call ending is what happened to the session, whether or not the supervisor also left.
@@ -105,8 +107,9 @@ export async function followMonitoring(
     for (const id of open) router.monitoring(id, true);
   };
   await reload();
-  const unresync = ctx.bus.onResync(() =>
-    void reload().catch((error: unknown) => log('queue router: monitoring sessions not reloaded', error)),
+  const unresync = ctx.bus.onResync(
+    () =>
+      void reload().catch((error: unknown) => log('queue router: monitoring sessions not reloaded', error)),
   );
   return () => {
     unsubscribe();

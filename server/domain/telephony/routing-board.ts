@@ -113,7 +113,10 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
       for (const agent of held) agents.set(agent.id, as(agent));
       return { ...from, agents };
     };
-    const result = route(withAgents(state, (a) => ({ ...a, state: 'on_call' })), now());
+    const result = route(
+      withAgents(state, (a) => ({ ...a, state: 'on_call' })),
+      now(),
+    );
     state = withAgents(result.state, (a) => a);
     for (const offer of result.offers) {
       stopTimer(offer.callId);

@@ -230,5 +230,4 @@ describe('routing board: callers who leave without a word, and the wait limit', 
     expect(board.snapshot().waiting.map((c) => c.callId)).toEqual(['ringing']);
     expect(board.snapshot().agents.get('2')).toMatchObject({ state: 'offline', missed: 0 });
   });
-
 });
