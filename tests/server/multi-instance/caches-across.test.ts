@@ -179,6 +179,7 @@ describe('the telephony floor across instances (issue 39)', () => {
 
   it('a queue call routed by A is recorded as its queue says, though the agent’s browser talks to B', async () => {
     const agent = await signIn(b.app, 'agent');
+    await post(a.app, telephonyPaths.setAgentStatus, { state: 'ready' }, agent.token);
     // The queue always records; the tenant's direct calls never do (the default), so the answer tells them apart.
     await database.db
       .update(telephonyQueues)
