@@ -30,8 +30,12 @@ export type BusMessage =
   | { topic: 'agent-status'; userId: number; status: AgentStatus }
   /** Issue 39: a callback request rings this agent's dock (null: the offer is withdrawn). */
   | { topic: 'callback-offer'; userId: number; offer: CallbackOffer | null }
+  /** Issue 39: an agent took or declined a callback offer on this instance; the instance that made it lets go. */
+  | { topic: 'callback-answer'; callbackId: number; userId: number; answer: 'taken' | 'declined' }
   /** A supervisor starts, switches or stops monitoring this agent's call (issue 39). */
   | { topic: 'monitor'; userId: number; push: MonitorPush }
+  /** This supervisor's monitoring session began or ended: queue routers skip them while one is open. */
+  | { topic: 'monitoring'; userId: number; open: boolean }
   | { topic: 'revocation'; revocation: Revocation }
   /** key absent: the whole cache. */
   | { topic: 'cache'; cache: CacheName; key?: number };

@@ -24,6 +24,8 @@ export const telephonyCallbacks = pgTable(
     arrivedAt: at('arrived_at').notNull(),
     state: text('state').notNull().default('waiting'),
     offeredTo: integer('offered_to').references(() => users.id, { onDelete: 'set null' }),
+    /** When the current offer began: an offer older than its ring time is its instance's no longer (it died). */
+    offeredAt: at('offered_at'),
     tried: jsonb('tried').$type<number[]>().notNull().default([]),
     doneBy: integer('done_by').references(() => users.id, { onDelete: 'set null' }),
     doneAt: at('done_at'),

@@ -13,6 +13,7 @@ import { startAcd, type Acd } from '../domain/telephony/acd';
 import { startConsoleSweep } from '../domain/telephony/console-liveness';
 import { acdKeyMatches } from '../domain/telephony/credentials';
 import { registerCallbackOffers, startCallbackOffers } from '../domain/telephony/callback-offers';
+import { endMonitorSessionsOf, followMonitoring } from '../domain/telephony/monitor-sessions';
 import { startOverflowEndpoint } from '../domain/telephony/overflow-endpoint';
 import { AppError, errorTable } from '../errors';
 import { ok } from '../http/envelope';
@@ -87,6 +88,14 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
     )
     .catch(() => null);
   const unregisterOffers = offers ? registerCallbackOffers(ctx, offers) : () => undefined;
+  // Supervisors monitoring a call, wherever it began, are not offered queue calls (issue 39).
+  const log = (message: string, error?: unknown) => app.log.error({ err: error }, message);
+  const unfollow = await router()
+    .then((acd) => followMonitoring(ctx, acd, log))
+    .catch((error: unknown) => {
+      log('queue router: monitoring sessions not loaded', error);
+      return () => undefined;
+    });
   // Voicemail and callback at a queue's limit (issue 39): only with a port, which Kamailio is told (MEDIA_ENDPOINT).
   const overflow =
     config.overflow.mediaPort > 0
@@ -98,6 +107,7 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
       : null;
   app.addHook('onClose', async () => {
     overflow?.close();
+    unfollow();
     unregisterOffers();
     offers?.close();
     stopSweep();
@@ -142,7 +152,14 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
   });
   app.post(paths.ended, { ...internal, schema: { body: acdCallRequest } }, async (r) => {
     overflow?.waits.stop(r.body.call_id);
-    (await router()).ended(r.body.call_id);
+    const acd = await router();
+    const agentId = acd.snapshot().connected.get(r.body.call_id);
+    acd.ended(r.body.call_id);
+    // A supervisor listening to it stops with it, even if the agent's browser never says the call ended.
+    if (agentId !== undefined)
+      void endMonitorSessionsOf(ctx, { agents: [Number(agentId)] }).catch((error: unknown) =>
+        log('monitoring: a session of an ended call was not ended', error),
+      );
     return ok(null);
   });
   app.post(paths.registration, { ...internal, schema: { body: acdRegistrationRequest } }, async (r) => {

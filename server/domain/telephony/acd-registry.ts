@@ -12,8 +12,10 @@ export type AcdHooks = {
   liveQueue: (queueId: number) => { waiting: number; longest_wait_seconds: number };
   /** The agent's console is gone (console-liveness.ts): offline, and the router lets go of their calls. */
   agentGone: (userId: number) => void;
-  /** The queue a live call came through (by the browser's session id), or null for a call it did not route. */
-  queueOfCall: (sessionId: string) => number | null;
+  /** This supervisor began (open) or ended monitoring a call (issue 39): no queue calls or callbacks meanwhile. */
+  monitoring: (userId: number, open: boolean) => void;
+  /** Who the router holds back as monitoring now. */
+  monitoringUsers: () => number[];
   /** A queue's wait limit or overflow was changed (issue 39): the router applies it to the next question. */
   overflowChanged?: (
     queueId: number,

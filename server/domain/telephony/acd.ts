@@ -263,12 +263,12 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
       }
       note();
     },
-    snapshot: () => board.snapshot(),
-    // A browser names its call by JsSIP's session id: the Call-ID the router saw, followed by the From tag.
-    queueOfCall: (sessionId: string) => {
-      for (const [callId, queueId] of callQueue) if (sessionId.startsWith(callId)) return Number(queueId);
-      return null;
+    monitoring(userId: number, open: boolean) {
+      board.monitoring(String(userId), open);
+      note();
     },
+    monitoringUsers: () => board.monitoringAgents().map(Number),
+    snapshot: () => board.snapshot(),
     overflowChanged: (queueId: number, rule: Omit<Parameters<typeof overflowRules>[0][number], 'id'>) =>
       overflowRules([{ ...rule, id: queueId }]).forEach((r, id) => rules.set(id, r)),
     /** A stored callback request asks like a caller, by its first arrival and without a limit (issue 39). */

@@ -10,6 +10,7 @@ import { cases, telephonyAgentStatus, telephonyCallLogs, telephonyQueueMembers }
 import { AppError } from '../../errors';
 import type { DomainContext } from '../context';
 import { acdOf } from './acd-registry';
+import { endMonitorSessionsOf } from './monitor-sessions';
 import { scoped, type Caller } from '../caller';
 import { caseNumberOf } from '../workflow/case-trail';
 import { queuesOf, requireAgent } from './agent';
@@ -102,7 +103,11 @@ export async function recordCallEvent(
     .set(change)
     .where(eq(telephonyCallLogs.id, row.id))
     .returning();
-  if (finished.has(updated.status)) acdOf(ctx)?.directCall(caller.userId, false);
+  if (finished.has(updated.status)) {
+    acdOf(ctx)?.directCall(caller.userId, false);
+    // A supervisor listening to the agent's call is done when it is (issue 39).
+    await endMonitorSessionsOf(ctx, { agents: [caller.userId] });
+  }
   return toCallLogEntry(updated, caseNumber);
 }
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { telephonyAgentStatus, telephonyCallLogs } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { acdOf, publishAgentStatus } from './acd-registry';
+import { endMonitorSessionsOf } from './monitor-sessions';
 import { writeAgentStatus } from './session';
 
 export { markConsoleSeen } from './session';
@@ -31,7 +32,11 @@ export async function sweepGoneConsoles(ctx: DomainContext, options: ConsoleSwee
     lt(telephonyAgentStatus.consoleSeenAt, cutoff),
   );
   const rows = await ctx.db
-    .select({ userId: telephonyAgentStatus.userId, state: telephonyAgentStatus.state })
+    .select({
+      userId: telephonyAgentStatus.userId,
+      state: telephonyAgentStatus.state,
+      seenAt: telephonyAgentStatus.consoleSeenAt,
+    })
     .from(telephonyAgentStatus)
     .where(stale);
   if (rows.length === 0) return [];
@@ -48,13 +53,25 @@ export async function sweepGoneConsoles(ctx: DomainContext, options: ConsoleSwee
     const status = await writeAgentStatus(ctx, row.userId, null, 'logged_out', null);
     publishAgentStatus(ctx, row.userId, status);
   }
+  // Only those still gone now: a console back since the first read (its agent just chose Ready and took a call)
+  // keeps its calls, its place in the queues and its supervisor's monitoring.
+  const gone = (
+    await ctx.db
+      .select({ userId: telephonyAgentStatus.userId })
+      .from(telephonyAgentStatus)
+      .where(and(inArray(telephonyAgentStatus.userId, ids), stale))
+  ).map((r) => r.userId);
+  if (gone.length === 0) return [];
+  const acd = acdOf(ctx);
+  for (const id of gone) acd?.agentGone(id);
   await ctx.db
     .update(telephonyCallLogs)
     .set({ status: 'ended', endedAt: new Date(now), detail: consoleGoneDetail })
-    .where(and(inArray(telephonyCallLogs.userId, ids), isNull(telephonyCallLogs.endedAt)));
-  const acd = acdOf(ctx);
-  for (const id of ids) acd?.agentGone(id);
-  return ids;
+    .where(and(inArray(telephonyCallLogs.userId, gone), isNull(telephonyCallLogs.endedAt)));
+  // Monitoring (issue 39): the calls of an agent gone have just ended, and a supervisor gone has stopped listening.
+  const seen = new Map(rows.map((r) => [r.userId, r.seenAt ?? undefined]));
+  await endMonitorSessionsOf(ctx, { agents: gone, supervisors: gone }, (id) => seen.get(id));
+  return gone;
 }
 
 /** Runs the sweep every `everyMs` until stopped; a failed run is logged and the next one tries again. */

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import type {
   MonitorMode,
@@ -10,7 +10,13 @@ import type {
   MonitorStopped,
   MonitorStopRequest,
 } from '../../../src/contracts/telephony/monitor';
-import { auditLog, tenantConfigs, telephonyExtensions, userTenants, users } from '../../db/schema';
+import {
+  tenantConfigs,
+  telephonyExtensions,
+  telephonyMonitorSessions,
+  userTenants,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { Caller } from '../caller';
@@ -18,8 +24,7 @@ import type { DomainContext } from '../context';
 import { inTenants } from '../scope-sql';
 import { loadTenantTree } from '../tenant';
 import { acdOf } from './acd-registry';
-
-const entity = 'telephony_monitor';
+import { endMonitorSession, monitorEntity as entity } from './monitor-sessions';
 
 /** Who may be monitored: staff of the scope or above it (the same people Queues live lists), with an extension. */
 async function agentInScope(ctx: DomainContext, caller: Caller, userId: number) {
@@ -80,14 +85,25 @@ export async function startMonitor(
     agent_name: agent.name,
     agent_ext: agent.ext,
   };
-  await audit(ctx.db, {
-    action: 'monitor.start',
-    entity,
-    entityId: session.monitor_id,
-    userId: caller.userId,
-    tenantId: caller.tenantId,
-    detail: { agent_user_id: request.agent_user_id, agent: agent.name, mode: request.mode },
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(telephonyMonitorSessions).values({
+      monitorId: session.monitor_id,
+      tenantId: caller.tenantId,
+      supervisorUserId: caller.userId,
+      agentUserId: request.agent_user_id,
+      startedAt: new Date(),
+    });
+    await audit(tx, {
+      action: 'monitor.start',
+      entity,
+      entityId: session.monitor_id,
+      userId: caller.userId,
+      tenantId: caller.tenantId,
+      detail: { agent_user_id: request.agent_user_id, agent: agent.name, mode: request.mode },
+    });
   });
+  // Every instance's queue router: a supervisor listening to a call is not offered one (nor a callback).
+  ctx.bus.publish({ topic: 'monitoring', userId: caller.userId, open: true });
   pushToAgent(ctx, request.agent_user_id, {
     kind: 'start',
     monitor_id: session.monitor_id,
@@ -100,23 +116,20 @@ export async function startMonitor(
   return session;
 }
 
-/** The session's trail so far; only the supervisor who started it may change or end it. */
+/** The session, open; only the supervisor who started it may change or end it. */
 async function openSession(ctx: DomainContext, caller: Caller, monitorId: string) {
-  const rows = await ctx.db
-    .select({ action: auditLog.action, userId: auditLog.userId, detail: auditLog.detail, at: auditLog.at })
-    .from(auditLog)
+  const [row] = await ctx.db
+    .select()
+    .from(telephonyMonitorSessions)
     .where(
       and(
-        eq(auditLog.entity, entity),
-        eq(auditLog.entityId, monitorId),
-        inArray(auditLog.action, ['monitor.start', 'monitor.stop']),
+        eq(telephonyMonitorSessions.monitorId, monitorId),
+        eq(telephonyMonitorSessions.supervisorUserId, caller.userId),
       ),
     );
-  const start = rows.find((r) => r.action === 'monitor.start' && r.userId === caller.userId);
-  if (!start) throw new AppError('notFound', 'That monitoring session is not yours');
-  if (rows.some((r) => r.action === 'monitor.stop'))
-    throw new AppError('conflict', 'That monitoring session has ended');
-  return { agentUserId: Number(start.detail?.agent_user_id), startedAt: new Date(start.at) };
+  if (!row) throw new AppError('notFound', 'That monitoring session is not yours');
+  if (row.endedAt) throw new AppError('conflict', 'That monitoring session has ended');
+  return row;
 }
 
 export async function changeMonitorMode(
@@ -145,15 +158,8 @@ export async function stopMonitor(
 ): Promise<MonitorStopped> {
   caller.require(permissionKeys.telephonyMonitor);
   const open = await openSession(ctx, caller, request.monitor_id);
-  const duration = Math.max(0, Math.round((Date.now() - open.startedAt.getTime()) / 1000));
-  await audit(ctx.db, {
-    action: 'monitor.stop',
-    entity,
-    entityId: request.monitor_id,
-    userId: caller.userId,
-    tenantId: caller.tenantId,
-    detail: { agent_user_id: open.agentUserId, duration_seconds: duration },
-  });
-  pushToAgent(ctx, open.agentUserId, { kind: 'stop', monitor_id: request.monitor_id });
-  return { duration_seconds: duration };
+  const stopped = await endMonitorSession(ctx, open, 'stopped');
+  // Ended meanwhile by the call's end or the sweep: that row stands, and this Stop is one too late.
+  if (!stopped) throw new AppError('conflict', 'That monitoring session has ended');
+  return stopped;
 }

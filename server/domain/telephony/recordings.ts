@@ -9,9 +9,9 @@ import { AppError } from '../../errors';
 import { audit } from '../audit';
 import type { Caller } from '../caller';
 import type { DomainContext } from '../context';
-import { acdOf } from './acd-registry';
 import { requireAgent } from './agent';
 import { ownCall } from './calls';
+import { queueOfCall } from './queue-of-call';
 import { recordingPathOf, startsAsWebm, type RecordingStore } from './recording-files';
 import { recordingSettingsOf } from './recording-settings';
 
@@ -23,7 +23,7 @@ export const afterCallGraceMs = 30_000;
 
 /** The queue's mode when the router routed this call, else the tenant's mode for direct calls. */
 async function modeOf(ctx: DomainContext, tenantId: number, sipCallId: string): Promise<RecordingMode> {
-  const queueId = acdOf(ctx)?.queueOfCall(sipCallId) ?? null;
+  const queueId = await queueOfCall(ctx, tenantId, sipCallId);
   if (queueId !== null) {
     const [queue] = await ctx.db
       .select({ mode: telephonyQueues.recordingMode })

@@ -97,10 +97,27 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
     pass();
   };
 
+  // Supervisors monitoring a call (issue 39): not offered calls while it lasts, as if on one, but their own state
+  // (Ready, with its idle time) is kept for when it ends.
+  const monitoring = new Set<string>();
+
   /** Runs the rules after a change and starts a ring timer for each new offer. */
   const pass = () => {
-    const result = route(state, now());
-    state = result.state;
+    const held = [...monitoring].flatMap((id) => {
+      const agent = state.agents.get(id);
+      return agent?.state === 'ready' ? [agent] : [];
+    });
+    const withAgents = (from: RoutingState, as: (agent: RoutingAgent) => RoutingAgent): RoutingState => {
+      if (held.length === 0) return from;
+      const agents = new Map(from.agents);
+      for (const agent of held) agents.set(agent.id, as(agent));
+      return { ...from, agents };
+    };
+    const result = route(
+      withAgents(state, (a) => ({ ...a, state: 'on_call' })),
+      now(),
+    );
+    state = withAgents(result.state, (a) => a);
     for (const offer of result.offers) {
       stopTimer(offer.callId);
       timers.set(
@@ -186,6 +203,14 @@ export function createRoutingBoard(options: RoutingBoardOptions) {
     agentState(agentId: string, next: RoutingAgentState, reason: string | null = null) {
       apply(setAgentState(state, agentId, next, now(), reason));
     },
+    /** A supervisor began or ended monitoring a call: held back from offers meanwhile, then offered again. */
+    monitoring(agentId: string, open: boolean) {
+      if (open === monitoring.has(agentId)) return;
+      if (open) monitoring.add(agentId);
+      else monitoring.delete(agentId);
+      pass();
+    },
+    monitoringAgents: (): string[] => [...monitoring],
     upsertAgent(agent: RoutingAgent) {
       apply(upsertAgent(state, agent));
     },

@@ -5,12 +5,26 @@ import { buildApp } from '../../../server/app';
 import type { Bus } from '../../../server/bus/messages';
 import { createPgBus } from '../../../server/bus/pg-bus';
 import { loadConfig } from '../../../server/config';
-import { cases, rolePermissions, roles, tenants } from '../../../server/db/schema';
+import {
+  cases,
+  rolePermissions,
+  roles,
+  telephonyCallbacks,
+  telephonyQueueCalls,
+  telephonyQueues,
+  tenants,
+} from '../../../server/db/schema';
 import type { RoleMap } from '../../../src/contracts/auth';
 import { paths } from '../../../src/contracts/paths';
 import { workflowPaths } from '../../../src/contracts/workflow/paths';
 import type { RecordPresence } from '../../../src/contracts/workflow/presence';
 import type { Tenant } from '../../../src/contracts/tenant';
+import { acdKeyHeader, acdPaths } from '../../../src/contracts/telephony/acd';
+import type { CallLogEntry } from '../../../src/contracts/telephony/calls';
+import { callbackPaths } from '../../../src/contracts/telephony/callbacks';
+import type { TelephonyUser } from '../../../src/contracts/telephony/details';
+import { telephonyPaths } from '../../../src/contracts/telephony/paths';
+import { recordingPaths, type RecordingBegin } from '../../../src/contracts/telephony/recordings';
 import { post, signIn } from '../helpers';
 import { createTestDatabase } from '../test-database';
 
@@ -19,7 +33,28 @@ import { createTestDatabase } from '../test-database';
 // within the test's wait can only have come through the bus; how fast (issue 21: within a second) is measured by
 // `npm run bench -- --only=bus`, not asserted here, where a loaded machine would make it a coin toss.
 const database = await createTestDatabase();
-const config = loadConfig({ DIST_DIR: '/nonexistent-dist', LOG_LEVEL: 'silent' });
+// Telephony (issue 39): no console sweep (agents here have no console open), and a ring time long enough that a
+// callback offer answered on the other instance is never rung out by a slow bus first.
+const config = loadConfig({
+  DIST_DIR: '/nonexistent-dist',
+  LOG_LEVEL: 'silent',
+  TELEPHONY_CONSOLE_SWEEP_MS: '0',
+  TELEPHONY_ACD_RING_TIMEOUT_SECONDS: '5',
+});
+// A caller's callback request stored before the instances start: each loads it, and must not both ring it.
+const [pretoriaQueue] = await database.db
+  .select()
+  .from(telephonyQueues)
+  .where(eq(telephonyQueues.number, '5001'));
+const [callback] = await database.db
+  .insert(telephonyCallbacks)
+  .values({
+    tenantId: pretoriaQueue.tenantId,
+    queueId: pretoriaQueue.id,
+    callerNumber: '0821234567',
+    arrivedAt: new Date(),
+  })
+  .returning();
 const cacheMs = 10 * 60_000;
 async function instance(): Promise<{ app: FastifyInstance; bus: Bus }> {
   const bus = await createPgBus({ connectionString: database.url as string, db: database.db });
@@ -114,5 +149,83 @@ describe('caches across instances', () => {
     });
     console.info(`presence announced on A seen on B after ${ms.toFixed(0)} ms`);
     expect(ms).toBeLessThan(cacheMs);
+  });
+});
+
+describe('the telephony floor across instances (issue 39)', () => {
+  const acd = { [acdKeyHeader]: config.telephony.acdKey };
+  const liveOnA = async (token: string) =>
+    (await post<TelephonyUser[]>(a.app, telephonyPaths.allUsers, {}, token)).body.data.find(
+      (u) => u.user_name === 'Naledi Mokoena',
+    )?.telephony_details;
+
+  it('a callback offered by A is taken on B, and A lets go of its offer (no ring-out, no Missed)', async () => {
+    const agent = await signIn(a.app, 'agent');
+    const lerato = await signIn(a.app, 'lerato.khumalo');
+    // Ready through A: only A's router has her Ready, so A is the one that offers the request.
+    await post(a.app, telephonyPaths.setAgentStatus, { state: 'ready' }, agent.token);
+    const stateOf = async () =>
+      (await database.db.select().from(telephonyCallbacks).where(eq(telephonyCallbacks.id, callback.id)))[0]
+        ?.state;
+    await expect.poll(stateOf, { timeout: 5000 }).toBe('offered');
+    expect(await liveOnA(lerato.token)).toMatchObject({ live_state: 'offered' });
+    const taken = await post(b.app, callbackPaths.take, { callback_id: callback.id }, agent.token);
+    expect(taken.body).toMatchObject({ errCode: 0, data: { caller_number: '0821234567' } });
+    expect(await stateOf()).toBe('done');
+    // A heard it through the bus: its offer is let go now, not rung out at the 5 s ring time as a miss.
+    await expect.poll(async () => (await liveOnA(lerato.token))?.live_state, { timeout: 4000 }).toBe('ready');
+    expect(await liveOnA(lerato.token)).toMatchObject({ state: 'ready', missed: 0 });
+  });
+
+  it('a queue call routed by A is recorded as its queue says, though the agent’s browser talks to B', async () => {
+    const agent = await signIn(b.app, 'agent');
+    await post(a.app, telephonyPaths.setAgentStatus, { state: 'ready' }, agent.token);
+    // The queue always records; the tenant's direct calls never do (the default), so the answer tells them apart.
+    await database.db
+      .update(telephonyQueues)
+      .set({ recordingMode: 'always' })
+      .where(eq(telephonyQueues.id, pretoriaQueue.id));
+    const offer = await post(
+      a.app,
+      acdPaths.offer,
+      { queue_number: '5001', call_id: 'across-1' },
+      undefined,
+      acd,
+    );
+    expect(offer.body.data).toMatchObject({ extension: '1003' });
+    await post(a.app, acdPaths.answered, { call_id: 'across-1' }, undefined, acd);
+    try {
+      // JsSIP names the call by the Call-ID A saw followed by the From tag.
+      const started = await post<CallLogEntry>(
+        b.app,
+        telephonyPaths.callStart,
+        { direction: 'inbound', number: '0821234567', sip_call_id: 'across-1f7a9c' },
+        agent.token,
+      );
+      const id = started.body.data.call_log_table_id;
+      await post(b.app, telephonyPaths.callEvent, { call_log_table_id: id, event: 'answered' }, agent.token);
+      // A records its callers behind its answers to the SIP server.
+      await expect
+        .poll(
+          async () =>
+            database.db
+              .select()
+              .from(telephonyQueueCalls)
+              .where(eq(telephonyQueueCalls.sipCallId, 'across-1')),
+          {
+            timeout: 5000,
+          },
+        )
+        .toHaveLength(1);
+      const begun = await post<RecordingBegin>(
+        b.app,
+        recordingPaths.begin,
+        { call_log_table_id: id },
+        agent.token,
+      );
+      expect(begun.body.data).toMatchObject({ mode: 'always', recording: true });
+    } finally {
+      await post(a.app, acdPaths.ended, { call_id: 'across-1' }, undefined, acd);
+    }
   });
 });

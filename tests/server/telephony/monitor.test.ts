@@ -13,7 +13,14 @@ import { createTestApp, post, signIn } from '../helpers';
 import { subscribePush } from '../push-stream';
 
 const secret = 'a-test-secret-of-enough-length';
-const t = await createTestApp({ env: { TELEPHONY_SHARED_SECRET: secret } });
+// A console not seen for 2 s is gone, checked every 300 ms: a supervisor who leaves is noticed within seconds.
+const t = await createTestApp({
+  env: {
+    TELEPHONY_SHARED_SECRET: secret,
+    TELEPHONY_CONSOLE_TIMEOUT_SECONDS: '2',
+    TELEPHONY_CONSOLE_SWEEP_MS: '300',
+  },
+});
 const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 const acd = { 'x-acd-key': createHmac('sha256', secret).update('acd').digest('hex') };
 const supervisor = await signIn(t.app, 'supervisor');
@@ -147,7 +154,11 @@ describe('Supervisor monitoring', () => {
         {
           action: 'monitor.stop',
           userId: supervisorId,
-          detail: { agent_user_id: agentId, duration_seconds: stopped.body.data.duration_seconds },
+          detail: {
+            agent_user_id: agentId,
+            duration_seconds: stopped.body.data.duration_seconds,
+            reason: 'stopped',
+          },
         },
       ]);
       expect(JSON.stringify(trail)).not.toContain(session.token);
@@ -156,4 +167,107 @@ describe('Supervisor monitoring', () => {
       await post(t.app, acdPaths.ended, { call_id: 'm-1' }, undefined, acd);
     }
   }, 20_000);
+
+  /** The stop rows of one session, as the audit log has them, with when each was written. */
+  const stopsOf = (monitorId: string) =>
+    t.database.db
+      .select({ detail: auditLog.detail, at: auditLog.at })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'telephony_monitor'),
+          eq(auditLog.entityId, monitorId),
+          eq(auditLog.action, 'monitor.stop'),
+        ),
+      );
+  const listen = async () => {
+    const started = await post<MonitorSession>(
+      t.app,
+      monitorPaths.start,
+      { agent_user_id: agentId, mode: 'listen' },
+      supervisor.token,
+    );
+    expect(started.body.errCode).toBe(0);
+    return started.body.data.monitor_id;
+  };
+
+  it('ends with the monitored call: one stop row with its duration, and the agent’s leg is told to go', async () => {
+    const agentPush = await subscribePush(base, agent.token);
+    try {
+      await agentOnCall('m-end');
+      const monitorId = await listen();
+      await post(t.app, acdPaths.ended, { call_id: 'm-end' }, undefined, acd);
+      await expect.poll(() => stopsOf(monitorId), { timeout: 5000 }).toHaveLength(1);
+      const [stop] = await stopsOf(monitorId);
+      expect(stop?.detail).toEqual({
+        agent_user_id: agentId,
+        duration_seconds: expect.any(Number),
+        reason: 'call ended',
+      });
+      await agentPush.waitFor(
+        (e) => e.event === 'monitor' && (e.data as { kind: string }).kind === 'stop',
+        5000,
+      );
+      // The supervisor's own Stop, a moment late, adds no second row.
+      const late = await post(t.app, monitorPaths.stop, { monitor_id: monitorId }, supervisor.token);
+      expect(late.body).toMatchObject({ errCode: 3, msg: 'That monitoring session has ended' });
+      expect(await stopsOf(monitorId)).toHaveLength(1);
+    } finally {
+      await agentPush.close();
+    }
+  }, 15_000);
+
+  it('ends when the supervisor’s console goes and does not come back within the grace', async () => {
+    const agentPush = await subscribePush(base, agent.token);
+    const supervisorPush = await subscribePush(base, supervisor.token);
+    try {
+      await agentOnCall('m-left');
+      const monitorId = await listen();
+      const closedAt = Date.now();
+      await supervisorPush.close();
+      await expect.poll(() => stopsOf(monitorId), { timeout: 8000 }).toHaveLength(1);
+      const [stop] = await stopsOf(monitorId);
+      expect(stop?.detail).toMatchObject({ agent_user_id: agentId, reason: 'supervisor left' });
+      // Not before the grace: the last beat was at most a third of the 2 s timeout before the close.
+      expect(stop!.at.getTime() - closedAt).toBeGreaterThanOrEqual(1000);
+      await agentPush.waitFor(
+        (e) => e.event === 'monitor' && (e.data as { kind: string }).kind === 'stop',
+        5000,
+      );
+    } finally {
+      await supervisorPush.close();
+      await agentPush.close();
+      await post(t.app, acdPaths.ended, { call_id: 'm-left' }, undefined, acd);
+    }
+  }, 15_000);
+
+  it('holds a monitoring supervisor back from queue calls until the session ends', async () => {
+    const agentPush = await subscribePush(base, agent.token);
+    const supervisorPush = await subscribePush(base, supervisor.token);
+    const ask = async (callId: string) =>
+      (
+        await post<{ extension: string | null }>(
+          t.app,
+          acdPaths.offer,
+          { queue_number: '5003', call_id: callId },
+          undefined,
+          acd,
+        )
+      ).body.data.extension;
+    try {
+      await agentOnCall('m-busy');
+      // The supervisor takes Gauteng's calls (queue 5003), and is its only Ready agent.
+      await post(t.app, paths.setAgentStatus, { state: 'ready' }, supervisor.token);
+      const monitorId = await listen();
+      expect(await ask('m-queued')).toBeNull();
+      await post(t.app, monitorPaths.stop, { monitor_id: monitorId }, supervisor.token);
+      expect(await ask('m-queued')).toBe('1002');
+    } finally {
+      await post(t.app, acdPaths.ended, { call_id: 'm-queued' }, undefined, acd);
+      await post(t.app, acdPaths.ended, { call_id: 'm-busy' }, undefined, acd);
+      await post(t.app, paths.setAgentStatus, { state: 'logged_out' }, supervisor.token);
+      await supervisorPush.close();
+      await agentPush.close();
+    }
+  }, 15_000);
 });

@@ -230,4 +230,49 @@ describe('a queue caller at the limit (real Kamailio, SIPp callers)', async () =
       for (const peer of [first, second, agentRtp]) peer.close();
     }
   });
+
+  it('stays on the line at the callback offer (no 1): taken to voicemail, and a task holds the tone', async () => {
+    const rtp = await startRtpPeer('127.0.0.1', { toneHz });
+    try {
+      // The offer (0.2 s), its 2 s grace for a 1, the beep (0.2 s), then about 0.6 s of message.
+      const caller = overflowCaller({
+        target: `127.0.0.1:${sipPort}`,
+        number: '5002',
+        callerId: '0825550199',
+        rtp: { address: '127.0.0.1', port: rtp.port },
+        localPort: await freeTcpPort(),
+        speakMs: 3000,
+      });
+      const { code, output } = await caller.done;
+      expect(code, output).toBe(0);
+    } finally {
+      rtp.close();
+    }
+    const voicemailTask = async () =>
+      (await database.db.select().from(tasks).where(like(tasks.title, 'Voicemail from 0825550199%')))[0];
+    await expect.poll(voicemailTask).toBeDefined();
+    const task = await voicemailTask();
+    expect(task).toMatchObject({
+      title: `Voicemail from 0825550199 (${claims?.name} queue)`,
+      tenantId: claims?.tenantId,
+    });
+    const [document] = await database.db
+      .select()
+      .from(taskDocuments)
+      .where(eq(taskDocuments.taskId, task?.id ?? 0));
+    const samples = pcmSamples(
+      readWav(Buffer.from(document?.data.split(',')[1] ?? '', 'base64')),
+      decodeUlaw,
+    );
+    // The message after the beep only: neither the offer nor the grace, and the caller's tone, not the prompts.
+    expect(samples.length / 8000).toBeGreaterThan(0.3);
+    expect(samples.length / 8000).toBeLessThan(2);
+    expect(toneShare(samples, 8000, toneHz)).toBeGreaterThan(0.8);
+    expect(toneShare(samples, 8000, 300)).toBeLessThan(0.05);
+    const requests = await database.db
+      .select()
+      .from(telephonyCallbacks)
+      .where(eq(telephonyCallbacks.callerNumber, '0825550199'));
+    expect(requests).toEqual([]);
+  });
 });

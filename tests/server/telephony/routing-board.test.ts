@@ -112,6 +112,20 @@ describe('routing board (the rules with a clock)', () => {
     expect(missed).toEqual([]);
     expect(board.snapshot().agents.get('2')?.state).toBe('ready');
   });
+
+  it('a supervisor monitoring a call is offered none (nor a callback) until the session ends, still Ready', () => {
+    board.monitoring('2', true);
+    // Agent 2 is the longest idle: without the hold they would ring.
+    expect(board.decideOffer('600', 'c1')).toEqual({ extension: '101', wait_position: 0 });
+    expect(board.decideOffer('600', 'c2')).toEqual({ extension: null, wait_position: 1 });
+    expect(board.decideOffer('600', 'cb', { arrivedAt: 0 })).toEqual({ extension: null, wait_position: 1 });
+    expect(board.snapshot().agents.get('2')).toMatchObject({ state: 'ready', readySince: 100_000 });
+    board.monitoring('2', false);
+    // The callback arrived first (arrivedAt 0), so it is the one offered when the session ends.
+    expect(board.decideOffer('600', 'cb', { arrivedAt: 0 })).toEqual({ extension: '102', wait_position: 0 });
+    expect(board.decideOffer('600', 'c2')).toEqual({ extension: null, wait_position: 1 });
+    expect(board.monitoringAgents()).toEqual([]);
+  });
 });
 
 describe('routing board: callers who leave without a word, and the wait limit', () => {
