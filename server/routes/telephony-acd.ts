@@ -173,7 +173,7 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
    */
   app.post(paths.wait, { ...internal, schema: { body: acdWaitRequest } }, async (request, reply) => {
     const { call_id, position, sdp } = request.body;
-    const queueId = (await router()).queueOfCall(call_id);
+    const queueId = (await router()).queueOfHeldCall(call_id);
     const offer = Buffer.from(sdp, 'base64').toString('utf8');
     const started =
       overflow && queueId !== null ? await overflow.waits.start(call_id, queueId, position, offer) : null;

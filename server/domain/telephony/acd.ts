@@ -269,6 +269,8 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
     },
     monitoringUsers: () => board.monitoringAgents().map(Number),
     snapshot: () => board.snapshot(),
+    /** The queue of a call this router holds now (Kamailio's Call-ID): the one its waiting music is for. */
+    queueOfHeldCall: (callId: string) => (callQueue.has(callId) ? Number(callQueue.get(callId)) : null),
     overflowChanged: (queueId: number, rule: Omit<Parameters<typeof overflowRules>[0][number], 'id'>) =>
       overflowRules([{ ...rule, id: queueId }]).forEach((r, id) => rules.set(id, r)),
     /** A stored callback request asks like a caller, by its first arrival and without a limit (issue 39). */
