@@ -23,3 +23,4 @@ export * from './schema-bulk';
 export * from './schema-bus';
 export * from './schema-campaigns';
 export * from './schema-queue-calls';
+export * from './schema-prompts';

@@ -16,6 +16,7 @@ export async function startRtpPeer(address: string, options: { toneHz?: number }
   await new Promise<void>((resolve) => socket.bind(0, address, resolve));
   const received = new Map<number, number>();
   const events = new Set<number>();
+  const pcmu: Buffer[] = [];
   let remote: { address: string; port: number } | null = null;
   let sequence = 1;
   let timestamp = 0;
@@ -25,6 +26,7 @@ export async function startRtpPeer(address: string, options: { toneHz?: number }
     if (packet.length < 12 || packet[0] >> 6 !== 2) return;
     const type = packet[1] & 0x7f;
     received.set(type, (received.get(type) ?? 0) + 1);
+    if (type === 0) pcmu.push(packet.subarray(12 + 4 * (packet[0] & 0x0f)));
     // An RFC 4733 event is 4 bytes after the header, whatever payload type the call gave telephone-event.
     if (type !== 0 && packet.length === 16) events.add(packet[12]);
     // Symmetric RTP, as phones do: answer where the relay sends from.
@@ -64,6 +66,8 @@ export async function startRtpPeer(address: string, options: { toneHz?: number }
     port: (socket.address() as { port: number }).port,
     /** Packets received with this payload type. */
     count: (type: number) => received.get(type) ?? 0,
+    /** The PCMU payloads received, in arrival order, as one buffer (what the caller heard). */
+    pcmu: () => Buffer.concat(pcmu),
     /** The RFC 4733 event codes received. */
     events: () => [...events],
     setTalking: (on: boolean) => (talking = on),

@@ -7,6 +7,7 @@ import type { DomainContext } from '../context';
 import type { OverflowConfig } from './overflow-config';
 import { callbackOffersOf } from './callback-offers';
 import { queueCallback } from './callbacks';
+import { queuePrompts } from './prompt-cache';
 import { markQueueCallOutcome } from './queue-calls';
 import { keepVoicemail } from './voicemail';
 
@@ -38,8 +39,8 @@ type Router = { handedOver: (callId: string) => { queueId: number; arrivedAt: nu
 
 /**
  * The queues' voicemail and callback offer (issue 39): the media endpoint Kamailio hands a caller to at a queue's
- * limit, wired to the tasks area (a voicemail becomes a task) and the callback store. One prompt set for every
- * tenant (TELEPHONY_PROMPTS_DIR, else the shipped folder).
+ * limit, wired to the tasks area (a voicemail becomes a task) and the callback store. Each call hears the queue's
+ * tenant's own prompts where it uploaded them, else the folder's (TELEPHONY_PROMPTS_DIR, else the shipped one).
  */
 export async function startOverflowEndpoint(
   ctx: DomainContext,
@@ -50,7 +51,15 @@ export async function startOverflowEndpoint(
   return startMediaEndpoint({
     port: options.config.mediaPort,
     key: options.key,
-    prompts: () => prompts,
+    prompts: async (queueId) => {
+      const own = await queuePrompts(ctx, options.config.promptsDir, queueId);
+      return {
+        voicemail: own.voicemail ?? prompts.voicemail,
+        callbackOffer: own['callback-offer'] ?? prompts.callbackOffer,
+        callbackThanks: own['callback-thanks'] ?? prompts.callbackThanks,
+        beep: own.beep ?? prompts.beep,
+      };
+    },
     maxMessageSeconds: options.config.maxMessageSeconds,
     log: options.log,
     onVoicemail: async (call, wav, seconds) => {
