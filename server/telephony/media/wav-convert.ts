@@ -60,23 +60,16 @@ function monoSamples({ code, channels, bits }: Format, data: Buffer): Int16Array
 }
 
 /**
- * To 8 kHz: each output sample averages the input samples of its 1/8000 s (a box filter, enough against the
- * aliasing a telephone line would make audible), or interpolates linearly when the input is slower.
+ * Down to 8 kHz (uploads are 8 kHz or faster): each output sample averages the input samples of its 1/8000 s, a
+ * box filter that is enough against the aliasing a telephone line would make audible.
  */
 function resample(input: Int16Array, rate: number): Int16Array {
   if (rate === sampleRate) return input;
   const ratio = rate / sampleRate;
   const out = new Int16Array(Math.floor(input.length / ratio));
   for (let i = 0; i < out.length; i += 1) {
-    const start = i * ratio;
-    if (ratio <= 1) {
-      const left = Math.floor(start);
-      const frac = start - left;
-      out[i] = Math.round((input[left] ?? 0) * (1 - frac) + (input[left + 1] ?? input[left] ?? 0) * frac);
-      continue;
-    }
-    const from = Math.floor(start);
-    const to = Math.max(from + 1, Math.floor(start + ratio));
+    const from = Math.floor(i * ratio);
+    const to = Math.max(from + 1, Math.floor((i + 1) * ratio));
     let sum = 0;
     for (let j = from; j < to; j += 1) sum += input[j] ?? 0;
     out[i] = Math.round(sum / (to - from));
