@@ -36,7 +36,7 @@ export const FloorSettings = ({ tenantName }: { tenantName: string | undefined }
     return () => sub.unsubscribe();
   }, [ref, notifications]);
   return (
-    <section className={styles.form} aria-labelledby="floor-settings-title">
+    <section className={`${styles.form} ${styles.wide}`} aria-labelledby="floor-settings-title">
       <h2 id="floor-settings-title" className={styles.formTitle}>
         Floor settings: recording{tenantName ? ` for ${tenantName}` : ''}
       </h2>

@@ -14,13 +14,26 @@ type Actor = ReturnType<typeof useActorRef<typeof promptsMachine>>;
 const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 const day = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' });
 
+// A beep is a fraction of a second: "0:00" would read as nothing at all.
+const length = (seconds: number) => (seconds < 1 ? `${seconds.toFixed(1)} s` : lengthClock(seconds * 1000));
+
+// The table's sections; a kind none of them names (a later addition) is listed under "Other".
+const groupOf = (kind: PromptKind): string =>
+  ['voicemail', 'callback-offer', 'callback-thanks', 'beep'].includes(kind)
+    ? 'At a queue’s limit'
+    : kind === 'hold-music' || kind.startsWith('position-')
+      ? 'While waiting'
+      : kind.startsWith('number-')
+        ? 'Position numbers'
+        : 'Other';
+
 const status = (row: PromptRow): string => {
-  const length = row.seconds === null ? '' : lengthClock(row.seconds * 1000);
+  const seconds = row.seconds === null ? '' : length(row.seconds);
   if (row.source === 'own')
-    return `Your recording (${length}, uploaded by ${row.uploaded_by ?? 'someone'}${
+    return `Your recording (${seconds}, uploaded by ${row.uploaded_by ?? 'someone'}${
       row.uploaded_at ? ` on ${day.format(new Date(row.uploaded_at))}` : ''
     })`;
-  return row.seconds === null ? 'None shipped: callers hear silence' : `Shipped (${length})`;
+  return row.seconds === null ? 'No shipped recording' : `Shipped (${seconds})`;
 };
 
 /**
@@ -62,11 +75,20 @@ export const PromptsSection = () => {
               <th scope="col">Change</th>
             </tr>
           </thead>
-          <tbody>
-            {rows.map((row) => (
-              <PromptLine key={row.kind} row={row} actor={ref} />
-            ))}
-          </tbody>
+          {[...new Set(rows.map((row) => groupOf(row.kind)))].map((group) => (
+            <tbody key={group}>
+              <tr>
+                <th scope="colgroup" colSpan={4} className={styles.group}>
+                  {group}
+                </th>
+              </tr>
+              {rows
+                .filter((row) => groupOf(row.kind) === group)
+                .map((row) => (
+                  <PromptLine key={row.kind} row={row} actor={ref} />
+                ))}
+            </tbody>
+          ))}
         </table>
       )}
     </section>
