@@ -8,6 +8,7 @@ export type PromptsEvent =
   | { type: 'prompts.upload'; kind: PromptKind; file: PromptFile }
   | { type: 'prompts.play'; kind: PromptKind }
   | { type: 'prompts.revert'; kind: PromptKind }
+  | { type: 'prompts.refuse'; kind: PromptKind; text: string }
   | { type: 'prompts.reload' };
 export type PromptsEmitted = { type: 'prompts.saved'; text: string };
 
@@ -75,6 +76,9 @@ export const promptsMachine = setup({
         'prompts.revert': {
           target: 'reverting',
           actions: assign({ busy: ({ event }) => ({ kind: event.kind }), refused: null }),
+        },
+        'prompts.refuse': {
+          actions: assign({ refused: ({ event }) => ({ kind: event.kind, text: event.text }) }),
         },
         'prompts.play': {
           target: 'fetching',
@@ -185,6 +189,7 @@ export const promptsSampleEvents: EventObject[] = [
     { ...row, source: 'own', uploaded_by: 'Thandi Mokoena', uploaded_at: '2026-11-30T08:00:00Z' },
   ]),
   { type: 'xstate.error.actor.upload', error: new Error('refused') } as EventObject,
+  { type: 'prompts.refuse', kind: 'voicemail', text: 'greeting.wav is larger than 8.0 MB' } as EventObject,
   { type: 'prompts.revert', kind: 'voicemail' } as EventObject,
   done('revert', [row]),
   { type: 'xstate.error.actor.revert', error: new Error('refused') } as EventObject,

@@ -14,6 +14,7 @@ import { telephonyPrompts, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { pcmWav, sampleRate } from '../../telephony/media/wav';
 import {
+  acceptedPromptAudio,
   bytesToSamples,
   PromptAudioError,
   promptSamples,
@@ -83,7 +84,7 @@ export async function uploadPrompt(
     });
   };
   if (!file || !file.data.startsWith('data:audio/wav;'))
-    return refuse(`${request.document_name} is not a WAV file`);
+    return refuse(`${request.document_name} is not a WAV file: a prompt must be ${acceptedPromptAudio}`);
   let samples: Int16Array;
   try {
     samples = promptSamples(Buffer.from(file.data.slice(file.data.indexOf(',') + 1), 'base64'));

@@ -61,7 +61,7 @@ export const promptUploadRequest = z.object({
   document_data: z
     .string()
     .min(1)
-    .max(Math.ceil(maxPromptFileBytes / 3) * 4 + 100),
+    .max(Math.ceil(maxPromptFileBytes / 3) * 4 + 100, 'A prompt file can be at most 8 MB'),
 });
 export type PromptUploadRequest = z.infer<typeof promptUploadRequest>;
 

@@ -110,6 +110,13 @@ const PromptLine = ({ row, actor }: { row: PromptRow; actor: Actor }) => {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
     if (!file) return;
+    // Refused here, before 8 MB more are read and sent: the service's limit, in its words.
+    if (file.size > maxPromptFileBytes)
+      return actor.send({
+        type: 'prompts.refuse',
+        kind: row.kind,
+        text: `${file.name} is larger than ${megabytes(maxPromptFileBytes)}`,
+      });
     const dataUrl = await readDataUrl(file);
     actor.send({
       type: 'prompts.upload',
