@@ -59,4 +59,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Files small (the developers' guide: none over 300 lines outside seed data), kept by the linter, not by hand.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['server/db/seed/**'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
+  {
+    // Browser specs run axe through tests/e2e/support/axe.ts alone: its settings made a screen's check 3–7× faster,
+    // and a spec calling AxeBuilder itself would quietly pay the slow way again.
+    files: ['tests/**/*.ts'],
+    ignores: ['tests/e2e/support/axe.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: '@axe-core/playwright',
+          message: 'Use axeOf() or noBlockingViolations() from tests/e2e/support/axe.ts',
+        },
+      ],
+    },
+  },
 );

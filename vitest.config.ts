@@ -15,6 +15,18 @@ const domUnitFiles = [
   'tests/unit/telephony/network-rejoin.test.ts',
 ];
 
+/**
+ * Files whose services start in a process of their own on a data directory (tests/server/service-process.ts clears
+ * DATABASE_URL): the PostgreSQL pass would run them again on PGlite, 80 s for nothing. The disk guard, the data
+ * directory lock, kill -9 and the SIP server's supervision are a PGlite data directory's alone.
+ */
+const pgliteOnlyFiles = [
+  'tests/server/hardening/disk-full.test.ts',
+  'tests/server/process.test.ts',
+  'tests/server/process-data-dir.test.ts',
+  'tests/server/telephony/sip-supervision.test.ts',
+];
+
 export default defineConfig({
   plugins: [react()],
   define: { __BUILD_VERSION__: JSON.stringify('test') },
@@ -51,10 +63,10 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           // Several instances share a database, and a server ends a pool's connections, only on PostgreSQL
           // (PGlite's directory lock allows one process, and it has no connections): these files run when
-          // DATABASE_URL is set and are left out, not skipped, without it. The disk guard is a PGlite data
-          // directory's alone: its file runs in the PGlite pass only (its services would be PGlite in both).
+          // DATABASE_URL is set and are left out, not skipped, without it. The other way round, the files whose
+          // services run on a PGlite data directory whatever DATABASE_URL says run in the PGlite pass only.
           exclude: process.env.DATABASE_URL
-            ? ['tests/server/hardening/disk-full.test.ts']
+            ? pgliteOnlyFiles
             : ['tests/server/multi-instance/**', 'tests/server/postgres-connections.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
           // The files share a worker's modules (the app, Drizzle, zod schemas) instead of loading them again

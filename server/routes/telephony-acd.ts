@@ -5,6 +5,7 @@ import {
   acdKeyHeader,
   acdOfferRequest,
   acdRegistrationRequest,
+  acdWaitRequest,
   acdPaths as paths,
   type AcdOffer,
 } from '../../src/contracts/telephony/acd';
@@ -121,6 +122,9 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
     const { queue_number, call_id, caller } = request.body;
     const offer = await (await router()).offer(queue_number, call_id, caller || null);
     if (!offer) throw new AppError('notFound', 'No queue has that number', { httpStatus: 404 });
+    // A queued caller's music stops at the limit (the overflow answers them itself); else they hear their place.
+    if (offer.give_up) overflow?.waits.stop(call_id);
+    else overflow?.waits.position(call_id, offer.wait_position);
     if (request.headers.accept?.includes('text/plain'))
       return reply.type('text/plain').send(offerLine(offer));
     return ok(offer);
@@ -132,15 +136,33 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
     ok({ counted: (await router()).rejected(r.body.call_id, r.body.extension) }),
   );
   app.post(paths.answered, { ...internal, schema: { body: acdCallRequest } }, async (r) => {
+    overflow?.waits.stop(r.body.call_id);
     (await router()).answered(r.body.call_id);
     return ok(null);
   });
   app.post(paths.ended, { ...internal, schema: { body: acdCallRequest } }, async (r) => {
+    overflow?.waits.stop(r.body.call_id);
     (await router()).ended(r.body.call_id);
     return ok(null);
   });
   app.post(paths.registration, { ...internal, schema: { body: acdRegistrationRequest } }, async (r) => {
     (await router()).registration(r.body.extension, r.body.registered);
     return ok(null);
+  });
+  /**
+   * A caller told to wait (issue 39): "+" and the SDP of their 183 in base64 (music and their place, from the media
+   * endpoint; Kamailio reads one line), "=" when a spiral of the same call asks again (the music plays on), "-" when
+   * they cannot have it (182, silence).
+   */
+  app.post(paths.wait, { ...internal, schema: { body: acdWaitRequest } }, async (request, reply) => {
+    const { call_id, position, sdp } = request.body;
+    const queueId = (await router()).queueOfCall(call_id);
+    const offer = Buffer.from(sdp, 'base64').toString('utf8');
+    const started =
+      overflow && queueId !== null ? await overflow.waits.start(call_id, queueId, position, offer) : null;
+    const line =
+      started === 'playing' ? '=' : started ? `+${Buffer.from(started.sdp).toString('base64')}` : '-';
+    if (request.headers.accept?.includes('text/plain')) return reply.type('text/plain').send(line);
+    return ok({ sdp: started && started !== 'playing' ? started.sdp : null, playing: started !== null });
   });
 };

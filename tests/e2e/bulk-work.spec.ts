@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { demoAccounts, expect, signIn, test, type DemoAccount } from './fixtures';
 import { tableHeaderHeight, tableTwoLineRowHeight } from '../../src/rules/kit-table';
 import { agentCase } from './support/agent-case';
 import { ownContexts } from './support/own-contexts';
+import { axeOf } from './support/axe';
 
 // Issue 19: bulk work on the desk. The cases are made through the service so the test owns its data.
 
@@ -21,7 +21,7 @@ async function desk(browser: Browser, baseURL: string, account: DemoAccount, lis
 
 /** No serious or critical accessibility violation on what the page shows now. */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

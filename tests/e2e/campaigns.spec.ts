@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { axeOf } from './support/axe';
 
 const progressOf = (page: Page) => page.getByRole('region', { name: 'Progress' });
 
 /** No serious or critical accessibility violation on what the page shows now. */
 const expectAccessible = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

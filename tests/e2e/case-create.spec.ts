@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demoAccounts, expect, signIn, test } from './fixtures';
+import { axeOf } from './support/axe';
 
 const desk = '/#/case-management/case-management';
 
@@ -45,7 +45,7 @@ test('an agent logs a walk-in case from the desk by keyboard; a customer page an
   const form = page.getByRole('dialog', { name: 'New case' });
   const customer = form.getByRole('combobox', { name: 'Customer or employee' });
   await expect(customer).toBeFocused();
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const axe = await axeOf(page).include('[role="dialog"]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Saved at once: the required fields say so, and focus goes to the first of them.

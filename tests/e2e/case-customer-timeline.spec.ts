@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { demoAccounts, expect, test } from './fixtures';
+import { axeOf } from './support/axe';
 
 type Envelope<T> = { errCode: number; data: T };
 
@@ -63,7 +63,7 @@ test('case → its customer → the timeline with that case → back to the case
   await expect.poll(() => entries.count()).toBeGreaterThan(20);
   await expect(entries.first()).toContainText(`${made.number} ${title}`);
 
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page).analyze();
   expect(serious(axe.violations)).toEqual([]);
   await page.screenshot({ path: '/tmp/joins-customer-timeline.png', fullPage: true });
 
@@ -91,7 +91,7 @@ test('Customer Home and View Employee open on a list to search, not a blank page
   const employees = page.getByRole('region', { name: 'Find an employee' });
   await expect(employees.getByRole('link').first()).toBeVisible();
   expect(await employees.getByRole('link').count()).toBeGreaterThan(1);
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page).analyze();
   expect(serious(axe.violations)).toEqual([]);
 });
 
@@ -130,9 +130,7 @@ test('the customer-info panel shows whom the screen is about: the case’s custo
     'href',
     `#/busorg/emp-details/${employeeId}`,
   );
-  expect(serious((await new AxeBuilder({ page }).include('#customer-info').analyze()).violations)).toEqual(
-    [],
-  );
+  expect(serious((await axeOf(page).include('#customer-info').analyze()).violations)).toEqual([]);
 
   // A screen about nobody says so.
   await page.goto('/#/case-management/case-management');

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { agentCase, remindSoon } from './support/agent-case';
 import { ownContexts } from './support/own-contexts';
+import { axeOf } from './support/axe';
 
 const contexts = ownContexts();
 test.afterEach(() => contexts.closeAll());
@@ -51,7 +51,7 @@ test('a case goes Open → In Progress → Pending Customer → reminder → Res
   await expect(pend.getByText('This field is required')).toBeVisible();
   await expect(pend.getByLabel(/Waiting for/)).toBeFocused();
   await pend.getByLabel(/Waiting for/).fill('The member’s bank statement for March');
-  const blocking = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter(
+  const blocking = (await axeOf(page).include('[role="dialog"]').analyze()).violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
   expect(blocking.map((v) => v.id)).toEqual([]);

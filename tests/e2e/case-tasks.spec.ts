@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ClassificationFlatItem } from '../../src/contracts/classification';
 import { demoAccounts, expect, signIn, test } from './fixtures';
 import { agentCase } from './support/agent-case';
+import { axeOf } from './support/axe';
 
 // Tasks on the case, and the classification on the case page (case-tasks brief).
 
@@ -27,7 +27,7 @@ async function levelsOf(request: APIRequestContext, baseURL: string, path: strin
 }
 
 async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { startKamailio } from '../../server/telephony/kamailio-process';
@@ -6,11 +5,12 @@ import type { TeamTrend } from '../../src/contracts/home-trend';
 import { paths } from '../../src/contracts/paths';
 import { demoAccounts, expect, signIn, test } from './fixtures';
 import { startServer } from './support/server';
+import { axeOf } from './support/axe';
 
 // Issue 24: charts where people would rather look, each with its figures as a table for whoever cannot see it.
 
 async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

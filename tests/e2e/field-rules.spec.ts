@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeOf } from './support/axe';
 
 // Spec §5 custom field rules on the forms that carry their fields: tenantPrefix on the tenant configuration,
 // uniqueEmail while typing, start_date_org against the customer's Client since. Nothing here is saved.
@@ -9,7 +9,7 @@ const tree = (page: Page) => page.getByRole('region', { name: /tree$/ }).first()
 
 /** No serious or critical accessibility violation on what the page shows now. */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

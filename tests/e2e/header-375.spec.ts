@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { demoAccounts, expect, signIn, test, type DemoAccount } from './fixtures';
 import { agentCase } from './support/agent-case';
 import { ownServer } from './support/own-server';
+import { axeOf } from './support/axe';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -56,7 +56,7 @@ test.describe('the header at 375 px', () => {
       );
       await expect(banner.getByRole('button', { name: 'Customer information' })).toBeVisible();
       if (account === 'agent') await expect(banner.getByRole('button', { name: /^Phone/ })).toBeVisible();
-      const axe = await new AxeBuilder({ page }).include('header').analyze();
+      const axe = await axeOf(page).include('header').analyze();
       const blocking = axe.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

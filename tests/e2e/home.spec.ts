@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoAccounts, expect, signIn, test } from './fixtures';
 import { ownServer } from './support/own-server';
+import { axeOf } from './support/axe';
 
 // Issue 18 "Home by persona": each figure links to a list showing exactly that many records. The e2e database
 // is shared with other specs, so every comparison re-reads figure and list until they agree on the same data.
@@ -76,7 +76,7 @@ async function home(page: Page): Promise<void> {
 }
 
 async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { openCustomerPhone } from './support/customer-phone';
 import { badge, openPhone, readyAgent } from './support/softphone';
 import { telephonyTest } from './support/telephony-world';
+import { axeOf } from './support/axe';
 
 const sipDomain = 'e2e.interactions.local';
 const test = telephonyTest(sipDomain);
@@ -46,7 +46,7 @@ test('a ringing call shows the caller’s recent interactions, still there once 
       .evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
     expect(times).toEqual([...times].sort().reverse());
     await page.screenshot({ path: '/tmp/interactions-ringing.png' });
-    const axe = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
+    const axe = await axeOf(page).include('[role="alertdialog"]').analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
     // Answered: the softphone panel keeps them beside the call controls.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { demoAccounts, expect, test } from './fixtures';
+import { axeOf } from './support/axe';
 
 const customerName = 'Highveld Engineering Works (Pty) Ltd';
 const serious = (violations: { impact?: string | null; id: string }[]) =>
@@ -54,7 +54,7 @@ test('a customer’s interaction timeline: every kind, narrowed by kind and text
   for (const text of await entries.allInnerTexts())
     expect(text).toMatch(/^Advice document\s*Record of advice/);
 
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  const axe = await axeOf(page).include('main').analyze();
   expect(serious(axe.violations)).toEqual([]);
   await page.screenshot({ path: '/tmp/interactions-customer-timeline.png', fullPage: true });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoAccounts, expect, test } from './fixtures';
+import { axeOf } from './support/axe';
 
 /**
  * Signs in as admin through the real form. Same steps as the fixtures' signIn, but the password field is found by
@@ -238,7 +238,7 @@ test.describe('component kit gallery', () => {
     await expect(
       piece(page, 'Paginated datatable').locator('canvas[data-testid="data-grid-canvas"]'),
     ).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOf(page).analyze();
     const blocking = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

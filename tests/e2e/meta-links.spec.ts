@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeOf } from './support/axe';
 
 test.use({ actionTimeout: 20_000 });
 
@@ -70,7 +70,7 @@ test('a transform, an index, an attribute and a bulk load open by their links af
   await expect(pane).toContainText('Thandiwe Nkosi');
   await expect(pane.getByText('Failed', { exact: true })).toBeVisible();
   // The pane itself (the side panel's <aside role="dialog"> is the kit's, flagged by aria-allowed-role already).
-  const axe = await new AxeBuilder({ page }).include(`[aria-labelledby="load-detail-${loadId}"]`).analyze();
+  const axe = await axeOf(page).include(`[aria-labelledby="load-detail-${loadId}"]`).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await pane.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/meta-links-load.png' });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { agentCase } from './support/agent-case';
+import { axeOf } from './support/axe';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const combobox = (page: Page) => palette(page).getByRole('combobox');
@@ -48,7 +48,7 @@ test('the palette finds a case by its number and Enter opens it', async ({ page,
   const activeId = await combobox(page).getAttribute('aria-activedescendant');
   await expect(page.locator(`[id="${activeId}"]`)).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator(`[id="${activeId}"]`)).toContainText(made.number);
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const axe = await axeOf(page).include('[role="dialog"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/case-management/case/${made.id}$`));

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { badge, openPhone, readyAgent, testCaller } from './support/softphone';
 import { startTelephonyWorld, type TelephonyWorld } from './support/telephony-world';
+import { axeOf } from './support/axe';
 
 /**
  * Issue 35: a caller who gives up while it rings is not the agent's miss; the dock at 1280 and 375 px cuts nothing (keypad, "caller ID", the Missed column), and during a call
@@ -69,7 +69,7 @@ const expectDockWhole = async (page: Page, width: number) => {
   const keys = await dock.locator('[class*="_keys_"] > button').all();
   expect(keys).toHaveLength(12);
   for (const key of keys) await expectReachable(page, key, width);
-  const axe = await new AxeBuilder({ page }).include('[data-softphone-panel]').analyze();
+  const axe = await axeOf(page).include('[data-softphone-panel]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 };
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { type DemoAccount } from './fixtures';
 import { badge, openPhone, readyAgent, testCaller } from './support/softphone';
 import { telephonyTest } from './support/telephony-world';
+import { axeOf } from './support/axe';
 
 const sipDomain = 'e2e.transfer.local';
 // Staff get 1001, 1002, … in the seed's order: admin, supervisor, agent.
@@ -57,7 +57,7 @@ test('warm transfer: the caller ends up with agent 2, agent 1 does after-call wo
       .click();
     await expect(badge(two)).toHaveText('On call');
     await expect(complete).toBeEnabled();
-    const axe = await new AxeBuilder({ page: one }).include('[data-softphone-panel]').analyze();
+    const axe = await axeOf(one).include('[data-softphone-panel]').analyze();
     expect(serious(axe.violations)).toEqual([]);
     await complete.click();
 

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { RunningKamailio } from '../../server/telephony/kamailio-process';
 import { signIn } from './fixtures';
 import type { RunningServer } from './support/server';
 import { testCaller } from './support/softphone';
 import { startTelephonyWorld } from './support/telephony-world';
+import { axeOf } from './support/axe';
 
 const sipDomain = 'e2e.test-caller.local';
 const agentExtension = '1003'; // the seeded 'agent' (extensions 1001+ in seed order)
@@ -94,7 +94,7 @@ test('a supervisor’s test caller rings the agent, sends DTMF, hangs up; both s
   // The agent's phone does not show tones; what is visible is that the call stays up on both sides.
   await expect(badge(page)).toHaveText('On call');
 
-  const axe = await new AxeBuilder({ page: supervisor }).analyze();
+  const axe = await axeOf(supervisor).analyze();
   expect(serious(axe.violations)).toEqual([]);
   await supervisor.screenshot({ path: '/tmp/test-caller-in-call.png', fullPage: true });
 
@@ -171,7 +171,7 @@ test('the test caller rings the agent: Answer opens the flow, and a classified c
   expect(clicks).toBeLessThanOrEqual(8);
   expect(elapsed).toBeLessThanOrEqual(15_000);
   await page.screenshot({ path: '/tmp/call-case-created.png', fullPage: true });
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(serious((await axeOf(page).analyze()).violations)).toEqual([]);
 
   // The number opens the case: the agent owns it, the caller is its customer.
   const reference = (await link.textContent()) ?? '';

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeOf } from './support/axe';
 
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const light = 'rgb(244, 246, 249)';
@@ -34,7 +34,7 @@ test('the theme follows the system until the user chooses one, which survives a 
   await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
   await page.keyboard.press('Escape');
   // The dark tokens keep every text readable on the home page.
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  const axe = await axeOf(page).include('main').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   await chooseTheme(page, 'Same as the system');

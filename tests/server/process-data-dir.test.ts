@@ -86,7 +86,7 @@ describe('the data directory lock', () => {
       expect(holder.pid).toBe(first.serverPid());
 
       const second = await runRefusedService({ DATA_DIR: dataDir });
-      console.info(`second service refused after ${second.ms} ms (npx + tsx + node start included)`);
+      console.info(`second service refused after ${second.ms} ms (tsx + node start included)`);
       expect(second.servedRequests).toBe(false);
       expect(second.code).not.toBe(0);
       expect(second.output).toContain(

@@ -9,15 +9,17 @@ export const dtmfEvent = (key: string): number => '0123456789*#ABCD'.indexOf(key
  * `talking`, sends RFC 4733 digits (payload type 101), and counts what it receives by payload type, so the test
  * reads packet counts at the caller's end and the DTMF events the agent sent. It sends nothing until the relay's
  * first packet says where the relay is (symmetric RTP), which needs no SDP parsing in the test. With `toneHz`
- * its audio is that tone rather than silence.
+ * its audio is that tone rather than silence. It keeps, per sending port, the PCMU payloads it received in order
+ * (issue 39: which prompt bytes a queued caller heard, and that a source fell silent).
  */
 export async function startRtpPeer(address: string, options: { toneHz?: number } = {}) {
   const socket = createSocket('udp4');
   await new Promise<void>((resolve) => socket.bind(0, address, resolve));
   const received = new Map<number, number>();
   const events = new Set<number>();
-  const pcmu: Buffer[] = [];
   let remote: { address: string; port: number } | null = null;
+  /** PCMU payloads by the port they came from, in arrival order (first-seen order of the ports, too). */
+  const heard = new Map<number, Buffer[]>();
   let sequence = 1;
   let timestamp = 0;
   const ssrc = 0x35353535;
@@ -26,11 +28,16 @@ export async function startRtpPeer(address: string, options: { toneHz?: number }
     if (packet.length < 12 || packet[0] >> 6 !== 2) return;
     const type = packet[1] & 0x7f;
     received.set(type, (received.get(type) ?? 0) + 1);
-    if (type === 0) pcmu.push(packet.subarray(12 + 4 * (packet[0] & 0x0f)));
     // An RFC 4733 event is 4 bytes after the header, whatever payload type the call gave telephone-event.
     if (type !== 0 && packet.length === 16) events.add(packet[12]);
-    // Symmetric RTP, as phones do: answer where the relay sends from.
-    remote ??= { address: from.address, port: from.port };
+    if (type === 0) {
+      const list = heard.get(from.port) ?? [];
+      list.push(packet.subarray(12));
+      heard.set(from.port, list);
+    }
+    // Symmetric RTP, as phones do: answer where the relay sends from. The latest sender, as a phone follows the
+    // answer's SDP: a queued caller's music comes from one port, and voicemail or the agent from another.
+    remote = { address: from.address, port: from.port };
   });
 
   const send = (type: number, payload: Buffer, marker = false) => {
@@ -66,8 +73,12 @@ export async function startRtpPeer(address: string, options: { toneHz?: number }
     port: (socket.address() as { port: number }).port,
     /** Packets received with this payload type. */
     count: (type: number) => received.get(type) ?? 0,
-    /** The PCMU payloads received, in arrival order, as one buffer (what the caller heard). */
-    pcmu: () => Buffer.concat(pcmu),
+    /** The ports PCMU came from, in the order each first sent. */
+    sources: () => [...heard.keys()],
+    /** The PCMU payload bytes received from a port, joined in arrival order (loopback keeps the order). */
+    audioFrom: (port: number) => Buffer.concat(heard.get(port) ?? []),
+    /** PCMU packets received from a port. */
+    countFrom: (port: number) => heard.get(port)?.length ?? 0,
     /** The RFC 4733 event codes received. */
     events: () => [...events],
     setTalking: (on: boolean) => (talking = on),

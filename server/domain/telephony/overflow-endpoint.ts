@@ -7,9 +7,11 @@ import type { DomainContext } from '../context';
 import type { OverflowConfig } from './overflow-config';
 import { callbackOffersOf } from './callback-offers';
 import { queueCallback } from './callbacks';
-import { queuePrompts } from './prompt-cache';
+import { queueOwnPrompts, withOwn } from './prompt-cache';
 import { markQueueCallOutcome } from './queue-calls';
 import { keepVoicemail } from './voicemail';
+import { createQueueWaits } from './queue-waits';
+import { loadWaitPrompts } from './wait-prompts';
 
 const promptFiles = {
   voicemail: 'voicemail.wav',
@@ -32,10 +34,21 @@ export async function loadPrompts(dir: string): Promise<Prompts> {
       }
     }),
   );
-  return Object.fromEntries(entries) as Prompts;
+  return { ...(Object.fromEntries(entries) as Omit<Prompts, 'wait'>), wait: await loadWaitPrompts(dir) };
 }
 
-type Router = { handedOver: (callId: string) => { queueId: number; arrivedAt: number } | undefined };
+type Router = {
+  handedOver: (callId: string) => { queueId: number; arrivedAt: number } | undefined;
+  /** Who waits or is being offered now: a queued caller's music plays while the router holds the call. */
+  snapshot: () => { waiting: readonly { callId: string }[]; offers: ReadonlyMap<string, unknown> };
+};
+
+/** The calls among these the router still holds (issue 39's waiting music stops for the others). */
+const heldBy = (r: Router, callIds: ReadonlySet<string>): Set<string> => {
+  const state = r.snapshot();
+  const waiting = new Set(state.waiting.map((c) => c.callId));
+  return new Set([...callIds].filter((id) => waiting.has(id) || state.offers.has(id)));
+};
 
 /**
  * The queues' voicemail and callback offer (issue 39): the media endpoint Kamailio hands a caller to at a queue's
@@ -48,18 +61,17 @@ export async function startOverflowEndpoint(
   options: { config: OverflowConfig; key: string; log: (message: string, error?: unknown) => void },
 ) {
   const prompts = await loadPrompts(options.config.promptsDir);
-  return startMediaEndpoint({
+  // The folder's set with the queue's tenant's own recordings in place (cached per tenant, prompt-cache.ts).
+  const forQueue = async (queueId: number) => withOwn(prompts, await queueOwnPrompts(ctx, queueId));
+  // Queued callers' music and announcements (issue 39): early media from the same service, the same prompt hook.
+  const waits = createQueueWaits({
+    prompts: forQueue,
+    holds: async (callIds) => heldBy(await router(), callIds),
+  });
+  const endpoint = await startMediaEndpoint({
     port: options.config.mediaPort,
     key: options.key,
-    prompts: async (queueId) => {
-      const own = await queuePrompts(ctx, options.config.promptsDir, queueId);
-      return {
-        voicemail: own.voicemail ?? prompts.voicemail,
-        callbackOffer: own['callback-offer'] ?? prompts.callbackOffer,
-        callbackThanks: own['callback-thanks'] ?? prompts.callbackThanks,
-        beep: own.beep ?? prompts.beep,
-      };
-    },
+    prompts: forQueue,
     maxMessageSeconds: options.config.maxMessageSeconds,
     log: options.log,
     onVoicemail: async (call, wav, seconds) => {
@@ -78,4 +90,12 @@ export async function startOverflowEndpoint(
       await markQueueCallOutcome(ctx, call.callId, 'callback');
     },
   });
+  return {
+    port: endpoint.port,
+    waits,
+    close() {
+      waits.close();
+      endpoint.close();
+    },
+  };
 }

@@ -4,23 +4,29 @@ import { eq } from 'drizzle-orm';
 import { promptKindInfo, type PromptKind } from '../../../src/contracts/telephony/prompts';
 import { telephonyPrompts, telephonyQueues } from '../../db/schema';
 import { decodeUlaw } from '../../telephony/media/g711';
+import type { Prompts } from '../../telephony/media/media-endpoint';
 import { pcmSamples, readWav } from '../../telephony/media/wav';
 import { bytesToSamples } from '../../telephony/media/wav-convert';
 import type { DomainContext } from '../context';
 import { invalidateCache } from '../invalidate-cache';
+import { shippedPromptsDir } from './overflow-config';
 
 export type PromptSet = Partial<Record<PromptKind, Int16Array>>;
 
 const kinds = Object.keys(promptKindInfo) as PromptKind[];
 
-// The shipped folder is read once per folder: a kind without its file is absent (another part may ship it later).
+// Read once per folder. A kind without its file there is the shipped one, as the media endpoint plays it
+// (wait-prompts.ts), and absent if the product ships none of that kind.
 const shipped = new Map<string, Promise<PromptSet>>();
 export function shippedPrompts(dir: string): Promise<PromptSet> {
   let set = shipped.get(dir);
   if (!set) {
     set = Promise.all(
       kinds.map(async (kind) => {
-        const file = await readFile(join(dir, promptKindInfo[kind].file)).catch(() => null);
+        const name = promptKindInfo[kind].file;
+        const file = await readFile(join(dir, name))
+          .catch(() => readFile(join(shippedPromptsDir, name)))
+          .catch(() => null);
         return [kind, file && pcmSamples(readWav(file), decodeUlaw)] as const;
       }),
     ).then((entries) => Object.fromEntries(entries.filter(([, samples]) => samples)) as PromptSet);
@@ -65,12 +71,32 @@ export function clearPrompts(ctx: DomainContext, tenantId?: number): void {
 export const invalidatePrompts = (ctx: DomainContext, tenantId: number): void =>
   invalidateCache(ctx, 'prompts', tenantId);
 
-/** What a queue's callers hear: its tenant's own recording of each kind, else the shipped one. */
-export async function queuePrompts(ctx: DomainContext, dir: string, queueId: number): Promise<PromptSet> {
+/** A queue's tenant's own recordings (none for a queue that is gone). */
+export async function queueOwnPrompts(ctx: DomainContext, queueId: number): Promise<PromptSet> {
   const [queue] = await ctx.db
     .select({ tenantId: telephonyQueues.tenantId })
     .from(telephonyQueues)
     .where(eq(telephonyQueues.id, queueId));
-  const base = await shippedPrompts(dir);
-  return queue ? { ...base, ...(await ownPrompts(ctx, queue.tenantId)) } : base;
+  return queue ? ownPrompts(ctx, queue.tenantId) : {};
+}
+
+const spoken = (kind: string) => kind.startsWith('position-') || kind.startsWith('number-');
+
+/** What a queue's callers hear: the tenant's own recording of each kind, else the folder's (`base`). */
+export function withOwn(base: Prompts, own: PromptSet): Prompts {
+  return {
+    voicemail: own.voicemail ?? base.voicemail,
+    callbackOffer: own['callback-offer'] ?? base.callbackOffer,
+    callbackThanks: own['callback-thanks'] ?? base.callbackThanks,
+    beep: own.beep ?? base.beep,
+    ...(base.wait && {
+      wait: {
+        music: own['hold-music'] ?? base.wait.music,
+        speech: {
+          ...base.wait.speech,
+          ...Object.fromEntries(Object.entries(own).filter(([k]) => spoken(k))),
+        },
+      },
+    }),
+  };
 }

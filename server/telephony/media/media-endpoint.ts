@@ -22,7 +22,11 @@ export type Prompts = {
   callbackOffer: Int16Array;
   callbackThanks: Int16Array;
   beep: Int16Array;
+  /** A queued caller's music and the parts of "You are number 2 in the queue" (issue 39), by file name. */
+  wait?: WaitPrompts;
 };
+
+export type WaitPrompts = { music: Int16Array; speech: Partial<Record<string, Int16Array>> };
 
 export type MediaEndpointOptions = {
   /** UDP port on 127.0.0.1; a free one when 0. Kamailio is told it (MEDIA_ENDPOINT) and is its only peer. */

@@ -12,6 +12,7 @@ export const acdPaths = {
   answered: '/telephony/acd/answered',
   ended: '/telephony/acd/ended',
   registration: '/telephony/acd/registration',
+  wait: '/telephony/acd/wait',
 } as const;
 
 export const acdKeyHeader = 'x-acd-key';
@@ -34,6 +35,20 @@ export type AcdAgentRequest = z.infer<typeof acdAgentRequest>;
 /** An extension's phone registered, or went (unregistered, or the WebSocket it registered over closed). */
 export const acdRegistrationRequest = z.object({ extension, registered: z.boolean() });
 export type AcdRegistrationRequest = z.infer<typeof acdRegistrationRequest>;
+
+/**
+ * A caller has just been told to wait (issue 39): their place, and their INVITE's SDP offer in base64 (Kamailio's
+ * {s.encode.base64}), for the early media of music and position announcements.
+ */
+export const acdWaitRequest = z.object({
+  call_id: callId,
+  position: z.number().int().nonnegative().max(100_000),
+  sdp: z
+    .string()
+    .max(16_384)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/),
+});
+export type AcdWaitRequest = z.infer<typeof acdWaitRequest>;
 
 export const acdCallRequest = z.object({ call_id: callId });
 export type AcdCallRequest = z.infer<typeof acdCallRequest>;

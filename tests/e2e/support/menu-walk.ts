@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect } from '../fixtures';
+import { axeOf } from './axe';
 
 const notAvailable = 'Not available for your profile';
 
@@ -93,7 +93,7 @@ const refused = /not allowed|Your profile (does not|may not)/i;
 
 /** The serious and critical axe violations of the page as it stands, one line each (rule, first target). */
 const axeFindings = async (page: Page, at: string): Promise<string[]> => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOf(page).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${at}: ${v.id} (${v.nodes.length}×, e.g. ${v.nodes[0]?.target.join(' ') ?? '?'})`);

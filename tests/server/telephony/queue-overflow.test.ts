@@ -1,17 +1,21 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { taskDocuments, tasks, telephonyCallbacks, telephonyQueues } from '../../../server/db/schema';
 import { paths } from '../../../src/contracts/paths';
+import { telephonyPaths } from '../../../src/contracts/telephony/paths';
 import { promptPaths } from '../../../src/contracts/telephony/prompts';
+import { taskDocuments, tasks, telephonyCallbacks, telephonyQueues } from '../../../server/db/schema';
+import { issueSipCredentials } from '../../../server/domain/telephony/credentials';
+import { shippedPromptsDir } from '../../../server/domain/telephony/overflow-config';
 import { decodeUlaw, encodeUlaw } from '../../../server/telephony/media/g711';
 import { pcmSamples, pcmWav, readWav } from '../../../server/telephony/media/wav';
 import { freeTcpPort, startKamailio } from '../../../server/telephony/kamailio-process';
 import { freeUdpPort } from '../../../server/telephony/rtpengine-process';
 import { startRtpPeer } from '../../support/rtp-peer';
+import { mediaPhone } from '../../support/sipp-media';
 import { overflowCaller } from '../../support/sipp-overflow';
 import { toneShare } from '../../support/tone';
 import { tone, wavDataUrl, wavFile } from '../../support/wav-file';
@@ -77,13 +81,8 @@ describe('a queue caller at the limit (real Kamailio, SIPp callers)', async () =
     const admin = await signIn(t.app, 'admin');
     await post(t.app, paths.tenantSelect, { tenant_id: sales?.tenantId }, admin.token);
     const document_data = wavDataUrl(wavFile({ rate: 8000, channels: 1, frames: greeting }));
-    const uploaded = await post(
-      t.app,
-      promptPaths.upload,
-      { kind: 'voicemail', document_name: 'hi.wav', document_data },
-      admin.token,
-    );
-    expect(uploaded.body.errCode).toBe(0);
+    const body = { kind: 'voicemail', document_name: 'hi.wav', document_data };
+    expect((await post(t.app, promptPaths.upload, body, admin.token)).body.errCode).toBe(0);
     const rtp = await startRtpPeer('127.0.0.1', { toneHz });
     try {
       const caller = overflowCaller({
@@ -96,8 +95,11 @@ describe('a queue caller at the limit (real Kamailio, SIPp callers)', async () =
       });
       const { code, output } = await caller.done;
       expect(code, output).toBe(0);
-      // What the caller heard first is the greeting, byte for byte as the endpoint encodes it (PCMU).
-      expect(rtp.pcmu().subarray(0, greeting.length)).toEqual(Buffer.from(encodeUlaw(greeting)));
+      // After the waiting music (its own port), the greeting: byte for byte as the endpoint encodes it (PCMU).
+      const answeredBy = rtp.sources()[1] ?? 0;
+      expect(rtp.audioFrom(answeredBy).subarray(0, greeting.length)).toEqual(
+        Buffer.from(encodeUlaw(greeting)),
+      );
     } finally {
       rtp.close();
     }
@@ -138,8 +140,8 @@ describe('a queue caller at the limit (real Kamailio, SIPp callers)', async () =
         rtp: { address: '127.0.0.1', port: rtp.port },
         localPort: await freeTcpPort(),
       });
-      // The offer plays once answered: the key goes when the caller hears it.
-      await expect.poll(() => rtp.count(0), { timeout: 15_000 }).toBeGreaterThan(0);
+      // The offer plays once answered, from another port than the waiting music: the key goes when the caller hears it.
+      await expect.poll(() => rtp.sources().length, { timeout: 15_000 }).toBe(2);
       expect(await rtp.sendDigit('1')).toBeGreaterThan(0);
       const { code, output } = await caller.done;
       expect(code, output).toBe(0);
@@ -156,5 +158,92 @@ describe('a queue caller at the limit (real Kamailio, SIPp callers)', async () =
     const arrived = rows[0]?.arrivedAt.getTime() ?? 0;
     expect(arrived).toBeGreaterThanOrEqual(calledAt - 1000);
     expect(arrived).toBeLessThan(calledAt + 1500);
+  });
+
+  it('plays a queued caller their place, then music, until an agent answers or they hang up', async () => {
+    // The shipped prompts as μ-law, which is deterministic: their exact bytes are in what a caller was sent.
+    const ulaw = (name: string) =>
+      Buffer.from(
+        encodeUlaw(pcmSamples(readWav(readFileSync(join(shippedPromptsDir, `${name}.wav`))), decodeUlaw)),
+      );
+    const [first, second] = [await startRtpPeer('127.0.0.1'), await startRtpPeer('127.0.0.1')];
+    const [firstSip, secondSip] = [await freeTcpPort(), await freeTcpPort()];
+    const agentRtp = await startRtpPeer('127.0.0.1');
+    const call = (
+      rtpPort: number,
+      localPort: number,
+      callerId: string,
+      more: { speakMs?: number; cancelAfterMs?: number },
+    ) =>
+      overflowCaller({
+        target: `127.0.0.1:${sipPort}`,
+        number: '5004', // no limit; nobody Ready yet
+        callerId,
+        rtp: { address: '127.0.0.1', port: rtpPort },
+        localPort,
+        ...more,
+      });
+    const musicSource = (peer: typeof first) => peer.sources()[0] ?? 0;
+    const callers = [call(first.port, firstSip, '0821110001', { speakMs: 500 })];
+    // An agent of the queue whose phone registers while the callers wait; never Ready until told (no status yet).
+    const agent = await signIn(t.app, 'johan.botha');
+    const ext = (await post<{ sip_ext: string }>(t.app, telephonyPaths.sessionDetails, {}, agent.token)).body
+      .data.sip_ext;
+    const credentials = issueSipCredentials(secret, ext, 600);
+    const registering = mediaPhone({
+      target: `127.0.0.1:${sipPort}`,
+      ext,
+      domain: 'overflow.test',
+      user: credentials.authorizationUser,
+      password: credentials.password,
+      rtp: { address: '127.0.0.1', port: agentRtp.port },
+      localPort: await freeTcpPort(),
+    });
+    let phone: Awaited<ReturnType<typeof mediaPhone>> | undefined;
+    try {
+      await expect.poll(() => first.sources().length, { timeout: 10_000 }).toBe(1);
+      // Second in the queue: "You are number two in the queue", the hold music from its start after it.
+      callers.push(call(second.port, secondSip, '0821110002', { cancelAfterMs: 5500 }));
+      const heardByFirst = () => first.audioFrom(musicSource(first));
+      const heardBySecond = () => second.audioFrom(musicSource(second));
+      const sentence = (n: number) =>
+        Buffer.concat([ulaw('position-intro'), ulaw(`number-${n}`), ulaw('position-outro')]);
+      const music = ulaw('hold-music').subarray(0, 2400);
+      // The sentence's last packet ends in silence; the music follows in the next.
+      const musicAfter = (heard: Buffer, said: Buffer) => {
+        const at = heard.indexOf(said);
+        return at < 0 ? -1 : heard.indexOf(music, at + said.length) - (at + said.length);
+      };
+      await expect
+        .poll(() => musicAfter(heardBySecond(), sentence(2)), { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(0);
+      expect(musicAfter(heardBySecond(), sentence(2))).toBeLessThan(160);
+      expect(heardByFirst().indexOf(sentence(1))).toBeGreaterThanOrEqual(0);
+      expect(heardBySecond().indexOf(ulaw('number-1'))).toBe(-1);
+
+      // The second caller hangs up while waiting: their stream stops.
+      const cancelled = await callers[1]?.done;
+      expect(cancelled?.code, cancelled?.output).toBe(0);
+      const secondSent = second.countFrom(musicSource(second));
+
+      // The agent goes Ready: the first caller is connected to their phone, and hears no more music.
+      phone = await registering;
+      await post(t.app, telephonyPaths.setAgentStatus, { state: 'ready' }, agent.token);
+      const answered = await callers[0]?.done; // the caller hangs up half a second after the agent's 200
+      expect(answered?.code, answered?.output).toBe(0);
+      const firstSent = first.countFrom(musicSource(first));
+      const counted = Date.now();
+      const agentDone = await phone.done;
+      expect(agentDone.code, agentDone.output).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() - counted)));
+      expect(first.countFrom(musicSource(first))).toBe(firstSent);
+      expect(second.countFrom(musicSource(second))).toBe(secondSent);
+    } finally {
+      await Promise.all([
+        ...callers.map((c) => c.stop()),
+        (phone ?? (await registering.catch(() => null)))?.stop(),
+      ]);
+      for (const peer of [first, second, agentRtp]) peer.close();
+    }
   });
 });

@@ -185,7 +185,7 @@ describe('the SIP server the service starts', () => {
         expect(service.output()).toContain('rtpengine: restarted');
       }
       process.kill(service.serverPid() as number, 'SIGKILL');
-      await service.stop('SIGKILL'); // npx, sh and tsx above it
+      await service.stop('SIGKILL'); // tsx's CLI above it
       const left = await eventually(
         () => [
           ...listenersOf(sipPort),

@@ -77,3 +77,25 @@ describe('npm run lint, import zones', { timeout: lintTimeoutMs }, () => {
     expect(await restrictedPaths(filePath, code)).toEqual([]);
   });
 });
+
+const ruleErrors = async (filePath: string, code: string, ruleId: string) => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === ruleId && m.severity === 2);
+};
+
+describe('npm run lint, house rules', { timeout: lintTimeoutMs }, () => {
+  const lines = (n: number) =>
+    Array.from({ length: n }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n';
+
+  it('fails a file of 301 lines and passes one of 300; seed data may be longer', async () => {
+    expect(await ruleErrors('src/rules/planted.ts', lines(301), 'max-lines')).toHaveLength(1);
+    expect(await ruleErrors('src/rules/planted.ts', lines(300), 'max-lines')).toEqual([]);
+    expect(await ruleErrors('server/db/seed/planted.ts', lines(400), 'max-lines')).toEqual([]);
+  });
+
+  it('fails a spec that runs axe by itself instead of through tests/e2e/support/axe.ts', async () => {
+    const code = "import AxeBuilder from '@axe-core/playwright';\nexport const a = AxeBuilder;\n";
+    expect(await ruleErrors('tests/e2e/planted.spec.ts', code, 'no-restricted-imports')).toHaveLength(1);
+    expect(await ruleErrors('tests/e2e/support/axe.ts', code, 'no-restricted-imports')).toEqual([]);
+  });
+});
