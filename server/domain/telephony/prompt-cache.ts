@@ -4,14 +4,12 @@ import { eq } from 'drizzle-orm';
 import { promptKindInfo, type PromptKind } from '../../../src/contracts/telephony/prompts';
 import { telephonyPrompts, telephonyQueues } from '../../db/schema';
 import { decodeUlaw } from '../../telephony/media/g711';
-import type { Prompts } from '../../telephony/media/media-endpoint';
+import type { PromptSet } from '../../telephony/media/prompt-set';
 import { pcmSamples, readWav } from '../../telephony/media/wav';
 import { bytesToSamples } from '../../telephony/media/wav-convert';
 import type { DomainContext } from '../context';
 import { invalidateCache } from '../invalidate-cache';
 import { shippedPromptsDir } from './overflow-config';
-
-export type PromptSet = Partial<Record<PromptKind, Int16Array>>;
 
 const kinds = Object.keys(promptKindInfo) as PromptKind[];
 
@@ -78,25 +76,4 @@ export async function queueOwnPrompts(ctx: DomainContext, queueId: number): Prom
     .from(telephonyQueues)
     .where(eq(telephonyQueues.id, queueId));
   return queue ? ownPrompts(ctx, queue.tenantId) : {};
-}
-
-const spoken = (kind: string) => kind.startsWith('position-') || kind.startsWith('number-');
-
-/** What a queue's callers hear: the tenant's own recording of each kind, else the folder's (`base`). */
-export function withOwn(base: Prompts, own: PromptSet): Prompts {
-  return {
-    voicemail: own.voicemail ?? base.voicemail,
-    callbackOffer: own['callback-offer'] ?? base.callbackOffer,
-    callbackThanks: own['callback-thanks'] ?? base.callbackThanks,
-    beep: own.beep ?? base.beep,
-    ...(base.wait && {
-      wait: {
-        music: own['hold-music'] ?? base.wait.music,
-        speech: {
-          ...base.wait.speech,
-          ...Object.fromEntries(Object.entries(own).filter(([k]) => spoken(k))),
-        },
-      },
-    }),
-  };
 }

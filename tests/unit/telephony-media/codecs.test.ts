@@ -3,6 +3,7 @@ import { decodeUlaw, encodeUlaw, linearToUlaw, ulawToLinear } from '../../../ser
 import { buildRtp, dtmfReader, parseDtmf, parseRtp } from '../../../server/telephony/media/rtp';
 import { pcmSamples, pcmWav, readWav } from '../../../server/telephony/media/wav';
 import { promptSamples } from '../../../server/telephony/media/wav-convert';
+import { withOwn } from '../../../server/telephony/media/prompt-set';
 import { tone, wavFile } from '../../support/wav-file';
 import { toneShare } from '../../support/tone';
 
@@ -149,5 +150,27 @@ describe('RTP and telephone-events', () => {
     const next = event(2, 2400, false);
     if (next) read(next);
     expect(keys).toEqual(['1', '2']);
+  });
+});
+
+describe('a tenant’s prompt set', () => {
+  it('takes its own recording of each kind, waiting music and spoken numbers included, else the folder’s', () => {
+    const [a, b, c, d, e] = [1, 2, 3, 4, 5].map((n) => Int16Array.of(n));
+    const base = {
+      voicemail: a,
+      callbackOffer: a,
+      callbackThanks: a,
+      beep: a,
+      wait: { music: a, speech: { 'number-2': a, 'position-intro': a } },
+    };
+    const set = withOwn(base, { voicemail: b, 'hold-music': c, 'number-2': d, 'callback-thanks': e });
+    expect(set).toEqual({
+      voicemail: b,
+      callbackOffer: a,
+      callbackThanks: e,
+      beep: a,
+      wait: { music: c, speech: { 'number-2': d, 'position-intro': a } },
+    });
+    expect(withOwn(base, {})).toEqual(base);
   });
 });
