@@ -15,9 +15,12 @@ export type PresenceSeat = {
   viewer: { user_id: number; name: string };
 };
 
-/** The in-memory caches of every instance: sessions (key: session id), ReadCaches, classifications. */
+/**
+ * The in-memory caches of every instance: sessions (key: session id), ReadCaches, classifications, and a
+ * tenant's own prompts (key: tenant id; issue 39).
+ */
 export type CacheName =
-  'sessions' | 'roleMaps' | 'roleNames' | 'tenantTree' | 'userTenants' | 'classifications';
+  'sessions' | 'roleMaps' | 'roleNames' | 'tenantTree' | 'userTenants' | 'classifications' | 'prompts';
 
 /**
  * Everything one instance tells the others. Plain JSON: on PostgreSQL it travels as text through NOTIFY (or the

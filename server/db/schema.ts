@@ -24,3 +24,4 @@ export * from './schema-bus';
 export * from './schema-campaigns';
 export * from './schema-queue-calls';
 export * from './schema-monitor-sessions';
+export * from './schema-prompts';

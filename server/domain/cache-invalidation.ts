@@ -1,5 +1,6 @@
 import { clearClassifications } from './classification/cache';
 import type { DomainContext } from './context';
+import { clearPrompts } from './telephony/prompt-cache';
 
 /**
  * Wires the context's caches to the bus, before anything else subscribes: a revocation is applied to the session
@@ -16,6 +17,7 @@ export function listenForInvalidations(ctx: DomainContext): void {
       if (key === undefined) sessions.clear();
       else sessions.dropSession(key);
     } else if (cache === 'classifications') clearClassifications(ctx);
+    else if (cache === 'prompts') clearPrompts(ctx, key);
     else if (cache === 'tenantTree') reads.tenantTree.clear();
     else reads[cache].clear(key);
   });
@@ -23,5 +25,6 @@ export function listenForInvalidations(ctx: DomainContext): void {
     sessions.clear();
     for (const cache of Object.values(reads)) cache.clear();
     clearClassifications(ctx);
+    clearPrompts(ctx);
   });
 }

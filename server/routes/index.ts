@@ -19,6 +19,7 @@ import { telephonyAcdRoutes } from './telephony-acd';
 import { telephonyRecordingRoutes } from './telephony-recordings';
 import { telephonyCallbackRoutes } from './telephony-callbacks';
 import { telephonyQueueSetupRoutes } from './telephony-queue-setup';
+import { telephonyPromptRoutes } from './telephony-prompts';
 import { telephonyMonitorRoutes } from './telephony-monitor';
 import { telephonyTestCallerRoutes } from './telephony-test-caller';
 import type { RoutePlugin } from './types';
@@ -62,6 +63,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   telephonyRecordingRoutes,
   telephonyCallbackRoutes,
   telephonyQueueSetupRoutes,
+  telephonyPromptRoutes,
   telephonyMonitorRoutes,
   metadataRoutes,
   adviceRoutes,

@@ -1,4 +1,5 @@
 import { calls, permissionKeys, type PermissionEntry } from './permission-keys';
+import { promptPaths } from './telephony/prompts';
 
 const meta = '/meta';
 
@@ -112,7 +113,12 @@ export const adminPermissions = {
   },
   [permissionKeys.tenantConfigEdit]: {
     label: 'change the tenant configuration',
-    guards: ['/tenant/config/save', '/int_org_management/org/save'],
+    guards: [
+      '/tenant/config/save',
+      '/int_org_management/org/save',
+      // Issue 39: the tenant's own prompts (list, upload, play, revert).
+      ...Object.values(promptPaths),
+    ],
     actions: ['tenant.edit'],
   },
   [permissionKeys.signInLocks]: {

@@ -2,6 +2,7 @@ import type { TelephonyUser } from '../contracts/telephony/details';
 import type { ServiceLevelReport } from '../contracts/telephony/service-level';
 import { queueLiveMachine, type QueueLiveEvent } from './queue-live.machine';
 import { queueSetupMachine, queueSetupSampleEvents } from './queue-setup.machine';
+import { promptsMachine, promptsSampleEvents } from './prompts.machine';
 import { recordingSettingsMachine, recordingSettingsSampleEvents } from './recording-settings.machine';
 import type { RegistryEntry } from './registry-entry';
 import { wallboardMachine, type WallboardEvent } from './wallboard.machine';
@@ -69,5 +70,12 @@ export const queueLiveEntries: RegistryEntry[] = [
     purpose:
       'Call queues’ Floor settings: the tenant’s recording settings, read once and saved whole (a toast)',
     sampleEvents: recordingSettingsSampleEvents,
+  },
+  {
+    id: 'prompts',
+    machine: promptsMachine,
+    purpose:
+      'Floor settings’ Prompts: the tenant’s own recordings, uploaded, played and reverted one at a time',
+    sampleEvents: promptsSampleEvents,
   },
 ];

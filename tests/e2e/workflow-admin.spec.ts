@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { demoAccounts, expect, signIn, test } from './fixtures';
 import { noBlockingViolations } from './support/axe';
 import { chooseOnlyRow, kitGrid } from './support/kit-grid';
+import { tone, wavFile } from '../support/wav-file';
+import { pngBytes } from '../fixtures/upload-files';
 
 async function token(request: APIRequestContext, baseURL: string, username: string): Promise<string> {
   const login = await request.post(`${baseURL}/api/login`, {
@@ -221,4 +223,26 @@ test('an administrator sets queue 5002’s wait limit, voicemail overflow and re
     page.getByRole('form', { name: 'Recording settings' }).getByLabel('Keep recordings (days)'),
   ).toHaveValue('30');
   await page.screenshot({ path: '/tmp/settings-shots/call-queues.png', fullPage: true });
+  // Prompts (issue 39): the tenant's own voicemail greeting, refused by content, then uploaded, played, reverted.
+  const greeting = page
+    .getByRole('table', { name: 'Prompts' })
+    .getByRole('row', { name: 'Voicemail greeting' });
+  await expect(greeting).toContainText(/Shipped \(0:0\d\)/);
+  const file = greeting.getByLabel('Upload a recording for Voicemail greeting');
+  await file.setInputFiles({ name: 'greeting.wav', mimeType: 'audio/wav', buffer: pngBytes });
+  await expect(greeting.getByRole('alert')).toContainText('The content is not a WAV file');
+  // 6 s at 16 kHz stereo: converted by the service, long enough to be seen playing.
+  const left = tone(500, 16000, 96000);
+  const frames = Int16Array.from({ length: 192000 }, (_, i) => left[i >> 1] ?? 0);
+  const buffer = wavFile({ rate: 16000, channels: 2, frames });
+  await file.setInputFiles({ name: 'greeting.wav', mimeType: 'audio/wav', buffer });
+  await expect(greeting).toContainText(/Your recording \(0:06, uploaded by Thandiwe Nkosi on/);
+  await expect(greeting.getByRole('alert')).toHaveCount(0);
+  await greeting.getByRole('button', { name: /^Play recording of Voicemail greeting/ }).click();
+  // The position moves and stays where playing stopped, so a slow machine cannot miss it.
+  await expect(greeting.getByText(/^0:0[1-6] \/ 0:06$/)).toBeVisible();
+  await noBlockingViolations(page);
+  await page.screenshot({ path: '/tmp/prompts-shots/prompts.png', fullPage: true });
+  await greeting.getByRole('button', { name: /^Revert/ }).click();
+  await expect(greeting).toContainText(/Shipped \(0:0\d\)/);
 });

@@ -7,6 +7,8 @@ import type { DomainContext } from '../context';
 import type { OverflowConfig } from './overflow-config';
 import { callbackOffersOf } from './callback-offers';
 import { queueCallback } from './callbacks';
+import { withOwn } from '../../telephony/media/prompt-set';
+import { queueOwnPrompts } from './prompt-cache';
 import { markQueueCallOutcome } from './queue-calls';
 import { keepVoicemail } from './voicemail';
 import { createQueueWaits } from './queue-waits';
@@ -51,8 +53,8 @@ const heldBy = (r: Router, callIds: ReadonlySet<string>): Set<string> => {
 
 /**
  * The queues' voicemail and callback offer (issue 39): the media endpoint Kamailio hands a caller to at a queue's
- * limit, wired to the tasks area (a voicemail becomes a task) and the callback store. One prompt set for every
- * tenant (TELEPHONY_PROMPTS_DIR, else the shipped folder).
+ * limit, wired to the tasks area (a voicemail becomes a task) and the callback store. Each call hears the queue's
+ * tenant's own prompts where it uploaded them, else the folder's (TELEPHONY_PROMPTS_DIR, else the shipped one).
  */
 export async function startOverflowEndpoint(
   ctx: DomainContext,
@@ -60,15 +62,17 @@ export async function startOverflowEndpoint(
   options: { config: OverflowConfig; key: string; log: (message: string, error?: unknown) => void },
 ) {
   const prompts = await loadPrompts(options.config.promptsDir);
+  // The folder's set with the queue's tenant's own recordings in place (cached per tenant, prompt-cache.ts).
+  const forQueue = async (queueId: number) => withOwn(prompts, await queueOwnPrompts(ctx, queueId));
   // Queued callers' music and announcements (issue 39): early media from the same service, the same prompt hook.
   const waits = createQueueWaits({
-    prompts: () => prompts,
+    prompts: forQueue,
     holds: async (callIds) => heldBy(await router(), callIds),
   });
   const endpoint = await startMediaEndpoint({
     port: options.config.mediaPort,
     key: options.key,
-    prompts: () => prompts,
+    prompts: forQueue,
     maxMessageSeconds: options.config.maxMessageSeconds,
     log: options.log,
     onVoicemail: async (call, wav, seconds) => {

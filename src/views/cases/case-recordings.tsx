@@ -8,7 +8,7 @@ import { useMayDo } from '../kit/permission/use-permission';
 import { Button } from '../kit/ui/button';
 import styles from './desk.module.css';
 import own from './case-recordings.module.css';
-import { lengthClock, RecordingPlayer } from './recording-player';
+import { lengthClock, RecordingPlayer } from '../kit/recording-player';
 
 /** The recordings of the calls this case was made from (issue 39), each with its player. */
 export const CaseRecordings = ({ caseId }: { caseId: number }) => {

@@ -8,6 +8,7 @@ import { KitField } from '../kit/forms/kit-field';
 import { SelectField } from '../kit/forms/select-field';
 import { LoadingButton } from '../kit/loading-button';
 import page from '../kit/shared/page.module.css';
+import { PromptsSection } from './prompts-section';
 import { recordingLabels } from './queue-setup-labels';
 import styles from './queue-setup-page.module.css';
 
@@ -21,7 +22,7 @@ const serverError = (message: string | undefined) => (message ? { type: 'server'
 
 /**
  * Floor settings beside the queues: the recording settings of the tenant the user works in (the service reads
- * and saves the selected tenant's). Shown to those who may change the tenant's configuration.
+ * and saves the selected tenant's) and its prompts. Shown to those who may change the tenant's configuration.
  */
 export const FloorSettings = ({ tenantName }: { tenantName: string | undefined }) => {
   const ref = useActorRef(recordingSettingsMachine);
@@ -35,7 +36,7 @@ export const FloorSettings = ({ tenantName }: { tenantName: string | undefined }
     return () => sub.unsubscribe();
   }, [ref, notifications]);
   return (
-    <section className={styles.form} aria-labelledby="floor-settings-title">
+    <section className={`${styles.form} ${styles.wide}`} aria-labelledby="floor-settings-title">
       <h2 id="floor-settings-title" className={styles.formTitle}>
         Floor settings: recording{tenantName ? ` for ${tenantName}` : ''}
       </h2>
@@ -45,6 +46,7 @@ export const FloorSettings = ({ tenantName }: { tenantName: string | undefined }
         </p>
       )}
       {settings && <SettingsForm key={JSON.stringify(settings)} settings={settings} actor={ref} />}
+      <PromptsSection />
     </section>
   );
 };

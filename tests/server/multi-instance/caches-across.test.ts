@@ -25,6 +25,8 @@ import { callbackPaths } from '../../../src/contracts/telephony/callbacks';
 import type { TelephonyUser } from '../../../src/contracts/telephony/details';
 import { telephonyPaths } from '../../../src/contracts/telephony/paths';
 import { recordingPaths, type RecordingBegin } from '../../../src/contracts/telephony/recordings';
+import { promptPaths } from '../../../src/contracts/telephony/prompts';
+import { tone, wavDataUrl, wavFile } from '../../support/wav-file';
 import { post, signIn } from '../helpers';
 import { createTestDatabase } from '../test-database';
 
@@ -148,6 +150,23 @@ describe('caches across instances', () => {
       return names.includes('Naledi Mokoena') && names.includes('Pieter van der Merwe');
     });
     console.info(`presence announced on A seen on B after ${ms.toFixed(0)} ms`);
+    expect(ms).toBeLessThan(cacheMs);
+  });
+
+  it('a prompt uploaded through A tells B to drop that tenant’s prompts (the media endpoint reads them again)', async () => {
+    const dropped: (number | undefined)[] = [];
+    b.bus.subscribe('cache', (m) => void (m.cache === 'prompts' && dropped.push(m.key)));
+    const admin = await signIn(a.app, 'admin');
+    const [johannesburg] = await database.db
+      .select()
+      .from(tenants)
+      .where(eq(tenants.name, 'Johannesburg Office'));
+    await post(a.app, paths.tenantSelect, { tenant_id: johannesburg.id }, admin.token);
+    const document_data = wavDataUrl(wavFile({ rate: 8000, channels: 1, frames: tone(500, 8000, 1600) }));
+    const body = { kind: 'beep', document_name: 'beep.wav', document_data };
+    expect((await post(a.app, promptPaths.upload, body, admin.token)).body.errCode).toBe(0);
+    const ms = await msUntil(async () => dropped.includes(johannesburg.id));
+    console.info(`prompt invalidation from A heard on B after ${ms.toFixed(0)} ms`);
     expect(ms).toBeLessThan(cacheMs);
   });
 });

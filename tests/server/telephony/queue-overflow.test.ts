@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { paths } from '../../../src/contracts/paths';
 import { telephonyPaths } from '../../../src/contracts/telephony/paths';
+import { promptPaths } from '../../../src/contracts/telephony/prompts';
 import { taskDocuments, tasks, telephonyCallbacks, telephonyQueues } from '../../../server/db/schema';
 import { issueSipCredentials } from '../../../server/domain/telephony/credentials';
 import { shippedPromptsDir } from '../../../server/domain/telephony/overflow-config';
@@ -16,6 +18,7 @@ import { startRtpPeer } from '../../support/rtp-peer';
 import { mediaPhone } from '../../support/sipp-media';
 import { overflowCaller } from '../../support/sipp-overflow';
 import { toneShare } from '../../support/tone';
+import { tone, wavDataUrl, wavFile } from '../../support/wav-file';
 import { createTestApp, post, signIn } from '../helpers';
 import { createTestDatabase } from '../test-database';
 
@@ -72,7 +75,14 @@ describe('a queue caller at the limit (real Kamailio, SIPp callers)', async () =
   });
   afterAll(() => kamailio.stop());
 
-  it("reaches voicemail, speaks and hangs up: a task of the queue's tenant holds the recording of the tone", async () => {
+  it("hears its tenant's own greeting, speaks and hangs up: a task of the queue's tenant holds the tone", async () => {
+    // The queue's tenant replaces the shipped greeting (the folder's hum) with its own: 0.2 s of 700 Hz.
+    const greeting = tone(700, 8000, 1600);
+    const admin = await signIn(t.app, 'admin');
+    await post(t.app, paths.tenantSelect, { tenant_id: sales?.tenantId }, admin.token);
+    const document_data = wavDataUrl(wavFile({ rate: 8000, channels: 1, frames: greeting }));
+    const body = { kind: 'voicemail', document_name: 'hi.wav', document_data };
+    expect((await post(t.app, promptPaths.upload, body, admin.token)).body.errCode).toBe(0);
     const rtp = await startRtpPeer('127.0.0.1', { toneHz });
     try {
       const caller = overflowCaller({
@@ -85,6 +95,11 @@ describe('a queue caller at the limit (real Kamailio, SIPp callers)', async () =
       });
       const { code, output } = await caller.done;
       expect(code, output).toBe(0);
+      // After the waiting music (its own port), the greeting: byte for byte as the endpoint encodes it (PCMU).
+      const answeredBy = rtp.sources()[1] ?? 0;
+      expect(rtp.audioFrom(answeredBy).subarray(0, greeting.length)).toEqual(
+        Buffer.from(encodeUlaw(greeting)),
+      );
     } finally {
       rtp.close();
     }
@@ -111,6 +126,7 @@ describe('a queue caller at the limit (real Kamailio, SIPp callers)', async () =
     expect(samples.length / 8000).toBeLessThan(3.5);
     expect(toneShare(samples, 8000, toneHz)).toBeGreaterThan(0.8);
     expect(toneShare(samples, 8000, 300)).toBeLessThan(0.05);
+    expect(toneShare(samples, 8000, 700)).toBeLessThan(0.05);
   });
 
   it('presses 1 at the callback offer: the call ends and the callback waits in the queue by first arrival', async () => {

@@ -1,5 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../../src/contracts/paths';
+import { promptPaths, type PromptMedia, type PromptRow } from '../../../src/contracts/telephony/prompts';
+import { decodeUlaw } from '../../../server/telephony/media/g711';
+import { pcmSamples, readWav } from '../../../server/telephony/media/wav';
+import { pngBytes } from '../../fixtures/upload-files';
+import { toneShare } from '../../support/tone';
+import { tone, wavDataUrl, wavFile } from '../../support/wav-file';
 import {
   queueSetupPaths,
   type QueueSetupList,
@@ -7,7 +14,7 @@ import {
 } from '../../../src/contracts/telephony/queue-setup';
 import type { TenantConfig } from '../../../src/contracts/internal-org/entities';
 import { internalOrgPaths } from '../../../src/contracts/internal-org/paths';
-import { tenantConfigs, telephonyQueues } from '../../../server/db/schema';
+import { auditLog, tenantConfigs, telephonyQueues, tenants } from '../../../server/db/schema';
 import { createTestApp, post, signIn } from '../helpers';
 
 // Issue 39: the Call queues screen's calls: the queues of the caller's scope, and one save for a queue's wait
@@ -125,5 +132,99 @@ describe('the monitoring notice in the tenant’s configuration (phone section)'
     const older = { service_level_percent: 85, service_level_seconds: 20 };
     await post<TenantConfig>(t.app, internalOrgPaths.configSave, { ...body, phone: older }, admin.token);
     expect((await read()).phone).toEqual({ ...older, monitor_notice: false });
+  });
+});
+
+describe('a tenant’s own prompts (issue 39)', async () => {
+  const tenantId = async (name: string) =>
+    (await t.database.db.select().from(tenants).where(eq(tenants.name, name)))[0]?.id ?? 0;
+  const johannesburg = await tenantId('Johannesburg Office');
+  const capeTown = await tenantId('Cape Town Office');
+  const select = (tenant_id: number) => post(t.app, paths.tenantSelect, { tenant_id }, admin.token);
+  const prompts = async (token = admin.token) =>
+    (await post<PromptRow[]>(t.app, promptPaths.list, {}, token)).body;
+  const voicemail = async () => (await prompts()).data.find((p) => p.kind === 'voicemail');
+  const upload = (document_name: string, data: string) =>
+    post<PromptRow[]>(
+      t.app,
+      promptPaths.upload,
+      { kind: 'voicemail', document_name, document_data: data },
+      admin.token,
+    );
+  const played = async () => {
+    const media = (await post<PromptMedia>(t.app, promptPaths.play, { kind: 'voicemail' }, admin.token)).body;
+    const wav = readWav(Buffer.from(media.data.data_url.split(',')[1] ?? '', 'base64'));
+    return { wav, samples: pcmSamples(wav, decodeUlaw) };
+  };
+
+  it('takes a 16 kHz stereo WAV, converts it to 8 kHz mono, and plays it back (audited)', async () => {
+    await select(johannesburg);
+    expect(await voicemail()).toMatchObject({
+      label: 'Voicemail greeting',
+      source: 'shipped',
+      uploaded_by: null,
+    });
+    // 1.5 s of 600 Hz on both channels, at 16 kHz.
+    const left = tone(600, 16000, 24000);
+    const frames = Int16Array.from({ length: 48000 }, (_, i) => left[i >> 1] ?? 0);
+    const answer = await upload(
+      'Greeting (final).wav',
+      wavDataUrl(wavFile({ rate: 16000, channels: 2, frames })),
+    );
+    expect(answer.body.errCode).toBe(0);
+    expect(answer.body.data.find((p) => p.kind === 'voicemail')).toMatchObject({
+      source: 'own',
+      seconds: 1.5,
+      uploaded_by: 'Thandiwe Nkosi',
+    });
+    const { wav, samples } = await played();
+    expect(wav).toMatchObject({ format: 'pcm16', rate: 8000 });
+    expect(samples.length).toBe(12000);
+    expect(toneShare(samples, 8000, 600)).toBeGreaterThan(0.95);
+    const actions = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, johannesburg), eq(auditLog.entity, 'tenant')));
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['telephony.prompt_upload', 'telephony.prompt_play']),
+    );
+  });
+
+  it('refuses a PNG named .wav and a float WAV by their content, naming what it accepts', async () => {
+    await select(johannesburg);
+    const png = await upload('greeting.wav', `data:audio/wav;base64,${pngBytes.toString('base64')}`);
+    expect(png.body.errCode).toBe(1);
+    expect(png.body.msg).toMatch(/The content is not a WAV file/);
+    const float = await upload(
+      'greeting.wav',
+      wavDataUrl(wavFile({ rate: 44100, channels: 1, frames: tone(440, 44100, 4410), format: 'float32' })),
+    );
+    expect(float.body.errCode).toBe(1);
+    expect(float.body.msg).toMatch(
+      /floating-point audio: a prompt must be a WAV file of 16-bit PCM or μ-law/,
+    );
+    // The earlier recording is still the one callers hear.
+    expect(await voicemail()).toMatchObject({ source: 'own', seconds: 1.5 });
+  });
+
+  it('keeps another tenant’s prompts apart, and refuses a profile without the tenant configuration key', async () => {
+    await select(capeTown);
+    expect(await voicemail()).toMatchObject({ source: 'shipped' });
+    const revert = await post(t.app, promptPaths.revert, { kind: 'voicemail' }, admin.token);
+    expect(revert.body.errCode).toBe(4);
+    expect((await prompts(supervisor.token)).errCode).toBe(7);
+    const play = await post(t.app, promptPaths.play, { kind: 'voicemail' }, supervisor.token);
+    expect(play.body.errCode).toBe(7);
+  });
+
+  it('reverts to the shipped recording', async () => {
+    await select(johannesburg);
+    const answer = await post<PromptRow[]>(t.app, promptPaths.revert, { kind: 'voicemail' }, admin.token);
+    expect(answer.body.data.find((p) => p.kind === 'voicemail')).toMatchObject({
+      source: 'shipped',
+      uploaded_by: null,
+    });
+    const { samples } = await played();
+    expect(toneShare(samples, 8000, 600)).toBeLessThan(0.2);
   });
 });

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { decodeUlaw, encodeUlaw, linearToUlaw, ulawToLinear } from '../../../server/telephony/media/g711';
 import { buildRtp, dtmfReader, parseDtmf, parseRtp } from '../../../server/telephony/media/rtp';
 import { pcmSamples, pcmWav, readWav } from '../../../server/telephony/media/wav';
+import { promptSamples } from '../../../server/telephony/media/wav-convert';
+import { withOwn } from '../../../server/telephony/media/prompt-set';
+import { tone, wavFile } from '../../support/wav-file';
+import { toneShare } from '../../support/tone';
 
 describe('G.711 μ-law', () => {
   it('decodes the reference points of the standard table', () => {
@@ -62,6 +66,36 @@ describe('WAV', () => {
     expect(() => readWav(wideband)).toThrow(/8 kHz/);
     expect(() => readWav(Buffer.from('not a wav file at all, no'))).toThrow(/Not a WAV/);
   });
+
+  it('converts an uploaded prompt to 8 kHz mono: 44.1 kHz stereo (one side silent), 11.025 kHz, μ-law', () => {
+    const left = tone(400, 44100, 44100);
+    const stereo = wavFile({
+      rate: 44100,
+      channels: 2,
+      frames: Int16Array.from({ length: 88200 }, (_, i) => (i % 2 ? 0 : (left[i >> 1] ?? 0))),
+    });
+    const converted = promptSamples(stereo);
+    expect(converted.length).toBe(8000);
+    expect(toneShare(converted, 8000, 400)).toBeGreaterThan(0.95);
+    // The silent channel halves the level: the channels are averaged, not one taken.
+    expect(Math.max(...converted)).toBeGreaterThan(3600);
+    expect(Math.max(...converted)).toBeLessThan(4100);
+    expect(promptSamples(wavFile({ rate: 11025, channels: 1, frames: tone(300, 11025, 11025) })).length).toBe(
+      8000,
+    );
+    expect(() => promptSamples(wavFile({ rate: 6000, channels: 1, frames: tone(300, 6000, 6000) }))).toThrow(
+      /sampled at 6000 Hz: a prompt must be/,
+    );
+    const ulaw = pcmWav(tone(400, 8000, 800));
+    ulaw.writeUInt16LE(7, 20);
+    ulaw.writeUInt16LE(8, 34);
+    expect(promptSamples(ulaw).length).toBe(1600);
+    expect(() => promptSamples(Buffer.from('RIFF....WAVE'))).toThrow(/no audio/);
+    const float = wavFile({ rate: 8000, channels: 1, frames: tone(400, 8000, 800), format: 'float32' });
+    expect(() => promptSamples(float)).toThrow(
+      /floating-point audio: a prompt must be a WAV file of 16-bit PCM/,
+    );
+  });
 });
 
 describe('RTP and telephone-events', () => {
@@ -116,5 +150,27 @@ describe('RTP and telephone-events', () => {
     const next = event(2, 2400, false);
     if (next) read(next);
     expect(keys).toEqual(['1', '2']);
+  });
+});
+
+describe('a tenant’s prompt set', () => {
+  it('takes its own recording of each kind, waiting music and spoken numbers included, else the folder’s', () => {
+    const [a, b, c, d, e] = [1, 2, 3, 4, 5].map((n) => Int16Array.of(n));
+    const base = {
+      voicemail: a,
+      callbackOffer: a,
+      callbackThanks: a,
+      beep: a,
+      wait: { music: a, speech: { 'number-2': a, 'position-intro': a } },
+    };
+    const set = withOwn(base, { voicemail: b, 'hold-music': c, 'number-2': d, 'callback-thanks': e });
+    expect(set).toEqual({
+      voicemail: b,
+      callbackOffer: a,
+      callbackThanks: e,
+      beep: a,
+      wait: { music: c, speech: { 'number-2': d, 'position-intro': a } },
+    });
+    expect(withOwn(base, {})).toEqual(base);
   });
 });

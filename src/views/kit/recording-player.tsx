@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { dataUrlBytes } from '../../rules/document-kinds';
-import { Button } from '../kit/ui/button';
-import styles from './case-recordings.module.css';
+import { Button } from './ui/button';
+import styles from './recording-player.module.css';
 
 /** A length as m:ss, rounded (a position is shown floored by the same clock, so it never passes the length). */
 export const lengthClock = (ms: number): string => clock(Math.round(ms / 1000) * 1000);
@@ -19,6 +19,8 @@ type Props = {
   dataUrl: string | null;
   loading: boolean;
   onLoad: () => void;
+  /** What the bytes are: call recordings are WebM, prompts WAV. */
+  mediaType?: 'audio/webm' | 'audio/wav';
 };
 
 /**
@@ -26,7 +28,14 @@ type Props = {
  * a blob URL here (the console's CSP allows media from blob:, not data:); the duration is the service's, as a
  * recorded WebM file states none until it has been read to its end.
  */
-export const RecordingPlayer = ({ label, durationMs, dataUrl, loading, onLoad }: Props) => {
+export const RecordingPlayer = ({
+  label,
+  durationMs,
+  dataUrl,
+  loading,
+  onLoad,
+  mediaType = 'audio/webm',
+}: Props) => {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [positionMs, setPositionMs] = useState(0);
@@ -34,8 +43,8 @@ export const RecordingPlayer = ({ label, durationMs, dataUrl, loading, onLoad }:
   const wanted = useRef(false);
   const src = useMemo(() => {
     const bytes = dataUrl ? dataUrlBytes(dataUrl) : null;
-    return bytes ? URL.createObjectURL(new Blob([bytes], { type: 'audio/webm' })) : null;
-  }, [dataUrl]);
+    return bytes ? URL.createObjectURL(new Blob([bytes], { type: mediaType })) : null;
+  }, [dataUrl, mediaType]);
   useEffect(
     () => () => {
       if (src) URL.revokeObjectURL(src);
