@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { noBlockingViolations } from './support/axe';
 import { chooseOnlyRow, kitGrid } from './support/kit-grid';
@@ -61,6 +61,63 @@ for (const list of [
     await expect(page.getByRole('heading', { name: new RegExp(`^${number}`) })).toBeVisible();
   });
 }
+
+/** The kit datatable's marks a user meets: its grid alone on the page, its search box, sort and status line. */
+const expectKitTable = async (page: Page, label: string) => {
+  const table = page.getByRole('region', { name: label, exact: true });
+  await expect(grid(table)).toBeVisible();
+  await expect(page.locator('main table:not([role="grid"])')).toHaveCount(0);
+  await expect(table.getByRole('searchbox', { name: `Search ${label}` })).toBeVisible();
+  await expect(table.getByLabel('Sort by')).toBeVisible();
+  return table;
+};
+
+test('the Task Tracker is the kit datatable: the list keys of every list, a row opening its progress', async ({
+  signedInAs,
+}) => {
+  const page = await signedInAs('agent');
+  await page.goto('/#/task/task-tracker');
+  const table = await expectKitTable(page, 'Tasks');
+  await expect(grid(table).locator('th').first()).toHaveText('Number');
+  // The keys of the desk's list (issue 19): / to the search box, j to the first row, Enter opens it.
+  await page.getByRole('heading', { name: 'Task Tracker' }).click();
+  await page.keyboard.press('/');
+  await expect(table.getByRole('searchbox', { name: 'Search Tasks' })).toBeFocused();
+  await page.getByRole('heading', { name: 'Task Tracker' }).click();
+  await page.keyboard.press('j');
+  const number = (await grid(table).locator('tbody tr').first().locator('td').first().innerText()).trim();
+  expect(number).toMatch(/^TSK-\d+$/);
+  await expect(table.getByRole('status')).toHaveText(new RegExp(`^Row 1, Number: ${number}$`));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: /^Selected task/ })).toBeVisible();
+});
+
+test('the workgroup screens are the kit datatable; choosing a row offers what was in the row before', async ({
+  signedInAs,
+}) => {
+  const page = await signedInAs('supervisor');
+  await page.goto('/#/workgroups/manage-workgroup-users');
+  await expectKitTable(page, 'Workgroups');
+  await noBlockingViolations(page);
+  await chooseOnlyRow(page, 'Workgroups', 'Gauteng Complaints');
+  const members = page.getByRole('list', { name: 'Members of Gauteng Complaints' });
+  await expect(
+    members.getByRole('button', { name: /^Remove .+ from Gauteng Complaints$/ }).first(),
+  ).toBeVisible();
+  await expect(page.getByLabel('Add to Gauteng Complaints')).toBeVisible();
+
+  await page.goto('/#/workgroups/user-default-workgroup');
+  const users = await expectKitTable(page, 'Users');
+  await expect(grid(users).locator('th')).toHaveText([
+    'User',
+    'Username',
+    'Case workgroup',
+    'Lead workgroup',
+  ]);
+  await noBlockingViolations(page);
+  await chooseOnlyRow(page, 'Users', 'Lerato Khumalo');
+  await expect(page.getByLabel('Case default workgroup of Lerato Khumalo')).toBeVisible();
+});
 
 test('the debug panel’s Diagram/List toggle and zoom controls are kit buttons', async ({ signedInAs }) => {
   const page = await signedInAs('admin');
