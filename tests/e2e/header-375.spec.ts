@@ -116,6 +116,26 @@ test.describe('the header at 375 px', () => {
   }
 });
 
+test('the desk at 375 px gives a case’s title the row: two columns, no sideways scroll, the title most of it', async ({
+  page,
+  signedInAs,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signedInAs('agent');
+  await page.goto('/#/case-management/case-management');
+  const table = page.getByRole('region', { name: 'My cases', exact: true });
+  const grid = table.locator('canvas[data-testid="data-grid-canvas"]');
+  await expect(grid.locator('tbody tr').first()).toBeAttached();
+  await expect(grid.locator('thead th')).toHaveText([/^Number/, /^Title/]);
+  const scroller = table.locator('.dvn-scroller');
+  const sideways = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(sideways, 'the grid scrolls sideways by').toBeLessThanOrEqual(0);
+  // The title column reaches the grid's right edge (no sideways scroll), and starts in its first third.
+  const box = await boxOf(grid);
+  await page.mouse.click(box.x + box.width / 3, box.y + 35 + 24);
+  await expect(table.getByRole('status')).toHaveText(/^Row 1, Title: /);
+});
+
 test.describe('focus goes where the work is', () => {
   test('sign-in focuses Username, the tenant page its chosen tenant', async ({ page }) => {
     await page.goto('/#/sessions/signin');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { demoAccounts, expect, signIn, test } from './fixtures';
 import { noBlockingViolations } from './support/axe';
 import { chooseOnlyRow, kitGrid } from './support/kit-grid';
 
@@ -198,4 +198,27 @@ test('a workgroup’s members are the kit datatable, and choosing one still remo
   await members.getByRole('searchbox', { name: 'Search Workgroup members' }).fill('');
   await expect(grid(members).locator('tbody tr')).toHaveCount(1);
   await expect(grid(members).locator('tbody td').first()).toHaveText('Naledi Mokoena');
+});
+
+test('a person’s phone state reads the same on their own home and on their supervisor’s', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Issue 41: the agent read "Not logged in to the phone" where the supervisor read "Offline".
+  await signIn(page, 'agent');
+  const mine = page.getByTestId('my-phone-state');
+  await expect(mine).toHaveText('Offline');
+  const context = await browser.newContext({ baseURL });
+  try {
+    const supervisor = await context.newPage();
+    await signIn(supervisor, 'supervisor');
+    const row = supervisor
+      .getByRole('row')
+      .filter({ has: supervisor.getByRole('rowheader', { name: demoAccounts.agent.fullName }) })
+      .first();
+    await expect(row.getByRole('cell').last()).toHaveText(await mine.innerText());
+  } finally {
+    await context.close();
+  }
 });
