@@ -78,7 +78,7 @@ test('the Task Tracker is the kit datatable: the list keys of every list, a row 
   const page = await signedInAs('agent');
   await page.goto('/#/task/task-tracker');
   const table = await expectKitTable(page, 'Tasks');
-  await expect(grid(table).locator('th').first()).toHaveText('Number');
+  await expect(grid(table).locator('th').first()).toHaveText('Task');
   // The keys of the desk's list (issue 19): / to the search box, j to the first row, Enter opens it.
   await page.getByRole('heading', { name: 'Task Tracker' }).click();
   await page.keyboard.press('/');
@@ -87,7 +87,7 @@ test('the Task Tracker is the kit datatable: the list keys of every list, a row 
   await page.keyboard.press('j');
   const number = (await grid(table).locator('tbody tr').first().locator('td').first().innerText()).trim();
   expect(number).toMatch(/^TSK-\d+$/);
-  await expect(table.getByRole('status')).toHaveText(new RegExp(`^Row 1, Number: ${number}$`));
+  await expect(table.getByRole('status')).toHaveText(new RegExp(`^Row 1, Task: ${number}$`));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: /^Selected task/ })).toBeVisible();
 });
@@ -214,6 +214,7 @@ test('a person’s phone state reads the same on their own home and on their sup
     const supervisor = await context.newPage();
     await signIn(supervisor, 'supervisor');
     const row = supervisor
+      .getByRole('table', { name: 'People in my workgroups' })
       .getByRole('row')
       .filter({ has: supervisor.getByRole('rowheader', { name: demoAccounts.agent.fullName }) })
       .first();
