@@ -1,13 +1,14 @@
 import type { LiveAgentState, TelephonyUser } from '../contracts/telephony/details';
+import { notReadyText, phoneWords } from './phone-words';
 
 /** The supervisor's five columns of agents (issue 20). */
 export type LiveBucket = 'ready' | 'not_ready' | 'on_call' | 'wrap_up' | 'offline';
 export const liveBuckets: { key: LiveBucket; label: string }[] = [
-  { key: 'ready', label: 'Ready' },
-  { key: 'not_ready', label: 'Not ready' },
-  { key: 'on_call', label: 'On call' },
-  { key: 'wrap_up', label: 'Wrap-up' },
-  { key: 'offline', label: 'Offline' },
+  { key: 'ready', label: phoneWords.ready },
+  { key: 'not_ready', label: phoneWords.notReady },
+  { key: 'on_call', label: phoneWords.onCall },
+  { key: 'wrap_up', label: phoneWords.wrapUp },
+  { key: 'offline', label: phoneWords.offline },
 ];
 
 export type LiveAgentRow = {
@@ -57,8 +58,8 @@ export const agentPhoneLabel = (
   const state = liveStateOf(d);
   const bucket = bucketOf[state];
   const base = liveBuckets.find((b) => b.key === bucket)?.label ?? bucket;
-  if (state === 'offered') return 'Ringing';
-  return bucket === 'not_ready' && d.pause_reason ? `${base}: ${d.pause_reason}` : base;
+  if (state === 'offered') return phoneWords.ringing;
+  return bucket === 'not_ready' ? notReadyText(d.pause_reason) : base;
 };
 
 const rowOf = (user: TelephonyUser): LiveAgentRow => {

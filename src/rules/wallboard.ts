@@ -1,5 +1,6 @@
 import type { QueueServiceLevel } from '../contracts/telephony/service-level';
 import { clockText } from './queue-live';
+import { phoneWords } from './phone-words';
 import { abandonStanding, serviceLevelStanding, waitStanding, type Standing } from './service-level';
 
 /** A figure as the wallboard shows it: the value, and how it stands against its threshold in words. */
@@ -53,10 +54,10 @@ export function boardFigures(q: QueueServiceLevel, at: number, now: number): Boa
       standing: waitStanding(wait, q.target.seconds),
       words: limitWords[waitStanding(wait, q.target.seconds)],
     },
-    { key: 'ready', label: 'Ready', value: count(q.live.agents.ready), standing: 'none' },
-    { key: 'on_call', label: 'On call', value: count(q.live.agents.on_call), standing: 'none' },
-    { key: 'wrap_up', label: 'Wrap-up', value: count(q.live.agents.wrap_up), standing: 'none' },
-    { key: 'not_ready', label: 'Not ready', value: count(q.live.agents.not_ready), standing: 'none' },
+    { key: 'ready', label: phoneWords.ready, value: count(q.live.agents.ready), standing: 'none' },
+    { key: 'on_call', label: phoneWords.onCall, value: count(q.live.agents.on_call), standing: 'none' },
+    { key: 'wrap_up', label: phoneWords.wrapUp, value: count(q.live.agents.wrap_up), standing: 'none' },
+    { key: 'not_ready', label: phoneWords.notReady, value: count(q.live.agents.not_ready), standing: 'none' },
     {
       key: 'service_level',
       label: 'Service level',

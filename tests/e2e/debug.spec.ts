@@ -137,6 +137,23 @@ test('the telephony machine’s paths and statechart: a named path with its step
   await chart.getByRole('button', { name: 'session: 2 regions' }).click();
   for (const state of ['session.connection', 'session.agent'])
     await expect(chart.locator(`svg g[data-state="${state}"]`)).toBeVisible();
+  // Both regions opened (issue 41: an opened region ran off to the right of the panel): each lies inside it.
+  // The second opens while the first is laid out: only the picture with both is waited for.
+  await chart.getByRole('button', { name: 'agent: 6 states' }).click();
+  await chart.getByRole('button', { name: 'connection: 4 states' }).click();
+  await expect(chart.locator('svg g[data-state="session.agent.registered"]')).toBeVisible();
+  await expect(chart.locator('svg g[data-state="session.connection.registered"]')).toBeVisible();
+  const frame = await chart
+    .getByRole('group', { name: 'Statechart diagram of telephony' })
+    .locator('..')
+    .boundingBox();
+  for (const state of ['session', 'session.connection', 'session.agent']) {
+    const box = await chart.locator(`svg g[data-state="${state}"]`).boundingBox();
+    expect(box && frame, state).toBeTruthy();
+    if (!box || !frame) continue;
+    expect(box.x, `${state} starts inside the panel`).toBeGreaterThanOrEqual(frame.x);
+    expect(box.x + box.width, `${state} ends inside the panel`).toBeLessThanOrEqual(frame.x + frame.width);
+  }
   await chart.getByRole('button', { name: 'List' }).click();
   await expect(chart.getByRole('list', { name: 'Transitions of preLogin' })).toHaveText(
     'telephony.login → loading',

@@ -43,6 +43,23 @@ const expectHeaderFits = async (page: Page, width: number) => {
   }
 };
 
+/** The desk at 375 px gives a case's title the row: two columns, no sideways scroll, the title most of it. */
+const expectDeskTitleRoom = async (page: Page) => {
+  // Issue 41: at this width the title had a 100 px column of its own.
+  await page.goto('/#/case-management/case-management');
+  const table = page.getByRole('region', { name: 'My cases', exact: true });
+  const grid = table.locator('canvas[data-testid="data-grid-canvas"]');
+  await expect(grid.locator('tbody tr').first()).toBeAttached();
+  await expect(grid.locator('thead th')).toHaveText([/^Number/, /^Title/]);
+  const scroller = table.locator('.dvn-scroller');
+  const sideways = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(sideways, 'the grid scrolls sideways by').toBeLessThanOrEqual(0);
+  // The title column reaches the grid's right edge (no sideways scroll), and starts in its first third.
+  const box = await boxOf(grid);
+  await page.mouse.click(box.x + box.width / 3, box.y + 35 + 24);
+  await expect(table.getByRole('status')).toHaveText(/^Row 1, Title: /);
+};
+
 test.describe('the header at 375 px', () => {
   for (const account of ['agent', 'supervisor', 'admin'] as DemoAccount[]) {
     test(`fits for the ${account}, each control keeping its name`, async ({ page, signedInAs }) => {
@@ -61,6 +78,10 @@ test.describe('the header at 375 px', () => {
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(blocking).toEqual([]);
+      if (account !== 'agent') return;
+      // One word for one phone state: the supervisor reads the agent as Offline too (one-look.spec.ts).
+      await expect(page.getByTestId('my-phone-state')).toHaveText('Offline');
+      await expectDeskTitleRoom(page);
     });
   }
 

@@ -92,7 +92,7 @@ test("an agent's home: every My work figure leads to a list of exactly that many
   await expect(page.getByRole('heading', { name: 'My team' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'System' })).toHaveCount(0);
   for (const label of myWorkFigures) await expect(figureLink(page, label)).toBeVisible();
-  await expect(page.getByTestId('my-phone-state')).toHaveText('Not logged in to the phone');
+  await expect(page.getByTestId('my-phone-state')).toHaveText('Offline');
   await axeClean(page);
   expect((await readFigure(page, 'Overdue cases')).value).toBeGreaterThan(0);
 

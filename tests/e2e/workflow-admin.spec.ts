@@ -61,11 +61,14 @@ test('a supervisor creates a workgroup with members and makes it a user’s defa
   await expect(members.locator('td', { hasText: 'Lerato Khumalo' })).toHaveCount(1);
   await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText('Workgroup Details');
 
+  // The users are the kit datatable's rows: choosing one offers their defaults below it.
   await page.goto(`${baseURL}/#/workgroups/user-default-workgroup`);
+  await chooseOnlyRow(page, 'Users', 'Lerato Khumalo');
   const lerato = page.getByLabel('Case default workgroup of Lerato Khumalo');
   await lerato.selectOption({ label: name });
   await saved(page);
   await page.reload();
+  await chooseOnlyRow(page, 'Users', 'Lerato Khumalo');
   await expect(page.getByLabel('Case default workgroup of Lerato Khumalo')).toHaveValue(/\d+/);
   await expect(
     page.getByLabel('Case default workgroup of Lerato Khumalo').locator('option:checked'),

@@ -20,7 +20,7 @@ const LiveWords = ({ phone }: { phone: AnyActorRef }) => {
 
 type LeaderSnapshot = SnapshotFrom<typeof phoneLeaderMachine>;
 
-/** A tab whose phone is in another tab says so, rather than "Not logged in to the phone". */
+/** A tab whose phone is in another tab says so, rather than Offline. */
 const ElsewhereWords = ({ leader }: { leader: AnyActorRef }) => {
   const text = useSelector(leader, (s: LeaderSnapshot) =>
     s.hasTag('leader') ? null : followerText(s.context.mirror, s.hasTag('vacant')),
@@ -30,7 +30,7 @@ const ElsewhereWords = ({ leader }: { leader: AnyActorRef }) => {
 
 /**
  * My phone state in words from this console's softphone: the one source for it on a page, so My phone and my own
- * row of Queues live say the same (issue 41: "Not logged in to the phone" beside "Ready 23:03").
+ * row of Queues live say the same, in the same words (rules/phone-words.ts; issue 41).
  */
 export const MyPhoneWords = () => {
   const phone = usePhoneActor();

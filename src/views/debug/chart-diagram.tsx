@@ -5,7 +5,7 @@ import { ArrowMarker } from '../kit/graph/arrow-marker';
 import { edgePath } from '../kit/graph/edge-path';
 import type { ElkExtendedEdge, ElkNode } from '../kit/graph/elk-engine';
 import { shownEdges } from './chart-expansion';
-import { chartText, drawnEdges, eventText, shownText } from './chart-layout';
+import { chartText, drawnEdges, eventText, isStackEdge, labelLines, shownText } from './chart-layout';
 import { ChartStateBox } from './chart-state-box';
 import styles from './chart.module.css';
 
@@ -31,7 +31,9 @@ export const ChartDiagram = ({ layout, root, snapshot, available, onSend, onTogg
   // The picture says which states it draws open: those laid out with their children.
   const open = new Set(boxes.filter((b) => (b.children?.length ?? 0) > 0).map((b) => b.id));
   const shown = new Map(shownEdges(root, open, drawnEdges(root)).map((e) => [e.id, e]));
-  const elkEdges: ElkExtendedEdge[] = flatten(layout).flatMap((n) => n.edges ?? []);
+  const elkEdges: ElkExtendedEdge[] = flatten(layout)
+    .flatMap((n) => n.edges ?? [])
+    .filter((e) => !isStackEdge(e.id));
   return (
     <>
       <ArrowMarker id={marker} />
@@ -98,7 +100,15 @@ export const ChartDiagram = ({ layout, root, snapshot, available, onSend, onTogg
                   fontSize={chartText.eventSize}
                   className={styles.eventName}
                 >
-                  {edge.edges.length > 1 ? shownText(edge) : eventText(type)}
+                  {labelLines(edge.edges.length > 1 ? shownText(edge) : eventText(type)).map((line, i) => (
+                    <tspan
+                      key={i}
+                      x={(label.x ?? 0) + (label.width ?? 0) / 2}
+                      dy={i === 0 ? 0 : chartText.labelHeight}
+                    >
+                      {line}
+                    </tspan>
+                  ))}
                 </text>
               </g>
             )}

@@ -32,6 +32,27 @@ export const shownText = (e: ShownEdge): string =>
 
 export const initialId = (stateId: string): string => `${stateId}#initial`;
 
+/** The invisible edges that stack an open parallel state's regions: laid out, never drawn. */
+export const isStackEdge = (edgeId: string): boolean => edgeId.includes('#stack');
+
+/** Longer labels than this take two lines. */
+const oneLine = 16;
+
+/**
+ * An arrow's label on one line, or two when long: broken after the dot, colon or space nearest its middle. Each
+ * label is a box ELK places beside its arrow, so long one-line labels side by side were what made an opened
+ * region run off to the right of the panel (the telephony agent region: 1,370 px one-line, 850 px on two).
+ */
+export const labelLines = (text: string): string[] => {
+  if (text.length <= oneLine) return [text];
+  const middle = text.length / 2;
+  let best = -1;
+  for (let i = 1; i < text.length - 1; i++)
+    if ('.: '.includes(text[i]) && (best < 0 || Math.abs(i - middle) < Math.abs(best - middle))) best = i;
+  if (best < 0) return [text];
+  return [text.slice(0, best + 1).trimEnd(), text.slice(best + 1).trimStart()];
+};
+
 /*
  * A transition without a target only runs actions and leaves the state as it is; drawn, each would be a loop
  * around its box (dozens around a machine's root), so the picture keeps the transitions that move. The list
@@ -44,7 +65,7 @@ export const drawnEdges = (node: DirectedGraphNode): DirectedGraphEdge[] => [
 
 /**
  * The statechart as an ELK compound graph: a state with children is a box holding them (a header row for its
- * name), a parallel state's regions sit side by side in it, each non-parallel box has an initial dot pointing at
+ * name), a parallel state's regions sit side by side in it (stacked once one is open), each non-parallel box has an initial dot pointing at
  * its initial child, and every transition is an edge labelled with its event. A compound state not in `open`
  * is a closed box, its name over what it holds (all open when `open` is not given). All coordinates come back
  * absolute (root based), so drawing needs no sums over parents.
@@ -61,6 +82,18 @@ export const chartGraphOf = (
   const eventFont = `600 ${t.eventSize}px ${family}`;
   const holdsFont = `400 ${t.eventSize}px ${family}`;
   const isOpen = (node: DirectedGraphNode) => node === root || !open || open.has(node.id);
+  // Side by side, an open region and its sibling regions ran off to the right of the panel: with any region
+  // open, a parallel state's regions stack top to bottom (each one layer below the one before).
+  const stackEdges = (node: DirectedGraphNode): ElkExtendedEdge[] => {
+    const regions = node.children.filter((c) => c.children.length > 0);
+    if (node.stateNode.type !== 'parallel' || !regions.some((r) => open === undefined || open.has(r.id)))
+      return [];
+    return node.children.slice(1).map((c, i) => ({
+      id: `${node.id}#stack${i}`,
+      sources: [node.children[i].id],
+      targets: [c.id],
+    }));
+  };
   const toNode = (node: DirectedGraphNode): ElkNode => {
     const sn = node.stateNode;
     const labelWidth = measure(sn.key, stateFont) + 2 * t.padX;
@@ -85,7 +118,7 @@ export const chartGraphOf = (
       ],
       edges: initial
         ? [{ id: `${initialId(node.id)}-edge`, sources: [initialId(node.id)], targets: [initial.id] }]
-        : [],
+        : stackEdges(node),
     };
   };
   // The machine's root is a box inside a plain frame: root-level transitions then have a node at both ends.
@@ -93,12 +126,14 @@ export const chartGraphOf = (
   const all = { has: () => true };
   const edges: ElkExtendedEdge[] = shownEdges(root, open ?? all, drawnEdges(root)).map((e) => {
     const text = shownText(e);
+    const lines = labelLines(text);
+    const width = Math.max(...lines.map((line) => measure(line, eventFont)));
     return {
       id: e.id,
       sources: [e.source],
       targets: [e.target],
       labels: [
-        { id: `${e.id}-label`, text, width: Math.ceil(measure(text, eventFont)) + 8, height: t.labelHeight },
+        { id: `${e.id}-label`, text, width: Math.ceil(width) + 8, height: t.labelHeight * lines.length },
       ],
     };
   });

@@ -7,6 +7,7 @@ import { trackerPageMachine } from '../../machines/tracker-page.machine';
 import { tasksMachine } from '../../machines/tasks.machine';
 import { trackerPageRequest, trackerSortable } from '../../rules/tracker-url-state';
 import { Breadcrumb } from '../kit/breadcrumb';
+import { Datatable } from '../kit/datatable/datatable';
 import { RefreshButton } from '../kit/loading-button';
 import { ProgressPanel } from './progress-panel';
 import { taskColumns, type TaskRow } from './task-columns';
@@ -14,7 +15,6 @@ import { TaskMessages } from './task-messages';
 import styles from './tasks.module.css';
 import { useMayDo } from '../kit/permission/use-permission';
 import { FilterSelect } from '../kit/forms/filter-select';
-import { TrackerTable } from './tracker-table';
 import { TrackerViewsMenu } from './tracker-views-menu';
 import { useTrackerUrl } from './use-tracker-url';
 import { buttonClass } from '../kit/ui/button';
@@ -125,22 +125,25 @@ export const TaskTracker = ({ route }: ScreenProps) => {
           ))}
         </ul>
       </div>
-      <TrackerTable
+      <Datatable
         key={url.tableKey}
         label="Tasks"
         rows={rows}
-        total={page?.total ?? 0}
-        pageNumber={pageNumber}
-        pageSize={taskPageSize}
         columns={taskColumns}
-        sortable={trackerSortable}
-        sort={filters.sort}
+        pageSize={taskPageSize}
         initialText={filters.q}
+        onSearchChange={url.search}
         loading={reading}
-        onSort={url.setSort}
-        onSearch={url.search}
-        onPage={(n) => pages.send({ type: 'page.goto', pageNumber: n })}
+        service={{
+          total: page?.total ?? 0,
+          pageNumber,
+          sort: filters.sort,
+          sortable: trackerSortable,
+          onSort: url.setSort,
+          onPage: (n) => pages.send({ type: 'page.goto', pageNumber: n }),
+        }}
         onRowActivate={(row) => setSelectedId(row.id)}
+        shortcuts
       />
       {selected ? (
         <ProgressPanel

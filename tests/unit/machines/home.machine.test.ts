@@ -84,10 +84,10 @@ describe('home machine: which pushes reload the figures', () => {
 
 describe('phoneStateText', () => {
   it.each<[string, string[] | null, string | null, string]>([
-    ['no softphone', null, null, 'Not logged in to the phone'],
-    ['softphone not signed in', ['pre-login'], null, 'Not logged in to the phone'],
+    ['no softphone', null, null, 'Offline'],
+    ['softphone not signed in', ['pre-login'], null, 'Offline'],
     ['ready in the queue', ['signed-in', 'in-queue', 'ready', 'sip-connected'], null, 'Ready'],
-    ['on a call beats ready', ['signed-in', 'ready', 'in-call', 'connected'], null, 'On a call'],
+    ['on a call beats ready', ['signed-in', 'ready', 'in-call', 'connected'], null, 'On call'],
     ['paused with a reason', ['signed-in', 'in-queue', 'not-ready'], 'Lunch', 'Not ready: Lunch'],
     ['connection trouble first', ['signed-in', 'sip-failed', 'ready'], null, 'Disconnected'],
   ])('%s', (_, tags, reason, expected) =>

@@ -20,7 +20,7 @@ import { LazyGridView as GridView } from './lazy-grid-view';
 import { Pager } from './pager';
 import { useRowCursor } from './use-row-cursor';
 import { SortPicker } from './sort-picker';
-import { useTableRows } from './use-table-rows';
+import { useTableRows, type ServicePaging } from './use-table-rows';
 import styles from './datatable.module.css';
 
 export type DatatableProps<R extends Record<string, unknown>> = {
@@ -63,11 +63,13 @@ export type DatatableProps<R extends Record<string, unknown>> = {
   ticks?: { isTicked: (row: R) => boolean; onTick: (row: R) => void };
   /** Drawn above the table with the rows that match every filter, the search box's too, across pages. */
   selectionBar?: (matching: { count: number; rows: () => R[] }) => ReactNode;
+  /** The service pages, sorts and searches: `rows` is its page, shown as given (with a search box always). */
+  service?: ServicePaging;
 };
 
 /** Paginated datatable (spec §2, §4, §5, §9) on glide-data-grid. */
 export const Datatable = <R extends Record<string, unknown>>(props: DatatableProps<R>) => {
-  const { label, columns, filterColumns = [], caseKey = '', resetFlag = false } = props;
+  const { label, columns, filterColumns = [], caseKey = '', resetFlag = false, service } = props;
   const t = useTableRows({ ...props, filterColumns, resetKey: `${caseKey}|${String(resetFlag)}` });
   const viewport = useViewportHeight();
   const viewportWidth = useViewportWidth();
@@ -82,7 +84,8 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
     count: t.pagePositions.length,
     rowAt: rowOnPage,
   });
-  const searched = `${props.searchText ?? ''} ${t.text}`;
+  const searched = `${props.searchText ?? ''} ${service ? (props.initialText ?? '') : t.text}`;
+  const sortColumns = service ? columns.filter((c) => service.sortable.includes(c.id)) : columns;
   const message = props.loading ? null : emptyMessage(t.pagePositions.length, searched);
   const handleSort = (next: SortSetting) => {
     t.setSort(next);
@@ -103,7 +106,7 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
   return (
     <section ref={section} className={styles.table} aria-label={label} aria-busy={props.loading || t.stale}>
       <div className={styles.toolbar}>
-        {filterColumns.length > 0 && (
+        {(filterColumns.length > 0 || service) && (
           <SearchBox
             label={`Search ${label}`}
             defaultValue={props.initialText}
@@ -114,7 +117,7 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
           />
         )}
         <div className={styles.tools}>
-          <SortPicker columns={columns} sort={t.sort} onSort={handleSort} />
+          <SortPicker columns={sortColumns} sort={t.sort} onSort={handleSort} />
           {props.columnsKey && (
             <ColumnMenu
               columns={columns}

@@ -13,6 +13,20 @@ import {
 import { cellText, type DatatableColumn } from './columns';
 import { readSort, writeSort } from './sort-store';
 
+/**
+ * A page the service sorted, searched and cut (issue 38): the table shows the rows as given, in their order, and
+ * hands each sort, search and page chosen to the list (its URL) rather than applying it here.
+ */
+export type ServicePaging = {
+  total: number;
+  pageNumber: number;
+  sort: SortSetting;
+  /** The columns the service sorts on: the others' headers do nothing. */
+  sortable: readonly string[];
+  onSort: (sort: SortSetting) => void;
+  onPage: (pageNumber: number) => void;
+};
+
 type Options<R> = {
   rows: readonly R[];
   columns: readonly DatatableColumn<R>[];
@@ -25,6 +39,7 @@ type Options<R> = {
   pageSize?: number;
   /** Changing either returns the table to page 0 (spec §4). */
   resetKey: string;
+  service?: ServicePaging;
 };
 
 /**
@@ -42,6 +57,7 @@ export function useTableRows<R extends Record<string, unknown>>({
   initialText = '',
   pageSize = tablePageSize,
   resetKey,
+  service,
 }: Options<R>) {
   const [text, setText] = useState(initialText);
   const [sort, setSortState] = useState<SortSetting>(() => initialSort ?? readSort(viewId));
@@ -59,15 +75,39 @@ export function useTableRows<R extends Record<string, unknown>>({
       return column ? cellText(column, row) : row[id];
     });
   }, [data, columns, filterColumns]);
-  const sorted = useMemo(() => sortPositions(Array.from(data.keys()), data, sort), [data, sort]);
-  const visible = useMemo(() => filterIndex(index, deferredText, sorted), [index, deferredText, sorted]);
+  const sorted = useMemo(
+    () => (service ? Array.from(data.keys()) : sortPositions(Array.from(data.keys()), data, sort)),
+    [data, sort, service],
+  );
+  const visible = useMemo(
+    () => (service ? sorted : filterIndex(index, deferredText, sorted)),
+    [index, deferredText, sorted, service],
+  );
 
   // Page resets when the case, the reset flag or the filter changes; kept as derived state, not an effect.
   const pageKey = `${resetKey}\u0000${deferredText}`;
   const pageNumber = page.key === pageKey ? page.number : 0;
-  const info = pageInfo(visible.length, pageNumber, pageSize);
-  const [start, end] = pageRange(info);
+  const info = service
+    ? pageInfo(service.total, service.pageNumber, pageSize)
+    : pageInfo(visible.length, pageNumber, pageSize);
+  const [start, end] = service ? [0, visible.length] : pageRange(info);
 
+  if (service)
+    return {
+      data,
+      text,
+      setText,
+      stale: false,
+      sort: service.sort,
+      setSort: (next: SortSetting) => {
+        if (next === null || service.sortable.includes(next.column)) service.onSort(next);
+      },
+      info,
+      pagePositions: visible,
+      setPage: service.onPage,
+      filteredCount: service.total,
+      matchingRows: () => visible.map((i) => data[i]),
+    };
   return {
     data,
     text,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toDirectedGraph } from 'xstate/graph';
 import { registry } from '../../../../src/machines/registry';
 import type { ElkNode } from '../../../../src/views/kit/graph/elk-engine';
-import { chartGraphOf, eventText } from '../../../../src/views/debug/chart-layout';
+import { chartGraphOf, eventText, isStackEdge, labelLines } from '../../../../src/views/debug/chart-layout';
 
 // A fixed-width font stand-in: what matters is that boxes are sized from the same measure that draws them.
 const measure = (text: string) => text.length * 7;
@@ -21,6 +21,27 @@ describe('the statechart layout', () => {
     expect(eventText('xstate.after.roleMapRetry.auth.signedIn.roleMapFailed')).toBe('after roleMapRetry');
     expect(eventText('xstate.done.actor.signIn')).toBe('done: signIn');
     expect(eventText('auth.submit')).toBe('auth.submit');
+  });
+
+  it('breaks a long label in two at the dot nearest its middle, and keeps a short one whole', () => {
+    expect(labelLines('telephony.queue.logout +1')).toEqual(['telephony.queue.', 'logout +1']);
+    expect(labelLines('done: loadAgentStatus')).toEqual(['done:', 'loadAgentStatus']);
+    expect(labelLines('sip.registered')).toEqual(['sip.registered']);
+  });
+
+  it('stacks a parallel state’s regions once one is open, and leaves closed ones side by side', () => {
+    const telephony = registry.find((e) => e.machine.id === 'telephony')?.machine;
+    if (!telephony) throw new Error('no telephony machine');
+    const root = toDirectedGraph(telephony);
+    const stackOf = (open: string[]) =>
+      flatten(chartGraphOf(root, 'sans-serif', measure, new Set(open)))
+        .flatMap((n) => n.edges ?? [])
+        .filter((e) => isStackEdge(e.id))
+        .map((e) => [e.sources[0], e.targets[0]]);
+    expect(stackOf(['telephony.session'])).toEqual([]);
+    expect(stackOf(['telephony.session', 'telephony.session.agent'])).toEqual([
+      ['telephony.session.connection', 'telephony.session.agent'],
+    ]);
   });
 
   it.each(registry.map((e) => [e.machine.id, e.machine] as const))(
