@@ -19,11 +19,9 @@ import { freePort } from './support/server';
 import { badge, readyAgent } from './support/softphone';
 
 /**
- * Issue 39, the contact-centre floor, with real SIP callers through one service's own Kamailio and rtpengine
- * (floor-world.ts): a supervisor listens, whispers and barges; an always-recorded call plays back from the case; a
- * caller at the wait limit asks for a callback. The tests run one after another in one worker (one world); each
- * sets its queue first, so any one runs alone. All use queue 5001, Member Services – Pretoria, whose agent is the
- * seeded Naledi Mokoena (1003).
+ * Issue 39, the contact-centre floor, with real SIP callers through one service's Kamailio and rtpengine
+ * (floor-world.ts): supervisor monitoring, a recorded call played from its case, a callback at the wait limit. One
+ * worker runs them in turn; each sets queue 5001 (Naledi Mokoena, 1003, is its agent) first, so any runs alone.
  */
 test.describe.configure({ mode: 'default' });
 const world = floorWorld('telephony.local');
@@ -69,7 +67,9 @@ test('a supervisor listens to, whispers to and barges into a baresip caller’s 
       sipPort: await freePort(),
     });
     const banner = agent.getByRole('alertdialog', { name: 'Incoming call' });
-    await expect(banner, caller.output()).toBeVisible({ timeout: 20_000 });
+    await expect(banner)
+      .toBeVisible({ timeout: 20_000 })
+      .catch((e: Error) => Promise.reject(new Error(`${e.message}\nbaresip: ${caller?.output()}`)));
     await banner.getByRole('button', { name: 'Answer' }).click();
     await expect(badge(agent)).toHaveText('On call');
 
