@@ -193,10 +193,12 @@ test('an always-recorded queue call is recorded in the agent’s browser and pla
     await bar.getByRole('button', { name: 'Hang up' }).click();
     expect((await sipp.done).code).toBe(0);
 
-    // The case page: the recording of the call, played with the keyboard.
+    // The case's timeline: the call's recording is an entry there, beside the case's creation, played inline.
     await made.getByRole('link', { name: /^CAS-\d{6}$/ }).click();
-    const section = agent.getByRole('region', { name: 'Call recordings' });
+    const history = agent.getByRole('region', { name: 'History' });
+    const section = history.getByRole('listitem').filter({ hasText: 'Call recorded' });
     await expect(section).toContainText('taken by Naledi Mokoena', { timeout: 15_000 });
+    expect(await history.getByRole('listitem').count()).toBeGreaterThan(1); // among the case's own changes
     await expect(section.getByRole('button', { name: /^Download/ })).toHaveCount(0); // the agent holds no key
     const play = section.getByRole('button', { name: /^Play recording of the call with/ });
     await play.focus();
@@ -207,7 +209,7 @@ test('an always-recorded queue call is recorded in the agent’s browser and pla
       .poll(() => player.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 })
       .toBeGreaterThan(0.5);
     expect(await player.evaluate((a: HTMLAudioElement) => a.duration)).toBeGreaterThan(0);
-    await noBlockingViolations(agent, '[data-testid="case-recordings"]');
+    await noBlockingViolations(agent, '[data-testid="case-history"]');
 
     const { call, agentCalls } = await callLogNamed(request, url, callerNumber);
     const media = await agentCalls<{ data_url: string }>(recordingPaths.play, {
@@ -258,7 +260,6 @@ test('a caller presses 1 at the limit; the next Ready agent is rung and dials th
     rtp.close();
   }
 
-  // The caller's own phone, registered at their number, to be called back.
   const media = await startRtpPeer('127.0.0.1');
   const credentials = issueSipCredentials(secret, callerNumber, 600);
   let phone: SippRun | undefined;
