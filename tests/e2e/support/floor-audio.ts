@@ -105,6 +105,7 @@ export const measureRecording = (page: Page, dataUrl: string, frequencies: numbe
         rms: Math.sqrt(sum / samples.length),
         seconds: decoded.duration,
         toneRatios: frequencies.map((f) => power(f) / Math.max(power(f + 37), 1e-12)),
+        powers: frequencies.map(power),
       };
     },
     { dataUrl, frequencies },
