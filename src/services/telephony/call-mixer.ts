@@ -1,6 +1,8 @@
+import { heardVoices } from './heard-voices';
+
 /**
- * The recording's media graph: the caller's audio and the agent's microphone mixed into one stream for the
- * MediaRecorder. With a consent announcement, the announcement is mixed into what the caller hears (the audio
+ * The recording's media graph: the caller's audio, the agent's microphone and whoever else the agent hears (a
+ * supervisor's whisper or barge, heard-voices.ts) mixed into one stream for the MediaRecorder. With a consent announcement, the announcement is mixed into what the caller hears (the audio
  * sender's track is swapped for microphone + announcement until it has played) and into the recording.
  */
 export type CallMix = {
@@ -26,6 +28,12 @@ export async function mixCall(connection: RTCPeerConnection, consentUrl: string 
   const mic = sender?.track ?? null;
   const micSource = mic ? source(mic) : null;
   micSource?.connect(recorded);
+  let voice: MediaStreamAudioSourceNode | null = null;
+  const unsubscribe = heardVoices.subscribe((stream) => {
+    voice?.disconnect();
+    voice = stream && context.state !== 'closed' ? context.createMediaStreamSource(stream) : null;
+    voice?.connect(recorded);
+  });
 
   let restore = (): void => undefined;
   let announced = Promise.resolve();
@@ -38,8 +46,12 @@ export async function mixCall(connection: RTCPeerConnection, consentUrl: string 
     announcement.buffer = buffer;
     announcement.connect(toCaller);
     announcement.connect(recorded);
-    await sender.replaceTrack(toCaller.stream.getAudioTracks()[0] ?? mic);
-    restore = () => void sender.replaceTrack(mic).catch(() => undefined);
+    const announcing = toCaller.stream.getAudioTracks()[0] ?? mic;
+    await sender.replaceTrack(announcing);
+    // A monitor leg started during the announcement has put its own mix on the sender: that one stays.
+    restore = () => {
+      if (sender.track === announcing) void sender.replaceTrack(mic).catch(() => undefined);
+    };
     announced = new Promise<void>((resolve) => {
       announcement.onended = () => {
         restore();
@@ -52,6 +64,7 @@ export async function mixCall(connection: RTCPeerConnection, consentUrl: string 
     recorded: recorded.stream,
     announced,
     close: () => {
+      unsubscribe();
       restore();
       void context.close().catch(() => undefined);
     },

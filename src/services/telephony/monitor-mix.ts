@@ -1,11 +1,14 @@
 import type { MonitorMode } from '../../contracts/telephony/monitor';
+import { heardVoices } from './heard-voices';
 
 /**
  * The agent's browser is the mixing point of a monitored call (issue 39), so no media server joins it:
  * - to the supervisor: the caller and the agent's microphone, in every mode;
  * - to the agent's ear: the caller, and the supervisor when whispering or barged in;
  * - to the caller: the agent's microphone, and the supervisor once barged in.
- * A mode is two gains; switching changes them and never renegotiates either call.
+ * A mode is two gains; switching changes them and never renegotiates either call. What reaches the agent's ear
+ * from the supervisor also goes to the call's recording (heard-voices.ts): a whisper and a barge are recorded, a
+ * silent listen is not.
  */
 export type MonitorMix = {
   /** What the monitor leg sends to the supervisor. */
@@ -43,6 +46,7 @@ export function monitorMix(
   const toSupervisor = context.createMediaStreamDestination();
   const toCaller = context.createMediaStreamDestination();
   const toEar = context.createMediaStreamDestination();
+  const toRecording = context.createMediaStreamDestination();
   caller?.connect(toSupervisor);
   micSource?.connect(toSupervisor);
   micSource?.connect(toCaller);
@@ -50,6 +54,7 @@ export function monitorMix(
   const supervisorToEar = context.createGain();
   const supervisorToCaller = context.createGain();
   supervisorToEar.connect(toEar);
+  supervisorToEar.connect(toRecording);
   supervisorToCaller.connect(toCaller);
   const setMode = (next: MonitorMode) => {
     const g = gains(next);
@@ -62,6 +67,7 @@ export function monitorMix(
   const callerHeard = ear?.srcObject ?? null;
   if (ear) ear.srcObject = toEar.stream;
   void context.resume().catch(() => undefined);
+  heardVoices.set(toRecording.stream);
   return {
     toSupervisor: toSupervisor.stream,
     addSupervisor: (stream) => {
@@ -72,6 +78,7 @@ export function monitorMix(
     },
     setMode,
     close: () => {
+      heardVoices.set(null);
       if (sender && mic && call.signalingState !== 'closed')
         void sender.replaceTrack(mic).catch(() => undefined);
       if (ear) ear.srcObject = call.signalingState === 'closed' ? null : (callerHeard ?? callerStream);

@@ -22,7 +22,7 @@ import { CaseDocuments } from './case-documents';
 import { CaseEditDetails } from './case-edit-details';
 import { CaseLinks } from './case-links';
 import { CaseNotes } from './case-notes';
-import { CaseRecordings } from './case-recordings';
+import { CaseHistory } from './case-history';
 import { CasePolling } from './case-polling';
 import { CaseTasks } from './case-tasks';
 import styles from './desk.module.css';
@@ -174,26 +174,25 @@ const CaseScreen = ({ params }: ScreenProps) => {
             </dl>
             {record.description && <p>{record.description}</p>}
           </section>
-          <section className={styles.card} aria-labelledby="case-history">
-            <h2 id="case-history">History</h2>
-            <ol className={styles.history}>
-              {history.map((entry) => (
-                <li key={entry.id}>
-                  <strong>{actionNames[entry.action] ?? entry.action}</strong> by{' '}
-                  {entry.user_name ?? 'the system'}, {formatDateTime(entry.at)}
-                  {describe(entry) && <span className={styles.muted}> — {describe(entry)}</span>}
-                  {entry.note && <div>“{entry.note}”</div>}
-                </li>
-              ))}
-            </ol>
-          </section>
+          <CaseHistory
+            key={`history-${record.id}`}
+            caseId={record.id}
+            history={history}
+            renderEntry={(entry) => (
+              <>
+                <strong>{actionNames[entry.action] ?? entry.action}</strong> by{' '}
+                {entry.user_name ?? 'the system'}, {formatDateTime(entry.at)}
+                {describe(entry) && <span className={styles.muted}> — {describe(entry)}</span>}
+                {entry.note && <div>“{entry.note}”</div>}
+              </>
+            )}
+          />
         </div>
       )}
       {record && (
         <div className={styles.grid2}>
           <CaseNotes notesRef={notes} />
           <CaseDocuments docsRef={docs} isCase={record.record_type === 'case'} />
-          <CaseRecordings key={`recordings-${record.id}`} caseId={record.id} />
           <CasePolling pollingRef={polling} />
           <CaseLinks key={record.id} caseId={record.id} />
           <CaseTasks key={`tasks-${record.id}`} caseId={record.id} number={record.number} />

@@ -1,9 +1,9 @@
 /**
  * Issue 39's softphone events that this model world cannot reach, with where they are driven instead: its queues
- * are never recorded (telephony-recording.spec.ts records a call), and a monitored call needs a supervisor's second
- * browser and a real caller (telephony-monitor.spec.ts).
+ * are never recorded (telephony-floor.spec.ts records a call), and a monitored call needs a supervisor's second
+ * browser and a real caller (telephony-floor.spec.ts).
  */
-const monitorReason = 'a supervisor’s second browser and a real caller: tests/e2e/telephony-monitor.spec.ts';
+const monitorReason = 'a supervisor’s second browser and a real caller: tests/e2e/telephony-floor.spec.ts';
 
 export const floorEventsElsewhere = {
   'telephony.recording.start': { unreachable: 'no queue of this world is recorded on demand' },
