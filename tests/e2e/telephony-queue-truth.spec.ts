@@ -171,7 +171,7 @@ test('the supervisor sees what the dock says: a reloaded console with its phone 
 
     // The recorded choice is still Ready, but the phone went with the page: Kamailio reports its WebSocket gone.
     await agent.page.reload();
-    await expect(badge(agent.page)).toHaveText('Phone off', { timeout: 15_000 });
+    await expect(badge(agent.page)).toHaveText('Offline', { timeout: 15_000 });
     await expect(naledi().getByRole('cell').first()).toHaveText('Offline', { timeout: 10_000 });
 
     await openPhone(agent.page);

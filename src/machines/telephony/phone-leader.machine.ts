@@ -1,6 +1,7 @@
 import { interval, map } from 'rxjs';
 import { assign, emit, enqueueActions, fromEventObservable, sendTo, setup } from 'xstate';
 import type { PhoneMirror, PhoneTabMessage } from '../../contracts/telephony/phone-tabs';
+import { phoneWords } from '../../rules/phone-words';
 import { phoneChannel, phoneLock, phoneVacancy } from '../../services/telephony/phone-lock';
 
 export type PhoneLeaderEvent =
@@ -158,7 +159,7 @@ export const phoneLeaderMachine = setup({
           target: 'owner',
           actions: assign({
             waiting: true,
-            resume: ({ context }) => context.mirror !== null && context.mirror.state !== 'Phone off',
+            resume: ({ context }) => context.mirror !== null && context.mirror.state !== phoneWords.offline,
           }),
         },
       },

@@ -7,8 +7,8 @@ type Snap = SnapshotFrom<typeof telephonyMachine>;
 
 /** The badge text and tone: the agent state, except that connection trouble is what the agent must see first. */
 export const agentBadge = (s: Snap): { text: string; tone: string } => {
-  // Beside the Phone button the off state reads "Phone off" (the other tabs' mirror keys on it); screens say Offline.
-  if (s.hasTag('pre-login')) return { text: 'Phone off', tone: '' };
+  // Offline, as every screen says of this person (issue 41); the other tabs' mirror keys on it (phone-leader).
+  if (s.hasTag('pre-login')) return { text: w.offline, tone: '' };
   if (s.hasTag('signing-in') || s.hasTag('signing-out')) return { text: w.connecting, tone: '' };
   if (s.hasTag('sip-failed')) return { text: w.disconnected, tone: styles.problem };
   const call = (text: string) => ({ text, tone: styles.call });

@@ -44,7 +44,7 @@ describe('queue truth at the service', () => {
     expect(await waitingIn5001()).toBe(0);
   });
 
-  it("follows the agent's own record: Phone off (logged_out) is Offline in the supervisor's view", async () => {
+  it("follows the agent's own record: logged out of the phone (logged_out) is Offline in the supervisor's view", async () => {
     const naledi = async () =>
       (await post<TelephonyUser[]>(t.app, paths.allUsers, {}, supervisor.token)).body.data.find(
         (u) => u.user_name === 'Naledi Mokoena',

@@ -6,7 +6,7 @@ import { phoneWorld, tab } from './phone-leader.driver';
 
 const ready: PhoneMirror = { state: 'Ready', number: null, inCall: false, since: null };
 const onCall: PhoneMirror = { state: 'On call', number: '0821234567', inCall: true, since: 1764147600000 };
-const phoneOff: PhoneMirror = { state: 'Phone off', number: null, inCall: false, since: null };
+const phoneOff: PhoneMirror = { state: 'Offline', number: null, inCall: false, since: null };
 
 describe('phone leader: one tab owns the phone', () => {
   it('the first tab takes the lock; a second follows and sees the owner state at once (hello)', () => {

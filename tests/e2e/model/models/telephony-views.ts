@@ -22,7 +22,7 @@ export const incoming = (page: Page) => page.getByRole('alertdialog', { name: 'I
 /** What a person sees in each state node of the telephony machine (the softphone dock and its banner). */
 export const views = {
   preLogin: async (page: Page) => {
-    await expect(badge(page)).toHaveText('Phone off');
+    await expect(badge(page)).toHaveText('Offline');
     await expect(await button(page, 'Log in to telephony')).toBeVisible();
   },
   loading: async (page: Page) => {
