@@ -1,5 +1,5 @@
 import { calls, permissionKeys, type PermissionEntry } from './permission-keys';
-import { promptPaths } from './telephony/prompts';
+import { promptPaths } from './telephony/prompt-paths';
 
 const meta = '/meta';
 

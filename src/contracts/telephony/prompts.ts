@@ -33,12 +33,7 @@ export const promptKind = z.enum(Object.keys(promptKindInfo) as [PromptKind, ...
 export const maxPromptFileBytes = 8 * 1048576;
 export const maxPromptSeconds = 300;
 
-export const promptPaths = {
-  list: '/telephony/prompts',
-  upload: '/telephony/prompts/upload',
-  play: '/telephony/prompts/play',
-  revert: '/telephony/prompts/revert',
-} as const;
+export { promptPaths } from './prompt-paths';
 
 export const promptRow = z.object({
   kind: promptKind,
