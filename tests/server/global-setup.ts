@@ -21,7 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     // PGlite's template is made on PostgreSQL runs too: a few files open PGlite data directories of their own.
-    const path = join(folder, 'pglite.tar.gz');
+    const path = join(folder, 'pglite.tar');
     writeFileSync(path, Buffer.from(await (await pgliteDump()).arrayBuffer()));
     project.provide('pgliteTemplate', path);
     const url = process.env.DATABASE_URL;
