@@ -37,6 +37,11 @@ export type BusMessage =
   | { topic: 'callback-answer'; callbackId: number; userId: number; answer: 'taken' | 'declined' }
   /** A supervisor starts, switches or stops monitoring this agent's call (issue 39). */
   | { topic: 'monitor'; userId: number; push: MonitorPush }
+  /**
+   * The floor of these tenants changed (a caller queued or left, an agent's state): their supervisors' Queues live
+   * and wallboards read it again at once rather than at their next poll (issue 39: "pushed live").
+   */
+  | { topic: 'queue-live'; tenantIds: number[] }
   /** This supervisor's monitoring session began or ended: queue routers skip them while one is open. */
   | { topic: 'monitoring'; userId: number; open: boolean }
   | { topic: 'revocation'; revocation: Revocation }

@@ -8,6 +8,7 @@ import { subscribeAgentStatus } from '../domain/telephony/acd-registry';
 import { markConsoleSeen } from '../domain/telephony/console-liveness';
 import { notificationRecipients, supervisedWorkgroups } from '../domain/workflow-admin/notifications';
 import { requireAuth } from '../http/auth-hook';
+import { permissionKeys } from '../../src/contracts/permissions';
 import type { RoutePlugin } from './types';
 
 /**
@@ -75,6 +76,12 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => 
       if (message.userId === caller.userId)
         raw.write(`event: callback-offer\ndata: ${JSON.stringify({ offer: message.offer })}\n\n`);
     });
+    // Issue 39: the floor of the caller's tenants changed; to those who watch it (Queues live, the wallboard).
+    const watchesFloor =
+      caller.can(permissionKeys.supervisorTeamView) || caller.can(permissionKeys.telephonyServiceLevel);
+    const unsubscribeFloor = ctx.bus.subscribe('queue-live', ({ tenantIds }) => {
+      if (watchesFloor && tenantIds.some((t) => tenants.has(t))) raw.write(`event: queue-live\ndata: {}\n\n`);
+    });
     const unsubscribeMonitor = ctx.bus.subscribe('monitor', ({ userId, push }) => {
       if (userId === caller.userId) raw.write(`event: monitor\ndata: ${JSON.stringify(push)}\n\n`);
     });
@@ -111,6 +118,7 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => 
       unsubscribeStatus();
       unsubscribeCallbacks();
       unsubscribeMonitor();
+      unsubscribeFloor();
       unlisten();
       open.delete(stopping);
     };

@@ -3,6 +3,7 @@ import { assign, fromEventObservable, setup, type EventObject } from 'xstate';
 import type { TelephonyUser } from '../contracts/telephony/details';
 import { telephonyApi } from '../services/telephony/telephony-api';
 import { liveClock, livePeriodMs, livePoll } from '../streams/live-poll';
+import { floorChanges } from '../streams/workflow-events';
 import { aggregateQueues, type LiveQueueView } from '../rules/queue-live';
 
 export type QueueLiveEvent =
@@ -22,18 +23,23 @@ type QueueLiveContext = {
 export const queueLivePeriodMs = livePeriodMs;
 
 const liveUsers = (): Observable<QueueLiveEvent> =>
-  livePoll(() => telephonyApi.allUsers(), {
-    loaded: (users, at): QueueLiveEvent => ({ type: 'live.loaded', users, at }),
-    failed: (error): QueueLiveEvent => ({ type: 'live.failed', error }),
-    lostText: 'The queues could not be loaded',
-  });
+  livePoll(
+    () => telephonyApi.allUsers(),
+    {
+      loaded: (users, at): QueueLiveEvent => ({ type: 'live.loaded', users, at }),
+      failed: (error): QueueLiveEvent => ({ type: 'live.failed', error }),
+      lostText: 'The queues could not be loaded',
+    },
+    floorChanges(),
+  );
 
 const events = (source: Observable<QueueLiveEvent>) => source as Observable<EventObject>;
 
 /**
- * The supervisor's live queues (issue 20): /telephony/details/all_user polled every 5 s while the panel is open,
- * aggregated per queue; a clock ticks each second so waits and times in state move between snapshots. Nothing
- * shows as loading unless the first answer takes longer than 100 ms; a failed poll keeps the last figures.
+ * The supervisor's live queues (issue 20): /telephony/details/all_user read every 5 s while the panel is open, and
+ * at once when the service pushes a floor change (issue 39), aggregated per queue; a clock ticks each second so
+ * waits and times in state move between snapshots. Nothing shows as loading unless the first answer takes longer
+ * than 100 ms; a failed poll keeps the last figures.
  */
 export const queueLiveMachine = setup({
   types: { context: {} as QueueLiveContext, events: {} as QueueLiveEvent },

@@ -3,6 +3,7 @@ import { assign, fromEventObservable, setup, type EventObject } from 'xstate';
 import type { ServiceLevelReport } from '../contracts/telephony/service-level';
 import { serviceLevelApi } from '../services/telephony/service-level-api';
 import { liveClock, livePoll } from '../streams/live-poll';
+import { floorChanges } from '../streams/workflow-events';
 
 export type WallboardEvent =
   | { type: 'wallboard.loaded'; report: ServiceLevelReport; at: number }
@@ -17,19 +18,25 @@ type WallboardContext = {
   error: string | null;
 };
 
-// The same poll as Queues live: the service's figures every 5 s while the board is open.
+// The same poll as Queues live: the service's figures every 5 s while the board is open, and at once when the
+// push channel says the floor changed.
 const reports = (): Observable<WallboardEvent> =>
-  livePoll(() => serviceLevelApi.report({}), {
-    loaded: (report, at): WallboardEvent => ({ type: 'wallboard.loaded', report, at }),
-    failed: (error): WallboardEvent => ({ type: 'wallboard.failed', error }),
-    lostText: 'The wallboard could not be refreshed',
-  });
+  livePoll(
+    () => serviceLevelApi.report({}),
+    {
+      loaded: (report, at): WallboardEvent => ({ type: 'wallboard.loaded', report, at }),
+      failed: (error): WallboardEvent => ({ type: 'wallboard.failed', error }),
+      lostText: 'The wallboard could not be refreshed',
+    },
+    floorChanges(),
+  );
 
 const events = (source: Observable<WallboardEvent>) => source as Observable<EventObject>;
 
 /**
- * The live wallboard (issue 39): today's service level and the live queues, refreshed every 5 s; a clock ticks
- * each second so the longest waits move between refreshes. A failed refresh keeps the last figures and says so.
+ * The live wallboard (issue 39): today's service level and the live queues, read again on every floor change the
+ * service pushes (and every 5 s); a clock ticks each second so the longest waits move between refreshes. A failed
+ * refresh keeps the last figures and says so.
  */
 export const wallboardMachine = setup({
   types: { context: {} as WallboardContext, events: {} as WallboardEvent },

@@ -1,28 +1,46 @@
-import { catchError, from, interval, map, of, type Observable } from 'rxjs';
+import {
+  catchError,
+  EMPTY,
+  exhaustMap,
+  from,
+  interval,
+  map,
+  merge,
+  of,
+  throttleTime,
+  timer,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs';
 import { failureText, type HttpResult } from '../services/http-result';
-import { poll } from './poll';
 
 /** The supervisor's live views (Queues live, the wallboard): a snapshot every 5 s, the clocks every second. */
 export const livePeriodMs = 5000;
 
 /**
- * One service call polled for a live view, at once and then every 5 s: each answer becomes `loaded` or `failed`
- * (the service's words), and a call that throws becomes `failed` with `lostText`, so a view keeps its last figures.
+ * One service call polled for a live view, at once, then every 5 s and whenever `nudges` says the floor changed
+ * (the push channel's `queue-live`, issue 39: at most one read a second, the last nudge of a burst included). Each
+ * answer becomes `loaded` or `failed` (the service's words), and a call that throws becomes `failed` with
+ * `lostText`, so a view keeps its last figures. exhaustMap: a slow service never has two reads at once.
  */
 export const livePoll = <T, E>(
   call: () => Promise<HttpResult<T>>,
   events: { loaded: (data: T, at: number) => E; failed: (error: string) => E; lostText: string },
+  nudges: Observable<unknown> = EMPTY,
+  scheduler?: SchedulerLike,
 ): Observable<E> =>
-  poll(
-    () =>
+  merge(
+    timer(0, livePeriodMs, scheduler),
+    nudges.pipe(throttleTime(1000, scheduler, { leading: true, trailing: true })),
+  ).pipe(
+    exhaustMap(() =>
       from(call()).pipe(
         map((result) =>
           result.kind === 'ok' ? events.loaded(result.data, Date.now()) : events.failed(failureText(result)),
         ),
         catchError(() => of(events.failed(events.lostText))),
       ),
-    livePeriodMs,
-    { initialDelayMs: 0 },
+    ),
   );
 
 /** The second-by-second clock of a live view: times in state and the longest waits move between snapshots. */

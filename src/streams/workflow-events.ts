@@ -3,6 +3,7 @@ import {
   catchError,
   concat,
   defer,
+  filter,
   finalize,
   Observable,
   of,
@@ -34,7 +35,9 @@ export type WorkflowPush =
   | { kind: 'agent-status'; status: AgentStatus }
   /** Issue 39: a callback request rings this agent's dock; null withdraws it. */
   | { kind: 'callback-offer'; offer: CallbackOffer | null }
-  | { kind: 'monitor'; push: MonitorPush };
+  | { kind: 'monitor'; push: MonitorPush }
+  /** Issue 39: the floor of the caller's tenants changed (Queues live and the wallboard read it again). */
+  | { kind: 'queue-live' };
 
 /** Events that carry a payload, each read with its contract; a payload that does not parse is dropped. */
 const payloadEvents = {
@@ -108,6 +111,7 @@ export const workflowEventSource = (): Observable<WorkflowPush> =>
         for (const e of parsed.events) {
           if (e.event === 'ready') subscriber.next({ kind: 'ready' });
           if (e.event === 'notification') subscriber.next({ kind: 'notification' });
+          if (e.event === 'queue-live') subscriber.next({ kind: 'queue-live' });
           // Signed out, password changed elsewhere or expired: the auth actor sends the user to sign-in.
           if (e.event === 'session-ended') {
             reportSessionInvalid(workflowPaths.events);
@@ -169,3 +173,7 @@ const channel = sharedEvents();
 
 /** The console's push channel (see sharedEvents). */
 export const workflowEvents = (): Observable<WorkflowPush> => channel;
+
+/** The floor changed (a caller queued or left, an agent's state): the live views' nudge (issue 39). */
+export const floorChanges = (): Observable<WorkflowPush> =>
+  workflowEvents().pipe(filter((push) => push.kind === 'queue-live'));

@@ -105,7 +105,10 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
   });
 
   // When each agent's live state began, for the supervisor's view: noted on every change the board makes.
-  const live = liveViews(board);
+  const live = liveViews(board, {
+    tenantOf: (queueId) => queues.get(queueId)?.tenantId,
+    changed: (tenantIds) => ctx.bus.publish({ topic: 'queue-live', tenantIds }),
+  });
   const note = live.note;
   const wrapTimers = new Set<ReturnType<typeof setTimeout>>();
 
