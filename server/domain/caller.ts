@@ -100,7 +100,14 @@ export const scoped = (caller: Pick<Caller, 'scope'>, column: AnyPgColumn): SQL 
   inArray(column, caller.scope.length ? [...caller.scope] : [-1]);
 
 /** The same condition over an explicit tenant list (a sub-scope such as one organisation's subtree). */
-export { inTenants } from './scope-sql';
+export { inTenant, inTenants, outsideTenant, sameTenant } from './scope-sql';
+
+/**
+ * Exactly the caller's selected tenant, not its subtree (where new records go, and what must be unique there).
+ * A caller without a tenant matches nothing.
+ */
+export const ownTenant = (caller: Pick<Caller, 'tenantId'>, column: AnyPgColumn): SQL =>
+  eq(column, caller.tenantId ?? -1);
 
 /** Outside the scope reads as absent: the caller cannot tell another tenant's record from a missing one. */
 export function found<T>(value: T | null | undefined, what: string): T {

@@ -15,7 +15,7 @@ import { audit } from '../audit';
 import type { ClassificationAccess } from '../classification/scope';
 import type { DomainContext } from '../context';
 import { inScope } from '../customers/read';
-import { found } from '../caller';
+import { found, inTenant } from '../caller';
 
 const cents = (rands: number) => Math.round(rands * 100);
 
@@ -83,7 +83,7 @@ export async function saveOffering(
       .from(offerings)
       .where(
         and(
-          eq(offerings.tenantId, tenantId),
+          inTenant(tenantId, offerings.tenantId),
           sql`lower(${offerings.name}) = lower(${body.name})`,
           current ? sql`${offerings.id} <> ${current.id}` : undefined,
         ),
@@ -216,7 +216,7 @@ export async function sellFromOrder(
   const rows = await db
     .select()
     .from(offerings)
-    .where(and(eq(offerings.tenantId, order.tenant_id), inArray(sql`lower(${offerings.name})`, names)));
+    .where(and(inTenant(order.tenant_id, offerings.tenantId), inArray(sql`lower(${offerings.name})`, names)));
   for (const row of rows) {
     const wanted = order.lines
       .filter((l) => l.description.trim().toLowerCase() === row.name.toLowerCase())

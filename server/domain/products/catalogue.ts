@@ -71,7 +71,7 @@ async function removeRow(
 ): Promise<null> {
   const [row] = await ctx.db.select().from(table).where(eq(table.id, id));
   if (!row || !a.visible.includes(row.tenantId)) throw new AppError('notFound', `${what} not found`);
-  if (!a.scope.includes(row.tenantId))
+  if (!a.inScope(row.tenantId))
     throw new AppError('forbidden', `This ${what.toLowerCase()} belongs to a parent tenant's catalogue`);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(table).where(eq(table.id, id));
