@@ -1,6 +1,6 @@
 // Issue 40: one tenant-scope door on the server. A tenant filter written by hand (`eq(t.tenantId, …)`,
-// `inArray(t.tenantId, …)`, `ne(…)`) or a scope test by hand (`caller.scope.includes(…)`) is refused outside the
-// door's own files, so every query names its scope: `scoped()`, `ownTenant()`, `inTenant()`, `inTenants()`,
+// `inArray(t.tenantId, …)`, `ne(…)`) or a scope test by hand (`caller.scope.includes(…)`, `a.visible.includes(…)`
+// after reading a record by its id alone) is refused outside the door's own files, so every query names its scope: `scoped()`, `ownTenant()`, `inTenant()`, `inTenants()`,
 // `sameTenant()`, `caller.inScope()` / `requireInScope()`, or `systemScope(reason)` where no caller stands behind it.
 // A plugin rule of its own (not no-restricted-syntax) so another block's restricted syntax cannot override it.
 const door = 'server/domain/{caller,scope-sql,system-scope,references}.ts';
@@ -12,7 +12,8 @@ const rawFilter = {
     messages: {
       filter:
         'A raw tenant filter: use scoped(caller, column), ownTenant(), inTenant(), inTenants(), sameTenant() or systemScope(reason) from server/domain/caller.ts',
-      includes: 'A scope test by hand: use caller.inScope(id) or requireInScope(caller, id)',
+      includes:
+        'A scope test by hand: use caller.inScope(id), requireInScope(caller, id), or the tenant condition in the query itself (inTenants(a.visible, column))',
     },
   },
   create: (context) => ({
@@ -21,7 +22,9 @@ const rawFilter = {
     ) {
       context.report({ node: node.parent, messageId: 'filter' });
     },
-    "CallExpression[callee.property.name='includes'][callee.object.property.name='scope']"(node) {
+    "CallExpression[callee.property.name='includes'][callee.object.property.name=/^(scope|visible|accessible)$/]"(
+      node,
+    ) {
       context.report({ node, messageId: 'includes' });
     },
   }),

@@ -14,14 +14,17 @@ import type { DomainContext } from '../context';
 import { invalidateClassifications } from './cache';
 import { removeAudited } from '../save-audited';
 import { toClassificationItem, type ClassificationAccess } from './scope';
-import { inTenant } from '../caller';
+import { inTenant, inTenants } from '../caller';
 
 type Row = typeof classifications.$inferSelect;
 
 /** A value the caller may change: it exists and belongs to the selected tenant's subtree. */
 async function editableRow(ctx: DomainContext, a: ClassificationAccess, id: number): Promise<Row> {
-  const [row] = await ctx.db.select().from(classifications).where(eq(classifications.id, id));
-  if (!row || !a.visible.includes(row.tenantId)) throw new AppError('notFound', 'Classification not found');
+  const [row] = await ctx.db
+    .select()
+    .from(classifications)
+    .where(and(eq(classifications.id, id), inTenants(a.visible, classifications.tenantId)));
+  if (!row) throw new AppError('notFound', 'Classification not found');
   if (!a.inScope(row.tenantId))
     throw new AppError(
       'forbidden',

@@ -83,9 +83,11 @@ async function visibleValue(
   level: number,
   what: string,
 ) {
-  const [row] = await ctx.db.select().from(classifications).where(eq(classifications.id, id));
-  if (!row || !a.visible.includes(row.tenantId) || row.workflowType !== type)
-    throw new AppError('notFound', `${what} not found`);
+  const [row] = await ctx.db
+    .select()
+    .from(classifications)
+    .where(and(eq(classifications.id, id), inTenants(a.visible, classifications.tenantId)));
+  if (!row || row.workflowType !== type) throw new AppError('notFound', `${what} not found`);
   if (row.level !== level)
     throw new AppError(
       'validation',

@@ -71,8 +71,8 @@ export async function addRfqMapping(
       .select({ tenantId: products.tenantId, category: productHouses.productType })
       .from(products)
       .innerJoin(productHouses, eq(productHouses.id, products.houseId))
-      .where(eq(products.id, body.product_id));
-    if (!p || !a.visible.includes(p.tenantId)) throw new AppError('notFound', 'Product not found');
+      .where(and(eq(products.id, body.product_id), inTenants(a.visible, products.tenantId)));
+    if (!p) throw new AppError('notFound', 'Product not found');
     if (p.category !== body.category)
       throw new AppError('validation', 'The product belongs to another category');
   }

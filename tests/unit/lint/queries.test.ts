@@ -20,12 +20,13 @@ const rawTenantFilters = async (filePath: string, code: string) => {
 const lintTimeoutMs = 60_000;
 
 describe('npm run lint, the tenant-scope door', { timeout: lintTimeoutMs }, () => {
-  it('refuses raw eq/inArray/ne on a tenantId column and scope.includes in server/', async () => {
+  it('refuses raw eq/inArray/ne on a tenantId column and scope or visible .includes in server/', async () => {
     const planted = [
       'export const a = eq(cases.tenantId, caller.tenantId);',
       'export const b = and(eq(cases.id, id), inArray(cases.tenantId, ids));',
       'export const c = ne(tenantConfigs.tenantId, tenantId);',
       'export const d = caller.scope.includes(tenantId);',
+      'export const e = row && a.visible.includes(row.tenantId);',
       '',
     ].join('\n');
     expect(await rawTenantFilters('server/domain/workflow/planted.ts', planted)).toEqual([
@@ -33,6 +34,7 @@ describe('npm run lint, the tenant-scope door', { timeout: lintTimeoutMs }, () =
       { line: 2, severity: 2 },
       { line: 3, severity: 2 },
       { line: 4, severity: 2 },
+      { line: 5, severity: 2 },
     ]);
   });
 
