@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { roles } from '../db/schema';
 import { AppError } from '../errors';
 import type { DomainContext } from './context';
-import { resolveInScope, type Ref, type ResolvedRef } from './references';
+import { findInScope, resolveInScope, type Ref, type ResolvedRef } from './references';
 import type { SessionRecord } from './session-cache';
 import { roleMapOf } from './session-ops';
 import { scopeRoot, tenantAccess } from './tenant';
@@ -37,6 +37,8 @@ export type Caller = {
    * Pass the transaction when inside one (PGlite has a single connection).
    */
   resolve: (ref: Ref, field: string, db?: Db) => Promise<ResolvedRef>;
+  /** The same record, or null: for calls that answer an unknown reference with "not found". */
+  find: (ref: Ref, db?: Db) => Promise<ResolvedRef | null>;
 };
 
 /** The permission test alone, for rules that only decide what to offer (tree context menus). */
@@ -83,6 +85,7 @@ export function makeCaller(db: Db, facts: CallerFacts): Caller {
     },
     inScope: (id) => inScopeSet.has(id),
     resolve: (ref, field, executor = db) => resolveInScope(executor, facts.scope, ref, field),
+    find: (ref, executor = db) => findInScope(executor, facts.scope, ref),
   };
 }
 
