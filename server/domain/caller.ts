@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { roles } from '../db/schema';
 import { AppError } from '../errors';
 import type { DomainContext } from './context';
-import { resolveInScope, type Ref, type ResolvedRef } from './references';
+import { findInScope, resolveInScope, type Ref, type ResolvedRef } from './references';
 import type { SessionRecord } from './session-cache';
 import { roleMapOf } from './session-ops';
 import { scopeRoot, tenantAccess } from './tenant';
@@ -37,6 +37,8 @@ export type Caller = {
    * Pass the transaction when inside one (PGlite has a single connection).
    */
   resolve: (ref: Ref, field: string, db?: Db) => Promise<ResolvedRef>;
+  /** The same record, or null: for calls that answer an unknown reference with "not found". */
+  find: (ref: Ref, db?: Db) => Promise<ResolvedRef | null>;
 };
 
 /** The permission test alone, for rules that only decide what to offer (tree context menus). */
@@ -83,6 +85,7 @@ export function makeCaller(db: Db, facts: CallerFacts): Caller {
     },
     inScope: (id) => inScopeSet.has(id),
     resolve: (ref, field, executor = db) => resolveInScope(executor, facts.scope, ref, field),
+    find: (ref, executor = db) => findInScope(executor, facts.scope, ref),
   };
 }
 
@@ -100,7 +103,14 @@ export const scoped = (caller: Pick<Caller, 'scope'>, column: AnyPgColumn): SQL 
   inArray(column, caller.scope.length ? [...caller.scope] : [-1]);
 
 /** The same condition over an explicit tenant list (a sub-scope such as one organisation's subtree). */
-export { inTenants } from './scope-sql';
+export { inTenant, inTenants, outsideTenant, sameTenant } from './scope-sql';
+
+/**
+ * Exactly the caller's selected tenant, not its subtree (where new records go, and what must be unique there).
+ * A caller without a tenant matches nothing.
+ */
+export const ownTenant = (caller: Pick<Caller, 'tenantId'>, column: AnyPgColumn): SQL =>
+  eq(column, caller.tenantId ?? -1);
 
 /** Outside the scope reads as absent: the caller cannot tell another tenant's record from a missing one. */
 export function found<T>(value: T | null | undefined, what: string): T {

@@ -20,7 +20,7 @@ export async function dashboardSummary(ctx: DomainContext, caller: Caller): Prom
     .selectDistinct({ id: userTenants.userId })
     .from(userTenants)
     .innerJoin(users, eq(users.id, userTenants.userId))
-    .where(and(inArray(userTenants.tenantId, granting), eq(users.disabled, false)));
+    .where(and(inTenants(granting, userTenants.tenantId), eq(users.disabled, false)));
   const now = new Date();
   const startOfDay = new Date(now.getFullYear(), now.getMonth(), now.getDate());
 

@@ -43,7 +43,17 @@ export async function resolveInScope(
   ref: Ref,
   field: string,
 ): Promise<ResolvedRef> {
-  const found = scopeTenantIds.length ? await lookUp(db, [...scopeTenantIds], ref) : null;
+  const found = await findInScope(db, scopeTenantIds, ref);
   if (!found) throw unknownRef(ref, field);
-  return { ...ref, ...found };
+  return found;
+}
+
+/** The same lookup for calls whose answer to an unknown reference is "not found" rather than a field error. */
+export async function findInScope(
+  db: Db,
+  scopeTenantIds: readonly number[],
+  ref: Ref,
+): Promise<ResolvedRef | null> {
+  const found = scopeTenantIds.length ? await lookUp(db, [...scopeTenantIds], ref) : null;
+  return found && { ...ref, ...found };
 }

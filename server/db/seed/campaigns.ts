@@ -10,6 +10,7 @@ import {
   tenants,
   users,
 } from '../schema';
+import { systemScope } from '../../domain/system-scope';
 
 type SeedVersion = {
   name: string;
@@ -138,7 +139,7 @@ export async function seedCampaigns(db: Db): Promise<void> {
     const [exists] = await db
       .select({ id: campaigns.id })
       .from(campaigns)
-      .where(and(eq(campaigns.tenantId, tenant.id), eq(campaigns.name, c.name)));
+      .where(and(systemScope('seed').tenant(tenant.id, campaigns.tenantId), eq(campaigns.name, c.name)));
     if (exists) continue;
     // Looked up before the transaction: PGlite has one connection, so a query outside tx inside it would wait.
     const logins = [c.by, ...c.versions.flatMap((v) => v.agents)];

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { classifications, tenants } from '../schema';
+import { systemScope } from '../../domain/system-scope';
 
 type Branch = [string, Branch[]];
 const leaf = (name: string): Branch => [name, []];
@@ -89,7 +90,12 @@ export async function seedClassification(db: Db): Promise<void> {
     const [existing] = await db
       .select({ id: classifications.id })
       .from(classifications)
-      .where(and(eq(classifications.tenantId, group.id), eq(classifications.workflowType, type)))
+      .where(
+        and(
+          systemScope('seed').tenant(group.id, classifications.tenantId),
+          eq(classifications.workflowType, type),
+        ),
+      )
       .limit(1);
     if (existing) continue;
     await db.transaction(async (tx) => {

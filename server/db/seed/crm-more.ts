@@ -14,6 +14,7 @@ import {
   users,
   workgroups,
 } from '../schema';
+import { systemScope } from '../../domain/system-scope';
 
 type SeedOffering = { name: string; product?: string; price: number; cost: number; stock: number };
 
@@ -72,7 +73,7 @@ export async function seedCrmMore(db: Db): Promise<void> {
         const [found] = await tx
           .select({ id: offerings.id })
           .from(offerings)
-          .where(and(eq(offerings.tenantId, tid), eq(offerings.name, o.name)));
+          .where(and(systemScope('seed').tenant(tid, offerings.tenantId), eq(offerings.name, o.name)));
         if (found) continue;
         const [product] = o.product
           ? await tx.select().from(products).where(eq(products.name, o.product))
@@ -122,7 +123,7 @@ export async function seedCrmMore(db: Db): Promise<void> {
           .from(classifications)
           .where(
             and(
-              eq(classifications.tenantId, group.id),
+              systemScope('seed').tenant(group.id, classifications.tenantId),
               eq(classifications.workflowType, type),
               eq(classifications.name, name),
               parentId === null ? isNull(classifications.parentId) : eq(classifications.parentId, parentId),
@@ -142,7 +143,7 @@ export async function seedCrmMore(db: Db): Promise<void> {
         .from(mobileClassificationMaps)
         .where(
           and(
-            eq(mobileClassificationMaps.tenantId, group.id),
+            systemScope('seed').tenant(group.id, mobileClassificationMaps.tenantId),
             eq(mobileClassificationMaps.mobileClassificationId, mobileId),
           ),
         );
@@ -161,13 +162,13 @@ export async function seedCrmMore(db: Db): Promise<void> {
       const [wg] = await tx
         .select()
         .from(workgroups)
-        .where(and(eq(workgroups.tenantId, tid), eq(workgroups.name, m.workgroup)));
+        .where(and(systemScope('seed').tenant(tid, workgroups.tenantId), eq(workgroups.name, m.workgroup)));
       const [found] = await tx
         .select({ id: rfqDispatchMaps.id })
         .from(rfqDispatchMaps)
         .where(
           and(
-            eq(rfqDispatchMaps.tenantId, tid),
+            systemScope('seed').tenant(tid, rfqDispatchMaps.tenantId),
             eq(rfqDispatchMaps.category, m.category),
             isNull(rfqDispatchMaps.productId),
           ),

@@ -17,6 +17,7 @@ import {
   random,
   salaryFor,
 } from './customers/people';
+import { systemScope } from '../../domain/system-scope';
 
 /**
  * Demo customers per tenant. Idempotent by employer (tenant, name): an employer already present is left as
@@ -35,7 +36,9 @@ export async function seedCustomers(db: Db): Promise<void> {
       const [existing] = await tx
         .select({ id: employers.id })
         .from(employers)
-        .where(and(eq(employers.tenantId, tenantId), eq(employers.name, employer.name)));
+        .where(
+          and(systemScope('seed').tenant(tenantId, employers.tenantId), eq(employers.name, employer.name)),
+        );
       if (!existing) await seedEmployer(tx, tenantId, employer, index);
     }
   });

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { caseHistory, cases, checklists, meetingAttendees, meetings, tenants, users } from '../schema';
 import { deskStaff, seedChecklists, seedMeetings, type SeedMeeting } from './desk-modules/data';
 import { tenantParties } from './workflow/parties';
+import { systemScope } from '../../domain/system-scope';
 
 const hour = 3_600_000;
 type CaseRef = { id: number; partyName: string | null };
@@ -40,7 +41,7 @@ export async function seedDeskModules(db: Db): Promise<void> {
         .from(cases)
         .where(
           and(
-            eq(cases.tenantId, tenantId),
+            systemScope('seed').tenant(tenantId, cases.tenantId),
             eq(cases.recordType, 'case'),
             ne(cases.status, 'Closed'),
             isNotNull(cases.partyId),
@@ -57,7 +58,10 @@ export async function seedDeskModules(db: Db): Promise<void> {
 }
 
 async function existingTitles(tx: Db, table: typeof checklists | typeof meetings, tenantId: number) {
-  const rows = await tx.select({ title: table.title }).from(table).where(eq(table.tenantId, tenantId));
+  const rows = await tx
+    .select({ title: table.title })
+    .from(table)
+    .where(systemScope('seed').tenant(tenantId, table.tenantId));
   return new Set(rows.map((r) => r.title));
 }
 

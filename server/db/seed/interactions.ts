@@ -14,6 +14,7 @@ import {
   userTenants,
   users,
 } from '../schema';
+import { systemScope } from '../../domain/system-scope';
 
 // Advice given, its documents and the mails that carried them, comparisons mailed to HR contacts, and documents
 // sent with case notifications, so every customer's timeline shows each kind of touch on a fresh start (issue 22).
@@ -35,7 +36,7 @@ async function adviserFor(db: Db, tenantId: number): Promise<number | null> {
     .select({ id: users.id, login: users.loginName })
     .from(users)
     .innerJoin(userTenants, eq(userTenants.userId, users.id))
-    .where(eq(userTenants.tenantId, tenantId));
+    .where(systemScope('seed').tenant(tenantId, userTenants.tenantId));
   rows.sort((a, b) => advisers.indexOf(b.login) - advisers.indexOf(a.login));
   return rows[0]?.id ?? null;
 }

@@ -13,6 +13,7 @@ import {
   users,
 } from '../schema';
 import { seedDepartments, seedFsps, seedOrgDetails, seedPlacements } from './internal-org/data';
+import { systemScope } from '../../domain/system-scope';
 
 /**
  * The internal organisation's demo data. Idempotent by natural key (tenant; tenant + department name; tenant +
@@ -51,7 +52,9 @@ export async function seedInternalOrg(db: Db): Promise<void> {
         const [existing] = await tx
           .select({ id: departments.id })
           .from(departments)
-          .where(and(eq(departments.tenantId, tenantId), eq(departments.name, d.name)));
+          .where(
+            and(systemScope('seed').tenant(tenantId, departments.tenantId), eq(departments.name, d.name)),
+          );
         const parentId = d.parent ? (deptIds.get(`${tenant}/${d.parent}`) ?? null) : null;
         const id =
           existing?.id ??
@@ -96,7 +99,7 @@ export async function seedInternalOrg(db: Db): Promise<void> {
       const [existing] = await tx
         .select({ id: fsps.id })
         .from(fsps)
-        .where(and(eq(fsps.tenantId, groupId), eq(fsps.fspNumber, f.number)));
+        .where(and(systemScope('seed').tenant(groupId, fsps.tenantId), eq(fsps.fspNumber, f.number)));
       if (existing) continue;
       const [row] = await tx
         .insert(fsps)

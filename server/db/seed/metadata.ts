@@ -14,6 +14,7 @@ import {
   metaTransforms,
   tenants,
 } from '../schema';
+import { systemScope } from '../../domain/system-scope';
 
 /** A GUID derived from a seed key, so the demo messages keep their GUIDs across fresh databases. */
 export function seedGuid(key: string): string {
@@ -203,7 +204,12 @@ async function seedSet(db: Db, tenantId: number, set: MetadataSet): Promise<void
   const [existing] = await db
     .select({ id: metaMessageTypes.id })
     .from(metaMessageTypes)
-    .where(and(eq(metaMessageTypes.tenantId, tenantId), eq(metaMessageTypes.name, set.type)));
+    .where(
+      and(
+        systemScope('seed').tenant(tenantId, metaMessageTypes.tenantId),
+        eq(metaMessageTypes.name, set.type),
+      ),
+    );
   if (existing) return;
   await db.transaction(async (tx) => {
     const [type] = await tx

@@ -1,6 +1,7 @@
-import { eq, isNull } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { fundDescriptions, productHouses, products, tenants } from '../schema';
+import { systemScope } from '../../domain/system-scope';
 
 type Catalogue = [type: 'medical_scheme' | 'gap_cover', house: string, products: [string, string[]][]][];
 
@@ -66,7 +67,7 @@ export async function seedProducts(db: Db): Promise<void> {
   const [existing] = await db
     .select({ id: productHouses.id })
     .from(productHouses)
-    .where(eq(productHouses.tenantId, group.id))
+    .where(systemScope('seed').tenant(group.id, productHouses.tenantId))
     .limit(1);
   if (existing) return;
   await db.transaction(async (tx) => {

@@ -1,8 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { SalesKind, SalesLine } from '../../../src/contracts/sales';
 import type { Db } from '../client';
 import { employers, nextSalesNumber, salesDocuments, salesEvents, tenants, users } from '../schema';
 import { salesDesks, salesTopics, type SalesTopic } from './sales/data';
+import { systemScope } from '../../domain/system-scope';
 
 type Step = 'quote' | 'accept' | 'reject' | 'order' | 'cancelRfq' | 'fulfil' | 'cancelOrder';
 type Event = { action: string; from: string | null; to: string; at: Date };
@@ -119,13 +120,13 @@ export async function seedSales(db: Db): Promise<void> {
       const [any] = await tx
         .select({ id: salesDocuments.id })
         .from(salesDocuments)
-        .where(eq(salesDocuments.tenantId, tenantId))
+        .where(systemScope('seed').tenant(tenantId, salesDocuments.tenantId))
         .limit(1);
       if (any) continue;
       const customers = await tx
         .select({ id: employers.id })
         .from(employers)
-        .where(eq(employers.tenantId, tenantId))
+        .where(systemScope('seed').tenant(tenantId, employers.tenantId))
         .orderBy(asc(employers.id));
       if (!customers.length) continue;
       const docs = stories.flatMap((steps, k) =>

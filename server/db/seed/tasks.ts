@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { classifications, taskGroups, taskHistory, tasks, workgroupMembers, workgroups } from '../schema';
+import { systemScope } from '../../domain/system-scope';
 
 const tasksPerGroup = 25;
 
@@ -65,7 +66,9 @@ export async function seedTasks(db: Db): Promise<void> {
         const [found] = await tx
           .select({ id: taskGroups.id })
           .from(taskGroups)
-          .where(and(eq(taskGroups.tenantId, wg.tenantId), eq(taskGroups.name, name)));
+          .where(
+            and(systemScope('seed').tenant(wg.tenantId, taskGroups.tenantId), eq(taskGroups.name, name)),
+          );
         if (found) continue;
         const [group] = await tx
           .insert(taskGroups)

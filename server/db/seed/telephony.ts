@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { telephonyExtensions, telephonyQueueMembers, telephonyQueues, tenants, users } from '../schema';
 import { seedAccounts } from './demo-accounts';
+import { systemScope } from '../../domain/system-scope';
 
 /** The first extension; staff get 1001, 1002, … in the order of the seeded accounts. */
 export const firstExtension = 1001;
@@ -75,7 +76,12 @@ export async function seedTelephony(db: Db): Promise<void> {
       let [row] = await tx
         .select({ id: telephonyQueues.id })
         .from(telephonyQueues)
-        .where(and(eq(telephonyQueues.tenantId, tenant.id), eq(telephonyQueues.name, queue.name)));
+        .where(
+          and(
+            systemScope('seed').tenant(tenant.id, telephonyQueues.tenantId),
+            eq(telephonyQueues.name, queue.name),
+          ),
+        );
       if (!row)
         [row] = await tx
           .insert(telephonyQueues)

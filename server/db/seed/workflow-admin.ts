@@ -13,6 +13,7 @@ import {
 } from '../schema';
 import { defaultTargets } from '../../../src/contracts/workflow-admin/working-time';
 import { casePriorities, caseSeverities } from '../../../src/contracts/workflow/cases';
+import { systemScope } from '../../domain/system-scope';
 
 const group = 'Ubuntu Benefits Group';
 
@@ -82,7 +83,7 @@ export async function seedWorkflowAdmin(db: Db): Promise<void> {
       .from(classifications)
       .where(
         and(
-          eq(classifications.tenantId, root.id),
+          systemScope('seed').tenant(root.id, classifications.tenantId),
           eq(classifications.workflowType, 'case'),
           inArray(classifications.name, Object.keys(issueMap)),
         ),
@@ -105,7 +106,7 @@ export async function seedWorkflowAdmin(db: Db): Promise<void> {
         await tx
           .select({ type: emailContent.recordType, name: emailContent.name })
           .from(emailContent)
-          .where(eq(emailContent.tenantId, root.id))
+          .where(systemScope('seed').tenant(root.id, emailContent.tenantId))
       ).map((r) => `${r.type}|${r.name}`),
     );
     const missing = templates.filter((t) => !known.has(`${t.recordType}|${t.name}`));

@@ -14,6 +14,7 @@ import { caseTitles, leadTitles, phonePrefixes, seedWorkgroups, type SeedWorkgro
 import { drawParty, tenantParties } from './workflow/parties';
 import { spreadHistory, spreadSla } from './workflow/sla-spread';
 import { caseTexts, leadTexts } from './workflow/texts';
+import { systemScope } from '../../domain/system-scope';
 
 const logged = {
   call: 'Logged from a phone call',
@@ -86,7 +87,7 @@ async function ensureWorkgroup(
     .from(workgroups)
     .where(
       and(
-        eq(workgroups.tenantId, tenantId),
+        systemScope('seed').tenant(tenantId, workgroups.tenantId),
         eq(workgroups.wrkgrpType, spec.type),
         eq(workgroups.name, spec.name),
       ),
@@ -187,7 +188,7 @@ async function ensureCases(
     .from(cases)
     .where(
       and(
-        eq(cases.tenantId, tenantId),
+        systemScope('seed').tenant(tenantId, cases.tenantId),
         inArray(
           cases.number,
           wanted.map((w) => w.number),

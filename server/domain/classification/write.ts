@@ -14,14 +14,18 @@ import type { DomainContext } from '../context';
 import { invalidateClassifications } from './cache';
 import { removeAudited } from '../save-audited';
 import { toClassificationItem, type ClassificationAccess } from './scope';
+import { inTenant, inTenants } from '../caller';
 
 type Row = typeof classifications.$inferSelect;
 
 /** A value the caller may change: it exists and belongs to the selected tenant's subtree. */
 async function editableRow(ctx: DomainContext, a: ClassificationAccess, id: number): Promise<Row> {
-  const [row] = await ctx.db.select().from(classifications).where(eq(classifications.id, id));
-  if (!row || !a.visible.includes(row.tenantId)) throw new AppError('notFound', 'Classification not found');
-  if (!a.scope.includes(row.tenantId))
+  const [row] = await ctx.db
+    .select()
+    .from(classifications)
+    .where(and(eq(classifications.id, id), inTenants(a.visible, classifications.tenantId)));
+  if (!row) throw new AppError('notFound', 'Classification not found');
+  if (!a.inScope(row.tenantId))
     throw new AppError(
       'forbidden',
       'This classification is inherited from a parent tenant and cannot be changed here',
@@ -37,7 +41,7 @@ const levelOf = (parentId: number | null, workflowType: string, tenantId: number
   and(
     siblingsOf(parentId),
     eq(classifications.workflowType, workflowType),
-    eq(classifications.tenantId, tenantId),
+    inTenant(tenantId, classifications.tenantId),
   );
 
 /** A name is used once per level, whatever its case. */

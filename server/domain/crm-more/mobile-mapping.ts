@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ClassificationItem } from '../../../src/contracts/classification';
 import type { mobileMap, MobileMappedData } from '../../../src/contracts/crm-more';
@@ -11,6 +11,7 @@ import type { ClassificationAccess } from '../classification/scope';
 import { ordered } from '../classification/views';
 import type { DomainContext } from '../context';
 import { node, type TreeNodeOut } from '../customers/tree-node';
+import { inTenant, inTenants } from '../caller';
 
 export type MobileNode = TreeNodeOut & { mapped_data?: MobileMappedData };
 type Mapping = { caseId: number; username: string | null };
@@ -18,13 +19,13 @@ type Mapping = { caseId: number; username: string | null };
 /** The tenants whose mappings apply to the selected tenant: its own, else an ancestor's (the group's). */
 async function mappingsFor(ctx: DomainContext, a: ClassificationAccess): Promise<Map<number, Mapping>> {
   const own = a.tenantId;
-  const applicable = a.visible.filter((t) => !a.scope.includes(t) || t === own);
+  const applicable = a.visible.filter((t) => !a.inScope(t) || t === own);
   if (!applicable.length) return new Map();
   const rows = await ctx.db
     .select({ m: mobileClassificationMaps, username: users.loginName })
     .from(mobileClassificationMaps)
     .leftJoin(users, eq(users.id, mobileClassificationMaps.mappedBy))
-    .where(inArray(mobileClassificationMaps.tenantId, applicable));
+    .where(inTenants(applicable, mobileClassificationMaps.tenantId));
   const out = new Map<number, Mapping>();
   // The selected tenant's own mapping wins over an inherited one.
   for (const { m, username } of rows.sort(
@@ -82,9 +83,11 @@ async function visibleValue(
   level: number,
   what: string,
 ) {
-  const [row] = await ctx.db.select().from(classifications).where(eq(classifications.id, id));
-  if (!row || !a.visible.includes(row.tenantId) || row.workflowType !== type)
-    throw new AppError('notFound', `${what} not found`);
+  const [row] = await ctx.db
+    .select()
+    .from(classifications)
+    .where(and(eq(classifications.id, id), inTenants(a.visible, classifications.tenantId)));
+  if (!row || row.workflowType !== type) throw new AppError('notFound', `${what} not found`);
   if (row.level !== level)
     throw new AppError(
       'validation',
@@ -112,7 +115,7 @@ export async function mapMobileClassification(
   await visibleValue(ctx, a, body.case_classification_id, 'case', 4, 'Case classification');
   await ctx.db.transaction(async (tx) => {
     const where = and(
-      eq(mobileClassificationMaps.tenantId, tenantId),
+      inTenant(tenantId, mobileClassificationMaps.tenantId),
       eq(mobileClassificationMaps.mobileClassificationId, body.mobile_classification_id),
     );
     const [existing] = await tx.select().from(mobileClassificationMaps).where(where);
@@ -155,7 +158,7 @@ export async function unmapMobileClassification(
   a.require(permissionKeys.classificationAdmin);
   const tenantId = a.tenantId ?? -1;
   const where = and(
-    eq(mobileClassificationMaps.tenantId, tenantId),
+    inTenant(tenantId, mobileClassificationMaps.tenantId),
     eq(mobileClassificationMaps.mobileClassificationId, mobileId),
   );
   const [existing] = await ctx.db.select().from(mobileClassificationMaps).where(where);

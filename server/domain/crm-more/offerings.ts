@@ -15,7 +15,7 @@ import { audit } from '../audit';
 import type { ClassificationAccess } from '../classification/scope';
 import type { DomainContext } from '../context';
 import { inScope } from '../customers/read';
-import { found } from '../caller';
+import { found, inTenant, inTenants } from '../caller';
 
 const cents = (rands: number) => Math.round(rands * 100);
 
@@ -48,16 +48,20 @@ export const getOffering = async (db: Db, a: ClassificationAccess, id: number) =
 
 async function checkLinks(ctx: DomainContext, a: ClassificationAccess, body: z.output<typeof offeringSave>) {
   if (body.product_id !== null) {
-    const [p] = await ctx.db.select().from(products).where(eq(products.id, body.product_id));
-    if (!p || !a.visible.includes(p.tenantId)) throw new AppError('notFound', 'Product not found');
+    const [p] = await ctx.db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, body.product_id), inTenants(a.visible, products.tenantId)));
+    if (!p) throw new AppError('notFound', 'Product not found');
   }
   if (body.classification_id !== null) {
     const [c] = await ctx.db
       .select()
       .from(classifications)
-      .where(eq(classifications.id, body.classification_id));
-    if (!c || !a.visible.includes(c.tenantId) || c.workflowType !== 'case')
-      throw new AppError('notFound', 'Classification not found');
+      .where(
+        and(eq(classifications.id, body.classification_id), inTenants(a.visible, classifications.tenantId)),
+      );
+    if (!c || c.workflowType !== 'case') throw new AppError('notFound', 'Classification not found');
   }
 }
 
@@ -83,7 +87,7 @@ export async function saveOffering(
       .from(offerings)
       .where(
         and(
-          eq(offerings.tenantId, tenantId),
+          inTenant(tenantId, offerings.tenantId),
           sql`lower(${offerings.name}) = lower(${body.name})`,
           current ? sql`${offerings.id} <> ${current.id}` : undefined,
         ),
@@ -216,7 +220,7 @@ export async function sellFromOrder(
   const rows = await db
     .select()
     .from(offerings)
-    .where(and(eq(offerings.tenantId, order.tenant_id), inArray(sql`lower(${offerings.name})`, names)));
+    .where(and(inTenant(order.tenant_id, offerings.tenantId), inArray(sql`lower(${offerings.name})`, names)));
   for (const row of rows) {
     const wanted = order.lines
       .filter((l) => l.description.trim().toLowerCase() === row.name.toLowerCase())

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RfqCategory, RfqDispatchRow, rfqMapAdd, RfqQuoteMap } from '../../../src/contracts/crm-more';
 import { permissionKeys } from '../../../src/contracts/permissions';
@@ -9,7 +9,7 @@ import { audit } from '../audit';
 import type { ClassificationAccess } from '../classification/scope';
 import type { DomainContext } from '../context';
 import { inScope } from '../customers/read';
-import { found } from '../caller';
+import { found, inTenant, inTenants } from '../caller';
 
 async function mapRows(db: Db, tenants: readonly number[], id?: number): Promise<RfqDispatchRow[]> {
   const rows = await db
@@ -71,8 +71,8 @@ export async function addRfqMapping(
       .select({ tenantId: products.tenantId, category: productHouses.productType })
       .from(products)
       .innerJoin(productHouses, eq(productHouses.id, products.houseId))
-      .where(eq(products.id, body.product_id));
-    if (!p || !a.visible.includes(p.tenantId)) throw new AppError('notFound', 'Product not found');
+      .where(and(eq(products.id, body.product_id), inTenants(a.visible, products.tenantId)));
+    if (!p) throw new AppError('notFound', 'Product not found');
     if (p.category !== body.category)
       throw new AppError('validation', 'The product belongs to another category');
   }
@@ -82,7 +82,7 @@ export async function addRfqMapping(
       .from(rfqDispatchMaps)
       .where(
         and(
-          eq(rfqDispatchMaps.tenantId, group.tenantId),
+          inTenant(group.tenantId, rfqDispatchMaps.tenantId),
           eq(rfqDispatchMaps.category, body.category),
           body.product_id === null
             ? isNull(rfqDispatchMaps.productId)
@@ -152,7 +152,7 @@ export async function dispatchWorkgroupFor(
     .select({ m: rfqDispatchMaps, name: workgroups.name })
     .from(rfqDispatchMaps)
     .innerJoin(workgroups, eq(workgroups.id, rfqDispatchMaps.workgroupId))
-    .where(and(inArray(rfqDispatchMaps.tenantId, [...tenants]), eq(rfqDispatchMaps.category, category)));
+    .where(and(inTenants(tenants, rfqDispatchMaps.tenantId), eq(rfqDispatchMaps.category, category)));
   const rank = (r: (typeof rows)[number]) =>
     tenants.indexOf(r.m.tenantId) * 2 + (r.m.productId === productId && productId !== null ? 0 : 1);
   const best = rows

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   Contact,
   Division,
@@ -18,6 +19,7 @@ import {
   sites,
 } from '../../db/schema';
 import { toContact, toDependant, toDivision, toEmployee, toEmployer, toSite } from './map';
+import { inTenants } from '../scope-sql';
 
 /**
  * Reads take the caller's tenant scope (the selected tenant and its descendants) as a list of ids. An empty
@@ -26,8 +28,8 @@ import { toContact, toDependant, toDivision, toEmployee, toEmployer, toSite } fr
  */
 export type TenantScope = readonly number[];
 
-const inScope = (column: Parameters<typeof inArray>[0], scope: TenantScope): SQL =>
-  inArray(column, scope.length ? [...scope] : [-1]);
+// The door's condition under the name these reads have always used (one rule for an empty scope).
+const inScope = (column: AnyPgColumn, scope: TenantScope): SQL => inTenants(scope, column);
 
 export async function listEmployers(db: Db, scope: TenantScope): Promise<Employer[]> {
   const rows = await db

@@ -1,5 +1,5 @@
 import { requireUniqueEmail } from './email-check';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { customRuleMessages, isNotBeforeOrgStart } from '../../../src/contracts/custom-field-rules';
 import type { z } from 'zod';
 import type { Dependant, EmployeeDetail } from '../../../src/contracts/customers/entities';
@@ -13,7 +13,7 @@ import { guardWrite } from './db-errors';
 import { toDependant } from './map';
 import { getEmployee } from './read';
 import { customerOfSave, underCustomer, type CustomerPart } from './save-under';
-import { type Caller, found } from '../caller';
+import { type Caller, found, scoped } from '../caller';
 import { removeAudited, saveAudited } from '../save-audited';
 
 /** The ID number was checked by the contract; this derives what it fixes (date of birth, gender). */
@@ -154,8 +154,11 @@ export async function saveDependant(
 
 export async function removeDependant(ctx: DomainContext, a: Caller, id: number): Promise<null> {
   a.require(permissionKeys.updateEmployee);
-  const [row] = await ctx.db.select().from(dependants).where(eq(dependants.id, id));
-  if (!row || !a.scope.includes(row.tenantId)) throw new AppError('notFound', 'Dependant not found');
+  const [row] = await ctx.db
+    .select()
+    .from(dependants)
+    .where(and(eq(dependants.id, id), scoped(a, dependants.tenantId)));
+  if (!row) throw new AppError('notFound', 'Dependant not found');
   await ctx.db.transaction((tx) =>
     removeAudited(tx, dependants, { id, entity: 'dependant', userId: a.userId, tenantId: row.tenantId }),
   );

@@ -9,7 +9,7 @@ import type { DomainContext } from '../context';
 import { guardWrite } from './db-errors';
 import { toDivision, toEmployer } from './map';
 import { getDivision, getEmployer } from './read';
-import { type Caller, found } from '../caller';
+import { type Caller, found, inTenant } from '../caller';
 import { removeAudited, saveAudited } from '../save-audited';
 import { customerOfSave, underCustomer, type CustomerPart } from './save-under';
 
@@ -40,7 +40,7 @@ export async function saveEmployer(
   const unique = `A customer named "${fields.name}" already exists in this tenant`;
   const current = id === -1 ? null : found(await getEmployer(ctx.db, a.scope, id), 'Customer');
   const tenantId = current?.tenant_id ?? tenant_id ?? a.tenantId;
-  if (tenantId === null || !a.scope.includes(tenantId))
+  if (tenantId === null || !a.inScope(tenantId))
     throw new AppError('forbidden', 'You do not have access to that tenant');
   return guardWrite(
     () =>
@@ -99,7 +99,7 @@ export async function removeDivision(ctx: DomainContext, a: Caller, id: number):
     const [{ n }] = await tx
       .select({ n: count() })
       .from(employees)
-      .where(and(eq(employees.divisionId, id), eq(employees.tenantId, division.tenant_id)));
+      .where(and(eq(employees.divisionId, id), inTenant(division.tenant_id, employees.tenantId)));
     if (n > 0)
       throw new AppError(
         'conflict',

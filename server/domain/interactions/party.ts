@@ -1,8 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { InteractionPartyType } from '../../../src/contracts/interactions/list';
 import type { Db } from '../../db/client';
 import { contacts, employees, employers } from '../../db/schema';
-import { found, scoped, type Caller } from '../caller';
+import { found, type Caller } from '../caller';
 
 export type Party = { type: InteractionPartyType; id: number };
 
@@ -10,12 +10,7 @@ const nouns = { employer: 'Customer', contact: 'Contact', employee: 'Employee' }
 
 /** The party must lie in the caller's tenants; outside them it reads as missing, like a wrong id. */
 export async function requireParty(db: Db, caller: Caller, party: Party): Promise<void> {
-  const table = { employer: employers, contact: contacts, employee: employees }[party.type];
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, party.id), scoped(caller, table.tenantId)));
-  found(row, nouns[party.type]);
+  found(await caller.find({ kind: party.type, id: party.id }, db), nouns[party.type]);
 }
 
 /**

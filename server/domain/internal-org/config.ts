@@ -1,4 +1,4 @@
-import { asc, eq, ne } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TenantConfig } from '../../../src/contracts/internal-org/entities';
 import {
@@ -15,7 +15,7 @@ import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { loadTenantTree } from '../tenant';
 import { defaultTenantConfig } from './defaults';
-import { type Caller, found } from '../caller';
+import { type Caller, found, inTenant, outsideTenant } from '../caller';
 
 /** A tenant's configuration (knowledge management, notifications, dispatch rules, e-mail templates, roles). */
 export async function getTenantConfig(
@@ -23,11 +23,11 @@ export async function getTenantConfig(
   a: Caller,
   tenantId: number,
 ): Promise<TenantConfig> {
-  if (!a.scope.includes(tenantId)) found(null, 'Tenant');
+  if (!a.inScope(tenantId)) found(null, 'Tenant');
   const tree = await loadTenantTree(ctx);
   const name = found(tree.get(tenantId), 'Tenant').name;
   const [[row], roleRows] = await Promise.all([
-    ctx.db.select().from(tenantConfigs).where(eq(tenantConfigs.tenantId, tenantId)),
+    ctx.db.select().from(tenantConfigs).where(inTenant(tenantId, tenantConfigs.tenantId)),
     ctx.db.select({ name: roles.name }).from(roles).orderBy(asc(roles.id)),
   ]);
   // A stored section that no longer parses (an older shape) falls back to the defaults for that tenant.
@@ -111,7 +111,7 @@ async function requireFreePrefixes(
   const rows = await db
     .select({ numbering: tenantConfigs.numbering })
     .from(tenantConfigs)
-    .where(ne(tenantConfigs.tenantId, tenantId));
+    .where(outsideTenant(tenantId, tenantConfigs.tenantId));
   const shared = new Set<string>(Object.values(defaultNumbering));
   const taken = rows
     .flatMap((r) => [r.numbering.case_prefix, r.numbering.lead_prefix])

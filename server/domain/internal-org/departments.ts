@@ -10,7 +10,7 @@ import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { guardWrite } from '../customers/db-errors';
 import { inScope, type TenantScope } from '../customers/read';
-import { type Caller, found } from '../caller';
+import { type Caller, found, inTenant } from '../caller';
 import { removeAudited } from '../save-audited';
 
 const select = (db: Db) =>
@@ -60,7 +60,7 @@ async function subtree(db: Db, tenantId: number, id: number): Promise<number[]> 
   const rows = await db
     .select({ id: departments.id, parentId: departments.parentId })
     .from(departments)
-    .where(eq(departments.tenantId, tenantId));
+    .where(inTenant(tenantId, departments.tenantId));
   const out = [id];
   for (let i = 0; i < out.length; i += 1) for (const r of rows) if (r.parentId === out[i]) out.push(r.id);
   return out;
@@ -78,7 +78,7 @@ export async function saveDepartment(
     : null;
   const current = body.id === -1 ? null : found(await getDepartment(ctx.db, a.scope, body.id), 'Department');
   const tenantId = current?.tenant_id ?? parent?.tenant_id ?? body.tenant_id ?? a.tenantId;
-  if (tenantId === null || !a.scope.includes(tenantId))
+  if (tenantId === null || !a.inScope(tenantId))
     throw new AppError('forbidden', 'You do not have access to that organisation');
   if (parent && parent.tenant_id !== tenantId)
     throw new AppError(

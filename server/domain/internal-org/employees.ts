@@ -145,7 +145,7 @@ export async function staffUsers(ctx: DomainContext, a: Caller): Promise<StaffUs
   const out: StaffUser[] = [];
   for (const u of rows) {
     const access = await tenantAccess(ctx, u.id);
-    if (access.ids.some((t) => a.scope.includes(t))) out.push({ ...u, employed: employed.has(u.id) });
+    if (access.ids.some((t) => a.inScope(t))) out.push({ ...u, employed: employed.has(u.id) });
   }
   return out;
 }
@@ -163,7 +163,7 @@ export async function saveInternalEmployee(
     ? found(await getDepartment(ctx.db, a.scope, body.department_id), 'Department')
     : null;
   const tenantId = current?.tenant_id ?? department?.tenant_id ?? body.tenant_id ?? a.tenantId;
-  if (tenantId === null || !a.scope.includes(tenantId))
+  if (tenantId === null || !a.inScope(tenantId))
     throw new AppError('forbidden', 'You do not have access to that organisation');
   if (department && department.tenant_id !== tenantId)
     throw new AppError('validation', 'department_id: Choose a department of the employee’s organisation');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Fsp, FspDetail, FspRepresentative } from '../../../src/contracts/internal-org/entities';
 import type { fspSave, representativeSave } from '../../../src/contracts/internal-org/requests';
@@ -10,7 +10,7 @@ import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { guardWrite } from '../customers/db-errors';
 import { loadTenantTree } from '../tenant';
-import { type Caller, found } from '../caller';
+import { type Caller, found, inTenants } from '../caller';
 import { removeAudited, saveAudited } from '../save-audited';
 
 /**
@@ -23,7 +23,7 @@ export async function fspReadScope(ctx: DomainContext, a: Caller): Promise<numbe
   return [...tree.ancestorIds(a.tenantId), ...a.scope];
 }
 
-const inList = (ids: number[]) => inArray(fsps.tenantId, ids.length ? ids : [-1]);
+const inList = (ids: number[]) => inTenants(ids, fsps.tenantId);
 
 async function select(db: Db, where: SQL | undefined, limit = 100): Promise<Fsp[]> {
   const reps = db
@@ -95,7 +95,7 @@ export async function getFsp(ctx: DomainContext, a: Caller, id: number): Promise
 /** The FSP when the caller may change it: in the selected tenant's subtree; an ancestor's is read-only. */
 async function writable(ctx: DomainContext, a: Caller, id: number): Promise<FspDetail> {
   const f = found(await getFsp(ctx, a, id), 'FSP');
-  if (!a.scope.includes(f.tenant_id))
+  if (!a.inScope(f.tenant_id))
     throw new AppError('forbidden', 'This FSP belongs to a parent organisation and is read-only here');
   return f;
 }

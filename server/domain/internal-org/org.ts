@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InternalOrg, InternalOrgDetail } from '../../../src/contracts/internal-org/entities';
 import type { orgSave } from '../../../src/contracts/internal-org/requests';
@@ -8,26 +8,26 @@ import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { loadTenantTree } from '../tenant';
 import { listDepartments } from './departments';
-import { type Caller, found } from '../caller';
+import { type Caller, found, inTenant, inTenants } from '../caller';
 
 /** An internal organisation (a tenant of the caller's scope) with its departments and child organisations. */
 export async function getOrg(ctx: DomainContext, a: Caller, tenantId: number): Promise<InternalOrgDetail> {
-  if (!a.scope.includes(tenantId)) found(null, 'Organisation');
+  if (!a.inScope(tenantId)) found(null, 'Organisation');
   const tree = await loadTenantTree(ctx);
   const row = found(tree.get(tenantId), 'Organisation');
-  const [details] = await ctx.db.select().from(internalOrgs).where(eq(internalOrgs.tenantId, tenantId));
+  const [details] = await ctx.db.select().from(internalOrgs).where(inTenant(tenantId, internalOrgs.tenantId));
   const children = tree.nested(tenantId).children.map((c) => c.id);
   const related = [tenantId, ...children];
   const [deptCounts, staffCounts, depts] = await Promise.all([
     ctx.db
       .select({ tenantId: departments.tenantId, n: count() })
       .from(departments)
-      .where(inArray(departments.tenantId, related))
+      .where(inTenants(related, departments.tenantId))
       .groupBy(departments.tenantId),
     ctx.db
       .select({ tenantId: internalEmployees.tenantId, n: count() })
       .from(internalEmployees)
-      .where(inArray(internalEmployees.tenantId, related))
+      .where(inTenants(related, internalEmployees.tenantId))
       .groupBy(internalEmployees.tenantId),
     listDepartments(ctx.db, [tenantId]),
   ]);
@@ -37,7 +37,7 @@ export async function getOrg(ctx: DomainContext, a: Caller, tenantId: number): P
   const org: InternalOrg = {
     tenant_id: tenantId,
     name: row.name,
-    parent_id: parent && a.scope.includes(parent.id) ? parent.id : null,
+    parent_id: parent && a.inScope(parent.id) ? parent.id : null,
     parent_name: parent?.name ?? null,
     legal_name: details?.legalName ?? row.name,
     registration_number: details?.registrationNumber ?? '',
@@ -67,7 +67,7 @@ export async function saveOrg(
   body: z.output<typeof orgSave>,
 ): Promise<InternalOrgDetail> {
   a.require(permissionKeys.tenantConfigEdit);
-  if (!a.scope.includes(body.tenant_id)) found(null, 'Organisation');
+  if (!a.inScope(body.tenant_id)) found(null, 'Organisation');
   const values = {
     legalName: body.legal_name,
     registrationNumber: body.registration_number,

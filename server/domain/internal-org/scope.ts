@@ -17,7 +17,7 @@ export async function orgScope(ctx: DomainContext, a: Caller, id: string): Promi
   const all = id === '' || id === '#' || id === '-1' || id === 'all';
   if (all) return { tree, tenantIds: [...a.scope], name };
   const tenantId = Number(id.replace(/^org-/, ''));
-  if (!Number.isInteger(tenantId) || !a.scope.includes(tenantId)) return { tree, tenantIds: [], name };
+  if (!Number.isInteger(tenantId) || !a.inScope(tenantId)) return { tree, tenantIds: [], name };
   return { tree, tenantIds: tree.subtreeIds(tenantId), name };
 }
 

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { configSections, internalNodeIds as ids } from '../../../src/contracts/internal-org/tree';
 import type { Db } from '../../db/client';
 import { departments, employers, internalEmployees, users } from '../../db/schema';
 import { node, type TreeNodeOut } from '../customers/tree-node';
 import { orgParent, type OrgScope } from './scope';
 import { internalContextItems } from './tree-node';
-import type { Can } from '../caller';
+import { type Can, inTenants } from '../caller';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Tenant, configuration-section nodes carry their tenant id (and section) beside context_items. */
 export type NodeOut = Omit<TreeNodeOut, 'data'> & {
@@ -13,8 +14,7 @@ export type NodeOut = Omit<TreeNodeOut, 'data'> & {
 };
 
 type Menu = { menuItems: Record<string, string[]>; can: Can };
-const inTenants = (column: Parameters<typeof inArray>[0], s: OrgScope) =>
-  inArray(column, s.tenantIds.length ? s.tenantIds : [-1]);
+const inOrgScope = (column: AnyPgColumn, s: OrgScope) => inTenants(s.tenantIds, column);
 
 function orgNodes(s: OrgScope, rootType: string, childType: string, items: (type: string) => string[]) {
   return s.tenantIds.map((tenantId) => {
@@ -33,7 +33,7 @@ async function departmentRows(db: Db, s: OrgScope) {
       name: departments.name,
     })
     .from(departments)
-    .where(inTenants(departments.tenantId, s))
+    .where(inOrgScope(departments.tenantId, s))
     .orderBy(asc(departments.name));
 }
 
@@ -69,7 +69,7 @@ export async function employeeTree(db: Db, s: OrgScope, m: Menu): Promise<TreeNo
       })
       .from(internalEmployees)
       .innerJoin(users, eq(users.id, internalEmployees.userId))
-      .where(inTenants(internalEmployees.tenantId, s))
+      .where(inOrgScope(internalEmployees.tenantId, s))
       .orderBy(asc(users.fullName)),
   ]);
   const nonLeaf = new Set([...rows.map((d) => d.parentId), ...staff.map((e) => e.departmentId)]);
@@ -132,7 +132,7 @@ export async function portfolioTree(db: Db, s: OrgScope): Promise<TreeNodeOut[]>
       industry: employers.industry,
     })
     .from(employers)
-    .where(and(inTenants(employers.tenantId, s), eq(employers.status, 'active')))
+    .where(and(inOrgScope(employers.tenantId, s), eq(employers.status, 'active')))
     .orderBy(asc(employers.name));
   const industries = new Map<string, TreeNodeOut>();
   for (const r of rows) {

@@ -1,8 +1,9 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, isNull, lt, sql } from 'drizzle-orm';
 import { telephonyRecordings, telephonyRecordingSettings } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { RecordingStore } from '../telephony/recording-files';
 import { defaultRecordingSettings } from '../telephony/recording-settings';
+import { systemScope } from '../system-scope';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -23,7 +24,7 @@ export async function sweepRecordings(
     .from(telephonyRecordings)
     .leftJoin(
       telephonyRecordingSettings,
-      eq(telephonyRecordingSettings.tenantId, telephonyRecordings.tenantId),
+      systemScope('job').sameTenant(telephonyRecordingSettings.tenantId, telephonyRecordings.tenantId),
     )
     .where(
       and(

@@ -22,7 +22,7 @@ import { checkVersion, invalid, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
 import { findMessageType } from './message-types';
 import { findTransform } from './transforms';
-import { scoped, type ScopedActor } from '../caller';
+import { ownTenant, scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaIndexes.$inferSelect;
 
@@ -88,7 +88,7 @@ async function ensureFreeName(db: Db, actor: ScopedActor, name: string, exceptId
     .select({ id: metaIndexes.id })
     .from(metaIndexes)
     .where(
-      and(eq(metaIndexes.tenantId, actor.tenantId), eq(metaIndexes.name, name), ne(metaIndexes.id, exceptId)),
+      and(ownTenant(actor, metaIndexes.tenantId), eq(metaIndexes.name, name), ne(metaIndexes.id, exceptId)),
     );
   if (clash) throw nameTaken('search index', name);
 }

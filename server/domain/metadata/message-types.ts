@@ -7,7 +7,7 @@ import { metaIndexes, metaMessages, metaMessageTypes, metaTransforms } from '../
 import { AppError } from '../../errors';
 import { checkVersion, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
-import { scoped, type ScopedActor } from '../caller';
+import { ownTenant, scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaMessageTypes.$inferSelect;
 type Body = z.output<typeof messageTypeBody>;
@@ -37,7 +37,7 @@ async function ensureFreeName(db: Db, actor: ScopedActor, name: string, exceptId
     .from(metaMessageTypes)
     .where(
       and(
-        eq(metaMessageTypes.tenantId, actor.tenantId),
+        ownTenant(actor, metaMessageTypes.tenantId),
         eq(metaMessageTypes.name, name),
         ne(metaMessageTypes.id, exceptId),
       ),

@@ -9,7 +9,7 @@ import { checkVersion, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
 import { findIndex, indexAttributes } from './indexes';
 import { compileGroup } from './query-sql';
-import { scoped, type ScopedActor } from '../caller';
+import { ownTenant, scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaQueries.$inferSelect;
 
@@ -44,7 +44,7 @@ async function ensureFreeName(db: Db, actor: ScopedActor, name: string, exceptId
     .select({ id: metaQueries.id })
     .from(metaQueries)
     .where(
-      and(eq(metaQueries.tenantId, actor.tenantId), eq(metaQueries.name, name), ne(metaQueries.id, exceptId)),
+      and(ownTenant(actor, metaQueries.tenantId), eq(metaQueries.name, name), ne(metaQueries.id, exceptId)),
     );
   if (clash) throw nameTaken('query', name);
 }

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { checkVersion, invalid, iso, mustFind, nameTaken } from './common';
 import { recordHistory } from './history';
 import { findMessageType } from './message-types';
-import { scoped, type ScopedActor } from '../caller';
+import { ownTenant, scoped, type ScopedActor } from '../caller';
 
 type Row = typeof metaTransforms.$inferSelect;
 type Body = z.output<typeof transformBody>;
@@ -62,7 +62,7 @@ async function ensureFreeName(db: Db, actor: ScopedActor, name: string, exceptId
     .from(metaTransforms)
     .where(
       and(
-        eq(metaTransforms.tenantId, actor.tenantId),
+        ownTenant(actor, metaTransforms.tenantId),
         eq(metaTransforms.name, name),
         ne(metaTransforms.id, exceptId),
       ),

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { productTreeActions, productTypeLabels } from '../../../src/contracts/customers/products';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import { treeActionAllowed } from '../../../src/rules/kit-tree-menu';
@@ -69,9 +69,12 @@ async function removeRow(
   id: number,
   what: string,
 ): Promise<null> {
-  const [row] = await ctx.db.select().from(table).where(eq(table.id, id));
-  if (!row || !a.visible.includes(row.tenantId)) throw new AppError('notFound', `${what} not found`);
-  if (!a.scope.includes(row.tenantId))
+  const [row] = await ctx.db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), inTenants(a.visible, table.tenantId)));
+  if (!row) throw new AppError('notFound', `${what} not found`);
+  if (!a.inScope(row.tenantId))
     throw new AppError('forbidden', `This ${what.toLowerCase()} belongs to a parent tenant's catalogue`);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(table).where(eq(table.id, id));

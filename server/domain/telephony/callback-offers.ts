@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { CallbackOffer, CallbackTaken } from '../../../src/contracts/telephony/callbacks';
 import { telephonyCallbacks } from '../../db/schema';
 import type { Caller } from '../caller';
 import type { DomainContext } from '../context';
 import { AppError } from '../../errors';
 import type { Acd } from './acd';
+import { inTenants } from '../caller';
 
 type Pending = {
   id: number;
@@ -183,7 +184,7 @@ export async function startCallbackOffers(
       eq(telephonyCallbacks.id, id),
       eq(telephonyCallbacks.state, 'offered'),
       eq(telephonyCallbacks.offeredTo, caller.userId),
-      inArray(telephonyCallbacks.tenantId, [...caller.accessible]),
+      inTenants(caller.accessible, telephonyCallbacks.tenantId),
     );
   const gone = () => new AppError('notFound', 'That callback is no longer offered to you');
 

@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import type { DomainContext } from '../context';
 import { acdOf } from './acd-registry';
 import { endMonitorSessionsOf } from './monitor-sessions';
-import { scoped, type Caller } from '../caller';
+import { type Caller, inTenants, scoped } from '../caller';
 import { caseNumberOf } from '../workflow/case-trail';
 import { queuesOf, requireAgent } from './agent';
 import { dispositionOf } from './codes';
@@ -179,7 +179,7 @@ export async function queueStatistics(ctx: DomainContext, caller: Caller): Promi
         .where(
           and(
             inArray(telephonyCallLogs.userId, members),
-            inArray(telephonyCallLogs.tenantId, agent.accessible),
+            inTenants(agent.accessible, telephonyCallLogs.tenantId),
             eq(telephonyCallLogs.direction, 'inbound'),
             gte(telephonyCallLogs.startedAt, startOfDay),
           ),

@@ -25,6 +25,7 @@ import { inTenants } from '../scope-sql';
 import { loadTenantTree } from '../tenant';
 import { acdOf } from './acd-registry';
 import { endMonitorSession, monitorEntity as entity } from './monitor-sessions';
+import { ownTenant } from '../caller';
 
 /** Who may be monitored: staff of the scope or above it (the same people Queues live lists), with an extension. */
 async function agentInScope(ctx: DomainContext, caller: Caller, userId: number) {
@@ -57,7 +58,7 @@ async function noticeShown(ctx: DomainContext, caller: Caller): Promise<boolean>
   const [row] = await ctx.db
     .select({ shown: tenantConfigs.monitorNotice })
     .from(tenantConfigs)
-    .where(eq(tenantConfigs.tenantId, caller.tenantId));
+    .where(ownTenant(caller, tenantConfigs.tenantId));
   return row?.shown ?? true;
 }
 

@@ -10,6 +10,7 @@ import { bytesToSamples } from '../../telephony/media/wav-convert';
 import type { DomainContext } from '../context';
 import { invalidateCache } from '../invalidate-cache';
 import { shippedPromptsDir } from './overflow-config';
+import { systemScope } from '../system-scope';
 
 const kinds = Object.keys(promptKindInfo) as PromptKind[];
 
@@ -49,7 +50,7 @@ export function ownPrompts(ctx: DomainContext, tenantId: number): Promise<Prompt
     set = ctx.db
       .select({ kind: telephonyPrompts.kind, samples: telephonyPrompts.samples })
       .from(telephonyPrompts)
-      .where(eq(telephonyPrompts.tenantId, tenantId))
+      .where(systemScope('telephony-router').tenant(tenantId, telephonyPrompts.tenantId))
       .then((rows) => Object.fromEntries(rows.map((r) => [r.kind, bytesToSamples(r.samples)])) as PromptSet);
     // A failed read is not kept: the next call asks the database again.
     const pending = set;

@@ -21,7 +21,7 @@ import {
   samplesToBytes,
 } from '../../telephony/media/wav-convert';
 import { audit } from '../audit';
-import { found, withTenant, type Caller } from '../caller';
+import { type Caller, found, inTenant, withTenant } from '../caller';
 import type { DomainContext } from '../context';
 import { acceptUploads } from '../uploads';
 import { invalidatePrompts, shippedPrompts } from './prompt-cache';
@@ -48,7 +48,7 @@ export async function listPrompts(ctx: DomainContext, caller: Caller, dir: strin
       })
       .from(telephonyPrompts)
       .leftJoin(users, eq(users.id, telephonyPrompts.uploadedBy))
-      .where(eq(telephonyPrompts.tenantId, tenantId)),
+      .where(inTenant(tenantId, telephonyPrompts.tenantId)),
     shippedPrompts(dir),
   ]);
   return kinds.map((kind) => {
@@ -130,7 +130,7 @@ export async function revertPrompt(
   await ctx.db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(telephonyPrompts)
-      .where(and(eq(telephonyPrompts.tenantId, tenantId), eq(telephonyPrompts.kind, kind)))
+      .where(and(inTenant(tenantId, telephonyPrompts.tenantId), eq(telephonyPrompts.kind, kind)))
       .returning({ kind: telephonyPrompts.kind });
     found(removed, 'Your recording of that prompt');
     await audit(tx, {
@@ -157,7 +157,7 @@ export async function promptMedia(
   const [own] = await ctx.db
     .select({ samples: telephonyPrompts.samples })
     .from(telephonyPrompts)
-    .where(and(eq(telephonyPrompts.tenantId, tenantId), eq(telephonyPrompts.kind, kind)));
+    .where(and(inTenant(tenantId, telephonyPrompts.tenantId), eq(telephonyPrompts.kind, kind)));
   const samples = own ? bytesToSamples(own.samples) : found((await shippedPrompts(dir))[kind], 'That prompt');
   await audit(ctx.db, {
     action: 'telephony.prompt_play',

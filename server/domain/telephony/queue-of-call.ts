@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, gt, sql } from 'drizzle-orm';
 import { telephonyQueueCalls } from '../../db/schema';
 import type { DomainContext } from '../context';
+import { inTenant } from '../caller';
 
 /** A call is looked for among the tenant's queue callers of this long ago at most (a live call is younger). */
 const lookBackMs = 12 * 3600 * 1000;
@@ -21,7 +22,7 @@ export async function queueOfCall(
     .from(telephonyQueueCalls)
     .where(
       and(
-        eq(telephonyQueueCalls.tenantId, tenantId),
+        inTenant(tenantId, telephonyQueueCalls.tenantId),
         gt(telephonyQueueCalls.arrivedAt, new Date(Date.now() - lookBackMs)),
         sql`starts_with(${sessionId}, ${telephonyQueueCalls.sipCallId})`,
       ),

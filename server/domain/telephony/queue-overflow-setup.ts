@@ -6,7 +6,7 @@ import { makesLoop } from '../../../src/rules/queue-overflow';
 import { telephonyQueues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit } from '../audit';
-import { type Caller, scoped } from '../caller';
+import { type Caller, inTenant, scoped } from '../caller';
 import type { DomainContext } from '../context';
 import { acdOf } from './acd-registry';
 
@@ -41,7 +41,7 @@ export async function saveQueueOverflow(
     const siblings = await ctx.db
       .select()
       .from(telephonyQueues)
-      .where(eq(telephonyQueues.tenantId, queue.tenantId));
+      .where(inTenant(queue.tenantId, telephonyQueues.tenantId));
     const target = siblings.find((q) => q.id === request.overflow_queue_id);
     if (!target) return refuse("Choose one of this tenant's queues");
     const targets = new Map(

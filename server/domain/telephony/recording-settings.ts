@@ -4,7 +4,7 @@ import type { RecordingMode, RecordingSettings } from '../../../src/contracts/te
 import type { Db } from '../../db/client';
 import { telephonyQueues, telephonyRecordingSettings } from '../../db/schema';
 import { audit } from '../audit';
-import { found, inTenants, withTenant, type Caller } from '../caller';
+import { type Caller, found, inTenant, inTenants, withTenant } from '../caller';
 import type { DomainContext } from '../context';
 
 /** A tenant with no row yet: no direct call recorded, consent played where recorded, kept 90 days. */
@@ -19,7 +19,7 @@ export async function recordingSettingsOf(db: Db, tenantId: number): Promise<Rec
   const [row] = await db
     .select()
     .from(telephonyRecordingSettings)
-    .where(eq(telephonyRecordingSettings.tenantId, tenantId));
+    .where(inTenant(tenantId, telephonyRecordingSettings.tenantId));
   if (!row) return defaultRecordingSettings;
   return {
     direct_mode: row.directMode as RecordingMode,

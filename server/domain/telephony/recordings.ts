@@ -14,6 +14,7 @@ import { ownCall } from './calls';
 import { queueOfCall } from './queue-of-call';
 import { recordingPathOf, startsAsWebm, type RecordingStore } from './recording-files';
 import { recordingSettingsOf } from './recording-settings';
+import { inTenant } from '../caller';
 
 type CallRef = { call_log_table_id: number };
 // 'ringing' too: the browser asks as its call connects, and its log of the answer may still be on its way.
@@ -28,7 +29,7 @@ async function modeOf(ctx: DomainContext, tenantId: number, sipCallId: string): 
     const [queue] = await ctx.db
       .select({ mode: telephonyQueues.recordingMode })
       .from(telephonyQueues)
-      .where(and(eq(telephonyQueues.id, queueId), eq(telephonyQueues.tenantId, tenantId)));
+      .where(and(eq(telephonyQueues.id, queueId), inTenant(tenantId, telephonyQueues.tenantId)));
     if (queue) return queue.mode as RecordingMode;
   }
   return (await recordingSettingsOf(ctx.db, tenantId)).direct_mode;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import type {
   QueueLiveFigures,
@@ -9,7 +9,7 @@ import { defaultWorkingDay } from '../../../src/contracts/workflow-admin/working
 import { localDay } from '../../../src/rules/local-day';
 import { dayFigures, type QueueCallFact } from '../../../src/rules/service-level';
 import { tenantConfigs, telephonyQueueCalls, telephonyQueueMembers, telephonyQueues } from '../../db/schema';
-import { type Caller, scoped } from '../caller';
+import { type Caller, sameTenant, scoped } from '../caller';
 import type { DomainContext } from '../context';
 import { acdOf } from './acd-registry';
 
@@ -64,7 +64,7 @@ export async function serviceLevelReport(
       seconds: tenantConfigs.serviceLevelSeconds,
     })
     .from(telephonyQueues)
-    .leftJoin(tenantConfigs, eq(tenantConfigs.tenantId, telephonyQueues.tenantId))
+    .leftJoin(tenantConfigs, sameTenant(tenantConfigs.tenantId, telephonyQueues.tenantId))
     .where(scoped(caller, telephonyQueues.tenantId))
     .orderBy(asc(telephonyQueues.name), asc(telephonyQueues.id));
   const ids = queues.map((q) => q.id);

@@ -24,6 +24,7 @@ import { queuesOf, requireAgent } from './agent';
 import { dispositions, isPauseCode, pauseCodes } from './codes';
 import type { TelephonyConfig } from './config';
 import { issueSipCredentials } from './credentials';
+import { inTenants } from '../caller';
 
 /** The caller's telephony_details: where the PBX is, fresh credentials, queues, codes and timers. */
 export async function sessionDetails(
@@ -159,7 +160,7 @@ export async function allTelephonyUsers(ctx: DomainContext, caller: Caller): Pro
     .innerJoin(users, eq(users.id, telephonyExtensions.userId))
     .innerJoin(userTenants, eq(userTenants.userId, users.id))
     .leftJoin(telephonyAgentStatus, eq(telephonyAgentStatus.userId, users.id))
-    .where(inArray(userTenants.tenantId, granting))
+    .where(inTenants(granting, userTenants.tenantId))
     .orderBy(telephonyExtensions.sipExt);
   const ids = rows.map((r) => r.userId);
   const memberships =

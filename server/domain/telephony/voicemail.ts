@@ -4,6 +4,7 @@ import { taskDocuments, taskHistory, tasks, telephonyQueues, workgroups } from '
 import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { acceptUploads } from '../uploads';
+import { systemScope } from '../system-scope';
 
 export type Voicemail = { queueId: number; caller: string | null; wav: Buffer; seconds: number; at: Date };
 
@@ -20,7 +21,10 @@ export const voicemailTitle = (caller: string | null, queueName: string): string
 export async function keepVoicemail(ctx: Pick<DomainContext, 'db'>, message: Voicemail) {
   const [queue] = await ctx.db.select().from(telephonyQueues).where(eq(telephonyQueues.id, message.queueId));
   if (!queue) throw new Error(`No queue ${message.queueId} for a voicemail`);
-  const inTenant = and(eq(workgroups.tenantId, queue.tenantId), eq(workgroups.active, true));
+  const inTenant = and(
+    systemScope('telephony-router').tenant(queue.tenantId, workgroups.tenantId),
+    eq(workgroups.active, true),
+  );
   const [own] =
     queue.workgroupId === null
       ? []

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { WorkgroupLine } from '../../../src/contracts/telephony/details';
 import type { Db } from '../../db/client';
 import { telephonyExtensions, telephonyQueueMembers, telephonyQueues } from '../../db/schema';
+import { inTenant } from '../caller';
 
 /**
  * The telephony details of one workgroup for one user: the call queue of the workgroup's tenant (one the user
@@ -28,7 +29,7 @@ export async function workgroupLineOf(
         telephonyQueueMembers,
         and(eq(telephonyQueueMembers.queueId, telephonyQueues.id), eq(telephonyQueueMembers.userId, userId)),
       )
-      .where(eq(telephonyQueues.tenantId, workgroup.tenant_id))
+      .where(inTenant(workgroup.tenant_id, telephonyQueues.tenantId))
       .orderBy(asc(telephonyQueues.id)),
     db
       .select({ sipExt: telephonyExtensions.sipExt })

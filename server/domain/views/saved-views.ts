@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { savedViewDefaults, savedViews } from '../../db/schema';
 import { AppError } from '../../errors';
-import { scoped, withTenant, type Caller } from '../caller';
+import { type Caller, inTenant, scoped, withTenant } from '../caller';
 import { parseInput } from '../workflow/validate';
 import { shareTarget, shareTargets } from './share-targets';
 import { ownView, permittedLists, requireList, visibleView, visibleViews } from './visible-views';
@@ -95,7 +95,7 @@ export async function setDefaultView(
       .where(
         and(
           eq(savedViewDefaults.userId, key.userId),
-          eq(savedViewDefaults.tenantId, key.tenantId),
+          inTenant(key.tenantId, savedViewDefaults.tenantId),
           eq(savedViewDefaults.list, key.list),
         ),
       );

@@ -3,7 +3,7 @@ import { viewListKeys, viewLists, type SavedView, type ViewList } from '../../..
 import type { Db } from '../../db/client';
 import { savedViewDefaults, savedViews, users, workgroupMembers, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
-import { scoped, type Caller } from '../caller';
+import { type Caller, ownTenant, scoped } from '../caller';
 
 /** Refuses a list whose key the caller lacks (the gate cannot: the key depends on the body's list). */
 export const requireList = (caller: Caller, list: ViewList): void =>
@@ -55,7 +55,7 @@ export async function visibleViews(
       and(
         eq(savedViewDefaults.viewId, savedViews.id),
         eq(savedViewDefaults.userId, caller.userId),
-        eq(savedViewDefaults.tenantId, caller.tenantId ?? -1),
+        ownTenant(caller, savedViewDefaults.tenantId),
       ),
     )
     .where(

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   casePriorities,
   caseSeverities,
@@ -29,6 +29,7 @@ import { parseInput } from '../workflow/validate';
 import { nearest, settingChain } from './scope';
 import type { Caller } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
+import { inTenants } from '../caller';
 
 const setup = (caller: Caller) => caller.require(permissionKeys.caseSetup, 'change the case set-up');
 
@@ -44,7 +45,10 @@ export async function prioritySeverityTree(
   const visible = [...new Set([...chain, ...caller.scope])];
   const items = ordered(await listClassifications(ctx.db, visible, 'case'));
   const maps = chain.length
-    ? await ctx.db.select().from(classPrioritySeverity).where(inArray(classPrioritySeverity.tenantId, chain))
+    ? await ctx.db
+        .select()
+        .from(classPrioritySeverity)
+        .where(inTenants(chain, classPrioritySeverity.tenantId))
     : [];
   const byValue = nearest(maps, chain, (r) => String(r.classificationId));
   const parents = new Set(items.map((i) => i.parent_id));
@@ -119,7 +123,10 @@ export async function updatePrioritySeverity(ctx: DomainContext, caller: Caller,
 export async function timeMapping(ctx: DomainContext, caller: Caller): Promise<TimeMappingAnswer> {
   const chain = await settingChain(ctx, caller);
   const rows = chain.length
-    ? await ctx.db.select().from(severityPriorityTimes).where(inArray(severityPriorityTimes.tenantId, chain))
+    ? await ctx.db
+        .select()
+        .from(severityPriorityTimes)
+        .where(inTenants(chain, severityPriorityTimes.tenantId))
     : [];
   const found = nearest(rows, chain, (r) => `${r.severity}|${r.priority}`);
   const out: TimeMappingRow[] = [];
@@ -205,7 +212,7 @@ export async function resolutionMinutes(
     .from(severityPriorityTimes)
     .where(
       and(
-        inArray(severityPriorityTimes.tenantId, chain),
+        inTenants(chain, severityPriorityTimes.tenantId),
         eq(severityPriorityTimes.severity, severity),
         eq(severityPriorityTimes.priority, priority),
       ),

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, lt } from 'drizzle-orm';
 import type { CasePriority, CaseSeverity } from '../../../src/contracts/workflow/cases';
 import { matchRule, nextInTurn } from '../../../src/contracts/workflow-admin/dispatch';
 import type { Db } from '../../db/client';
@@ -11,6 +11,7 @@ import {
   workgroups,
 } from '../../db/schema';
 import { nearest } from './scope';
+import { inTenant, inTenants } from '../caller';
 
 /** The tenant first, then its ancestors (nearest first). */
 export async function tenantChain(db: Db, tenantId: number): Promise<number[]> {
@@ -35,7 +36,10 @@ export async function mappedSeverityPriority(
     .select()
     .from(classPrioritySeverity)
     .where(
-      and(inArray(classPrioritySeverity.tenantId, chain), eq(classPrioritySeverity.classificationId, leafId)),
+      and(
+        inTenants(chain, classPrioritySeverity.tenantId),
+        eq(classPrioritySeverity.classificationId, leafId),
+      ),
     );
   const row = nearest(rows, chain, () => 'one').get('one');
   return row ? { severity: row.severity as CaseSeverity, priority: row.priority as CasePriority } : null;
@@ -66,8 +70,8 @@ export async function dispatchCase(
     .innerJoin(workgroups, eq(workgroups.id, workgroupRules.workgroupId))
     .where(
       and(
-        eq(workgroupRules.tenantId, tenantId),
-        eq(workgroups.tenantId, tenantId),
+        inTenant(tenantId, workgroupRules.tenantId),
+        inTenant(tenantId, workgroups.tenantId),
         eq(workgroups.active, true),
         eq(workgroups.wrkgrpType, 'Case'),
         eq(workgroupRules.active, true),

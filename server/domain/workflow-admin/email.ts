@@ -11,7 +11,7 @@ import { audit } from '../audit';
 import { parseInput } from '../workflow/validate';
 import type { DomainContext } from '../context';
 import { settingChain } from './scope';
-import { type Caller, inTenants, scoped } from '../caller';
+import { type Caller, inTenant, inTenants, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
 const scope = (caller: Caller) => (caller.scope.length ? [...caller.scope] : [-1]);
@@ -40,7 +40,7 @@ export async function listEmailContent(
     .from(emailContent)
     .where(and(eq(emailContent.recordType, record_type), inTenants(visible, emailContent.tenantId)))
     .orderBy(asc(emailContent.name), asc(emailContent.id));
-  return rows.map((r) => ({ ...toEmail(r), inherited: !caller.scope.includes(r.tenantId) }));
+  return rows.map((r) => ({ ...toEmail(r), inherited: !caller.inScope(r.tenantId) }));
 }
 
 /** Create (no id) or update a template; names are unique per tenant and record type. */
@@ -75,7 +75,7 @@ export async function saveEmailContent(
     .from(emailContent)
     .where(
       and(
-        eq(emailContent.tenantId, tenantId),
+        inTenant(tenantId, emailContent.tenantId),
         eq(emailContent.recordType, data.record_type),
         sql`lower(${emailContent.name}) = lower(${data.name})`,
         mode === 'update' ? ne(emailContent.id, data.id as number) : undefined,

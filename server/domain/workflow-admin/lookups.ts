@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userTenants, users, workgroups } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { DomainContext } from '../context';
 import { loadTenantTree } from '../tenant';
-import { type Caller, scoped } from '../caller';
+import { type Caller, inTenants, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
 /** Every workgroup administration call (workgroups, members, defaults, the pickers) needs this one key. */
@@ -32,7 +32,7 @@ export async function usersSeeing(ctx: DomainContext, tenantId: number): Promise
     .innerJoin(users, eq(users.id, userTenants.userId))
     .where(
       and(
-        inArray(userTenants.tenantId, [tenantId, ...tree.ancestorIds(tenantId)]),
+        inTenants([tenantId, ...tree.ancestorIds(tenantId)], userTenants.tenantId),
         eq(users.disabled, false),
       ),
     );

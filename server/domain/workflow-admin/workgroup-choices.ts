@@ -3,7 +3,7 @@ import type { AdminTenant, AdminUser } from '../../../src/contracts/workflow-adm
 import { userTenants, users, workgroupMembers, workgroups } from '../../db/schema';
 import type { DomainContext } from '../context';
 import { loadTenantTree } from '../tenant';
-import { type Caller, scoped } from '../caller';
+import { type Caller, inTenants, scoped } from '../caller';
 import { admin } from './lookups';
 
 /** The users who can see the caller's selected tenant, with their workgroups there and their defaults. */
@@ -19,7 +19,7 @@ export async function adminUsers(ctx: DomainContext, caller: Caller): Promise<Ad
     .where(
       and(
         eq(users.disabled, false),
-        inArray(userTenants.tenantId, [...caller.scope, ...tree.ancestorIds(root)]),
+        inTenants([...caller.scope, ...tree.ancestorIds(root)], userTenants.tenantId),
       ),
     )
     .orderBy(asc(users.fullName));

@@ -12,7 +12,7 @@ import { audit } from '../audit';
 import type { DomainContext } from '../context';
 import { parseInput } from '../workflow/validate';
 import { admin, requireEligible, scopedWorkgroup } from './lookups';
-import { type Caller, scoped } from '../caller';
+import { type Caller, inTenant, scoped } from '../caller';
 import { removeAudited } from '../save-audited';
 
 /** Workgroups of the caller's tenants with members and open work, one query per table. */
@@ -87,7 +87,7 @@ export async function saveWorkgroup(
   const existing =
     data.wrkgrp_id === undefined ? null : await scopedWorkgroup(ctx.db, caller, data.wrkgrp_id);
   const tenantId = data.tenant_id ?? existing?.tenantId ?? caller.scope[0];
-  if (tenantId === undefined || !caller.scope.includes(tenantId))
+  if (tenantId === undefined || !caller.inScope(tenantId))
     throw new AppError('notFound', 'That tenant is not in your tenants');
   if (existing && existing.wrkgrpType !== data.wrkgrp_type) {
     const [open] = await ctx.db.select({ n: count() }).from(cases).where(eq(cases.workgroupId, existing.id));
@@ -98,7 +98,7 @@ export async function saveWorkgroup(
     .from(workgroups)
     .where(
       and(
-        eq(workgroups.tenantId, tenantId),
+        inTenant(tenantId, workgroups.tenantId),
         eq(workgroups.wrkgrpType, data.wrkgrp_type),
         sql`lower(${workgroups.name}) = lower(${data.name})`,
         existing ? ne(workgroups.id, existing.id) : undefined,

@@ -6,6 +6,7 @@ import { cases, classifications } from '../../db/schema';
 import { AppError } from '../../errors';
 import { caseDeadline } from '../workflow-admin/case-setup';
 import { mappedSeverityPriority, tenantChain } from '../workflow-admin/dispatch';
+import { inTenants } from '../caller';
 
 type CaseRow = typeof cases.$inferSelect;
 type Patch = Partial<typeof cases.$inferInsert>;
@@ -45,7 +46,7 @@ export async function resolveLevels(
       and(
         eq(classifications.workflowType, 'case'),
         inArray(classifications.id, chosen),
-        inArray(classifications.tenantId, await tenantChain(db, tenantId)),
+        inTenants(await tenantChain(db, tenantId), classifications.tenantId),
       ),
     );
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -19,7 +19,7 @@ import { caseDeadline } from '../workflow-admin/case-setup';
 import { notifyChange } from '../workflow-admin/notifications';
 import { creationChange } from './events';
 import { dispatchCase, mappedSeverityPriority, type Dispatch } from '../workflow-admin/dispatch';
-import { type Caller, scoped } from '../caller';
+import { type Caller, inTenant, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import { defaultNumbering, tenantNumbering } from '../../../src/contracts/internal-org/requests';
 
@@ -28,7 +28,7 @@ async function numberPrefix(db: Db, tenantId: number, recordType: 'case' | 'lead
   const [row] = await db
     .select({ numbering: tenantConfigs.numbering })
     .from(tenantConfigs)
-    .where(eq(tenantConfigs.tenantId, tenantId));
+    .where(inTenant(tenantId, tenantConfigs.tenantId));
   const parsed = tenantNumbering.safeParse(row?.numbering);
   return (parsed.success ? parsed.data : defaultNumbering)[`${recordType}_prefix`];
 }

@@ -3,7 +3,7 @@ import { caseStatuses, userWorkgroupsInput, type CaseStatus } from '../../../src
 import type { FilterUser, WorkgroupStatuses } from '../../../src/contracts/workflow/filters';
 import type { Db } from '../../db/client';
 import { cases, users, userTenants } from '../../db/schema';
-import { type Caller, scoped } from '../caller';
+import { type Caller, inTenants, scoped } from '../caller';
 import type { DomainContext } from '../context';
 import { loadTenantTree } from '../tenant';
 import { userWorkgroups } from './lists';
@@ -60,6 +60,6 @@ export async function usersForFilters(ctx: DomainContext, caller: Caller): Promi
     .selectDistinct({ user_id: users.id, user_name: users.fullName })
     .from(userTenants)
     .innerJoin(users, eq(users.id, userTenants.userId))
-    .where(and(inArray(userTenants.tenantId, [...caller.scope, ...ancestors]), eq(users.disabled, false)))
+    .where(and(inTenants([...caller.scope, ...ancestors], userTenants.tenantId), eq(users.disabled, false)))
     .orderBy(asc(users.fullName), asc(users.id));
 }

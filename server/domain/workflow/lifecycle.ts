@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import {} from 'drizzle-orm';
 import { defaultReopenDays, maxRemindDays } from '../../../src/contracts/workflow/lifecycle';
 import type { CaseStatus, WorkflowActionInput } from '../../../src/contracts/workflow/cases';
 import { permissionKeys } from '../../../src/contracts/permissions';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { cases, tenantConfigs } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Caller } from '../caller';
+import { inTenant } from '../caller';
 
 type CaseRow = typeof cases.$inferSelect;
 export type LifecyclePatch = Partial<
@@ -23,7 +24,7 @@ export async function reopenDaysOf(db: Db, tenantId: number | null): Promise<num
   const [row] = await db
     .select({ days: tenantConfigs.reopenDays })
     .from(tenantConfigs)
-    .where(eq(tenantConfigs.tenantId, tenantId));
+    .where(inTenant(tenantId, tenantConfigs.tenantId));
   return row?.days ?? defaultReopenDays;
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { audit } from '../audit';
 import { caseInScope, recordOnCase } from './case-trail';
 import { parseInput } from './validate';
-import { type Caller, inTenants } from '../caller';
+import { type Caller, scoped } from '../caller';
 import { permissionKeys } from '../../../src/contracts/permissions';
 
 export async function listPolling(db: Db, caller: Caller, input: unknown): Promise<PollingEntry[]> {
@@ -36,11 +36,10 @@ export async function reviewPolling(db: Db, caller: Caller, input: unknown): Pro
   caller.require(permissionKeys.workflowCreate, 'review polling entries');
   const { id } = parseInput(pollingReviewInput, input);
   const caseId = await db.transaction(async (tx) => {
-    const scope = caller.scope.length ? [...caller.scope] : [-1];
     const [row] = await tx
       .select()
       .from(pollingEntries)
-      .where(and(eq(pollingEntries.id, id), inTenants(scope, pollingEntries.tenantId)))
+      .where(and(eq(pollingEntries.id, id), scoped(caller, pollingEntries.tenantId)))
       .for('update');
     if (!row) throw new AppError('notFound', 'That polling entry does not exist');
     if (row.status === 'Reviewed') throw new AppError('validation', 'That polling entry is already reviewed');

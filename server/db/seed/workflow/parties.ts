@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { contacts, employees, employers } from '../../schema';
 import type { PartyKind } from './texts';
+import { systemScope } from '../../../domain/system-scope';
 
 export type SeedParty = { kind: PartyKind; id: number; name: string; employer: string };
 export type TenantParties = Record<PartyKind, SeedParty[]>;
@@ -15,19 +16,19 @@ export async function tenantParties(db: Db, tenantId: number): Promise<TenantPar
   const companies = await db
     .select({ id: employers.id, name: employers.name })
     .from(employers)
-    .where(eq(employers.tenantId, tenantId))
+    .where(systemScope('seed').tenant(tenantId, employers.tenantId))
     .orderBy(asc(employers.id));
   const staff = await db
     .select({ id: employees.id, first: employees.firstName, last: employees.lastName, of: employers.name })
     .from(employees)
     .innerJoin(employers, eq(employers.id, employees.employerId))
-    .where(eq(employees.tenantId, tenantId))
+    .where(systemScope('seed').tenant(tenantId, employees.tenantId))
     .orderBy(asc(employees.id));
   const people = await db
     .select({ id: contacts.id, first: contacts.firstName, last: contacts.lastName, of: employers.name })
     .from(contacts)
     .innerJoin(employers, eq(employers.id, contacts.employerId))
-    .where(eq(contacts.tenantId, tenantId))
+    .where(systemScope('seed').tenant(tenantId, contacts.tenantId))
     .orderBy(asc(contacts.id));
   return {
     employer: companies.map((c) => ({ kind: 'employer', id: c.id, name: c.name, employer: c.name })),
