@@ -7,8 +7,7 @@ import type { Database } from './db/client';
 import { listenForInvalidations } from './domain/cache-invalidation';
 import { createReadCaches, type DomainContext } from './domain/context';
 import { SessionCache } from './domain/session-cache';
-import { installAuthHook } from './http/auth-hook';
-import { installPermissionGate } from './http/permission-gate';
+import { installAccessHook } from './http/access-hook';
 import { defaultBodyLimit, installBodyLimits } from './http/body-limits';
 import type { SlowBodyRules } from './http/slow-bodies';
 import { installErrorHandler, notFoundAnswer } from './http/error-handler';
@@ -82,8 +81,7 @@ export function buildApp({
         reply.header('cache-control', 'no-store'); // answers carry tokens and personal data
         done();
       });
-      installAuthHook(api, ctx, apiPrefix);
-      installPermissionGate(api, ctx, apiPrefix);
+      installAccessHook(api, ctx, apiPrefix);
       api.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundAnswer(request)));
       for (const plugin of routePlugins) api.register(plugin, { ctx, config });
     },
