@@ -18,6 +18,7 @@ import { installStaticConsole } from './http/static-console';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
 import { routePlugins } from './routes';
+import type { RoutePlugin } from './routes/types';
 
 export const apiPrefix = '/api';
 
@@ -37,6 +38,8 @@ export type BuildOptions = {
   bus?: Bus;
   /** How slowly a large body may arrive (tests make the grace short); the service's own rules when absent. */
   slowBodies?: SlowBodyRules;
+  /** The call groups under /api: all of them unless a test plants one of its own. */
+  routes?: readonly RoutePlugin[];
 };
 
 /** The whole service without a port: tests use inject, main.ts adds listen and shutdown. */
@@ -48,6 +51,7 @@ export function buildApp({
   readCacheMs = 5000,
   bus,
   slowBodies,
+  routes = routePlugins,
 }: BuildOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -83,7 +87,7 @@ export function buildApp({
       });
       installAccessHook(api, ctx, apiPrefix);
       api.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundAnswer(request)));
-      for (const plugin of routePlugins) api.register(plugin, { ctx, config });
+      for (const plugin of routes) api.register(plugin, { ctx, config });
     },
     { prefix: apiPrefix },
   );
