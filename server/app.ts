@@ -7,8 +7,7 @@ import type { Database } from './db/client';
 import { listenForInvalidations } from './domain/cache-invalidation';
 import { createReadCaches, type DomainContext } from './domain/context';
 import { SessionCache } from './domain/session-cache';
-import { installAuthHook } from './http/auth-hook';
-import { installPermissionGate } from './http/permission-gate';
+import { installAccessHook } from './http/access-hook';
 import { defaultBodyLimit, installBodyLimits } from './http/body-limits';
 import type { SlowBodyRules } from './http/slow-bodies';
 import { installErrorHandler, notFoundAnswer } from './http/error-handler';
@@ -19,6 +18,7 @@ import { installStaticConsole } from './http/static-console';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { zodValidatorCompiler } from './http/validation';
 import { routePlugins } from './routes';
+import type { RoutePlugin } from './routes/types';
 
 export const apiPrefix = '/api';
 
@@ -38,6 +38,8 @@ export type BuildOptions = {
   bus?: Bus;
   /** How slowly a large body may arrive (tests make the grace short); the service's own rules when absent. */
   slowBodies?: SlowBodyRules;
+  /** The call groups under /api: all of them unless a test plants one of its own. */
+  routes?: readonly RoutePlugin[];
 };
 
 /** The whole service without a port: tests use inject, main.ts adds listen and shutdown. */
@@ -49,6 +51,7 @@ export function buildApp({
   readCacheMs = 5000,
   bus,
   slowBodies,
+  routes = routePlugins,
 }: BuildOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -82,10 +85,9 @@ export function buildApp({
         reply.header('cache-control', 'no-store'); // answers carry tokens and personal data
         done();
       });
-      installAuthHook(api, ctx, apiPrefix);
-      installPermissionGate(api, ctx, apiPrefix);
+      installAccessHook(api, ctx, apiPrefix);
       api.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundAnswer(request)));
-      for (const plugin of routePlugins) api.register(plugin, { ctx, config });
+      for (const plugin of routes) api.register(plugin, { ctx, config });
     },
     { prefix: apiPrefix },
   );

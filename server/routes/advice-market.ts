@@ -39,7 +39,7 @@ const pdfAnswer = (file_name: string, bytes: Buffer) =>
 export const adviceMarketRoutes =
   (mailer: Mailer): RoutePlugin =>
   async (app, { ctx }) => {
-    // The keys (61__61001, and 61__61002 for plan statuses) are checked by the permission gate from the catalogue.
+    // The keys (61__61001, and 61__61002 for plan statuses) are checked by the access hook from the catalogue.
     const caller = async (request: FastifyRequest) => withTenant(await callerOf(ctx, request));
 
     app.post(p.foo, { schema: { body: empty } }, async (request) => {

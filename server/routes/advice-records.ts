@@ -43,7 +43,7 @@ import { withTenant } from '../domain/caller';
 export const adviceRecordRoutes =
   (mailer: Mailer): RoutePlugin =>
   async (app, { ctx }) => {
-    // The key (61__61001) is checked before the handler by the permission gate from the catalogue.
+    // The key (61__61001) is checked before the handler by the access hook from the catalogue.
     const caller = async (request: FastifyRequest) => withTenant(await callerOf(ctx, request));
 
     app.post(p.searchEmployee, { schema: { body: searchEmployeeBody } }, async (request) => {

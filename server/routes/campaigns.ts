@@ -8,7 +8,6 @@ import {
   targetsQuery,
   versionQuery,
 } from '../../src/contracts/campaigns';
-import { permissionKeys } from '../../src/contracts/permissions';
 import { configValues, searchTags } from '../domain/campaigns/configuration';
 import { myTargets, recordOutcome } from '../domain/campaigns/outcomes';
 import { findCandidates } from '../domain/campaigns/parties';
@@ -28,24 +27,29 @@ import {
 } from '../domain/campaigns/writes';
 import type { Caller } from '../domain/caller';
 import { parseInput } from '../domain/workflow/validate';
+import { access } from '../http/access';
 import { callerOf, requireAuth } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
 /**
  * Issue 22: the configuration store's reads, /search_tags/get, and outbound campaigns. Keys are checked by the
- * permission gate from the catalogue (campaign view / manage / work) before these handlers run; the writes check
+ * access hook from the catalogue (campaign view / manage / work) before these handlers run; the writes check
  * again in the domain, which other areas may call directly.
  */
 export const campaignRoutes: RoutePlugin = async (app, { ctx }) => {
   const caller = (request: FastifyRequest) => callerOf(ctx, request);
 
   // Configuration is what every signed-in screen is built from, so any session may read it.
-  app.post(p.configurationGet, { schema: { body: configurationGetRequest } }, async (r) => {
-    requireAuth(r);
-    return ok(await configValues(ctx.db, r.body.names));
-  });
-  app.post(p.searchTags, { schema: { body: searchTagsRequest } }, async (r) => {
+  app.post(
+    p.configurationGet,
+    { config: access.signedIn, schema: { body: configurationGetRequest } },
+    async (r) => {
+      requireAuth(r);
+      return ok(await configValues(ctx.db, r.body.names));
+    },
+  );
+  app.post(p.searchTags, { config: access.signedIn, schema: { body: searchTagsRequest } }, async (r) => {
     requireAuth(r);
     return ok(await searchTags(ctx.db, r.body.tagident));
   });
@@ -54,11 +58,10 @@ export const campaignRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(p.agents, async (r) => ok(await campaignAgents(ctx.db, await caller(r))));
   app.post(p.candidates, { schema: { body: candidatesRequest } }, async (r) => {
     const c = await caller(r);
-    c.require(permissionKeys.campaignManage);
     return ok(await findCandidates(ctx.db, c.scope, r.body.query));
   });
   // GET per spec §7 (the token travels as for every call); POST too, with the same fields in the body, because
-  // the console's client and the permission gate's checks post by default.
+  // the console's client and the permission catalogue's tests post by default.
   const read = <S extends z.ZodType, T>(
     url: string,
     schema: S,

@@ -14,6 +14,7 @@ import {
   treeRequest,
 } from '../../src/contracts/customers/requests';
 import { emailCheckPath, emailCheckRequest } from '../../src/contracts/email-check';
+import { permissionKeys } from '../../src/contracts/permissions';
 import { emailInUse } from '../domain/customers/email-check';
 import type { DomainContext } from '../domain/context';
 import {
@@ -37,6 +38,7 @@ import {
   saveEmployee,
 } from '../domain/customers/write-employee';
 import { removeContact, removeSite, saveContact, saveSite } from '../domain/customers/write-site';
+import { access, type Declared } from '../http/access';
 import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -50,12 +52,19 @@ type Handler<S extends z.ZodType> = (a: Caller, body: z.output<S>, ctx: DomainCo
  * needs are in the permission catalogue.
  */
 export const customerRoutes: RoutePlugin = async (app, { ctx }) => {
-  const route = <S extends z.ZodType>(path: string, schema: S, handler: Handler<S>, msg = '') =>
-    app.post(path, { schema: { body: schema } }, async (request) => {
-      const access = await callerOf(ctx, request);
-      return ok(await handler(access, request.body as z.output<S>, ctx), msg);
+  // Most calls' keys are the catalogue's guards; a call whose key the payload decides says so (`config`).
+  const route = <S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handler: Handler<S>,
+    msg = '',
+    config?: Declared,
+  ) =>
+    app.post(path, { config, schema: { body: schema } }, async (request) => {
+      const caller = await callerOf(ctx, request);
+      return ok(await handler(caller, request.body as z.output<S>, ctx), msg);
     });
-  // The reads' key (4__4001) is checked before the handler, by the permission gate from the catalogue.
+  // The reads' key (4__4001) is checked before the handler, by the access hook from the catalogue.
   const read = route;
 
   read(`${p.treeServiceUrl}/${p.bizTree}`, treeRequest, (a, b) =>
@@ -87,7 +96,16 @@ export const customerRoutes: RoutePlugin = async (app, { ctx }) => {
   route(p.siteRemove, idRequest, (a, b) => removeSite(ctx, a, b.id), 'Removed');
   route(p.contactSave, contactSave, (a, b) => saveContact(ctx, a, b), 'Saved');
   route(p.contactRemove, idRequest, (a, b) => removeContact(ctx, a, b.id), 'Removed');
-  route(p.employeeSave, employeeSave, (a, b) => saveEmployee(ctx, a, b), 'Saved');
+  route(
+    p.employeeSave,
+    employeeSave,
+    (a, b) => saveEmployee(ctx, a, b),
+    'Saved',
+    access.decided(
+      [permissionKeys.addEmployee, permissionKeys.updateEmployee],
+      'saveEmployee: a new employee (id -1) needs 4__4008, a change 4__4010',
+    ),
+  );
   route(p.employeeRemove, idRequest, (a, b) => removeEmployee(ctx, a, b.id), 'Removed');
   route(p.dependantSave, dependantSave, (a, b) => saveDependant(ctx, a, b), 'Saved');
   route(p.dependantRemove, idRequest, (a, b) => removeDependant(ctx, a, b.id), 'Removed');

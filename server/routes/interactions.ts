@@ -6,7 +6,7 @@ import type { RoutePlugin } from './types';
 
 /**
  * GET /interaction/list (spec §7: a GET that carries the token): one party's touches as one timeline. The key
- * to see customers (4__4001) is checked by the permission gate from the catalogue before the query is read.
+ * to see customers (4__4001) is checked by the access hook from the catalogue before the query is read.
  */
 export const interactionRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(interactionPaths.list, { schema: { querystring: interactionListQuery } }, async (request) => {

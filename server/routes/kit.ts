@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createKitRecordStore, kitClassificationDropdown, searchKitItems } from '../domain/kit';
 import { acceptsGzip, demoTreeAnswer } from '../domain/kit/tree-cache';
+import { access } from '../http/access';
 import { requireAuth } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -38,14 +39,18 @@ const classificationBody = z
 export const kitRoutes: RoutePlugin = async (app) => {
   const store = createKitRecordStore();
 
-  app.post(kitPaths.typeahead, { schema: { body: typeaheadBody } }, async (request) => {
-    requireAuth(request);
-    const { query, kind, limit } = request.body;
-    // Success is errCode 0 with msg the list (spec §7), so the list travels in msg.
-    return { errCode: 0, msg: searchKitItems(query, { kind, limit }), data: null };
-  });
+  app.post(
+    kitPaths.typeahead,
+    { config: access.signedIn, schema: { body: typeaheadBody } },
+    async (request) => {
+      requireAuth(request);
+      const { query, kind, limit } = request.body;
+      // Success is errCode 0 with msg the list (spec §7), so the list travels in msg.
+      return { errCode: 0, msg: searchKitItems(query, { kind, limit }), data: null };
+    },
+  );
 
-  app.post(kitPaths.tree, { schema: { body: treeBody } }, async (request, reply) => {
+  app.post(kitPaths.tree, { config: access.signedIn, schema: { body: treeBody } }, async (request, reply) => {
     requireAuth(request);
     const answer = demoTreeAnswer(request.body.id, request.body.menu_items);
     // Already JSON bytes: Fastify sends a Buffer as it is. Vary, since the same call answers two encodings.
@@ -54,13 +59,17 @@ export const kitRoutes: RoutePlugin = async (app) => {
     return reply.header('content-encoding', 'gzip').send(answer.gzip);
   });
 
-  app.post(kitPaths.update, { schema: { body: updateBody } }, async (request) => {
+  app.post(kitPaths.update, { config: access.signedIn, schema: { body: updateBody } }, async (request) => {
     const { session } = requireAuth(request);
     return ok(store.save(session.userId, request.body), 'Saved');
   });
 
-  app.post(kitPaths.classificationDropdown, { schema: { body: classificationBody } }, async (request) => {
-    requireAuth(request);
-    return { errCode: 0, ...kitClassificationDropdown(), data: null };
-  });
+  app.post(
+    kitPaths.classificationDropdown,
+    { config: access.signedIn, schema: { body: classificationBody } },
+    async (request) => {
+      requireAuth(request);
+      return { errCode: 0, ...kitClassificationDropdown(), data: null };
+    },
+  );
 };

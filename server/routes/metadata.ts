@@ -63,7 +63,7 @@ export const metadataRoutes: RoutePlugin = async (app, { ctx, config }) => {
   // another sharing the database) are taken over here.
   keepSweeping(app, runner, 'bulk loads', config.jobLeaseMs / 2);
 
-  // View, edit and bulk-load keys are checked before the handler, by the permission gate from the catalogue.
+  // View, edit and bulk-load keys are checked before the handler, by the access hook from the catalogue.
   const actor = async (request: FastifyRequest) => withTenant(await callerOf(ctx, request));
   type Actor = Awaited<ReturnType<typeof actor>>;
   const route = <S extends z.ZodType, T>(

@@ -19,7 +19,7 @@ import { found } from '../domain/caller';
 
 /** Sales orders: RFQ → quote → order and the transaction history, tenant-scoped, keys 38__46001/46004/46005. */
 export const salesRoutes: RoutePlugin = async (app, { ctx }) => {
-  // Keys are checked before the handler, by the permission gate from the catalogue.
+  // Keys are checked before the handler, by the access hook from the catalogue.
   const access = (request: FastifyRequest) => callerOf(ctx, request);
   app.post(p.list, { schema: { body: salesList } }, async (r) =>
     ok(await listDocuments(ctx.db, (await access(r)).scope, r.body.kind, r.body.status)),

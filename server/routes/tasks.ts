@@ -12,6 +12,7 @@ import {
   trackerInput,
   trackerPageInput,
 } from '../../src/contracts/tasks';
+import { permissionKeys } from '../../src/contracts/permissions';
 import { documentPolicy } from '../../src/rules/upload-content';
 import { listGroups, readGroup, saveGroup } from '../domain/tasks/groups';
 import {
@@ -24,6 +25,7 @@ import {
 } from '../domain/tasks/progress';
 import { caseTasks, readTask, saveTask, taskHistoryOf, trackTasks } from '../domain/tasks/tasks';
 import { trackerPage } from '../domain/tasks/tracker-page';
+import { access } from '../http/access';
 import { callerOf, requireAuth } from '../http/auth-hook';
 import { uploadBodyLimit } from '../http/body-limits';
 import { ok } from '../http/envelope';
@@ -36,7 +38,7 @@ const taskBodyLimit = uploadBodyLimit(documentPolicy.maxTotalBytes);
 export const taskRoutes: RoutePlugin = async (app, { ctx, config }) => {
   const caller = (request: FastifyRequest) => callerOf(ctx, request);
 
-  app.post(p.config, async (request) => {
+  app.post(p.config, { config: access.signedIn }, async (request) => {
     requireAuth(request);
     return ok(await taskConfig(ctx.db));
   });
@@ -65,17 +67,27 @@ export const taskRoutes: RoutePlugin = async (app, { ctx, config }) => {
   app.post(p.tracker, { schema: { body: trackerInput } }, async (request) =>
     ok(await trackTasks(ctx.db, await caller(request), request.body)),
   );
-  app.post(p.trackerPage, { schema: { body: trackerPageInput } }, async (request) =>
+  app.post(p.trackerPage, { config: access.signedIn, schema: { body: trackerPageInput } }, async (request) =>
     ok(await trackerPage(ctx.db, await caller(request), request.body)),
   );
   app.post(p.progress, { schema: { body: progressInput } }, async (request) =>
     ok(await updateProgress(ctx.db, await caller(request), request.body), 'Progress saved'),
   );
   app.post(p.approvals, async (request) => ok(await approvalsWaiting(ctx.db, await caller(request))));
-  app.post(p.approve, { schema: { body: approveInput } }, async (request) => {
-    const task = await decideApproval(ctx.db, await caller(request), request.body);
-    return ok(task, `Task ${task.approval_status.toLowerCase()}`);
-  });
+  app.post(
+    p.approve,
+    {
+      config: access.decided(
+        [permissionKeys.taskAdmin],
+        'decideApproval: 18__18003 decides any task waiting, without it only the tasks the caller approves',
+      ),
+      schema: { body: approveInput },
+    },
+    async (request) => {
+      const task = await decideApproval(ctx.db, await caller(request), request.body);
+      return ok(task, `Task ${task.approval_status.toLowerCase()}`);
+    },
+  );
   app.post(p.bulkReassign, { schema: { body: bulkReassignInput } }, async (request) => {
     const moved = await bulkReassign(ctx.db, await caller(request), request.body);
     return ok(moved, `${moved.length} tasks reassigned`);

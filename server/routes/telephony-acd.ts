@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   acdAgentRequest,
   acdCallRequest,
@@ -15,7 +14,8 @@ import { acdKeyMatches } from '../domain/telephony/credentials';
 import { registerCallbackOffers, startCallbackOffers } from '../domain/telephony/callback-offers';
 import { endMonitorSessionsOf, followMonitoring } from '../domain/telephony/monitor-sessions';
 import { startOverflowEndpoint } from '../domain/telephony/overflow-endpoint';
-import { AppError, errorTable } from '../errors';
+import { AppError } from '../errors';
+import { access } from '../http/access';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
 
@@ -115,17 +115,16 @@ export const telephonyAcdRoutes: RoutePlugin = async (app, { ctx, config }) => {
     (await loading?.catch(() => null))?.close();
   });
 
-  const refuse = (reply: FastifyReply) =>
-    reply.code(403).send({ errCode: errorTable.forbidden.code, msg: errorTable.forbidden.msg, data: null });
-  // Before the body is read: an unknown caller learns nothing about what a valid payload looks like.
+  // No session: the switch proves itself with the shared key, from loopback; refused before the body is read, so
+  // an unknown caller learns nothing about what a valid payload looks like.
   const internal = {
-    config: { noToken: true },
-    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+    config: access.internal('the switch: the ACD key from loopback', (request) => {
       const key = request.headers[acdKeyHeader];
       const fromLoopback = loopback.has(request.raw.socket.remoteAddress ?? '');
-      if (!fromLoopback || !acdKeyMatches(config.telephony.acdKey, typeof key === 'string' ? key : undefined))
-        return refuse(reply);
-    },
+      return (
+        fromLoopback && acdKeyMatches(config.telephony.acdKey, typeof key === 'string' ? key : undefined)
+      );
+    }),
   };
 
   app.post(paths.offer, { ...internal, schema: { body: acdOfferRequest } }, async (request, reply) => {

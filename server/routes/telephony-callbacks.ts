@@ -4,7 +4,6 @@ import {
   queueOverflowPath,
   queueOverflowRequest,
 } from '../../src/contracts/telephony/callbacks';
-import { permissionKeys } from '../../src/contracts/permissions';
 import { requireAgent } from '../domain/telephony/agent';
 import { callbackOffersOf } from '../domain/telephony/callback-offers';
 import { saveQueueOverflow } from '../domain/telephony/queue-overflow-setup';
@@ -25,13 +24,11 @@ export const telephonyCallbackRoutes: RoutePlugin = async (app, { ctx }) => {
   };
   app.post(paths.take, { schema: { body: callbackRequest } }, async (r) => {
     const caller = await callerOf(ctx, r);
-    caller.require(permissionKeys.telephonyUse);
     await requireAgent(ctx, caller);
     return ok(await offers().take(caller, r.body.callback_id));
   });
   app.post(paths.decline, { schema: { body: callbackRequest } }, async (r) => {
     const caller = await callerOf(ctx, r);
-    caller.require(permissionKeys.telephonyUse);
     await requireAgent(ctx, caller);
     await offers().decline(caller, r.body.callback_id);
     return ok(null);

@@ -14,7 +14,7 @@ const uploadBodyLimit = Math.ceil((maxPromptFileBytes * 4) / 3) + 64 * 1024;
 
 /**
  * Issue 39: a tenant's own prompts in place of the shipped ones (list, upload, play, revert), for the selected
- * tenant; the permission gate refuses them without the tenant configuration key (permissions-admin.ts).
+ * tenant; the access hook refuses them without the tenant configuration key (permissions-admin.ts).
  */
 export const telephonyPromptRoutes: RoutePlugin = async (app, { ctx, config }) => {
   const dir = config.overflow.promptsDir;

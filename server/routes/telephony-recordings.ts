@@ -24,6 +24,7 @@ import {
   endRecording,
   pauseRecording,
 } from '../domain/telephony/recordings';
+import { access } from '../http/access';
 import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -52,22 +53,26 @@ export const telephonyRecordingRoutes: RoutePlugin = async (app, { ctx, config }
   app.post(paths.pause, { schema: { body: recordingPauseRequest } }, async (r) =>
     ok(await pauseRecording(ctx, await session(r), r.body)),
   );
-  app.post(paths.ofCase, { schema: { body: caseRecordingsRequest } }, async (r) =>
+  app.post(paths.ofCase, { config: access.signedIn, schema: { body: caseRecordingsRequest } }, async (r) =>
     ok(await caseRecordings(ctx, await session(r), r.body.case_id)),
   );
-  app.post(paths.play, { schema: { body: recordingRefRequest } }, async (r) =>
+  app.post(paths.play, { config: access.signedIn, schema: { body: recordingRefRequest } }, async (r) =>
     ok(await recordingMedia(ctx, store, await session(r), r.body.call_log_table_id, 'play')),
   );
-  // The permission gate refuses this one without the download key (permissions-work.ts).
+  // The access hook refuses this one without the download key (permissions-work.ts).
   app.post(paths.download, { schema: { body: recordingRefRequest } }, async (r) =>
     ok(await recordingMedia(ctx, store, await session(r), r.body.call_log_table_id, 'download')),
   );
-  app.post(paths.settings, async (r) => ok(await readRecordingSettings(ctx, await session(r))));
-  app.post(paths.saveSettings, { schema: { body: recordingSettings } }, async (r) =>
+  app.post(paths.settings, { config: access.signedIn }, async (r) =>
+    ok(await readRecordingSettings(ctx, await session(r))),
+  );
+  app.post(paths.saveSettings, { config: access.signedIn, schema: { body: recordingSettings } }, async (r) =>
     ok(await saveRecordingSettings(ctx, await session(r), r.body)),
   );
-  app.post(paths.queueMode, { schema: { body: queueRecordingModeRequest } }, async (r) =>
-    ok(await setQueueRecordingMode(ctx, await session(r), r.body)),
+  app.post(
+    paths.queueMode,
+    { config: access.signedIn, schema: { body: queueRecordingModeRequest } },
+    async (r) => ok(await setQueueRecordingMode(ctx, await session(r), r.body)),
   );
 
   let timer: NodeJS.Timeout | undefined;

@@ -14,6 +14,7 @@ import { callLog, disposeCall, queueStatistics, recordCallEvent, startCall } fro
 import { serviceLevelReport } from '../domain/telephony/service-level';
 import { sipReachable, sipServerState } from '../domain/telephony/sip-probe';
 import { agentStatus, allTelephonyUsers, sessionDetails, setAgentStatus } from '../domain/telephony/session';
+import { access } from '../http/access';
 import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -46,7 +47,7 @@ export const telephonyRoutes: RoutePlugin = async (app, { ctx, config }) => {
   app.post(paths.callerLookup, { schema: { body: callerLookupRequest } }, async (r) =>
     ok(await lookupCaller(ctx, await session(r), r.body.number)),
   );
-  app.post(paths.sipReachable, async (r) => {
+  app.post(paths.sipReachable, { config: access.signedIn }, async (r) => {
     await session(r); // signed-in callers only: it says what listens on the service's machine
     const answer: SipReachability = {
       reachable: await sipReachable(config.telephony.wsUri),

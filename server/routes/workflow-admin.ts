@@ -24,6 +24,7 @@ import {
   removeWorkgroup,
   saveWorkgroup,
 } from '../domain/workflow-admin/workgroups';
+import { access } from '../http/access';
 import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -58,7 +59,7 @@ export const workflowAdminRoutes: RoutePlugin = async (app, { ctx }) => {
     ok(await saveWorkgroupRules(ctx, await caller(r), r.body), 'Rules saved'),
   );
 
-  app.post(p.prioritySeverityTree, async (r) => {
+  app.post(p.prioritySeverityTree, { config: access.signedIn }, async (r) => {
     // The tree request of spec §7 ({id, menu_items}); only the case classification has severities.
     parseInput(prioritySeverityTreeRequest, r.body ?? {});
     return ok(await prioritySeverityTree(ctx, await caller(r)));
@@ -66,11 +67,15 @@ export const workflowAdminRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(p.prioritySeverityUpdate, async (r) =>
     ok(await updatePrioritySeverity(ctx, await caller(r), r.body), 'Severity and priority saved'),
   );
-  app.post(p.timeGetAll, async (r) => ok(await timeMapping(ctx, await caller(r))));
+  app.post(p.timeGetAll, { config: access.signedIn }, async (r) =>
+    ok(await timeMapping(ctx, await caller(r))),
+  );
   app.post(p.timeUpdate, async (r) =>
     ok(await updateTimeMapping(ctx, await caller(r), r.body), 'Time mapping saved'),
   );
-  app.post(p.emailGetAll, async (r) => ok(await listEmailContent(ctx, await caller(r), r.body)));
+  app.post(p.emailGetAll, { config: access.signedIn }, async (r) =>
+    ok(await listEmailContent(ctx, await caller(r), r.body)),
+  );
   app.post(p.emailCreate, async (r) =>
     ok(await saveEmailContent(db, await caller(r), r.body, 'create'), 'Template created'),
   );
@@ -78,8 +83,16 @@ export const workflowAdminRoutes: RoutePlugin = async (app, { ctx }) => {
     ok(await saveEmailContent(db, await caller(r), r.body, 'update'), 'Template saved'),
   );
 
-  app.post(p.notificationList, async (r) => ok(await listNotifications(db, await caller(r), r.body)));
-  app.post(p.notificationUnread, async (r) => ok({ unread: await unreadCount(db, await caller(r)) }));
-  app.post(p.notificationRead, async (r) => ok(await markRead(db, await caller(r), r.body)));
-  app.post(p.notificationReadAll, async (r) => ok(await markAllRead(db, await caller(r)), 'All marked read'));
+  app.post(p.notificationList, { config: access.signedIn }, async (r) =>
+    ok(await listNotifications(db, await caller(r), r.body)),
+  );
+  app.post(p.notificationUnread, { config: access.signedIn }, async (r) =>
+    ok({ unread: await unreadCount(db, await caller(r)) }),
+  );
+  app.post(p.notificationRead, { config: access.signedIn }, async (r) =>
+    ok(await markRead(db, await caller(r), r.body)),
+  );
+  app.post(p.notificationReadAll, { config: access.signedIn }, async (r) =>
+    ok(await markAllRead(db, await caller(r)), 'All marked read'),
+  );
 };

@@ -6,6 +6,7 @@ import {
 } from '../../src/contracts/workflow/checklists';
 import { workflowPaths } from '../../src/contracts/workflow/paths';
 import { listChecklists, readChecklist, saveChecklist } from '../domain/workflow/checklists';
+import { access } from '../http/access';
 import { callerOf } from '../http/auth-hook';
 import { uploadBodyLimit } from '../http/body-limits';
 import { attachmentPolicy } from '../../src/rules/upload-content';
@@ -17,11 +18,15 @@ const checklistBodyLimit = uploadBodyLimit(attachmentPolicy.maxTotalBytes);
 
 export const workflowChecklistRoutes: RoutePlugin = async (app, { ctx, config }) => {
   const caller = (request: FastifyRequest) => callerOf(ctx, request);
-  app.post(workflowPaths.checklistGet, { schema: { body: checklistIdInput } }, async (request) =>
-    ok(await readChecklist(ctx.db, await caller(request), request.body)),
+  app.post(
+    workflowPaths.checklistGet,
+    { config: access.signedIn, schema: { body: checklistIdInput } },
+    async (request) => ok(await readChecklist(ctx.db, await caller(request), request.body)),
   );
-  app.post(workflowPaths.checklistList, { schema: { body: listChecklistsInput } }, async (request) =>
-    ok(await listChecklists(ctx.db, await caller(request), request.body)),
+  app.post(
+    workflowPaths.checklistList,
+    { config: access.signedIn, schema: { body: listChecklistsInput } },
+    async (request) => ok(await listChecklists(ctx.db, await caller(request), request.body)),
   );
   // Saving and publishing take the same form; publishing also makes the checklist live.
   const saves = [

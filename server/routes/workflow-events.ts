@@ -7,6 +7,7 @@ import { subscribePresence } from '../domain/workflow/presence';
 import { subscribeAgentStatus } from '../domain/telephony/acd-registry';
 import { markConsoleSeen } from '../domain/telephony/console-liveness';
 import { notificationRecipients, supervisedWorkgroups } from '../domain/workflow-admin/notifications';
+import { access } from '../http/access';
 import { requireAuth } from '../http/auth-hook';
 import { permissionKeys } from '../../src/contracts/permissions';
 import type { RoutePlugin } from './types';
@@ -31,7 +32,7 @@ export const workflowEventRoutes: RoutePlugin = async (app, { ctx, config }) => 
     for (const stopping of streams) stopping();
     app.log.info({ streams: streams.length }, 'push streams closed');
   });
-  app.get(workflowPaths.events, async (request, reply) => {
+  app.get(workflowPaths.events, { config: access.signedIn }, async (request, reply) => {
     const session = requireAuth(request).session;
     // Listen before the first await: a sign-out while the stream is being set up must not slip through.
     let revoked = false;

@@ -4,6 +4,7 @@ import { presenceInput, updateCaseInput } from '../../src/contracts/workflow/pre
 import { updateCase } from '../domain/workflow/case-update';
 import { publishWorkflow } from '../domain/workflow/events';
 import { announcePresence, disposePresence, presenceBoardOf } from '../domain/workflow/presence';
+import { access } from '../http/access';
 import { callerOf } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import type { RoutePlugin } from './types';
@@ -19,7 +20,9 @@ export const workflowPresenceRoutes: RoutePlugin = async (app, { ctx, config }) 
     publishWorkflow(ctx, [change]);
     return ok(change, `${change.record.number} saved`);
   });
-  app.post(workflowPaths.presence, { schema: { body: presenceInput } }, async (request) =>
-    ok(await announcePresence(ctx, board, await caller(request), request.body)),
+  app.post(
+    workflowPaths.presence,
+    { config: access.signedIn, schema: { body: presenceInput } },
+    async (request) => ok(await announcePresence(ctx, board, await caller(request), request.body)),
   );
 };

@@ -12,6 +12,7 @@ import {
 } from '../../src/contracts/workflow/cases';
 import { deskPageInput } from '../../src/contracts/workflow/desk-page';
 import { caseSearchInput } from '../../src/contracts/workflow/case-search';
+import { permissionKeys } from '../../src/contracts/permissions';
 import { workflowPaths } from '../../src/contracts/workflow/paths';
 import { performAction, performBulkAction } from '../domain/workflow/actions';
 import { deskPage } from '../domain/workflow/desk-page';
@@ -24,6 +25,7 @@ import { publishWorkflow } from '../domain/workflow/events';
 import { openCase } from '../domain/workflow/open-case';
 import { membersOf, tenantWorkgroups, userWorkgroups, workflowLists } from '../domain/workflow/lists';
 import { packLists } from '../../src/rules/workflow-lists-wire';
+import { access } from '../http/access';
 import { callerOf, requireAuth } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { keepSweeping } from './job-sweep';
@@ -49,60 +51,100 @@ export const workflowRoutes: RoutePlugin = async (app, { ctx, config }) => {
   app.post(workflowPaths.caseCreate, { schema: { body: createCaseInput } }, async (request) =>
     ok(await openCase(ctx, await caller(request), request.body), 'Case created'),
   );
-  app.post(workflowPaths.caseGet, { schema: { body: caseIdInput } }, async (request) =>
-    ok(await readCase(ctx.db, await caller(request), request.body)),
+  app.post(
+    workflowPaths.caseGet,
+    { config: access.signedIn, schema: { body: caseIdInput } },
+    async (request) => ok(await readCase(ctx.db, await caller(request), request.body)),
   );
   // The envelope comes back as JSON text (see listCasesText), sent as it is.
-  app.post(workflowPaths.caseList, { schema: { body: listCasesInput } }, async (request, reply) => {
-    const text = await listCasesText(ctx.db, await caller(request), request.body);
-    return reply.type('application/json; charset=utf-8').send(text);
-  });
-  app.post(workflowPaths.caseHistory, { schema: { body: caseIdInput } }, async (request) =>
-    ok(await caseHistoryOf(ctx.db, await caller(request), request.body)),
+  app.post(
+    workflowPaths.caseList,
+    { config: access.signedIn, schema: { body: listCasesInput } },
+    async (request, reply) => {
+      const text = await listCasesText(ctx.db, await caller(request), request.body);
+      return reply.type('application/json; charset=utf-8').send(text);
+    },
   );
-  app.post(workflowPaths.caseSearch, { schema: { body: caseSearchInput } }, async (request) => {
-    const found = await searchCases(ctx.db, await caller(request), request.body);
-    return ok(found, `${found.length} found`);
-  });
-  app.post(workflowPaths.allCaseStatus, async (request) => {
+  app.post(
+    workflowPaths.caseHistory,
+    { config: access.signedIn, schema: { body: caseIdInput } },
+    async (request) => ok(await caseHistoryOf(ctx.db, await caller(request), request.body)),
+  );
+  app.post(
+    workflowPaths.caseSearch,
+    { config: access.signedIn, schema: { body: caseSearchInput } },
+    async (request) => {
+      const found = await searchCases(ctx.db, await caller(request), request.body);
+      return ok(found, `${found.length} found`);
+    },
+  );
+  app.post(workflowPaths.allCaseStatus, { config: access.signedIn }, async (request) => {
     requireAuth(request);
     return ok(caseStatuses.map((name, index) => ({ id: index + 1, value_name: name })));
   });
-  app.post(workflowPaths.action, { schema: { body: workflowActionInput } }, async (request) => {
-    const change = await performAction(ctx.db, await caller(request), request.body);
-    publishWorkflow(ctx, [change]);
-    return ok(change, `${change.record.number}: ${change.action} done`);
-  });
+  app.post(
+    workflowPaths.action,
+    {
+      config: access.decided(
+        [permissionKeys.workflowYank, permissionKeys.workflowClose],
+        'performAction: a yank needs 17001, closing or reopening another’s record 17002',
+      ),
+      schema: { body: workflowActionInput },
+    },
+    async (request) => {
+      const change = await performAction(ctx.db, await caller(request), request.body);
+      publishWorkflow(ctx, [change]);
+      return ok(change, `${change.record.number}: ${change.action} done`);
+    },
+  );
   app.post(workflowPaths.bulkAction, { schema: { body: bulkActionInput } }, async (request) => {
     const changes = await performBulkAction(ctx.db, await caller(request), request.body);
     publishWorkflow(ctx, changes);
     return ok(changes, `${changes.length} records: ${request.body.action} done`);
   });
-  app.post(workflowPaths.lists, { schema: { body: workflowListsInput } }, async (request) =>
-    ok(packLists(await workflowLists(ctx.db, await caller(request), request.body))),
+  app.post(
+    workflowPaths.lists,
+    { config: access.signedIn, schema: { body: workflowListsInput } },
+    async (request) => ok(packLists(await workflowLists(ctx.db, await caller(request), request.body))),
   );
   // Sent as text too: its rows' JSON is mostly written once per kept window (record-text.ts).
-  app.post(workflowPaths.listPage, { schema: { body: deskPageInput } }, async (request, reply) => {
-    const text = okText(await deskPage(ctx.db, await caller(request), request.body));
-    return reply.type('application/json; charset=utf-8').send(text);
-  });
-  app.post(workflowPaths.userWorkgroups, { schema: { body: userWorkgroupsInput } }, async (request) => {
-    const groups = await userWorkgroups(ctx.db, await caller(request), request.body);
-    return { errCode: 0, msg: groups, data: groups };
-  });
-  app.post(workflowPaths.userDefaultWorkgroup, { schema: { body: userWorkgroupsInput } }, async (request) => {
-    const who = await caller(request);
-    const [group] = await userWorkgroups(ctx.db, who, request.body);
-    // spec §7: the console reads msg[0].telephony_details, the line its default workgroup answers on.
-    const first = group
-      ? [{ ...group, telephony_details: await workgroupLineOf(ctx.db, who.userId, group) }]
-      : [];
-    return { errCode: 0, msg: first, data: first[0] ?? null };
-  });
-  app.post(workflowPaths.workgroups, { schema: { body: userWorkgroupsInput } }, async (request) =>
-    ok(await tenantWorkgroups(ctx.db, await caller(request), request.body)),
+  app.post(
+    workflowPaths.listPage,
+    { config: access.signedIn, schema: { body: deskPageInput } },
+    async (request, reply) => {
+      const text = okText(await deskPage(ctx.db, await caller(request), request.body));
+      return reply.type('application/json; charset=utf-8').send(text);
+    },
   );
-  app.post(workflowPaths.workgroupMembers, { schema: { body: workgroupIdInput } }, async (request) =>
-    ok(await membersOf(ctx.db, await caller(request), request.body)),
+  app.post(
+    workflowPaths.userWorkgroups,
+    { config: access.signedIn, schema: { body: userWorkgroupsInput } },
+    async (request) => {
+      const groups = await userWorkgroups(ctx.db, await caller(request), request.body);
+      return { errCode: 0, msg: groups, data: groups };
+    },
+  );
+  app.post(
+    workflowPaths.userDefaultWorkgroup,
+    { config: access.signedIn, schema: { body: userWorkgroupsInput } },
+    async (request) => {
+      const who = await caller(request);
+      const [group] = await userWorkgroups(ctx.db, who, request.body);
+      // spec §7: the console reads msg[0].telephony_details, the line its default workgroup answers on.
+      const first = group
+        ? [{ ...group, telephony_details: await workgroupLineOf(ctx.db, who.userId, group) }]
+        : [];
+      return { errCode: 0, msg: first, data: first[0] ?? null };
+    },
+  );
+  app.post(
+    workflowPaths.workgroups,
+    { config: access.signedIn, schema: { body: userWorkgroupsInput } },
+    async (request) => ok(await tenantWorkgroups(ctx.db, await caller(request), request.body)),
+  );
+  app.post(
+    workflowPaths.workgroupMembers,
+    { config: access.signedIn, schema: { body: workgroupIdInput } },
+    async (request) => ok(await membersOf(ctx.db, await caller(request), request.body)),
   );
 };

@@ -105,7 +105,11 @@ export const adminPermissions = {
     guards: ['/int_org_management/employee/save'],
     actions: ['internal-employee.edit'],
   },
-  [permissionKeys.fspView]: { label: 'see FSPs', guards: ['/fsp/get', '/fsp/search'], screens: ['/fsp/*'] },
+  [permissionKeys.fspView]: {
+    label: 'see FSPs',
+    guards: ['/fsp/get', '/fsp/get_100', '/fsp/search'],
+    screens: ['/fsp/*'],
+  },
   [permissionKeys.fspEdit]: {
     label: 'add or change FSPs',
     guards: ['/fsp/save', '/fsp/representative/save', '/fsp/representative/remove'],

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advicePaths } from '../../../src/contracts/advice/paths';
 import { customerPaths } from '../../../src/contracts/customers/paths';
@@ -18,6 +18,7 @@ import { loadConfig } from '../../../server/config';
 import { rolePermissions, roles } from '../../../server/db/schema';
 import { get, post, signIn } from '../helpers';
 import { createTestDatabase, type TestDatabase } from '../test-database';
+import { declarations, describeDeclarations, type DeclaredRoute } from './route-access';
 
 // One rule in every area (issue 17): a key is granted only when the caller's role map gives it 1. The role map
 // is edited in the database, so the app runs without the read cache to see each edit at once.
@@ -53,28 +54,35 @@ const cases: Case[] = [
 ];
 
 let database: TestDatabase;
+const config = loadConfig({ DIST_DIR: '/nonexistent-dist', LOG_LEVEL: 'silent' });
 let app: FastifyInstance;
 let token: string;
 let roleId: number;
 const registered = new Set<string>();
 /** Calls served by GET alone (spec §7's GET calls such as /interaction/list): the catalogue test asks them by GET. */
 const getOnly = new Set<string>();
+/** Every route's options: the root's onRoute sees them first, the /api door then fills in their access. */
+const routeOptions: RouteOptions[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ DIST_DIR: '/nonexistent-dist', LOG_LEVEL: 'silent' });
   app = buildApp({ database, config, readCacheMs: 0 });
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
+    routeOptions.push(route);
     registered.add(route.url.slice('/api'.length));
     const methods = [route.method].flat();
     if (!methods.includes('POST')) getOnly.add(route.url.slice('/api'.length));
   });
   await app.ready();
+  declaredRoutes.push(...declarations(routeOptions));
   token = (await signIn(app, 'admin')).token;
   const [role] = await database.db.select().from(roles).where(eq(roles.name, 'Administrator'));
   roleId = role.id;
 }, 120_000);
+
+const declaredRoutes: DeclaredRoute[] = [];
+describeDeclarations(declaredRoutes, () => ({ database, config }));
 
 afterAll(async () => {
   await app.close();
