@@ -16,7 +16,7 @@ import { workflowListsMachine } from '../../machines/workflow-lists.machine';
 import { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
 import { deskFiltersMachine } from '../../machines/desk-filters.machine';
 import { RemoteDatatable } from '../kit/datatable/remote-datatable';
-import { readSort, writeSort } from '../kit/datatable/sort-store';
+import { readSort, writeSort } from '../../machines/table-prefs';
 import { useNavigate } from '../kit/use-navigate';
 import { RefreshButton } from '../kit/loading-button';
 import { actionNeedsOwner, type ActionNames } from './action-dialog';
