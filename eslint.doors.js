@@ -97,4 +97,9 @@ export const doors = [
       ],
     },
   },
+  {
+    files: ['src/views/**/*.tsx'],
+    plugins: { doors: doorsPlugin },
+    rules: { 'doors/one-component-per-file': 'error' },
+  },
 ];
