@@ -55,11 +55,18 @@ const oneComponentPerFile = {
             if (d.id.type === 'Identifier') exported.push([d.id.name, d.init, d]);
         for (const s of node.specifiers ?? [])
           if (s.exported.type === 'Identifier' && s.local.type === 'Identifier')
-            exported.push([s.exported.name, s.local.name, s]);
+            // A capitalised name passed on from another module counts as a component: that one cannot be read here.
+            exported.push([s.exported.name, node.source ? true : s.local.name, s]);
+      },
+      ExportDefaultDeclaration(node) {
+        const name = node.declaration.id?.name ?? node.declaration.name ?? 'Default';
+        exported.push([name, node.declaration.type === 'Identifier' ? name : node.declaration, node]);
       },
       'Program:exit'() {
-        const components = exported.filter(([name, init]) =>
-          isComponent(name, typeof init === 'string' ? local.get(init) : init),
+        const components = exported.filter(
+          ([name, init]) =>
+            (init === true && isComponentName(name)) ||
+            isComponent(name, typeof init === 'string' ? local.get(init) : init),
         );
         for (const [name, , node] of components.slice(1))
           context.report({ node, messageId: 'more', data: { name } });
