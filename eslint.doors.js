@@ -53,8 +53,9 @@ const oneComponentPerFile = {
         if (declaration?.type === 'VariableDeclaration')
           for (const d of declaration.declarations)
             if (d.id.type === 'Identifier') exported.push([d.id.name, d.init, d]);
+        if (node.exportKind === 'type') return;
         for (const s of node.specifiers ?? [])
-          if (s.exported.type === 'Identifier' && s.local.type === 'Identifier')
+          if (s.exportKind !== 'type' && s.exported.type === 'Identifier' && s.local.type === 'Identifier')
             // A capitalised name passed on from another module counts as a component: that one cannot be read here.
             exported.push([s.exported.name, node.source ? true : s.local.name, s]);
       },

@@ -25,8 +25,10 @@ export function Body() {
 }
 `;
 
-// What a view file may export beside its one component: types, constants, data, a capitalised table, a hook.
+// What a view file may export beside its one component: types (its own or passed on), constants, data, a
+// capitalised table, a hook.
 const oneComponent = `import { memo } from 'react';
+export type { TitleRow } from './planted-rows';
 export type TitleProps = { text: string };
 export const Levels = ['low', 'high'] as const;
 export const Columns = [{ id: 'number', title: 'Number' }];
