@@ -44,7 +44,7 @@ export const screens = {
     'ClassificationPage',
   ),
   caseManagement: lazyNamed(loadCaseDesk, 'CaseManagement'),
-  leads: lazyNamed(loadCaseDesk, 'Leads'),
+  leads: lazyNamed(loadCaseDesk, 'CaseManagement'),
   caseDetail: lazyNamed(() => import('../views/cases/case-detail'), 'CaseDetail'),
   checklists: lazyNamed(() => import('../views/cases/checklists-page'), 'ChecklistsPage'),
   checklistEditor: lazyNamed(() => import('../views/cases/checklist-editor'), 'ChecklistEditor'),

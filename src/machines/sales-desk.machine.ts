@@ -39,7 +39,7 @@ export const salesDeskMachine = setup({
   types: {
     context: {} as Context,
     events: {} as SalesDeskEvent,
-    input: {} as { kind: SalesKind },
+    input: {} as { kind: SalesKind; selectedId?: number | null },
     emitted: {} as SalesDeskEmitted,
   },
   actors: {
@@ -74,7 +74,7 @@ export const salesDeskMachine = setup({
     kind: input.kind,
     documents: [],
     openRfqs: [],
-    selectedId: null,
+    selectedId: input.selectedId ?? null,
     error: null,
     pending: null,
   }),

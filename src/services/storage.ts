@@ -20,3 +20,25 @@ const store = (): Storage | null => (typeof localStorage === 'undefined' ? null 
 export const readStored = (key: StorageKey): string | null => store()?.getItem(key) ?? null;
 export const writeStored = (key: StorageKey, value: string): void => store()?.setItem(key, value);
 export const removeStored = (key: StorageKey): void => store()?.removeItem(key);
+
+/**
+ * Display preferences under keys their owner builds (a table's sort, its columns). Storage may be unavailable
+ * (private mode, quota): a read then answers null and a write is dropped, so the choice is simply not remembered.
+ */
+export const readPreference = (key: string): string | null => {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/** Keeps a display preference, or forgets it with null. */
+export const writePreference = (key: string, value: string | null): void => {
+  try {
+    if (value === null) store()?.removeItem(key);
+    else store()?.setItem(key, value);
+  } catch {
+    // Not remembered; the screen still shows the choice.
+  }
+};

@@ -8,7 +8,8 @@ import {
 } from '../../contracts/advice';
 import { LoadingButton } from '../kit/loading-button';
 import styles from './advice.module.css';
-import { GapComparison, SchemeComparison } from './comparison-view';
+import { SchemeComparison } from './scheme-comparison';
+import { GapComparison } from './gap-comparison';
 import { downloadPdf, rand } from './format';
 import { MailComparison } from './mail-comparison';
 import { useQuery } from '../kit/use-query';

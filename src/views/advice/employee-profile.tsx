@@ -4,7 +4,7 @@ import type { ScreenProps } from '../../app/route-types';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import styles from './advice.module.css';
-import { AdviceTable } from './employee-search';
+import { AdviceTable } from './advice-table';
 import { rand } from './format';
 import { useQuery } from '../kit/use-query';
 import { PageHeader } from '../kit/ui/surfaces';

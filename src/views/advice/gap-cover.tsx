@@ -2,7 +2,7 @@ import { trailFor } from '../../config/breadcrumbs';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
 import styles from './advice.module.css';
-import { GapComparison } from './comparison-view';
+import { GapComparison } from './gap-comparison';
 import { downloadPdf } from './format';
 import { MailComparison } from './mail-comparison';
 import { useQuery } from '../kit/use-query';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { opticalDentistryOptions, type AdviceNeeds } from '../../contracts/advice';
 import { LoadingButton } from '../kit/loading-button';
-import { CheckGroup, needsSelects, Select } from './needs-fields';
+import { needsSelects, Select } from './needs-fields';
+import { CheckGroup } from './check-group';
 import styles from './advice.module.css';
 import { useQuery } from '../kit/use-query';
 

@@ -1,5 +1,5 @@
 import type { VersionStatus } from '../../contracts/campaigns/campaigns';
-import { Badge, type BadgeTone } from '../kit/ui/surfaces';
+import { Badge, type BadgeTone } from '../kit/ui/badge';
 
 // Active is the state agents call in; paused needs someone to resume it; draft and closed are at rest.
 const tones: Record<VersionStatus, BadgeTone> = {

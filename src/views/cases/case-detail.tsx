@@ -13,7 +13,7 @@ import { presenceMachine } from '../../machines/presence.machine';
 import { formatDateTime } from '../../rules/kit-format';
 import { formatPhone } from '../../rules/phone-number';
 import { Breadcrumb } from '../kit/breadcrumb';
-import { RefreshButton } from '../kit/loading-button';
+import { RefreshButton } from '../kit/refresh-button';
 import { Spinner } from '../kit/spinner/spinner';
 import { AlsoViewing } from './also-viewing';
 import { CaseActions } from './case-actions';

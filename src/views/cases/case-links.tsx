@@ -5,7 +5,7 @@ import { Permitted } from '../kit/permission/permitted';
 import { deskListMachine } from '../../machines/desk-list.machine';
 import { formatDateTime } from '../../rules/kit-format';
 import styles from './desk.module.css';
-import { EmptyState } from '../kit/ui/surfaces';
+import { EmptyState } from '../kit/ui/empty-state';
 
 /** The checklists and meetings held against a case, with links to add more. */
 export const CaseLinks = ({ caseId }: { caseId: number }) => {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styles from './desk.module.css';
 import { Button } from '../kit/ui/button';
-import { EmptyState } from '../kit/ui/surfaces';
+import { EmptyState } from '../kit/ui/empty-state';
 
 type CasePanelProps = {
   title: string;

@@ -10,7 +10,7 @@ import { DocumentUpload } from '../kit/upload/document-upload';
 import styles from './desk.module.css';
 import { EditorFrame } from './editor-frame';
 import { Button } from '../kit/ui/button';
-import { EmptyState } from '../kit/ui/surfaces';
+import { EmptyState } from '../kit/ui/empty-state';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 

@@ -7,16 +7,6 @@ import { Button } from '../kit/ui/button';
 
 type Lists = { actor: ActorRefFrom<typeof workflowListsMachine> };
 
-/** Whether live updates are on: a line of its own, beside the phone's Filters button. */
-export const DeskLive = ({ actor }: Lists) => {
-  const live = useSelector(actor, (s) => s.context.live);
-  return (
-    <p className={styles.live} role="status">
-      {live ? 'Live: changes by others appear at once.' : 'Connecting to live updates…'}
-    </p>
-  );
-};
-
 /** The outcome of the last action (or a refusal and its rollback). */
 export const DeskBanner = ({ actor }: Lists) => {
   const message = useSelector(actor, (s) => s.context.message);

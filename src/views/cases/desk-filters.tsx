@@ -7,9 +7,10 @@ import { narrowingFilters } from '../../rules/desk-url-filter';
 import type { useDeskUrl } from './use-desk-url';
 import { ClassificationFilter } from './classification-filter';
 import { Button } from '../kit/ui/button';
-import { DeskLive } from './desk-banner';
+import { DeskLive } from './desk-live';
 import { OwnerFilter } from './owner-filter';
-import { SlaFilter, WorkgroupFilter } from './sla-workgroup-filters';
+import { WorkgroupFilter } from './workgroup-filter';
+import { SlaFilter } from './sla-filter';
 import { StatusFilter } from './status-filter';
 import styles from './desk.module.css';
 

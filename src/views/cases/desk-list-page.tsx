@@ -9,7 +9,7 @@ import { deskListMachine, type DeskListRows } from '../../machines/desk-list.mac
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
-import { RefreshButton } from '../kit/loading-button';
+import { RefreshButton } from '../kit/refresh-button';
 import { useNavigate } from '../kit/use-navigate';
 import { buttonClass } from '../kit/ui/button';
 import styles from './desk.module.css';

@@ -10,7 +10,7 @@ import { LoadingButton } from '../kit/loading-button';
 import styles from './desk.module.css';
 import { EditorFrame } from './editor-frame';
 import { Button } from '../kit/ui/button';
-import { EmptyState } from '../kit/ui/surfaces';
+import { EmptyState } from '../kit/ui/empty-state';
 
 /** /case-management/meeting/:id (-1: new, ?case=N with a case): scheduled → started → ended, or cancelled. */
 export const MeetingEditor = ({ params }: ScreenProps) => {

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -10,7 +10,7 @@ import styles from './desk.module.css';
 import { Button } from '../kit/ui/button';
 
 type Ref = ActorRefFrom<typeof caseNotesMachine>;
-type Props = {
+export type NoteDialogProps = {
   notesRef: Ref;
   record: CaseRecord;
   onClose: () => void;
@@ -19,7 +19,7 @@ type Props = {
 };
 
 /** "Add note" as a dialog: the note goes through the case's notes machine, and the dialog closes once it is in. */
-export const NoteDialog = ({ notesRef, record, onClose, onAdded = onClose }: Props) => {
+export const NoteDialog = ({ notesRef, record, onClose, onAdded = onClose }: NoteDialogProps) => {
   const id = useId();
   const [body, setBody] = useState('');
   const fieldError = useSelector(notesRef, (s) => s.context.fieldError);
@@ -81,12 +81,4 @@ export const NoteDialog = ({ notesRef, record, onClose, onAdded = onClose }: Pro
       </Dialog.Portal>
     </Dialog.Root>
   );
-};
-
-/** The desk's note dialog: the panel holds no notes machine, so the dialog runs its own for the record. */
-export const DeskNoteDialog = (props: Omit<Props, 'notesRef'> & { userId: number | null }) => {
-  const notesRef = useActorRef(caseNotesMachine, {
-    input: { caseId: props.record.id, userId: props.userId },
-  });
-  return <NoteDialog notesRef={notesRef} {...props} />;
 };

@@ -6,7 +6,7 @@ import type { workflowListsMachine } from '../../machines/workflow-lists.machine
 import type { DeskUrlState } from '../../rules/desk-url-state';
 import type { DeskQuery } from '../../rules/desk-window';
 import { deskQueryFrom } from '../../rules/desk-window-reads';
-import { readSort } from '../kit/datatable/sort-store';
+import { readSort } from '../../machines/table-prefs';
 
 /** What the service reads for the desk's URL state (the tab's stored sort when the URL names none). */
 export const deskQueryOf = (state: DeskUrlState, recordType: RecordType): DeskQuery =>

@@ -11,7 +11,7 @@ import type { SearchEvent } from '../../rules/kit-search-box';
 import type { SortSetting } from '../../rules/kit-table';
 import type { ListKind } from '../../rules/workflow-list-table';
 import { viewListPaths } from '../../rules/saved-view-link';
-import { readSort } from '../kit/datatable/sort-store';
+import { readSort } from '../../machines/table-prefs';
 import { deskColumns } from './desk-columns';
 import { deskTableKeys } from './desk-views-menu';
 

@@ -5,7 +5,7 @@ import { homeMachine } from '../../machines/home.machine';
 import { homeSectionsFor } from '../../rules/home-persona';
 import { LoadingState } from '../shell/loading-state';
 import { Breadcrumb } from '../kit/breadcrumb';
-import { RefreshButton } from '../kit/loading-button';
+import { RefreshButton } from '../kit/refresh-button';
 import { useMayDo } from '../kit/permission/use-permission';
 import { MyCampaignTargets } from './my-campaign-targets';
 import { MyTeam } from './my-team';

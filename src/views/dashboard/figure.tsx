@@ -11,12 +11,3 @@ export const Figure = ({ value, label, href, tone = 'calm' }: FigureProps) => (
     </a>
   </li>
 );
-
-type EmptyProps = { text: string; action: string; href: string };
-
-/** What to do when a group has nothing to show: the next step, as a link. */
-export const NextStep = ({ text, action, href }: EmptyProps) => (
-  <p className={styles.next}>
-    {text} — <a href={href}>{action}</a>
-  </p>
-);

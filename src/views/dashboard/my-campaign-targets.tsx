@@ -9,7 +9,7 @@ import page from '../kit/shared/page.module.css';
 import { OutcomeForm } from './outcome-form';
 import styles from './home.module.css';
 import { Button } from '../kit/ui/button';
-import { EmptyState } from '../kit/ui/surfaces';
+import { EmptyState } from '../kit/ui/empty-state';
 
 /** The agent's open campaign targets: the script filled in, click-to-call, and the outcome form. */
 export const MyCampaignTargets = () => {

@@ -1,8 +1,9 @@
 import type { HomeFigures, TeamWorkgroup } from '../../contracts/home';
 import type { DeskFilter } from '../../rules/desk-url-filter';
-import { NextStep } from './figure';
+import { NextStep } from './next-step';
 import { deskLink } from './links';
-import { AgentLoadChart, TeamTrendChart } from './team-charts';
+import { TeamTrendChart } from './team-trend-chart';
+import { AgentLoadChart } from './agent-load-chart';
 import styles from './home.module.css';
 
 type Team = NonNullable<HomeFigures['team']>;

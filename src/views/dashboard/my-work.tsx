@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { HomeWork } from '../../contracts/home';
 import type { RecordType } from '../../contracts/workflow/cases';
-import { Figure, NextStep } from './figure';
+import { Figure } from './figure';
+import { NextStep } from './next-step';
 import { deskLink, homeLinks } from './links';
 import { MyPhone } from './my-phone';
 import { MySlaChart } from './my-sla-chart';

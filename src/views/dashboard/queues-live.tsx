@@ -10,9 +10,9 @@ import {
 } from '../../rules/queue-live';
 import { LoadingState } from '../shell/loading-state';
 import { MonitorButton } from './monitor-button';
-import { MyPhoneWords } from './my-phone';
+import { MyPhoneWords } from './my-phone-words';
 import styles from './home.module.css';
-import { EmptyState } from '../kit/ui/surfaces';
+import { EmptyState } from '../kit/ui/empty-state';
 import { useMayDo } from '../kit/permission/use-permission';
 import { ServiceLevelCharts } from './service-level-charts';
 

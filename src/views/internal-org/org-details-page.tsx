@@ -12,7 +12,8 @@ import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
 import { useMayDo } from '../kit/permission/use-permission';
 import { Button } from '../kit/ui/button';
-import { EmptyState, PageHeader } from '../kit/ui/surfaces';
+import { PageHeader } from '../kit/ui/surfaces';
+import { EmptyState } from '../kit/ui/empty-state';
 
 /** /internal-org/org-details/:id (a tenant id): the organisation's details, departments and child organisations. */
 export const OrgDetailsPage = (props: ScreenProps) => (

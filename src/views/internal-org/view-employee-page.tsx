@@ -13,7 +13,7 @@ import { useInternalList } from './use-internal-list';
 import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
-import { EmptyState } from '../kit/ui/surfaces';
+import { EmptyState } from '../kit/ui/empty-state';
 
 const finderColumns: FinderColumn<InternalEmployee>[] = [
   {

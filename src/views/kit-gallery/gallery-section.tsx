@@ -16,10 +16,3 @@ export const GallerySection = ({ name, summary, children }: GallerySectionProps)
     </section>
   );
 };
-
-/** A live line under a demo that shows the last event a piece emitted. */
-export const EventLog = ({ label, value }: { label: string; value: string }) => (
-  <p className={styles.log} aria-live="polite">
-    <span className={styles.logLabel}>{label}:</span> <output>{value || '—'}</output>
-  </p>
-);

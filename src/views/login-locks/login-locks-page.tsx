@@ -11,7 +11,8 @@ import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { openModal } from '../kit/confirm-modal/modal-registry';
 import { Spinner } from '../kit/spinner/spinner';
 import { Button } from '../kit/ui/button';
-import { EmptyState, PageHeader } from '../kit/ui/surfaces';
+import { PageHeader } from '../kit/ui/surfaces';
+import { EmptyState } from '../kit/ui/empty-state';
 import styles from './login-locks.module.css';
 
 const keyLabel: Record<LoginLockKey, string> = {

@@ -1,6 +1,7 @@
 import { datatypes, type Datatype } from '../../contracts/metadata/datatypes';
 import styles from './metadata.module.css';
-import { Button, IconButton } from '../kit/ui/button';
+import { Button } from '../kit/ui/button';
+import { IconButton } from '../kit/ui/icon-button';
 
 export type AttributeDraft = { name: string; datatype: Datatype; required: boolean; description: string };
 

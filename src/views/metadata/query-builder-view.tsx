@@ -2,7 +2,10 @@ import { QueryBuilder, type Field, type RuleGroupType } from 'react-querybuilder
 import type { SearchSchema } from '../../contracts/metadata/entities';
 import { operatorLabels } from '../../contracts/metadata/query';
 import { builderOperators, type BuilderGroup } from '../../rules/query-convert';
-import { QueryAction, QueryNotToggle, QuerySelect, QueryValueEditor } from './query-controls';
+import { QueryAction } from './query-action';
+import { QuerySelect } from './query-select';
+import { QueryValueEditor } from './query-value-editor';
+import { QueryNotToggle } from './query-not-toggle';
 import { QueryPills } from './query-pills';
 import styles from './query-builder.module.css';
 

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useAppActors } from '../../app/actors';
+import { canGoBack, goBack } from '../../app/route-hash-location';
 import type { ScreenProps } from '../../app/route-types';
 import { homePath } from '../../config/constants';
 import { messages } from '../../config/messages';
@@ -14,8 +15,6 @@ import styles from './others.module.css';
 export const NotPermitted = ({ route }: ScreenProps) => {
   const { auth } = useAppActors();
   const profile = useSelector(auth, (s) => s.context.currentProfile.role_name);
-  // A page opened straight from an address has nothing in this tab to go back to.
-  const canGoBack = window.history.length > 1;
   return (
     <div className={styles.card} role="region" aria-labelledby="not-permitted-title">
       <h1 id="not-permitted-title" className={styles.title}>
@@ -29,7 +28,7 @@ export const NotPermitted = ({ route }: ScreenProps) => {
         <Link href={homePath} className={buttonClass({ variant: 'primary' })}>
           Go to the dashboard
         </Link>
-        {canGoBack && <Button onClick={() => window.history.back()}>Go back</Button>}
+        {canGoBack() && <Button onClick={goBack}>Go back</Button>}
       </div>
     </div>
   );

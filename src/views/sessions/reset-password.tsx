@@ -2,7 +2,7 @@ import { Link, useSearch } from 'wouter';
 import { z } from 'zod';
 import { messages } from '../../config/messages';
 import { mismatch, newPasswordFields, passwordsMatch } from '../shell/password-confirm';
-import { NewPasswordFields } from '../shell/password-fields';
+import { NewPasswordFields } from '../shell/new-password-fields';
 import { useAccount } from '../shell/use-account';
 import { usePasswordReuse } from '../shell/use-password-reuse';
 import { useSchemaForm } from '../shell/use-schema-form';

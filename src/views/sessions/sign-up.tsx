@@ -1,6 +1,6 @@
 import { registerRequest } from '../../contracts/auth';
 import { FormField } from '../shell/form-field';
-import { NewPasswordField } from '../shell/password-fields';
+import { NewPasswordField } from '../shell/new-password-field';
 import { useAccount } from '../shell/use-account';
 import { useSchemaForm } from '../shell/use-schema-form';
 import { EmailField } from './email-field';

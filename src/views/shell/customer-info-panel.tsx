@@ -5,7 +5,7 @@ import { labels } from '../../config/labels';
 import type { PartyInView } from '../../machines/layout.machine';
 import { Icon } from './icons';
 import styles from './customer-info-panel.module.css';
-import { IconButton } from '../kit/ui/button';
+import { IconButton } from '../kit/ui/icon-button';
 import { PartyLatest } from './party-latest';
 
 const nouns: Record<PartyInView['type'], string> = {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styles from './header.module.css';
 import { useMayDo } from '../kit/permission/use-permission';
-import { IconButton } from '../kit/ui/button';
+import { IconButton } from '../kit/ui/icon-button';
 
 // The panel, its graph code and the registry load only when a supervisor opens it: none of it is in the
 // sign-in route's or the shell's JavaScript.

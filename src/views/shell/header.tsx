@@ -10,7 +10,7 @@ import { StateReporter } from './state-reporter';
 import { SwitchProfileDialog } from './switch-profile-dialog';
 import { UserMenu } from './user-menu';
 import styles from './header.module.css';
-import { IconButton } from '../kit/ui/button';
+import { IconButton } from '../kit/ui/icon-button';
 
 /** Spec §2 header. The large variant (admin layout) adds the menu toggle and the customer-info toggle. */
 export const Header = ({ variant = 'large' }: { variant?: 'large' | 'compact' }) => {

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Dialog } from 'radix-ui';
 import { useAppActors } from '../../app/actors';
 import styles from './switch-profile-dialog.module.css';
-import { EmptyState } from '../kit/ui/surfaces';
+import { EmptyState } from '../kit/ui/empty-state';
 
 type SwitchProfileDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 

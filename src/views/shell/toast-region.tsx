@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useAppActors } from '../../app/actors';
 import { Icon } from './icons';
 import styles from './toast-region.module.css';
-import { IconButton } from '../kit/ui/button';
+import { IconButton } from '../kit/ui/icon-button';
 
 /** The notifications actor's toasts. Errors are alerts (read at once); the rest are polite status messages. */
 export const ToastRegion = () => {

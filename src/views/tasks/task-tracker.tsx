@@ -8,7 +8,7 @@ import { tasksMachine } from '../../machines/tasks.machine';
 import { trackerPageRequest, trackerSortable } from '../../rules/tracker-url-state';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { Datatable } from '../kit/datatable/datatable';
-import { RefreshButton } from '../kit/loading-button';
+import { RefreshButton } from '../kit/refresh-button';
 import { ProgressPanel } from './progress-panel';
 import { taskColumns, type TaskRow } from './task-columns';
 import { TaskMessages } from './task-messages';

@@ -9,7 +9,7 @@ import { RecentInteractions } from './recent-interactions';
 import { CallFlowContext, SoftphoneContext } from './use-softphone';
 import { useSoftphoneActors } from './use-softphone-actors';
 import flowStyles from './call-flow.module.css';
-import { EmptyState } from '../kit/ui/surfaces';
+import { EmptyState } from '../kit/ui/empty-state';
 
 const steps = [
   { key: 'caller', label: 'Caller', states: ['lookingUp', 'identified', 'unidentified'] },

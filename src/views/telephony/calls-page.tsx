@@ -6,11 +6,12 @@ import { formatDateTime } from '../../rules/kit-format';
 import { formatPhone } from '../../rules/phone-number';
 import { isCallToday, parseDayFilter } from '../../rules/work-filters';
 import { Breadcrumb } from '../kit/breadcrumb';
-import { RefreshButton } from '../kit/loading-button';
+import { RefreshButton } from '../kit/refresh-button';
 import { FilterSelect } from '../kit/forms/filter-select';
 import page from '../kit/shared/page.module.css';
 import { useQuery } from '../kit/use-query';
-import { EmptyState, PageHeader } from '../kit/ui/surfaces';
+import { PageHeader } from '../kit/ui/surfaces';
+import { EmptyState } from '../kit/ui/empty-state';
 
 /** /telephony/calls: my latest calls from the service's call log; ?day=today (a home figure) shows today's. */
 export const CallsPage = ({ route }: ScreenProps) => {

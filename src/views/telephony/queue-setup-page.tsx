@@ -6,7 +6,7 @@ import type { QueueSetupRow } from '../../contracts/telephony/queue-setup';
 import { editedQueue, queueSetupMachine } from '../../machines/queue-setup.machine';
 import type { DatatableColumn } from '../kit/datatable/columns';
 import { Datatable } from '../kit/datatable/datatable';
-import { RefreshButton } from '../kit/loading-button';
+import { RefreshButton } from '../kit/refresh-button';
 import { trailFor } from '../../config/breadcrumbs';
 import { Breadcrumb } from '../kit/breadcrumb';
 import page from '../kit/shared/page.module.css';

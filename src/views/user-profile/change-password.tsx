@@ -9,7 +9,7 @@ import { FormField } from '../shell/form-field';
 import { FormStatus } from '../shell/form-status';
 import formStyles from '../shell/form.module.css';
 import { mismatch, newPasswordFields, passwordsMatch } from '../shell/password-confirm';
-import { NewPasswordFields } from '../shell/password-fields';
+import { NewPasswordFields } from '../shell/new-password-fields';
 import { useAccount } from '../shell/use-account';
 import { usePasswordReuse } from '../shell/use-password-reuse';
 import { useSchemaForm } from '../shell/use-schema-form';

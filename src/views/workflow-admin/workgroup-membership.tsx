@@ -1,6 +1,6 @@
 import type { AdminUser, AdminWorkgroup } from '../../contracts/workflow-admin/workgroups';
 import page from '../kit/shared/page.module.css';
-import { IconButton } from '../kit/ui/button';
+import { IconButton } from '../kit/ui/icon-button';
 import styles from './admin.module.css';
 import { MemberPicker } from './member-picker';
 

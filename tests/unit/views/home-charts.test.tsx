@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { HomeWork } from '../../../src/contracts/home';
 import { MySlaChart } from '../../../src/views/dashboard/my-sla-chart';
-import { AgentLoadChart, trendChartData } from '../../../src/views/dashboard/team-charts';
+import { trendChartData } from '../../../src/views/dashboard/team-trend-chart';
+import { AgentLoadChart } from '../../../src/views/dashboard/agent-load-chart';
 
 const rowsOf = (table: HTMLElement) =>
   within(table)

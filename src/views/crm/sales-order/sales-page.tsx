@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useSearch } from 'wouter';
 import type { ScreenProps } from '../../../app/route-types';
 import { trailFor } from '../../../config/breadcrumbs';
 import type { SalesDocument, SalesKind } from '../../../contracts/sales';
@@ -41,7 +41,9 @@ export const SalesPage = (props: ScreenProps) => <SalesDesk key={props.route.pat
 // Keyed by route: the desk's machine takes its kind once, and the three desks share this component.
 const SalesDesk = ({ route }: ScreenProps) => {
   const kind = kindOf[route.path];
-  const desk = useActorRef(salesDeskMachine, { input: { kind } });
+  // A link naming a document (?id=N, as the customer's history opens one) selects it from the start.
+  const linked = Number(new URLSearchParams(useSearch()).get('id'));
+  const desk = useActorRef(salesDeskMachine, { input: { kind, selectedId: linked > 0 ? linked : null } });
   const documents = useSelector(desk, (s) => s.context.documents);
   const openRfqs = useSelector(desk, (s) => s.context.openRfqs);
   const selectedId = useSelector(desk, (s) => s.context.selectedId);
@@ -49,10 +51,6 @@ const SalesDesk = ({ route }: ScreenProps) => {
   const loading = useSelector(desk, (s) => s.matches('loading'));
   const acting = useSelector(desk, (s) => s.hasTag('acting'));
   const selected = documents.find((d) => d.id === selectedId) ?? null;
-  useEffect(() => {
-    const id = Number(new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('id'));
-    if (id > 0) desk.send({ type: 'sales.select', id });
-  }, [desk]);
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { HierarchyTree } from '../../kit/tree/hierarchy-tree';
-import { EventLog, GallerySection } from '../gallery-section';
+import { GallerySection } from '../gallery-section';
+import { EventLog } from '../event-log';
 
 export const bigTreeNodes = 10_000;
 

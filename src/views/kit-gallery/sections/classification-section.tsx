@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { ClassificationVariant } from '../../../rules/kit-classification';
 import { ClassificationDropdowns } from '../../kit/classification/classification-dropdowns';
-import { EventLog, GallerySection } from '../gallery-section';
+import { GallerySection } from '../gallery-section';
+import { EventLog } from '../event-log';
 import styles from '../kit-gallery.module.css';
 import { Button } from '../../kit/ui/button';
 

@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { Datatable } from '../../kit/datatable/datatable';
 import type { DatatableColumn } from '../../kit/datatable/columns';
 import { demoRows, type DemoRow } from '../demo-data';
-import { EventLog, GallerySection } from '../gallery-section';
+import { GallerySection } from '../gallery-section';
+import { EventLog } from '../event-log';
 import styles from '../kit-gallery.module.css';
 import { Button } from '../../kit/ui/button';
 

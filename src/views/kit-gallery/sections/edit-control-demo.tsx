@@ -7,7 +7,7 @@ import { customRule, textField } from '../../../rules/kit-forms';
 import { kitPaths } from '../../../contracts/kit';
 import { EditControl } from '../../kit/edit-control/edit-control';
 import { KitField } from '../../kit/forms/kit-field';
-import { EventLog } from '../gallery-section';
+import { EventLog } from '../event-log';
 import styles from '../kit-gallery.module.css';
 
 const schema = z.object({

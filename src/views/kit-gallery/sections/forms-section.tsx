@@ -14,7 +14,8 @@ import { LoadingButton } from '../../kit/loading-button';
 import { KitField } from '../../kit/forms/kit-field';
 import { KitFields, type FieldSpec } from '../../kit/forms/kit-fields';
 import { scrollAfterInvalid } from '../../kit/forms/scroll-to-first-invalid';
-import { EventLog, GallerySection } from '../gallery-section';
+import { GallerySection } from '../gallery-section';
+import { EventLog } from '../event-log';
 import styles from '../kit-gallery.module.css';
 
 const schema = z

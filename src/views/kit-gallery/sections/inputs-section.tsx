@@ -3,7 +3,8 @@ import { InfoTooltip } from '../../kit/info-tooltip/info-tooltip';
 import { SearchBox } from '../../kit/search-box/search-box';
 import { loadingFlag } from '../../kit/spinner/loading-flag';
 import { Spinner } from '../../kit/spinner/spinner';
-import { EventLog, GallerySection } from '../gallery-section';
+import { GallerySection } from '../gallery-section';
+import { EventLog } from '../event-log';
 import styles from '../kit-gallery.module.css';
 import { Button } from '../../kit/ui/button';
 

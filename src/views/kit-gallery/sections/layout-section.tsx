@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Breadcrumb } from '../../kit/breadcrumb';
 import { SidePanel } from '../../kit/side-panel/side-panel';
 import { TwoPane } from '../../kit/two-pane/two-pane';
-import { EventLog, GallerySection } from '../gallery-section';
+import { GallerySection } from '../gallery-section';
+import { EventLog } from '../event-log';
 import { Button } from '../../kit/ui/button';
 
 export const LayoutSection = () => {

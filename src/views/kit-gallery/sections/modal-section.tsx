@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../kit/confirm-modal/confirm-modal';
 import { openModal } from '../../kit/confirm-modal/modal-registry';
 import { InlineConfirm } from '../../kit/inline-confirm/inline-confirm';
-import { EventLog, GallerySection } from '../gallery-section';
+import { GallerySection } from '../gallery-section';
+import { EventLog } from '../event-log';
 import { Button } from '../../kit/ui/button';
 
 const modalId = 'kit-confirm-modal';

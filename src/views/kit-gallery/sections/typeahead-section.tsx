@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { kitPaths } from '../../../contracts/kit';
 import type { CompleterItem } from '../../../rules/kit-typeahead';
 import { Typeahead } from '../../kit/typeahead/typeahead';
-import { EventLog, GallerySection } from '../gallery-section';
+import { GallerySection } from '../gallery-section';
+import { EventLog } from '../event-log';
 
 type Place = { id: string; name: string; kind: string; region: string };
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { checkChecklistAttachments, type UploadedDocument } from '../../../rules/kit-upload';
 import { DocumentUpload } from '../../kit/upload/document-upload';
-import { EventLog, GallerySection } from '../gallery-section';
+import { GallerySection } from '../gallery-section';
+import { EventLog } from '../event-log';
 import styles from '../kit-gallery.module.css';
 
 const describe = (docs: readonly UploadedDocument[]) =>

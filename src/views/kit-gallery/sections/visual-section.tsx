@@ -1,9 +1,14 @@
 import { useState } from 'react';
-import { Badge, Card, EmptyState, PageHeader } from '../../kit/ui/surfaces';
-import { Button, IconButton } from '../../kit/ui/button';
+import { PageHeader } from '../../kit/ui/surfaces';
+import { Badge } from '../../kit/ui/badge';
+import { EmptyState } from '../../kit/ui/empty-state';
+import { Card } from '../../kit/ui/card';
+import { Button } from '../../kit/ui/button';
+import { IconButton } from '../../kit/ui/icon-button';
 import { Glyph } from '../../kit/ui/glyph';
 import { Pagination } from '../../kit/ui/pagination';
-import { GallerySection, EventLog } from '../gallery-section';
+import { GallerySection } from '../gallery-section';
+import { EventLog } from '../event-log';
 import styles from '../kit-gallery.module.css';
 
 const Plus = () => <Glyph d="M12 5v14M5 12h14" />;

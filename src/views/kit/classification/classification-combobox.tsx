@@ -3,7 +3,9 @@ import { matchOptions } from '../../../rules/classification-search';
 import type { ClassificationOption } from '../../../rules/kit-classification';
 import { cx } from '../shared/cx';
 import styles from './classification-dropdowns.module.css';
-import { LevelError, LevelLabel, type ClassificationLevelProps } from './classification-level';
+import { type ClassificationLevelProps } from './classification-level';
+import { LevelError } from './level-error';
+import { LevelLabel } from './level-label';
 
 /** The select's props, and a ref to the input (the form moves focus to the next level still to choose). */
 type ClassificationComboboxProps = ClassificationLevelProps & { inputRef?: Ref<HTMLInputElement> };

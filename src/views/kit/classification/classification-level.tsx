@@ -1,6 +1,7 @@
 import type { ClassificationOption, OptionId } from '../../../rules/kit-classification';
-import { cx } from '../shared/cx';
 import styles from './classification-dropdowns.module.css';
+import { LevelError } from './level-error';
+import { LevelLabel } from './level-label';
 
 export type ClassificationLevelProps = {
   id: string;
@@ -12,29 +13,6 @@ export type ClassificationLevelProps = {
   disabled: boolean;
   onChoose: (id: OptionId | null) => void;
 };
-
-type LabelProps = Pick<ClassificationLevelProps, 'id' | 'label' | 'required' | 'error'>;
-
-/** A level's label, marked invalid with its control (as the original marked the previous element). */
-export const LevelLabel = ({ id, label, required, error }: LabelProps) => (
-  <label htmlFor={id} className={cx(styles.label, error && styles.labelInvalid)}>
-    {label}
-    {required && (
-      <span className={styles.asterisk} aria-hidden="true">
-        {' '}
-        *
-      </span>
-    )}
-  </label>
-);
-
-/** A level's error under its control, named by the control's aria-describedby. */
-export const LevelError = ({ id, error }: { id: string; error: string | null }) =>
-  error ? (
-    <ul id={`${id}-error`} className={styles.errors}>
-      <li>{error}</li>
-    </ul>
-  ) : null;
 
 /** One level: label (marked invalid with its select, as the original marked the previous element), select, error. */
 export const ClassificationLevel = ({

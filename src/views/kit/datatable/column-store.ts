@@ -1,25 +1,6 @@
 import { useState } from 'react';
-import { emptyColumnPrefs, parseColumnPrefs, type ColumnPrefs } from '../../../rules/kit-columns';
-
-/** The user's column choices (shown columns, dragged widths) kept in the browser, like the sort (sort-store.ts).
- * Storage may be unavailable (private mode, quota); the choices then last as long as the page. */
-export const readColumnPrefs = (key: string | undefined): ColumnPrefs => {
-  if (!key) return emptyColumnPrefs;
-  try {
-    return parseColumnPrefs(window.localStorage.getItem(key));
-  } catch {
-    return emptyColumnPrefs;
-  }
-};
-
-export const writeColumnPrefs = (key: string | undefined, prefs: ColumnPrefs): void => {
-  if (!key) return;
-  try {
-    window.localStorage.setItem(key, JSON.stringify(prefs));
-  } catch {
-    // Not remembered; the table still shows the choice.
-  }
-};
+import type { ColumnPrefs } from '../../../rules/kit-columns';
+import { readColumnPrefs, writeColumnPrefs } from '../../../machines/table-prefs';
 
 /** Column prefs under `key` (read again when the key changes: another user, another view). */
 export function useColumnPrefs(key: string | undefined) {

@@ -1,6 +1,5 @@
 import type { SavedViewState } from '../../../contracts/saved-views';
-import { readColumnPrefs, writeColumnPrefs } from './column-store';
-import { readSort, writeSort } from './sort-store';
+import { readColumnPrefs, readSort, writeColumnPrefs, writeSort } from '../../../machines/table-prefs';
 
 /** A table's sort and shown columns as a saved view keeps them (widths stay the user's own). */
 export type TableState = Pick<SavedViewState, 'sort' | 'columns'>;

@@ -11,7 +11,7 @@ import {
   type SortSetting,
 } from '../../../rules/kit-table';
 import { cellText, type DatatableColumn } from './columns';
-import { readSort, writeSort } from './sort-store';
+import { readSort, writeSort } from '../../../machines/table-prefs';
 
 /**
  * A page the service sorted, searched and cut (issue 38): the table shows the rows as given, in their order, and

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { clampZoom, fitView, panBy, zoomAt, type Box, type View } from './view-math';
 import styles from './graph.module.css';
-import { Button, IconButton } from '../ui/button';
+import { Button } from '../ui/button';
+import { IconButton } from '../ui/icon-button';
 
 type Props = {
   /** Names the zoom toolbar: "Search graph" gives "Search graph zoom". */

@@ -1,5 +1,4 @@
 import type { TreeNodeType } from '../../../rules/kit-tree-types';
-import styles from './hierarchy-tree.module.css';
 
 type IconKind =
   | 'building'
@@ -51,7 +50,7 @@ export const treeTypeIcons: Record<TreeNodeType, IconKind> = {
   no_mapped_leaf: 'mapping',
 };
 
-const paths: Record<IconKind | 'yes' | 'close' | 'generic', string> = {
+export const iconPaths: Record<IconKind | 'yes' | 'close' | 'generic', string> = {
   building: 'M3 21V5l8-3v19M11 8h8v13M6 8h2M6 12h2M6 16h2M14 12h2M14 16h2M2 21h20',
   branch: 'M6 3v12M18 9a3 3 0 1 0 0-.01M6 21a3 3 0 1 0 0-.01M18 12c0 4-6 3-9 7',
   branchLeaf: 'M6 3v18M6 12h9M18 12a3 3 0 1 0 0-.01',
@@ -69,7 +68,7 @@ const paths: Record<IconKind | 'yes' | 'close' | 'generic', string> = {
   generic: 'M12 12a3 3 0 1 0 0-.01',
 };
 
-const Svg = ({ d, className }: { d: string; className?: string }) => (
+export const TreeIcon = ({ d, className }: { d: string; className?: string }) => (
   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className={className}>
     <path
       d={d}
@@ -84,18 +83,3 @@ const Svg = ({ d, className }: { d: string; className?: string }) => (
 
 export const iconKindFor = (type: string): IconKind | 'generic' =>
   Object.hasOwn(treeTypeIcons, type) ? treeTypeIcons[type as TreeNodeType] : 'generic';
-
-export const NodeTypeIcon = ({ type }: { type: string }) => {
-  const kind = iconKindFor(type);
-  return <Svg d={paths[kind]} className={styles[`icon_${kind}`] ?? styles.icon} />;
-};
-
-export const StatusIcon = ({ status }: { status: 'yes' | 'close' }) => (
-  <span
-    className={status === 'yes' ? styles.yes : styles.close}
-    role="img"
-    aria-label={status === 'yes' ? 'Mapped' : 'Not mapped'}
-  >
-    <Svg d={paths[status]} />
-  </span>
-);

@@ -1,7 +1,8 @@
 import type { NodeRendererProps } from 'react-arborist';
 import { leafStatus } from '../../../rules/kit-tree';
 import type { TreeItem } from '../../../rules/kit-tree-types';
-import { NodeTypeIcon, StatusIcon } from './tree-icons';
+import { StatusIcon } from './status-icon';
+import { NodeTypeIcon } from './node-type-icon';
 import { cx } from '../shared/cx';
 import styles from './hierarchy-tree.module.css';
 

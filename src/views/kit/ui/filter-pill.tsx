@@ -1,4 +1,4 @@
-import { IconButton } from './button';
+import { IconButton } from './icon-button';
 import styles from './filter-pill.module.css';
 
 type FilterPillProps = {

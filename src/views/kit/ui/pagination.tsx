@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconButton } from './button';
+import { IconButton } from './icon-button';
 import { Glyph } from './glyph';
 import styles from './ui.module.css';
 

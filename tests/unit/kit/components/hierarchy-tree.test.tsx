@@ -5,7 +5,9 @@ import type { TreeSelectEvent } from '../../../../src/rules/kit-tree-types';
 import { HierarchyTree, type TreeControls } from '../../../../src/views/kit/tree/hierarchy-tree';
 import { treeNodes } from '../tree-fixture';
 import { treeNodeTypes } from '../../../../src/rules/kit-tree-types';
-import { iconKindFor, NodeTypeIcon, StatusIcon } from '../../../../src/views/kit/tree/tree-icons';
+import { iconKindFor } from '../../../../src/views/kit/tree/tree-icons';
+import { StatusIcon } from '../../../../src/views/kit/tree/status-icon';
+import { NodeTypeIcon } from '../../../../src/views/kit/tree/node-type-icon';
 
 const items = () =>
   screen.queryAllByRole('treeitem').map((el) => el.textContent?.replace(/[▾▸]/g, '').trim());

@@ -1,8 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, IconButton } from '../../../../src/views/kit/ui/button';
+import { Button } from '../../../../src/views/kit/ui/button';
+import { IconButton } from '../../../../src/views/kit/ui/icon-button';
 import { Pagination } from '../../../../src/views/kit/ui/pagination';
-import { Badge, Card, EmptyState, PageHeader } from '../../../../src/views/kit/ui/surfaces';
+import { PageHeader } from '../../../../src/views/kit/ui/surfaces';
+import { Badge } from '../../../../src/views/kit/ui/badge';
+import { EmptyState } from '../../../../src/views/kit/ui/empty-state';
+import { Card } from '../../../../src/views/kit/ui/card';
 
 describe('<Button>', () => {
   it('is a plain button by default, and while loading is disabled and busy with the §2 text', () => {

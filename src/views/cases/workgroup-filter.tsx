@@ -1,4 +1,3 @@
-import { deskSlaFilterNames, deskSlaFilters, type DeskSlaFilter } from '../../rules/desk-url-filter';
 import { FilterSelect } from '../kit/forms/filter-select';
 
 type WorkgroupOption = { wrkgrp_id: number; wrkgrp_name: string; is_default?: boolean };
@@ -25,26 +24,6 @@ export const WorkgroupFilter = ({ value, workgroups, disabled, onChange }: Workg
       <option key={g.wrkgrp_id} value={g.wrkgrp_id}>
         {g.wrkgrp_name}
         {g.is_default ? ' (default)' : ''}
-      </option>
-    ))}
-  </FilterSelect>
-);
-
-type SlaFilterProps = { value: DeskSlaFilter | ''; onChange: (value: DeskSlaFilter | '') => void };
-
-/** The SLA state the list keeps (overdue, due today, …), or all. */
-export const SlaFilter = ({ value, onChange }: SlaFilterProps) => (
-  <FilterSelect
-    inline
-    id="desk-sla"
-    label="SLA"
-    value={value}
-    onChange={(v) => onChange(v as DeskSlaFilter | '')}
-  >
-    <option value="">All</option>
-    {deskSlaFilters.map((state) => (
-      <option key={state} value={state}>
-        {deskSlaFilterNames[state]}
       </option>
     ))}
   </FilterSelect>

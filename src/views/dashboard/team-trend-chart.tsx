@@ -1,12 +1,9 @@
-import type { HomeFigures } from '../../contracts/home';
 import type { TeamTrendDay } from '../../contracts/home-trend';
 import { Chart } from '../kit/charts/chart';
 import type { ChartData } from '../kit/charts/chart-data';
 import { DelayedLoading } from '../kit/charts/delayed-loading';
 import { useQuery } from '../kit/use-query';
 import styles from './home.module.css';
-
-type Agents = NonNullable<HomeFigures['team']>['agents'];
 
 /** "27 Nov" for a yyyy-mm-dd day (the service's local day, so read as UTC to keep it). */
 const dayLabel = (day: string) =>
@@ -45,34 +42,6 @@ export const TeamTrendChart = ({ at }: { at: string }) => {
         'closed',
       )} closed and ${total(data.days, 'breached')} breached their SLA.`}
       emptyText="No case of your workgroups was opened, closed or breached in the last 14 days."
-    />
-  );
-};
-
-export const loadChartData = (agents: Agents): ChartData => ({
-  categories: agents.map((a) => a.user_name),
-  series: [
-    { name: 'Open cases', values: agents.map((a) => a.open_cases), tone: 'primary' },
-    { name: 'Open leads', values: agents.map((a) => a.open_leads), tone: 'success' },
-  ],
-});
-
-/** Open records per person in my workgroups: who is carrying the most. */
-export const AgentLoadChart = ({ agents }: { agents: Agents }) => {
-  const busiest = [...agents].sort((a, b) => b.open_cases - a.open_cases)[0];
-  return (
-    <Chart
-      title="Load per agent"
-      kind="bars"
-      categoryHeader="Agent"
-      data={loadChartData(agents)}
-      height={Math.max(140, agents.length * 44 + 30)}
-      summary={
-        busiest
-          ? `${agents.length} people; ${busiest.user_name} has the most open cases (${busiest.open_cases}).`
-          : ''
-      }
-      emptyText="Nobody in your workgroups has an open case or lead."
     />
   );
 };

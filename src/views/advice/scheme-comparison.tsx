@@ -1,4 +1,4 @@
-import type { GapData, SchemeData } from '../../contracts/advice';
+import type { SchemeData } from '../../contracts/advice';
 import styles from './advice.module.css';
 import { Chart } from '../kit/charts/chart';
 import { ComparisonTable } from './comparison-table';
@@ -84,14 +84,3 @@ export const SchemeComparison = ({ data, family }: { data: SchemeData; family: F
     </>
   );
 };
-
-export const GapComparison = ({ data }: { data: GapData }) => (
-  <ComparisonTable
-    label="Gap cover comparison"
-    products={data.products}
-    productKey={(p) => p.gap_id}
-    heading={(p) => p.name}
-    catalogue={data.catalogue}
-    cell={(p, row) => p.benefits[row.key_map] ?? '—'}
-  />
-);
