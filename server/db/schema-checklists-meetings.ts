@@ -1,17 +1,10 @@
-import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgSequence, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { tenants, users } from './schema-core';
+import { at, id, now, tenantRef } from './columns';
+import { users } from './schema-core';
 import { cases } from './schema-workflow';
 
 // Checklists and meetings of the case desk (issue 5): each numbered by a series of its own.
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const now = (name: string) => at(name).notNull().defaultNow();
-const tenantRef = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-
 /** Checklists: a draft until published, then read-only (spec §4). */
 /** CHK-000001 and MTG-000001 onwards: one series each for every tenant, handed out by the database. */
 export const checklistNumberSeq = pgSequence('checklist_number_seq');

@@ -7,22 +7,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { tenants, users } from './schema-core';
+import { at, id, now, tenantRef } from './columns';
+import { users } from './schema-core';
 
 // Workgroups, cases and leads (issue 5). Customer parties live on another branch, so a case names the party it
 // concerns by (party_type, party_id) without a foreign key; classification values likewise by plain ids.
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const now = (name: string) => at(name).notNull().defaultNow();
-const tenantRef = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-
 /** A team that works one kind of record: 'Case' or 'Lead' (the wrkgrp_type of spec §7). */
 export const workgroups = pgTable(
   'workgroups',
