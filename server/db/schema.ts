@@ -8,6 +8,7 @@ export * from './schema-classification';
 export * from './schema-products';
 export * from './schema-sales';
 export * from './schema-workflow';
+export * from './schema-checklists-meetings';
 export * from './schema-telephony';
 export * from './schema-recordings';
 export * from './schema-telephony-overflow';

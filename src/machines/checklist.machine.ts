@@ -1,25 +1,18 @@
-import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import {
-  checklistItem,
-  saveChecklistInput,
-  type ChecklistRecord,
-  type SaveChecklistInput,
-} from '../contracts/workflow/checklists';
-import { checklistApi } from '../services/checklist-api';
-import { HttpError, failureText, unwrap } from '../services/http-result';
+import { and, assertEvent, assign, not, setup } from 'xstate';
+import { checklistItem, saveChecklistInput, type ChecklistRecord } from '../contracts/workflow/checklists';
 import { navigate } from '../services/navigation';
 import { fieldErrorsOf, type FieldErrors } from '../rules/field-errors';
-import { checkChecklistAttachments, type FileLike } from '../rules/kit-upload';
+import { checklistActors, errorText } from './checklist-actors';
+import {
+  draftOf,
+  emptyDraft,
+  toPayload,
+  withAttached,
+  type ChecklistDraft,
+  type ChecklistEvent,
+} from './checklist-draft';
 
-export type NewAttachment = FileLike & { data: string };
-export type ChecklistDraft = {
-  title: string;
-  items: string[];
-  /** Saved attachments still attached. */
-  kept: { id: number; document_name: string; size: number }[];
-  added: NewAttachment[];
-  removed: number[];
-};
+export type { ChecklistDraft, ChecklistEvent, NewAttachment } from './checklist-draft';
 
 type Context = {
   id: number | null;
@@ -34,38 +27,6 @@ type Context = {
   fieldErrors: FieldErrors;
 };
 
-export type ChecklistEvent =
-  | { type: 'checklist.title'; title: string }
-  | { type: 'checklist.addItem'; text: string }
-  | { type: 'checklist.removeItem'; index: number }
-  | { type: 'checklist.attach'; files: NewAttachment[] }
-  | { type: 'checklist.detachNew'; name: string }
-  | { type: 'checklist.detachSaved'; id: number }
-  | { type: 'checklist.save' }
-  | { type: 'checklist.publish' }
-  | { type: 'checklist.retry' };
-
-const emptyDraft: ChecklistDraft = { title: '', items: [], kept: [], added: [], removed: [] };
-const draftOf = (record: ChecklistRecord): ChecklistDraft => ({
-  title: record.title,
-  items: record.items.map((i) => i.text),
-  kept: record.attachments,
-  added: [],
-  removed: [],
-});
-type SaveArgs = { id: number | null; caseId: number | null; draft: ChecklistDraft };
-const toPayload = ({ id, caseId, draft }: SaveArgs): SaveChecklistInput => ({
-  ...(id === null ? { case_id: caseId } : { id }),
-  title: draft.title,
-  items: draft.items.map((text) => ({ text })),
-  attachments: draft.added.map((a) => ({ document_name: a.name, document_data: a.data })),
-  remove_attachments: draft.removed,
-});
-const withAttached = (draft: ChecklistDraft, files: NewAttachment[]) =>
-  checkChecklistAttachments([...draft.kept, ...draft.added, ...files].map(sizeOf));
-const errorText = (error: unknown) =>
-  error instanceof HttpError ? failureText(error.failure) : 'The service did not answer';
-
 /**
  * A checklist: edited as a draft (title, items, attachments checked against 10 MB each / 25 MB in all, exe and sh
  * refused), saved, then published — and read-only from then on: no edit event is handled once published.
@@ -76,17 +37,7 @@ export const checklistMachine = setup({
     events: {} as ChecklistEvent,
     input: {} as { id: number | null; caseId?: number | null },
   },
-  actors: {
-    loadChecklist: fromPromise<ChecklistRecord, number>(async ({ input }) =>
-      unwrap(await checklistApi.get(input)),
-    ),
-    saveChecklist: fromPromise<ChecklistRecord, SaveArgs>(async ({ input }) =>
-      unwrap(await checklistApi.save(toPayload(input))),
-    ),
-    publishChecklist: fromPromise<ChecklistRecord, SaveArgs>(async ({ input }) =>
-      unwrap(await checklistApi.publish(toPayload(input))),
-    ),
-  },
+  actors: checklistActors,
   guards: {
     isExisting: ({ context }) => context.id !== null,
     isPublishedRecord: (_, params: { record: ChecklistRecord }) => params.record.status === 'Published',
@@ -294,7 +245,3 @@ export const checklistMachine = setup({
     published: { tags: ['readOnly'] },
   },
 });
-
-function sizeOf(file: { name?: string; document_name?: string; size: number }): FileLike {
-  return { name: file.name ?? file.document_name ?? '', size: file.size };
-}

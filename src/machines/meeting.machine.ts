@@ -1,14 +1,7 @@
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import {
-  saveMeetingInput,
-  type MeetingRecord,
-  type MeetingStatus,
-  type SaveMeetingInput,
-} from '../contracts/workflow/meetings';
-import { meetingApi } from '../services/meeting-api';
-import { HttpError, failureText, unwrap } from '../services/http-result';
+import { and, assertEvent, assign, setup } from 'xstate';
+import { saveMeetingInput, type MeetingRecord, type MeetingStatus } from '../contracts/workflow/meetings';
 import { navigate } from '../services/navigation';
-import { fieldErrorsOf, type FieldErrors } from '../rules/field-errors';
+import { fieldErrorsOf } from '../rules/field-errors';
 import {
   draftOf,
   emptyDraft,
@@ -20,54 +13,12 @@ import {
   withoutAttendee,
   type MeetingDraft,
 } from './meeting-draft';
+import { errorText, meetingActors, settled } from './meeting-actors';
+import type { MeetingContext, MeetingEvent, MeetingMove } from './meeting-types';
 
-export type MeetingMove = 'start' | 'end' | 'cancel';
+export type { MeetingEvent, MeetingMove } from './meeting-types';
 
-type Context = {
-  id: number | null;
-  caseId: number | null;
-  draft: MeetingDraft;
-  saved: MeetingRecord | null;
-  move: MeetingMove | null;
-  fieldErrors: FieldErrors;
-  error: string | null;
-};
-
-export type MeetingEvent =
-  | { type: 'meeting.edit'; field: 'title' | 'party_name' | 'starts_at'; value: string }
-  | { type: 'meeting.owner'; userId: number | null }
-  | { type: 'meeting.addAttendee'; name: string; userId?: number | null }
-  | { type: 'meeting.removeAttendee'; index: number }
-  | { type: 'meeting.apology'; index: number; note: string }
-  | { type: 'meeting.save' }
-  | { type: 'meeting.start' }
-  | { type: 'meeting.end' }
-  | { type: 'meeting.cancel' }
-  | { type: 'meeting.followUp' }
-  | { type: 'meeting.retry' };
-
-const errorText = (error: unknown) =>
-  error instanceof HttpError ? failureText(error.failure) : 'The service did not answer';
 const statusIs = (status: MeetingStatus) => ({ type: 'hasStatus' as const, params: { status } });
-
-type Answer = { context: Context; event: { output: MeetingRecord } };
-/** A save and a move both answer with the meeting as it now is, or a refusal that keeps the draft. */
-const settled = {
-  onDone: {
-    target: 'routing',
-    actions: [
-      {
-        type: 'openSaved',
-        params: ({ context, event }: Answer) => ({ from: context.id, to: event.output.id }),
-      },
-      { type: 'keep', params: ({ event }: Answer) => ({ record: event.output }) },
-    ],
-  },
-  onError: {
-    target: 'routing',
-    actions: { type: 'fail', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-  },
-} as const;
 
 /**
  * A meeting with a case or a customer (spec §1, §4): scheduled → started → ended, or cancelled from scheduled or
@@ -76,19 +27,11 @@ const settled = {
  */
 export const meetingMachine = setup({
   types: {
-    context: {} as Context,
+    context: {} as MeetingContext,
     events: {} as MeetingEvent,
     input: {} as { id: number | null; caseId?: number | null; ownerUserId?: number | null },
   },
-  actors: {
-    loadMeeting: fromPromise<MeetingRecord, number>(async ({ input }) => unwrap(await meetingApi.get(input))),
-    saveMeeting: fromPromise<MeetingRecord, SaveMeetingInput>(async ({ input }) =>
-      unwrap(await meetingApi.save(input)),
-    ),
-    moveMeeting: fromPromise<MeetingRecord, { id: number; to: MeetingMove }>(async ({ input }) =>
-      unwrap(await meetingApi.move(input.id, input.to)),
-    ),
-  },
+  actors: meetingActors,
   guards: {
     isExisting: ({ context }) => context.id !== null,
     isUnsaved: ({ context }) => context.saved === null,

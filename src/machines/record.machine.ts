@@ -1,48 +1,12 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import { customRuleMessages } from '../contracts/custom-field-rules';
 import { email as emailField } from '../contracts/form-fields';
-import { HttpError, errorText, issuesFromMessage, unwrap, type HttpResult } from '../services/http-result';
-import type { RequestOptions } from '../services/http';
+import { errorText, issuesFromMessage } from '../services/http-result';
 import { fillPath, navigateTo } from './redirect';
+import { recordActors } from './record-actors';
+import type { FieldIssue, RecordApi, RecordContext, RecordEmitted, RecordEvent } from './record-types';
 
-export type FieldIssue = { path: string; message: string };
-type Values = Record<string, unknown>;
-
-/** What a record machine needs of an area's API module. */
-export type RecordApi<K extends string> = {
-  get: (kind: K, id: number, options?: RequestOptions) => Promise<Parameters<typeof unwrap>[0]>;
-  save: (kind: K, values: Values) => Promise<Parameters<typeof unwrap>[0]>;
-  remove: (kind: K, id: number) => Promise<Parameters<typeof unwrap>[0]>;
-  /** uniqueEmail: asks the service whether the form's e-mail is taken (null where the rule does not apply). */
-  emailInUse?: (kind: K, values: Values) => Promise<HttpResult<{ used: boolean }>> | null;
-};
-
-export type RecordContext<K extends string> = {
-  kind: K | null;
-  id: number;
-  /** The loaded record, or the defaults of a new one (employer_id, division_id… from the tree node). */
-  record: Values | null;
-  error: string | null;
-  issues: FieldIssue[];
-  pendingRemove: { kind: K; id: number } | null;
-  /** Where a created record opens (`:id` filled from the answer); a details page's own route. */
-  createdPath?: string;
-  /** The address in the e-mail field as last typed, and uniqueEmail's message for it while it is taken. */
-  email: string;
-  emailTaken: string | null;
-};
-
-export type RecordEvent<K extends string> =
-  | { type: 'record.open'; kind: K; id: number; defaults?: Values; createdPath?: string }
-  | { type: 'record.save'; values: Values }
-  | { type: 'record.remove'; kind: K; id: number }
-  | { type: 'record.close' }
-  /** The e-mail field changed (checked once typing stops) or was left (checked at once). */
-  | { type: 'record.email.typed' | 'record.email.left'; email: string };
-
-export type RecordEmitted<K extends string> =
-  | { type: 'record.saved'; kind: K; record: Values; created: boolean }
-  | { type: 'record.removed'; kind: K; id: number };
+export type { FieldIssue, RecordApi, RecordContext, RecordEmitted, RecordEvent } from './record-types';
 
 const failure = (error: unknown) => ({ error: errorText(error), issues: [] as FieldIssue[] });
 
@@ -64,32 +28,7 @@ export const recordMachine = <K extends string>(
       events: {} as RecordEvent<K>,
       emitted: {} as RecordEmitted<K>,
     },
-    actors: {
-      loadRecord: fromPromise<Values, { kind: K; id: number }>(
-        async ({ input, signal }) => unwrap(await api.get(input.kind, input.id, { signal })) as Values,
-      ),
-      saveRecord: fromPromise<Values, { kind: K; values: Values }>(async ({ input }) => {
-        // Asked first so the message sits under the e-mail field before anything is written; the service checks
-        // again on save, and its refusal reads the same.
-        const check = await api.emailInUse?.(input.kind, input.values);
-        if (check?.kind === 'ok' && check.data.used)
-          throw new HttpError({
-            kind: 'appError',
-            errCode: 1,
-            msg: `email: ${customRuleMessages.uniqueEmail}`,
-          });
-        return unwrap(await api.save(input.kind, input.values)) as Values;
-      }),
-      /** uniqueEmail while typing: true when taken; false where the rule does not apply or the check failed. */
-      checkEmail: fromPromise<boolean, { kind: K; id: number; email: string }>(async ({ input }) => {
-        const check = await api.emailInUse?.(input.kind, { email: input.email, id: input.id });
-        return check?.kind === 'ok' && check.data.used;
-      }),
-      removeRecord: fromPromise<null, { kind: K; id: number }>(async ({ input }) => {
-        unwrap(await api.remove(input.kind, input.id));
-        return null;
-      }),
-    },
+    actors: recordActors(api),
     actions: {
       navigate: navigateTo,
       noteEmail: assign(({ context, event }) => {

@@ -3,7 +3,6 @@ import { callCaseMachine } from './call-case.machine';
 import { callerInteractionsMachine, type CallerInteractionsEvent } from './caller-interactions.machine';
 import { callCaseSampleEvents } from './telephony/sample-events';
 import { done, failed, type RegistryEntry } from './registry-entry';
-import { timelineEntries } from './registry-timeline';
 
 const thabo = { kind: 'contact', id: 41, name: 'Thabo Nkosi' } as const;
 const history: InteractionPage = {
@@ -42,7 +41,7 @@ const callerInteractionsEntry: RegistryEntry = {
   sampleEvents: [...events, done('fetchRecent', history), failed('fetchRecent')],
 };
 
-/** The call-to-case flow and its child, and a record page's timeline: the interactions, side by side. */
+/** The call-to-case flow and its child, the caller's recent interactions. */
 export const callEntries: RegistryEntry[] = [
   {
     id: 'callCase',
@@ -53,5 +52,4 @@ export const callEntries: RegistryEntry[] = [
     input: { userId: 7 },
   },
   callerInteractionsEntry,
-  ...timelineEntries,
 ];

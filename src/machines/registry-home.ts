@@ -1,10 +1,8 @@
 import { dashboardMachine } from './dashboard.machine';
 import { homeMachine } from './home.machine';
 import { done, failed, type RegistryEntry } from './registry-entry';
-import { queueLiveEntries } from './registry-queue-live';
-import { callbackOfferEntries } from './registry-callback-offer';
 
-/** The home page's machines (issue 18): the persona sections, the administrators' system figures, Queues live. */
+/** The home page's machines (issue 18): the persona sections, the administrators' system figures. */
 export const homeEntries: RegistryEntry[] = [
   {
     id: 'dashboard',
@@ -27,6 +25,4 @@ export const homeEntries: RegistryEntry[] = [
       { type: 'home.refresh' },
     ],
   },
-  ...queueLiveEntries,
-  ...callbackOfferEntries,
 ];

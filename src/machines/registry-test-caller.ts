@@ -1,6 +1,5 @@
 import type { PublicTestCallerDetails } from '../contracts/telephony/test-caller';
 import { done, failed, type RegistryEntry } from './registry-entry';
-import { monitorEntries } from './registry-monitor';
 import { testCallerMachine, type TestCallerEvent } from './test-caller.machine';
 
 const details: PublicTestCallerDetails = {
@@ -30,7 +29,7 @@ const events: TestCallerEvent[] = [
   { type: 'phone.ended', cause: 'Terminated', by: 'local' },
 ];
 
-/** The supervisors' phone tools: the test caller (issue 20) and monitoring (issue 39, registry-monitor.ts). */
+/** The supervisors' test caller (issue 20); monitoring is in registry-monitor.ts. */
 export const testCallerEntries: RegistryEntry[] = [
   {
     id: 'testCaller',
@@ -38,5 +37,4 @@ export const testCallerEntries: RegistryEntry[] = [
     purpose: 'Test caller: its own SIP identity, dials a queue or an extension, DTMF, hang up, who answered',
     sampleEvents: [done('loadDetails', details), failed('loadDetails'), ...events],
   },
-  ...monitorEntries,
 ];

@@ -5,7 +5,7 @@ import { firstRead, windowAround } from '../rules/desk-window-reads';
 import type { Viewer } from '../rules/workflow-lists';
 import { predictChange } from '../rules/workflow-predict';
 import type { ReaderRequest } from './workflow-lists-actors';
-import type { WorkflowListsContext } from './workflow-lists.machine';
+import type { WorkflowListsContext } from './workflow-lists-types';
 
 /**
  * The lists machine's steps as plain functions of its context (the machine file keeps the states): each answers

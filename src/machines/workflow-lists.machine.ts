@@ -1,18 +1,11 @@
 import { assertEvent, assign, sendTo, setup } from 'xstate';
-import type {
-  CaseRecord,
-  RecordType,
-  WorkflowActionInput,
-  WorkflowChange,
-  WorkgroupOfUser,
-} from '../contracts/workflow/cases';
+import type { RecordType, WorkflowActionInput } from '../contracts/workflow/cases';
 import { HttpError } from '../services/http-result';
-import { emptyWindow, firstHole, type DeskQuery, type DeskWindow } from '../rules/desk-window';
+import { emptyWindow, firstHole, type DeskQuery } from '../rules/desk-window';
 import { defaultDeskQuery, firstWindow } from '../rules/desk-window-reads';
-import type { Viewer } from '../rules/workflow-lists';
 import { actionWords, reasonOf } from './workflow-lists-text';
 import { toggled } from './workflow-lists-fill';
-import { workflowListsActors, type ReaderAnswer } from './workflow-lists-actors';
+import { workflowListsActors } from './workflow-lists-actors';
 import {
   firstReadOf,
   loaded,
@@ -24,52 +17,9 @@ import {
   windowRead,
   withChange,
 } from './workflow-lists-steps';
+import type { WorkflowListsContext, WorkflowListsEvent } from './workflow-lists-types';
 
-export type WorkflowListsContext = {
-  recordType: RecordType;
-  /** The tab, filters, search and sort the desk shows (its URL's), read on the service. */
-  query: DeskQuery;
-  /** Counts the queries asked: answers to an older one are dropped. */
-  generation: number;
-  /** The rows of the tab held so far, its total and the four counts (rules/desk-window.ts). */
-  window: DeskWindow;
-  /** Every record read or changed since the desk opened, by id: the panel and the dialogs show them. */
-  known: Map<number, CaseRecord>;
-  /** Rows the grid shows, [from, to): reads and re-reads cover them. */
-  visible: { from: number; to: number };
-  revision: number;
-  viewer: Viewer | null;
-  workgroups: WorkgroupOfUser[];
-  /** The workgroup the user picked; undefined: their default. */
-  selected: number | undefined;
-  pending: { input: WorkflowActionInput; before: DeskWindow; prior: CaseRecord; number: string } | null;
-  /** Pushes that arrived while the first window was read, applied after it (stale ones are skipped). */
-  buffered: WorkflowChange[];
-  live: boolean;
-  /** The channel dropped since the last load: reload when it is back. */
-  missed: boolean;
-  message: { kind: 'success' | 'error'; text: string } | null;
-  /** Records ticked for a bulk action (issue 19), across windows and tabs; replaced, never mutated. */
-  selection: ReadonlySet<number>;
-};
-
-export type WorkflowListsEvent =
-  | { type: 'list.selectWorkgroup'; wrkgrpId: number }
-  | { type: 'list.reload' }
-  | { type: 'list.query'; query: DeskQuery }
-  | { type: 'list.visible'; from: number; to: number }
-  | {
-      type: 'list.act';
-      input: WorkflowActionInput;
-      names?: { wrkgrp_name?: string; owner_name?: string | null };
-    }
-  | { type: 'list.push'; change: WorkflowChange }
-  | { type: 'list.live'; live: boolean }
-  | { type: 'list.dismiss' }
-  | ReaderAnswer
-  | { type: 'select.toggle'; id: number }
-  | { type: 'select.matching' }
-  | { type: 'select.clear' };
+export type { WorkflowListsContext, WorkflowListsEvent } from './workflow-lists-types';
 
 /**
  * The desk's lists of one record type (cases or leads), read from the service a window at a time (issue 38): the

@@ -4,41 +4,14 @@ import type { AgentStatus } from '../../../src/contracts/telephony/details';
 import type { RoutingAgentState } from '../../../src/rules/call-routing';
 import { telephonyAgentStatus, telephonyQueues } from '../../db/schema';
 import type { DomainContext } from '../context';
+import { boardBackstopMs, routingStateOf, type AcdOptions, type AcdQueue } from './acd-options';
 import { liveViews } from './acd-live';
 import { handedOver, overflowRules } from './acd-overflow';
-import { publishAgentStatus, registerAcd } from './acd-registry';
-import { missedPauseCode } from './codes';
+import { registerAcd } from './acd-registry';
+import { acdWrites } from './acd-writes';
 import { createQueueCallLog } from './queue-calls';
 import { createRoutingBoard } from './routing-board';
 import { loadRoutingAgents } from './routing-records';
-import { writeAgentStatus } from './session';
-
-export type AcdQueue = {
-  id: number;
-  tenantId: number;
-  name: string;
-  number: string;
-  ringTimeoutSeconds: number;
-  wrapUpSeconds: number;
-};
-
-export type AcdOptions = {
-  /** One ring timeout for every queue (TELEPHONY_ACD_RING_TIMEOUT_SECONDS); each queue's own when absent. */
-  ringTimeoutSeconds?: number;
-  /** A caller waits this long at most (TELEPHONY_QUEUE_MAX_WAIT_SECONDS); unset, as long as the PBX lets them. */
-  maxWaitSeconds?: number;
-  log: (message: string, error?: unknown) => void;
-  info?: (message: string) => void;
-};
-
-/**
- * The PBX's fr timer ends a ring at the ring timeout and reports it; the board's own timer is only the backstop
- * for a report that never comes, so it runs this much longer and one ring-out is never counted twice.
- */
-export const boardBackstopMs = 3000;
-
-const routingStateOf = (status: AgentStatus): RoutingAgentState =>
-  status.state === 'logged_out' ? 'offline' : status.state;
 
 export type Acd = Awaited<ReturnType<typeof startAcd>>;
 
@@ -50,27 +23,7 @@ export async function startAcd(ctx: DomainContext, options: AcdOptions) {
   const rows = await ctx.db.select().from(telephonyQueues).where(isNotNull(telephonyQueues.number));
   const queues = new Map<string, AcdQueue>(rows.map((q) => [String(q.id), { ...q, number: q.number ?? '' }]));
   const ringSecondsOf = (q: AcdQueue) => options.ringTimeoutSeconds ?? q.ringTimeoutSeconds;
-  // Writes of Missed still under way: an answer to the PBX waits for them, so the agent is recorded Not ready
-  // before the PBX asks whom to ring next.
-  const pending = new Set<Promise<unknown>>();
-  const flush = () => Promise.all([...pending]);
-  const track = (work: Promise<unknown>) => {
-    const done = work
-      .catch((error: unknown) => options.log('queue router: a write failed', error))
-      .finally(() => pending.delete(done));
-    pending.add(done);
-  };
-
-  const recordMissed = async (userId: number) => {
-    const [row] = await ctx.db
-      .select({ state: telephonyAgentStatus.state })
-      .from(telephonyAgentStatus)
-      .where(eq(telephonyAgentStatus.userId, userId));
-    // An agent who left the queue while the offer rang stays out: Missed is for an agent still taking calls.
-    if (row?.state === 'logged_out') return;
-    const status = await writeAgentStatus(ctx, userId, null, 'not_ready', missedPauseCode);
-    publishAgentStatus(ctx, userId, status);
-  };
+  const { flush, track, recordMissed } = acdWrites(ctx, options.log);
 
   const callQueue = new Map<string, string>();
   // The durable record of each queued caller (issue 39), written behind the router's answers.

@@ -1,12 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  bulkGetInput,
-  bulkStartInput,
-  type BulkItemResult,
-  type BulkJob,
-  type BulkJobAction,
-  type BulkStarted,
-} from '../../../src/contracts/workflow/bulk';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { bulkStartInput, type BulkItemResult, type BulkStarted } from '../../../src/contracts/workflow/bulk';
 import { workflowActionInput } from '../../../src/contracts/workflow/cases';
 import { permissionKeys } from '../../../src/contracts/permissions';
 import { ErrCode } from '../../../src/contracts/envelope';
@@ -20,6 +13,8 @@ import { actOn } from './actions';
 import { requireMember } from './membership';
 import { publishWorkflow } from './events';
 import { parseInput } from './validate';
+
+export { readBulkJob } from './bulk-job-read';
 
 type Logger = { error: (obj: object, msg: string) => void };
 type JobRow = typeof bulkJobs.$inferSelect;
@@ -227,31 +222,4 @@ async function requireTarget(
   if (params.owner_user_id === undefined) return;
   if (!wg) throw new AppError('validation', 'That user is not a member of the workgroup');
   await requireMember(db, wg.id, params.owner_user_id);
-}
-
-/** A job's progress and results, for the user who started it, in the tenants they work in now. */
-export async function readBulkJob(ctx: DomainContext, caller: Caller, input: unknown): Promise<BulkJob> {
-  const { job_id } = parseInput(bulkGetInput, input);
-  const [job] = await ctx.db
-    .select()
-    .from(bulkJobs)
-    .where(
-      and(eq(bulkJobs.id, job_id), eq(bulkJobs.userId, caller.userId), scoped(caller, bulkJobs.tenantId)),
-    );
-  if (!job) throw new AppError('notFound', 'That bulk job does not exist');
-  const rows = await ctx.db
-    .select({ result: bulkJobResults.result })
-    .from(bulkJobResults)
-    .where(eq(bulkJobResults.jobId, job.id))
-    .orderBy(asc(bulkJobResults.position));
-  return {
-    job_id: job.id,
-    action: job.action as BulkJobAction,
-    total: job.ids.length,
-    done: job.done,
-    refused: job.refused,
-    finished: job.status === 'finished',
-    // A job from before bulk_job_results kept its results in the row itself.
-    results: [...(job.results as BulkItemResult[]), ...rows.map((row) => row.result as BulkItemResult)],
-  };
 }

@@ -7,17 +7,12 @@ import { callMedia } from './call-media';
 import { loadJsSip, noSipServerReason, sipServerUp } from './jssip-loader';
 import { monitorLeg } from './monitor-leg';
 import { keepCall, reopenSocket, watchNetwork } from './network-rejoin';
-import { sendTone } from './dtmf';
 import { sipCredentials } from './sip-credentials';
-import { acdHeadersOf, referCall } from './sip-transfer';
+import { end, media, runCommand, type PhoneNow } from './jssip-commands';
+import { acdHeadersOf } from './sip-transfer';
 
 export { noSipServerReason };
 
-/** JsSIP throws when asked to end a session that has already ended. */
-const end = (session: RTCSession | null): void => {
-  if (session && !session.isEnded()) session.terminate();
-};
-const media = { mediaConstraints: { audio: true, video: false }, pcConfig: { iceServers: [] } };
 /** The caller's number: the user part of the From URI (a PBX puts the caller id there). */
 const numberOf = (session: RTCSession): string => session.remote_identity.uri.user ?? 'unknown';
 
@@ -209,66 +204,25 @@ export const jssipPhone = fromCallback<SipCommand, { details: PublicDetails }>(
       current.start();
     };
 
-    receive((command) => {
-      switch (command.type) {
-        case 'sip.connect':
-          connect();
-          return;
-        case 'sip.dial':
-          ua?.call(uriOf(command.number), media);
-          return;
-        case 'sip.answer':
-          session?.answer(media);
-          return;
-        case 'sip.reject':
-          session?.terminate({ status_code: command.status, reason_phrase: command.reason });
-          return;
-        case 'sip.hangup':
-          end(consult);
-          end(session);
-          return;
-        case 'sip.dtmf':
-          // RFC 4733 in the media where the call negotiated it, SIP INFO otherwise (dtmf.ts).
-          if (session) sendTone(session, command.tone);
-          return;
-        case 'sip.transfer':
-          if (session) referCall(session, uriOf(command.target), report, null, transferred);
-          return;
-        case 'sip.consult':
-          dialingConsult = true;
-          try {
-            ua?.call(uriOf(command.target), media);
-          } finally {
-            dialingConsult = false;
-          }
-          return;
-        case 'sip.consult.hangup':
-          end(consult);
-          return;
-        case 'sip.transfer.complete':
-          if (session && consult)
-            referCall(session, consult.remote_identity.uri.toString(), report, consult, transferred);
-          return;
-        case 'sip.hold':
-          session?.hold();
-          return;
-        case 'sip.unhold':
-          session?.unhold();
-          return;
-        case 'sip.mute':
-          session?.mute({ audio: true });
-          return;
-        case 'sip.unmute':
-          session?.unmute({ audio: true });
-          return;
-        case 'sip.monitor.expect':
-        case 'sip.monitor.place':
-        case 'sip.monitor.mode':
-        case 'sip.monitor.end':
-          monitor.command(command);
-          return;
-      }
-    });
+    const phone: PhoneNow = {
+      ua: () => ua,
+      session: () => session,
+      consult: () => consult,
+      uriOf,
+      report,
+      connect,
+      transferred,
+      monitor,
+      dialConsult: (uri) => {
+        dialingConsult = true;
+        try {
+          ua?.call(uri, media);
+        } finally {
+          dialingConsult = false;
+        }
+      },
+    };
+    receive((command) => runCommand(command, phone));
 
     connect();
     return () => {
