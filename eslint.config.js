@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { boundaries } from './eslint.boundaries.js';
+import { tables } from './eslint.tables.js';
 
 const viewFolders = readdirSync(new URL('./src/views', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -80,4 +81,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...tables,
 );
