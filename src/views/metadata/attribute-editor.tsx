@@ -1,6 +1,7 @@
 import { datatypes, type Datatype } from '../../contracts/metadata/datatypes';
 import styles from './metadata.module.css';
 import { Button, IconButton } from '../kit/ui/button';
+import { DetailTable } from '../kit/detail-table/detail-table';
 
 export type AttributeDraft = { name: string; datatype: Datatype; required: boolean; description: string };
 
@@ -17,7 +18,7 @@ export const AttributeEditor = ({ value, onChange, disabled }: AttributeEditorPr
   return (
     <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
       <legend className={styles.label}>Attributes</legend>
-      <table className={styles.table}>
+      <DetailTable className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -80,7 +81,7 @@ export const AttributeEditor = ({ value, onChange, disabled }: AttributeEditorPr
             </tr>
           ))}
         </tbody>
-      </table>
+      </DetailTable>
       <Button
         onClick={() =>
           onChange([...value, { name: '', datatype: 'STRING', required: false, description: '' }])
