@@ -167,7 +167,7 @@ test('a notification arrives in the agent’s header when the supervisor assigns
   await page.keyboard.press('Escape');
   await page.goto(`${base}/#/notifications/notification-list`);
   await chooseOnlyRow(page, 'Unread notifications', created.number);
-  await page.getByRole('button', { name: /Mark .* read/ }).click();
+  await page.getByRole('button', { name: `Mark Case ${created.number} assigned to you read` }).click();
   const unread = page.getByRole('region', { name: 'Unread notifications', exact: true });
   await expect(kitGrid(unread).locator('tbody tr', { hasText: created.number })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Read', exact: true }).click();
