@@ -5,6 +5,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { boundaries } from './eslint.boundaries.js';
 import { doors } from './eslint.doors.js';
+import { tables } from './eslint.tables.js';
 import { tenantDoor } from './eslint.tenant-door.js';
 
 const viewFolders = readdirSync(new URL('./src/views', import.meta.url), { withFileTypes: true })
@@ -84,4 +85,5 @@ export default tseslint.config(
     },
   },
   tenantDoor,
+  ...tables,
 );

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { chooseOnlyRow, kitGrid } from './support/kit-grid';
 
 test('an administrator sees a lock made by failed sign-ins, lifts it, and it is gone', async ({
   signedInAs,
@@ -16,10 +17,12 @@ test('an administrator sees a lock made by failed sign-ins, lifts it, and it is 
   const page = await signedInAs('admin');
   await page.goto('/#/system/sign-in-locks');
   await expect(page).toHaveURL(/#\/system\/sign-in-locks$/);
-  const row = page.getByRole('row').filter({ hasText: name });
+  const locks = page.getByRole('region', { name: 'Sign-in locks', exact: true });
+  await chooseOnlyRow(page, 'Sign-in locks', name);
+  const row = kitGrid(locks).locator('tbody tr');
   await expect(row).toContainText('Account from this address');
   await expect(row).toContainText('5');
-  await row
+  await page
     .getByRole('button', { name: new RegExp(`^Lift the lock on ${name.replace('.', '\\.')}`) })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Lift this sign-in lock?' });

@@ -55,6 +55,7 @@ for (const account of ['admin', 'supervisor', 'agent'] as const) {
     const findings = await walk(page, watch, axeChecked);
     expect(findings.refusals).toEqual([]);
     expect(findings.axe).toEqual([]);
+    expect(findings.tables).toEqual([]);
     const { profile, path, switchTo } = forbidden[account];
     if (switchTo) await switchProfile(page, account, switchTo);
     await expectNotAvailable(page, watch, path, profile);

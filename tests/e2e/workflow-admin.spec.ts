@@ -166,12 +166,12 @@ test('a notification arrives in the agent’s header when the supervisor assigns
 
   await page.keyboard.press('Escape');
   await page.goto(`${base}/#/notifications/notification-list`);
-  const row = page.getByRole('row', { name: new RegExp(created.number) });
-  await expect(row).toBeVisible();
-  await row.getByRole('button', { name: /Mark .* read/ }).click();
-  await expect(page.getByRole('row', { name: new RegExp(created.number) })).toHaveCount(0);
+  await chooseOnlyRow(page, 'Unread notifications', created.number);
+  await page.getByRole('button', { name: `Mark Case ${created.number} assigned to you read` }).click();
+  const unread = page.getByRole('region', { name: 'Unread notifications', exact: true });
+  await expect(kitGrid(unread).locator('tbody tr', { hasText: created.number })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Read', exact: true }).click();
-  await expect(page.getByRole('row', { name: new RegExp(created.number) })).toBeVisible();
+  await chooseOnlyRow(page, 'Read notifications', created.number);
   await expect(bell).toHaveAttribute(
     'aria-label',
     before ? `Notifications, ${before} unread` : 'Notifications',

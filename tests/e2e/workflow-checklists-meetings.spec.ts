@@ -190,9 +190,9 @@ test('My Calls and the checklists name the case of a record by its number, never
   const { caseNumber, checklist } = await agentCallWithCase(request, baseURL as string, 'Numbers test call');
   const page = await signedInAs('agent');
   await page.goto('/#/telephony/calls');
-  const calls = page.getByRole('table', { name: 'My calls' });
-  await expect(calls.getByRole('link', { name: caseNumber })).toBeVisible();
-  await expect(calls).not.toContainText(internalId);
+  await chooseOnlyRow(page, 'My calls', caseNumber);
+  await expect(page.getByRole('link', { name: `Open case ${caseNumber}` })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(internalId);
 
   await page.goto('/#/case-management/checklists');
   await chooseOnlyRow(page, 'Checklists', checklist);

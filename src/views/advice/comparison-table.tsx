@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './advice.module.css';
+import { DetailTable } from '../kit/detail-table/detail-table';
 
 type CatalogueRow = { key_map: string; name: string; type: string };
 
@@ -24,7 +25,7 @@ export const ComparisonTable = <P,>({
   cell,
 }: ComparisonTableProps<P>) => (
   <div className={styles.scroll}>
-    <table className={styles.table} aria-label={label}>
+    <DetailTable className={styles.table} aria-label={label}>
       <thead>
         <tr>
           <th scope="col">Benefit</th>
@@ -45,6 +46,6 @@ export const ComparisonTable = <P,>({
           </tr>
         ))}
       </tbody>
-    </table>
+    </DetailTable>
   </div>
 );

@@ -8,6 +8,7 @@ import { AdviceTable } from './advice-table';
 import { rand } from './format';
 import { useQuery } from '../kit/use-query';
 import { PageHeader } from '../kit/ui/surfaces';
+import { DetailTable } from '../kit/detail-table/detail-table';
 
 /** The employee as an adviser needs them: contact details, family as a scheme counts it, and their advice. */
 export const EmployeeProfile = ({ params }: ScreenProps) => {
@@ -68,7 +69,7 @@ export const EmployeeProfile = ({ params }: ScreenProps) => {
               Counted for contributions: <strong>{p.filters.adult_dependent}</strong> adult dependant(s) and{' '}
               <strong>{p.filters.child_dependent}</strong> child dependant(s).
             </p>
-            <table className={styles.table} aria-label="Dependants">
+            <DetailTable className={styles.table} aria-label="Dependants">
               <thead>
                 <tr>
                   <th>Name</th>
@@ -94,7 +95,7 @@ export const EmployeeProfile = ({ params }: ScreenProps) => {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </DetailTable>
           </section>
           <section className={styles.card} aria-labelledby="employee-advice">
             <h2 id="employee-advice" className={styles.cardTitle}>

@@ -1,6 +1,7 @@
 import type { AdviceEmployee } from '../../machines/reads';
 import styles from './advice.module.css';
 import { TableHead } from '../kit/table-head';
+import { DetailTable } from '../kit/detail-table/detail-table';
 
 const relationshipWords = { spouse: 'Spouse', child: 'Child', adult: 'Adult dependant' } as const;
 
@@ -19,7 +20,7 @@ export const FamilyCard = ({ employee }: { employee: AdviceEmployee }) => {
         Priced for the main member, {filters.adult_dependent} adult and {filters.child_dependent} child
         dependant{filters.child_dependent === 1 ? '' : 's'}.
       </p>
-      <table className={styles.table} aria-label="Family on the plan">
+      <DetailTable className={styles.table} aria-label="Family on the plan">
         <TableHead columns={['Name', 'Relationship', 'Age', 'Priced as']} />
         <tbody>
           <tr>
@@ -40,7 +41,7 @@ export const FamilyCard = ({ employee }: { employee: AdviceEmployee }) => {
             </tr>
           ))}
         </tbody>
-      </table>
+      </DetailTable>
     </section>
   );
 };

@@ -2,6 +2,7 @@ import type { Premium } from '../../contracts/advice';
 import { rand } from './format';
 import styles from './advice.module.css';
 import { TableHead } from '../kit/table-head';
+import { DetailTable } from '../kit/detail-table/detail-table';
 
 type Props = {
   premiums: readonly Premium[] | null;
@@ -19,7 +20,7 @@ export const PremiumTable = ({ premiums, names, loading, error }: Props) => {
   if (error) return <p className={styles.error}>{error}</p>;
   if (loading || premiums === null) return <p aria-live="polite">Pricing the plans for this family…</p>;
   return (
-    <table className={styles.table} aria-label="Premium for this family" style={{ marginTop: 12 }}>
+    <DetailTable className={styles.table} aria-label="Premium for this family" style={{ marginTop: 12 }}>
       <caption className={styles.label} style={{ textAlign: 'left' }}>
         Premium for this family
       </caption>
@@ -43,6 +44,6 @@ export const PremiumTable = ({ premiums, names, loading, error }: Props) => {
           </tr>
         ))}
       </tbody>
-    </table>
+    </DetailTable>
   );
 };

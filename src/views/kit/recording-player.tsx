@@ -3,8 +3,13 @@ import { dataUrlBytes } from '../../rules/document-kinds';
 import { Button } from './ui/button';
 import styles from './recording-player.module.css';
 
-/** A length as m:ss, rounded (a position is shown floored by the same clock, so it never passes the length). */
-export const lengthClock = (ms: number): string => clock(Math.round(ms / 1000) * 1000);
+/**
+ * A length as m:ss, rounded (a position is shown floored by the same clock, so it never passes the length). A
+ * sound shorter than a second still lasts: it reads 0:01, as Twilio Flex and the phones' own players show it,
+ * never 0:00 (a prompt of 0.4 s looked empty).
+ */
+export const lengthClock = (ms: number): string =>
+  clock(ms > 0 ? Math.max(1, Math.round(ms / 1000)) * 1000 : 0);
 
 const clock = (ms: number): string => {
   const seconds = Math.max(0, Math.floor(ms / 1000));

@@ -2,6 +2,7 @@ import { datatypes, type Datatype } from '../../contracts/metadata/datatypes';
 import styles from './metadata.module.css';
 import { Button } from '../kit/ui/button';
 import { IconButton } from '../kit/ui/icon-button';
+import { DetailTable } from '../kit/detail-table/detail-table';
 
 export type AttributeDraft = { name: string; datatype: Datatype; required: boolean; description: string };
 
@@ -18,7 +19,7 @@ export const AttributeEditor = ({ value, onChange, disabled }: AttributeEditorPr
   return (
     <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
       <legend className={styles.label}>Attributes</legend>
-      <table className={styles.table}>
+      <DetailTable className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -81,7 +82,7 @@ export const AttributeEditor = ({ value, onChange, disabled }: AttributeEditorPr
             </tr>
           ))}
         </tbody>
-      </table>
+      </DetailTable>
       <Button
         onClick={() =>
           onChange([...value, { name: '', datatype: 'STRING', required: false, description: '' }])

@@ -1,9 +1,23 @@
 import type { HistoryEntry } from '../../contracts/metadata/entities';
-import { formatDateTime } from '../../rules/kit-format';
+import { useMemo, useState } from 'react';
 import type { MetaPathName } from '../../contracts/metadata/paths';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
-import { TableHead } from '../kit/table-head';
+import { Datatable } from '../kit/datatable/datatable';
+import type { DatatableColumn } from '../kit/datatable/columns';
+
+type HistoryRow = HistoryEntry & { who: string; version: string };
+const historyRow = (h: HistoryEntry): HistoryRow => ({
+  ...h,
+  who: h.user_name ?? '—',
+  version: String(h.snapshot.version ?? '—'),
+});
+const columns: DatatableColumn<HistoryRow>[] = [
+  { id: 'at', title: 'When', fit: true, format: 'datetime' },
+  { id: 'who', title: 'Who', grow: true, width: 160 },
+  { id: 'action', title: 'Change', fit: true },
+  { id: 'version', title: 'Version', fit: true },
+];
 
 type HistoryListProps = { path: MetaPathName; body: Record<string, unknown>; version: number };
 
@@ -15,6 +29,9 @@ export const HistoryList = ({ path, body, version }: HistoryListProps) => {
 
 const HistoryRows = ({ path, body }: Omit<HistoryListProps, 'version'>) => {
   const history = useMetaCollection<HistoryEntry>({ list: path, listBody: body });
+  const rows = useMemo(() => history.rows.map(historyRow), [history.rows]);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const chosen = rows.find((h) => h.id === chosenId) ?? null;
   return (
     <section aria-label="Change history" aria-busy={history.busy}>
       <h3 className={styles.cardTitle}>Change history</h3>
@@ -24,24 +41,24 @@ const HistoryRows = ({ path, body }: Omit<HistoryListProps, 'version'>) => {
       ) : history.rows.length === 0 ? (
         <p className={styles.muted}>There are no records.</p>
       ) : (
-        <table className={styles.table}>
-          <TableHead columns={['When', 'Who', 'Change', 'Saved state']} />
-          <tbody>
-            {history.rows.map((h) => (
-              <tr key={h.id}>
-                <td>{formatDateTime(h.at)}</td>
-                <td>{h.user_name ?? '—'}</td>
-                <td>{h.action}</td>
-                <td>
-                  <details>
-                    <summary>Version {String(h.snapshot.version ?? '—')}</summary>
-                    <pre className={styles.code}>{JSON.stringify(h.snapshot, null, 2)}</pre>
-                  </details>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <>
+          <Datatable
+            label="Changes"
+            rows={rows}
+            columns={columns}
+            viewId="metadata-history"
+            onRowSelect={(h) => setChosenId(h.id)}
+            onRowActivate={(h) => setChosenId(h.id)}
+          />
+          {chosen ? (
+            <details open>
+              <summary>Saved state, version {chosen.version}</summary>
+              <pre className={styles.code}>{JSON.stringify(chosen.snapshot, null, 2)}</pre>
+            </details>
+          ) : (
+            <p className={styles.muted}>Choose a change for the state it saved.</p>
+          )}
+        </>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { paletteMachine } from '../../machines/palette.machine';
 import { shortcutTable } from '../../rules/shortcuts';
 import styles from './command-palette.module.css';
+import { DetailTable } from '../kit/detail-table/detail-table';
 
 /** The ? sheet: every shortcut from the same table the keys are read with, so the two never disagree. */
 export const ShortcutSheet = ({ actor }: { actor: ActorRefFrom<typeof paletteMachine> }) => {
@@ -17,7 +18,7 @@ export const ShortcutSheet = ({ actor }: { actor: ActorRefFrom<typeof paletteMac
           <Dialog.Description className={styles.muted}>
             Shortcuts work anywhere outside a text field; lists and records use the ones that apply to them.
           </Dialog.Description>
-          <table className={styles.keys}>
+          <DetailTable className={styles.keys}>
             <thead>
               <tr>
                 <th scope="col">Keys</th>
@@ -39,7 +40,7 @@ export const ShortcutSheet = ({ actor }: { actor: ActorRefFrom<typeof paletteMac
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DetailTable>
           <Dialog.Close className={styles.close}>Close</Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -2,16 +2,29 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
-import { formatDateTime } from '../../rules/kit-format';
+import type { CallLogEntry } from '../../contracts/telephony/calls';
 import { formatPhone } from '../../rules/phone-number';
 import { isCallToday, parseDayFilter } from '../../rules/work-filters';
 import { Breadcrumb } from '../kit/breadcrumb';
+import { Datatable } from '../kit/datatable/datatable';
+import type { DatatableColumn } from '../kit/datatable/columns';
 import { RefreshButton } from '../kit/refresh-button';
 import { FilterSelect } from '../kit/forms/filter-select';
 import page from '../kit/shared/page.module.css';
+import { useNavigate } from '../kit/use-navigate';
 import { useQuery } from '../kit/use-query';
 import { PageHeader } from '../kit/ui/surfaces';
 import { EmptyState } from '../kit/ui/empty-state';
+
+const orDash = (v: unknown) => (typeof v === 'string' && v !== '' ? v : '—');
+const columns: DatatableColumn<CallLogEntry>[] = [
+  { id: 'started_at', title: 'Started', fit: true, format: 'datetime' },
+  { id: 'direction', title: 'Direction', fit: true },
+  { id: 'number', title: 'Number', fit: true, format: (v) => formatPhone(String(v)) },
+  { id: 'status', title: 'Status', fit: true },
+  { id: 'disposition_label', title: 'Disposition', grow: true, width: 160, format: orDash },
+  { id: 'case_number', title: 'Case', fit: true, format: orDash },
+];
 
 /** /telephony/calls: my latest calls from the service's call log; ?day=today (a home figure) shows today's. */
 export const CallsPage = ({ route }: ScreenProps) => {
@@ -20,6 +33,9 @@ export const CallsPage = ({ route }: ScreenProps) => {
   const [today, setToday] = useState(() => parseDayFilter(search).today);
   const now = new Date();
   const rows = (log.data ?? []).filter((c) => !today || isCallToday(c, now));
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const chosen = rows.find((c) => c.call_log_table_id === chosenId) ?? null;
+  const navigate = useNavigate();
   return (
     <div className={page.areaPage}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
@@ -43,37 +59,30 @@ export const CallsPage = ({ route }: ScreenProps) => {
         </EmptyState>
       )}
       {rows.length > 0 && (
-        <table className={page.roomyTable} aria-label={today ? 'Today’s calls' : 'My calls'}>
-          <thead>
-            <tr>
-              <th scope="col">Started</th>
-              <th scope="col">Direction</th>
-              <th scope="col">Number</th>
-              <th scope="col">Status</th>
-              <th scope="col">Disposition</th>
-              <th scope="col">Case</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={c.call_log_table_id}>
-                <td>{formatDateTime(c.started_at)}</td>
-                <td>{c.direction}</td>
-                <td>{formatPhone(c.number)}</td>
-                <td>{c.status}</td>
-                <td>{c.disposition_label ?? '—'}</td>
-                <td>
-                  {/* Named by its number; a case outside the caller's tenants comes without one. */}
-                  {c.case_id && c.case_number ? (
-                    <Link href={`/case-management/case/${c.case_id}`}>{c.case_number}</Link>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <>
+          <Datatable
+            label={today ? 'Today’s calls' : 'My calls'}
+            rows={rows}
+            columns={columns}
+            filterColumns={['number', 'status', 'disposition_label', 'case_number']}
+            viewId="my-calls"
+            onRowSelect={(c) => setChosenId(c.call_log_table_id)}
+            onRowActivate={(c) => {
+              setChosenId(c.call_log_table_id);
+              if (c.case_id && c.case_number) navigate(`/case-management/case/${c.case_id}`);
+            }}
+          />
+          <p className={page.note} aria-live="polite">
+            {/* Named by its number; a case outside the caller's tenants comes without one. */}
+            {chosen?.case_id && chosen.case_number ? (
+              <Link href={`/case-management/case/${chosen.case_id}`}>Open case {chosen.case_number}</Link>
+            ) : chosen ? (
+              'This call has no case.'
+            ) : (
+              'Choose a call for its case; Enter (or a double-click) opens it.'
+            )}
+          </p>
+        </>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { useSoftphone } from './use-softphone';
 import styles from './softphone.module.css';
 import { TableHead } from '../kit/table-head';
 import { QueueLiveChart } from './queue-live-chart';
+import { DetailTable } from '../kit/detail-table/detail-table';
 
 /** Queue statistics, first 5 s after queue login, then on the configured period. */
 export const QueueStatsTable = () => {
@@ -12,7 +13,7 @@ export const QueueStatsTable = () => {
   if (!stats) return <p className={styles.muted}>Queues: {queues.map((q) => q.name).join(', ') || 'none'}</p>;
   return (
     <>
-      <table className={styles.stats} aria-label="Queue statistics">
+      <DetailTable className={styles.stats} aria-label="Queue statistics">
         <TableHead columns={['Waiting', 'Ready', 'Calls', 'Missed', 'Avg talk']} />
         {/* A row group per queue, its name the group's header: the figures are read as "Missed, <queue>". */}
         {stats.queues.map((q) => (
@@ -31,7 +32,7 @@ export const QueueStatsTable = () => {
             </tr>
           </tbody>
         ))}
-      </table>
+      </DetailTable>
       <QueueLiveChart />
     </>
   );

@@ -15,6 +15,7 @@ import styles from './admin.module.css';
 import { ScreenFrame } from './screen-frame';
 import { useAdminResource } from './use-admin-resource';
 import { TableHead } from '../kit/table-head';
+import { DetailTable } from '../kit/detail-table/detail-table';
 
 type Input = z.input<typeof timeUpdateInput>;
 type Output = z.output<typeof timeUpdateInput>;
@@ -99,7 +100,7 @@ const TimeForm = ({
         Minutes of working time ({data.work_start}–{data.work_end}, Monday to Friday). A case's deadline skips
         evenings and weekends: the last column shows when a case opened now would be due.
       </p>
-      <table className={styles.table}>
+      <DetailTable className={styles.table}>
         <TableHead
           columns={[
             'Severity',
@@ -120,7 +121,7 @@ const TimeForm = ({
             </tr>
           ))}
         </tbody>
-      </table>
+      </DetailTable>
       {mayEdit ? (
         <div className={page.actions}>
           <LoadingButton type="submit" loading={saving} loadingText="Saving">

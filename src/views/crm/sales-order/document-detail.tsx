@@ -4,6 +4,7 @@ import { LoadingButton } from '../../kit/loading-button';
 import { RfqDispatchControl } from '../crm-more/rfq-dispatch-control';
 import { rand, statusLabel } from './money';
 import styles from '../../kit/shared/page.module.css';
+import { DetailTable } from '../../kit/detail-table/detail-table';
 
 type Step = { label: string; action: SalesAction; variant?: 'secondary' };
 
@@ -63,7 +64,7 @@ export const DocumentDetail = ({ document: d, busy, onAct }: DocumentDetailProps
         </div>
       )}
     </dl>
-    <table style={{ width: '100%', marginTop: 12, borderCollapse: 'collapse' }}>
+    <DetailTable style={{ width: '100%', marginTop: 12, borderCollapse: 'collapse' }}>
       <caption className="visually-hidden">Lines of {d.number}</caption>
       <thead>
         <tr>
@@ -95,7 +96,7 @@ export const DocumentDetail = ({ document: d, busy, onAct }: DocumentDetailProps
           </tr>
         ))}
       </tbody>
-    </table>
+    </DetailTable>
     {d.notes && <p className={styles.note}>{d.notes}</p>}
     <div className={styles.actions}>
       {stepsFor(d).map((s) => (

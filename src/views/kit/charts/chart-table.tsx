@@ -1,5 +1,6 @@
 import type { ChartData } from './chart-data';
 import styles from './charts.module.css';
+import { DetailTable } from '../detail-table/detail-table';
 
 type Props = {
   caption: string;
@@ -16,7 +17,7 @@ export const ChartTable = ({ caption, categoryHeader, data, format, shown }: Pro
     className={shown ? styles.tableWrap : undefined}
     {...(shown ? { tabIndex: 0, role: 'region', 'aria-label': `${caption}, as a table` } : {})}
   >
-    <table className={styles.table}>
+    <DetailTable className={styles.table}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -40,6 +41,6 @@ export const ChartTable = ({ caption, categoryHeader, data, format, shown }: Pro
           </tr>
         ))}
       </tbody>
-    </table>
+    </DetailTable>
   </div>
 );

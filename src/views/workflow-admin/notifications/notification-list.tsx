@@ -2,19 +2,30 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ScreenProps } from '../../../app/route-types';
 import { trailFor } from '../../../config/breadcrumbs';
-import { formatDateTime } from '../../../config/format';
+import type { Notification } from '../../../contracts/workflow-admin/notifications';
 import { notificationFeedMachine } from '../../../machines/notification-feed.machine';
 import { Breadcrumb } from '../../kit/breadcrumb';
+import { Datatable } from '../../kit/datatable/datatable';
+import type { DatatableColumn } from '../../kit/datatable/columns';
 import { LoadingButton } from '../../kit/loading-button';
 import page from '../../kit/shared/page.module.css';
 import styles from '../admin.module.css';
-import { TableHead } from '../../kit/table-head';
 import { Button } from '../../kit/ui/button';
 import { PageHeader } from '../../kit/ui/surfaces';
+import { useNavigate } from '../../kit/use-navigate';
 
 type Tab = 'Unread' | 'Read';
 
-/** /notifications/notification-list — the user's notifications, unread and read; mark one or all read. */
+const columns: DatatableColumn<Notification>[] = [
+  { id: 'subject', title: 'Subject', width: 260 },
+  { id: 'message', title: 'Message', grow: true, width: 240 },
+  { id: 'create_datetime', title: 'Received', fit: true, format: 'datetime' },
+];
+
+/**
+ * /notifications/notification-list — the user's notifications, unread and read; mark one or all read. A canvas
+ * row holds no link or button: choosing a notification offers its Open and Mark read under the table.
+ */
 export const NotificationList = ({ route }: ScreenProps) => {
   const feed = useActorRef(notificationFeedMachine, { input: { limit: 500 } });
   const rows = useSelector(feed, (s) => s.context.rows);
@@ -24,6 +35,9 @@ export const NotificationList = ({ route }: ScreenProps) => {
   const loading = useSelector(feed, (s) => s.matches('loading'));
   const [tab, setTab] = useState<Tab>('Unread');
   const shown = rows.filter((n) => n.status === tab);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const chosen = shown.find((n) => n.id === chosenId) ?? null;
+  const navigate = useNavigate();
   return (
     <div className={page.page}>
       <Breadcrumb trail={trailFor(route.path) ?? []} />
@@ -59,36 +73,40 @@ export const NotificationList = ({ route }: ScreenProps) => {
           </Button>
         ))}
       </div>
-      <table className={styles.table} aria-busy={loading} aria-label={`${tab} notifications`}>
-        <TableHead columns={['Subject', 'Message', 'Received']} actions />
-        <tbody>
-          {shown.map((n) => (
-            <tr key={n.id} className={n.status === 'Unread' ? styles.unread : undefined}>
-              <td>{n.link ? <a href={`#${n.link}`}>{n.subject}</a> : n.subject}</td>
-              <td>{n.message}</td>
-              <td>{formatDateTime(n.create_datetime)}</td>
-              <td>
-                {n.status === 'Unread' && (
-                  <Button
-                    variant="quiet"
-                    size="sm"
-                    disabled={marking}
-                    aria-label={`Mark ${n.subject} read`}
-                    onClick={() => feed.send({ type: 'feed.read', id: n.id })}
-                  >
-                    Mark read
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-          {!loading && shown.length === 0 && (
-            <tr>
-              <td colSpan={4}>There are no records.</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <Datatable
+        key={tab}
+        label={`${tab} notifications`}
+        rows={shown}
+        columns={columns}
+        filterColumns={['subject', 'message']}
+        viewId="notification-list"
+        loading={loading}
+        onRowSelect={(n) => setChosenId(n.id)}
+        onRowActivate={(n) => {
+          setChosenId(n.id);
+          if (n.link) navigate(n.link);
+        }}
+      />
+      <p className={page.note} aria-live="polite">
+        {chosen ? (
+          <>
+            {chosen.link && <a href={`#${chosen.link}`}>Open {chosen.subject}</a>}{' '}
+            {chosen.status === 'Unread' && (
+              <Button
+                variant="quiet"
+                size="sm"
+                disabled={marking}
+                aria-label={`Mark ${chosen.subject} read`}
+                onClick={() => feed.send({ type: 'feed.read', id: chosen.id })}
+              >
+                Mark read
+              </Button>
+            )}
+          </>
+        ) : (
+          'Choose a notification to open it or mark it read.'
+        )}
+      </p>
     </div>
   );
 };
