@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { boundaries } from './eslint.boundaries.js';
+import { appZone } from './eslint.app-zone.js';
 
 const viewFolders = readdirSync(new URL('./src/views', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -40,6 +41,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...boundaries(viewFolders),
+  appZone,
   {
     // Issue 24: one visual language. Every screen outside the kit uses the kit's Button, IconButton or
     // buttonClass(), so a raw button or the old shared classes cannot creep back; the kit itself draws them.
