@@ -43,7 +43,11 @@ export const phoneHandoverMachine = setup({
     src: 'leader',
     input: ({ context }) => ({ name: phoneLockName(context.userId ?? 'anonymous'), tabId: context.tabId }),
     onSnapshot: {
-      actions: { type: 'follow', params: ({ event }) => ({ leading: event.snapshot.hasTag('leader') }) },
+      actions: {
+        type: 'follow',
+        // Path generation sends the event bare, without a snapshot.
+        params: ({ event }) => ({ leading: event.snapshot?.hasTag('leader') === true }),
+      },
     },
   },
   initial: 'following',
