@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { DialRequest } from '../contracts/telephony/types';
-import { askSoftphone } from '../machines/telephony/phone-session.machine';
+import { askSoftphone } from '../machines/telephony/softphone-requests';
 import { dialableNumber } from '../rules/telephony';
 import { useAppActors } from './actors';
 

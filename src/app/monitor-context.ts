@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { askSoftphone } from '../machines/telephony/phone-session.machine';
+import { askSoftphone } from '../machines/telephony/softphone-requests';
 import type { MonitorRequest } from '../machines/telephony/softphone.machine';
 import { useAppActors } from './actors';
 

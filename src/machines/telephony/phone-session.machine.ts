@@ -13,7 +13,7 @@ import {
 import type { RoleMap } from '../../contracts/auth';
 import type { authMachine } from '../auth.machine';
 import type { PhoneHandoverInput, phoneHandoverMachine } from './phone-handover.machine';
-import type { SoftphoneEvent } from './softphone.machine';
+import { mayUsePhone } from './phone-gate';
 
 type Handover = ActorRefFrom<typeof phoneHandoverMachine>;
 
@@ -35,7 +35,7 @@ const newTabId = () => (typeof crypto !== 'undefined' ? crypto.randomUUID() : St
  * phone, stopped on sign-out. Its machines (and JsSIP behind them) are not in the sign-in entry: they load here,
  * after the role map says the profile has the phone, and are spawned in this system when they arrive — so the
  * root system owns the softphone, the debug panel and the team view see it like any other actor, and no view
- * creates it. The permission check loads lazily too: the permission table is not in the entry either.
+ * creates it.
  */
 export const phoneSessionMachine = setup({
   types: {
@@ -66,7 +66,6 @@ export const phoneSessionMachine = setup({
       return () => subscription.unsubscribe();
     }),
     load: fromPromise<AnyActorLogic | null, { roleMap: RoleMap }>(async ({ input }) => {
-      const { mayUsePhone } = await import('./phone-gate');
       if (!mayUsePhone(input.roleMap)) return null;
       return (await import('./phone-handover.machine')).phoneHandoverMachine;
     }),
@@ -139,15 +138,3 @@ export const phoneSessionMachine = setup({
 });
 
 export type PhoneSessionRef = ActorRefFrom<typeof phoneSessionMachine>;
-
-/** This tab's softphone: null before the phone loads, after sign-out, and in a tab whose phone is in another. */
-export const softphoneOf = (session: PhoneSessionRef) =>
-  session.getSnapshot().context.handover?.getSnapshot().children.softphone ?? null;
-
-/** Hands a request (click-to-call, monitoring) to this tab's softphone; false when none runs here to take it. */
-export const askSoftphone = (session: PhoneSessionRef, event: SoftphoneEvent): boolean => {
-  const softphone = softphoneOf(session);
-  if (!softphone) return false;
-  softphone.send(event);
-  return true;
-};

@@ -18,10 +18,10 @@ import { mayUsePhone } from '../../../src/machines/telephony/phone-gate';
 import { phoneHandoverMachine } from '../../../src/machines/telephony/phone-handover.machine';
 import { phoneLeaderMachine } from '../../../src/machines/telephony/phone-leader.machine';
 import {
-  askSoftphone,
   phoneSessionMachine,
   type PhoneSessionRef,
 } from '../../../src/machines/telephony/phone-session.machine';
+import { askSoftphone } from '../../../src/machines/telephony/softphone-requests';
 import type { softphoneMachine } from '../../../src/machines/telephony/softphone.machine';
 
 const user = { user_id: 7, login_name: 'thandi', user_name: 'Thandi Nkosi', email: 't@example.com' };
