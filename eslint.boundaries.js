@@ -58,6 +58,14 @@ export const layerZones = [
     message: 'views never import the server or the entry point.',
   },
   {
+    // Issue 40: views may import the app, so the app reaching streams or services would let a view through it.
+    // The app sends events to the root system's actors; only the boot, main.tsx, wires streams and services.
+    target: './src/app',
+    from: src(['streams', 'services']),
+    message:
+      'the app may not import streams or services: send an event to a machine (main.tsx wires the rest).',
+  },
+  {
     target: './server',
     from: [
       ...src(['config', 'services', 'streams', 'machines', 'views', 'app', 'main.tsx']),

@@ -4,6 +4,7 @@ import type { authMachine } from '../machines/auth.machine';
 import type { consoleMachine } from '../machines/console.machine';
 import type { layoutMachine } from '../machines/layout.machine';
 import type { notificationsMachine } from '../machines/notifications.machine';
+import type { PhoneSessionRef } from '../machines/telephony/phone-session.machine';
 import type { roleSwitchMachine } from '../machines/role-switch.machine';
 import type { tenantMachine } from '../machines/tenant.machine';
 import type { versionMachine } from '../machines/version.machine';
@@ -16,9 +17,19 @@ export type AppActors = {
   notifications: ActorRefFrom<typeof notificationsMachine>;
   version: ActorRefFrom<typeof versionMachine>;
   layout: ActorRefFrom<typeof layoutMachine>;
+  /** The signed-in user's phone: the softphone and the tab's phone ownership are its children. */
+  phoneSession: PhoneSessionRef;
 };
 
-const systemIds = ['auth', 'tenant', 'roleSwitch', 'notifications', 'version', 'layout'] as const;
+const systemIds = [
+  'auth',
+  'tenant',
+  'roleSwitch',
+  'notifications',
+  'version',
+  'layout',
+  'phoneSession',
+] as const;
 
 export const appActorsOf = (root: Actor<typeof consoleMachine>): AppActors => {
   const found = Object.fromEntries(

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Inspector } from '../streams/inspector';
+import type { Inspector } from '../rules/inspection';
 
 /** The actor system's inspector, created with the root actor in main.tsx; the debug panel reads it. */
 export const InspectorContext = createContext<Inspector | null>(null);

@@ -1,8 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reloadPage } from '../services/navigation';
 import styles from './route-error-boundary.module.css';
 
-type Props = { children: ReactNode; onReload?: () => void };
+type Props = { children: ReactNode; onReload: () => void };
 type State = { failed: boolean };
 
 /**
@@ -34,7 +33,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
             The connection may have dropped, or a new version of the console was released. Reload to try
             again; nothing you saved is lost.
           </p>
-          <button type="button" className={styles.reload} onClick={this.props.onReload ?? reloadPage}>
+          <button type="button" className={styles.reload} onClick={this.props.onReload}>
             Reload
           </button>
         </div>

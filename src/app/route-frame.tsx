@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { messages } from '../config/messages';
+import { useAppActors } from './actors';
 import { AuthLayout } from '../views/layouts/auth-layout';
 import { BlankLayout } from '../views/layouts/blank-layout';
 import { LoadingState } from '../views/shell/loading-state';
@@ -10,7 +11,7 @@ import { SignInGuard } from './guards/sign-in-guard';
 import { layouts } from './route-screens';
 import type { AppRoute, LayoutKind, RouteParams } from './route-types';
 
-const inLayout = (kind: LayoutKind, content: ReactNode): ReactNode => {
+const inLayout = (kind: LayoutKind, content: ReactNode, reload: () => void): ReactNode => {
   switch (kind) {
     case 'auth':
       return <AuthLayout>{content}</AuthLayout>;
@@ -18,7 +19,7 @@ const inLayout = (kind: LayoutKind, content: ReactNode): ReactNode => {
       return <BlankLayout>{content}</BlankLayout>;
     case 'admin':
       return (
-        <RouteErrorBoundary>
+        <RouteErrorBoundary onReload={reload}>
           <Suspense fallback={<LoadingState label={messages.loading} fullPage />}>
             <layouts.admin>{content}</layouts.admin>
           </Suspense>
@@ -26,7 +27,7 @@ const inLayout = (kind: LayoutKind, content: ReactNode): ReactNode => {
       );
     case 'compact':
       return (
-        <RouteErrorBoundary>
+        <RouteErrorBoundary onReload={reload}>
           <Suspense fallback={<LoadingState label={messages.loading} fullPage />}>
             <layouts.compact>{content}</layouts.compact>
           </Suspense>
@@ -43,6 +44,9 @@ const preloadOf = (component: object): (() => void) | undefined =>
 /** One matched route: its guards, its layout, and its lazily loaded screen with a visible loading state. */
 export const RouteFrame = ({ route, params }: { route: AppRoute; params: RouteParams }) => {
   const Screen = route.screen;
+  const { version } = useAppActors();
+  // The version machine reloads: a failed chunk is most often a release that replaced the file.
+  const reload = () => version.send({ type: 'version.reload' });
   // The screen's code (and the admin shell's) starts loading with the navigation, beside the session restore and
   // the role map the guards wait for, not after them: a cold page's data call then starts as soon as they answer.
   useEffect(() => {
@@ -54,7 +58,7 @@ export const RouteFrame = ({ route, params }: { route: AppRoute; params: RoutePa
   // Inside the layout, so a screen that fails to load keeps the header and menu around its error (keyed so
   // moving to another screen leaves the error behind).
   const content = (
-    <RouteErrorBoundary key={route.path}>
+    <RouteErrorBoundary key={route.path} onReload={reload}>
       <Suspense fallback={<LoadingState label={messages.loadingScreen} />}>
         {route.access === 'roleMap' ? (
           <PermissionGate route={route} params={params}>
@@ -66,7 +70,7 @@ export const RouteFrame = ({ route, params }: { route: AppRoute; params: RoutePa
       </Suspense>
     </RouteErrorBoundary>
   );
-  const framed = inLayout(route.layout, content);
+  const framed = inLayout(route.layout, content, reload);
   if (route.access === 'public') return framed;
   return (
     <SignInGuard>

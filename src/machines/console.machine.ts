@@ -3,6 +3,7 @@ import { authMachine } from './auth.machine';
 import { layoutMachine } from './layout.machine';
 import { notificationsMachine } from './notifications.machine';
 import { roleSwitchMachine } from './role-switch.machine';
+import { phoneSessionMachine } from './telephony/phone-session.machine';
 import { tenantMachine } from './tenant.machine';
 import { versionMachine } from './version.machine';
 
@@ -18,10 +19,11 @@ export const consoleMachine = setup({
     notifications: notificationsMachine,
     version: versionMachine,
     layout: layoutMachine,
+    phoneSession: phoneSessionMachine,
   },
 }).createMachine({
   id: 'console',
-  // Order matters: auth starts last so the actors it notifies already exist.
+  // Order matters: auth comes after the actors it notifies, the phone after auth, whose sign-ins it follows.
   invoke: [
     { id: 'notifications', systemId: 'notifications', src: 'notifications' },
     { id: 'layout', systemId: 'layout', src: 'layout' },
@@ -29,5 +31,6 @@ export const consoleMachine = setup({
     { id: 'roleSwitch', systemId: 'roleSwitch', src: 'roleSwitch' },
     { id: 'version', systemId: 'version', src: 'version' },
     { id: 'auth', systemId: 'auth', src: 'auth' },
+    { id: 'phoneSession', systemId: 'phoneSession', src: 'phoneSession' },
   ],
 });

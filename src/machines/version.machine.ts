@@ -5,7 +5,10 @@ import { readStored, storageKeys, writeStored } from '../services/storage';
 import { versionCheck } from '../streams/version-check';
 import { reloadPage } from '../services/navigation';
 
-export type VersionEvent = { type: 'version.mismatch'; version: string };
+export type VersionEvent =
+  | { type: 'version.mismatch'; version: string }
+  /** A screen's chunk failed to load (often a release replaced it): only a reload fetches it again. */
+  | { type: 'version.reload' };
 export type VersionContext = {
   /** The environment's upload blacklist from the start-up answer; null until it came (the rules' default then). */
   uploadBlacklist: readonly string[] | null;
@@ -52,6 +55,7 @@ export const versionMachine = setup({
           target: 'reloading',
           actions: { type: 'storeVersion', params: ({ event }) => ({ version: event.version }) },
         },
+        'version.reload': { target: 'reloading' },
       },
     },
     reloading: { entry: 'reload' },

@@ -1,17 +1,9 @@
-import { Subject, type Observable } from 'rxjs';
+import { Subject } from 'rxjs';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
-import { machineIdOf, type TraceEntry } from '../rules/inspection';
+import { machineIdOf, type Inspector, type TraceEntry } from '../rules/inspection';
 import { redact } from '../rules/redact';
 
-export type Inspector = {
-  inspect: (event: InspectionEvent) => void;
-  /** The recorded trace, oldest first (at most `capacity` entries). */
-  entries: () => TraceEntry[];
-  /** Every actor of the system that is still running. */
-  actors: () => AnyActorRef[];
-  /** Each entry as it is recorded. */
-  entries$: Observable<TraceEntry>;
-};
+export type { Inspector };
 
 type Inspected = { value?: unknown; tags?: Set<string>; status?: string; context?: unknown };
 

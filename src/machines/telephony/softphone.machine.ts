@@ -9,8 +9,7 @@ import {
   type ActorRefFrom,
 } from 'xstate';
 import type { AgentStatus } from '../../contracts/telephony/details';
-import type { MonitorSipCommand, MonitorSipEvent } from '../../contracts/telephony/monitor';
-import { monitorRequests, type MonitorRequest } from '../../streams/monitor-requests';
+import type { MonitorMode, MonitorSipCommand, MonitorSipEvent } from '../../contracts/telephony/monitor';
 import { navigate } from '../../services/navigation';
 import { keepCallSettings, readCallSettings } from '../../services/telephony/call-settings';
 import { dialRequests } from '../../streams/dial-requests';
@@ -25,6 +24,9 @@ import { flowSync, flowViewOf, phoneViewOf, type FlowView, type PhoneView } from
 import { monitorMachine, reportingPhone, type MonitorEvent } from './monitor.machine';
 
 type Notifications = ActorRefFrom<typeof notificationsMachine>;
+
+/** Queues live asks to monitor an agent; the softphone of the tab that owns the phone takes the request. */
+export type MonitorRequest = { agent_user_id: number; agent_name: string; mode: MonitorMode };
 
 export type SoftphoneEvent =
   | { type: 'softphone.offline' }
@@ -91,7 +93,6 @@ export const softphoneMachine = setup({
       dialRequests: 'dialRequests';
       agentPushes: 'agentPushes';
       monitor: 'monitor';
-      monitorRequests: 'monitorRequests';
     },
   },
   actors: {
@@ -118,9 +119,6 @@ export const softphoneMachine = setup({
       );
     }),
     monitor: reportingPhone(monitorMachine),
-    monitorRequests: fromEventObservable(() =>
-      monitorRequests.pipe(map((request) => ({ type: 'softphone.monitor.request' as const, request }))),
-    ),
   },
   actions: {
     toast: enqueueActions(({ context, enqueue }, params: { text: string }) => {
@@ -184,7 +182,6 @@ export const softphoneMachine = setup({
     { id: 'dialRequests', src: 'dialRequests' },
     { id: 'agentPushes', src: 'agentPushes' },
     { id: 'monitor', src: 'monitor' },
-    { id: 'monitorRequests', src: 'monitorRequests' },
   ],
   on: {
     'softphone.offline': { actions: { type: 'toast', params: { text: offlineText } } },

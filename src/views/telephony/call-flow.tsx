@@ -1,4 +1,7 @@
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { callCaseMachine } from '../../machines/call-case.machine';
+import type { telephonyMachine } from '../../machines/telephony.machine';
 import type { ScreenProps } from '../../app/route-types';
 import { formatPhone } from '../../rules/phone-number';
 import { CallerStep } from './call-flow-caller';
@@ -18,9 +21,32 @@ const steps = [
   { key: 'disposition', label: 'Disposition', states: ['disposition', 'done'] },
 ] as const;
 
+const noCall = (
+  <EmptyState title="No call in progress.">
+    Log in to the phone in the header and take a call: the guided flow starts when a call rings.
+  </EmptyState>
+);
+
+type FlowActors = {
+  phone: ActorRefFrom<typeof telephonyMachine>;
+  flow: ActorRefFrom<typeof callCaseMachine>;
+};
+
 /** The guided call-to-case flow (#/telephony/call): one screen per step, moved through with the keyboard. */
 export const CallFlow = (_: ScreenProps) => {
-  const { phone, flow } = useSoftphoneActors();
+  const actors = useSoftphoneActors();
+  // No softphone here (not loaded yet, or the phone is in another tab): nothing to follow, as with a phone off.
+  if (!actors)
+    return (
+      <section className={flowStyles.screen} aria-labelledby="call-flow-title">
+        <h1 id="call-flow-title">Call to case</h1>
+        {noCall}
+      </section>
+    );
+  return <FlowScreen phone={actors.phone} flow={actors.flow} />;
+};
+
+const FlowScreen = ({ phone, flow }: FlowActors) => {
   const state = useSelector(flow, (s) => (typeof s.value === 'string' ? s.value : 'idle'));
   const number = useSelector(flow, (s) => s.context.number);
   const known = useSelector(flow, (s) => s.context.parties.length > 0);
@@ -32,9 +58,7 @@ export const CallFlow = (_: ScreenProps) => {
         <section className={flowStyles.screen} aria-labelledby="call-flow-title">
           <h1 id="call-flow-title">Call to case{number ? `: ${formatPhone(number)}` : ''}</h1>
           {state === 'idle' ? (
-            <EmptyState title="No call in progress.">
-              Log in to the phone in the header and take a call: the guided flow starts when a call rings.
-            </EmptyState>
+            noCall
           ) : (
             <>
               <ol className={flowStyles.steps} aria-label="Steps">

@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { useAppActors } from '../../app/actors';
-import { useInspector } from '../../app/inspector-context';
+import type { ActorRefFrom } from 'xstate';
+import type { phoneLeaderMachine } from '../../machines/telephony/phone-leader.machine';
 import { followerText } from '../../rules/phone-tabs';
-import { phoneLeaderActor, stopPhoneLeader, type PhoneLeader } from './phone-handover';
 import { SoftphoneDock } from './softphone-dock';
+import { usePhoneActors } from './use-softphone-actors';
 import styles from './softphone.module.css';
 import { Button } from '../kit/ui/button';
+
+type PhoneLeader = ActorRefFrom<typeof phoneLeaderMachine>;
 
 const FollowerDock = ({ leader }: { leader: PhoneLeader }) => {
   const text = useSelector(leader, (s) => followerText(s.context.mirror, s.hasTag('vacant'), s.context.now));
@@ -27,11 +28,10 @@ const FollowerDock = ({ leader }: { leader: PhoneLeader }) => {
 
 /** The header's phone: the full dock in the tab that owns the phone, its mirror with a take-over in the others. */
 export const PhoneTabsDock = () => {
-  const inspector = useInspector();
-  const { auth } = useAppActors();
-  const userId = useSelector(auth, (s) => s.context.user?.user_id ?? 'anonymous');
-  const [leader] = useState(() => phoneLeaderActor(userId, inspector));
-  useEffect(() => () => stopPhoneLeader(), []);
-  const leading = useSelector(leader, (s) => s.hasTag('leader'));
-  return leading ? <SoftphoneDock leader={leader} /> : <FollowerDock leader={leader} />;
+  const { leader, softphone } = usePhoneActors();
+  const leading = useSelector(leader ?? undefined, (s) => s?.hasTag('leader') ?? false);
+  // The softphone starts with the lock, in the same step as the leader's own change: "loading" covers only that.
+  if (softphone) return <SoftphoneDock softphone={softphone} />;
+  if (!leader || leading) return <span aria-live="polite">Loading phone…</span>;
+  return <FollowerDock leader={leader} />;
 };

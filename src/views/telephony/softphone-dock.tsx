@@ -1,28 +1,26 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { useRoute } from 'wouter';
-import { callFlowPath } from '../../machines/telephony/softphone.machine';
+import { callFlowPath, type softphoneMachine } from '../../machines/telephony/softphone.machine';
 import { agentBadge } from './agent-label';
 import { CallBar } from './call-bar';
 import { CallbackBanner } from './callback-banner';
 import { IncomingBanner } from './incoming-banner';
 import { MonitorBar } from './monitor-bar';
-import { linkPhone, type PhoneLeader } from './phone-handover';
 import { SessionPanel } from './session-panel';
-import { stopSoftphone } from './softphone-actor';
-import { useSoftphoneActors } from './use-softphone-actors';
+import { softphoneChildren } from './use-softphone-actors';
 import { CallFlowContext, SoftphoneContext } from './use-softphone';
 import { Button } from '../kit/ui/button';
 import styles from './softphone.module.css';
 
 /**
  * The softphone in the admin header of the tab that owns the phone: state badge and a panel; the incoming-call
- * banner shows whatever is open. Its phone stops when the tab gives the phone to another.
+ * banner shows whatever is open. The softphone is the system's (phone-handover.machine): it stops when the tab
+ * gives the phone to another, not when this dock unmounts.
  */
-export const SoftphoneDock = ({ leader }: { leader: PhoneLeader }) => {
-  const { softphone, phone: actor, flow, monitor } = useSoftphoneActors();
-  useEffect(() => () => stopSoftphone(), []);
-  useEffect(() => linkPhone(leader, actor), [leader, actor]);
+export const SoftphoneDock = ({ softphone }: { softphone: ActorRefFrom<typeof softphoneMachine> }) => {
+  const { phone: actor, flow, monitor } = useMemo(() => softphoneChildren(softphone), [softphone]);
   const badge = useSelector(actor, agentBadge);
   const [open, setOpen] = useState(false);
   // While the flow's form is on screen the dock folds into a call bar, and its panel closes so it covers nothing.

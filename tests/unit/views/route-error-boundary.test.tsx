@@ -24,7 +24,7 @@ describe('RouteErrorBoundary', () => {
   it('shows the screen when it loads', async () => {
     const Fine = lazy(async () => ({ default: () => <p>Employers</p> }));
     render(
-      <RouteErrorBoundary>
+      <RouteErrorBoundary onReload={() => undefined}>
         <Suspense fallback={<p>Loading screen…</p>}>
           <Fine />
         </Suspense>

@@ -74,6 +74,7 @@ export const renderWorld = (ui: ReactNode, options: WorldOptions = {}) => {
   const roleSwitch = stubActor('roleSwitch', {}, []);
   const notifications = stubActor('notifications', { toasts: options.toasts ?? [] }, []);
   const version = stubActor('version', {}, []);
+  const phoneSession = stubActor('phoneSession', { userId: null, handover: null }, []);
   const layout = createActor(layoutMachine).start();
   if (options.width !== undefined) layout.send({ type: 'layout.resize', width: options.width });
   const actors = {
@@ -83,6 +84,7 @@ export const renderWorld = (ui: ReactNode, options: WorldOptions = {}) => {
     notifications: notifications.actor,
     version: version.actor,
     layout,
+    phoneSession: phoneSession.actor,
   } satisfies Record<keyof AppActors, AnyActorRef>;
   const location = memoryLocation({ path: options.path ?? '/dashboard/v1', record: true });
   const view = render(

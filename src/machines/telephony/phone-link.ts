@@ -1,38 +1,12 @@
-import { createActor, type Actor, type ActorRefFrom, type InspectionEvent, type SnapshotFrom } from 'xstate';
-import { phoneLockName, type PhoneMirror } from '../../contracts/telephony/phone-tabs';
-import { phoneLeaderMachine } from '../../machines/telephony/phone-leader.machine';
-import type { telephonyMachine } from '../../machines/telephony.machine';
-import { agentBadge } from './agent-label';
+import { fromCallback, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { PhoneMirror } from '../../contracts/telephony/phone-tabs';
+import type { telephonyMachine } from '../telephony.machine';
+import { agentBadgeOf } from './agent-badge';
+import type { phoneLeaderMachine } from './phone-leader.machine';
+import type { softphoneMachine } from './softphone.machine';
 
-type Leader = Actor<typeof phoneLeaderMachine>;
-export type PhoneLeader = Leader;
+type Leader = ActorRefFrom<typeof phoneLeaderMachine>;
 type Phone = ActorRefFrom<typeof telephonyMachine>;
-
-let current: { leader: Leader; name: string } | null = null;
-
-/** The page's one phone-ownership actor (per signed-in user: a user switch starts a new one). */
-export const phoneLeaderActor = (
-  userId: number | string,
-  inspector: { inspect: (event: InspectionEvent) => void },
-): Leader => {
-  const name = phoneLockName(userId);
-  if (current?.name === name) return current.leader;
-  current?.leader.stop();
-  const tabId = typeof crypto !== 'undefined' ? crypto.randomUUID() : String(Math.random());
-  const leader = createActor(phoneLeaderMachine, {
-    id: 'phoneLeader',
-    input: { name, tabId },
-    inspect: inspector.inspect,
-  });
-  current = { leader: leader.start(), name };
-  return leader;
-};
-
-/** Sign-out: the lock goes with the page's session. */
-export const stopPhoneLeader = (): void => {
-  current?.leader.stop();
-  current = null;
-};
 
 const inCallTags = ['ringing', 'dialing', 'connected', 'on-hold'] as const;
 
@@ -40,7 +14,7 @@ const inCallTags = ['ringing', 'dialing', 'connected', 'on-hold'] as const;
 export const phoneMirrorOf = (s: SnapshotFrom<typeof telephonyMachine>): PhoneMirror => {
   const inCall = inCallTags.some((tag) => s.hasTag(tag));
   return {
-    state: agentBadge(s).text,
+    state: agentBadgeOf(s).text,
     number: inCall ? s.context.call_number : null,
     inCall,
     since: inCall ? s.context.answered_at : null,
@@ -78,3 +52,15 @@ export const linkPhone = (leader: Leader, phone: Phone): (() => void) => {
     release.unsubscribe();
   };
 };
+
+/**
+ * The link as an actor of the handover machine. The leader and the softphone are its siblings in the root system,
+ * found there by systemId: both are invoked before it in the same state, so both exist when it starts.
+ */
+export const phoneLink = fromCallback(({ system }) => {
+  const leader = system.get('phoneLeader') as Leader | undefined;
+  const softphone = system.get('softphone') as ActorRefFrom<typeof softphoneMachine> | undefined;
+  const phone = softphone?.getSnapshot().children.telephony;
+  if (!leader || !phone) return () => undefined;
+  return linkPhone(leader, phone);
+});
