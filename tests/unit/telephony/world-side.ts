@@ -166,9 +166,13 @@ export class TestCaller {
     await settle();
     return this;
   }
-  /** Connect: the SIP identity comes from the service, so settle() before reading. */
+  /**
+   * Connect, at once even while the page's preview is still on its way (as a quick click does); the SIP identity
+   * comes from the service, so settle() before reading.
+   */
   start() {
-    return this.send({ type: 'testCaller.start' });
+    this.actor.send({ type: 'testCaller.start' });
+    return this;
   }
   phone(event: TestCallerPhoneEvent) {
     mustBeSettled(this.actor);
