@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AdviceListRow } from '../../../src/contracts/advice';
+import type { Advice, AdviceListRow } from '../../../src/contracts/advice';
 import { post } from '../helpers';
-import { adviceAt, adviceWorld, sampleNeeds, v1 } from './fixtures';
+import { adviceAt, adviceWorld, employeeIn, sampleNeeds, v1 } from './fixtures';
 
 const { t, agent, admin, pretoria, capeTown, call } = await adviceWorld();
 
@@ -136,5 +136,26 @@ describe('bad inputs', () => {
     ];
     for (const [name, body] of bad)
       expect((await post(t.app, v1(name), body, agent.token)).body.errCode, name).toBe(1);
+  });
+});
+
+// This file's app has no SMTP_URL, the default: mail is kept in the outbox, and the advice still moves to sent.
+describe('the outbox default', () => {
+  it('keeps advice mail in the outbox when no relay is configured', async () => {
+    const employee = await employeeIn(t, 'Pretoria Office');
+    const { advice } = await adviceAt(t, agent.token, employee.id, 'documents_generated');
+    const sent = await post<Advice>(
+      t.app,
+      v1('email_advice_documents'),
+      { advice_id: advice.advice_id, to: 'someone@example.co.za' },
+      agent.token,
+    );
+    expect(sent.body.data.status).toBe('sent');
+    expect(sent.body.data.mails[0]).toMatchObject({
+      transport: 'outbox',
+      status: 'kept',
+      to: 'someone@example.co.za',
+    });
+    expect(sent.body.data.mails[0].attachments).toHaveLength(3);
   });
 });

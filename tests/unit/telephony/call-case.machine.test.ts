@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type EventFrom } from 'xstate';
-import type { CallCase, CallCaseRequest, CallerLookup } from '../../../src/contracts/telephony/call-case';
-import { callCaseMachine } from '../../../src/machines/call-case.machine';
 import { HttpError } from '../../../src/services/http-result';
+import { world } from './world';
+import type { CallCaseOptions } from './world-flows';
 
-const settle = () => new Promise((r) => setTimeout(r, 0));
 const jacaranda = {
   kind: 'employer' as const,
   id: 7,
@@ -16,59 +14,23 @@ const jacaranda = {
 };
 const thabo = { ...jacaranda, kind: 'contact' as const, id: 41, name: 'Thabo Nkosi', role: 'HR Manager' };
 
-/** A driver for the guided flow: the lookup answer and case creation are set up front; requests are recorded. */
-const flow = (options: { lookup?: CallerLookup | HttpError; create?: CallCase | HttpError } = {}) => {
-  const requests: CallCaseRequest[] = [];
-  const actor = createActor(
-    callCaseMachine.provide({
-      actors: {
-        lookupCaller: fromPromise(async () => {
-          const answer = options.lookup ?? { parties: [] };
-          if (answer instanceof HttpError) throw answer;
-          return answer;
-        }),
-        createCase: fromPromise<CallCase, CallCaseRequest>(async ({ input }) => {
-          requests.push(input);
-          const answer = options.create ?? {
-            case_id: 9,
-            reference: 'CAS-000009',
-            company: 'x',
-            call_log_table_id: 5,
-          };
-          if (answer instanceof HttpError) throw answer;
-          return answer;
-        }),
-      },
-    }),
-    { input: { userId: 12 } },
-  ).start();
-  const send = async (event: EventFrom<typeof callCaseMachine>) => {
-    actor.send(event);
-    await settle();
-  };
-  return {
-    actor,
-    requests,
-    send,
-    state: () => actor.getSnapshot().value,
-    context: () => actor.getSnapshot().context,
-  };
-};
+/** The guided flow for the agent with id 12. */
+const flow = (options: CallCaseOptions = {}) => world.callCase({ userId: 12, ...options });
 
 const classification = { classification_l1: 1, classification_l2: 4 };
 
 describe('call-to-case flow', () => {
   it('identified caller: choose, classify, describe, create the case linked to the call, disposition, done', async () => {
     const f = flow({ lookup: { parties: [thabo, jacaranda] } });
-    await f.send({ type: 'flow.start', number: '0123456100', call_log_table_id: 5 });
+    await f.send({ type: 'flow.start', number: '0123456100', call_log_table_id: 5 }).settle();
     expect(f.state()).toBe('identified');
-    await f.send({ type: 'flow.choose', kind: 'contact', id: 41 });
+    f.send({ type: 'flow.choose', kind: 'contact', id: 41 });
     expect(f.state()).toBe('classify');
     expect(f.context().company).toBe('Jacaranda Logistics (Pty) Ltd');
-    await f.send({ type: 'flow.classify', classification });
+    f.send({ type: 'flow.classify', classification });
     expect(f.state()).toBe('describe');
-    await f.send({ type: 'flow.draft', subject: 'Claim', description: 'Rejected twice' });
-    await f.send({ type: 'flow.submit' });
+    f.send({ type: 'flow.draft', subject: 'Claim', description: 'Rejected twice' });
+    await f.send({ type: 'flow.submit' }).settle();
     expect(f.state()).toBe('disposition');
     expect(f.requests[0]).toEqual({
       call_log_table_id: 5,
@@ -79,49 +41,49 @@ describe('call-to-case flow', () => {
       owner_user_id: 12,
     });
     expect(f.context().created?.reference).toBe('CAS-000009');
-    await f.send({ type: 'flow.finish' });
+    f.send({ type: 'flow.finish' });
     expect(f.state()).toBe('done');
-    await f.send({ type: 'flow.start', number: '0821112222', call_log_table_id: 6 });
+    await f.send({ type: 'flow.start', number: '0821112222', call_log_table_id: 6 }).settle();
     expect(f.context()).toMatchObject({ number: '0821112222', subject: '', created: null });
   });
 
   it('unknown caller: Unidentified-Customer, no party', async () => {
     const f = flow();
-    await f.send({ type: 'flow.start', number: '0219990000', call_log_table_id: 8 });
+    await f.send({ type: 'flow.start', number: '0219990000', call_log_table_id: 8 }).settle();
     expect(f.state()).toBe('unidentified');
     expect(f.context().company).toBe('Unidentified-Customer');
-    await f.send({ type: 'flow.unidentified' });
-    await f.send({ type: 'flow.classify', classification });
-    await f.send({ type: 'flow.draft', subject: 'Gap cover question', description: '' });
-    await f.send({ type: 'flow.submit' });
+    f.send({ type: 'flow.unidentified' });
+    f.send({ type: 'flow.classify', classification });
+    f.send({ type: 'flow.draft', subject: 'Gap cover question', description: '' });
+    await f.send({ type: 'flow.submit' }).settle();
     expect(f.requests[0].party).toBeNull();
   });
 
   it('keeps the case with the agent unless they dispatch it to a workgroup, and forgets that with the call', async () => {
     const f = flow();
-    await f.send({ type: 'flow.start', number: '0219990000', call_log_table_id: 8 });
-    await f.send({ type: 'flow.unidentified' });
-    await f.send({ type: 'flow.classify', classification });
-    await f.send({ type: 'flow.draft', subject: 'Gap cover question', description: '' });
-    await f.send({ type: 'flow.assign', assignee: { kind: 'workgroup', wrkgrp_id: 3 } });
-    await f.send({ type: 'flow.submit' });
+    await f.send({ type: 'flow.start', number: '0219990000', call_log_table_id: 8 }).settle();
+    f.send({ type: 'flow.unidentified' });
+    f.send({ type: 'flow.classify', classification });
+    f.send({ type: 'flow.draft', subject: 'Gap cover question', description: '' });
+    f.send({ type: 'flow.assign', assignee: { kind: 'workgroup', wrkgrp_id: 3 } });
+    await f.send({ type: 'flow.submit' }).settle();
     expect(f.requests[0]).toMatchObject({ wrkgrp_id: 3 });
     expect(f.requests[0].owner_user_id).toBeUndefined();
-    await f.send({ type: 'flow.finish' });
-    await f.send({ type: 'flow.start', number: '0219990001', call_log_table_id: 9 });
+    f.send({ type: 'flow.finish' });
+    await f.send({ type: 'flow.start', number: '0219990001', call_log_table_id: 9 }).settle();
     expect(f.context()).toMatchObject({ assignee: { kind: 'me' }, userId: 12 });
   });
 
   it('a matched caller can still be filed as Unidentified-Customer, and Back returns a step', async () => {
     const f = flow({ lookup: { parties: [jacaranda] } });
-    await f.send({ type: 'flow.start', number: '0123456100', call_log_table_id: 5 });
-    await f.send({ type: 'flow.unidentified' });
+    await f.send({ type: 'flow.start', number: '0123456100', call_log_table_id: 5 }).settle();
+    f.send({ type: 'flow.unidentified' });
     expect(f.context().party).toBeNull();
-    await f.send({ type: 'flow.back' });
+    f.send({ type: 'flow.back' });
     expect(f.state()).toBe('identified');
-    await f.send({ type: 'flow.choose', kind: 'employer', id: 7 });
-    await f.send({ type: 'flow.classify', classification });
-    await f.send({ type: 'flow.back' });
+    f.send({ type: 'flow.choose', kind: 'employer', id: 7 });
+    f.send({ type: 'flow.classify', classification });
+    f.send({ type: 'flow.back' });
     expect(f.state()).toBe('classify');
     expect(f.context().classification).toEqual(classification);
   });
@@ -134,14 +96,14 @@ describe('call-to-case flow', () => {
         msg: 'Your profile does not allow you to open cases',
       }),
     });
-    await f.send({ type: 'flow.start', number: '0219990000', call_log_table_id: 8 });
-    await f.send({ type: 'flow.unidentified' });
-    await f.send({ type: 'flow.classify', classification });
-    await f.send({ type: 'flow.draft', subject: 'ab', description: 'kept' });
-    await f.send({ type: 'flow.submit' });
+    await f.send({ type: 'flow.start', number: '0219990000', call_log_table_id: 8 }).settle();
+    f.send({ type: 'flow.unidentified' });
+    f.send({ type: 'flow.classify', classification });
+    f.send({ type: 'flow.draft', subject: 'ab', description: 'kept' });
+    f.send({ type: 'flow.submit' });
     expect(f.state()).toBe('describe');
-    await f.send({ type: 'flow.draft', subject: 'A real subject', description: 'kept' });
-    await f.send({ type: 'flow.submit' });
+    f.send({ type: 'flow.draft', subject: 'A real subject', description: 'kept' });
+    await f.send({ type: 'flow.submit' }).settle();
     expect(f.state()).toBe('describe');
     expect(f.context()).toMatchObject({
       error: 'Your profile does not allow you to open cases',
@@ -152,19 +114,19 @@ describe('call-to-case flow', () => {
 
   it('a failed lookup continues as unidentified, with the reason; reset clears everything', async () => {
     const f = flow({ lookup: new HttpError({ kind: 'network', message: 'offline' }) });
-    await f.send({ type: 'flow.start', number: '0219990000', call_log_table_id: 8 });
+    await f.send({ type: 'flow.start', number: '0219990000', call_log_table_id: 8 }).settle();
     expect(f.state()).toBe('unidentified');
     expect(f.context().error).toBe('Some Internal Error Occurred');
-    await f.send({ type: 'flow.reset' });
+    f.send({ type: 'flow.reset' });
     expect(f.state()).toBe('idle');
     expect(f.context().number).toBeNull();
   });
 
   it('refuses a classification without its first level', async () => {
     const f = flow();
-    await f.send({ type: 'flow.start', number: '0219990000', call_log_table_id: 8 });
-    await f.send({ type: 'flow.unidentified' });
-    await f.send({ type: 'flow.classify', classification: { classification_l1: Number.NaN } });
+    await f.send({ type: 'flow.start', number: '0219990000', call_log_table_id: 8 }).settle();
+    f.send({ type: 'flow.unidentified' });
+    f.send({ type: 'flow.classify', classification: { classification_l1: Number.NaN } });
     expect(f.state()).toBe('classify');
   });
 });

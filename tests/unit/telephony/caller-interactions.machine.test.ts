@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { InteractionEntry, InteractionPage } from '../../../src/contracts/interactions/list';
 import type { CallerLookup } from '../../../src/contracts/telephony/call-case';
-import { callCaseMachine } from '../../../src/machines/call-case.machine';
-import {
-  callerInteractionsError,
-  callerInteractionsMachine,
-  type RecentParty,
-} from '../../../src/machines/caller-interactions.machine';
+import { callerInteractionsError } from '../../../src/machines/caller-interactions.machine';
 import { HttpError } from '../../../src/services/http-result';
-
-const settle = () => new Promise((r) => setTimeout(r, 0));
+import { world } from './world';
+import type { HistoryAnswer } from './world-flows';
 const jacaranda = {
   kind: 'employer' as const,
   id: 7,
@@ -34,38 +28,9 @@ const entry = (title: string): InteractionEntry => ({
   by: 'Naledi Mokoena',
 });
 
-type Answer = InteractionPage | HttpError | 'never';
-
 /** The flow with a caller lookup answer and a history service that answers per party (or never, or fails). */
-const flow = (lookup: CallerLookup, answers: Record<string, Answer[]>) => {
-  const asked: RecentParty[] = [];
-  const recentMachine = callerInteractionsMachine.provide({
-    actors: {
-      fetchRecent: fromPromise<InteractionPage, RecentParty>(async ({ input }) => {
-        asked.push(input);
-        const answer = answers[`${input.kind}:${input.id}`]?.shift() ?? 'never';
-        if (answer === 'never') return new Promise<InteractionPage>(() => {});
-        if (answer instanceof HttpError) throw answer;
-        return answer;
-      }),
-    },
-  });
-  const actor = createActor(
-    callCaseMachine.provide({
-      actors: {
-        lookupCaller: fromPromise(async () => lookup),
-        callerInteractions: recentMachine,
-      },
-    }),
-    { input: {} },
-  ).start();
-  const recent = () => actor.getSnapshot().children.recent as ActorRefFrom<typeof callerInteractionsMachine>;
-  const send = async (event: Parameters<typeof actor.send>[0]) => {
-    actor.send(event);
-    await settle();
-  };
-  return { actor, asked, recent, send, history: () => recent().getSnapshot() };
-};
+const flow = (lookup: CallerLookup, history: Record<string, HistoryAnswer[]>) =>
+  world.callCase({ lookup, history });
 
 const page = (...titles: string[]): InteractionPage => ({
   entries: titles.map(entry),
@@ -81,32 +46,32 @@ describe('the caller’s recent interactions beside the call', () => {
       { parties: [thabo, jacaranda] },
       { 'contact:41': [page('Hospital claim rejected')], 'employer:7': [page('New member forms')] },
     );
-    await f.send({ type: 'flow.start', number: '0123456100', call_log_table_id: 5 });
+    await f.send({ type: 'flow.start', number: '0123456100', call_log_table_id: 5 }).settle();
     expect(f.asked).toEqual([{ ...thabo }]);
     expect(f.history().value).toBe('loaded');
     expect(f.history().context.entries.map((e) => e.title)).toEqual(['Hospital claim rejected']);
 
-    await f.send({ type: 'flow.choose', kind: 'employer', id: 7 });
+    await f.send({ type: 'flow.choose', kind: 'employer', id: 7 }).settle();
     expect(f.asked.map((p) => p.id)).toEqual([41, 7]);
     expect(f.history().context).toMatchObject({ party: { id: 7 }, error: null });
     expect(f.history().context.entries.map((e) => e.title)).toEqual(['New member forms']);
 
-    await f.send({ type: 'flow.back' });
-    await f.send({ type: 'flow.unidentified' });
+    f.send({ type: 'flow.back' });
+    f.send({ type: 'flow.unidentified' });
     expect(f.history().value).toBe('idle');
     expect(f.history().context.party).toBeNull();
   });
 
   it('an unknown number asks for no history; a reset clears what was shown', async () => {
     const f = flow({ parties: [] }, {});
-    await f.send({ type: 'flow.start', number: '0829990000', call_log_table_id: 6 });
+    await f.send({ type: 'flow.start', number: '0829990000', call_log_table_id: 6 }).settle();
     expect(f.asked).toEqual([]);
     expect(f.history().value).toBe('idle');
 
     const g = flow({ parties: [thabo] }, { 'contact:41': [page('Hospital claim rejected')] });
-    await g.send({ type: 'flow.start', number: '0123456100', call_log_table_id: 5 });
+    await g.send({ type: 'flow.start', number: '0123456100', call_log_table_id: 5 }).settle();
     expect(g.history().context.entries).toHaveLength(1);
-    await g.send({ type: 'flow.reset' });
+    g.send({ type: 'flow.reset' });
     expect(g.history().context).toMatchObject({ party: null, entries: [] });
   });
 
@@ -120,34 +85,28 @@ describe('the caller’s recent interactions beside the call', () => {
         ],
       },
     );
-    await f.send({ type: 'flow.start', number: '0123456100', call_log_table_id: 5 });
+    await f.send({ type: 'flow.start', number: '0123456100', call_log_table_id: 5 }).settle();
     expect(f.history().value).toBe('failed');
     expect(f.history().context.error).toBe(callerInteractionsError);
-    expect(f.actor.getSnapshot().value).toBe('identified');
+    expect(f.state()).toBe('identified');
     f.recent().send({ type: 'interactions.retry' });
-    await settle();
+    await f.settle();
     expect(f.history().value).toBe('loaded');
     expect(f.history().context.error).toBeNull();
   });
 
   it('a new caller cancels the read under way: its late answer never shows', async () => {
-    const recent = createActor(
-      callerInteractionsMachine.provide({
-        actors: {
-          fetchRecent: fromPromise<InteractionPage, RecentParty>(async ({ input }) =>
-            input.id === 41
-              ? new Promise<InteractionPage>((r) => setTimeout(() => r(page('Stale answer')), 5))
-              : page('Fresh answer'),
-          ),
-        },
-      }),
-    ).start();
+    // Thabo's answer is held until the fresh one for Jacaranda is in, then let go.
+    const recent = world.callerHistory({
+      'contact:41': [{ late: page('Stale answer') }],
+      'employer:7': [page('Fresh answer')],
+    });
     recent.send({ type: 'interactions.load', party: thabo });
-    recent.send({ type: 'interactions.load', party: jacaranda });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(recent.getSnapshot().context.entries.map((e) => e.title)).toEqual(['Fresh answer']);
+    await recent.send({ type: 'interactions.load', party: jacaranda }).settle();
+    await recent.releaseLate().settle();
+    expect(recent.snapshot().context.entries.map((e) => e.title)).toEqual(['Fresh answer']);
     // The same caller again does not read again.
     recent.send({ type: 'interactions.load', party: jacaranda });
-    expect(recent.getSnapshot().value).toBe('loaded');
+    expect(recent.snapshot().value).toBe('loaded');
   });
 });

@@ -5,30 +5,31 @@ import { CallControls } from '../../../src/views/telephony/call-controls';
 import { PauseMenu } from '../../../src/views/telephony/pause-menu';
 import { SoftphoneContext, type SoftphoneRef } from '../../../src/views/telephony/use-softphone';
 import { WrapUpForm } from '../../../src/views/telephony/wrap-up-form';
-import { telephony } from './telephony.driver';
+import { world } from './world';
+import type { Phone } from './world-phone';
 
-const renderWith = (t: ReturnType<typeof telephony>, ui: React.ReactNode) =>
+const renderWith = (t: Phone, ui: React.ReactNode) =>
   render(
     <SoftphoneContext.Provider value={t.actor as unknown as SoftphoneRef}>{ui}</SoftphoneContext.Provider>,
   );
 
 const onRoutedCall = async (wrap_up_seconds: number) => {
-  const t = await telephony().signedInAndReady();
-  await t.send({
+  const t = await world.phone().ready();
+  t.send({
     type: 'sip.incoming',
     number: '0821234567',
     call_id: 'q1',
     queue_name: 'Claims',
     wrap_up_seconds,
   });
-  await t.answer();
+  t.answer();
   return t;
 };
 
 describe('softphone views: after-call work', () => {
   it('shows the countdown and says a code is required when saved without one', async () => {
     const t = await onRoutedCall(25);
-    await t.hangup();
+    t.hangup();
     renderWith(t, <WrapUpForm />);
     expect(screen.getByRole('timer')).toHaveTextContent(/^After-call work 0:2[45]$/);
     await userEvent.click(screen.getByRole('button', { name: 'Save disposition' }));
@@ -38,13 +39,13 @@ describe('softphone views: after-call work', () => {
 
   it('says which state comes next when one was asked for during the call', async () => {
     const t = await onRoutedCall(0);
-    await t.send({ type: 'telephony.pause', code: 'LUNCH' });
+    t.send({ type: 'telephony.pause', code: 'LUNCH' });
     renderWith(t, <PauseMenu />);
     expect(screen.getByText('Next: Not ready – Lunch')).toBeInTheDocument();
   });
 
   it("never offers the router's Missed as a reason an agent picks", async () => {
-    const t = await telephony().signedInAndReady();
+    const t = await world.phone().ready();
     renderWith(t, <PauseMenu />);
     const reasons = within(screen.getByRole('combobox', { name: 'Pause reason' }));
     expect(reasons.getByRole('option', { name: 'Lunch' })).toBeInTheDocument();
@@ -68,7 +69,7 @@ describe('softphone views: in-call controls', () => {
     expect(t.sip.at(-1)).toEqual({ type: 'sip.consult', target: '1004' });
     const complete = await screen.findByRole('button', { name: 'Complete transfer' });
     expect(complete).toBeDisabled();
-    await act(() => t.send({ type: 'sip.consult.confirmed' }));
+    await act(() => void t.send({ type: 'sip.consult.confirmed' }));
     expect(complete).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel transfer' }));
     expect(t.sip.slice(-2)).toEqual([{ type: 'sip.consult.hangup' }, { type: 'sip.unhold' }]);

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { sampleAgentStatus } from '../../../src/machines/telephony/sample-data';
 import { transferConfirmWaitMs } from '../../../src/machines/telephony/telephony-setup';
-import { telephony } from './telephony.driver';
+import { world } from './world';
 
 const missed = { ...sampleAgentStatus('not_ready', 'MISSED'), pause_reason: 'Missed' };
 
 // Issue 35: a ring the caller abandoned is not the agent's miss, and an answer that fails is a failed call.
 describe('telephony machine: how an offer ends', () => {
   it('a caller who hangs up while it rings is logged as such, not counted as missed', async () => {
-    const t = await telephony().signedInAndReady();
-    await t.incoming('0821234567');
+    const t = await world.phone().ready();
+    t.incoming('0821234567');
     t.expectState('inQueue.ringing.offered');
-    await t.send({ type: 'sip.ended', call_id: 'x', cause: 'Canceled', transport: false });
+    t.send({ type: 'sip.ended', call_id: 'x', cause: 'Canceled', transport: false });
     t.expectState('inQueue.ready');
     expect(t.log.at(-1)).toMatchObject({ event: 'ended', detail: 'Caller hung up' });
     expect(t.context.notice).toBe('0821234567 hung up before the call was answered.');
@@ -20,31 +20,31 @@ describe('telephony machine: how an offer ends', () => {
   });
 
   it('ten callers who give up leave the missed count at 0', async () => {
-    const t = await telephony().signedInAndReady();
+    const t = await world.phone().ready();
     for (let i = 0; i < 10; i += 1) {
-      await t.incoming(`08212345${10 + i}`);
-      await t.send({ type: 'sip.ended', call_id: 'x', cause: 'Canceled', transport: false });
+      t.incoming(`08212345${10 + i}`);
+      t.send({ type: 'sip.ended', call_id: 'x', cause: 'Canceled', transport: false });
     }
     expect(t.context.missed_offers).toBe(0);
     t.expectState('inQueue.ready');
   });
 
   it('a ring that ends unanswered for another reason is the agent’s miss', async () => {
-    const t = await telephony().signedInAndReady();
-    await t.incoming('0821234567');
-    await t.send({ type: 'sip.ended', call_id: 'x', cause: 'No Answer', transport: false });
+    const t = await world.phone().ready();
+    t.incoming('0821234567');
+    t.send({ type: 'sip.ended', call_id: 'x', cause: 'No Answer', transport: false });
     expect(t.context.missed_offers).toBe(1);
     expect(t.context.notice).toBe('Missed call from 0821234567');
     expect(t.log.at(-1)).toMatchObject({ event: 'missed' });
   });
 
   it('an answer that fails (e.g. 488) is a failed call with its reason, not a miss', async () => {
-    const t = await telephony().signedInAndReady();
-    await t.incoming('0821234567');
-    await t.send({ type: 'telephony.call.answer' });
+    const t = await world.phone().ready();
+    t.incoming('0821234567');
+    t.send({ type: 'telephony.call.answer' });
     t.expectState('inQueue.ringing.answering');
     expect(t.sip.at(-1)).toEqual({ type: 'sip.answer' });
-    await t.send({ type: 'sip.ended', call_id: 'x', cause: 'Bad Media Description', transport: false });
+    t.send({ type: 'sip.ended', call_id: 'x', cause: 'Bad Media Description', transport: false });
     t.expectState('inQueue.ready');
     expect(t.context.missed_offers).toBe(0);
     expect(t.log.at(-1)).toMatchObject({ event: 'failed', detail: 'Answer failed: Bad Media Description' });
@@ -52,24 +52,24 @@ describe('telephony machine: how an offer ends', () => {
   });
 
   it('a caller who hangs up while the answer is on its way is still the caller’s end', async () => {
-    const t = await telephony().signedInAndReady();
-    await t.incoming('0821234567');
-    await t.send({ type: 'telephony.call.answer' });
-    await t.send({ type: 'sip.ended', call_id: 'x', cause: 'Canceled', transport: false });
+    const t = await world.phone().ready();
+    t.incoming('0821234567');
+    t.send({ type: 'telephony.call.answer' });
+    t.send({ type: 'sip.ended', call_id: 'x', cause: 'Canceled', transport: false });
     expect(t.log.at(-1)).toMatchObject({ event: 'ended', detail: 'Caller hung up' });
     expect(t.context.missed_offers).toBe(0);
   });
 
   it('the router’s Missed after the ring’s CANCEL still counts once', async () => {
-    const t = await telephony().signedInAndReady();
-    await t.incoming('0821234567');
-    await t.send({ type: 'sip.ended', call_id: 'x', cause: 'Canceled', transport: false });
-    await t.send({ type: 'service.agentStatus', status: missed });
+    const t = await world.phone().ready();
+    t.incoming('0821234567');
+    t.send({ type: 'sip.ended', call_id: 'x', cause: 'Canceled', transport: false });
+    t.send({ type: 'service.agentStatus', status: missed });
     t.expectState('inQueue.notReady');
     expect(t.context.missed_offers).toBe(1);
     // Another Not ready reason the service pushes is no miss.
-    await t.send({ type: 'telephony.ready' });
-    await t.send({
+    await t.send({ type: 'telephony.ready' }).settle();
+    t.send({
       type: 'service.agentStatus',
       status: { ...sampleAgentStatus('not_ready', 'LUNCH'), pause_reason: 'Lunch' },
     });
@@ -78,9 +78,9 @@ describe('telephony machine: how an offer ends', () => {
 });
 
 const onCall = async (clock?: SimulatedClock) => {
-  const t = await telephony(clock ? { clock } : {}).signedInAndReady();
-  await t.incoming('0821234567', 'c1');
-  await t.answer();
+  const t = await world.phone(clock ? { clock } : {}).ready();
+  t.incoming('0821234567', 'c1');
+  t.answer();
   return t;
 };
 
@@ -88,30 +88,30 @@ const onCall = async (clock?: SimulatedClock) => {
 describe('telephony machine: a transfer releases the agent', () => {
   it('the far end takes the REFER (202), then NOTIFY reports the target reached: wrap-up', async () => {
     const t = await onCall();
-    await t.send({ type: 'telephony.transfer.blind', target: '5002' });
-    await t.send({ type: 'sip.transferAccepted' });
+    t.send({ type: 'telephony.transfer.blind', target: '5002' });
+    t.send({ type: 'sip.transferAccepted' });
     t.expectState('inQueue.talking.transferring.accepted');
-    await t.send({ type: 'sip.transferred' });
+    t.send({ type: 'sip.transferred' });
     t.expectState('inQueue.wrapUp');
     expect(t.log.at(-1)).toMatchObject({ event: 'ended', detail: 'Transferred to 5002' });
   });
 
   it('the far end’s BYE before any NOTIFY: wrap-up, and a late NOTIFY changes nothing', async () => {
     const t = await onCall();
-    await t.send({ type: 'telephony.transfer.blind', target: '5002' });
-    await t.send({ type: 'sip.transferAccepted' });
-    await t.send({ type: 'sip.ended', call_id: 'c1', cause: 'Terminated', transport: false });
+    t.send({ type: 'telephony.transfer.blind', target: '5002' });
+    t.send({ type: 'sip.transferAccepted' });
+    t.send({ type: 'sip.ended', call_id: 'c1', cause: 'Terminated', transport: false });
     t.expectState('inQueue.wrapUp');
-    await t.send({ type: 'sip.transferred' });
-    await t.send({ type: 'sip.transferFailed', reason: 'SIP 486' });
+    t.send({ type: 'sip.transferred' });
+    t.send({ type: 'sip.transferFailed', reason: 'SIP 486' });
     t.expectState('inQueue.wrapUp');
   });
 
   it('a far end that took the REFER and says nothing more: the agent’s leg is hung up after a bounded wait', async () => {
     const clock = new SimulatedClock();
     const t = await onCall(clock);
-    await t.send({ type: 'telephony.transfer.blind', target: '5002' });
-    await t.send({ type: 'sip.transferAccepted' });
+    t.send({ type: 'telephony.transfer.blind', target: '5002' });
+    t.send({ type: 'sip.transferAccepted' });
     clock.increment(transferConfirmWaitMs - 1);
     t.expectState('inQueue.talking.transferring.accepted');
     clock.increment(1);
@@ -126,22 +126,22 @@ describe('telephony machine: a transfer releases the agent', () => {
   it('no wait runs before the REFER is taken: a refused REFER leaves the caller on hold', async () => {
     const clock = new SimulatedClock();
     const t = await onCall(clock);
-    await t.send({ type: 'telephony.transfer.blind', target: '5002' });
+    t.send({ type: 'telephony.transfer.blind', target: '5002' });
     clock.increment(transferConfirmWaitMs * 3);
     t.expectState('inQueue.talking.transferring.requested');
-    await t.send({ type: 'sip.transferFailed', reason: 'Request Timeout' });
+    t.send({ type: 'sip.transferFailed', reason: 'Request Timeout' });
     t.expectState('inQueue.talking.onHold');
   });
 
   it('a warm transfer’s REFER taken, then the caller’s BYE: wrap-up', async () => {
     const t = await onCall();
-    await t.send({ type: 'telephony.transfer.consult', target: '1004' });
-    await t.send({ type: 'sip.consult.confirmed' });
-    await t.send({ type: 'telephony.transfer.complete' });
-    await t.send({ type: 'sip.transferAccepted' });
-    await t.send({ type: 'sip.consult.ended', cause: 'BYE' });
+    t.send({ type: 'telephony.transfer.consult', target: '1004' });
+    t.send({ type: 'sip.consult.confirmed' });
+    t.send({ type: 'telephony.transfer.complete' });
+    t.send({ type: 'sip.transferAccepted' });
+    t.send({ type: 'sip.consult.ended', cause: 'BYE' });
     t.expectState('inQueue.talking.transferring.accepted');
-    await t.send({ type: 'sip.ended', call_id: 'c1', cause: 'Terminated', transport: false });
+    t.send({ type: 'sip.ended', call_id: 'c1', cause: 'Terminated', transport: false });
     t.expectState('inQueue.wrapUp');
     expect(t.log.at(-1)).toMatchObject({ event: 'ended', detail: 'Transferred to 1004' });
   });
