@@ -2,16 +2,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
-import {
-  classificationDepth,
-  classificationPaths,
-  type ClassificationItem,
-  type WorkflowType,
-} from '../../contracts/classification';
+import { classificationPaths, type WorkflowType } from '../../contracts/classification';
 import {
   classificationAdminMachine,
   type ClassificationOp,
 } from '../../machines/classification-admin.machine';
+import {
+  classificationNode as nodeFor,
+  classificationNodeId as idOf,
+} from '../../rules/classification-nodes';
 import { permittedMenuItems } from '../../rules/kit-tree-menu';
 import type { TreeNode } from '../../rules/kit-tree-types';
 import { useMayDo } from '../kit/permission/use-permission';
@@ -24,28 +23,14 @@ import { HierarchyTree, type TreeControls } from '../kit/tree/hierarchy-tree';
 import { TwoPane } from '../kit/two-pane/two-pane';
 import { Button } from '../kit/ui/button';
 import { PageHeader } from '../kit/ui/surfaces';
+import { RenameValue } from './rename-value';
 import { ValueForm } from './value-form';
 import styles from '../kit/shared/page.module.css';
 import own from './classification.module.css';
 
 type Mode = { kind: 'none' } | { kind: 'add'; parent: TreeNode | null } | { kind: 'rename'; node: TreeNode };
 const typeLabels: Record<WorkflowType, string> = { case: 'Case', task: 'Task', mobile: 'Mobile case' };
-const idOf = (node: TreeNode) => Number(node.id.slice(4));
 const removeModal = 'classification-remove';
-
-const nodeFor = (item: ClassificationItem, type: WorkflowType): TreeNode => ({
-  id: `cls-${item.id}`,
-  parent: item.parent_id === null ? '#' : `cls-${item.parent_id}`,
-  text: item.name,
-  type: item.level === 1 ? 'root_class' : 'leaf_class',
-  state: { opened: false },
-  data: {
-    context_items:
-      item.level < classificationDepth[type]
-        ? ['add_sub_classification', 'remove_classification']
-        : ['remove_classification'],
-  },
-});
 
 /** /classification/class/:id — the classification tree of a workflow type, its values and a live preview. */
 export const ClassificationPage = ({ route }: ScreenProps) => {
@@ -201,26 +186,14 @@ export const ClassificationPage = ({ route }: ScreenProps) => {
               </section>
             )}
             {mode.kind === 'rename' && (
-              <section aria-label="Rename value">
-                <h2 className={styles.subtitle}>{mode.node.text}</h2>
-                <ValueForm
-                  key={`rename-${mode.node.id}`}
-                  label="Rename value"
-                  submitLabel="Rename"
-                  initial={mode.node.text}
-                  busy={busy}
-                  onCancel={() => setMode({ kind: 'none' })}
-                  onSubmit={(name) => change({ op: 'rename', id: idOf(mode.node), name })}
-                />
-                <div className={styles.actions}>
-                  <Button disabled={busy || !editable} onClick={() => shift(mode.node, -1)}>
-                    Move up
-                  </Button>
-                  <Button disabled={busy || !editable} onClick={() => shift(mode.node, 1)}>
-                    Move down
-                  </Button>
-                </div>
-              </section>
+              <RenameValue
+                node={mode.node}
+                busy={busy}
+                movable={editable}
+                onCancel={() => setMode({ kind: 'none' })}
+                onRename={(name) => change({ op: 'rename', id: idOf(mode.node), name })}
+                onShift={(by) => shift(mode.node, by)}
+              />
             )}
             {mode.kind === 'none' && (
               <p className={styles.note}>
