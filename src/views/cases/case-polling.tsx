@@ -15,17 +15,18 @@ const reviewState = (p: PollingEntry) =>
     ? `Reviewed by ${p.reviewed_by_name ?? 'a former user'}${p.reviewed_at ? `, ${formatDateTime(p.reviewed_at)}` : ''}`
     : p.status;
 type PollingRow = PollingEntry & { state: string };
+// The panel is a third of the page: what the reviewer acts on (the reference and its state) comes first.
 const columns: DatatableColumn<PollingRow>[] = [
-  { id: 'system', title: 'System', fit: true },
   { id: 'reference', title: 'Reference', fit: true },
-  { id: 'result', title: 'Result', grow: true, width: 180 },
-  { id: 'polled_at', title: 'Polled', fit: true, format: 'datetime' },
   {
     id: 'state',
     title: 'Status',
-    fit: { maxWidth: 320 },
+    fit: { maxWidth: 240 },
     tone: (p) => (p.status === 'Reviewed' ? 'success' : 'warning'),
   },
+  { id: 'result', title: 'Result', grow: true, width: 180 },
+  { id: 'polled_at', title: 'Polled', fit: true, format: 'datetime' },
+  { id: 'system', title: 'System', fit: true },
 ];
 
 /**
