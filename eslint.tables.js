@@ -30,7 +30,6 @@ const exceptions = [
   { file: 'src/views/advice/scheme-catalogue.tsx', reason: 'not yet converted' },
   { file: 'src/views/campaigns/campaigns-page.tsx', reason: 'not yet converted' },
   { file: 'src/views/campaigns/version-detail.tsx', reason: 'not yet converted' },
-  { file: 'src/views/crm/crm-more/rfq-dispatch-page.tsx', reason: 'not yet converted' },
   { file: 'src/views/dashboard/my-team.tsx', reason: 'not yet converted' },
   { file: 'src/views/dashboard/queues-live.tsx', reason: 'not yet converted' },
   { file: 'src/views/debug/actors-tab.tsx', reason: 'not yet converted' },

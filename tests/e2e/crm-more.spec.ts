@@ -85,16 +85,22 @@ test.describe('Mobile mapping, offerings, RFQ dispatch and employee benefits', (
   test('adds an RFQ dispatch mapping', async ({ signedInAs }) => {
     const page = await signedInAs('supervisor');
     await page.goto('/#/sales-order/rfq-dispatch');
-    const table = page.getByRole('table', { name: 'Dispatch mapping' });
-    await expect(table.getByRole('row', { name: /Pretoria New Business/ })).toBeVisible();
+    await expect(gridCell(page, 'Dispatch mapping', 'Pretoria New Business')).toBeAttached();
     const form = page.getByRole('form', { name: 'Add dispatch mapping' });
     await form.getByLabel('Category').selectOption({ label: 'Gap cover' });
     await form.getByLabel('Product').selectOption({ label: 'Sirago Gap Cover' });
     await form.getByLabel('Quote workgroup').selectOption({ label: 'Gauteng Complaints (Case)' });
     await form.getByRole('button', { name: 'Add mapping' }).click();
-    await expect(table.getByRole('row', { name: /Sirago Gap Cover.*Gauteng Complaints/ })).toBeVisible();
+    await chooseOnlyRow(page, 'Dispatch mapping', 'Sirago Gap Cover');
+    const remove = page.getByRole('button', {
+      name: 'Remove Gap cover Sirago Gap Cover → Gauteng Complaints',
+    });
+    await expect(remove).toBeVisible();
     await form.getByRole('button', { name: 'Add mapping' }).click();
     await expect(page.locator('main').getByRole('alert')).toContainText('already go to a workgroup');
+    // Removing the chosen mapping takes it off the list.
+    await remove.click();
+    await expect(gridCell(page, 'Dispatch mapping', 'Sirago Gap Cover')).not.toBeAttached();
   });
 
   test('adds employee benefits through the context menu', async ({ signedInAs }) => {
