@@ -112,7 +112,6 @@ const notYetConverted = new Set([
   '/ls-metadata/message-history',
   '/internal-org/view-employee',
   '/cms/email',
-  '/task/task-admin',
   '/busorg/bus-home/customer',
   '/advice/employees',
   '/telephony/queues',
