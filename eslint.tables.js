@@ -31,10 +31,6 @@ const exceptions = [
   { file: 'src/views/advice/scheme-catalogue.tsx', reason: 'not yet converted' },
   { file: 'src/views/campaigns/campaigns-page.tsx', reason: 'not yet converted' },
   { file: 'src/views/campaigns/version-detail.tsx', reason: 'not yet converted' },
-  { file: 'src/views/cases/case-polling.tsx', reason: 'not yet converted' },
-  { file: 'src/views/cases/case-tasks.tsx', reason: 'not yet converted' },
-  { file: 'src/views/crm/crm-more/offerings-list.tsx', reason: 'not yet converted' },
-  { file: 'src/views/crm/crm-more/rfq-dispatch-page.tsx', reason: 'not yet converted' },
   { file: 'src/views/dashboard/my-team.tsx', reason: 'not yet converted' },
   { file: 'src/views/dashboard/queues-live.tsx', reason: 'not yet converted' },
   { file: 'src/views/debug/actors-tab.tsx', reason: 'not yet converted' },
@@ -44,7 +40,6 @@ const exceptions = [
   { file: 'src/views/metadata/bulk-load-panel.tsx', reason: 'not yet converted' },
   { file: 'src/views/metadata/index-attributes.tsx', reason: 'not yet converted' },
   { file: 'src/views/metadata/message-history-screen.tsx', reason: 'not yet converted' },
-  { file: 'src/views/tasks/approvals-table.tsx', reason: 'not yet converted' },
   { file: 'src/views/telephony/prompts-section.tsx', reason: 'not yet converted' },
   { file: 'src/views/workflow-admin/email-config.tsx', reason: 'not yet converted' },
 ];

@@ -3,6 +3,7 @@ import type { ClassificationFlatItem } from '../../src/contracts/classification'
 import { demoAccounts, expect, signIn, test } from './fixtures';
 import { agentCase } from './support/agent-case';
 import { axeOf } from './support/axe';
+import { kitGrid } from './support/kit-grid';
 
 // Tasks on the case, and the classification on the case page (case-tasks brief).
 
@@ -92,8 +93,14 @@ test('the case page shows and changes its classification, and holds its tasks by
   const taskNumber = (await heading.textContent())!.slice(0, 10);
   await page.getByRole('link', { name: made.number, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`#/case-management/case/${made.id}$`));
-  const row = tasks.getByRole('row').filter({ hasText: taskNumber });
+  const row = kitGrid(tasks).locator('tbody tr').filter({ hasText: taskNumber });
   await expect(row).toContainText('Ask the scheme for the tariff schedule');
   await expect(row).toContainText('Open');
-  await expect(row.getByRole('link', { name: taskNumber })).toHaveAttribute('href', /new-task\/\d+$/);
+  // Choosing the task's row offers its page.
+  await kitGrid(tasks).scrollIntoViewIfNeeded();
+  const box = await kitGrid(tasks).boundingBox();
+  await page.mouse.click(box!.x + 40, box!.y + 50);
+  await expect(
+    tasks.getByRole('link', { name: `Open ${taskNumber}: Ask the scheme for the tariff schedule` }),
+  ).toHaveAttribute('href', /new-task\/\d+$/);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { chooseOnlyRow } from './support/kit-grid';
 
 const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name }).first();
 const reveal = async (page: Page, treeName: string | RegExp, text: string | RegExp, search: string) => {
@@ -48,7 +49,7 @@ test.describe('Mobile mapping, offerings, RFQ dispatch and employee benefits', (
     const page = await signedInAs('admin');
     const name = `Hearing test voucher ${Date.now().toString(36).slice(-5)}`;
     await page.goto('/#/offerings/offerings');
-    await expect(page.getByRole('link', { name: 'Medical aid welcome pack' })).toBeVisible();
+    await expect(gridCell(page, 'Offerings list', 'Medical aid welcome pack')).toBeAttached();
     await page.getByRole('link', { name: 'New offering' }).click();
     const form = page.getByRole('form', { name: 'Offering details' });
     await form.getByRole('button', { name: 'Save' }).click();
@@ -61,6 +62,11 @@ test.describe('Mobile mapping, offerings, RFQ dispatch and employee benefits', (
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await expect(page).toHaveURL(/new-service\/\d+$/);
     await expect(gridCell(page, 'Stock movements', 'Opening stock')).toBeAttached();
+    // Back on the list, choosing the new offering offers its page.
+    await page.goto('/#/offerings/offerings');
+    await chooseOnlyRow(page, 'Offerings list', name);
+    await page.getByRole('link', { name: `Open ${name}` }).click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
 
     await page.goto('/#/offerings/stock-history');
     const adjust = page.getByRole('form', { name: 'Stock adjustment' });
@@ -79,16 +85,22 @@ test.describe('Mobile mapping, offerings, RFQ dispatch and employee benefits', (
   test('adds an RFQ dispatch mapping', async ({ signedInAs }) => {
     const page = await signedInAs('supervisor');
     await page.goto('/#/sales-order/rfq-dispatch');
-    const table = page.getByRole('table', { name: 'Dispatch mapping' });
-    await expect(table.getByRole('row', { name: /Pretoria New Business/ })).toBeVisible();
+    await expect(gridCell(page, 'Dispatch mapping', 'Pretoria New Business')).toBeAttached();
     const form = page.getByRole('form', { name: 'Add dispatch mapping' });
     await form.getByLabel('Category').selectOption({ label: 'Gap cover' });
     await form.getByLabel('Product').selectOption({ label: 'Sirago Gap Cover' });
     await form.getByLabel('Quote workgroup').selectOption({ label: 'Gauteng Complaints (Case)' });
     await form.getByRole('button', { name: 'Add mapping' }).click();
-    await expect(table.getByRole('row', { name: /Sirago Gap Cover.*Gauteng Complaints/ })).toBeVisible();
+    await chooseOnlyRow(page, 'Dispatch mapping', 'Sirago Gap Cover');
+    const remove = page.getByRole('button', {
+      name: 'Remove Gap cover Sirago Gap Cover → Gauteng Complaints',
+    });
+    await expect(remove).toBeVisible();
     await form.getByRole('button', { name: 'Add mapping' }).click();
     await expect(page.locator('main').getByRole('alert')).toContainText('already go to a workgroup');
+    // Removing the chosen mapping takes it off the list.
+    await remove.click();
+    await expect(gridCell(page, 'Dispatch mapping', 'Sirago Gap Cover')).not.toBeAttached();
   });
 
   test('adds employee benefits through the context menu', async ({ signedInAs }) => {

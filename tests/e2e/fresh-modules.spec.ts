@@ -87,5 +87,5 @@ test('polling: a case shows the results polled for it', async ({ signedInAs, bas
   expect(caseId, 'the agent has a case with polled results').not.toBeNull();
   await page.goto(`/#/case-management/case/${caseId}`);
   const polling = page.getByRole('region', { name: 'Polling entries' });
-  await expect(polling.locator('tbody tr').first()).toBeVisible();
+  await expect(kitGrid(polling).locator('tbody tr').first()).toBeAttached();
 });

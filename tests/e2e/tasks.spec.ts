@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { chooseOnlyRow, kitGrid } from './support/kit-grid';
 
 /** The grid is a canvas; its accessibility table holds the visible cells. */
 const cell = (page: Page, text: string) =>
@@ -90,9 +91,10 @@ test('a task group, a classified task, its completion band in the tracker, and i
   await page.goto('/#/task/task-admin');
   const approvals = page.getByRole('region', { name: /Approvals waiting/ });
   await approvals.getByLabel('Approval comment').fill('Copies certified');
+  await chooseOnlyRow(page, 'Approvals', title);
   await approvals.getByRole('button', { name: new RegExp(`^Approve ${title}`) }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Approval recorded' })).toBeVisible();
-  await expect(approvals.getByRole('link', { name: title })).toHaveCount(0);
+  await expect(kitGrid(approvals).locator('td', { hasText: title })).toHaveCount(0);
 
   await page.goto('/#/task/task-tracker');
   await page.getByRole('searchbox', { name: 'Search Tasks' }).fill(title);

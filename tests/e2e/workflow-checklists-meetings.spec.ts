@@ -176,9 +176,10 @@ test('a seeded polling entry is marked Reviewed in the case detail and the trail
   const page = await signedInAs('supervisor');
   await page.goto(`/#/case-management/case/${target.caseId}`);
   const polling = page.getByRole('region', { name: 'Polling entries' });
+  await chooseOnlyRow(page, 'Polled results', target.reference);
   await polling.getByRole('button', { name: `Mark ${target.reference} reviewed` }).click();
   await expect(polling.getByRole('button', { name: `Mark ${target.reference} reviewed` })).toHaveCount(0);
-  await expect(polling).toContainText('Reviewed by Pieter van der Merwe');
+  await expect(polling).toContainText(`${target.reference}: Reviewed by Pieter van der Merwe`);
   await expect(page.getByRole('region', { name: 'History' })).toContainText('polling reviewed');
 });
 

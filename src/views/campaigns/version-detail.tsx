@@ -13,6 +13,7 @@ import { formatPhone } from '../../rules/phone-number';
 import forms from '../kit/forms/forms.module.css';
 import { Permitted } from '../kit/permission/permitted';
 import { Button } from '../kit/ui/button';
+import { DetailTable } from '../kit/detail-table/detail-table';
 import { VersionStatusBadge } from './version-status-badge';
 import page from '../kit/shared/page.module.css';
 import styles from './campaigns.module.css';
@@ -103,7 +104,8 @@ export const VersionDetail = (p: Props) => {
               </div>
             ))}
           </dl>
-          <table className={styles.table} aria-label="Progress per agent">
+          {/* The figures behind the bar, per agent: a summary, not a list to pick from. */}
+          <DetailTable aria-label="Progress per agent">
             <TableHead columns={['Agent', 'Targets', 'Done']} />
             <tbody>
               {p.progress.by_agent.map((a) => (
@@ -114,7 +116,7 @@ export const VersionDetail = (p: Props) => {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DetailTable>
         </section>
       )}
       <section aria-label="Targets" className={page.page}>

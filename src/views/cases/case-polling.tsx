@@ -1,19 +1,47 @@
 import { useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { PollingEntry } from '../../contracts/workflow/desk';
 import type { pollingEntriesMachine } from '../../machines/polling-entries.machine';
 import { formatDateTime } from '../../rules/kit-format';
+import { Datatable } from '../kit/datatable/datatable';
+import type { DatatableColumn } from '../kit/datatable/columns';
 import { LoadingButton } from '../kit/loading-button';
 import { CasePanel } from './case-panel';
 import styles from './desk.module.css';
-import { TableHead } from '../kit/table-head';
 
-/** Results outside systems were polled for on this case; each new one can be marked Reviewed. */
+const reviewState = (p: PollingEntry) =>
+  p.status === 'Reviewed'
+    ? `Reviewed by ${p.reviewed_by_name ?? 'a former user'}${p.reviewed_at ? `, ${formatDateTime(p.reviewed_at)}` : ''}`
+    : p.status;
+type PollingRow = PollingEntry & { state: string };
+// The panel is a third of the page: what the reviewer acts on (the reference and its state) comes first.
+const columns: DatatableColumn<PollingRow>[] = [
+  { id: 'reference', title: 'Reference', fit: true },
+  {
+    id: 'state',
+    title: 'Status',
+    fit: { maxWidth: 240 },
+    tone: (p) => (p.status === 'Reviewed' ? 'success' : 'warning'),
+  },
+  { id: 'result', title: 'Result', grow: true, width: 180 },
+  { id: 'polled_at', title: 'Polled', fit: true, format: 'datetime' },
+  { id: 'system', title: 'System', fit: true },
+];
+
+/**
+ * Results outside systems were polled for on this case; each new one can be marked Reviewed. A canvas row holds
+ * no button, so choosing an entry (a click, or Space) offers its Mark Reviewed under the table.
+ */
 export const CasePolling = ({ pollingRef }: { pollingRef: ActorRefFrom<typeof pollingEntriesMachine> }) => {
   const entries = useSelector(pollingRef, (s) => s.context.entries);
   const reviewing = useSelector(pollingRef, (s) => s.context.reviewing);
   const error = useSelector(pollingRef, (s) => s.context.error);
   const loading = useSelector(pollingRef, (s) => s.hasTag('loading'));
   const failed = useSelector(pollingRef, (s) => s.matches('failed'));
+  const rows = useMemo(() => entries.map((p) => ({ ...p, state: reviewState(p) })), [entries]);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const chosen = rows.find((p) => p.id === chosenId) ?? null;
   return (
     <CasePanel
       title="Polling entries"
@@ -24,42 +52,37 @@ export const CasePolling = ({ pollingRef }: { pollingRef: ActorRefFrom<typeof po
       onRetry={() => pollingRef.send({ type: 'polling.retry' })}
       empty={entries.length === 0 ? 'There are no records.' : null}
     >
-      {entries.length > 0 && (
-        <table className={styles.stackTable}>
-          <TableHead columns={['System', 'Result', 'Polled', 'Status']} />
-          <tbody>
-            {entries.map((p) => (
-              <tr key={p.id}>
-                <td data-label="System">
-                  {/* One block: on a phone the cell is a label–value grid, and the reference stays under its system. */}
-                  <div>
-                    {p.system}
-                    <div className={styles.muted}>{p.reference}</div>
-                  </div>
-                </td>
-                <td data-label="Result">{p.result}</td>
-                <td data-label="Polled">{formatDateTime(p.polled_at)}</td>
-                <td data-label="Status">
-                  {p.status === 'Reviewed' ? (
-                    `Reviewed by ${p.reviewed_by_name ?? 'a former user'}${p.reviewed_at ? `, ${formatDateTime(p.reviewed_at)}` : ''}`
-                  ) : (
-                    <LoadingButton
-                      variant="quiet"
-                      size="sm"
-                      loading={reviewing === p.id}
-                      loadingText="Saving…"
-                      aria-label={`Mark ${p.reference} reviewed`}
-                      disabled={reviewing !== null}
-                      onClick={() => pollingRef.send({ type: 'polling.review', id: p.id })}
-                    >
-                      Mark Reviewed
-                    </LoadingButton>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {rows.length > 0 && (
+        <>
+          <Datatable
+            label="Polled results"
+            rows={rows}
+            columns={columns}
+            filterColumns={['reference', 'system']}
+            viewId="case-polling"
+            onRowSelect={(p) => setChosenId(p.id)}
+            onRowActivate={(p) => setChosenId(p.id)}
+          />
+          <div className={styles.muted} aria-live="polite">
+            {!chosen ? (
+              'Choose an entry to review it.'
+            ) : chosen.status === 'Reviewed' ? (
+              `${chosen.reference}: ${chosen.state}`
+            ) : (
+              <LoadingButton
+                variant="quiet"
+                size="sm"
+                loading={reviewing === chosen.id}
+                loadingText="Saving…"
+                aria-label={`Mark ${chosen.reference} reviewed`}
+                disabled={reviewing !== null}
+                onClick={() => pollingRef.send({ type: 'polling.review', id: chosen.id })}
+              >
+                Mark {chosen.reference} Reviewed
+              </LoadingButton>
+            )}
+          </div>
+        </>
       )}
     </CasePanel>
   );

@@ -1,18 +1,31 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import type { TaskRecord } from '../../contracts/tasks';
 import { deskListMachine } from '../../machines/desk-list.machine';
 import { formatDateTime } from '../../rules/kit-format';
+import { Datatable } from '../kit/datatable/datatable';
+import type { DatatableColumn } from '../kit/datatable/columns';
 import { Permitted } from '../kit/permission/permitted';
-import { TableHead } from '../kit/table-head';
 import { buttonClass } from '../kit/ui/button';
 import { CasePanel } from './case-panel';
 import styles from './desk.module.css';
 
 type Props = { caseId: number; number: string };
 
+type TaskRow = TaskRecord & { owner: string };
+const columns: DatatableColumn<TaskRow>[] = [
+  { id: 'number', title: 'Task', fit: true },
+  { id: 'title', title: 'Subject', grow: true, width: 200 },
+  { id: 'status', title: 'Status', fit: true },
+  { id: 'due_at', title: 'Due', fit: true, format: (v) => (v ? formatDateTime(v as string) : '—') },
+  { id: 'owner', title: 'Owner', fit: { maxWidth: 200 } },
+];
+
 /**
  * The tasks held against a case or lead: each by its TSK- number, linked to its page, and "Add task", which opens
  * the task form with this case filled in. Shown only to profiles that see tasks (18__18001): its list is theirs.
+ * A canvas row holds no link, so choosing a task (a click, or Space) offers its page under the table.
  */
 export const CaseTasks = (props: Props) => (
   <Permitted action="case.tasks">
@@ -27,6 +40,9 @@ const CaseTaskList = ({ caseId, number }: Props) => {
   const loading = useSelector(list, (s) => s.hasTag('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
   const error = useSelector(list, (s) => s.context.error);
+  const rows = useMemo(() => tasks.map((t) => ({ ...t, owner: t.owner_name ?? 'Unassigned' })), [tasks]);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const chosen = rows.find((t) => t.id === chosenId) ?? null;
   return (
     <CasePanel
       title="Tasks"
@@ -37,23 +53,26 @@ const CaseTaskList = ({ caseId, number }: Props) => {
       onRetry={() => list.send({ type: 'list.refresh' })}
       empty={tasks.length === 0 ? `No tasks for ${number} yet.` : null}
     >
-      {tasks.length > 0 && (
-        <table className={styles.stackTable} aria-label={`Tasks of ${number}`}>
-          <TableHead columns={['Task', 'Subject', 'Status', 'Due', 'Owner']} />
-          <tbody>
-            {tasks.map((t) => (
-              <tr key={t.id}>
-                <td data-label="Task">
-                  <Link href={`/task/new-task/${t.id}`}>{t.number}</Link>
-                </td>
-                <td data-label="Subject">{t.title}</td>
-                <td data-label="Status">{t.status}</td>
-                <td data-label="Due">{t.due_at ? formatDateTime(t.due_at) : '—'}</td>
-                <td data-label="Owner">{t.owner_name ?? 'Unassigned'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {rows.length > 0 && (
+        <>
+          <Datatable
+            label={`Tasks of ${number}`}
+            rows={rows}
+            columns={columns}
+            viewId="case-tasks"
+            onRowSelect={(t) => setChosenId(t.id)}
+            onRowActivate={(t) => setChosenId(t.id)}
+          />
+          <p className={styles.muted} aria-live="polite">
+            {chosen ? (
+              <Link href={`/task/new-task/${chosen.id}`}>
+                Open {chosen.number}: {chosen.title}
+              </Link>
+            ) : (
+              'Choose a task to open it.'
+            )}
+          </p>
+        </>
       )}
       <Permitted action="case.add-task">
         <p>

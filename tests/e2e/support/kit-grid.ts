@@ -12,6 +12,8 @@ export async function chooseOnlyRow(page: Page, label: string, text: string): Pr
   const table = page.getByRole('region', { name: label, exact: true });
   await table.getByRole('searchbox', { name: `Search ${label}` }).fill(text);
   await expect(kitGrid(table).locator('tbody tr')).toHaveCount(1);
+  // A click lands only on what the viewport shows: a list below the fold is scrolled to first.
+  await kitGrid(table).scrollIntoViewIfNeeded();
   const box = await kitGrid(table).boundingBox();
   if (!box) throw new Error(`the ${label} grid is not on screen`);
   // Row 1 sits under the header row.

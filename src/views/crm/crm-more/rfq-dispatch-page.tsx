@@ -13,9 +13,7 @@ import { SelectField } from '../../kit/forms/select-field';
 import { StatusLine } from './status-line';
 import { readOf, useCrmDesk } from './use-crm-desk';
 import styles from '../../kit/shared/page.module.css';
-import table from './crm-more.module.css';
-import { TableHead } from '../../kit/table-head';
-import { Button } from '../../kit/ui/button';
+import { RfqDispatchTable } from './rfq-dispatch-table';
 
 const categoryOptions = (Object.keys(rfqCategories) as RfqCategory[]).map((k) => ({
   value: k,
@@ -92,34 +90,12 @@ export const RfqDispatchPage = ({ route }: ScreenProps) => {
       {desk.loading && <Spinner loading label="Loading dispatch mapping" />}
       {map && map.map.length === 0 && <p className={styles.note}>There are no records.</p>}
       {map && map.map.length > 0 && (
-        <table className={table.table} aria-label="Dispatch mapping">
-          <TableHead columns={['Category', 'Product', 'Quote workgroup']} actions={mayEdit} />
-          <tbody>
-            {map.map.map((row) => (
-              <tr key={row.id}>
-                <td>{rfqCategories[row.category]}</td>
-                <td>{row.product_name ?? 'Every product'}</td>
-                <td>{row.workgroup_name}</td>
-                {mayEdit && (
-                  <td>
-                    <Button
-                      variant="quiet"
-                      tone="danger"
-                      size="sm"
-                      disabled={desk.saving}
-                      aria-label={`Remove ${rfqCategories[row.category]} ${row.product_name ?? ''} → ${row.workgroup_name}`}
-                      onClick={() =>
-                        desk.actor.send({ type: 'crm.change', call: 'rfqMapRemove', payload: { id: row.id } })
-                      }
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RfqDispatchTable
+          mappings={map.map}
+          mayEdit={mayEdit}
+          saving={desk.saving}
+          onRemove={(id) => desk.actor.send({ type: 'crm.change', call: 'rfqMapRemove', payload: { id } })}
+        />
       )}
     </div>
   );
