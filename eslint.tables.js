@@ -44,7 +44,6 @@ const exceptions = [
   { file: 'src/views/metadata/index-attributes.tsx', reason: 'not yet converted' },
   { file: 'src/views/metadata/message-history-screen.tsx', reason: 'not yet converted' },
   { file: 'src/views/tasks/approvals-table.tsx', reason: 'not yet converted' },
-  { file: 'src/views/workflow-admin/email-config.tsx', reason: 'not yet converted' },
 ];
 
 export const tables = [

@@ -111,7 +111,6 @@ const notYetConverted = new Set([
   '/ls-metadata/manage-search-index-attributes',
   '/ls-metadata/message-history',
   '/internal-org/view-employee',
-  '/cms/email',
   '/offerings/offerings',
   '/sales-order/rfq-dispatch',
   '/task/task-admin',
