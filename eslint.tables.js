@@ -40,8 +40,6 @@ const exceptions = [
   { file: 'src/views/debug/events-tab.tsx', reason: 'not yet converted' },
   { file: 'src/views/debug/team-tab.tsx', reason: 'not yet converted' },
   { file: 'src/views/debug/trace-tab.tsx', reason: 'not yet converted' },
-  { file: 'src/views/metadata/bulk-load-panel.tsx', reason: 'not yet converted' },
-  { file: 'src/views/metadata/index-attributes.tsx', reason: 'not yet converted' },
   { file: 'src/views/metadata/message-history-screen.tsx', reason: 'not yet converted' },
   { file: 'src/views/tasks/approvals-table.tsx', reason: 'not yet converted' },
 ];
