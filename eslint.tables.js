@@ -34,8 +34,6 @@ const exceptions = [
   { file: 'src/views/cases/case-tasks.tsx', reason: 'not yet converted' },
   { file: 'src/views/crm/crm-more/offerings-list.tsx', reason: 'not yet converted' },
   { file: 'src/views/crm/crm-more/rfq-dispatch-page.tsx', reason: 'not yet converted' },
-  { file: 'src/views/dashboard/my-team.tsx', reason: 'not yet converted' },
-  { file: 'src/views/dashboard/queues-live.tsx', reason: 'not yet converted' },
   { file: 'src/views/debug/actors-tab.tsx', reason: 'not yet converted' },
   { file: 'src/views/debug/events-tab.tsx', reason: 'not yet converted' },
   { file: 'src/views/debug/team-tab.tsx', reason: 'not yet converted' },

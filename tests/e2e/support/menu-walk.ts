@@ -115,7 +115,6 @@ const notYetConverted = new Set([
   '/task/task-admin',
   '/busorg/bus-home/customer',
   '/advice/employees',
-  '/telephony/queues',
 ]);
 
 export type WalkFindings = { refusals: string[]; axe: string[]; tables: string[] };
