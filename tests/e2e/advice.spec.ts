@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { pdfText, startSmtpPeer, type SmtpPeer } from '../support/smtp-peer';
 import { expect, signIn, test } from './fixtures';
+import { chooseOnlyRow } from './support/kit-grid';
 import { startServer, type RunningServer } from './support/server';
 
 // This journey needs its own server: one whose mail relay is the SMTP peer this test runs on loopback.
@@ -26,9 +27,9 @@ test('an adviser advises one employee from search to close', async ({ page }) =>
   await page.goto(`${server.url}/#/advice/employees`);
   await page.getByLabel('Name, employee number or ID number').fill('JCL0005');
   await page.getByRole('button', { name: 'Search' }).click();
-  const found = page.getByRole('table', { name: 'Employees found' });
-  const employeeLink = found.getByRole('link').first();
-  const employeeName = (await employeeLink.textContent())!.trim();
+  await chooseOnlyRow(page, 'Employees found', 'JCL0005');
+  const employeeLink = page.getByRole('link', { name: /^Open .+ \(JCL0005\)$/ });
+  const employeeName = /^Open (.+) \(/.exec((await employeeLink.textContent())!.trim())![1];
   await employeeLink.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(employeeName);
   await expect(page.getByRole('table', { name: 'Dependants' })).toBeVisible();

@@ -114,7 +114,6 @@ const notYetConverted = new Set([
   '/sales-order/rfq-dispatch',
   '/task/task-admin',
   '/busorg/bus-home/customer',
-  '/advice/employees',
 ]);
 
 export type WalkFindings = { refusals: string[]; axe: string[]; tables: string[] };
