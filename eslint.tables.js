@@ -26,7 +26,6 @@ const noRawTable = {
 const exceptions = [
   { file: 'src/views/advice/comparison-panel.tsx', reason: 'not yet converted' },
   { file: 'src/views/advice/documents-panel.tsx', reason: 'not yet converted' },
-  { file: 'src/views/advice/scheme-catalogue.tsx', reason: 'not yet converted' },
   { file: 'src/views/campaigns/campaigns-page.tsx', reason: 'not yet converted' },
   { file: 'src/views/campaigns/version-detail.tsx', reason: 'not yet converted' },
   { file: 'src/views/cases/case-polling.tsx', reason: 'not yet converted' },
