@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../support/smtp-peer';
 import { expect, test } from './fixtures';
+import { chooseOnlyRow, kitGrid } from './support/kit-grid';
 
 test('an administrator walks product house → product → details and suspends, then restores, a plan', async ({
   signedInAs,
@@ -8,8 +9,7 @@ test('an administrator walks product house → product → details and suspends,
   const page = await signedInAs('admin');
   await page.goto('/#/advice/schemes');
   await page.getByRole('button', { name: /^Bestmed Medical Scheme/ }).click();
-  const products = page.getByRole('table', { name: 'Products' });
-  await products.getByRole('button', { name: 'Beat1' }).click();
+  await chooseOnlyRow(page, 'Plans', 'Beat1');
   const details = page.getByRole('table', { name: 'Scheme details' });
   await expect(details).toContainText('Chronic conditions');
   await expect(page.getByRole('heading', { name: 'Bestmed Medical Scheme: Beat1 — Active' })).toBeVisible();
@@ -20,7 +20,7 @@ test('an administrator walks product house → product → details and suspends,
   await expect(
     page.getByRole('heading', { name: 'Bestmed Medical Scheme: Beat1 — Suspended' }),
   ).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Status history' })).toContainText(
+  await expect(kitGrid(page.getByRole('region', { name: 'Status history' }))).toContainText(
     'Contribution increase under review',
   );
 

@@ -6,6 +6,7 @@ import { paths } from '../../src/contracts/paths';
 import { demoAccounts, expect, signIn, test } from './fixtures';
 import { startServer } from './support/server';
 import { axeOf } from './support/axe';
+import { chooseOnlyRow } from './support/kit-grid';
 
 // Issue 24: charts where people would rather look, each with its figures as a table for whoever cannot see it.
 
@@ -142,7 +143,8 @@ test('the advice comparison draws the premiums for each family make-up', async (
   await page.goto('/#/advice/employees');
   await page.getByLabel('Name, employee number or ID number').fill('JCL0007');
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('table', { name: 'Employees found' }).getByRole('link').first().click();
+  await chooseOnlyRow(page, 'Employees found', 'JCL0007');
+  await page.getByRole('link', { name: /^Open .+ \(JCL0007\)$/ }).click();
   await page.getByRole('button', { name: 'Start new advice' }).click();
   const status = page.getByRole('status', { name: 'Advice status' });
   await expect(status).toHaveText('Status: Draft');

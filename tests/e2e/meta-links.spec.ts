@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeOf } from './support/axe';
+import { chooseOnlyRow } from './support/kit-grid';
+import { chooseFirstRow } from './support/kit-grid-rows';
 
 test.use({ actionTimeout: 20_000 });
 
@@ -57,9 +59,9 @@ test('a transform, an index, an attribute and a bulk load open by their links af
   await expect(indexPanel.getByRole('group', { name: 'Load progress' })).toContainText('completed', {
     timeout: 120_000,
   });
-  const history = indexPanel.getByRole('table', { name: 'Load history' });
-  const showLoad = history.getByRole('button', { name: /^Show load \d+$/ }).first();
-  const loadId = Number((await showLoad.textContent())?.trim());
+  await chooseFirstRow(page, indexPanel, 'Load history');
+  const showLoad = indexPanel.getByRole('button', { name: /^Show load \d+$/ });
+  const loadId = Number((await showLoad.textContent())?.replace('Show load', '').trim());
   await showLoad.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/ls-metadata/search-index/${index.id}\\?load=${loadId}$`));
@@ -89,6 +91,7 @@ test('a transform, an index, an attribute and a bulk load open by their links af
   // 4. An index attribute's edit form at its own address, by /meta/search/index/attributes/get.
   await indexPanel.getByRole('link', { name: 'Manage attributes' }).click();
   await expect(page.getByLabel('Index', { exact: true })).toHaveValue(String(index.id));
+  await chooseOnlyRow(page, 'Index attributes', 'surname');
   await page.getByRole('button', { name: 'Edit surname' }).click();
   await expect(page).toHaveURL(new RegExp(`#/ls-metadata/search-index/${index.id}/attribute/\\d+$`));
   await reloadReading(page, '/meta/search/index/attributes/get');

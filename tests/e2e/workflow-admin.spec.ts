@@ -227,9 +227,9 @@ test('an administrator sets queue 5002’s wait limit, voicemail overflow and re
   ).toHaveValue('30');
   await page.screenshot({ path: '/tmp/settings-shots/call-queues.png', fullPage: true });
   // Prompts (issue 39): the tenant's own voicemail greeting, refused by content, then uploaded, played, reverted.
-  const greeting = page
-    .getByRole('table', { name: 'Prompts' })
-    .getByRole('row', { name: 'Voicemail greeting' });
+  await page.getByRole('region', { name: 'Prompt recordings' }).scrollIntoViewIfNeeded();
+  await chooseOnlyRow(page, 'Prompt recordings', 'Voicemail greeting');
+  const greeting = page.getByRole('region', { name: 'Voicemail greeting' });
   await expect(greeting).toContainText(/Shipped \(0:0\d\)/);
   const file = greeting.getByLabel('Upload a recording for Voicemail greeting');
   await file.setInputFiles({ name: 'greeting.wav', mimeType: 'audio/wav', buffer: pngBytes });
@@ -245,7 +245,7 @@ test('an administrator sets queue 5002’s wait limit, voicemail overflow and re
   // The position moves and stays where playing stopped, so a slow machine cannot miss it.
   await expect(greeting.getByText(/^0:0[1-6] \/ 0:06$/)).toBeVisible();
   await noBlockingViolations(page);
-  await page.screenshot({ path: '/tmp/prompts-shots/prompts.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/tables-shots/prompts-after.png', fullPage: true });
   await greeting.getByRole('button', { name: /^Revert/ }).click();
   await expect(greeting).toContainText(/Shipped \(0:0\d\)/);
 });

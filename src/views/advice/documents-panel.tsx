@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Advice, AdviceStatus } from '../../contracts/advice';
-import { InlineConfirm } from '../kit/inline-confirm/inline-confirm';
 import { LoadingButton } from '../kit/loading-button';
 import { useQuery } from '../kit/use-query';
 import styles from './advice.module.css';
-import { downloadPdf, shortDate } from './format';
-import { Button } from '../kit/ui/button';
+import { downloadPdf } from './format';
+import { DocumentList } from './document-list';
+import { MailList } from './mail-list';
 
 type Props = {
   advice: Advice;
@@ -19,11 +19,6 @@ type Props = {
   onClose: (reason: string) => void;
 };
 
-const kindLabel = {
-  advice: 'Record of advice',
-  scheme_comparison: 'Scheme comparison',
-  gap_comparison: 'Gap cover comparison',
-};
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Documents (export, download, remove), e-mail with its outbox (resend), and closing the advice. */
@@ -74,41 +69,12 @@ export const DocumentsPanel = ({
           </LoadingButton>
         </div>
       )}
-      <table className={styles.table} aria-label="Advice documents">
-        <thead>
-          <tr>
-            <th>Document</th>
-            <th>File</th>
-            <th>Created</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {live.length === 0 && (
-            <tr>
-              <td colSpan={4}>There are no records.</td>
-            </tr>
-          )}
-          {live.map((d) => (
-            <tr key={d.document_id}>
-              <td>{kindLabel[d.kind]}</td>
-              <td>{d.file_name}</td>
-              <td>{shortDate(d.created_at)}</td>
-              <td className={styles.row}>
-                <Button variant="quiet" size="sm" onClick={() => void handleDownload(d.document_id)}>
-                  Download {kindLabel[d.kind]}
-                </Button>
-                {status !== 'closed' && (
-                  <InlineConfirm
-                    onConfirm={() => onRemove(d.document_id)}
-                    triggerLabel={`Remove ${kindLabel[d.kind]}`}
-                  />
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DocumentList
+        documents={live}
+        mayRemove={status !== 'closed'}
+        onDownload={handleDownload}
+        onRemove={onRemove}
+      />
       {download.error && <p className={styles.error}>{download.error}</p>}
       {canEmail && (
         <form onSubmit={handleEmail} aria-label="E-mail the documents" noValidate className={styles.grid}>
@@ -147,39 +113,7 @@ export const DocumentsPanel = ({
           <h3 id="outbox" className={styles.cardTitle}>
             Mail outbox
           </h3>
-          <table className={styles.table} aria-label="Mail outbox">
-            <thead>
-              <tr>
-                <th>To</th>
-                <th>Subject</th>
-                <th>Sent by</th>
-                <th>Status</th>
-                <th>When</th>
-              </tr>
-            </thead>
-            <tbody>
-              {advice.mails.map((m) => (
-                <tr key={m.mail_id}>
-                  <td>{m.to}</td>
-                  <td>
-                    {m.subject}
-                    {m.resend_of !== null && ' (resent)'}
-                  </td>
-                  <td>
-                    {m.transport === 'smtp' ? 'Mail relay' : 'Kept in the outbox (no relay configured)'}
-                  </td>
-                  <td>
-                    {m.status === 'failed'
-                      ? `Failed: ${m.error ?? ''}`
-                      : m.status === 'sent'
-                        ? 'Sent'
-                        : 'Kept'}
-                  </td>
-                  <td>{shortDate(m.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MailList mails={advice.mails} />
           {status === 'sent' && (
             <div className={styles.row} style={{ marginTop: 12 }}>
               <LoadingButton variant="secondary" loading={saving} loadingText="Sending…" onClick={onResend}>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { emptyMessages } from '../../rules/kit-table';
 import { trailFor } from '../../config/breadcrumbs';
 import { Breadcrumb } from '../kit/breadcrumb';
 import { LoadingButton } from '../kit/loading-button';
@@ -7,11 +6,13 @@ import styles from './advice.module.css';
 import { useQuery } from '../kit/use-query';
 import { PageHeader } from '../kit/ui/surfaces';
 import { AdviceTable } from './advice-table';
+import { EmployeesFound } from './employees-found';
 
 /** Advice home: find an employee (search_employee_fm) and pick up recent advice of the tenant. */
 export const EmployeeSearch = () => {
   const [text, setText] = useState('');
   const [tooShort, setTooShort] = useState(false);
+  const [searched, setSearched] = useState('');
   const search = useQuery('advice.search');
   const recent = useQuery('advice.recent', null);
   const hits = search.data;
@@ -21,7 +22,10 @@ export const EmployeeSearch = () => {
     event.preventDefault();
     const query = text.trim();
     setTooShort(query.length < 2);
-    if (query.length >= 2) search.run(query);
+    if (query.length >= 2) {
+      setSearched(query);
+      search.run(query);
+    }
   };
 
   return (
@@ -48,37 +52,7 @@ export const EmployeeSearch = () => {
         </form>
         {tooShort && <p className={styles.error}>Type at least 2 characters</p>}
         {search.error && <p className={styles.error}>{search.error}</p>}
-        {hits && (
-          <table className={styles.table} aria-label="Employees found">
-            <thead>
-              <tr>
-                <th>Employee</th>
-                <th>Number</th>
-                <th>Employer</th>
-                <th>E-mail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {hits.length === 0 && (
-                <tr>
-                  <td colSpan={4}>{emptyMessages.noMatch}</td>
-                </tr>
-              )}
-              {hits.map((h) => (
-                <tr key={h.employee_id}>
-                  <td>
-                    <a className={styles.link} href={`#/advice/employee/${h.employee_id}`}>
-                      {h.name}
-                    </a>
-                  </td>
-                  <td>{h.employee_number}</td>
-                  <td>{h.employer_name}</td>
-                  <td>{h.email}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {hits && <EmployeesFound key={searched} hits={hits} searched={searched} />}
       </section>
       <section className={styles.card} aria-labelledby="recent-advice">
         <h2 id="recent-advice" className={styles.cardTitle}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { planCatalogue, schemeStatuses, type SchemeStatus } from '../../contracts/advice';
 import { trailFor } from '../../config/breadcrumbs';
 import { Breadcrumb } from '../kit/breadcrumb';
@@ -8,6 +8,9 @@ import styles from './advice.module.css';
 import { rand, shortDate } from './format';
 import { useQuery } from '../kit/use-query';
 import { Button } from '../kit/ui/button';
+import { Datatable } from '../kit/datatable/datatable';
+import type { DatatableColumn } from '../kit/datatable/columns';
+import { DetailTable } from '../kit/detail-table/detail-table';
 import { PageHeader } from '../kit/ui/surfaces';
 
 const statusLabel: Record<SchemeStatus, string> = {
@@ -15,6 +18,37 @@ const statusLabel: Record<SchemeStatus, string> = {
   suspended: 'Suspended',
   withdrawn: 'Withdrawn',
 };
+
+type ProductLine = { product_id: number; name: string; year: string; state: string };
+const productColumns: DatatableColumn<ProductLine>[] = [
+  { id: 'name', title: 'Plan', grow: true, width: 140 },
+  { id: 'year', title: 'Year', fit: true },
+  { id: 'state', title: 'Status', fit: true },
+];
+const productLine = (p: {
+  product_id: number;
+  name: string;
+  year: number | string;
+  status: SchemeStatus;
+}) => ({
+  product_id: p.product_id,
+  name: p.name,
+  year: String(p.year),
+  state: statusLabel[p.status],
+});
+type HistoryLine = { state: string; reason: string; by: string; when: string };
+const historyColumns: DatatableColumn<HistoryLine>[] = [
+  { id: 'state', title: 'Status', fit: true },
+  { id: 'reason', title: 'Reason', grow: true, width: 240 },
+  { id: 'by', title: 'By', fit: true },
+  { id: 'when', title: 'When', fit: true },
+];
+const historyLine = (h: { status: SchemeStatus; reason: string; by: string; at: string }): HistoryLine => ({
+  state: statusLabel[h.status],
+  reason: h.reason,
+  by: h.by,
+  when: shortDate(h.at),
+});
 
 /** Product houses → products → scheme details, and the scheme status (withdrawn and suspended plans are not offered). */
 export const SchemeCatalogue = () => {
@@ -28,6 +62,8 @@ export const SchemeCatalogue = () => {
   const [reason, setReason] = useState('');
   const changed = change.data;
   const shown = changed && changed.scheme_id === details.data?.scheme_id ? changed : details.data;
+  const productRows = useMemo(() => (products.data ?? []).map(productLine), [products.data]);
+  const historyRows = useMemo(() => (shown?.status_history ?? []).map(historyLine), [shown]);
 
   const handleHouse = (id: number) => {
     setHouseId(id);
@@ -75,28 +111,15 @@ export const SchemeCatalogue = () => {
           {products.loading && <p aria-live="polite">Loading…</p>}
           {products.error && <p className={styles.error}>{products.error}</p>}
           {products.data !== null && (
-            <table className={styles.table} aria-label="Products">
-              <thead>
-                <tr>
-                  <th>Plan</th>
-                  <th>Year</th>
-                  <th>Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {products.data.map((p) => (
-                  <tr key={p.product_id}>
-                    <td>
-                      <Button variant="quiet" size="sm" onClick={() => details.run(p.product_id)}>
-                        {p.name}
-                      </Button>
-                    </td>
-                    <td>{p.year}</td>
-                    <td>{statusLabel[p.status]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Datatable
+              label="Plans"
+              rows={productRows}
+              columns={productColumns}
+              filterColumns={['name', 'year']}
+              viewId="advice-products"
+              onRowSelect={(p) => details.run(p.product_id)}
+              onRowActivate={(p) => details.run(p.product_id)}
+            />
           )}
         </section>
       </div>
@@ -107,7 +130,7 @@ export const SchemeCatalogue = () => {
           <h2 id="scheme-details" className={styles.cardTitle}>
             {shown.product_house}: {shown.name} — {statusLabel[shown.status]}
           </h2>
-          <table className={styles.table} aria-label="Scheme details">
+          <DetailTable className={styles.table} aria-label="Scheme details">
             <tbody>
               {planCatalogue.map((row) => (
                 <tr key={row.key_map} className={row.type === 'group' ? styles.group : styles.sub}>
@@ -122,7 +145,7 @@ export const SchemeCatalogue = () => {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DetailTable>
           {mayChange && (
             <form
               onSubmit={handleChange}
@@ -165,26 +188,14 @@ export const SchemeCatalogue = () => {
           )}
           {change.error && <p className={styles.error}>{change.error}</p>}
           {shown.status_history.length > 0 && (
-            <table className={styles.table} aria-label="Status history" style={{ marginTop: 12 }}>
-              <thead>
-                <tr>
-                  <th>Status</th>
-                  <th>Reason</th>
-                  <th>By</th>
-                  <th>When</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.status_history.map((h) => (
-                  <tr key={`${h.at}-${h.status}`}>
-                    <td>{statusLabel[h.status]}</td>
-                    <td>{h.reason}</td>
-                    <td>{h.by}</td>
-                    <td>{shortDate(h.at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div style={{ marginTop: 12 }}>
+              <Datatable
+                label="Status history"
+                rows={historyRows}
+                columns={historyColumns}
+                viewId="advice-scheme-status-history"
+              />
+            </div>
           )}
         </section>
       )}

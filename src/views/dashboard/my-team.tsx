@@ -4,11 +4,15 @@ import { NextStep } from './next-step';
 import { deskLink } from './links';
 import { TeamTrendChart } from './team-trend-chart';
 import { AgentLoadChart } from './agent-load-chart';
+import { DetailTable } from '../kit/detail-table/detail-table';
 import styles from './home.module.css';
 
 type Team = NonNullable<HomeFigures['team']>;
 
-/** A figure in a table cell: the cell's header says what it counts, the link's name says it in full. */
+/**
+ * A figure in a table cell: the cell's header says what it counts, the link's name says it in full. Every figure
+ * is a link (issue 18), which a canvas grid cannot hold: these summaries are the kit DetailTable, not a list.
+ */
 const Cell = ({ value, name, href }: { value: number; name: string; href: string }) => (
   <td className={styles.num}>
     <a href={href} aria-label={name} className={value > 0 ? undefined : styles.zeroLink}>
@@ -29,7 +33,7 @@ const columns: {
 ];
 
 const Workgroups = ({ rows }: { rows: TeamWorkgroup[] }) => (
-  <table className={styles.table}>
+  <DetailTable className={styles.table}>
     <caption className={styles.caption}>Workgroups I supervise</caption>
     <thead>
       <tr>
@@ -59,11 +63,11 @@ const Workgroups = ({ rows }: { rows: TeamWorkgroup[] }) => (
         </tr>
       ))}
     </tbody>
-  </table>
+  </DetailTable>
 );
 
 const Agents = ({ rows }: { rows: Team['agents'] }) => (
-  <table className={styles.table}>
+  <DetailTable className={styles.table}>
     <caption className={styles.caption}>People in my workgroups</caption>
     <thead>
       <tr>
@@ -95,7 +99,7 @@ const Agents = ({ rows }: { rows: Team['agents'] }) => (
         </tr>
       ))}
     </tbody>
-  </table>
+  </DetailTable>
 );
 
 /** My team (issue 18): per workgroup I supervise what needs a hand, and each person's load and phone. */

@@ -11,6 +11,7 @@ import {
 import { LoadingState } from '../shell/loading-state';
 import { MonitorButton } from './monitor-button';
 import { MyPhoneWords } from './my-phone-words';
+import { DetailTable } from '../kit/detail-table/detail-table';
 import styles from './home.module.css';
 import { EmptyState } from '../kit/ui/empty-state';
 import { useMayDo } from '../kit/permission/use-permission';
@@ -18,8 +19,10 @@ import { ServiceLevelCharts } from './service-level-charts';
 
 const count = (n: number | null) => (n === null ? '—' : n.toLocaleString());
 
+// A live board, not a list to search or pick from: its cells hold this console's phone words and Monitor buttons,
+// which a canvas grid cannot, so it is the kit DetailTable (issue 41).
 const AgentRows = ({ rows, now, me }: { rows: LiveAgentRow[]; now: number; me: number | null }) => (
-  <table className={styles.table}>
+  <DetailTable className={styles.table}>
     <thead>
       <tr>
         <th scope="col">Agent</th>
@@ -53,7 +56,7 @@ const AgentRows = ({ rows, now, me }: { rows: LiveAgentRow[]; now: number; me: n
         </tr>
       ))}
     </tbody>
-  </table>
+  </DetailTable>
 );
 
 const Queue = ({

@@ -1,8 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import type { BulkLoad, SearchIndex } from '../../contracts/metadata/entities';
-import { formatDateTime } from '../../rules/kit-format';
+import type { BulkLoad, BulkLoadFailure, SearchIndex } from '../../contracts/metadata/entities';
 import { bulkLoadMachine } from '../../machines/bulk-load.machine';
 import { ConfirmModal } from '../kit/confirm-modal/confirm-modal';
 import { closeModal, openModal } from '../kit/confirm-modal/modal-registry';
@@ -15,8 +14,15 @@ import { metaAddress } from './meta-addresses';
 import { StatusBadge } from './status-badge';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
-import { TableHead } from '../kit/table-head';
+import { Datatable } from '../kit/datatable/datatable';
+import type { DatatableColumn } from '../kit/datatable/columns';
+import { LoadHistory } from './load-history';
 import { Button } from '../kit/ui/button';
+
+const failureColumns: DatatableColumn<BulkLoadFailure>[] = [
+  { id: 'guid', title: 'GUID', fit: true },
+  { id: 'reason', title: 'Reason', grow: true, width: 240 },
+];
 
 type BulkLoadPanelProps = { index: SearchIndex; canLoad: boolean; onFinished: () => void };
 
@@ -145,19 +151,13 @@ export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps
                 {shown.failures_total > shown.failures.length ? `, first ${shown.failures.length} shown` : ''}
                 )
               </summary>
-              <table className={styles.table} aria-label="Failed rows">
-                <TableHead columns={['GUID', 'Reason']} />
-                <tbody>
-                  {shown.failures.map((f) => (
-                    <tr key={f.guid}>
-                      <td>
-                        <code>{f.guid}</code>
-                      </td>
-                      <td>{f.reason}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Datatable
+                label="Failed rows"
+                rows={shown.failures}
+                columns={failureColumns}
+                filterColumns={['guid', 'reason']}
+                viewId="bulk-load-failures"
+              />
             </details>
           )}
         </div>
@@ -170,56 +170,14 @@ export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps
         )}
         {history.notice && !history.error && <p className={styles.notice}>Load removed</p>}
       </div>
-      <table className={styles.table} aria-label="Load history">
-        <caption className="visually-hidden">Load history</caption>
-        <TableHead
-          columns={['Load', 'Started', 'By', 'Status', 'Received', 'Indexed', 'Failed', 'Finished', 'Remove']}
-        />
-        <tbody>
-          {history.rows.length === 0 && (
-            <tr>
-              <td colSpan={9}>There are no records.</td>
-            </tr>
-          )}
-          {history.rows.map((l) => (
-            <tr key={l.id}>
-              <td>
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  onClick={() => navigate(metaAddress.load(index.id, l.id))}
-                  aria-label={`Show load ${l.id}`}
-                  aria-current={openLoad === l.id ? 'true' : undefined}
-                >
-                  {l.id}
-                </Button>
-              </td>
-              <td>{formatDateTime(l.created_at)}</td>
-              <td>{l.started_by ?? '—'}</td>
-              <td>
-                <StatusBadge status={l.status} />
-              </td>
-              <td>{l.received}</td>
-              <td>{l.indexed}</td>
-              <td>{l.failed}</td>
-              <td>{l.finished_at ? formatDateTime(l.finished_at) : '—'}</td>
-              <td>
-                {/* A running load is cancelled first; the service refuses to remove it as well. */}
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  tone="danger"
-                  disabled={!canLoad || l.status === 'running' || history.busy}
-                  aria-label={`Remove load ${l.id}`}
-                  onClick={() => (setRemoving(l), openModal(removeId))}
-                >
-                  Remove
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <LoadHistory
+        loads={history.rows}
+        loading={history.busy}
+        openLoad={openLoad}
+        mayRemove={canLoad && !history.busy}
+        onShow={(l) => navigate(metaAddress.load(index.id, l.id))}
+        onRemove={(l) => (setRemoving(l), openModal(removeId))}
+      />
       {openLoad !== null && (
         <BulkLoadDetail
           key={openLoad}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { IndexAttribute, SearchIndex } from '../../contracts/metadata/entities';
 import { InlineConfirm } from '../kit/inline-confirm/inline-confirm';
 import { SidePanel } from '../kit/side-panel/side-panel';
@@ -8,8 +8,26 @@ import { LinkedRecord } from './linked-record';
 import { metaAddress } from './meta-addresses';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
-import { TableHead } from '../kit/table-head';
+import { Datatable } from '../kit/datatable/datatable';
+import type { DatatableColumn } from '../kit/datatable/columns';
 import { Button } from '../kit/ui/button';
+
+const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
+type AttributeLine = IndexAttribute & { search: string; filter: string; sort: string };
+const attributeLine = (a: IndexAttribute): AttributeLine => ({
+  ...a,
+  search: yesNo(a.searchable),
+  filter: yesNo(a.filterable),
+  sort: yesNo(a.sortable),
+});
+const columns: DatatableColumn<AttributeLine>[] = [
+  { id: 'name', title: 'Name', fit: { maxWidth: 240 } },
+  { id: 'datatype', title: 'Datatype', fit: true },
+  { id: 'search', title: 'Searchable', fit: true },
+  { id: 'filter', title: 'Filterable', fit: true },
+  { id: 'sort', title: 'Sortable', fit: true },
+  { id: 'description', title: 'Description', grow: true, width: 240 },
+];
 
 type IndexAttributesProps = {
   index: SearchIndex;
@@ -22,6 +40,7 @@ type IndexAttributesProps = {
 /**
  * The attributes of one index (mounted once per index, keyed by it, so its list loads as it starts). A saved
  * attribute is edited at its own address, read by /meta/search/index/attributes/get, so the link survives a reload.
+ * A canvas row holds no button: choosing an attribute offers its Edit and Remove under the table.
  */
 export const IndexAttributes = ({ index, canEdit, onSaved, attributeId: linked }: IndexAttributesProps) => {
   const navigate = useNavigate();
@@ -45,6 +64,13 @@ export const IndexAttributes = ({ index, canEdit, onSaved, attributeId: linked }
     },
   );
   const listed = attributes.rows.find((a) => a.id === attributeId);
+  const rows = useMemo(() => attributes.rows.map(attributeLine), [attributes.rows]);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const chosen = rows.find((a) => a.id === chosenId) ?? null;
+  const handleEdit = (a: IndexAttribute) => (
+    setSavedId(null),
+    navigate(metaAddress.attribute(index.id, a.id))
+  );
   const handleSave = (record: IndexAttribute | null) => (values: AttributeValues) =>
     attributes.save(
       record ? 'attributeUpdate' : 'attributeCreate',
@@ -73,46 +99,41 @@ export const IndexAttributes = ({ index, canEdit, onSaved, attributeId: linked }
           Add attribute
         </Button>
       </div>
-      <table className={styles.table} aria-label="Index attributes" aria-busy={attributes.busy}>
-        <TableHead
-          columns={['Name', 'Datatype', 'Searchable', 'Filterable', 'Sortable', 'Description', 'Actions']}
-        />
-        <tbody>
-          {attributes.rows.length === 0 && (
-            <tr>
-              <td colSpan={7}>{attributes.busy ? 'Loading…' : 'There are no records.'}</td>
-            </tr>
-          )}
-          {attributes.rows.map((a) => (
-            <tr key={a.id}>
-              <td>{a.name}</td>
-              <td>{a.datatype}</td>
-              <td>{a.searchable ? 'Yes' : 'No'}</td>
-              <td>{a.filterable ? 'Yes' : 'No'}</td>
-              <td>{a.sortable ? 'Yes' : 'No'}</td>
-              <td>{a.description}</td>
-              <td className={styles.row}>
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  disabled={!canEdit}
-                  aria-label={`Edit ${a.name}`}
-                  onClick={() => (setSavedId(null), navigate(metaAddress.attribute(index.id, a.id)))}
-                >
-                  Edit
-                </Button>
-                {canEdit && (
-                  <InlineConfirm
-                    triggerLabel={`Remove ${a.name}`}
-                    text={`Remove the attribute ${a.name}?`}
-                    onConfirm={() => attributes.remove('attributeRemove', a.id)}
-                  />
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Datatable
+        label="Index attributes"
+        rows={rows}
+        columns={columns}
+        filterColumns={['name', 'description']}
+        viewId="index-attributes"
+        loading={attributes.busy}
+        onRowSelect={(a) => setChosenId(a.id)}
+        onRowActivate={(a) => (setChosenId(a.id), handleEdit(a))}
+      />
+      <div className={styles.row} aria-live="polite">
+        {chosen ? (
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!canEdit}
+              aria-label={`Edit ${chosen.name}`}
+              onClick={() => handleEdit(chosen)}
+            >
+              Edit {chosen.name}
+            </Button>
+            {canEdit && (
+              <InlineConfirm
+                key={chosen.id}
+                triggerLabel={`Remove ${chosen.name}`}
+                text={`Remove the attribute ${chosen.name}?`}
+                onConfirm={() => attributes.remove('attributeRemove', chosen.id)}
+              />
+            )}
+          </>
+        ) : (
+          <p className={styles.muted}>Choose an attribute to edit or remove it.</p>
+        )}
+      </div>
       <SidePanel
         id="attribute-panel"
         title={writingNew ? 'New attribute' : `Attribute ${listed?.name ?? attributeId ?? ''}`}

@@ -1,15 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useAppActors } from '../../app/actors';
 import { maxPromptFileBytes, type PromptKind, type PromptRow } from '../../contracts/telephony/prompts';
 import { promptsMachine } from '../../machines/prompts.machine';
 import { lengthClock, RecordingPlayer } from '../kit/recording-player';
+import { Datatable } from '../kit/datatable/datatable';
+import type { DatatableColumn } from '../kit/datatable/columns';
 import page from '../kit/shared/page.module.css';
 import { buttonClass, Button } from '../kit/ui/button';
 import { readDataUrl } from '../kit/upload/read-files';
 import styles from './prompts-section.module.css';
 
 type Actor = ReturnType<typeof useActorRef<typeof promptsMachine>>;
+type PromptListRow = PromptRow & { group: string; hear: string };
 
 const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 const day = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -17,7 +20,7 @@ const day = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', y
 // A beep is a fraction of a second: "0:00" would read as nothing at all.
 const length = (seconds: number) => (seconds < 1 ? `${seconds.toFixed(1)} s` : lengthClock(seconds * 1000));
 
-// The table's sections; a kind none of them names (a later addition) is listed under "Other".
+// When callers hear a prompt; a kind none of these names (a later addition) is listed under "Other".
 const groupOf = (kind: PromptKind): string =>
   ['voicemail', 'callback-offer', 'callback-thanks', 'beep'].includes(kind)
     ? 'At a queue’s limit'
@@ -36,6 +39,23 @@ const status = (row: PromptRow): string => {
   return row.seconds === null ? 'No shipped recording' : `Shipped (${seconds})`;
 };
 
+const promptLine = (row: PromptRow): PromptListRow => ({
+  ...row,
+  group: groupOf(row.kind),
+  hear: status(row),
+});
+const columns: DatatableColumn<PromptListRow>[] = [
+  { id: 'label', title: 'Prompt', fit: true },
+  { id: 'group', title: 'When', fit: true },
+  {
+    id: 'hear',
+    title: 'Callers hear',
+    grow: true,
+    width: 260,
+    tone: (r) => (r.source === 'own' ? 'success' : undefined),
+  },
+];
+
 /**
  * Floor settings' Prompts (issue 39): every recording callers hear, the shipped one or the tenant's own, with Play,
  * Upload (a WAV; the service converts it to 8 kHz mono or says what it accepts) and Revert.
@@ -45,6 +65,9 @@ export const PromptsSection = () => {
   const { notifications } = useAppActors();
   const rows = useSelector(ref, (s) => s.context.rows);
   const refused = useSelector(ref, (s) => s.context.refused);
+  const [chosenKind, setChosenKind] = useState<PromptKind | null>(null);
+  const listed = useMemo(() => (rows ?? []).map(promptLine), [rows]);
+  const chosen = rows?.find((row) => row.kind === chosenKind) ?? null;
   useEffect(() => {
     const sub = ref.on('prompts.saved', ({ text }) =>
       notifications.send({ type: 'toast.show', kind: 'success', text }),
@@ -66,30 +89,22 @@ export const PromptsSection = () => {
         </p>
       )}
       {rows && (
-        <table className={styles.table} aria-labelledby="prompts-title">
-          <thead>
-            <tr>
-              <th scope="col">Prompt</th>
-              <th scope="col">Callers hear</th>
-              <th scope="col">Listen</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          {[...new Set(rows.map((row) => groupOf(row.kind)))].map((group) => (
-            <tbody key={group}>
-              <tr>
-                <th scope="colgroup" colSpan={4} className={styles.group}>
-                  {group}
-                </th>
-              </tr>
-              {rows
-                .filter((row) => groupOf(row.kind) === group)
-                .map((row) => (
-                  <PromptLine key={row.kind} row={row} actor={ref} />
-                ))}
-            </tbody>
-          ))}
-        </table>
+        <>
+          <Datatable
+            label="Prompt recordings"
+            rows={listed}
+            columns={columns}
+            filterColumns={['label', 'group']}
+            viewId="telephony-prompts"
+            onRowSelect={(row) => setChosenKind(row.kind)}
+            onRowActivate={(row) => setChosenKind(row.kind)}
+          />
+          {chosen ? (
+            <PromptLine row={chosen} actor={ref} />
+          ) : (
+            <p className={styles.note}>Choose a prompt to listen to it, upload your own or revert it.</p>
+          )}
+        </>
       )}
     </section>
   );
@@ -127,11 +142,16 @@ const PromptLine = ({ row, actor }: { row: PromptRow; actor: Actor }) => {
   const send = (kind: PromptKind, type: 'prompts.play' | 'prompts.revert') => actor.send({ type, kind });
 
   return (
-    <tr aria-labelledby={`${uid}-label`} data-kind={row.kind}>
-      <th scope="row" id={`${uid}-label`}>
+    <section
+      aria-labelledby={`${uid}-label`}
+      data-kind={row.kind}
+      className={styles.chosen}
+      aria-live="polite"
+    >
+      <h4 id={`${uid}-label`} className={styles.chosenTitle}>
         {row.label}
-      </th>
-      <td>
+      </h4>
+      <div>
         <span className={row.source === 'own' ? styles.own : styles.shipped}>{status(row)}</span>
         {uploading && (
           <span className={styles.progress} role="status">
@@ -144,8 +164,8 @@ const PromptLine = ({ row, actor }: { row: PromptRow; actor: Actor }) => {
             {refused}
           </p>
         )}
-      </td>
-      <td>
+      </div>
+      <div>
         {row.seconds !== null && (
           <RecordingPlayer
             label={row.label}
@@ -156,8 +176,8 @@ const PromptLine = ({ row, actor }: { row: PromptRow; actor: Actor }) => {
             mediaType="audio/wav"
           />
         )}
-      </td>
-      <td className={styles.actions}>
+      </div>
+      <div className={styles.actions}>
         <span
           className={`${buttonClass({ size: 'sm' })} ${styles.upload}`}
           aria-disabled={anyBusy || undefined}
@@ -184,7 +204,7 @@ const PromptLine = ({ row, actor }: { row: PromptRow; actor: Actor }) => {
             Revert<span className="visually-hidden"> {row.label} to the shipped recording</span>
           </Button>
         )}
-      </td>
-    </tr>
+      </div>
+    </section>
   );
 };

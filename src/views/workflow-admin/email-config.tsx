@@ -1,7 +1,7 @@
 import { Permitted } from '../kit/permission/permitted';
 import { useMayDo } from '../kit/permission/use-permission';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ScreenProps } from '../../app/route-types';
@@ -17,22 +17,35 @@ import { KitField } from '../kit/forms/kit-field';
 import { scrollAfterInvalid } from '../kit/forms/scroll-to-first-invalid';
 import forms from '../kit/forms/forms.module.css';
 import page from '../kit/shared/page.module.css';
-import styles from './admin.module.css';
 import { ScreenFrame } from './screen-frame';
 import { useAdminResource } from './use-admin-resource';
-import { TableHead } from '../kit/table-head';
+import { Datatable } from '../kit/datatable/datatable';
+import type { DatatableColumn } from '../kit/datatable/columns';
 import { Button } from '../kit/ui/button';
 
 type Input = z.input<typeof emailContentInput>;
 type Output = z.output<typeof emailContentInput>;
 const typeLabel: Record<EmailRecordType, string> = { case: 'Cases', lead: 'Leads', task: 'Tasks' };
+type TemplateLine = EmailContent & { state: string };
+const templateLine = (r: EmailContent): TemplateLine => ({
+  ...r,
+  state: `${r.active ? 'Active' : 'Inactive'}${r.inherited ? ' · from the group' : ''}`,
+});
+const columns: DatatableColumn<TemplateLine>[] = [
+  { id: 'name', title: 'Name', fit: { maxWidth: 280 } },
+  { id: 'subject', title: 'Subject', grow: true, width: 280 },
+  { id: 'state', title: 'Status', fit: true },
+];
 
-/** /cms/email — the e-mail templates sent for cases, leads and tasks; create and edit them. */
+/**
+ * /cms/email — the e-mail templates sent for cases, leads and tasks; create and edit them. A canvas row holds no
+ * button: choosing a template opens it under the table.
+ */
 export const EmailConfig = ({ route }: ScreenProps) => {
   const [recordType, setRecordType] = useState<EmailRecordType>('case');
   const [editing, setEditing] = useState<EmailContent | 'new' | null>(null);
   const res = useAdminResource<EmailContent[]>('emailGetAll', { record_type: 'case' });
-  const rows = res.data ?? [];
+  const listed = useMemo(() => (res.data ?? []).map(templateLine), [res.data]);
   // Templates are case set-up (17__17006): other profiles read them.
   const mayEdit = useMayDo('case-setup.edit');
   return (
@@ -72,36 +85,22 @@ export const EmailConfig = ({ route }: ScreenProps) => {
           ))}
         </select>
       </div>
-      <table className={styles.table} aria-busy={res.loading}>
-        <TableHead columns={['Name', 'Subject', 'Status']} actions />
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <td>{r.name}</td>
-              <td>{r.subject}</td>
-              <td>
-                {r.active ? 'Active' : 'Inactive'}
-                {r.inherited && <span className={styles.small}> · from the group</span>}
-              </td>
-              <td>
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  onClick={() => setEditing(r)}
-                  aria-label={`${r.inherited || !mayEdit ? 'View' : 'Edit'} ${r.name}`}
-                >
-                  {r.inherited || !mayEdit ? 'View' : 'Edit'}
-                </Button>
-              </td>
-            </tr>
-          ))}
-          {!res.loading && rows.length === 0 && (
-            <tr>
-              <td colSpan={4}>There are no records.</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <Datatable
+        key={recordType}
+        label={`${typeLabel[recordType]} templates`}
+        rows={listed}
+        columns={columns}
+        filterColumns={['name', 'subject']}
+        viewId="email-config"
+        loading={res.loading}
+        onRowSelect={(r) => setEditing(r)}
+        onRowActivate={(r) => setEditing(r)}
+      />
+      {!editing && (
+        <p className={page.note}>
+          Choose a template to {mayEdit ? 'edit' : 'read'} it (one from the group can be read, not changed).
+        </p>
+      )}
       {editing && (
         <section className={page.pane} aria-label="Template">
           <h2 className={page.subtitle}>{editing === 'new' ? 'New template' : editing.name}</h2>

@@ -108,13 +108,9 @@ const plainTables = 'main table:not([role="grid"]):not([data-kit="detail-table"]
 
 /** Menu screens whose list is still a plain table (their files are the lint rule's exceptions, eslint.tables.js). */
 const notYetConverted = new Set([
-  '/ls-metadata/manage-search-index-attributes',
   '/ls-metadata/message-history',
   '/internal-org/view-employee',
-  '/cms/email',
   '/busorg/bus-home/customer',
-  '/advice/employees',
-  '/telephony/queues',
 ]);
 
 export type WalkFindings = { refusals: string[]; axe: string[]; tables: string[] };

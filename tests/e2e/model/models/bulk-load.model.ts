@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { bulkLoadMachine } from '../../../../src/machines/bulk-load.machine';
 import { defineModel, type Ui } from '../ui-model';
+import { chooseFirstRow } from '../../support/kit-grid-rows';
 import { loadIndex, type LoadIndex } from './bulk-load-index';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Bulk loads' });
@@ -31,7 +32,7 @@ export const bulkLoadModel = defineModel(bulkLoadMachine)<LoadIndex>({
   open: async ({ page, baseURL, data }) => {
     await page.goto(`${baseURL}/#/ls-metadata/search-index/${data.indexId}`);
     await expect(page.getByRole('heading', { name: `Index ${data.name}` })).toBeVisible();
-    await expect(panel(page).getByRole('table', { name: 'Load history' })).toBeVisible();
+    await expect(panel(page).getByRole('region', { name: 'Load history' })).toBeVisible();
   },
   states: {
     idle,
@@ -62,10 +63,9 @@ export const bulkLoadModel = defineModel(bulkLoadMachine)<LoadIndex>({
     },
     'bulk.watch': async ({ page }) => {
       // A finished load's failed rows, opened from the history: the panel watches that load's progress.
+      await chooseFirstRow(page, panel(page), 'Load history');
       await panel(page)
-        .getByRole('table', { name: 'Load history' })
         .getByRole('button', { name: /^Show load \d+$/ })
-        .first()
         .click();
       await panel(page)
         .getByRole('button', { name: /^Show the \d+ failed rows$/ })
