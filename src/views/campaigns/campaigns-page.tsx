@@ -1,12 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
 import { campaignsMachine } from '../../machines/campaigns.machine';
 import { LoadingState } from '../shell/loading-state';
 import { Breadcrumb } from '../kit/breadcrumb';
-import forms from '../kit/forms/forms.module.css';
-import { LoadingButton } from '../kit/loading-button';
 import { RefreshButton } from '../kit/refresh-button';
 import { Button } from '../kit/ui/button';
 import { PageHeader } from '../kit/ui/surfaces';
@@ -16,6 +14,7 @@ import { Permitted } from '../kit/permission/permitted';
 import page from '../kit/shared/page.module.css';
 import { VersionDetail } from './version-detail';
 import { VersionForm } from './version-form';
+import { NewCampaign } from './new-campaign';
 import { NewVersion } from './new-version';
 import styles from './campaigns.module.css';
 import { TableHead } from '../kit/table-head';
@@ -203,57 +202,5 @@ export const CampaignsPage = ({ route }: ScreenProps) => {
         </div>
       )}
     </div>
-  );
-};
-
-const NewCampaign = ({
-  saving,
-  onCreate,
-}: {
-  saving: boolean;
-  onCreate: (name: string, description: string) => void;
-}) => {
-  const ids = { name: useId(), description: useId() };
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const handleSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (name.trim().length < 3) return;
-    onCreate(name.trim(), description.trim());
-    setName('');
-    setDescription('');
-  };
-  return (
-    <form aria-label="New campaign" className={page.pane} onSubmit={handleSubmit}>
-      <h2 className={page.subtitle}>New campaign</h2>
-      <div className={forms.field}>
-        <label htmlFor={ids.name} className={forms.label}>
-          Campaign name *
-        </label>
-        <input
-          id={ids.name}
-          className={forms.input}
-          value={name}
-          minLength={3}
-          maxLength={120}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </div>
-      <div className={forms.field}>
-        <label htmlFor={ids.description} className={forms.label}>
-          Description
-        </label>
-        <textarea
-          id={ids.description}
-          className={forms.input}
-          rows={2}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
-      <LoadingButton type="submit" loading={saving} disabled={name.trim().length < 3}>
-        Create campaign
-      </LoadingButton>
-    </form>
   );
 };
