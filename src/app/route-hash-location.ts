@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { BaseLocationHook } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
+import { hashAddress } from '../rules/hash-address';
 
 /**
  * Hash routing with the query kept inside the hash, as the original console's links have it
@@ -33,19 +34,18 @@ export const searchOf = (hash: string, search: string): string => {
 export const useHashSearch = (): string =>
   useSyncExternalStore(subscribe, () => searchOf(location.hash, location.search));
 
-const hashOf = (path: string) => `#${path.startsWith('/') ? path : `/${path}`}`;
-
 /**
  * A click that moves to another screen, the query kept inside the hash (#/x?id=1) as the console's links have it;
  * wouter's own navigate would move it into the real search. Post-save moves are machine actions, not this.
  */
 export const moveTo = (path: string): void => {
-  const target = hashOf(path);
+  const target = hashAddress(path);
   if (location.hash !== target) location.hash = target;
 };
 
 /** Names the record now on screen in the address without moving (no hashchange, so the screen stays as it is). */
-export const replaceAddress = (path: string): void => history.replaceState(history.state, '', hashOf(path));
+export const replaceAddress = (path: string): void =>
+  history.replaceState(history.state, '', hashAddress(path));
 
 /** Whether this tab has a page to go back to (one opened straight from an address has none). */
 export const canGoBack = (): boolean => history.length > 1;

@@ -1,6 +1,8 @@
+import { hashAddress } from '../rules/hash-address';
+
 /** The only place that moves the browser: machines name these as actions, tests provide their own. */
 export const navigate = (path: string): void => {
-  const target = `#${path.startsWith('/') ? path : `/${path}`}`;
+  const target = hashAddress(path);
   if (window.location.hash !== target) window.location.hash = target;
 };
 
