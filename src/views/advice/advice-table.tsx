@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { adviceStatusLabels, type AdviceListRow } from '../../contracts/advice';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
 import { useNavigate } from '../kit/use-navigate';
 import styles from './advice.module.css';
 import { shortDate } from './format';
+import { useChosenRow } from '../kit/datatable/use-chosen-row';
 
 type AdviceLine = AdviceListRow & { number: string; state: string; updated: string };
 const adviceLine = (r: AdviceListRow): AdviceLine => ({
@@ -26,8 +27,7 @@ const address = (r: AdviceListRow) => `/advice/document/${r.advice_id}`;
 /** A list of advice; choosing one offers its link under the table (a canvas row holds none), Enter opens it. */
 export const AdviceTable = ({ rows }: { rows: AdviceListRow[] }) => {
   const lines = useMemo(() => rows.map(adviceLine), [rows]);
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = lines.find((r) => r.advice_id === chosenId) ?? null;
+  const [chosen, setChosenId] = useChosenRow(lines, (r) => r.advice_id);
   const navigate = useNavigate();
   return (
     <>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { AdviceDocument } from '../../contracts/advice/types';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
@@ -6,6 +6,7 @@ import { InlineConfirm } from '../kit/inline-confirm/inline-confirm';
 import { Button } from '../kit/ui/button';
 import styles from './advice.module.css';
 import { shortDate } from './format';
+import { useChosenRow } from '../kit/datatable/use-chosen-row';
 
 export const kindLabel = {
   advice: 'Record of advice',
@@ -33,8 +34,7 @@ export const DocumentList = ({ documents, mayRemove, onDownload, onRemove }: Doc
     () => documents.map((d) => ({ ...d, document: kindLabel[d.kind], created: shortDate(d.created_at) })),
     [documents],
   );
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = rows.find((d) => d.document_id === chosenId) ?? null;
+  const [chosen, setChosenId] = useChosenRow(rows, (d) => d.document_id);
   return (
     <>
       <Datatable

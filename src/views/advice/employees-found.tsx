@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { EmployeeHit } from '../../contracts/advice/types';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
 import { useNavigate } from '../kit/use-navigate';
 import styles from './advice.module.css';
+import { useChosenRow } from '../kit/datatable/use-chosen-row';
 
 const columns: DatatableColumn<EmployeeHit>[] = [
   { id: 'name', title: 'Employee', grow: true, width: 180 },
@@ -15,8 +15,7 @@ const address = (h: EmployeeHit) => `/advice/employee/${h.employee_id}`;
 
 /** The employees a search found; choosing one offers its link under the table, Enter opens it. */
 export const EmployeesFound = ({ hits, searched }: { hits: EmployeeHit[]; searched: string }) => {
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = hits.find((h) => h.employee_id === chosenId) ?? null;
+  const [chosen, setChosenId] = useChosenRow(hits, (h) => h.employee_id);
   const navigate = useNavigate();
   return (
     <>

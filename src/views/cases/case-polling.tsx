@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PollingEntry } from '../../contracts/workflow/desk';
 import type { pollingEntriesMachine } from '../../machines/polling-entries.machine';
@@ -9,6 +9,7 @@ import type { DatatableColumn } from '../kit/datatable/columns';
 import { LoadingButton } from '../kit/loading-button';
 import { CasePanel } from './case-panel';
 import styles from './desk.module.css';
+import { useChosenRow } from '../kit/datatable/use-chosen-row';
 
 const reviewState = (p: PollingEntry) =>
   p.status === 'Reviewed'
@@ -40,8 +41,7 @@ export const CasePolling = ({ pollingRef }: { pollingRef: ActorRefFrom<typeof po
   const loading = useSelector(pollingRef, (s) => s.hasTag('loading'));
   const failed = useSelector(pollingRef, (s) => s.matches('failed'));
   const rows = useMemo(() => entries.map((p) => ({ ...p, state: reviewState(p) })), [entries]);
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = rows.find((p) => p.id === chosenId) ?? null;
+  const [chosen, setChosenId] = useChosenRow(rows, (p) => p.id);
   return (
     <CasePanel
       title="Polling entries"

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { TaskRecord } from '../../contracts/tasks';
 import { deskListMachine } from '../../machines/desk-list.machine';
@@ -10,6 +10,7 @@ import { Permitted } from '../kit/permission/permitted';
 import { buttonClass } from '../kit/ui/button';
 import { CasePanel } from './case-panel';
 import styles from './desk.module.css';
+import { useChosenRow } from '../kit/datatable/use-chosen-row';
 
 type Props = { caseId: number; number: string };
 
@@ -41,8 +42,7 @@ const CaseTaskList = ({ caseId, number }: Props) => {
   const failed = useSelector(list, (s) => s.matches('failed'));
   const error = useSelector(list, (s) => s.context.error);
   const rows = useMemo(() => tasks.map((t) => ({ ...t, owner: t.owner_name ?? 'Unassigned' })), [tasks]);
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = rows.find((t) => t.id === chosenId) ?? null;
+  const [chosen, setChosenId] = useChosenRow(rows, (t) => t.id);
   return (
     <CasePanel
       title="Tasks"

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useAppActors } from '../../app/actors';
 import { columnPrefsKey } from '../../rules/kit-columns';
@@ -14,6 +14,7 @@ import { useNavigate } from '../kit/use-navigate';
 import { buttonClass } from '../kit/ui/button';
 import styles from './desk.module.css';
 import { PageHeader } from '../kit/ui/surfaces';
+import { useChosenRow } from '../kit/datatable/use-chosen-row';
 
 type Kind = 'checklists' | 'meetings';
 type Row<K extends Kind> = DeskListRows[K][number];
@@ -48,8 +49,7 @@ export const DeskListPage = <K extends Kind>(props: DeskListPageProps<K>) => {
   const rows = filter ? loaded.filter(filter) : loaded;
   const loading = useSelector(ref, (s) => s.hasTag('loading'));
   const error = useSelector(ref, (s) => s.context.error);
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = rows.find((r) => r.id === chosenId) ?? null;
+  const [chosen, setChosenId] = useChosenRow(rows, (r) => r.id);
   return (
     <div className={styles.page}>
       <Breadcrumb trail={trailFor(path) ?? []} />

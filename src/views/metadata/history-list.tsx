@@ -1,10 +1,11 @@
 import type { HistoryEntry } from '../../contracts/metadata/entities';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { MetaPathName } from '../../contracts/metadata/paths';
 import { useMetaCollection } from './use-meta';
 import styles from './metadata.module.css';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
+import { useChosenRow } from '../kit/datatable/use-chosen-row';
 
 type HistoryRow = HistoryEntry & { who: string; version: string };
 const historyRow = (h: HistoryEntry): HistoryRow => ({
@@ -30,8 +31,7 @@ export const HistoryList = ({ path, body, version }: HistoryListProps) => {
 const HistoryRows = ({ path, body }: Omit<HistoryListProps, 'version'>) => {
   const history = useMetaCollection<HistoryEntry>({ list: path, listBody: body });
   const rows = useMemo(() => history.rows.map(historyRow), [history.rows]);
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = rows.find((h) => h.id === chosenId) ?? null;
+  const [chosen, setChosenId] = useChosenRow(rows, (h) => h.id);
   return (
     <section aria-label="Change history" aria-busy={history.busy}>
       <h3 className={styles.cardTitle}>Change history</h3>

@@ -11,6 +11,7 @@ import styles from './metadata.module.css';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
 import { Button } from '../kit/ui/button';
+import { useChosenRow } from '../kit/datatable/use-chosen-row';
 
 const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
 type AttributeLine = IndexAttribute & { search: string; filter: string; sort: string };
@@ -65,8 +66,7 @@ export const IndexAttributes = ({ index, canEdit, onSaved, attributeId: linked }
   );
   const listed = attributes.rows.find((a) => a.id === attributeId);
   const rows = useMemo(() => attributes.rows.map(attributeLine), [attributes.rows]);
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = rows.find((a) => a.id === chosenId) ?? null;
+  const [chosen, setChosenId] = useChosenRow(rows, (a) => a.id);
   const handleEdit = (a: IndexAttribute) => (
     setSavedId(null),
     navigate(metaAddress.attribute(index.id, a.id))

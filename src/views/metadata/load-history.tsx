@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { BulkLoad } from '../../contracts/metadata/entities';
 import { formatDateTime } from '../../rules/kit-format';
 import { Datatable } from '../kit/datatable/datatable';
 import type { CellTone, DatatableColumn } from '../kit/datatable/columns';
 import { Button } from '../kit/ui/button';
 import styles from './metadata.module.css';
+import { useChosenRow } from '../kit/datatable/use-chosen-row';
 
 type LoadLine = BulkLoad & { load: string; by: string; ended: string };
 const loadLine = (l: BulkLoad): LoadLine => ({
@@ -45,8 +46,7 @@ type LoadHistoryProps = {
  */
 export const LoadHistory = ({ loads, loading, openLoad, mayRemove, onShow, onRemove }: LoadHistoryProps) => {
   const rows = useMemo(() => loads.map(loadLine), [loads]);
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = rows.find((l) => l.id === chosenId) ?? null;
+  const [chosen, setChosenId] = useChosenRow(rows, (l) => l.id);
   return (
     <>
       <Datatable

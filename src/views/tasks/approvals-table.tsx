@@ -6,6 +6,7 @@ import { LoadingButton } from '../kit/loading-button';
 import forms from '../kit/forms/forms.module.css';
 import { bandText } from './band-badge';
 import styles from './tasks.module.css';
+import { useChosenRow } from '../kit/datatable/use-chosen-row';
 
 type ApprovalRow = TaskRecord & { band: string; owner: string };
 const columns: DatatableColumn<ApprovalRow>[] = [
@@ -33,8 +34,7 @@ export const ApprovalsTable = ({ tasks, busy, onDecide }: ApprovalsTableProps) =
     () => tasks.map((t) => ({ ...t, band: bandText(t.completion), owner: t.owner_name ?? 'Unassigned' })),
     [tasks],
   );
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = rows.find((t) => t.id === chosenId) ?? null;
+  const [chosen, setChosenId] = useChosenRow(rows, (t) => t.id);
   return (
     <section aria-label="Approvals waiting" className={styles.pane}>
       <h2 className={styles.subtitle}>Approvals waiting ({tasks.length})</h2>

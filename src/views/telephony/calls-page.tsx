@@ -15,6 +15,7 @@ import { useNavigate } from '../kit/use-navigate';
 import { useQuery } from '../kit/use-query';
 import { PageHeader } from '../kit/ui/surfaces';
 import { EmptyState } from '../kit/ui/empty-state';
+import { useChosenRow } from '../kit/datatable/use-chosen-row';
 
 const orDash = (v: unknown) => (typeof v === 'string' && v !== '' ? v : '—');
 const columns: DatatableColumn<CallLogEntry>[] = [
@@ -33,8 +34,7 @@ export const CallsPage = ({ route }: ScreenProps) => {
   const [today, setToday] = useState(() => parseDayFilter(search).today);
   const now = new Date();
   const rows = (log.data ?? []).filter((c) => !today || isCallToday(c, now));
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = rows.find((c) => c.call_log_table_id === chosenId) ?? null;
+  const [chosen, setChosenId] = useChosenRow(rows, (c) => c.call_log_table_id);
   const navigate = useNavigate();
   return (
     <div className={page.areaPage}>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import type { AdminMember } from '../../contracts/workflow-admin/workgroups';
 import { Datatable } from '../kit/datatable/datatable';
 import type { DatatableColumn } from '../kit/datatable/columns';
 import page from '../kit/shared/page.module.css';
 import { Button } from '../kit/ui/button';
 import styles from './workgroup-members.module.css';
+import { useChosenRow } from '../kit/datatable/use-chosen-row';
 
 const columns: DatatableColumn<AdminMember>[] = [
   { id: 'user_name', title: 'Name', grow: true, width: 200 },
@@ -24,8 +24,7 @@ type WorkgroupMembersProps = {
  * member (a click, or Space from the keyboard) offers its Remove under the table.
  */
 export const WorkgroupMembers = ({ members, busy, onRemove }: WorkgroupMembersProps) => {
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = members.find((m) => m.user_id === chosenId) ?? null;
+  const [chosen, setChosenId] = useChosenRow(members, (m) => m.user_id);
   return (
     <>
       <Datatable

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Permitted } from '../../kit/permission/permitted';
 import type { Offering } from '../../../contracts/crm-more';
 import { labels } from '../../../config/labels';
@@ -10,6 +10,7 @@ import { readOf, useCrmDesk } from './use-crm-desk';
 import styles from '../../kit/shared/page.module.css';
 import table from './crm-more.module.css';
 import { buttonClass } from '../../kit/ui/button';
+import { useChosenRow } from '../../kit/datatable/use-chosen-row';
 
 const rand = (v: unknown) => `R ${Number(v).toFixed(2)}`;
 
@@ -33,8 +34,7 @@ export const OfferingsList = () => {
     () => (offerings ?? []).map((o) => ({ ...o, product: o.product_name ?? '—' })),
     [offerings],
   );
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = rows.find((o) => o.id === chosenId) ?? null;
+  const [chosen, setChosenId] = useChosenRow(rows, (o) => o.id);
   return (
     <section aria-label="Offerings" className={styles.pane}>
       <div className={table.bar}>

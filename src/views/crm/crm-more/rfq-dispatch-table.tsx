@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { rfqCategories, type RfqDispatchRow } from '../../../contracts/crm-more';
 import { Datatable } from '../../kit/datatable/datatable';
 import type { DatatableColumn } from '../../kit/datatable/columns';
 import { Button } from '../../kit/ui/button';
 import styles from '../../kit/shared/page.module.css';
 import table from './crm-more.module.css';
+import { useChosenRow } from '../../kit/datatable/use-chosen-row';
 
 type MappingRow = RfqDispatchRow & { categoryName: string; product: string };
 const columns: DatatableColumn<MappingRow>[] = [
@@ -35,8 +36,7 @@ export const RfqDispatchTable = ({ mappings, mayEdit, saving, onRemove }: Props)
       })),
     [mappings],
   );
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = rows.find((m) => m.id === chosenId) ?? null;
+  const [chosen, setChosenId] = useChosenRow(rows, (m) => m.id);
   return (
     <>
       <Datatable

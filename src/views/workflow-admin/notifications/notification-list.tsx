@@ -13,6 +13,7 @@ import styles from '../admin.module.css';
 import { Button } from '../../kit/ui/button';
 import { PageHeader } from '../../kit/ui/surfaces';
 import { useNavigate } from '../../kit/use-navigate';
+import { useChosenRow } from '../../kit/datatable/use-chosen-row';
 
 type Tab = 'Unread' | 'Read';
 
@@ -35,8 +36,7 @@ export const NotificationList = ({ route }: ScreenProps) => {
   const loading = useSelector(feed, (s) => s.matches('loading'));
   const [tab, setTab] = useState<Tab>('Unread');
   const shown = rows.filter((n) => n.status === tab);
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = shown.find((n) => n.id === chosenId) ?? null;
+  const [chosen, setChosenId] = useChosenRow(shown, (n) => n.id);
   const navigate = useNavigate();
   return (
     <div className={page.page}>
