@@ -153,12 +153,18 @@ describe('the SIP server the service starts', () => {
         (found) => found.length > 0 && found.every((p) => !kamailio.some((old) => old.pid === p.pid)),
       );
       expect(restarted.length).toBeGreaterThan(0);
-      expect(service.output()).toMatch(/kamailio: killed by SIGKILL; restarting in 0\.5 s/);
+      // Each log line is written before what it tells of, but it reaches us down the stdout pipe, which a new
+      // listener or a status answer over HTTP can overtake: the lines are waited for, as the relay's are below.
+      const log = () => service?.output() ?? '';
+      const killed = /kamailio: killed by SIGKILL; restarting in 0\.5 s/;
+      expect(await eventually(log, (output) => killed.test(output))).toMatch(killed);
       expect(await eventually(status, (s) => s.sip_server === 'running')).toEqual({
         reachable: true,
         sip_server: 'running',
       });
-      expect(service.output()).toContain('kamailio: restarted');
+      expect(await eventually(log, (output) => output.includes('kamailio: restarted'))).toContain(
+        'kamailio: restarted',
+      );
       expect(await register(sipPort, secrets.sharedSecret)).toMatchObject({ answer: 200 });
 
       // `kill -9` of the service process itself: no handler runs, and still no Kamailio is left behind.
@@ -175,14 +181,13 @@ describe('the SIP server the service starts', () => {
           (found) => found.length === 1 && found[0]?.pid !== first.pid,
         );
         expect(back).toHaveLength(1);
-        expect(service.output()).toMatch(/rtpengine: killed by SIGKILL; restarting in 0\.5 s/);
+        const relayKilled = /rtpengine: killed by SIGKILL; restarting in 0\.5 s/;
+        expect(await eventually(log, (output) => relayKilled.test(output))).toMatch(relayKilled);
         // Restarted means answering and watched (its watchdog is spawned just after it): only then is the kill
         // below a kill of a service with a relay, not of one caught between starting the relay and guarding it.
-        await eventually(
-          () => service?.output() ?? '',
-          (output) => output.includes('rtpengine: restarted'),
+        expect(await eventually(log, (output) => output.includes('rtpengine: restarted'))).toContain(
+          'rtpengine: restarted',
         );
-        expect(service.output()).toContain('rtpengine: restarted');
       }
       process.kill(service.serverPid() as number, 'SIGKILL');
       await service.stop('SIGKILL'); // tsx's CLI above it
