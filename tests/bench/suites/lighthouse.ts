@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumArgs } from '../../e2e/support/chromium';
+import { chromiumBaseArgs } from '../../e2e/support/chromium';
 import { benchAccount } from '../lib/console-page';
 import type { Row } from '../lib/report';
 import { median } from '../lib/stats';
@@ -94,7 +94,8 @@ export async function lighthouseSuite(
 ): Promise<{ rows: Row[]; failing: string[] }> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...chromiumArgs],
+    // Not Playwright's feature list: chrome-launcher passes its own --disable-features, which one of ours would end.
+    chromeFlags: ['--headless=new', ...chromiumBaseArgs],
   });
   const rows: Row[] = [];
   const below: string[] = [];
