@@ -43,14 +43,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stops.push(server.stop);
     return server.url;
   };
+  const postgres = async (url: string): Promise<string> => {
+    await createDatabase(url, templateDatabase());
+    writeFileSync(join(pgTemplate, 'e2e-database'), templateDatabase());
+    return shared('postgres', pgTemplate);
+  };
   try {
-    process.env.E2E_BASE_URL = await shared('pglite', template);
-    if (adminUrl) {
-      process.env.E2E_DATABASE_PREFIX = newRunPrefix();
-      await createDatabase(adminUrl, templateDatabase());
-      writeFileSync(join(pgTemplate, 'e2e-database'), templateDatabase());
-      process.env.E2E_POSTGRES_BASE_URL = await shared('postgres', pgTemplate);
-    }
+    if (adminUrl) process.env.E2E_DATABASE_PREFIX = newRunPrefix();
+    // The two engines' templates side by side: each seed keeps one process busy (PGlite's in the server, the
+    // other's split between the server and PostgreSQL), and neither needs the other. Both are waited for before
+    // anything is thrown, so the clean-up below never races a server still starting.
+    const [pglite, onPostgres] = await Promise.allSettled([
+      shared('pglite', template),
+      adminUrl ? postgres(adminUrl) : Promise.resolve(undefined),
+    ]);
+    if (pglite.status === 'rejected') throw pglite.reason;
+    if (onPostgres.status === 'rejected') throw onPostgres.reason;
+    process.env.E2E_BASE_URL = pglite.value;
+    if (onPostgres.value) process.env.E2E_POSTGRES_BASE_URL = onPostgres.value;
     return cleanUp;
   } catch (error) {
     // No teardown runs after a failed setup: the template (and its database) would be left behind.
