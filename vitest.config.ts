@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { LongFirstSequencer } from './tests/support/long-first-sequencer';
 
 /**
  * Unit files for the isolated jsdom project although they render no component (.tsx files all go there): these
@@ -45,6 +46,7 @@ export default defineConfig({
   test: {
     // Vitest's default on a 2-core machine is one worker: every file waited for the one before it.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         extends: true,
