@@ -66,13 +66,11 @@ export const telephonyRecordingRoutes: RoutePlugin = async (app, { ctx, config }
   app.post(paths.settings, { config: access.signedIn }, async (r) =>
     ok(await readRecordingSettings(ctx, await session(r))),
   );
-  app.post(paths.saveSettings, { config: access.signedIn, schema: { body: recordingSettings } }, async (r) =>
+  app.post(paths.saveSettings, { schema: { body: recordingSettings } }, async (r) =>
     ok(await saveRecordingSettings(ctx, await session(r), r.body)),
   );
-  app.post(
-    paths.queueMode,
-    { config: access.signedIn, schema: { body: queueRecordingModeRequest } },
-    async (r) => ok(await setQueueRecordingMode(ctx, await session(r), r.body)),
+  app.post(paths.queueMode, { schema: { body: queueRecordingModeRequest } }, async (r) =>
+    ok(await setQueueRecordingMode(ctx, await session(r), r.body)),
   );
 
   let timer: NodeJS.Timeout | undefined;

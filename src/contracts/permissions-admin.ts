@@ -77,7 +77,7 @@ export const adminPermissions = {
   [permissionKeys.supervisorTeamView]: {
     label: 'see your team’s consoles',
     // Issue 20: the test caller rings the team's agents and queues for training and checks.
-    guards: ['/debug/team', '/telephony/test_caller/details'],
+    guards: ['/debug/team', '/telephony/test_caller/details', '/dashboard/team/trend'],
     screens: ['/telephony/test-caller'],
   },
   [permissionKeys.telephonyMonitor]: {
@@ -122,6 +122,9 @@ export const adminPermissions = {
       '/int_org_management/org/save',
       // Issue 39: the tenant's own prompts (list, upload, play, revert).
       ...Object.values(promptPaths),
+      // The tenant's recording policy and a queue's recording mode.
+      '/telephony/recording/settings/save',
+      '/telephony/recording/queue_mode',
     ],
     actions: ['tenant.edit'],
   },
