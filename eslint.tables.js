@@ -29,7 +29,6 @@ const exceptions = [
   { file: 'src/views/debug/events-tab.tsx', reason: 'not yet converted' },
   { file: 'src/views/debug/team-tab.tsx', reason: 'not yet converted' },
   { file: 'src/views/debug/trace-tab.tsx', reason: 'not yet converted' },
-  { file: 'src/views/metadata/message-history-screen.tsx', reason: 'not yet converted' },
 ];
 
 export const tables = [

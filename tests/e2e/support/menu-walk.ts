@@ -108,7 +108,6 @@ const plainTables = 'main table:not([role="grid"]):not([data-kit="detail-table"]
 
 /** Menu screens whose list is still a plain table (their files are the lint rule's exceptions, eslint.tables.js). */
 const notYetConverted = new Set([
-  '/ls-metadata/message-history',
   '/internal-org/view-employee',
   '/busorg/bus-home/customer',
 ]);
