@@ -52,9 +52,9 @@ test.describe('Outbound campaigns', () => {
     const targets = page.getByRole('region', { name: 'Campaign targets' });
     await expect(kitGrid(targets).locator('tr')).toHaveCount(11); // header + a page of 10
     await expect(page.getByRole('navigation', { name: 'Campaign targets pages' })).toContainText('Page 1 of');
-    // The grid's accessible table: the tick box's cell, then the name.
+    // The grid's accessible table holds the cells (not the tick boxes): the name comes first.
     const firstName =
-      (await kitGrid(targets).locator('tbody tr').first().locator('td').nth(1).textContent()) ?? '';
+      (await kitGrid(targets).locator('tbody tr').first().locator('td').first().textContent()) ?? '';
     // The tick from the keyboard: the row's cell chosen, Space ticks it (the status line says so).
     await clickRowWithText(page, targets, firstName);
     await page.keyboard.press('Space');
