@@ -5,6 +5,7 @@ import { metaPaths } from '../../src/contracts/metadata/paths';
 import { signedInPages } from './support/signed-in-pages';
 import { serviceAs } from './support/service-as';
 import { kitGrid } from './support/kit-grid';
+import { openFromFinder } from './support/kit-grid-pick';
 
 // Issue 38: a record page's timeline, message history and the query editor keep their filters (and their page) in
 // the URL: a reload, a colleague's copy of the link and back/forward show the same list; a bad value the default.
@@ -65,10 +66,7 @@ test('a customer’s timeline filters stay in the page’s URL: reload, a collea
 }) => {
   const agent = await signedIn(browser, baseURL as string, 'agent');
   await agent.goto(`${baseURL}/#/busorg/bus-home/customer`);
-  await agent
-    .getByRole('region', { name: 'Find a customer' })
-    .getByRole('link', { name: customerName })
-    .click();
+  await openFromFinder(agent, agent.getByRole('region', { name: 'Find a customer' }), customerName);
   await expect(agent.getByRole('heading', { level: 1 })).toContainText(customerName);
   const home = agent.url();
   const started = Date.now();
