@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { axeOf } from './support/axe';
+import { kitGrid } from './support/kit-grid';
+import { clickRowWithText } from './support/kit-grid-pick';
 
 const progressOf = (page: Page) => page.getByRole('region', { name: 'Progress' });
 
@@ -47,11 +49,16 @@ test.describe('Outbound campaigns', () => {
     await form.getByRole('button', { name: 'Create version' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Version 1 created as a draft' })).toBeVisible();
 
-    const targets = page.getByRole('table', { name: 'Campaign targets' });
-    await expect(targets.getByRole('row')).toHaveCount(11); // header + a page of 10
-    await expect(page.getByRole('navigation', { name: 'Target pages' })).toContainText('Page 1 of');
-    const firstName = (await targets.getByRole('row').nth(1).getByRole('cell').nth(1).textContent()) ?? '';
-    await targets.getByRole('checkbox', { name: `Choose ${firstName}` }).check();
+    const targets = page.getByRole('region', { name: 'Campaign targets' });
+    await expect(kitGrid(targets).locator('tr')).toHaveCount(11); // header + a page of 10
+    await expect(page.getByRole('navigation', { name: 'Campaign targets pages' })).toContainText('Page 1 of');
+    // The grid's accessible table holds the cells (not the tick boxes): the name comes first.
+    const firstName =
+      (await kitGrid(targets).locator('tbody tr').first().locator('td').first().textContent()) ?? '';
+    // The tick from the keyboard: the row's cell chosen, Space ticks it (the status line says so).
+    await clickRowWithText(page, targets, firstName);
+    await page.keyboard.press('Space');
+    await expect(targets.getByRole('status').filter({ hasText: `${firstName}, ticked` })).toBeAttached();
     await page.getByLabel(/Assign 1 chosen to/).selectOption({ label: 'Naledi Mokoena' });
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: '1 target assigned' })).toBeVisible();

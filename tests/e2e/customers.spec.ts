@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { kitGrid } from './support/kit-grid';
+import { clickRowWithText } from './support/kit-grid-pick';
 
 const tree = (page: Page) => page.getByRole('region', { name: /tree$/ }).first();
 const details = (page: Page) => page.locator('main');
@@ -133,13 +135,14 @@ test.describe('Customers', () => {
     // No customer chosen: the page opens on the searchable list of them, not on a bare picker.
     const finder = page.getByRole('region', { name: 'Find a customer' });
     await finder.getByRole('searchbox').fill('jacaranda');
-    await expect(finder.getByRole('row')).toHaveCount(2);
+    await expect(kitGrid(finder).locator('tr')).toHaveCount(2);
     // Another tenant's customer is not offered to this supervisor.
     await finder.getByRole('searchbox').fill('Table Bay');
     await expect(finder).toContainText(
       'No records matched for entered search criteria. Please try a new search.',
     );
     await finder.getByRole('searchbox').fill('jacaranda');
+    await clickRowWithText(page, finder, 'Jacaranda Logistics (Pty) Ltd');
     await finder.getByRole('link', { name: 'Jacaranda Logistics (Pty) Ltd' }).click();
     await expect(page).toHaveURL(/#\/busorg\/bus-home\/customer\?id=\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jacaranda Logistics (Pty) Ltd');

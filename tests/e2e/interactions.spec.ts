@@ -1,5 +1,6 @@
 import { demoAccounts, expect, test } from './fixtures';
 import { axeOf } from './support/axe';
+import { openFromFinder } from './support/kit-grid-pick';
 
 const customerName = 'Highveld Engineering Works (Pty) Ltd';
 const serious = (violations: { impact?: string | null; id: string }[]) =>
@@ -10,10 +11,7 @@ test('a customer’s interaction timeline: every kind, narrowed by kind and text
 }) => {
   const page = await signedInAs('agent');
   await page.goto('/#/busorg/bus-home/customer');
-  await page
-    .getByRole('region', { name: 'Find a customer' })
-    .getByRole('link', { name: customerName })
-    .click();
+  await openFromFinder(page, page.getByRole('region', { name: 'Find a customer' }), customerName);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(customerName);
 
   const timeline = page.getByRole('region', { name: 'Timeline' });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { clickRowWithText, openFromFinder } from './support/kit-grid-pick';
 
 const tree = (page: Page) => page.getByRole('region', { name: /tree$/ }).first();
 const search = async (page: Page, text: string) => {
@@ -90,6 +91,7 @@ test.describe('Internal organisation, FSPs and tenant configuration', () => {
     await page.goto('/#/internal-org/view-employee');
     const finder = page.getByRole('region', { name: 'Find an employee' });
     await finder.getByRole('searchbox').fill('UBG052');
+    await clickRowWithText(page, finder, 'Naledi Mokoena');
     await finder.getByRole('link', { name: 'Naledi Mokoena' }).click();
     await expect(page.getByRole('heading', { name: 'Naledi Mokoena' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Profiles' })).toContainText('Agent (used after sign-in)');
@@ -105,7 +107,11 @@ test.describe('Internal organisation, FSPs and tenant configuration', () => {
     );
 
     await page.goto('/#/busorg/bus-home/customer');
-    await page.getByRole('link', { name: 'Jacaranda Logistics (Pty) Ltd' }).click();
+    await openFromFinder(
+      page,
+      page.getByRole('region', { name: 'Find a customer' }),
+      'Jacaranda Logistics (Pty) Ltd',
+    );
     await page.getByRole('link', { name: 'Cases and sales orders' }).click();
     await expect(page.getByRole('heading', { name: 'Jacaranda Logistics (Pty) Ltd' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Timeline' })).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { enrolmentMessage, seedGuid } from '../../server/db/seed/metadata';
+import { kitGrid } from './support/kit-grid';
+import { chooseFirstRow } from './support/kit-grid-rows';
 
 test.use({ actionTimeout: 20_000 });
 
@@ -34,10 +36,12 @@ test('message history filters by status and shows a payload', async ({ signedInA
   await page.goto('/#/ls-metadata/message-history');
   await page.getByLabel('Message type', { exact: true }).last().selectOption({ label: 'member_enrolment' });
   await page.getByRole('combobox', { name: 'Status' }).selectOption('rejected');
-  const table = page.getByRole('table', { name: 'Received messages' });
-  await expect(table.getByRole('row')).toHaveCount(7); // the header and the six seeded rejections
+  const table = page.getByRole('region', { name: 'Received messages' });
+  await expect(kitGrid(table).locator('tr')).toHaveCount(7); // the header and the six seeded rejections
   await expect(table).toContainText('monthly_premium is required');
-  await table
+  // A canvas row holds no button: the chosen message offers its payload under the table.
+  await chooseFirstRow(page, page, 'Received messages');
+  await page
     .getByRole('button', { name: /^View payload of / })
     .first()
     .click();

@@ -4,6 +4,8 @@ import type { MessagePage } from '../../src/contracts/metadata/entities';
 import { metaPaths } from '../../src/contracts/metadata/paths';
 import { signedInPages } from './support/signed-in-pages';
 import { serviceAs } from './support/service-as';
+import { kitGrid } from './support/kit-grid';
+import { openFromFinder } from './support/kit-grid-pick';
 
 // Issue 38: a record page's timeline, message history and the query editor keep their filters (and their page) in
 // the URL: a reload, a colleague's copy of the link and back/forward show the same list; a bad value the default.
@@ -64,10 +66,7 @@ test('a customer’s timeline filters stay in the page’s URL: reload, a collea
 }) => {
   const agent = await signedIn(browser, baseURL as string, 'agent');
   await agent.goto(`${baseURL}/#/busorg/bus-home/customer`);
-  await agent
-    .getByRole('region', { name: 'Find a customer' })
-    .getByRole('link', { name: customerName })
-    .click();
+  await openFromFinder(agent, agent.getByRole('region', { name: 'Find a customer' }), customerName);
   await expect(agent.getByRole('heading', { level: 1 })).toContainText(customerName);
   const home = agent.url();
   const started = Date.now();
@@ -125,11 +124,12 @@ test('message history keeps its filters and page in its URL: reload, a colleague
 }) => {
   const admin = await signedIn(browser, baseURL as string, 'admin');
   await admin.goto(`${baseURL}/#/ls-metadata/message-history`);
-  const table = (page: Page) => page.getByRole('table', { name: 'Received messages' });
-  const pager = (page: Page) => page.getByRole('navigation', { name: 'Message pages' });
+  const table = (page: Page) => page.getByRole('region', { name: 'Received messages' });
+  const pager = (page: Page) => page.getByRole('navigation', { name: 'Received messages pages' });
   const status = (page: Page) => page.getByRole('combobox', { name: 'Status' });
   const type = (page: Page) => page.getByLabel('Message type', { exact: true }).last();
-  const guids = (page: Page) => table(page).locator('code');
+  // The grid's accessible table holds the page's rows; the GUID is the third column.
+  const guids = (page: Page) => kitGrid(table(page)).locator('tbody td:nth-child(3)');
   // Every type's messages: other specs receive into types of their own, so only the seeded type's count is known.
   await expect(pager(admin)).toContainText(/Page 1 of \d+/);
   await type(admin).selectOption({ label: 'member_enrolment' });

@@ -9,15 +9,14 @@ import { RefreshButton } from '../kit/refresh-button';
 import { Button } from '../kit/ui/button';
 import { PageHeader } from '../kit/ui/surfaces';
 import { EmptyState } from '../kit/ui/empty-state';
-import { VersionStatusBadge } from './version-status-badge';
 import { Permitted } from '../kit/permission/permitted';
 import page from '../kit/shared/page.module.css';
 import { VersionDetail } from './version-detail';
 import { VersionForm } from './version-form';
+import { VersionsTable } from './versions-table';
 import { NewCampaign } from './new-campaign';
 import { NewVersion } from './new-version';
 import styles from './campaigns.module.css';
-import { TableHead } from '../kit/table-head';
 
 /** Outbound campaigns: the list, a campaign's versions, and a version's progress and targets. */
 export const CampaignsPage = ({ route }: ScreenProps) => {
@@ -91,35 +90,11 @@ export const CampaignsPage = ({ route }: ScreenProps) => {
               <section aria-label={`Campaign ${campaign.name}`} className={page.pane}>
                 <h2 className={page.subtitle}>{campaign.name}</h2>
                 <p className={styles.muted}>{campaign.description}</p>
-                <table className={styles.table} aria-label="Versions">
-                  <TableHead columns={['Version', 'Status', 'Done']} />
-                  <tbody>
-                    {campaign.versions.map((v) => (
-                      <tr key={v.id}>
-                        <td>
-                          <Button
-                            variant="quiet"
-                            size="sm"
-                            className={styles.pick}
-                            aria-current={v.id === s.versionId}
-                            onClick={() => (
-                              setEditing(false),
-                              send({ type: 'campaigns.open', versionId: v.id })
-                            )}
-                          >
-                            v{v.version_number} {v.name}
-                          </Button>
-                        </td>
-                        <td>
-                          <VersionStatusBadge status={v.status} />
-                        </td>
-                        <td>
-                          {v.done} of {v.targets}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <VersionsTable
+                  versions={campaign.versions}
+                  openId={s.versionId}
+                  onOpen={(v) => (setEditing(false), send({ type: 'campaigns.open', versionId: v.id }))}
+                />
                 {s.versionId === null && (
                   <Permitted action="campaign.manage">
                     <NewVersion

@@ -1,5 +1,4 @@
-import { Pagination } from '../kit/ui/pagination';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type {
   CampaignAgent,
   CampaignVersion,
@@ -9,11 +8,11 @@ import type {
   VersionAction,
   VersionProgress,
 } from '../../contracts/campaigns';
-import { formatPhone } from '../../rules/phone-number';
 import forms from '../kit/forms/forms.module.css';
 import { Permitted } from '../kit/permission/permitted';
 import { Button } from '../kit/ui/button';
 import { DetailTable } from '../kit/detail-table/detail-table';
+import { TargetTable } from './target-table';
 import { VersionStatusBadge } from './version-status-badge';
 import page from '../kit/shared/page.module.css';
 import styles from './campaigns.module.css';
@@ -48,12 +47,8 @@ const actionLabel: Record<VersionAction, string> = {
 
 /** One version: its lifecycle, progress (per status, per agent, completion) and its targets ten at a time. */
 export const VersionDetail = (p: Props) => {
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [agent, setAgent] = useState('');
-  const ids = { agent: useId(), filter: useId() };
+  const filterId = useId();
   const labelOf = (key: string) => p.fields.find((f) => f.key === key)?.label ?? key;
-  const pg = p.targets?.page;
-  const rows = p.targets?.rows ?? [];
   return (
     <section aria-label={`Version ${p.version.version_number}`} className={page.page}>
       <div className={page.heading}>
@@ -122,11 +117,11 @@ export const VersionDetail = (p: Props) => {
       <section aria-label="Targets" className={page.page}>
         <div className={styles.row}>
           <h3 className={page.subtitle}>Targets</h3>
-          <label htmlFor={ids.filter} className={forms.label}>
+          <label htmlFor={filterId} className={forms.label}>
             Status
           </label>
           <select
-            id={ids.filter}
+            id={filterId}
             className={forms.input}
             value={p.filter}
             onChange={(e) => p.onFilter(e.target.value)}
@@ -137,87 +132,15 @@ export const VersionDetail = (p: Props) => {
             ))}
           </select>
         </div>
-        <table className={styles.table} aria-label="Campaign targets" aria-busy={p.busy}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Choose</span>
-              </th>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Status</th>
-              <th scope="col">Agent</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={6}>
-                  {p.filter ? 'No targets in this status.' : 'This version has no targets.'}
-                </td>
-              </tr>
-            )}
-            {rows.map((t) => (
-              <tr key={t.id}>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={`Choose ${t.party_name}`}
-                    checked={chosen.includes(t.id)}
-                    onChange={() =>
-                      setChosen(chosen.includes(t.id) ? chosen.filter((c) => c !== t.id) : [...chosen, t.id])
-                    }
-                  />
-                </td>
-                <td>{t.party_name}</td>
-                <td>{t.party_type}</td>
-                <td>{formatPhone(t.phone)}</td>
-                <td>{t.status}</td>
-                <td>{t.agent_name ?? 'Unassigned'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {pg && pg.totalPages > 1 && (
-          <Pagination
-            label="Target"
-            pageNumber={pg.pageNumber - 1}
-            totalPages={pg.totalPages}
-            busy={p.busy}
-            // The service counts pages from 1 (spec §9), the pager from 0.
-            onPage={(n) => p.onPage(n + 1)}
-            summary={`${pg.totalElements} targets`}
-          />
-        )}
-        {p.version.status !== 'closed' && (
-          <Permitted action="campaign.manage">
-            <div className={styles.row}>
-              <label htmlFor={ids.agent} className={forms.label}>
-                Assign {chosen.length} chosen to
-              </label>
-              <select
-                id={ids.agent}
-                className={forms.input}
-                value={agent}
-                onChange={(e) => setAgent(e.target.value)}
-              >
-                <option value="">Nobody (unassign)</option>
-                {p.agents.map((a) => (
-                  <option key={a.user_id} value={a.user_id}>
-                    {a.name}
-                  </option>
-                ))}
-              </select>
-              <Button
-                disabled={chosen.length === 0 || p.busy}
-                onClick={() => (p.onAssign(chosen, agent ? Number(agent) : null), setChosen([]))}
-              >
-                Assign
-              </Button>
-            </div>
-          </Permitted>
-        )}
+        <TargetTable
+          targets={p.targets}
+          filter={p.filter}
+          agents={p.agents}
+          assignable={p.version.status !== 'closed'}
+          busy={p.busy}
+          onAssign={p.onAssign}
+          onPage={p.onPage}
+        />
       </section>
     </section>
   );

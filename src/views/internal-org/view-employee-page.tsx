@@ -7,7 +7,8 @@ import { formatPhone } from '../../rules/phone-number';
 import type { InternalEmployee, InternalEmployeeDetail } from '../../contracts/internal-org/entities';
 import { Breadcrumb } from '../kit/breadcrumb';
 import forms from '../kit/forms/forms.module.css';
-import { RecordFinder, type FinderColumn } from '../kit/record-finder/record-finder';
+import type { DatatableColumn } from '../kit/datatable/columns';
+import { RecordFinder } from '../kit/record-finder/record-finder';
 import { Spinner } from '../kit/spinner/spinner';
 import { useInternalList } from './use-internal-list';
 import { useRecordActor } from '../kit/forms/use-record-actor';
@@ -15,15 +16,17 @@ import styles from '../kit/shared/page.module.css';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
 import { EmptyState } from '../kit/ui/empty-state';
 
-const finderColumns: FinderColumn<InternalEmployee>[] = [
+const finderColumns: DatatableColumn<InternalEmployee>[] = [
+  { id: 'full_name', title: 'Name', grow: true, width: 200 },
+  { id: 'employee_number', title: 'Number', fit: true },
+  { id: 'job_title', title: 'Job title', fit: { maxWidth: 240 }, format: (v) => (v as string) || '—' },
   {
-    header: 'Name', // A plain hash link: wouter's Link would put the query before the hash.
-    cell: (x) => <a href={`#/internal-org/view-employee?id=${x.id}`}>{x.full_name}</a>,
+    id: 'department_name',
+    title: 'Department',
+    fit: { maxWidth: 260 },
+    format: (v) => (v as string | null) || 'No department',
   },
-  { header: 'Number', cell: (x) => x.employee_number },
-  { header: 'Job title', cell: (x) => x.job_title || '—' },
-  { header: 'Department', cell: (x) => x.department_name || 'No department' },
-  { header: 'Office', cell: (x) => x.tenant_name },
+  { id: 'tenant_name', title: 'Office', fit: { maxWidth: 240 } },
 ];
 
 /**
@@ -80,6 +83,8 @@ export const ViewEmployeePage = ({ route }: ScreenProps) => {
           keyOf={(x) => x.id}
           searchLabel="Search by name, number or job title"
           textOf={(x) => [x.full_name, x.employee_number, x.job_title, x.department_name].join(' ')}
+          nameOf={(x) => x.full_name}
+          pathOf={(x) => `/internal-org/view-employee?id=${x.id}`}
         />
       )}
       {rec.loading && <Spinner loading label="Loading the employee" />}

@@ -1,7 +1,5 @@
-import { Pagination } from '../kit/ui/pagination';
 import { useEffect, useState } from 'react';
 import type { MessagePage, MessageType, ReceivedMessage } from '../../contracts/metadata/entities';
-import { formatDateTime } from '../../rules/kit-format';
 import {
   messageHistoryRequest,
   messageHistoryUrlQuery,
@@ -10,13 +8,11 @@ import {
 import { SidePanel } from '../kit/side-panel/side-panel';
 import { MetaField } from './meta-field';
 import { MessageImport } from './message-import';
+import { MessageList } from './message-list';
 import { MetaPage } from './meta-page';
-import { StatusBadge } from './status-badge';
 import { useMetaCall, useMetaCollection } from './use-meta';
 import { useMetaPermissions } from './use-meta-permissions';
 import styles from './metadata.module.css';
-import { TableHead } from '../kit/table-head';
-import { Button } from '../kit/ui/button';
 import { useMessageHistoryUrl } from './use-message-history-url';
 
 const pageSize = 10;
@@ -42,8 +38,6 @@ export const MessageHistoryScreen = () => {
   useEffect(read, [key]);
   const setFilters = (next: Filters) => url.setFilters(next);
   const [shown, setShown] = useState<ReceivedMessage | null>(null);
-  const total = page.result?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <MetaPage
       title="Message History"
@@ -114,46 +108,13 @@ export const MessageHistoryScreen = () => {
       {filters.from && filters.to && filters.from > filters.to && (
         <p className={styles.error}>The start must be before the end.</p>
       )}
-      <table className={styles.table} aria-label="Received messages" aria-busy={page.busy}>
-        <TableHead columns={['Received', 'Message type', 'GUID', 'Status', 'Reason', 'Payload']} />
-        <tbody>
-          {!page.busy && total === 0 && (
-            <tr>
-              <td colSpan={6}>There are no records.</td>
-            </tr>
-          )}
-          {page.result?.rows.map((m) => (
-            <tr key={m.id}>
-              <td>{formatDateTime(m.received_at)}</td>
-              <td>{m.message_type_name}</td>
-              <td>
-                <code>{m.guid}</code>
-              </td>
-              <td>
-                <StatusBadge status={m.status} />
-              </td>
-              <td>{m.reason}</td>
-              <td>
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  aria-label={`View payload of ${m.guid}`}
-                  onClick={() => setShown(m)}
-                >
-                  View
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pagination
-        label="Message"
+      <MessageList
+        page={page.result ?? null}
         pageNumber={pageNumber}
-        totalPages={pages}
+        pageSize={pageSize}
         busy={page.busy}
         onPage={url.setPage}
-        summary={`${total} messages`}
+        onShow={setShown}
       />
       <SidePanel
         id="payload-panel"

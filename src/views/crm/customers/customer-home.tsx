@@ -6,7 +6,8 @@ import { labels } from '../../../config/labels';
 import { formatPhone } from '../../../rules/phone-number';
 import type { Employer } from '../../../contracts/customers/entities';
 import { Breadcrumb } from '../../kit/breadcrumb';
-import { RecordFinder, type FinderColumn } from '../../kit/record-finder/record-finder';
+import type { DatatableColumn } from '../../kit/datatable/columns';
+import { RecordFinder } from '../../kit/record-finder/record-finder';
 import { Spinner } from '../../kit/spinner/spinner';
 import { useQuery } from '../../kit/use-query';
 import { EmployerPicker } from './employer-picker';
@@ -16,14 +17,16 @@ import { NewRecordButtons } from '../../kit/new-record/new-record-buttons';
 import { PageHeader } from '../../kit/ui/surfaces';
 
 const noun = labels.customer.toLowerCase();
-const finderColumns: FinderColumn<Employer>[] = [
+const finderColumns: DatatableColumn<Employer>[] = [
+  { id: 'name', title: 'Name', grow: true, width: 240 },
+  { id: 'industry', title: 'Industry', fit: { maxWidth: 240 }, format: (v) => (v as string) || '—' },
   {
-    header: 'Name', // A plain hash link: wouter's Link would put the query before the hash.
-    cell: (c) => <a href={`#/busorg/bus-home/customer?id=${c.id}`}>{c.name}</a>,
+    id: 'city',
+    title: 'Town',
+    fit: { maxWidth: 260 },
+    format: (_, c) => [c.city, c.province].filter(Boolean).join(', ') || '—',
   },
-  { header: 'Industry', cell: (c) => c.industry || '—' },
-  { header: 'Town', cell: (c) => [c.city, c.province].filter(Boolean).join(', ') || '—' },
-  { header: 'Status', cell: (c) => (c.status === 'active' ? 'Active' : 'Inactive') },
+  { id: 'status', title: 'Status', fit: true, format: (v) => (v === 'active' ? 'Active' : 'Inactive') },
 ];
 
 const rand = (n: number) => `R ${n.toLocaleString('en-ZA')}`;
@@ -64,6 +67,8 @@ export const CustomerHome = ({ route }: ScreenProps) => {
           keyOf={(c) => c.id}
           searchLabel="Search by name, industry or town"
           textOf={(c) => [c.name, c.trading_name, c.industry, c.city].join(' ')}
+          nameOf={(c) => c.name}
+          pathOf={(c) => `/busorg/bus-home/customer?id=${c.id}`}
         />
       )}
       {failed && (

@@ -20,6 +20,7 @@ import { LazyGridView as GridView } from './lazy-grid-view';
 import { Pager } from './pager';
 import { useRowCursor } from './use-row-cursor';
 import { SortPicker } from './sort-picker';
+import { tickWords } from './tick-words';
 import { useTableRows, type ServicePaging } from './use-table-rows';
 import styles from './datatable.module.css';
 
@@ -59,12 +60,15 @@ export type DatatableProps<R extends Record<string, unknown>> = {
   height?: number;
   /** Lines of text a row holds (default 1): with 2, cells wrap, and fitted columns are sized for two lines. */
   rowLines?: 1 | 2;
-  /** Rows the user ticked (for a bulk action); with it each row gets a tick box. */
+  /** Rows the user ticked (for a bulk action); with it each row gets a tick box, and Space on a row ticks it
+   * when there is no onRowSelect. The status line says whether the focused row is ticked. */
   ticks?: { isTicked: (row: R) => boolean; onTick: (row: R) => void };
   /** Drawn above the table with the rows that match every filter, the search box's too, across pages. */
   selectionBar?: (matching: { count: number; rows: () => R[] }) => ReactNode;
-  /** The service pages, sorts and searches: `rows` is its page, shown as given (with a search box always). */
+  /** The service pages and sorts: `rows` is its page, shown as given (with a search box when onSearchChange). */
   service?: ServicePaging;
+  /** What a row is called, for the footer's count ("21–30 of 234 messages"). */
+  countNoun?: string;
 };
 
 /** Paginated datatable (spec §2, §4, §5, §9) on glide-data-grid. */
@@ -76,7 +80,7 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
   const [prefs, setPrefs] = useColumnPrefs(props.columnsKey);
   const shown = useMemo(() => shownColumns(columns, viewportWidth, prefs), [columns, viewportWidth, prefs]);
   const shownIds = useMemo(() => new Set(shown.map((c) => c.id as string)), [shown]);
-  const [focus, setFocus] = useState<string>('');
+  const [focus, setFocus] = useState<{ row: number; col: number } | null>(null);
   const rowOnPage = useCallback((n: number) => t.data[t.pagePositions[n]], [t.data, t.pagePositions]);
   const pageRows = useMemo(() => t.pagePositions.map((p) => t.data[p]), [t.data, t.pagePositions]);
   const { section, setCursor, keyMove } = useRowCursor({
@@ -86,6 +90,10 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
   });
   const searched = `${props.searchText ?? ''} ${service ? (props.initialText ?? '') : t.text}`;
   const sortColumns = service ? columns.filter((c) => service.sortable.includes(c.id)) : columns;
+  const searchable =
+    filterColumns.length > 0 || (service !== undefined && props.onSearchChange !== undefined);
+  // A page the service keeps in one order and cannot search has no toolbar, not an empty strip.
+  const toolbar = searchable || sortColumns.length > 0 || props.columnsKey !== undefined;
   const message = props.loading ? null : emptyMessage(t.pagePositions.length, searched);
   const handleSort = (next: SortSetting) => {
     t.setSort(next);
@@ -97,36 +105,40 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
   };
   const handleCellFocus = (row: number, col: number) => {
     setCursor(row);
-    const r = t.data[t.pagePositions[row]];
-    if (r)
-      setFocus(
-        `Row ${t.info.pageNumber * t.info.size + row + 1}, ${shown[col].title}: ${cellText(shown[col], r)}`,
-      );
+    setFocus({ row, col });
   };
+  // Worked out at each render, so a tick given to the focused row is said at once.
+  const focusRow = focus && shown[focus.col] ? rowOnPage(focus.row) : undefined;
+  const focusWords =
+    focus && focusRow
+      ? `Row ${t.info.pageNumber * t.info.size + focus.row + 1}, ${shown[focus.col].title}: ${cellText(shown[focus.col], focusRow)}${tickWords(props.ticks, focusRow)}`
+      : '';
   return (
     <section ref={section} className={styles.table} aria-label={label} aria-busy={props.loading || t.stale}>
-      <div className={styles.toolbar}>
-        {(filterColumns.length > 0 || service) && (
-          <SearchBox
-            label={`Search ${label}`}
-            defaultValue={props.initialText}
-            onSearch={(e) => {
-              t.setText(e.type === 'clear' ? '' : e.data);
-              props.onSearchChange?.(e);
-            }}
-          />
-        )}
-        <div className={styles.tools}>
-          <SortPicker columns={sortColumns} sort={t.sort} onSort={handleSort} />
-          {props.columnsKey && (
-            <ColumnMenu
-              columns={columns}
-              shown={shownIds}
-              onToggle={(id, on) => setPrefs(withShown(prefs, id, on))}
+      {toolbar && (
+        <div className={styles.toolbar}>
+          {searchable && (
+            <SearchBox
+              label={`Search ${label}`}
+              defaultValue={props.initialText}
+              onSearch={(e) => {
+                t.setText(e.type === 'clear' ? '' : e.data);
+                props.onSearchChange?.(e);
+              }}
             />
           )}
+          <div className={styles.tools}>
+            <SortPicker columns={sortColumns} sort={t.sort} onSort={handleSort} />
+            {props.columnsKey && (
+              <ColumnMenu
+                columns={columns}
+                shown={shownIds}
+                onToggle={(id, on) => setPrefs(withShown(prefs, id, on))}
+              />
+            )}
+          </div>
         </div>
-      </div>
+      )}
       {props.selectionBar?.({ count: t.filteredCount, rows: t.matchingRows })}
       <div className={styles.body}>
         {props.loading && <Spinner loading overlay label={`Loading ${label}`} />}
@@ -162,10 +174,10 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
           </Suspense>
         )}
         <p role="status" className={message ? styles.empty : 'visually-hidden'}>
-          {message ?? focus}
+          {message ?? focusWords}
         </p>
       </div>
-      <Pager info={t.info} label={label} onPage={handlePage} />
+      <Pager info={t.info} label={label} noun={props.countNoun} onPage={handlePage} />
     </section>
   );
 };

@@ -44,7 +44,7 @@ export type GridViewProps<R extends Record<string, unknown>> = {
   onRowSelect?: (row: R) => void;
   /** Enter or double-click (a second click when there is no onRowSelect): the row is opened. */
   onRowActivate?: (row: R) => void;
-  /** Ticked rows (a checkbox before each row); ticking never opens the row. */
+  /** Ticked rows (a checkbox before each row); ticking never opens the row. Without onRowSelect, Space ticks. */
   isTicked?: (row: R) => boolean;
   onTick?: (row: R) => void;
   /** The row the j/k shortcuts are on: shown as the grid's selection and scrolled into view. */
@@ -222,7 +222,10 @@ export const GridView = <R extends Record<string, unknown>>(props: GridViewProps
           })
         }
         onCellActivated={([, row], e) => {
-          if (!onRowSelect) return onRow(row, onRowActivate);
+          // Space on a row of a ticked list with nothing to choose ticks it: the keyboard's way to the tick box,
+          // which the arrows cannot reach (glide keeps its marker column out of the cell cursor).
+          const space = e.inputType === 'keyboard' && e.key === ' ';
+          if (!onRowSelect) return onRow(row, space && onTick ? onTick : onRowActivate);
           // With a separate select, the pointer activates through onDoubleClick above; Space selects.
           if (e.inputType === 'keyboard') onRow(row, e.key === ' ' ? onRowSelect : onRowActivate);
         }}

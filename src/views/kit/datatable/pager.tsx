@@ -2,10 +2,10 @@ import type { PageInfo } from '../../../rules/kit-table';
 import { Pagination } from '../ui/pagination';
 import styles from './datatable.module.css';
 
-type PagerProps = { info: PageInfo; label: string; onPage: (pageNumber: number) => void };
+type PagerProps = { info: PageInfo; label: string; noun?: string; onPage: (pageNumber: number) => void };
 
 /** The table footer: the kit's pager with what the page holds, 35 px high (spec §9). */
-export const Pager = ({ info, label, onPage }: PagerProps) => {
+export const Pager = ({ info, label, noun, onPage }: PagerProps) => {
   const { pageNumber, totalPages, totalElements, size } = info;
   const first = totalElements === 0 ? 0 : pageNumber * size + 1;
   const last = Math.min(totalElements, (pageNumber + 1) * size);
@@ -16,7 +16,7 @@ export const Pager = ({ info, label, onPage }: PagerProps) => {
         pageNumber={pageNumber}
         totalPages={totalPages}
         onPage={onPage}
-        summary={`${first}–${last} of ${totalElements}`}
+        summary={`${first}–${last} of ${totalElements}${noun ? ` ${noun}` : ''}`}
       />
     </div>
   );

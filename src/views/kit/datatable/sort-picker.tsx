@@ -12,6 +12,8 @@ type SortPickerProps<R> = {
 /** Keyboard route to sorting: the canvas headers sort on click, this select does the same from the keyboard. */
 export const SortPicker = <R,>({ columns, sort, onSort }: SortPickerProps<R>) => {
   const id = useId();
+  // A list the service keeps in one order offers no choice: an "Unsorted" alone would look like one.
+  if (columns.length === 0) return null;
   const value = sort ? `${sort.column}:${sort.direction}` : '';
   return (
     <div className={styles.sort}>
