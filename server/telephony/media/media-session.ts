@@ -1,6 +1,7 @@
 import { createSocket, type Socket } from 'node:dgram';
 import { decodeUlaw, encodeUlaw } from './g711';
 import { buildRtp, dtmfReader, parseRtp } from './rtp';
+import { paceFrames } from './frame-pacer';
 import { sampleRate } from './wav';
 
 /** 20 ms of 8 kHz audio: one RTP packet of PCMU. */
@@ -36,7 +37,7 @@ export async function openMediaSession(options: MediaSessionOptions) {
   let firstTimestamp: number | null = null;
   let recorded = new Int16Array(sampleRate * 10);
   let recordedLength = 0;
-  let player: ReturnType<typeof setInterval> | null = null;
+  let player: { stop: () => void } | null = null;
   let played: (() => void) | null = null;
   const onDtmf = dtmfReader(options.onDigit);
 
@@ -60,7 +61,7 @@ export async function openMediaSession(options: MediaSessionOptions) {
   socket.on('error', () => undefined); // an unreachable caller port (ICMP) is the caller gone: BYE ends it
 
   const stopPlaying = () => {
-    if (player !== null) clearInterval(player);
+    player?.stop();
     player = null;
     const done = played;
     played = null;
@@ -76,8 +77,11 @@ export async function openMediaSession(options: MediaSessionOptions) {
       let at = 0;
       return new Promise((resolve) => {
         played = resolve;
-        const send = () => {
-          if (at >= payload.length) return stopPlaying();
+        const send = (): boolean => {
+          if (at >= payload.length) {
+            stopPlaying();
+            return false;
+          }
           const chunk = new Uint8Array(frame).fill(0xff);
           chunk.set(payload.subarray(at, at + frame));
           const packet = buildRtp({
@@ -92,9 +96,9 @@ export async function openMediaSession(options: MediaSessionOptions) {
           timestamp = (timestamp + frame) >>> 0;
           at += frame;
           socket.send(packet, options.remote.port, options.remote.address);
+          return true;
         };
-        player = setInterval(send, 20);
-        send();
+        player = paceFrames(send, true);
       });
     },
     startRecording() {

@@ -1,5 +1,6 @@
 import { createSocket, type Socket } from 'node:dgram';
 import { encodeUlaw } from './g711';
+import { paceFrames } from './frame-pacer';
 import { buildRtp } from './rtp';
 
 /** 20 ms of 8 kHz audio: one RTP packet of PCMU. */
@@ -55,15 +56,16 @@ export async function openWaitStream(options: WaitStreamOptions) {
     return chunk;
   };
 
-  const send = () => {
+  const send = (): boolean => {
     const packet = buildRtp({ payloadType: pcmu, marker: first, sequence, timestamp, ssrc, payload: next() });
     first = false;
     sequence = (sequence + 1) & 0xffff;
     timestamp = (timestamp + frame) >>> 0;
     socket.send(packet, options.remote.port, options.remote.address);
+    return true;
   };
   // The first packet goes in 20 ms, not now: an announcement given as the stream opens comes before any music.
-  const timer = setInterval(send, 20);
+  const pacer = paceFrames(send, false);
 
   return {
     port,
@@ -75,7 +77,7 @@ export async function openWaitStream(options: WaitStreamOptions) {
     close() {
       if (closed) return;
       closed = true;
-      clearInterval(timer);
+      pacer.stop();
       socket.close();
     },
   };
