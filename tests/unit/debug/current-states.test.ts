@@ -26,3 +26,16 @@ describe('currentStates (the state report)', () => {
     expect(states).not.toHaveProperty('9lives');
   });
 });
+
+describe('currentStates with screens in the system', () => {
+  it('reports the long-lived actors first, then at most five screens, each by its state alone', () => {
+    const screens = Array.from({ length: 8 }, (_, i) => started(`screen.desk${i}.${i + 40}`));
+    const longLived = Array.from({ length: 10 }, (_, i) => started(`actor${i}`));
+    const states = currentStates([...screens, ...longLived]);
+    expect(Object.keys(states)).toEqual([
+      ...longLived.map((a) => a.id),
+      ...['screen.desk0', 'screen.desk1', 'screen.desk2', 'screen.desk3', 'screen.desk4'],
+    ]);
+    expect(states['screen.desk0']).toBe('registered.ready');
+  });
+});
