@@ -93,11 +93,13 @@ describe('useScreenActor', () => {
   it("survives StrictMode's second start: one actor, its timer still runs", () => {
     vi.useFakeTimers();
     const world = screenSystem();
+    // At the root, as in main.tsx: React double-starts effects only under a root StrictMode.
     render(
       <StrictMode>
-        <Ticket />
+        <world.wrapper>
+          <Ticket />
+        </world.wrapper>
       </StrictMode>,
-      { wrapper: world.wrapper },
     );
     expect(screenIds(world)).toEqual([expect.stringMatching(/^screen\.ticket\.\d+$/)]);
     expect(listening).toBe(1);
