@@ -10,7 +10,8 @@ const actorLimit = 20;
  * Screens' own actors (app/screen-actor.ts names them screen.<machine>.<n>) are in the system too. Like every actor here
  * they report their state and never their context: a table screen's context is its rows, a form's what the user
  * typed, and the team view asks what an agent is doing, not what they see. They come after the long-lived actors
- * and at most this many, so the session and the phone stay in a report however many screens are open.
+ * and at most this many, the latest first (the page in view; the shell's own screens open at sign-in), so the
+ * session and the phone stay in a report however many screens are open.
  */
 export const screenLimit = 5;
 const isScreen = (ref: AnyActorRef) => ref.id.startsWith('screen.');
@@ -20,7 +21,7 @@ export const currentStates = (actors: readonly AnyActorRef[]): Record<string, st
   const states: Record<string, string> = {};
   let count = 0;
   let screens = 0;
-  for (const ref of [...actors.filter((a) => !isScreen(a)), ...actors.filter(isScreen)]) {
+  for (const ref of [...actors.filter((a) => !isScreen(a)), ...actors.filter(isScreen).reverse()]) {
     if (machineIdOf(ref) === null || !idPattern.test(ref.id) || count >= actorLimit) continue;
     if (isScreen(ref) && ++screens > screenLimit) break;
     const { value } = ref.getSnapshot() as { value: Parameters<typeof stateLabel>[0] };

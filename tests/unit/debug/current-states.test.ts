@@ -34,8 +34,8 @@ describe('currentStates with screens in the system', () => {
     const states = currentStates([...screens, ...longLived]);
     expect(Object.keys(states)).toEqual([
       ...longLived.map((a) => a.id),
-      ...['screen.desk0', 'screen.desk1', 'screen.desk2', 'screen.desk3', 'screen.desk4'],
+      ...['screen.desk7', 'screen.desk6', 'screen.desk5', 'screen.desk4', 'screen.desk3'],
     ]);
-    expect(states['screen.desk0']).toBe('registered.ready');
+    expect(states['screen.desk7']).toBe('registered.ready');
   });
 });
