@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { actors } from './eslint.actors.js';
 import { boundaries } from './eslint.boundaries.js';
 import { doors } from './eslint.doors.js';
 import { tables } from './eslint.tables.js';
@@ -44,6 +45,7 @@ export default tseslint.config(
   },
   ...boundaries(viewFolders),
   ...doors,
+  ...actors,
   {
     // Issue 24: one visual language. Every screen outside the kit uses the kit's Button, IconButton or
     // buttonClass(), so a raw button or the old shared classes cannot creep back; the kit itself draws them.

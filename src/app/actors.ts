@@ -6,6 +6,7 @@ import type { layoutMachine } from '../machines/layout.machine';
 import type { notificationsMachine } from '../machines/notifications.machine';
 import type { PhoneSessionRef } from '../machines/telephony/phone-session.machine';
 import type { roleSwitchMachine } from '../machines/role-switch.machine';
+import type { screensMachine } from '../machines/screens.machine';
 import type { tenantMachine } from '../machines/tenant.machine';
 import type { versionMachine } from '../machines/version.machine';
 
@@ -19,6 +20,8 @@ export type AppActors = {
   layout: ActorRefFrom<typeof layoutMachine>;
   /** The signed-in user's phone: the softphone and the tab's phone ownership are its children. */
   phoneSession: PhoneSessionRef;
+  /** The parent of every screen's actor: views reach it only through useScreenActor. */
+  screens: ActorRefFrom<typeof screensMachine>;
 };
 
 const systemIds = [
@@ -29,6 +32,7 @@ const systemIds = [
   'version',
   'layout',
   'phoneSession',
+  'screens',
 ] as const;
 
 export const appActorsOf = (root: Actor<typeof consoleMachine>): AppActors => {

@@ -3,6 +3,7 @@ import { authMachine } from './auth.machine';
 import { layoutMachine } from './layout.machine';
 import { notificationsMachine } from './notifications.machine';
 import { roleSwitchMachine } from './role-switch.machine';
+import { screensMachine } from './screens.machine';
 import { phoneSessionMachine } from './telephony/phone-session.machine';
 import { tenantMachine } from './tenant.machine';
 import { versionMachine } from './version.machine';
@@ -20,6 +21,7 @@ export const consoleMachine = setup({
     version: versionMachine,
     layout: layoutMachine,
     phoneSession: phoneSessionMachine,
+    screens: screensMachine,
   },
 }).createMachine({
   id: 'console',
@@ -32,5 +34,7 @@ export const consoleMachine = setup({
     { id: 'version', systemId: 'version', src: 'version' },
     { id: 'auth', systemId: 'auth', src: 'auth' },
     { id: 'phoneSession', systemId: 'phoneSession', src: 'phoneSession' },
+    // Every screen's actor is a child of this one (app/screen-actor.ts).
+    { id: 'screens', systemId: 'screens', src: 'screens' },
   ],
 });

@@ -4,6 +4,7 @@ import { versionMachine } from './version.machine';
 import { layoutMachine } from './layout.machine';
 import { notificationFeedMachine, notificationFeedSampleEvents } from './notification-feed.machine';
 import type { RegistryEntry } from './registry-entry';
+import { screensMachine } from './screens.machine';
 
 /** The shell around every screen: toasts, the version check, the sidebar, the notification feed. */
 export const shellEntries: RegistryEntry[] = [
@@ -40,5 +41,12 @@ export const shellEntries: RegistryEntry[] = [
     purpose: 'The user’s notifications: hourly, pushed and local refresh; mark one or all read',
     sampleEvents: notificationFeedSampleEvents,
     input: {},
+  },
+  {
+    id: 'screens',
+    machine: screensMachine,
+    purpose: "The parent of every screen's own actor: a screen that ends or fails leaves the console running",
+    // One state, and its only events are its children's ends (by wildcard), which no sample can name.
+    sampleEvents: [],
   },
 ];

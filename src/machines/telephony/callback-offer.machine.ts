@@ -1,11 +1,20 @@
 import { filter, map, type Observable } from 'rxjs';
-import { assign, fromCallback, fromEventObservable, fromPromise, setup, type EventObject } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromEventObservable,
+  fromPromise,
+  setup,
+  type EventObject,
+} from 'xstate';
 import type { CallbackOffer, CallbackTaken } from '../../contracts/telephony/callbacks';
+import { dialableNumber } from '../../rules/telephony';
 import { unwrap } from '../../services/http-result';
 import { callbackApi } from '../../services/telephony/callback-api';
 import { startRingTone } from '../../services/telephony/ring-tone';
-import { requestDial } from '../../streams/dial-requests';
 import { workflowEvents } from '../../streams/workflow-events';
+import type { SoftphoneEvent } from './softphone.machine';
 
 export type CallbackOfferEvent =
   | { type: 'callback.offered'; offer: CallbackOffer }
@@ -26,7 +35,8 @@ const offers = (): Observable<EventObject> =>
 /**
  * A callback request ringing the agent's dock (issue 39): the service pushes the offer, the dock rings (banner
  * and tone) until the agent takes it, declines it, or the service withdraws it (rang out, or gone). Taken, the
- * number goes to the softphone as an ordinary outbound call (the click-to-call door, dial-requests).
+ * number goes to the softphone as an ordinary outbound call: an event to it in the console's system, where the
+ * banner's actor runs (app/screen-actor.ts) and the phone session keeps the softphone (systemId 'softphone').
  */
 export const callbackOfferMachine = setup({
   types: { context: {} as Context, events: {} as CallbackOfferEvent },
@@ -43,9 +53,17 @@ export const callbackOfferMachine = setup({
   actions: {
     keep: assign((_, params: { offer: CallbackOffer }) => ({ offer: params.offer, error: null })),
     clear: assign({ offer: null }),
-    dial: (_, params: { number: string }) => {
-      requestDial({ number: params.number, name: `Call back ${params.number}` });
-    },
+    // No softphone in this tab (not loaded, or the phone is in another tab): nothing to dial with, as before.
+    dial: enqueueActions(({ system, enqueue }, params: { number: string }) => {
+      const softphone = system.get('softphone');
+      if (!softphone) return;
+      const dial: SoftphoneEvent = {
+        type: 'softphone.dial',
+        number: dialableNumber(params.number),
+        name: `Call back ${params.number}`,
+      };
+      enqueue.sendTo(softphone, dial);
+    }),
     failed: assign({ offer: null, error: 'That callback is no longer yours to take' }),
   },
 }).createMachine({

@@ -12,7 +12,6 @@ import type { AgentStatus } from '../../contracts/telephony/details';
 import type { MonitorMode, MonitorSipCommand, MonitorSipEvent } from '../../contracts/telephony/monitor';
 import { navigate } from '../../services/navigation';
 import { keepCallSettings, readCallSettings } from '../../services/telephony/call-settings';
-import { dialRequests } from '../../streams/dial-requests';
 import { agentStatusPushes } from '../../streams/agent-status-pushes';
 import { workflowEvents } from '../../streams/workflow-events';
 import { unwrap } from '../../services/http-result';
@@ -90,7 +89,6 @@ export const softphoneMachine = setup({
     children: {} as {
       telephony: 'telephony';
       callCase: 'callCase';
-      dialRequests: 'dialRequests';
       agentPushes: 'agentPushes';
       monitor: 'monitor';
     },
@@ -98,9 +96,6 @@ export const softphoneMachine = setup({
   actors: {
     telephony: reportingOffline(telephonyMachine),
     callCase: callCaseMachine,
-    dialRequests: fromEventObservable(() =>
-      dialRequests.pipe(map((request) => ({ type: 'softphone.dial' as const, ...request }))),
-    ),
     // States the service sets for the agent (Missed) and monitor requests arrive on the push channel: one
     // connection for both.
     agentPushes: fromEventObservable(() => {
@@ -179,7 +174,6 @@ export const softphoneMachine = setup({
         actions: { type: 'rememberFlow', params: ({ event }) => ({ flow: flowViewOf(event.snapshot) }) },
       },
     },
-    { id: 'dialRequests', src: 'dialRequests' },
     { id: 'agentPushes', src: 'agentPushes' },
     { id: 'monitor', src: 'monitor' },
   ],

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useMemo } from 'react';
 import { adviceStatusLabels, adviceStatuses, type AdviceStatus } from '../../contracts/advice';
 import { trailFor } from '../../config/breadcrumbs';
@@ -22,7 +23,7 @@ const reached = (now: AdviceStatus, step: AdviceStatus) => lifecycle.indexOf(ste
 export const AdviceWorkspace = ({ params }: ScreenProps) => {
   const adviceId = Number(params.id);
   const machine = useMemo(() => adviceMachine, []);
-  const ref = useActorRef(machine, { input: { adviceId } });
+  const ref = useScreenActor(machine, { input: { adviceId } });
   const advice = useSelector(ref, (s) => s.context.advice);
   const error = useSelector(ref, (s) => s.context.error);
   const saving = useSelector(ref, (s) => s.matches('saving'));

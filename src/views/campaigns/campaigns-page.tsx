@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useState } from 'react';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
@@ -20,7 +21,7 @@ import styles from './campaigns.module.css';
 
 /** Outbound campaigns: the list, a campaign's versions, and a version's progress and targets. */
 export const CampaignsPage = ({ route }: ScreenProps) => {
-  const actor = useActorRef(campaignsMachine, { input: {} });
+  const actor = useScreenActor(campaignsMachine, { input: {} });
   const s = useSelector(actor, (snap) => snap.context);
   const loading = useSelector(actor, (snap) => snap.hasTag('loading'));
   const saving = useSelector(actor, (snap) => snap.hasTag('saving'));

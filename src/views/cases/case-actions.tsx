@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { wrkgrpTypeOf, type CaseRecord } from '../../contracts/workflow/cases';
@@ -28,7 +29,7 @@ type Props = {
 export const CaseActions = ({ record, userId, detail, notes }: Props) => {
   const mayCloseOthers = useDeskPermissions();
   const allowed = withOwnClose(mayCloseOthers, record, userId);
-  const options = useActorRef(workgroupOptionsMachine, {
+  const options = useScreenActor(workgroupOptionsMachine, {
     input: { wrkgrpType: wrkgrpTypeOf[record.record_type] },
   });
   const busy = useSelector(detail, (s) => s.hasTag('busy') || s.hasTag('loading'));

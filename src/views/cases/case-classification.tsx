@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import type { CaseRecord } from '../../contracts/workflow/cases';
 import { deskListMachine } from '../../machines/desk-list.machine';
 import { classificationPath, levelsOfRecord } from '../../rules/case-classification';
@@ -8,7 +9,7 @@ import { classificationPath, levelsOfRecord } from '../../rules/case-classificat
  * of its deepest level in the case classification's flat list (read once for the page).
  */
 export const CaseClassificationPath = ({ record }: { record: CaseRecord }) => {
-  const list = useActorRef(deskListMachine, { input: { kind: 'classifications' } });
+  const list = useScreenActor(deskListMachine, { input: { kind: 'classifications' } });
   const values = useSelector(list, (s) => s.context.rows.classifications);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
   const path = classificationPath(levelsOfRecord(record), values);

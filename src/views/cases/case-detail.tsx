@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useEffect } from 'react';
 import { useAppActors } from '../../app/actors';
 import type { ScreenProps } from '../../app/route-types';
@@ -84,12 +85,12 @@ const CaseScreen = ({ params }: ScreenProps) => {
   const id = Number(params.id);
   const caseId = Number.isInteger(id) && id > 0 ? id : 0;
   const userId = useSelector(useAppActors().auth, (s) => s.context.user?.user_id ?? null);
-  const detail = useActorRef(caseDetailMachine, { input: { id: caseId } });
-  const notes = useActorRef(caseNotesMachine, { input: { caseId, userId } });
-  const docs = useActorRef(caseDocumentsMachine, { input: { caseId } });
-  const polling = useActorRef(pollingEntriesMachine, { input: { caseId } });
-  const edit = useActorRef(caseEditMachine, { input: { id: caseId } });
-  const presence = useActorRef(presenceMachine, { input: { recordId: caseId, userId } });
+  const detail = useScreenActor(caseDetailMachine, { input: { id: caseId } });
+  const notes = useScreenActor(caseNotesMachine, { input: { caseId, userId } });
+  const docs = useScreenActor(caseDocumentsMachine, { input: { caseId } });
+  const polling = useScreenActor(pollingEntriesMachine, { input: { caseId } });
+  const edit = useScreenActor(caseEditMachine, { input: { id: caseId } });
+  const presence = useScreenActor(presenceMachine, { input: { recordId: caseId, userId } });
   // Every change made in a section is in the audit trail: read it again after each one.
   useEffect(() => {
     const reload = () => detail.send({ type: 'detail.reload' });

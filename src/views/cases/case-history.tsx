@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useEffect, useId, type ReactNode } from 'react';
 import type { CaseHistoryEntry } from '../../contracts/workflow/cases';
 import type { CaseRecording } from '../../contracts/telephony/recordings';
@@ -22,7 +23,7 @@ type Row = { at: string; key: string; change?: CaseHistoryEntry; recording?: Cas
  * was made from (issue 39), played where it happened in the case's story. In the order the history comes in.
  */
 export const CaseHistory = ({ caseId, history, renderEntry }: Props) => {
-  const ref = useActorRef(caseRecordingsMachine, { input: { caseId } });
+  const ref = useScreenActor(caseRecordingsMachine, { input: { caseId } });
   const recordings = useSelector(ref, (s) => s.context.recordings);
   const media = useSelector(ref, (s) => s.context.media);
   const pendingId = useSelector(ref, (s) => s.context.pendingId);

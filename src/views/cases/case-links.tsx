@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { Permitted } from '../kit/permission/permitted';
@@ -10,8 +11,8 @@ import { EmptyState } from '../kit/ui/empty-state';
 /** The checklists and meetings held against a case, with links to add more. */
 export const CaseLinks = ({ caseId }: { caseId: number }) => {
   // Both lists load as they start: the parent keys this panel by case, so another case starts new ones.
-  const checklistsRef = useActorRef(deskListMachine, { input: { kind: 'checklists', caseId } });
-  const meetingsRef = useActorRef(deskListMachine, { input: { kind: 'meetings', caseId } });
+  const checklistsRef = useScreenActor(deskListMachine, { input: { kind: 'checklists', caseId } });
+  const meetingsRef = useScreenActor(deskListMachine, { input: { kind: 'meetings', caseId } });
   const checklists = useSelector(checklistsRef, (s) => s.context.rows.checklists);
   const meetings = useSelector(meetingsRef, (s) => s.context.rows.meetings);
   const loading = useSelector(checklistsRef, (s) => s.hasTag('loading'));

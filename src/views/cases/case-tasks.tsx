@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { TaskRecord } from '../../contracts/tasks';
@@ -36,7 +37,7 @@ export const CaseTasks = (props: Props) => (
 
 const CaseTaskList = ({ caseId, number }: Props) => {
   // The parent keys the page by case, so another case starts a new list.
-  const list = useActorRef(deskListMachine, { input: { kind: 'tasks', caseId } });
+  const list = useScreenActor(deskListMachine, { input: { kind: 'tasks', caseId } });
   const tasks = useSelector(list, (s) => s.context.rows.tasks);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));

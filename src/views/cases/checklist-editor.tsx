@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import type { ScreenProps } from '../../app/route-types';
@@ -18,7 +19,7 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 export const ChecklistEditor = ({ params }: ScreenProps) => {
   const id = Number(params.id);
   const caseId = Number(new URLSearchParams(useSearch()).get('case')) || null;
-  const ref = useActorRef(checklistMachine, { input: { id: id > 0 ? id : null, caseId } });
+  const ref = useScreenActor(checklistMachine, { input: { id: id > 0 ? id : null, caseId } });
   const draft = useSelector(ref, (s) => s.context.draft);
   const saved = useSelector(ref, (s) => s.context.saved);
   const error = useSelector(ref, (s) => s.context.error);

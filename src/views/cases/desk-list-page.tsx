@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useAppActors } from '../../app/actors';
@@ -44,7 +45,7 @@ export const DeskListPage = <K extends Kind>(props: DeskListPageProps<K>) => {
   const navigate = useNavigate();
   const { auth } = useAppActors();
   const userId = useSelector(auth, (s) => s.context.user?.user_id ?? null);
-  const ref = useActorRef(deskListMachine, { input: { kind } });
+  const ref = useScreenActor(deskListMachine, { input: { kind } });
   const loaded = useSelector(ref, (s) => s.context.rows[kind] as Row<K>[]);
   const rows = filter ? loaded.filter(filter) : loaded;
   const loading = useSelector(ref, (s) => s.hasTag('loading'));

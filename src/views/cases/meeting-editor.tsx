@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useId } from 'react';
 import { useSearch } from 'wouter';
 import { useAppActors } from '../../app/actors';
@@ -17,8 +18,10 @@ export const MeetingEditor = ({ params }: ScreenProps) => {
   const id = Number(params.id);
   const caseId = Number(new URLSearchParams(useSearch()).get('case')) || null;
   const userId = useSelector(useAppActors().auth, (s) => s.context.user?.user_id ?? null);
-  const ref = useActorRef(meetingMachine, { input: { id: id > 0 ? id : null, caseId, ownerUserId: userId } });
-  const staffRef = useActorRef(deskListMachine, { input: { kind: 'staff' } });
+  const ref = useScreenActor(meetingMachine, {
+    input: { id: id > 0 ? id : null, caseId, ownerUserId: userId },
+  });
+  const staffRef = useScreenActor(deskListMachine, { input: { kind: 'staff' } });
   const staff = useSelector(staffRef, (s) => s.context.rows.staff);
   const draft = useSelector(ref, (s) => s.context.draft);
   const saved = useSelector(ref, (s) => s.context.saved);

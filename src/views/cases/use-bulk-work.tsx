@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { BulkJobAction } from '../../contracts/workflow/bulk';
@@ -31,7 +32,7 @@ const firstHeld = (known: ReadonlyMap<number, CaseRecord>, ids: readonly number[
  * keyboard shortcut can tick a row too; the job lives in its own machine.
  */
 export function useBulkWork({ lists, options, noun }: Options) {
-  const bulk = useActorRef(bulkJobMachine);
+  const bulk = useScreenActor(bulkJobMachine);
   const selection = useSelector(lists, (s) => s.context.selection);
   const known = useSelector(lists, (s) => s.context.known);
   const running = useSelector(bulk, (s) => s.hasTag('running'));

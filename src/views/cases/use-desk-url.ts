@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -30,7 +31,7 @@ type Options = {
  */
 export function useDeskUrl({ recordType, lists, userId }: Options) {
   const search = useSearch();
-  const url = useActorRef(deskUrlMachine, {
+  const url = useScreenActor(deskUrlMachine, {
     input: { route: viewListPaths[recordType], query: search.replace(/^\?/, ''), sortable: deskSortable },
   });
   const state = useSelector(url, (s) => s.context.state);

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -54,7 +55,7 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   // The URL's workgroup (a home page figure's link, a copied link) is where the lists start.
   const [initialWrkgrp] = useState(() => parseDeskFilter(search).wrkgrp);
   const [initialQuery] = useState(() => deskQueryOf(parseDeskUrlState(search, deskSortable), recordType));
-  const lists = useActorRef(workflowListsMachine, {
+  const lists = useScreenActor(workflowListsMachine, {
     input: { recordType, wrkgrpId: initialWrkgrp ?? undefined, query: initialQuery },
   });
   // Tab, filters, sort, search and saved view live in the URL (issue 38): a reload or a copied link keeps them,
@@ -62,9 +63,11 @@ export const WorkflowDesk = ({ recordType }: { recordType: RecordType }) => {
   const desk = useDeskUrl({ recordType, lists, userId });
   useDeskQuery(lists, deskQueryOf(desk.state, recordType));
   const { list: tab, sla: slaFilter, owner: ownerFilter, status: statusFilter, cls: clsFilter } = desk.state;
-  const options = useActorRef(workgroupOptionsMachine, { input: { wrkgrpType: wrkgrpTypeOf[recordType] } });
+  const options = useScreenActor(workgroupOptionsMachine, {
+    input: { wrkgrpType: wrkgrpTypeOf[recordType] },
+  });
   // Status and owner choices and the status→actions map, from the service's cached calls.
-  const filters = useActorRef(deskFiltersMachine, { input: { recordType } });
+  const filters = useScreenActor(deskFiltersMachine, { input: { recordType } });
   const byStatus = useSelector(filters, (s) => s.context.actions);
   const reopenDays = useSelector(filters, (s) => s.context.reopenDays ?? null);
   // `known` changes in place: the revision re-renders the panel when its record changes off screen.

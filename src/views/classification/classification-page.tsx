@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useEffect, useRef, useState } from 'react';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
@@ -38,7 +39,7 @@ export const ClassificationPage = ({ route }: ScreenProps) => {
   // Without classification administration the tree is for reading: no add, rename, move or remove (the service
   // refuses them too, and sends the tree without menu actions).
   const mayEdit = useMayDo('classification.edit');
-  const admin = useActorRef(classificationAdminMachine);
+  const admin = useScreenActor(classificationAdminMachine);
   const type = useSelector(admin, (s) => s.context.workflowType);
   const busy = useSelector(admin, (s) => s.hasTag('busy'));
   const version = useSelector(admin, (s) => s.context.cacheVersion);

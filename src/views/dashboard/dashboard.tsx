@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useAppActors } from '../../app/actors';
 import { trailFor } from '../../config/breadcrumbs';
 import { homeMachine } from '../../machines/home.machine';
@@ -27,7 +28,7 @@ export const Dashboard = () => {
 /** Who is signed in, then the sections of the profile — my work first. */
 const Home = () => {
   const { auth, tenant } = useAppActors();
-  const home = useActorRef(homeMachine);
+  const home = useScreenActor(homeMachine);
   const figures = useSelector(home, (s) => s.context.figures);
   const error = useSelector(home, (s) => s.context.error);
   const loading = useSelector(home, (s) => s.hasTag('loading'));

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useAppActors } from '../../app/actors';
 import type { MyTarget } from '../../contracts/campaigns';
 import { campaignTargetsMachine } from '../../machines/campaign-targets.machine';
@@ -15,7 +16,7 @@ import { EmptyState } from '../kit/ui/empty-state';
 export const MyCampaignTargets = () => {
   const { auth } = useAppActors();
   const agentName = useSelector(auth, (s) => s.context.user?.user_name ?? '');
-  const actor = useActorRef(campaignTargetsMachine);
+  const actor = useScreenActor(campaignTargetsMachine);
   const targets = useSelector(actor, (s) => s.context.targets);
   const config = useSelector(actor, (s) => s.context.config);
   const openId = useSelector(actor, (s) => s.context.openId);

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useAppActors } from '../../app/actors';
 import { queueLiveMachine } from '../../machines/queue-live.machine';
 import {
@@ -95,7 +96,7 @@ const Queue = ({
  * service-level key, the wallboard's link and today's charts, read again with the home figures (chartsAt).
  */
 export const QueuesLive = ({ chartsAt }: { chartsAt: string }) => {
-  const live = useActorRef(queueLiveMachine);
+  const live = useScreenActor(queueLiveMachine);
   const me = useSelector(useAppActors().auth, (s) => s.context.user?.user_id ?? null);
   const queues = useSelector(live, (s) => s.context.queues);
   const at = useSelector(live, (s) => s.context.at);

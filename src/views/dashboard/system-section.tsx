@@ -1,11 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { dashboardMachine } from '../../machines/dashboard.machine';
 import { DashboardSummaryView } from './dashboard-summary';
 import styles from './home.module.css';
 
 /** The administrator's system figures (staff, sessions, audit), as they were before the home by persona. */
 export const SystemSection = () => {
-  const dashboard = useActorRef(dashboardMachine);
+  const dashboard = useScreenActor(dashboardMachine);
   const summary = useSelector(dashboard, (s) => s.context.summary);
   const error = useSelector(dashboard, (s) => s.context.error);
   const loading = useSelector(dashboard, (s) => s.hasTag('loading'));

@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { internalListMachine, type InternalListInput } from '../../machines/internal-list.machine';
 
 /** The list machine with narrow selections: its data (typed by the caller), busy and the failure text. */
 export function useInternalList<T>(input: InternalListInput) {
-  const actor = useActorRef(internalListMachine, { input });
+  const actor = useScreenActor(internalListMachine, { input });
   return {
     actor,
     data: useSelector(actor, (s) => s.context.data as T | null),

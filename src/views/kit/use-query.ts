@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useEffect } from 'react';
 import { queryMachine, type QueryInput } from '../../machines/query.machine';
 import type { ReadData, ReadName, ReadParams } from '../../machines/reads';
@@ -10,7 +11,7 @@ type Options = Omit<QueryInput, 'read'>;
  * The view names the read and sends `query.run`; the machine's actor makes the call.
  */
 export function useQuery<K extends ReadName>(read: K, initial?: ReadParams<K>, options: Options = {}) {
-  const ref = useActorRef(queryMachine, { input: { read, ...options } });
+  const ref = useScreenActor(queryMachine, { input: { read, ...options } });
   const data = useSelector(ref, (s) => s.context.data as ReadData<K> | null);
   const error = useSelector(ref, (s) => s.context.error);
   const loading = useSelector(ref, (s) => s.hasTag('loading'));

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useEffect, useMemo, useState } from 'react';
 import type { ScreenProps } from '../../app/route-types';
 import { useAppActors } from '../../app/actors';
@@ -55,7 +56,7 @@ const columns: DatatableColumn<LockRow>[] = [
  * button, so choosing a lock (a click, or Space) offers its Lift under the table, as every kit list does.
  */
 export const LoginLocksPage = ({ route }: ScreenProps) => {
-  const ref = useActorRef(loginLocksMachine);
+  const ref = useScreenActor(loginLocksMachine);
   const { notifications } = useAppActors();
   const locks = useSelector(ref, (s) => s.context.locks);
   const error = useSelector(ref, (s) => s.context.error);

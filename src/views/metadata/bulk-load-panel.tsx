@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { BulkLoad, BulkLoadFailure, SearchIndex } from '../../contracts/metadata/entities';
@@ -32,7 +33,7 @@ type BulkLoadPanelProps = { index: SearchIndex; canLoad: boolean; onFinished: ()
  * opens in a pane (…/bulkloads/get) at the index's address with ?load=, so the index stays as it is.
  */
 export const BulkLoadPanel = ({ index, canLoad, onFinished }: BulkLoadPanelProps) => {
-  const actor = useActorRef(bulkLoadMachine);
+  const actor = useScreenActor(bulkLoadMachine);
   const navigate = useNavigate();
   const openLoad = linkedId(new URLSearchParams(useSearch()).get('load') ?? undefined);
   const detail = useSelector(actor, (s) => s.context.detail);

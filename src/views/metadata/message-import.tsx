@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useEffect, useRef, useState } from 'react';
 import type { MessageType } from '../../contracts/metadata/entities';
 import { messageImportMachine } from '../../machines/message-import.machine';
@@ -42,7 +43,7 @@ export function parseMessagesFile(text: string): { payloads: Record<string, unkn
 
 /** Import received messages from a file (JSON array or one JSON object a line), 1000 a call, with progress. */
 export const MessageImport = ({ types, onImported }: { types: MessageType[]; onImported: () => void }) => {
-  const actor = useActorRef(messageImportMachine);
+  const actor = useScreenActor(messageImportMachine);
   const progress = useSelector(actor, (s) => s.context.progress);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useSearch } from 'wouter';
 import { messageHistoryUrlMachine } from '../../machines/message-history-url.machine';
 import type { MessageHistoryFilters } from '../../rules/message-history-url-state';
@@ -11,7 +12,7 @@ const route = '/ls-metadata/message-history';
  */
 export function useMessageHistoryUrl() {
   const search = useSearch();
-  const url = useActorRef(messageHistoryUrlMachine, {
+  const url = useScreenActor(messageHistoryUrlMachine, {
     input: { route, query: search.replace(/^\?/, ''), sortable: [] },
   });
   const state = useSelector(url, (s) => s.context.state);

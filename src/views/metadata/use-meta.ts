@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useEffect, useRef } from 'react';
 import { metaCallMachine, type MetaCallInput } from '../../machines/meta-call.machine';
 import { metaCollectionMachine, type MetaCollectionInput } from '../../machines/meta-collection.machine';
@@ -13,7 +14,7 @@ export function useMetaCollection<R>(
     loaded?: (rows: R[]) => void;
   } = {},
 ) {
-  const actor = useActorRef(metaCollectionMachine, { input });
+  const actor = useScreenActor(metaCollectionMachine, { input });
   const onRef = useRef(on);
   useEffect(() => {
     onRef.current = on;
@@ -51,7 +52,7 @@ export function useMetaCollection<R>(
  * call starts with the machine (key the component by what the call is about to ask again).
  */
 export function useMetaCall<T>(first?: MetaCallInput) {
-  const actor = useActorRef(metaCallMachine, { input: first });
+  const actor = useScreenActor(metaCallMachine, { input: first });
   const result = useSelector(actor, (s) => s.context.result) as T | null;
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

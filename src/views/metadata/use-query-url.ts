@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useLocation, useSearch } from 'wouter';
 import type { QueryGroup } from '../../contracts/metadata/query';
 import { queryUrlMachine } from '../../machines/query-url.machine';
@@ -11,7 +12,7 @@ import { queryUrlMachine } from '../../machines/query-url.machine';
 export function useQueryUrl() {
   const search = useSearch();
   const [route] = useLocation();
-  const url = useActorRef(queryUrlMachine, {
+  const url = useScreenActor(queryUrlMachine, {
     input: { route: route.split('?')[0] ?? route, query: search.replace(/^\?/, ''), sortable: [] },
   });
   const state = useSelector(url, (s) => s.context.state);

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAppActors } from '../../app/actors';
 import { paletteMachine } from '../../machines/palette.machine';
@@ -17,7 +18,7 @@ import { ShortcutSheet } from './shortcut-sheet';
  * go-to shortcuts, the palette and the shortcut sheet. Screens below reach it through PaletteHubContext.
  */
 export const CommandLayer = ({ children }: { children: ReactNode }) => {
-  const actor = useActorRef(paletteMachine, { input: {} });
+  const actor = useScreenActor(paletteMachine, { input: {} });
   const roleMap = useSelector(useAppActors().auth, (s) => s.context.roleMap);
   const navigate = useNavigate();
   const [groups, setGroups] = useState<readonly PaletteGroup[]>([]);

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useAppActors } from '../../app/actors';
 import { newCaseMachine } from '../../machines/new-case.machine';
@@ -17,7 +18,7 @@ const NewCaseDialog = lazy(() =>
  * A created record is named in a toast; the machine has already opened its page.
  */
 export const NewRecordHost = ({ children }: { children: ReactNode }) => {
-  const actor = useActorRef(newCaseMachine);
+  const actor = useScreenActor(newCaseMachine);
   const { auth, notifications } = useAppActors();
   const me = useSelector(auth, (s) => s.context.user?.user_id ?? null);
   const allowed = useMayDo('desk.create');

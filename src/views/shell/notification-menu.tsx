@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useNavigate } from '../kit/use-navigate';
 import { DropdownMenu } from 'radix-ui';
 import { notificationMenuWidth } from '../../config/constants';
@@ -18,7 +19,7 @@ const latest = 6;
  */
 export const NotificationMenu = () => {
   const navigate = useNavigate();
-  const feed = useActorRef(notificationFeedMachine, { input: { limit: latest } });
+  const feed = useScreenActor(notificationFeedMachine, { input: { limit: latest } });
   const rows = useSelector(feed, (s) => s.context.rows);
   const unread = useSelector(feed, (s) => s.context.unread);
   return (

@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useAppActors } from '../../app/actors';
 import { InspectorContext } from '../../app/inspector-context';
 import { currentStates } from '../../machines/graph/current-states';
@@ -8,7 +9,7 @@ import { stateReportMachine } from '../../machines/state-report.machine';
 
 // Mounted only while signed in: the machine starts reporting with it and stops when it unmounts.
 const Reporting = ({ actors }: { actors: () => AnyActorRef[] }) => {
-  useActorRef(stateReportMachine, { input: { collect: () => currentStates(actors()) } });
+  useScreenActor(stateReportMachine, { input: { collect: () => currentStates(actors()) } });
   return null;
 };
 

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { passwordReuseMachine, reuseError } from '../../machines/password-reuse.machine';
 import type { FieldRegistration } from './form-field';
 
@@ -13,7 +14,7 @@ const valueOf = (target: unknown): string =>
  * submit of a password the service already said was used.
  */
 export const usePasswordReuse = (resetToken: string | null, registration: FieldRegistration) => {
-  const actor = useActorRef(passwordReuseMachine, { input: { resetToken } });
+  const actor = useScreenActor(passwordReuseMachine, { input: { resetToken } });
   const verdict = useSelector(actor, (s) => s.context.verdict);
   const typed = useSelector(actor, (s) => s.context.password);
   const checking = useSelector(actor, (s) => s.hasTag('checking'));

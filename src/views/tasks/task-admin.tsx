@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useNavigate } from '../kit/use-navigate';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
@@ -28,7 +29,7 @@ const groupColumns: readonly DatatableColumn<GroupRow>[] = [
 export const TaskAdmin = ({ route }: ScreenProps) => {
   const navigate = useNavigate();
   const admin = useMayDo('task.admin');
-  const actor = useActorRef(tasksMachine, { input: { view: 'admin' } });
+  const actor = useScreenActor(tasksMachine, { input: { view: 'admin' } });
   const data = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
   const notice = useSelector(actor, (s) => s.context.notice);

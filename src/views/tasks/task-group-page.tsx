@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '../kit/use-navigate';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useEffect } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { z } from 'zod';
@@ -44,7 +45,7 @@ const TaskGroupScreen = ({ route, params }: ScreenProps) => {
   const id = Number(params.id ?? -1);
   const admin = useMayDo('task.admin');
   const { notifications } = useAppActors();
-  const actor = useActorRef(tasksMachine, {
+  const actor = useScreenActor(tasksMachine, {
     input: {
       view: 'group',
       id,

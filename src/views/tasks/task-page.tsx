@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useSearch } from 'wouter';
 import type { ScreenProps } from '../../app/route-types';
 import { trailNaming } from '../../config/breadcrumbs';
@@ -30,7 +31,7 @@ const TaskScreen = ({ route, params }: ScreenProps) => {
   const groupParam = Number(query.get('group'));
   const admin = useMayDo('task.admin');
   const { notifications } = useAppActors();
-  const actor = useActorRef(tasksMachine, {
+  const actor = useScreenActor(tasksMachine, {
     input: {
       announceTo: notifications,
       view: 'task',

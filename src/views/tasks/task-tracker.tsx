@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useEffect, useMemo, useState } from 'react';
 import type { ScreenProps } from '../../app/route-types';
 import { trailFor } from '../../config/breadcrumbs';
@@ -28,8 +29,8 @@ const bandLabels = { dark: 'Dark (0-50)', orange: 'Orange (51-80)', red: 'Red (8
  * bands counted there. Filters, sort, search and saved view live in the URL (issue 38).
  */
 export const TaskTracker = ({ route }: ScreenProps) => {
-  const actor = useActorRef(tasksMachine, { input: { view: 'tracker' } });
-  const pages = useActorRef(trackerPageMachine, { input: { size: taskPageSize } });
+  const actor = useScreenActor(tasksMachine, { input: { view: 'tracker' } });
+  const pages = useScreenActor(trackerPageMachine, { input: { size: taskPageSize } });
   const url = useTrackerUrl();
   const filters = url.state;
   const page = useSelector(pages, (s) => s.context.page);

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { SavedViewState } from '../../contracts/saved-views';
@@ -14,7 +15,7 @@ import { trackerSortable, type TrackerFilters } from '../../rules/tracker-url-st
  */
 export function useTrackerUrl() {
   const search = useSearch();
-  const url = useActorRef(trackerUrlMachine, {
+  const url = useScreenActor(trackerUrlMachine, {
     input: { route: viewListPaths.task, query: search.replace(/^\?/, ''), sortable: trackerSortable },
   });
   const state = useSelector(url, (s) => s.context.state);

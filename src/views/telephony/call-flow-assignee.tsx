@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { workgroupOptionsMachine } from '../../machines/workgroup-options.machine';
 import { useCallFlow } from './use-softphone';
 import flowStyles from './call-flow.module.css';
@@ -7,7 +8,7 @@ import styles from './softphone.module.css';
 /** The case's workgroups to dispatch to, loaded only once the agent chooses to dispatch. */
 const WorkgroupSelect = ({ value, invalid }: { value: number | null; invalid: boolean }) => {
   const flow = useCallFlow();
-  const options = useActorRef(workgroupOptionsMachine, { input: { wrkgrpType: 'Case' } });
+  const options = useScreenActor(workgroupOptionsMachine, { input: { wrkgrpType: 'Case' } });
   const targets = useSelector(options, (s) => s.context.targets);
   const loading = useSelector(options, (s) => s.hasTag('loading'));
   const error = useSelector(options, (s) => s.context.error);

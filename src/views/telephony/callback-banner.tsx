@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useEffect, useRef } from 'react';
 import { callbackOfferMachine } from '../../machines/telephony/callback-offer.machine';
 import { formatPhone } from '../../rules/phone-number';
@@ -13,7 +14,7 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-
  * dials at once from the softphone, and "Decline" to pass it to the next agent.
  */
 export const CallbackBanner = () => {
-  const actor = useActorRef(callbackOfferMachine);
+  const actor = useScreenActor(callbackOfferMachine);
   const ringing = useSelector(actor, (s) => s.hasTag('ringing'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const offer = useSelector(actor, (s) => s.context.offer);

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAppActors } from '../../app/actors';
@@ -25,7 +26,7 @@ const serverError = (message: string | undefined) => (message ? { type: 'server'
  * and saves the selected tenant's) and its prompts. Shown to those who may change the tenant's configuration.
  */
 export const FloorSettings = ({ tenantName }: { tenantName: string | undefined }) => {
-  const ref = useActorRef(recordingSettingsMachine);
+  const ref = useScreenActor(recordingSettingsMachine);
   const { notifications } = useAppActors();
   const settings = useSelector(ref, (s) => s.context.settings);
   const error = useSelector(ref, (s) => s.context.error);
@@ -56,7 +57,7 @@ const SettingsForm = ({
   actor,
 }: {
   settings: RecordingSettings;
-  actor: ReturnType<typeof useActorRef<typeof recordingSettingsMachine>>;
+  actor: ReturnType<typeof useScreenActor<typeof recordingSettingsMachine>>;
 }) => {
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const saving = useSelector(actor, (s) => s.hasTag('saving'));

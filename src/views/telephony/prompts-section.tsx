@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useAppActors } from '../../app/actors';
 import { maxPromptFileBytes, type PromptKind, type PromptRow } from '../../contracts/telephony/prompts';
@@ -11,7 +12,7 @@ import { buttonClass, Button } from '../kit/ui/button';
 import { readDataUrl } from '../kit/upload/read-files';
 import styles from './prompts-section.module.css';
 
-type Actor = ReturnType<typeof useActorRef<typeof promptsMachine>>;
+type Actor = ReturnType<typeof useScreenActor<typeof promptsMachine>>;
 type PromptListRow = PromptRow & { group: string; hear: string };
 
 const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
@@ -61,7 +62,7 @@ const columns: DatatableColumn<PromptListRow>[] = [
  * Upload (a WAV; the service converts it to 8 kHz mono or says what it accepts) and Revert.
  */
 export const PromptsSection = () => {
-  const ref = useActorRef(promptsMachine);
+  const ref = useScreenActor(promptsMachine);
   const { notifications } = useAppActors();
   const rows = useSelector(ref, (s) => s.context.rows);
   const refused = useSelector(ref, (s) => s.context.refused);

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useEffect } from 'react';
 import { useAppActors } from '../../app/actors';
 import type { ScreenProps } from '../../app/route-types';
@@ -40,7 +41,7 @@ const columns = (serviceLimit: number): DatatableColumn<QueueSetupRow>[] => [
 
 /** /telephony/queues — each queue's wait limit, what happens at it, and its recording (issue 39). */
 export const QueueSetupPage = ({ route }: ScreenProps) => {
-  const ref = useActorRef(queueSetupMachine);
+  const ref = useScreenActor(queueSetupMachine);
   const { notifications, tenant } = useAppActors();
   const tenantId = useSelector(tenant, (s) => s.context.selectedTenantId);
   const tenantName = useSelector(

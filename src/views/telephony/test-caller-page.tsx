@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import type { FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { ScreenProps } from '../../app/route-types';
@@ -19,7 +20,7 @@ const stateOf = (s: SnapshotFrom<typeof testCallerMachine>): TestCallerStatusInp
 
 /** #/telephony/test-caller (issue 20): supervisors and QA ring a queue or an agent from the browser. */
 export const TestCallerPage = ({ route }: ScreenProps) => {
-  const actor = useActorRef(testCallerMachine);
+  const actor = useScreenActor(testCallerMachine);
   const state = useSelector(actor, stateOf);
   const status = useSelector(actor, (s) => testCallerStatus({ ...s.context, state: stateOf(s) }));
   const target = useSelector(actor, (s) => s.context.target);

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import type { QueueServiceLevel } from '../../contracts/telephony/service-level';
 import { wallboardMachine } from '../../machines/wallboard.machine';
 import { serviceLevelFormula } from '../../rules/service-level';
@@ -56,7 +57,7 @@ const dayText = (day: string) =>
 
 /** #/telephony/wallboard (issue 39): every queue of the tenant, readable across the room, refreshed every 5 s. */
 export const WallboardPage = () => {
-  const board = useActorRef(wallboardMachine);
+  const board = useScreenActor(wallboardMachine);
   const report = useSelector(board, (s) => s.context.report);
   const at = useSelector(board, (s) => s.context.at);
   const now = useSelector(board, (s) => s.context.now);

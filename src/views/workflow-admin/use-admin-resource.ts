@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../app/screen-actor';
 import { useEffect } from 'react';
 import type { WorkflowAdminPathName } from '../../contracts/workflow-admin/paths';
 import {
@@ -14,7 +15,7 @@ export function useAdminResource<T>(
   onSaved?: (saved: AdminResourceEmitted) => void,
   afterSave?: AdminResourceInput['afterSave'],
 ) {
-  const ref = useActorRef(workflowAdminResourceMachine, { input: { load, body, afterSave } });
+  const ref = useScreenActor(workflowAdminResourceMachine, { input: { load, body, afterSave } });
   const data = useSelector(ref, (s) => s.context.data) as T | null;
   const error = useSelector(ref, (s) => s.context.error);
   const notice = useSelector(ref, (s) => s.context.notice);

@@ -53,9 +53,6 @@ const fakeSoftphone = () =>
       callCase: callCaseMachine.provide({
         actors: { lookupCaller: fromPromise(async () => ({ parties: [] as CallerLookup['parties'] })) },
       }),
-      dialRequests: fromEventObservable(
-        () => EMPTY as Observable<{ type: 'softphone.dial'; number: string; name: string }>,
-      ),
     },
   });
 

@@ -26,3 +26,16 @@ describe('currentStates (the state report)', () => {
     expect(states).not.toHaveProperty('9lives');
   });
 });
+
+describe('currentStates with screens in the system', () => {
+  it('reports the long-lived actors first, then at most five screens, each by its state alone', () => {
+    const screens = Array.from({ length: 8 }, (_, i) => started(`screen.desk${i}.${i + 40}`));
+    const longLived = Array.from({ length: 10 }, (_, i) => started(`actor${i}`));
+    const states = currentStates([...screens, ...longLived]);
+    expect(Object.keys(states)).toEqual([
+      ...longLived.map((a) => a.id),
+      ...['screen.desk7', 'screen.desk6', 'screen.desk5', 'screen.desk4', 'screen.desk3'],
+    ]);
+    expect(states['screen.desk7']).toBe('registered.ready');
+  });
+});

@@ -1,9 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderAlone, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { IndexAttribute } from '../../../src/contracts/metadata/entities';
 import { attributeCreateBody } from '../../../src/contracts/metadata/payloads';
 import { AttributeForm } from '../../../src/views/metadata/attribute-form';
+import { screenSystem } from '../views/screen-system';
+
+// The view's own actor runs in a console system of its own per render, as in the console.
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: screenSystem().wrapper });
 
 const saved: IndexAttribute = {
   id: 9,

@@ -1,8 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderAlone, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MessageType, Transform } from '../../../src/contracts/metadata/entities';
 import { IndexForm } from '../../../src/views/metadata/index-form';
+import { screenSystem } from '../views/screen-system';
+
+// The view's own actor runs in a console system of its own per render, as in the console.
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: screenSystem().wrapper });
 
 const types = [{ id: 3, name: 'gap_policy' }] as MessageType[];
 const transforms = [

@@ -1,10 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderAlone, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BulkLoad } from '../../../src/contracts/metadata/entities';
 import { BulkLoadDetail } from '../../../src/views/metadata/bulk-load-detail';
 import { linkedId, loaded } from '../../../src/views/metadata/linked-record';
 import { metaAddress } from '../../../src/views/metadata/meta-addresses';
+import { screenSystem } from '../views/screen-system';
+
+// The view's own actor runs in a console system of its own per render, as in the console.
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: screenSystem().wrapper });
 
 const metaCall = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/services/metadata-api', () => ({ metaCall, metaCallQuiet: metaCall }));

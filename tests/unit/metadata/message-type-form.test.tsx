@@ -1,7 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderAlone, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MessageTypeForm } from '../../../src/views/metadata/message-type-form';
+import { screenSystem } from '../views/screen-system';
+
+// The view's own actor runs in a console system of its own per render, as in the console.
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: screenSystem().wrapper });
 
 const renderNew = () => {
   const onCreate = vi.fn();

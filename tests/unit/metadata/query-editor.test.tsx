@@ -1,10 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderAlone, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryBody } from '../../../src/contracts/metadata/payloads';
 import { noQueryRun, type QueryUrlState } from '../../../src/rules/query-url-state';
 import { QueryEditor } from '../../../src/views/metadata/query-editor';
 import type { QueryUrl } from '../../../src/views/metadata/use-query-url';
+import { screenSystem } from '../views/screen-system';
+
+// The view's own actor runs in a console system of its own per render, as in the console.
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: screenSystem().wrapper });
 
 const metaCall = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/services/metadata-api', () => ({ metaCall, metaCallQuiet: metaCall }));

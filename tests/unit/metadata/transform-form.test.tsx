@@ -1,9 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderAlone, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageType } from '../../../src/contracts/metadata/entities';
 import { transformBody } from '../../../src/contracts/metadata/payloads';
 import { TransformForm } from '../../../src/views/metadata/transform-form';
+import { screenSystem } from '../views/screen-system';
+
+// The view's own actor runs in a console system of its own per render, as in the console.
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: screenSystem().wrapper });
 
 const metaCall = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/services/metadata-api', () => ({ metaCall, metaCallQuiet: metaCall }));

@@ -49,4 +49,45 @@ describe('inspector', () => {
     expect(entries).toHaveLength(3);
     expect(entries[0]?.seq).toBeGreaterThan(1);
   });
+
+  it('redacts an entry when it is read, or at once while the live stream is watched', () => {
+    let walked = 0;
+    // A large context that counts each time redaction walks it.
+    const table = {
+      get rows() {
+        walked += 1;
+        return [{ member: 'Thabo Nkosi', token: 'tok-secret' }];
+      },
+    };
+    const screen = setup({
+      types: {
+        context: {} as { table: typeof table; filter: string },
+        events: {} as { type: 'typed'; text: string },
+      },
+    }).createMachine({
+      id: 'table',
+      context: { table, filter: '' },
+      on: { typed: { actions: assign({ filter: ({ event }) => event.text }) } },
+    });
+    const inspector = createInspector();
+    const actor = createActor(screen, { inspect: inspector.inspect }).start();
+    for (const text of ['p', 'pr', 'pre', 'pret']) actor.send({ type: 'typed', text });
+    expect(walked).toBe(0);
+    const last = inspector
+      .entries()
+      .filter((e) => e.kind === 'snapshot')
+      .at(-1);
+    expect(last).toMatchObject({ context: { filter: 'pret', table: { rows: [{ token: '[redacted]' }] } } });
+    const read = walked;
+    inspector.entries();
+    expect(walked, 'each entry is redacted once').toBe(read);
+
+    const live: string[] = [];
+    const sub = inspector.entries$.subscribe((e) => live.push(JSON.stringify(e)));
+    actor.send({ type: 'typed', text: 'pretoria' });
+    sub.unsubscribe();
+    expect(walked).toBeGreaterThan(read);
+    expect(live.join()).toContain('pretoria');
+    expect(live.join()).not.toContain('tok-secret');
+  });
 });

@@ -8,6 +8,7 @@ import { AppActorsContext, type AppActors } from '../../../src/app/actors';
 import { noProfile, type Profile, type RoleMap, type UserDetails } from '../../../src/contracts/auth';
 import type { FlatTenant } from '../../../src/contracts/tenant';
 import { layoutMachine } from '../../../src/machines/layout.machine';
+import { screensMachine } from '../../../src/machines/screens.machine';
 
 /** A stand-in actor: fixed context, fixed tags, and a spy on everything sent to it. */
 const stubActor = (id: string, context: object, tags: string[]) => {
@@ -85,6 +86,8 @@ export const renderWorld = (ui: ReactNode, options: WorldOptions = {}) => {
     version: version.actor,
     layout,
     phoneSession: phoneSession.actor,
+    // The real parent: the screens' own actors run under it, as in the console.
+    screens: createActor(screensMachine).start(),
   } satisfies Record<keyof AppActors, AnyActorRef>;
   const location = memoryLocation({ path: options.path ?? '/dashboard/v1', record: true });
   const view = render(

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../../app/screen-actor';
 import { useEffect, useRef } from 'react';
 import type { CrmMorePathName } from '../../../contracts/crm-more';
 import {
@@ -14,7 +15,7 @@ export function useCrmDesk(
   onChanged?: (e: CrmDeskEmitted) => void,
   afterChange?: CrmDeskInput['afterChange'],
 ) {
-  const actor = useActorRef(crmDeskMachine, { input: { reads, afterChange } });
+  const actor = useScreenActor(crmDeskMachine, { input: { reads, afterChange } });
   const latest = useRef(onChanged);
   useEffect(() => {
     latest.current = onChanged;

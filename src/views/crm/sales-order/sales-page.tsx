@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../../app/screen-actor';
 import { useSearch } from 'wouter';
 import type { ScreenProps } from '../../../app/route-types';
 import { trailFor } from '../../../config/breadcrumbs';
@@ -43,7 +44,7 @@ const SalesDesk = ({ route }: ScreenProps) => {
   const kind = kindOf[route.path];
   // A link naming a document (?id=N, as the customer's history opens one) selects it from the start.
   const linked = Number(new URLSearchParams(useSearch()).get('id'));
-  const desk = useActorRef(salesDeskMachine, { input: { kind, selectedId: linked > 0 ? linked : null } });
+  const desk = useScreenActor(salesDeskMachine, { input: { kind, selectedId: linked > 0 ? linked : null } });
   const documents = useSelector(desk, (s) => s.context.documents);
   const openRfqs = useSelector(desk, (s) => s.context.openRfqs);
   const selectedId = useSelector(desk, (s) => s.context.selectedId);

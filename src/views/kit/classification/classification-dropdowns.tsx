@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../../app/screen-actor';
 import { useEffect, useId, useRef } from 'react';
 import {
   classificationPickerMachine,
@@ -43,7 +44,7 @@ export const ClassificationDropdowns = ({
     onChangeRef.current = onChange;
   });
   // The input's `source` names whose answer the machine's own loader reads.
-  const actor = useActorRef(classificationPickerMachine, { input });
+  const actor = useScreenActor(classificationPickerMachine, { input });
   const chain = useSelector(actor, (s) => s.context.chain);
   const editable = useSelector(actor, (s) => s.context.editable);
   const submitted = useSelector(actor, (s) => s.context.submitted);

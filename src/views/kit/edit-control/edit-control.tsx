@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../../app/screen-actor';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { editControlMachine, type EditSignal, type EditValues } from '../../../machines/edit-control.machine';
@@ -47,7 +48,7 @@ export const EditControl = ({
         })
       : editControlMachine,
   );
-  const actor = useActorRef(machine, { input: { url } });
+  const actor = useScreenActor(machine, { input: { url } });
   const editing = useSelector(actor, (s) => s.hasTag('editing'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => s.context.error);

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../../app/screen-actor';
 import { useEffect, useRef } from 'react';
 import type { recordMachine, RecordEmitted } from '../../../machines/record.machine';
 
@@ -15,7 +16,7 @@ export function useRecordActor<K extends string>(
   machine: ReturnType<typeof recordMachine<K>>,
   handlers: Handlers<K> = {},
 ) {
-  const actor = useActorRef(machine);
+  const actor = useScreenActor(machine);
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;

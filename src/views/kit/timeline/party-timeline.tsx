@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../../app/screen-actor';
 import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
 import type { InteractionPartyType } from '../../../contracts/interactions/list';
@@ -47,7 +48,7 @@ const countText = (n: number, more: boolean, filtered: boolean): string => {
 export const PartyTimeline = ({ partyType, partyId, partyName, emptyText }: Props) => {
   const headingId = useId();
   const { filter, restored, setFilter } = useTimelineUrl();
-  const pages = useActorRef(timelinePagesMachine);
+  const pages = useScreenActor(timelinePagesMachine);
   const loading = useSelector(pages, (s) => s.hasTag('loading'));
   const entries = useSelector(pages, (s) => s.context.entries);
   const hasMore = useSelector(pages, (s) => s.context.next !== null);

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../../app/screen-actor';
 import { useLocation, useSearch } from 'wouter';
 import { timelineUrlMachine } from '../../../machines/timeline-url.machine';
 import type { TimelineFilter } from '../../../rules/timeline-url-state';
@@ -10,7 +11,7 @@ import type { TimelineFilter } from '../../../rules/timeline-url-state';
 export function useTimelineUrl() {
   const [route] = useLocation();
   const search = useSearch();
-  const url = useActorRef(timelineUrlMachine, {
+  const url = useScreenActor(timelineUrlMachine, {
     input: { route, query: search.replace(/^\?/, ''), sortable: [] },
   });
   const state = useSelector(url, (s) => s.context.state);

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../../app/screen-actor';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { fromPromise } from 'xstate';
 import { hierarchyTreeMachine } from '../../../machines/hierarchy-tree.machine';
@@ -35,7 +36,7 @@ export function useHierarchyTree(options: UseHierarchyTreeOptions) {
         })
       : hierarchyTreeMachine,
   );
-  const actor = useActorRef(machine, {
+  const actor = useScreenActor(machine, {
     input: {
       treeCase,
       id,

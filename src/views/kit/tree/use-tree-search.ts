@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../../app/screen-actor';
 import { treeSearchMachine } from '../../../machines/tree-search.machine';
 import { createTreeSearchIndex, searchedRoots, searchTreeIndex } from '../../../rules/kit-tree-search';
 import type { TreeItem } from '../../../rules/kit-tree-types';
@@ -17,7 +18,7 @@ const keepEveryNode = () => true;
  * given, on every search.
  */
 export function useTreeSearch(items: readonly TreeItem[]) {
-  const actor = useActorRef(treeSearchMachine);
+  const actor = useScreenActor(treeSearchMachine);
   const term = useSelector(actor, (s) => s.context.term);
   const index = useMemo(() => createTreeSearchIndex(items), [items]);
   const { matchCount, data } = useMemo(() => {

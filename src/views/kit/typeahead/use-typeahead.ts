@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../../app/screen-actor';
 import type { CompleterItem } from '../../../rules/kit-typeahead';
 import { typeaheadMachine, type TypeaheadSearchInput } from '../../../machines/typeahead.machine';
 
@@ -20,7 +21,7 @@ export function useTypeahead<T extends Record<string, unknown>>(
   keywords: readonly string[],
   options: Pick<TypeaheadSearchInput, 'dueTime' | 'minLength'> = {},
 ) {
-  const actor = useActorRef(typeaheadMachine, {
+  const actor = useScreenActor(typeaheadMachine, {
     input: { path, serviceData, search, keywords, ...options },
   });
   const items = useSelector(actor, (s) => s.context.items) as Array<T & CompleterItem>;

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../../app/screen-actor';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -45,7 +46,7 @@ export const ViewsMenu = (props: ViewsMenuProps) => {
 };
 
 const SavedViewsMenu = ({ list, current, onApply, onSaved, search }: ViewsMenuProps & { search: string }) => {
-  const ref = useActorRef(savedViewsMachine, { input: { list, search } });
+  const ref = useScreenActor(savedViewsMachine, { input: { list, search } });
   const views = useSelector(ref, (s) => s.context.views);
   const shareWith = useSelector(ref, (s) => s.context.shareWith);
   const currentId = useSelector(ref, (s) => s.context.currentId);

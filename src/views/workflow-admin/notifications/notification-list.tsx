@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useScreenActor } from '../../../app/screen-actor';
 import { useState } from 'react';
 import type { ScreenProps } from '../../../app/route-types';
 import { trailFor } from '../../../config/breadcrumbs';
@@ -28,7 +29,7 @@ const columns: DatatableColumn<Notification>[] = [
  * row holds no link or button: choosing a notification offers its Open and Mark read under the table.
  */
 export const NotificationList = ({ route }: ScreenProps) => {
-  const feed = useActorRef(notificationFeedMachine, { input: { limit: 500 } });
+  const feed = useScreenActor(notificationFeedMachine, { input: { limit: 500 } });
   const rows = useSelector(feed, (s) => s.context.rows);
   const unread = useSelector(feed, (s) => s.context.unread);
   const error = useSelector(feed, (s) => s.context.error);

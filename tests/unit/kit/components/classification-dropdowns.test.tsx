@@ -1,9 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderAlone, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClassificationChanged } from '../../../../src/machines/classification-picker.machine';
 import { ClassificationDropdowns } from '../../../../src/views/kit/classification/classification-dropdowns';
 import { answer } from '../classification-fixture';
+import { screenSystem } from '../../views/screen-system';
+
+// The view's own actor runs in a console system of its own per render, as in the console.
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: screenSystem().wrapper });
 
 // The picker's own loader reads the dropdown answer by its source; the service calls answer the fixture.
 const calls = vi.hoisted(() => ({ kit: vi.fn(), case: vi.fn(), task: vi.fn() }));

@@ -1,8 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderAlone, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { EditSignal } from '../../../../src/machines/edit-control.machine';
 import { EditControl } from '../../../../src/views/kit/edit-control/edit-control';
+import { screenSystem } from '../../views/screen-system';
+
+// The view's own actor runs in a console system of its own per render, as in the console.
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: screenSystem().wrapper });
 
 const setup = (props: Partial<Parameters<typeof EditControl>[0]> = {}) => {
   const events: EditSignal[] = [];

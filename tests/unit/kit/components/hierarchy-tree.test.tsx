@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, fireEvent, render as renderAlone, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TreeSelectEvent } from '../../../../src/rules/kit-tree-types';
@@ -8,6 +9,10 @@ import { treeNodeTypes } from '../../../../src/rules/kit-tree-types';
 import { iconKindFor } from '../../../../src/views/kit/tree/tree-icons';
 import { StatusIcon } from '../../../../src/views/kit/tree/status-icon';
 import { NodeTypeIcon } from '../../../../src/views/kit/tree/node-type-icon';
+import { screenSystem } from '../../views/screen-system';
+
+// The view's own actor runs in a console system of its own per render, as in the console.
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: screenSystem().wrapper });
 
 const items = () =>
   screen.queryAllByRole('treeitem').map((el) => el.textContent?.replace(/[▾▸]/g, '').trim());

@@ -1,6 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, fireEvent, render as renderAlone, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Typeahead } from '../../../../src/views/kit/typeahead/typeahead';
+import { screenSystem } from '../../views/screen-system';
+
+// The view's own actor runs in a console system of its own per render, as in the console.
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: screenSystem().wrapper });
 
 type City = { id: string; name: string; region: string };
 const cities: City[] = [
