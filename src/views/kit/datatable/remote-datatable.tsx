@@ -139,7 +139,9 @@ export const RemoteDatatable = <R extends Record<string, unknown>>(props: Remote
         </p>
       </div>
       <div className={styles.footer}>
-        <span className={styles.summary} aria-live="polite">{`${first}–${last} of ${count}`}</span>
+        <span className={styles.summary} aria-live="polite" data-kit="table-count">
+          {`${first}–${last} of ${count}`}
+        </span>
       </div>
     </section>
   );
