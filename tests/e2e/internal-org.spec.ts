@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { clickRowWithText, openFromFinder } from './support/kit-grid-pick';
+import { kitGrid } from './support/kit-grid';
+import { clickRowWithText, openFromFinder, untilOnlyRowsWith } from './support/kit-grid-pick';
+import { plainTables } from './support/menu-walk';
 
 const tree = (page: Page) => page.getByRole('region', { name: /tree$/ }).first();
 const search = async (page: Page, text: string) => {
@@ -62,8 +64,11 @@ test.describe('Internal organisation, FSPs and tenant configuration', () => {
     await expect(page.getByRole('region', { name: 'Licence categories' })).toContainText(
       'Pension Fund Benefits',
     );
-    await expect(page.getByRole('region', { name: 'Representatives' })).toContainText('Annelie du Toit');
-    // The Agent reads the register but may not change it.
+    // Exact: the pane holds the kit datatable, a region of its own ('Representatives list').
+    const reps = page.getByRole('region', { name: 'Representatives', exact: true });
+    await expect(reps).toContainText('Annelie du Toit');
+    // The Agent reads the register but may not change it: choosing a representative offers nothing.
+    await clickRowWithText(page, reps, 'Annelie du Toit');
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   });
 
@@ -91,6 +96,7 @@ test.describe('Internal organisation, FSPs and tenant configuration', () => {
     await page.goto('/#/internal-org/view-employee');
     const finder = page.getByRole('region', { name: 'Find an employee' });
     await finder.getByRole('searchbox').fill('UBG052');
+    await untilOnlyRowsWith(finder, 'Naledi Mokoena');
     await clickRowWithText(page, finder, 'Naledi Mokoena');
     await finder.getByRole('link', { name: 'Naledi Mokoena' }).click();
     await expect(page.getByRole('heading', { name: 'Naledi Mokoena' })).toBeVisible();
@@ -115,6 +121,10 @@ test.describe('Internal organisation, FSPs and tenant configuration', () => {
     await page.getByRole('link', { name: 'Cases and sales orders' }).click();
     await expect(page.getByRole('heading', { name: 'Jacaranda Logistics (Pty) Ltd' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Timeline' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Sales orders' })).toBeVisible();
+    const sales = page.getByRole('region', { name: 'Sales orders', exact: true });
+    await expect(sales).toBeVisible();
+    // Issue 41: a record page's lists are the kit datatable, no plain table left.
+    await expect(kitGrid(sales)).toBeVisible();
+    await expect(page.locator(plainTables)).toHaveCount(0);
   });
 });

@@ -5,23 +5,14 @@ import { labels } from '../../config/labels';
 import { formatPhone } from '../../rules/phone-number';
 import type { CustomerDetails } from '../../contracts/internal-org/entities';
 import { Breadcrumb } from '../kit/breadcrumb';
-import { TablePane } from '../kit/shared/table-pane';
 import { Spinner } from '../kit/spinner/spinner';
 import { PartyTimeline } from '../kit/timeline/party-timeline';
 import { usePartyInView } from '../kit/use-party-in-view';
+import { CustomerSales } from './customer-sales';
 import { useInternalList } from './use-internal-list';
 import styles from '../kit/shared/page.module.css';
 import { NewRecordButtons } from '../kit/new-record/new-record-buttons';
 import { PageHeader } from '../kit/ui/surfaces';
-
-const rand = (cents: number) =>
-  `R ${(cents / 100).toLocaleString('en-ZA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const salesRoute: Record<string, string> = {
-  rfq: '/sales-order/request',
-  quote: '/sales-order/quote',
-  order: '/sales-order/order',
-};
-const kindLabel: Record<string, string> = { rfq: 'Request for quote', quote: 'Quote', order: 'Order' };
 
 /** /busorg/customer-details/:id: a read-only summary of the customer with its cases and sales documents. */
 export const CustomerDetailsPage = (props: ScreenProps) => (
@@ -91,23 +82,7 @@ const CustomerDetailsView = ({ route, params }: ScreenProps) => {
             partyName={d.employer.name}
             emptyText={`Nothing has happened with this ${labels.customer.toLowerCase()} yet.`}
           />
-          <TablePane
-            title="Sales orders"
-            columns={['Number', 'Kind', 'Title', 'Status', 'Total']}
-            empty={d.sales.length === 0 ? 'There are no records.' : null}
-          >
-            {d.sales.map((s) => (
-              <tr key={s.id}>
-                <td>
-                  <Link href={salesRoute[s.kind] ?? '/sales-order/transaction-history'}>{s.number}</Link>
-                </td>
-                <td>{kindLabel[s.kind] ?? s.kind}</td>
-                <td>{s.title}</td>
-                <td>{s.status}</td>
-                <td>{rand(s.total_cents)}</td>
-              </tr>
-            ))}
-          </TablePane>
+          <CustomerSales sales={d.sales} />
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import type { FspDetail } from '../../contracts/internal-org/entities';
+import type { FspDetail, FspRepresentative } from '../../contracts/internal-org/entities';
 import { representativeSave } from '../../contracts/internal-org/requests';
 import { KitField } from '../kit/forms/kit-field';
 import { KitFields } from '../kit/forms/kit-fields';
@@ -10,28 +10,67 @@ import { formDefaults, useRecordForm } from '../kit/forms/use-record-form';
 import { useRecordActor } from '../kit/forms/use-record-actor';
 import styles from '../kit/shared/page.module.css';
 import { TablePane } from '../kit/shared/table-pane';
+import type { DatatableColumn } from '../kit/datatable/columns';
 import { internalRecordMachine } from '../../machines/internal-record.machine';
 import { Button } from '../kit/ui/button';
 
 type RepresentativesProps = { fsp: FspDetail; canEdit: boolean; onChanged: (fsp?: FspDetail) => void };
 
-const columns = ['Name', 'Role', 'E-mail', 'Appointed'];
+const columns: DatatableColumn<FspRepresentative>[] = [
+  { id: 'first_name', title: 'Name', fit: true, format: (_, r) => `${r.first_name} ${r.last_name}` },
+  { id: 'role', title: 'Role', fit: true },
+  { id: 'email', title: 'E-mail', grow: true, width: 220 },
+  { id: 'appointed_on', title: 'Appointed', fit: true, format: (v) => (typeof v === 'string' ? v : '—') },
+];
 
-/** An FSP's representatives and key individuals: the list, add or edit one, remove one after a yes. */
+const fullName = (r: FspRepresentative) => `${r.first_name} ${r.last_name}`;
+
+/**
+ * An FSP's representatives and key individuals: the list, add one, or choose one to edit it or remove it after a
+ * yes.
+ */
 export const Representatives = ({ fsp, canEdit, onChanged }: RepresentativesProps) => {
   const rec = useRecordActor(internalRecordMachine, {
     onSaved: ({ record }) => onChanged(record as unknown as FspDetail),
     onRemoved: () => onChanged(),
   });
-  const open = (id: number) => {
-    const r = fsp.representatives.find((x) => x.id === id);
-    rec.actor.send({ type: 'record.open', kind: 'representative', id, defaults: { ...r, fsp_id: fsp.id } });
-  };
+  const open = (r: FspRepresentative) =>
+    rec.actor.send({
+      type: 'record.open',
+      kind: 'representative',
+      id: r.id,
+      defaults: { ...r, fsp_id: fsp.id },
+    });
   return (
     <TablePane
       title="Representatives"
-      columns={canEdit ? [...columns, 'Actions'] : columns}
-      empty={fsp.representatives.length === 0 ? 'No representatives on record.' : null}
+      rows={fsp.representatives}
+      columns={columns}
+      keyOf={(r) => r.id}
+      countNoun="representatives"
+      empty="No representatives on record."
+      hint="Choose a representative to edit or remove them, or press Enter on one to edit."
+      actions={
+        canEdit
+          ? (r) => (
+              <>
+                <Button variant="quiet" size="sm" onClick={() => open(r)}>
+                  Edit {fullName(r)}
+                </Button>
+                <InlineConfirm
+                  // A fresh question for each row: one asked about the last row must not answer for this one.
+                  key={r.id}
+                  triggerLabel={`Remove ${fullName(r)}`}
+                  text={`Remove ${fullName(r)}?`}
+                  onConfirm={() =>
+                    rec.actor.send({ type: 'record.remove', kind: 'representative', id: r.id })
+                  }
+                />
+              </>
+            )
+          : undefined
+      }
+      onRowActivate={canEdit ? open : undefined}
       notice={
         rec.error &&
         !rec.editing && (
@@ -67,30 +106,7 @@ export const Representatives = ({ fsp, canEdit, onChanged }: RepresentativesProp
           )}
         </>
       }
-    >
-      {fsp.representatives.map((r) => (
-        <tr key={r.id}>
-          <td>
-            {r.first_name} {r.last_name}
-          </td>
-          <td>{r.role}</td>
-          <td>{r.email}</td>
-          <td>{r.appointed_on ?? '—'}</td>
-          {canEdit && (
-            <td>
-              <Button variant="quiet" size="sm" onClick={() => open(r.id)}>
-                Edit
-              </Button>{' '}
-              <InlineConfirm
-                triggerLabel="Remove"
-                text={`Remove ${r.first_name} ${r.last_name}?`}
-                onConfirm={() => rec.actor.send({ type: 'record.remove', kind: 'representative', id: r.id })}
-              />
-            </td>
-          )}
-        </tr>
-      ))}
-    </TablePane>
+    />
   );
 };
 

@@ -21,11 +21,21 @@ export async function clickRowWithText(page: Page, scope: Locator, text: string 
 }
 
 /**
+ * Waits until every row of the kit datatable in `scope` holds `text`, as after a search that leaves only those. Glide
+ * redraws its accessible table 200 ms after the canvas (a debounced memo): until then it lists the rows from before
+ * the search, at their old indexes, and a click at such a row's place lands on another row or on none.
+ */
+export async function untilOnlyRowsWith(scope: Locator, text: string) {
+  await expect(kitGrid(scope).locator('tbody tr').filter({ hasNotText: text })).toHaveCount(0);
+}
+
+/**
  * Opens a record from a page's record finder (kit/record-finder) as a user does: searches for its name, chooses
  * its row and follows the link the finder then offers.
  */
 export async function openFromFinder(page: Page, finder: Locator, name: string) {
   await finder.getByRole('searchbox').fill(name);
+  await untilOnlyRowsWith(finder, name);
   await clickRowWithText(page, finder, name);
   await finder.getByRole('link', { name: `Open ${name}`, exact: true }).click();
 }

@@ -104,7 +104,7 @@ const axeFindings = async (page: Page, at: string): Promise<string[]> => {
  * Issue 41, one table component for every list: a table on a screen is the kit datatable's grid or the kit's
  * table for what is not a list (kit/detail-table); any other is a list drawn the old way.
  */
-const plainTables = 'main table:not([role="grid"]):not([data-kit="detail-table"])';
+export const plainTables = 'main table:not([role="grid"]):not([data-kit="detail-table"])';
 
 /** Menu screens whose list is still a plain table (their files are the lint rule's exceptions, eslint.tables.js). */
 const notYetConverted = new Set<string>([]);

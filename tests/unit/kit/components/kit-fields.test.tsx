@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { textField } from '../../../../src/rules/kit-forms';
 import { KitFields } from '../../../../src/views/kit/forms/kit-fields';
-import { TablePane } from '../../../../src/views/kit/shared/table-pane';
 
 const schema = z.object({
   person: z.object({ name: textField({ required: true, minLength: 3 }) }),
@@ -53,30 +52,5 @@ describe('KitFields', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() => expect(onValid).toHaveBeenCalled());
     expect(onValid.mock.calls[0]?.[0]).toMatchObject({ person: { name: 'Thandiwe' }, note: 'Hello' });
-  });
-});
-
-describe('TablePane', () => {
-  it('shows the none line instead of a table when there are no rows', () => {
-    render(
-      <TablePane title="Cases and leads" label="Cases" columns={['Number']} empty="There are no records.">
-        {null}
-      </TablePane>,
-    );
-    expect(screen.getByRole('region', { name: 'Cases' })).toHaveTextContent('There are no records.');
-    expect(screen.queryByRole('table')).toBeNull();
-  });
-
-  it('heads the rows with the named columns', () => {
-    render(
-      <TablePane title="Sales orders" columns={['Number', 'Total']} empty={null}>
-        <tr>
-          <td>SO-1</td>
-          <td>R 10</td>
-        </tr>
-      </TablePane>,
-    );
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Number', 'Total']);
-    expect(screen.getByRole('cell', { name: 'SO-1' })).toBeInTheDocument();
   });
 });
