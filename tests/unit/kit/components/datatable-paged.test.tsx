@@ -2,28 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { GridViewProps } from '../../../../src/views/kit/datatable/grid-view';
 import { Datatable } from '../../../../src/views/kit/datatable/datatable';
 
-// The canvas grid cannot draw in jsdom: a stand-in lists the rows, a focus button per row (the grid's cell focus)
-// and a tick button per row (the tick box).
-vi.mock('../../../../src/views/kit/datatable/grid-view', async () => {
-  const { cellText } = await import('../../../../src/views/kit/datatable/columns');
-  return {
-    GridView: <R extends Record<string, unknown>>(p: GridViewProps<R>) => (
-      <ul aria-label="grid">
-        {Array.from({ length: p.count }, (_, i) => p.rowAt(i)).map((row, i) =>
-          row ? (
-            <li key={i}>
-              <button onClick={() => p.onCellFocus(i, 0)}>focus {cellText(p.columns[0], row)}</button>
-              <button onClick={() => p.onTick?.(row)}>tick {cellText(p.columns[0], row)}</button>
-            </li>
-          ) : null,
-        )}
-      </ul>
-    ),
-  };
-});
+vi.mock('../../../../src/views/kit/datatable/grid-view', () => import('./grid-stand-in'));
 
 type Row = { id: number; name: string };
 const page = Array.from({ length: 10 }, (_, i) => ({ id: 21 + i, name: `Target ${21 + i}` }));

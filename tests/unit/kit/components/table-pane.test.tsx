@@ -1,27 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { GridViewProps } from '../../../../src/views/kit/datatable/grid-view';
 import { TablePane } from '../../../../src/views/kit/shared/table-pane';
 
-// The canvas grid cannot draw in jsdom: a stand-in lists the rows, each with a click (choose) and an Enter (open).
-vi.mock('../../../../src/views/kit/datatable/grid-view', async () => {
-  const { cellText } = await import('../../../../src/views/kit/datatable/columns');
-  return {
-    GridView: <R extends Record<string, unknown>>(p: GridViewProps<R>) => (
-      <ul aria-label="grid">
-        {Array.from({ length: p.count }, (_, i) => p.rowAt(i)).map((row, i) =>
-          row ? (
-            <li key={i}>
-              <button onClick={() => p.onRowSelect?.(row)}>choose {cellText(p.columns[0], row)}</button>
-              <button onClick={() => p.onRowActivate?.(row)}>open {cellText(p.columns[0], row)}</button>
-            </li>
-          ) : null,
-        )}
-      </ul>
-    ),
-  };
-});
+vi.mock('../../../../src/views/kit/datatable/grid-view', () => import('./grid-stand-in'));
 
 type Rep = { id: number; name: string };
 const reps: Rep[] = [
