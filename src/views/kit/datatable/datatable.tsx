@@ -13,13 +13,12 @@ import type { SearchEvent } from '../../../rules/kit-search-box';
 import { SearchBox } from '../search-box/search-box';
 import { Spinner } from '../spinner/spinner';
 import { useViewportHeight, useViewportWidth } from '../shared/use-viewport-height';
-import { ColumnMenu } from './column-menu';
 import { useColumnPrefs } from './column-store';
 import { cellText, type DatatableColumn } from './columns';
 import { LazyGridView as GridView } from './lazy-grid-view';
 import { Pager } from './pager';
 import { useRowCursor } from './use-row-cursor';
-import { SortPicker } from './sort-picker';
+import { TableTools } from './table-tools';
 import { tickWords } from './tick-words';
 import { useTableRows, type ServicePaging } from './use-table-rows';
 import styles from './datatable.module.css';
@@ -127,16 +126,15 @@ export const Datatable = <R extends Record<string, unknown>>(props: DatatablePro
               }}
             />
           )}
-          <div className={styles.tools}>
-            <SortPicker columns={sortColumns} sort={t.sort} onSort={handleSort} />
-            {props.columnsKey && (
-              <ColumnMenu
-                columns={columns}
-                shown={shownIds}
-                onToggle={(id, on) => setPrefs(withShown(prefs, id, on))}
-              />
-            )}
-          </div>
+          <TableTools
+            sortColumns={sortColumns}
+            sort={t.sort}
+            onSort={handleSort}
+            columns={columns}
+            columnsKey={props.columnsKey}
+            shown={shownIds}
+            onToggle={(id, on) => setPrefs(withShown(prefs, id, on))}
+          />
         </div>
       )}
       {props.selectionBar?.({ count: t.filteredCount, rows: t.matchingRows })}

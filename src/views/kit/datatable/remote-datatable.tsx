@@ -12,11 +12,10 @@ import type { SearchEvent } from '../../../rules/kit-search-box';
 import { SearchBox } from '../search-box/search-box';
 import { Spinner } from '../spinner/spinner';
 import { useViewportHeight, useViewportWidth } from '../shared/use-viewport-height';
-import { ColumnMenu } from './column-menu';
 import { useColumnPrefs } from './column-store';
 import { cellText, type DatatableColumn } from './columns';
 import { LazyGridView as GridView } from './lazy-grid-view';
-import { SortPicker } from './sort-picker';
+import { TableTools } from './table-tools';
 import { useRowCursor } from './use-row-cursor';
 import styles from './datatable.module.css';
 
@@ -93,16 +92,15 @@ export const RemoteDatatable = <R extends Record<string, unknown>>(props: Remote
           defaultValue={props.searchText}
           onSearch={props.onSearchChange}
         />
-        <div className={styles.tools}>
-          <SortPicker columns={columns} sort={sort} onSort={props.onSortChange} />
-          {props.columnsKey && (
-            <ColumnMenu
-              columns={columns}
-              shown={shownIds}
-              onToggle={(id, on) => setPrefs(withShown(prefs, id, on))}
-            />
-          )}
-        </div>
+        <TableTools
+          sortColumns={columns}
+          sort={sort}
+          onSort={props.onSortChange}
+          columns={columns}
+          columnsKey={props.columnsKey}
+          shown={shownIds}
+          onToggle={(id, on) => setPrefs(withShown(prefs, id, on))}
+        />
       </div>
       {props.selectionBar?.(count, props.loading ?? false)}
       <div className={styles.body} style={reserved > 0 ? { minHeight: reserved } : undefined}>
