@@ -26,10 +26,6 @@ const noRawTable = {
 const exceptions = [
   { file: 'src/views/campaigns/campaigns-page.tsx', reason: 'not yet converted' },
   { file: 'src/views/campaigns/version-detail.tsx', reason: 'not yet converted' },
-  { file: 'src/views/debug/actors-tab.tsx', reason: 'not yet converted' },
-  { file: 'src/views/debug/events-tab.tsx', reason: 'not yet converted' },
-  { file: 'src/views/debug/team-tab.tsx', reason: 'not yet converted' },
-  { file: 'src/views/debug/trace-tab.tsx', reason: 'not yet converted' },
   { file: 'src/views/metadata/message-history-screen.tsx', reason: 'not yet converted' },
 ];
 
