@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useInspector } from '../../app/inspector-context';
 import { actorInfo } from './actor-info';
 import { ContextTree } from './context-tree';
@@ -17,17 +18,25 @@ const columns: DatatableColumn<ActorRow>[] = [
   { id: 'tags', title: 'Tags', fit: { maxWidth: 320 } },
 ];
 
+/**
+ * The rows of the last render while they read the same: the tab re-renders up to 4 times a second as events
+ * arrive, mostly with no actor changed, and the grid then does not measure its fitted columns again.
+ */
+const useSameRows = (rows: ActorRow[]): ActorRow[] => {
+  const key = rows.map((r) => `${r.id}\u0000${r.machine}\u0000${r.state}\u0000${r.tags}`).join('\u0001');
+  const [kept, setKept] = useState({ key, rows });
+  if (kept.key !== key) setKept({ key, rows });
+  return kept.key === key ? kept.rows : rows;
+};
+
 /** Every running actor of the console's system: id, machine, state, tags; the selected one's context below. */
 export const ActorsTab = ({ selected, onSelect }: Props) => {
   const inspector = useInspector();
   useLiveTick();
   const actors = inspector.actors().map(actorInfo);
-  const rows: ActorRow[] = actors.map((a) => ({
-    id: a.id,
-    machine: a.machine ?? '—',
-    state: a.state,
-    tags: a.tags.join(', '),
-  }));
+  const rows = useSameRows(
+    actors.map((a) => ({ id: a.id, machine: a.machine ?? '—', state: a.state, tags: a.tags.join(', ') })),
+  );
   const chosen = actors.find((a) => a.id === selected);
   return (
     <>
