@@ -15,6 +15,8 @@ import { MailComparison } from './mail-comparison';
 import { useQuery } from '../kit/use-query';
 import { PremiumTable } from './premium-table';
 import { Button } from '../kit/ui/button';
+import { DetailTable } from '../kit/detail-table/detail-table';
+import { TableHead } from '../kit/table-head';
 
 type Family = { adult_dependent: number; child_dependent: number };
 
@@ -113,18 +115,22 @@ export const ComparisonPanel = ({
           </div>
           {plans.error && <p className={styles.error}>{plans.error}</p>}
           {list && (
-            <table className={styles.table} aria-label="Plans that meet the needs" style={{ marginTop: 12 }}>
-              <thead>
-                <tr>
-                  <th>Compare</th>
-                  <th>Scheme</th>
-                  <th>Plan</th>
-                  <th>Hospital</th>
-                  <th>Coverage</th>
-                  <th>Day-to-day limit</th>
-                  <th>Monthly for this family</th>
-                </tr>
-              </thead>
+            <DetailTable
+              className={styles.table}
+              aria-label="Plans that meet the needs"
+              style={{ marginTop: 12 }}
+            >
+              <TableHead
+                columns={[
+                  'Compare',
+                  'Scheme',
+                  'Plan',
+                  'Hospital',
+                  'Coverage',
+                  'Day-to-day limit',
+                  'Monthly for this family',
+                ]}
+              />
               <tbody>
                 {list.length === 0 && (
                   <tr>
@@ -152,7 +158,7 @@ export const ComparisonPanel = ({
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </DetailTable>
           )}
           {gapList && (
             <fieldset className={styles.checks} style={{ marginTop: 12 }}>

@@ -1,48 +1,54 @@
+import { useState } from 'react';
 import { useInspector } from '../../app/inspector-context';
 import { actorInfo } from './actor-info';
 import { ContextTree } from './context-tree';
 import { useLiveTick } from './use-live';
 import styles from './debug.module.css';
-import { Button } from '../kit/ui/button';
+import { Datatable } from '../kit/datatable/datatable';
+import type { DatatableColumn } from '../kit/datatable/columns';
+import { debugPageSize, gridHeightFor } from './debug-grid';
 
 type Props = { selected: string | null; onSelect: (id: string) => void };
+
+type ActorRow = { id: string; machine: string; state: string; tags: string };
+const columns: DatatableColumn<ActorRow>[] = [
+  { id: 'id', title: 'Actor', fit: { maxWidth: 240 } },
+  { id: 'machine', title: 'Machine', fit: { maxWidth: 200 } },
+  { id: 'state', title: 'State', grow: true, width: 220 },
+  { id: 'tags', title: 'Tags', fit: { maxWidth: 320 } },
+];
+
+/**
+ * The rows of the last render while they read the same: the tab re-renders up to 4 times a second as events
+ * arrive, mostly with no actor changed, and the grid then does not measure its fitted columns again.
+ */
+const useSameRows = (rows: ActorRow[]): ActorRow[] => {
+  const key = rows.map((r) => `${r.id}\u0000${r.machine}\u0000${r.state}\u0000${r.tags}`).join('\u0001');
+  const [kept, setKept] = useState({ key, rows });
+  if (kept.key !== key) setKept({ key, rows });
+  return kept.key === key ? kept.rows : rows;
+};
 
 /** Every running actor of the console's system: id, machine, state, tags; the selected one's context below. */
 export const ActorsTab = ({ selected, onSelect }: Props) => {
   const inspector = useInspector();
   useLiveTick();
   const actors = inspector.actors().map(actorInfo);
+  const rows = useSameRows(
+    actors.map((a) => ({ id: a.id, machine: a.machine ?? '—', state: a.state, tags: a.tags.join(', ') })),
+  );
   const chosen = actors.find((a) => a.id === selected);
   return (
     <>
-      <table className={styles.table} aria-label="Live actors">
-        <thead>
-          <tr>
-            <th scope="col">Actor</th>
-            <th scope="col">Machine</th>
-            <th scope="col">State</th>
-            <th scope="col">Tags</th>
-          </tr>
-        </thead>
-        <tbody>
-          {actors.map((a) => (
-            <tr
-              key={a.id}
-              className={a.id === selected ? styles.selected : undefined}
-              aria-selected={a.id === selected}
-            >
-              <td>
-                <Button variant="quiet" size="sm" onClick={() => onSelect(a.id)}>
-                  {a.id}
-                </Button>
-              </td>
-              <td>{a.machine ?? '—'}</td>
-              <td className={styles.mono}>{a.state}</td>
-              <td>{a.tags.join(', ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Datatable
+        label="Live actors"
+        rows={rows}
+        columns={columns}
+        pageSize={debugPageSize}
+        height={gridHeightFor(rows.length)}
+        onRowSelect={(a) => onSelect(a.id)}
+        onRowActivate={(a) => onSelect(a.id)}
+      />
       {chosen ? (
         <section aria-label={`Actor ${chosen.id}`}>
           <h3>

@@ -1,12 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useInspector } from '../../app/inspector-context';
 import type { EventEntry, TraceEntry } from '../../rules/inspection';
 import { useLiveTick } from './use-live';
 import styles from './debug.module.css';
 import { Button } from '../kit/ui/button';
-
-const shown = 200;
-const time = (at: number): string => new Date(at).toISOString().slice(11, 23);
+import { Datatable } from '../kit/datatable/datatable';
+import { useChosenRow } from '../kit/datatable/use-chosen-row';
+import { FilterSelect } from '../kit/forms/filter-select';
+import { SearchBox } from '../kit/search-box/search-box';
+import { debugPageSize } from './debug-grid';
+import { eventColumns, eventRowOf } from './event-row';
 
 /** The live event log: time, source → target, type and redacted payload; filter by actor and type, pause. */
 export const EventsTab = () => {
@@ -16,28 +19,31 @@ export const EventsTab = () => {
   const paused = frozen !== null;
   const [actor, setActor] = useState('');
   const [type, setType] = useState('');
-  const ids = useId();
   useLiveTick(paused);
   const events = (frozen ?? inspector.entries()).filter((e): e is EventEntry => e.kind === 'event');
   const targets = [...new Set(events.map((e) => e.target))].sort();
-  const filtered = events
+  // Newest first: the entry just recorded is the top row, in view whatever the log holds.
+  const rows = events
     .filter((e) => (!actor || e.target === actor || e.source === actor) && e.type.includes(type.trim()))
-    .slice(-shown)
-    .reverse();
+    .reverse()
+    .map(eventRowOf);
+  const [chosen, choose] = useChosenRow(rows, (r) => r.seq);
   return (
     <>
       <div className={styles.toolbar}>
-        <label htmlFor={`${ids}-actor`}>Actor</label>
-        <select id={`${ids}-actor`} value={actor} onChange={(e) => setActor(e.target.value)}>
+        <FilterSelect inline label="Actor" value={actor} onChange={setActor}>
           <option value="">All actors</option>
           {targets.map((t) => (
             <option key={t}>{t}</option>
           ))}
-        </select>
-        <label htmlFor={`${ids}-type`}>Event type</label>
-        <input id={`${ids}-type`} type="search" value={type} onChange={(e) => setType(e.target.value)} />
+        </FilterSelect>
+        <SearchBox
+          label="Event type"
+          placeholder="Event type"
+          onSearch={(e) => setType(e.type === 'clear' ? '' : e.data)}
+        />
         <Button
-          variant="quiet"
+          variant="secondary"
           size="sm"
           aria-pressed={paused}
           onClick={() => setFrozen(paused ? null : inspector.entries())}
@@ -45,31 +51,30 @@ export const EventsTab = () => {
           {paused ? 'Resume' : 'Pause'}
         </Button>
         <span className={styles.note} role="status">
-          {filtered.length} of {events.length} events{paused ? ' (paused)' : ''}
+          {rows.length} of {events.length} events{paused ? ' (paused)' : ''}
         </span>
       </div>
-      <table className={styles.table} aria-label="Event log">
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Source → target</th>
-            <th scope="col">Event</th>
-            <th scope="col">Payload</th>
-          </tr>
-        </thead>
-        <tbody>
-          {filtered.map((e) => (
-            <tr key={e.seq}>
-              <td className={styles.mono}>{time(e.at)}</td>
-              <td>
-                {e.source ?? '—'} → {e.target}
-              </td>
-              <td className={styles.mono}>{e.type}</td>
-              <td className={styles.mono}>{JSON.stringify(e.payload)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Datatable
+        label="Event log"
+        rows={rows}
+        columns={eventColumns}
+        pageSize={debugPageSize}
+        onRowSelect={(r) => choose(r.seq)}
+        onRowActivate={(r) => choose(r.seq)}
+      />
+      {chosen ? (
+        <section aria-label="Chosen event" className={styles.detail}>
+          <h3>
+            <span className={styles.mono}>{chosen.type}</span>{' '}
+            <span className={styles.note}>
+              {chosen.time} · {chosen.route}
+            </span>
+          </h3>
+          <pre className={styles.code}>{JSON.stringify(chosen.entry.payload, null, 2)}</pre>
+        </section>
+      ) : (
+        <p className={styles.note}>Choose an event to see its whole payload.</p>
+      )}
     </>
   );
 };

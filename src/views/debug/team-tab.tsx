@@ -1,9 +1,40 @@
 import type { TeamRow } from '../../contracts/debug';
 import { useQuery } from '../kit/use-query';
 import styles from './debug.module.css';
+import { Datatable } from '../kit/datatable/datatable';
+import type { DatatableColumn } from '../kit/datatable/columns';
+import { useChosenRow } from '../kit/datatable/use-chosen-row';
+import { DetailTable } from '../kit/detail-table/detail-table';
+import { TableHead } from '../kit/table-head';
+import { debugPageSize, gridHeightFor } from './debug-grid';
 
 export const teamPollMs = 5000;
 type TeamState = { kind: 'loading' } | { kind: 'ok'; rows: TeamRow[] } | { kind: 'failed'; text: string };
+
+type ConsoleRow = TeamRow & {
+  agent: string;
+  profile_shown: string;
+  tenant_shown: string;
+  states_shown: string;
+  reported: string;
+};
+const consoleRow = (row: TeamRow): ConsoleRow => ({
+  ...row,
+  agent: `${row.user_name} (${row.login_name})`,
+  profile_shown: row.profile ?? '—',
+  tenant_shown: row.tenant ?? '—',
+  states_shown: Object.entries(row.states)
+    .map(([actor, s]) => `${actor}: ${s}`)
+    .join(' · '),
+  reported: new Date(row.reported_at).toLocaleTimeString(),
+});
+const columns: DatatableColumn<ConsoleRow>[] = [
+  { id: 'agent', title: 'Agent', fit: { maxWidth: 320 } },
+  { id: 'profile_shown', title: 'Profile', fit: { maxWidth: 140 } },
+  { id: 'tenant_shown', title: 'Tenant', fit: { maxWidth: 200 } },
+  { id: 'states_shown', title: 'States', grow: true, width: 260 },
+  { id: 'reported', title: 'Reported', fit: true },
+];
 
 /** Every agent console of the supervisor's tenants with its reported states, refreshed every 5 s. */
 export const TeamTab = () => {
@@ -14,6 +45,8 @@ export const TeamTab = () => {
       : team.data
         ? { kind: 'ok', rows: team.data }
         : { kind: 'loading' };
+  const rows = state.kind === 'ok' ? state.rows.map(consoleRow) : [];
+  const [chosen, choose] = useChosenRow(rows, (r) => r.session_id);
   if (state.kind === 'loading') return <p role="status">Loading the team…</p>;
   if (state.kind === 'failed')
     return (
@@ -23,38 +56,39 @@ export const TeamTab = () => {
     );
   return (
     // Busy while the 5 s refresh runs: the rows stay shown, so without it the refresh is not shown at all.
-    <table className={styles.table} aria-label="Team" aria-busy={team.loading}>
-      <thead>
-        <tr>
-          <th scope="col">Agent</th>
-          <th scope="col">Profile</th>
-          <th scope="col">Tenant</th>
-          <th scope="col">States</th>
-          <th scope="col">Reported</th>
-        </tr>
-      </thead>
-      <tbody>
-        {state.rows.map((row) => (
-          <tr key={row.session_id}>
-            <td>
-              {row.user_name} <span className={styles.note}>({row.login_name})</span>
-            </td>
-            <td>{row.profile ?? '—'}</td>
-            <td>{row.tenant ?? '—'}</td>
-            <td className={styles.mono}>
-              {Object.entries(row.states)
-                .map(([actor, s]) => `${actor}: ${s}`)
-                .join(' · ')}
-            </td>
-            <td>{new Date(row.reported_at).toLocaleTimeString()}</td>
-          </tr>
-        ))}
-        {state.rows.length === 0 && (
-          <tr>
-            <td colSpan={5}>No console has reported in the last two minutes.</td>
-          </tr>
-        )}
-      </tbody>
-    </table>
+    <div aria-busy={team.loading}>
+      <Datatable
+        label="Team"
+        rows={rows}
+        columns={columns}
+        filterColumns={['agent', 'profile_shown', 'tenant_shown']}
+        pageSize={debugPageSize}
+        height={gridHeightFor(rows.length)}
+        onRowSelect={(r) => choose(r.session_id)}
+        onRowActivate={(r) => choose(r.session_id)}
+      />
+      {chosen ? (
+        <DetailTable aria-label={`States of ${chosen.user_name}`} className={styles.detail}>
+          <caption className={styles.caption}>
+            {chosen.agent}, reported {chosen.reported}
+          </caption>
+          <TableHead columns={['Actor', 'State']} />
+          <tbody>
+            {Object.entries(chosen.states).map(([actor, s]) => (
+              <tr key={actor}>
+                <th scope="row">{actor}</th>
+                <td className={styles.mono}>{s}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DetailTable>
+      ) : (
+        <p className={styles.note}>
+          {rows.length === 0
+            ? 'No console has reported in the last two minutes.'
+            : 'Choose a console to see the state of each of its actors.'}
+        </p>
+      )}
+    </div>
   );
 };

@@ -7,7 +7,11 @@ import { registry } from '../../machines/registry';
 import { machineIdOf } from '../../rules/inspection';
 import { download } from './download';
 import styles from './debug.module.css';
-import { Button } from '../kit/ui/button';
+import { Button, buttonClass } from '../kit/ui/button';
+import { Datatable } from '../kit/datatable/datatable';
+import { FilterSelect } from '../kit/forms/filter-select';
+import { debugPageSize, gridHeightFor } from './debug-grid';
+import { stepColumns, stepRow } from './step-row';
 
 const machineIds = registry.map((e) => e.machine.id);
 
@@ -20,6 +24,8 @@ const replayable = (trace: TraceFile): string[] =>
 export const TraceTab = () => {
   const inspector = useInspector();
   const [trace, setTrace] = useState<TraceFile | null>(null);
+  // The file input is hidden behind its button, so the name of the file loaded is said beside it.
+  const [loaded, setLoaded] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [actorId, setActorId] = useState('');
   const [step, setStep] = useState(0);
@@ -47,6 +53,7 @@ export const TraceTab = () => {
     }
     setError(null);
     setTrace(parsed);
+    setLoaded(file.name);
     setActorId(replayable(parsed)[0] ?? '');
     setStep(0);
   };
@@ -60,19 +67,23 @@ export const TraceTab = () => {
   return (
     <>
       <div className={styles.toolbar}>
-        <Button variant="quiet" size="sm" onClick={handleExport}>
+        <Button variant="secondary" size="sm" onClick={handleExport}>
           Export trace
         </Button>
-        <Button variant="quiet" size="sm" onClick={() => exportTest(sessionTrace())}>
+        <Button variant="secondary" size="sm" onClick={() => exportTest(sessionTrace())}>
           Export as Playwright test
         </Button>
-        <label htmlFor={`${ids}-file`}>Load a trace</label>
-        <input
-          id={`${ids}-file`}
-          type="file"
-          accept="application/json,.json"
-          onChange={(e) => void handleLoad(e.target.files?.[0])}
-        />
+        <span className={`${buttonClass({ size: 'sm' })} ${styles.upload}`}>
+          <label htmlFor={`${ids}-file`}>Load a trace</label>
+          <input
+            id={`${ids}-file`}
+            type="file"
+            accept="application/json,.json"
+            className="visually-hidden"
+            onChange={(e) => void handleLoad(e.target.files?.[0])}
+          />
+        </span>
+        {trace && <span className={styles.note}>{loaded}</span>}
       </div>
       {error && (
         <p role="alert" className={styles.error}>
@@ -82,28 +93,28 @@ export const TraceTab = () => {
       {trace && (
         <section aria-label="Replay">
           <div className={styles.toolbar}>
-            <label htmlFor={`${ids}-actor`}>Actor to replay</label>
-            <select
-              id={`${ids}-actor`}
+            <FilterSelect
+              inline
+              label="Actor to replay"
               value={actorId}
-              onChange={(e) => {
-                setActorId(e.target.value);
+              onChange={(id) => {
+                setActorId(id);
                 setStep(0);
               }}
             >
               {replayable(trace).map((id) => (
                 <option key={id}>{id}</option>
               ))}
-            </select>
+            </FilterSelect>
             <Button
-              variant="quiet"
+              variant="primary"
               size="sm"
               disabled={!replayed || step >= replayed.steps.length}
               onClick={() => setStep((s) => s + 1)}
             >
               Step
             </Button>
-            <Button variant="quiet" size="sm" disabled={step === 0} onClick={() => setStep(0)}>
+            <Button variant="secondary" size="sm" disabled={step === 0} onClick={() => setStep(0)}>
               Restart
             </Button>
             <Button variant="quiet" size="sm" onClick={() => exportTest(trace)}>
@@ -115,26 +126,15 @@ export const TraceTab = () => {
               <p role="status">
                 Step {step} of {replayed.steps.length}: <span className={styles.mono}>{current}</span>
               </p>
-              <table className={styles.table} aria-label="Replayed steps">
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">Event</th>
-                    <th scope="col">Replayed state</th>
-                    <th scope="col">Recorded state</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {replayed.steps.slice(0, step).map((s, i) => (
-                    <tr key={i} className={i === step - 1 ? styles.selected : undefined}>
-                      <td>{i + 1}</td>
-                      <td className={styles.mono}>{s.type}</td>
-                      <td className={styles.mono}>{s.state}</td>
-                      <td className={styles.mono}>{s.recorded ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              {step > 0 && (
+                <Datatable
+                  label="Replayed steps"
+                  rows={replayed.steps.slice(0, step).map(stepRow)}
+                  columns={stepColumns}
+                  pageSize={debugPageSize}
+                  height={gridHeightFor(step)}
+                />
+              )}
             </>
           )}
         </section>

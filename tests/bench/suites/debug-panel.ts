@@ -4,6 +4,7 @@ import { signIn } from '../lib/console-page';
 import type { Row } from '../lib/report';
 import { median } from '../lib/stats';
 import { tabTargets, timeOpening, type Opened, type TabName } from './debug-timing';
+import { chooseRowByCell } from '../../e2e/support/kit-grid-choose';
 
 const panelName = 'Debug panel';
 
@@ -18,10 +19,12 @@ async function freshPage(browser: Browser, baseUrl: string) {
 }
 
 const panelOf = (page: Page) => page.getByRole('dialog', { name: panelName });
+/** The Actors tab's list: the kit Datatable's region. */
+const actorsOf = (page: Page) => panelOf(page).getByRole('region', { name: 'Live actors', exact: true });
 
 async function openPanel(page: Page) {
   await page.getByRole('button', { name: /Debug panel/ }).click();
-  await panelOf(page).getByRole('table', { name: 'Live actors' }).waitFor();
+  await actorsOf(page).waitFor();
 }
 
 const timeTab = (page: Page, tab: TabName): Promise<Opened> =>
@@ -31,17 +34,13 @@ const timeTab = (page: Page, tab: TabName): Promise<Opened> =>
 async function choose(page: Page, actor: string) {
   const panel = panelOf(page);
   await panel.getByRole('tab', { name: 'Actors' }).click();
-  await panel
-    .getByRole('table', { name: 'Live actors' })
-    .getByRole('button', { name: actor, exact: true })
-    .click();
+  await chooseRowByCell(actorsOf(page), actor);
 }
 
 /** The actors with a machine, as the Actors tab lists them (the picker of the Statechart and Paths tabs). */
 const machineActors = (page: Page): Promise<string[]> =>
-  panelOf(page)
-    .getByRole('table', { name: 'Live actors' })
-    .locator('tbody tr')
+  actorsOf(page)
+    .locator('canvas tbody tr')
     .evaluateAll((rows) =>
       rows
         .filter((r) => r.children[1]?.textContent !== '—')
