@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -18,15 +17,19 @@ const domUnitFiles = [
 ];
 
 /**
- * Component files that mock a module (vi.mock needs a module registry of the file's own), stub a global or use the
- * browser's storage keep an isolated jsdom each; found by what they contain, so a new file cannot slip into the
- * shared project below. The other component files share a worker's jsdom and modules.
+ * Component files that mock a module (vi.mock needs a module registry of the file's own) or write the browser's
+ * storage: these keep an isolated jsdom each. The other component files share a worker's jsdom and modules.
  */
-const needsOwnDom = /vi\.(do)?mock\(|vi\.stubGlobal\(|localStorage|sessionStorage/;
-const isolatedComponentFiles = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.tsx'))
-  .map((file) => `tests/unit/${file}`)
-  .filter((file) => needsOwnDom.test(readFileSync(file, 'utf8')));
+const isolatedComponentFiles = [
+  'tests/unit/metadata/transform-form.test.tsx',
+  'tests/unit/metadata/linked-record.test.tsx',
+  'tests/unit/metadata/query-editor.test.tsx',
+  'tests/unit/kit/components/classification-dropdowns.test.tsx',
+  'tests/unit/kit/components/datatable.test.tsx',
+  'tests/unit/views/graphs/chart-tab.test.tsx',
+  'tests/unit/views/reset-password.test.tsx',
+  'tests/unit/views/theme-attribute.test.tsx',
+];
 
 /**
  * Files whose services start in a process of their own on a data directory (tests/server/service-process.ts clears
