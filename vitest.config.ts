@@ -17,21 +17,6 @@ const domUnitFiles = [
 ];
 
 /**
- * Component files that mock a module (vi.mock needs a module registry of the file's own) or write the browser's
- * storage: these keep an isolated jsdom each. The other component files share a worker's jsdom and modules.
- */
-const isolatedComponentFiles = [
-  'tests/unit/metadata/transform-form.test.tsx',
-  'tests/unit/metadata/linked-record.test.tsx',
-  'tests/unit/metadata/query-editor.test.tsx',
-  'tests/unit/kit/components/classification-dropdowns.test.tsx',
-  'tests/unit/kit/components/datatable.test.tsx',
-  'tests/unit/views/graphs/chart-tab.test.tsx',
-  'tests/unit/views/reset-password.test.tsx',
-  'tests/unit/views/theme-attribute.test.tsx',
-];
-
-/**
  * Files whose services start in a process of their own on a data directory (tests/server/service-process.ts clears
  * DATABASE_URL): the PostgreSQL pass would run them again on PGlite, 80 s for nothing. The disk guard, the data
  * directory lock, kill -9 and the SIP server's supervision are a PGlite data directory's alone.
@@ -56,21 +41,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: [...isolatedComponentFiles, ...domUnitFiles],
+          include: ['tests/unit/**/*.test.tsx', ...domUnitFiles],
           setupFiles: ['tests/unit/setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // A jsdom per worker instead of per file (0.8 s each): Testing Library's clean-up empties the document
-          // after every test, and none of these files mocks a module or keeps storage.
-          name: 'unit-dom',
-          environment: 'jsdom',
-          include: ['tests/unit/**/*.test.tsx'],
-          exclude: isolatedComponentFiles,
-          setupFiles: ['tests/unit/setup.ts'],
-          isolate: false,
         },
       },
       {

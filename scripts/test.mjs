@@ -28,7 +28,7 @@ const vitest = (name, projects) => {
 };
 
 // The two apart, so that each part's wall time can be told.
-const unit = vitest('unit', ['unit', 'unit-dom', 'unit-node']);
+const unit = vitest('unit', ['unit', 'unit-node']);
 const service = vitest('service', ['server']);
 const browserReport = join(reports, 'playwright.json');
 const browser = {
