@@ -33,7 +33,12 @@ const useSameRows = (rows: ActorRow[]): ActorRow[] => {
 export const ActorsTab = ({ selected, onSelect }: Props) => {
   const inspector = useInspector();
   useLiveTick();
-  const actors = inspector.actors().map(actorInfo);
+  // The console's long-lived actors first, in the order they started, then the screens' own, which come and go
+  // as screens and this panel's tabs open: the row under the pointer does not move when a screen opens.
+  const actors = inspector
+    .actors()
+    .map(actorInfo)
+    .sort((a, b) => Number(a.id.startsWith('screen.')) - Number(b.id.startsWith('screen.')));
   const rows = useSameRows(
     actors.map((a) => ({ id: a.id, machine: a.machine ?? '—', state: a.state, tags: a.tags.join(', ') })),
   );
@@ -45,7 +50,8 @@ export const ActorsTab = ({ selected, onSelect }: Props) => {
         rows={rows}
         columns={columns}
         pageSize={debugPageSize}
-        height={gridHeightFor(rows.length)}
+        // Whole, screens' actors included (a console runs a few dozen): nothing to scroll for inside the grid.
+        height={gridHeightFor(rows.length, 100)}
         onRowSelect={(a) => onSelect(a.id)}
         onRowActivate={(a) => onSelect(a.id)}
       />

@@ -106,9 +106,6 @@ const axeFindings = async (page: Page, at: string): Promise<string[]> => {
  */
 export const plainTables = 'main table:not([role="grid"]):not([data-kit="detail-table"])';
 
-/** Menu screens whose list is still a plain table (their files are the lint rule's exceptions, eslint.tables.js). */
-const notYetConverted = new Set<string>([]);
-
 export type WalkFindings = { refusals: string[]; axe: string[]; tables: string[] };
 
 /**
@@ -125,7 +122,7 @@ export const walk = async (page: Page, watch: Watch, axeChecked: Set<string>): P
   const tables: string[] = [];
   for (const entry of entries) {
     await openEntry(page, watch, entry);
-    const plain = notYetConverted.has(entry.href) ? 0 : await page.locator(plainTables).count();
+    const plain = await page.locator(plainTables).count();
     if (plain > 0) tables.push(`${entry.href}: ${plain} plain table(s)`);
     if (await page.getByText(notAvailable).count()) seen.push(`${entry.href}: ${notAvailable}`);
     if (await page.getByText(refused).count()) seen.push(`${entry.href}: a refusal is shown`);
