@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { noBlockingViolations } from './support/axe';
+import { chooseRowByCell } from './support/kit-grid-choose';
 
 // Issue 24: the search graph and the debug panel's statechart are laid out by ELK.
 
@@ -9,7 +10,7 @@ const statechartOf = async (page: Page, actor: string) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: /Debug panel/ }).click();
   const panel = page.getByRole('dialog', { name: 'Debug panel' });
-  await panel.getByRole('button', { name: actor, exact: true }).click();
+  await chooseRowByCell(panel.getByRole('region', { name: 'Live actors', exact: true }), actor);
   await panel.getByRole('tab', { name: 'Statechart' }).click();
   return panel;
 };

@@ -58,6 +58,10 @@ const lean = (event: EventObject): EventObject =>
  */
 export const traceSpec = (trace: TraceFile, machines: string[]): string => {
   const actors = Object.entries(trace.actors).flatMap(([actor, machine]) => {
+    // The console's long-lived actors only. A screen's own actor (screen.<machine>.<n>, in the system since the
+    // screens joined it) does not replay from a session trace yet: a query screen's timed refresh was recorded in
+    // the state its loading had already left. Its paths run from its screen's model (tests/e2e/model).
+    if (actor.startsWith('screen.')) return [];
     if (!machine || !machines.includes(machine) || !startsInTrace(trace, actor)) return [];
     const steps = actorEvents(trace, actor).map((e) => ({ event: lean(e.event), state: e.recorded }));
     // An actor that received nothing has nothing to replay beyond its first screen.

@@ -181,11 +181,18 @@ describe('the queue router’s record of its callers', () => {
     await internal(acdPaths.answered, { call_id: 'live-2' });
     await internal(acdPaths.ended, { call_id: 'live-2' });
 
-    // Written behind the router's answers, so the test waits for the rows rather than for a fixed time.
+    // Written behind the router's answers, so the test waits for the rows rather than for a fixed time: each
+    // row's outcome and its end, which the answered call's row gets in a later write than its outcome.
     // (The load of a shared CI machine, not a speed goal, sets the patience.)
     await expect
-      .poll(async () => (await written(['live-1', 'live-2', 'live-3'])).map((r) => r.outcome), writesLanded)
-      .toEqual(['abandoned', 'answered', 'overflowed']);
+      .poll(
+        async () =>
+          (await written(['live-1', 'live-2', 'live-3'])).map(
+            (r) => `${r.outcome} ${r.endedAt ? 'ended' : ''}`,
+          ),
+        writesLanded,
+      )
+      .toEqual(['abandoned ended', 'answered ended', 'overflowed ended']);
     const [abandoned, answered] = await written(['live-1', 'live-2']);
     expect(abandoned).toMatchObject({
       queueId: pretoria.id,
