@@ -64,7 +64,6 @@ test('a supervisor listens to, whispers to and barges into a baresip caller’s 
       from: callerNumber,
       dial: `sip:${queueNumber}@127.0.0.1:${sipPort}`,
       toneHz: tone.caller,
-      sipPort: await freePort(),
     });
     const banner = agent.getByRole('alertdialog', { name: 'Incoming call' });
     await expect(banner)

@@ -1,22 +1,48 @@
 import { spawn } from 'node:child_process';
+import { createSocket } from 'node:dgram';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
+
+/** Whether a TCP (or UDP) port on loopback can be bound now. */
+const bindable = (port: number, udp = false): Promise<boolean> =>
+  new Promise((resolve) => {
+    if (udp) {
+      const socket = createSocket('udp4');
+      socket.once('error', () => resolve(false));
+      socket.bind(port, '127.0.0.1', () => socket.close(() => resolve(true)));
+      return;
+    }
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+/**
+ * A port for baresip's SIP: it listens on it over UDP and TCP and, with no way to turn TLS off in this version, on
+ * the next one for SIP over TLS; a port whose neighbour was taken failed its start ("Address already in use").
+ */
+async function sipListenPort(): Promise<number> {
+  for (;;) {
+    const server = createServer();
+    const port = await new Promise<number>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+    );
+    await new Promise((resolve) => server.close(resolve));
+    if (port < 65535 && (await bindable(port, true)) && (await bindable(port + 1))) return port;
+  }
+}
 
 /**
  * A plain SIP caller from Debian's baresip (issue 39), headless: its microphone is the `ausine` module (a sine at a
  * known frequency) and `sndfile` records what it hears into a WAV file; no sound card, no console. A config
  * directory of its own in /tmp per run; `stop` ends the process and removes the directory.
  */
-export async function baresipCaller(options: {
-  from: string;
-  dial: string;
-  toneHz: number;
-  sipPort: number;
-}) {
+export async function baresipCaller(options: { from: string; dial: string; toneHz: number }) {
   const dir = await mkdtemp(join(tmpdir(), 'monitor-baresip-'));
   const config = [
-    `sip_listen 127.0.0.1:${options.sipPort}`,
+    `sip_listen 127.0.0.1:${await sipListenPort()}`,
     // Played nowhere: aubridge without a source never runs; the recording is taken before the player.
     'audio_player aubridge,nil',
     'audio_alert aubridge,nil',
